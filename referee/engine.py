@@ -1,0 +1,861 @@
+"""The generic trick-taking engine: a deal's phases, legal actions and scoring.
+
+Every rule comes from the :class:`~referee.ruleset.Ruleset`; nothing here knows
+which game it runs. A :class:`Deal` moves through phases
+
+    ``pass`` -> ``bid`` -> ``discard`` -> ``play`` -> ``choose`` -> ``done``
+
+(skipping those the ruleset or the deal does not use). Each phase has one
+legal-actions function and one apply function. Actions are strings: card codes
+(``"QS"``) in ``pass``, ``discard`` and ``play``; bidding words (``pass``,
+``order-up``, ``call H``, ``alone``, ``partner``) in ``bid``; ``old-moon`` and
+``new-moon`` in ``choose``.
+
+Hands are int bitmasks over the 52-card space (see :mod:`referee.cards`); the
+legal plays are a chain of mask filters, each readable on its own: follow
+suit, the opening lead, first-trick limits, lead restrictions. A filter that
+would leave nothing is skipped, so a player is never stuck.
+
+A deal can also run with **unknown hands** (a real table): it then accepts any
+card not yet seen, decides tricks and scores, and records what the rules make
+provable, such as a revoke by a seat that showed out of a suit.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .cards import (
+    CODE_INDEX,
+    CODES,
+    SUIT_MASKS,
+    SUITS,
+    Card,
+    cards_in,
+    codes_in,
+    mask_codes,
+)
+from .errors import IllegalAction
+from .ruleset import Layout, Ruleset, TrumpTable
+
+PHASES = ("pass", "bid", "discard", "play", "choose", "done")
+MOON_WORDS = ("old-moon", "new-moon")
+_OFFSETS = {"left": 1, "right": -1, "hold": 0}
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A finished trick: who led, the cards in play order, and the winner."""
+
+    leader: int
+    plays: tuple[tuple[int, str], ...]  # (seat, card code)
+    winner: int
+
+    @property
+    def cards(self) -> list[str]:
+        return [card for _, card in self.plays]
+
+
+@dataclass(frozen=True)
+class Note:
+    """Something the referee noticed in a deal with unknown hands.
+
+    ``kind`` is ``"flag"`` for a proven breach of the rules, or ``"assumption"``
+    for a play that is legal only if the seat held certain cards; a later play
+    that contradicts an assumption raises a flag.
+    """
+
+    kind: str
+    seat: int
+    card: str
+    trick: int
+    rule: str
+    message: str
+
+
+@dataclass
+class _Knowledge:
+    """What a table with unknown hands has proven about each seat's hand."""
+
+    absent: list[int]  # cards each seat provably does not hold
+    reasons: list[dict[int, str]]  # per seat: card -> why it is absent
+    held: list[int]  # cards each seat provably holds (e.g. the picked-up upcard)
+    out: int = 0  # cards provably out of play (a turned-down upcard)
+    notes: list[Note] = field(default_factory=list)
+
+
+class Deal:
+    """One deal, from the first pass to the final score.
+
+    Create deals through :meth:`Game.new_deal`. ``phase`` is one of
+    :data:`PHASES`; ``to_act`` is the seat whose action is awaited (``None``
+    when done, or when a table with unknown hands must say who leads).
+    """
+
+    def __init__(
+        self,
+        rules: Ruleset,
+        layout: Layout,
+        *,
+        dealer: int,
+        number: int,
+        hands: list[int] | None,
+        stock: list[int],
+        scores_before: Sequence[int] | None = None,
+        leader: int | None = None,
+    ) -> None:
+        n = layout.players
+        self.rules = rules
+        self.layout = layout
+        self.players = n
+        self.dealer = dealer
+        self.number = number
+        self.known = hands is not None
+        self.hands: list[int] = list(hands) if hands is not None else [0] * n
+        self.dealt: tuple[int, ...] = tuple(self.hands)
+        self.stock = list(stock)
+        self.scores_before = list(scores_before) if scores_before is not None else None
+        self.history: list[tuple[int | None, str]] = []
+        self.pass_direction: str = layout.cycle[number % len(layout.cycle)] if rules.pass_count else "hold"
+        self.passed: list[int] = [0] * n
+        # bidding
+        self.trump: int | None = rules.trump_suit if rules.trump_kind == "fixed" else None
+        self.upcard: int | None = stock[0] if rules.upcard and stock else None
+        if rules.trump_kind == "upcard" and self.upcard is not None:
+            self.trump = self.upcard // 13
+        self.maker: int | None = None
+        self.alone: bool = False
+        self.lone_defender: int | None = None
+        self.sitting_out: int | None = None  # at most one seat sits out per side
+        self.defender_out: int | None = None
+        self.redeal = False
+        self._round = 0
+        self._bids_in_round = 0
+        self._deciding: list[int] = []  # seats still to say alone/partner
+        # play
+        self.table: TrumpTable = rules.trump_table(self.trump)
+        self.trick: list[tuple[int, int]] = []  # (seat, card) of the trick in progress
+        self.tricks: list[Trick] = []
+        self.won: list[int] = [0] * n
+        self.tricks_won: list[int] = [0] * n
+        self.played = 0
+        self.broken = 0  # bit i: lead restriction i is broken
+        self._breakers = 0
+        for r in layout.restrictions:
+            self._breakers |= r.broken_by
+        self._led = -1
+        self._win_seat = -1
+        self._win_key = -1
+        self._active = n
+        self._next = [(s + 1) % n for s in range(n)]
+        self._legal_cache: tuple[int, int] = (-1, 0)
+        self._points: list[int] | None = None
+        self._moon_choice: str | None = None
+        self.shooter: int | None = None
+        self.claimed_by: int | None = None
+        self.know: _Knowledge | None = None
+        if not self.known:
+            self.know = _Knowledge([0] * n, [{} for _ in range(n)], [0] * n)
+            if self.upcard is not None:
+                pass  # the upcard is seen; where it ends up is decided in bidding
+        self.phase = "play"
+        self.to_act: int | None = None
+        self._leader_hint = leader
+        self._start()
+
+    # -- phase transitions ---------------------------------------------------
+
+    def _start(self) -> None:
+        if self.known and self.pass_direction != "hold" and self.rules.pass_count:
+            self.phase = "pass"
+            self.to_act = (self.dealer + 1) % self.players
+            return
+        self._after_pass()
+
+    def _after_pass(self) -> None:
+        if self.rules.bidding_rounds:
+            self.phase = "bid"
+            self.to_act = (self.dealer + 1) % self.players
+            return
+        self._start_play()
+
+    def _start_play(self) -> None:
+        self.table = self.rules.trump_table(self.trump)
+        self.phase = "play"
+        layout = self.layout
+        if layout.opening_card is not None:
+            if self.known:
+                self.to_act = next(s for s in range(self.players) if self.hands[s] >> layout.opening_card & 1)
+            else:
+                self.to_act = self._leader_hint  # None: the table must say who leads
+        else:
+            seat = (self.dealer + 1) % self.players
+            while seat in (self.sitting_out, self.defender_out):
+                seat = (seat + 1) % self.players
+            self.to_act = seat
+
+    # -- queries ---------------------------------------------------------------
+
+    def hand(self, seat: int) -> list[str]:
+        """The cards ``seat`` holds now (empty with unknown hands)."""
+        return codes_in(self.hands[seat])
+
+    @property
+    def trick_number(self) -> int:
+        """The index of the trick in progress (0 for the first)."""
+        return len(self.tricks)
+
+    @property
+    def current_trick(self) -> list[tuple[int, str]]:
+        return [(s, CODES[c]) for s, c in self.trick]
+
+    @property
+    def led_suit(self) -> str | None:
+        return SUITS[self._led] if self.trick else None
+
+    def is_broken(self, index: int = 0) -> bool:
+        """Whether lead restriction ``index`` (hearts, in Hearts) is broken."""
+        return bool(self.broken >> index & 1)
+
+    @property
+    def notes(self) -> list[Note]:
+        return list(self.know.notes) if self.know else []
+
+    @property
+    def flags(self) -> list[Note]:
+        return [n for n in self.notes if n.kind == "flag"]
+
+    def active_seats(self) -> list[int]:
+        return [s for s in range(self.players) if s not in (self.sitting_out, self.defender_out)]
+
+    def team_of(self, seat: int) -> int:
+        return self.layout.teams[seat]
+
+    def legal_actions(self) -> list[str]:
+        """Every action allowed now (with unknown hands: every acceptable one)."""
+        phase = self.phase
+        if phase == "play":
+            if self.to_act is None:
+                return [f"leader {s}" for s in self.active_seats()]
+            return mask_codes(self._legal_play_mask())
+        if phase == "pass":
+            assert self.to_act is not None
+            return mask_codes(self.hands[self.to_act] & ~self.passed[self.to_act])
+        if phase == "bid":
+            return self._bid_actions()
+        if phase == "discard":
+            assert self.to_act is not None
+            hand = self.hands[self.to_act]
+            if not self.rules.may_discard_upcard and self.upcard is not None:
+                hand &= ~(1 << self.upcard)
+            return mask_codes(hand)
+        if phase == "choose":
+            return list(MOON_WORDS)
+        return []
+
+    def _legal_play_mask(self) -> int:
+        """The chain of filters, cached per state (one state per card played)."""
+        stamp = self.played
+        if self._legal_cache[0] == stamp:
+            return self._legal_cache[1]
+        seat = self.to_act
+        assert seat is not None
+        layout = self.layout
+        if self.known:
+            hand = self.hands[seat]
+        else:
+            know = self.know
+            assert know is not None
+            taken = know.out
+            for other in range(self.players):
+                if other != seat:
+                    taken |= know.held[other]
+            hand = layout.deck & ~self._seen() & ~taken
+        if self.trick:
+            follow = hand & self.table.eff_mask[self._led]
+            if follow and self.known:
+                mask = follow
+            else:
+                mask = hand
+                if not self.tricks and layout.first_trick_forbid and self.known:
+                    narrowed = mask & ~layout.first_trick_forbid
+                    if narrowed:
+                        mask = narrowed
+        else:
+            mask = self._lead_mask(hand, strict=self.known)
+        self._legal_cache = (stamp, mask)
+        return mask
+
+    def _lead_mask(self, hand: int, strict: bool) -> int:
+        layout = self.layout
+        if not self.tricks and self.played == 0 and layout.opening_card is not None:
+            opening = hand & layout.opening_mask
+            if opening:
+                return opening
+        if not strict:
+            return hand
+        mask = hand
+        if not self.tricks and layout.first_trick_forbid:
+            narrowed = mask & ~layout.first_trick_forbid
+            if narrowed:
+                mask = narrowed
+        for i, r in enumerate(layout.restrictions):
+            if self.broken >> i & 1:
+                continue
+            narrowed = mask & ~r.cards
+            if narrowed and narrowed & ~r.lift_if_only:
+                mask = narrowed
+        return mask
+
+    def _seen(self) -> int:
+        seen = 0
+        for m in self.won:
+            seen |= m
+        for _, c in self.trick:
+            seen |= 1 << c
+        return seen
+
+    def _bid_actions(self) -> list[str]:
+        if self._deciding:
+            return ["alone", "partner"]
+        rnd = self.rules.bidding_rounds[self._round]
+        out = ["pass"]
+        if rnd["kind"] == "order-up":
+            return ["pass", "order-up"]
+        last = self._bids_in_round == self.players - 1
+        if rnd["stick_the_dealer"] and last:
+            out = []
+        banned = self.upcard // 13 if rnd["exclude_turned_down"] and self.upcard is not None else -1
+        for s in range(4):
+            if s != banned and self.rules.full_deck & SUIT_MASKS[s]:
+                out.append(f"call {SUITS[s]}")
+        return out
+
+    # -- applying actions --------------------------------------------------------
+
+    def apply(self, action: str) -> None:
+        """Apply one action after checking it; raise IllegalAction otherwise."""
+        phase = self.phase
+        seat = self.to_act
+        if phase == "play" and seat is not None:
+            card = CODE_INDEX.get(action)
+            if card is None:
+                card = self._parse_card(action)
+            if not self._legal_play_mask() >> card & 1:
+                raise IllegalAction(seat, action, self._why_illegal(card))
+            self._play(seat, card)
+            return
+        if phase == "done":
+            raise IllegalAction(seat, action, "the deal is over")
+        legal = self.legal_actions()
+        if phase in ("pass", "discard"):
+            code = CODES[self._parse_card(action)]
+            if code not in legal:
+                raise IllegalAction(seat, action, self._why_illegal(CODE_INDEX[code]))
+            action = code
+        elif action not in legal:
+            if phase == "play":
+                rule = "the table must first say who leads the first trick ('leader N')"
+            else:
+                rule = f"not allowed in the {phase} phase; allowed: {', '.join(legal)}"
+            raise IllegalAction(seat, action, rule)
+        self.apply_unchecked(action)
+
+    def _parse_card(self, action: str) -> int:
+        try:
+            return Card.parse(action).index
+        except ValueError:
+            raise IllegalAction(self.to_act, action, "not a card") from None
+
+    def _why_illegal(self, card: int) -> str:
+        seat = self.to_act
+        assert seat is not None
+        layout = self.layout
+        code = CODES[card]
+        if self.phase == "pass":
+            if self.passed[seat] >> card & 1:
+                return f"{code} is already chosen to pass"
+            return f"{code} is not in the hand"
+        if self.phase == "discard":
+            if card == self.upcard and self.hands[seat] >> card & 1:
+                return "the card picked up may not be discarded"
+            return f"{code} is not in the hand"
+        if not layout.deck >> card & 1:
+            return f"{code} is not in the deck"
+        if self._seen() >> card & 1:
+            return f"{code} has already been played"
+        if self.known and not self.hands[seat] >> card & 1:
+            return f"{code} is not in the hand"
+        if not self.known:
+            know = self.know
+            assert know is not None
+            if know.out >> card & 1:
+                return f"{code} is out of play"
+            return f"{code} is known to be in another hand"
+        if self.trick:
+            led = SUITS[self._led]
+            if self.hands[seat] & self.table.eff_mask[self._led]:
+                return f"must follow suit ({led} was led)"
+            return f"{code} may not be played to the first trick"
+        if not self.tricks and self.played == 0 and layout.opening_card is not None:
+            return f"the first lead must be {self._opening_text()}"
+        if not self.tricks and layout.first_trick_forbid >> card & 1:
+            return f"{code} may not be led to the first trick"
+        for i, r in enumerate(layout.restrictions):
+            if not self.broken >> i & 1 and r.cards >> card & 1:
+                return f"{code} may not be led until broken"
+        return f"{code} is not allowed now"
+
+    def _opening_text(self) -> str:
+        must = self.rules.opening_must
+        if must == "that-card" and self.layout.opening_card is not None:
+            return CODES[self.layout.opening_card]
+        if must == "that-suit":
+            return f"a card of suit {SUITS[self.rules.opening_suit]}"
+        return "any card"
+
+    def apply_unchecked(self, action: str) -> None:
+        """Apply a known-legal action without checks (the fast path for replays)."""
+        phase = self.phase
+        seat = self.to_act
+        if phase == "play":
+            if seat is None:
+                self.history.append((None, action))
+                self.to_act = int(action.split()[1])
+                return
+            self._play(seat, CODE_INDEX[action])
+            return
+        assert seat is not None or phase == "done"
+        self.history.append((seat, action))
+        if phase == "pass":
+            assert seat is not None
+            self._pass(seat, CODE_INDEX[action])
+        elif phase == "bid":
+            assert seat is not None
+            self._bid(seat, action)
+        elif phase == "discard":
+            assert seat is not None
+            self.hands[seat] &= ~(1 << CODE_INDEX[action])
+            self._after_trump()
+        elif phase == "choose":
+            self._moon_choice = action
+            self._finish()
+
+    def _pass(self, seat: int, card: int) -> None:
+        self.passed[seat] |= 1 << card
+        if self.passed[seat].bit_count() < self.rules.pass_count:
+            return
+        n = self.players
+        nxt = (seat + 1) % n
+        if nxt != (self.dealer + 1) % n:
+            self.to_act = nxt
+            return
+        offset = n // 2 if self.pass_direction == "across" else _OFFSETS[self.pass_direction]
+        for s in range(n):
+            self.hands[s] &= ~self.passed[s]
+        for s in range(n):
+            self.hands[(s + offset) % n] |= self.passed[s]
+        self._after_pass()
+
+    def _bid(self, seat: int, word: str) -> None:
+        n = self.players
+        if self._deciding:
+            self._decide_alone(seat, word)
+            return
+        if word == "pass":
+            self._bids_in_round += 1
+            if self._bids_in_round < n:
+                self.to_act = (seat + 1) % n
+                return
+            self._round += 1
+            self._bids_in_round = 0
+            if self._round >= len(self.rules.bidding_rounds):
+                self.redeal = True
+                self.phase = "done"
+                self.to_act = None
+                self._points = [0] * n
+                return
+            self.to_act = (self.dealer + 1) % n
+            return
+        self.maker = seat
+        if word == "order-up":
+            assert self.upcard is not None
+            self.trump = self.upcard // 13
+            dealer = self.dealer
+            up = 1 << self.upcard
+            self.stock.pop(0)
+            if self.known:
+                self.hands[dealer] |= up
+                self.phase = "discard"
+                self.to_act = dealer
+                return
+            know = self.know
+            assert know is not None
+            if not self.rules.may_discard_upcard:
+                know.held[dealer] |= up  # the dealer keeps it: nobody else can play it
+            self._after_trump()
+            return
+        self.trump = SUITS.index(word.split()[1])
+        if self.upcard is not None and self.know is not None:
+            self.know.out |= 1 << self.upcard  # turned down: out of play
+        self._after_trump()
+
+    def _after_trump(self) -> None:
+        alone = self.rules.alone
+        if alone != "none" and self.maker is not None:
+            self.phase = "bid"
+            self._deciding = [self.maker]
+            self.to_act = self.maker
+            return
+        self._start_play()
+
+    def _defenders_in_order(self) -> list[int]:
+        assert self.maker is not None
+        n = self.players
+        makers = self.layout.teams[self.maker]
+        order = [(self.dealer + 1 + i) % n for i in range(n)]
+        return [s for s in order if self.layout.teams[s] != makers]
+
+    def _decide_alone(self, seat: int, word: str) -> None:
+        n = self.players
+        if seat == self.maker:
+            if word == "alone":
+                self.alone = True
+                self.sitting_out = (seat + n // 2) % n
+                self._active -= 1
+            if self.rules.alone == "maker-and-defender":
+                self._deciding = self._defenders_in_order()
+                self.to_act = self._deciding[0]
+                return
+            self._deciding = []
+            self._start_play()
+            return
+        if word == "alone":
+            self.lone_defender = seat
+            self.defender_out = (seat + n // 2) % n
+            self._active -= 1
+            self._deciding = []
+        else:
+            self._deciding = self._deciding[1:]
+        if self._deciding:
+            self.to_act = self._deciding[0]
+            return
+        self._start_play()
+
+    def _next_seat(self, seat: int) -> int:
+        n = self.players
+        seat = (seat + 1) % n
+        while seat == self.sitting_out or seat == self.defender_out:
+            seat = (seat + 1) % n
+        return seat
+
+    def _play(self, seat: int, card: int) -> None:
+        """Play ``card`` for ``seat``: the hot path, no checks."""
+        b = 1 << card
+        self.history.append((seat, CODES[card]))
+        if not self.known:
+            self._observe(seat, card)
+        self.hands[seat] &= ~b
+        table = self.table
+        trick = self.trick
+        eff = table.eff_suit[card]
+        if trick:
+            led = self._led
+            trump = table.trump
+            if eff == led:
+                key = table.power[card] + (1000 if led == trump else 0)
+            elif eff == trump:
+                key = table.power[card] + 1000
+            else:
+                key = -1
+            if key > self._win_key:
+                self._win_key = key
+                self._win_seat = seat
+        else:
+            self._led = eff
+            self._win_seat = seat
+            self._win_key = table.power[card] + (1000 if eff == table.trump else 0)
+        trick.append((seat, card))
+        self.played += 1
+        if b & self._breakers:
+            for i, r in enumerate(self.layout.restrictions):
+                if r.broken_by & b:
+                    self.broken |= 1 << i
+        if len(trick) < self._active:
+            self.to_act = self._next_seat(seat)
+            return
+        self._close_trick()
+
+    def _close_trick(self) -> None:
+        trick = self.trick
+        winner = self._win_seat
+        m = 0
+        for _, c in trick:
+            m |= 1 << c
+        self.won[winner] |= m
+        self.tricks_won[winner] += 1
+        self.tricks.append(Trick(trick[0][0], tuple((s, CODES[c]) for s, c in trick), winner))
+        self.trick = []
+        self.to_act = winner
+        if len(self.tricks) == self._tricks_in_deal():
+            self._finish()
+            return
+        early = self.rules.end_early
+        if early:
+            self._maybe_end_early(early)
+
+    def _tricks_in_deal(self) -> int:
+        return self.layout.hand_size
+
+    def _unplayed(self) -> int:
+        """Cards still to be played (with unknown hands: every card not yet seen)."""
+        if self.known:
+            rest = 0
+            for s in self.active_seats():
+                rest |= self.hands[s]
+            return rest
+        know = self.know
+        assert know is not None
+        return self.layout.deck & ~self._seen() & ~know.out & ~self._stock_mask()
+
+    def _stock_mask(self) -> int:
+        m = 0
+        for c in self.stock:
+            m |= 1 << c
+        return m if self.known else 0
+
+    def _maybe_end_early(self, early: frozenset[str]) -> None:
+        rest = self._unplayed()
+        if "no-points-left" in early and not rest & self.layout.scoring_cards:
+            self._give_rest(None)
+            return
+        if "leader-takes-rest" in early and self.known and self._leader_takes_rest():
+            self._give_rest(self.to_act)
+
+    def _leader_takes_rest(self) -> bool:
+        leader = self.to_act
+        assert leader is not None
+        table = self.table
+        mine = self.hands[leader]
+        others = 0
+        for s in self.active_seats():
+            if s != leader:
+                others |= self.hands[s]
+        trump = table.trump
+        if trump is not None and others & table.eff_mask[trump] and mine & ~table.eff_mask[trump]:
+            return False
+        for c in cards_in(mine):
+            suit_mask = table.eff_mask[table.eff_suit[c]]
+            for o in cards_in(others & suit_mask):
+                if table.power[o] > table.power[c]:
+                    return False
+        return True
+
+    def _give_rest(self, seat: int | None) -> None:
+        """End the deal now; the remaining cards go to ``seat`` (or nobody)."""
+        remaining = self.layout.hand_size - len(self.tricks)
+        if seat is not None:
+            self.won[seat] |= self._unplayed()
+            self.tricks_won[seat] += remaining
+            self.claimed_by = seat
+        for s in range(self.players):
+            self.hands[s] = 0
+        self._finish()
+
+    def claim(self, seat: int) -> None:
+        """``seat`` claims every remaining trick (agreed at the table)."""
+        if self.phase != "play" or self.trick:
+            raise IllegalAction(seat, "claim", "a claim is made between tricks")
+        self.history.append((seat, "claim"))
+        self._give_rest(seat)
+
+    # -- unknown hands: what the play proves ---------------------------------------
+
+    def _observe(self, seat: int, card: int) -> None:
+        know = self.know
+        assert know is not None
+        layout = self.layout
+        table = self.table
+        code = CODES[card]
+        trick_no = len(self.tricks)
+        if know.absent[seat] >> card & 1:
+            why = know.reasons[seat].get(card, "it was shown not to be held")
+            know.notes.append(Note("flag", seat, code, trick_no, "revoke", f"seat {seat} played {code}, but {why}"))
+        if self.trick:
+            led = self._led
+            if table.eff_suit[card] != led:
+                self._prove_absent(seat, table.eff_mask[led] & layout.deck,
+                                   f"seat {seat} showed out of {SUITS[led]} in trick {trick_no + 1}")
+                if not self.tricks and layout.first_trick_forbid >> card & 1:
+                    allowed = layout.deck & ~layout.first_trick_forbid
+                    know.notes.append(Note("assumption", seat, code, trick_no, "first-trick",
+                                           f"seat {seat} may play {code} to the first trick only with no other card"))
+                    self._prove_absent(seat, allowed, f"seat {seat} played {code} to the first trick, claiming no other card")
+            return
+        if not self.tricks and self.played == 0 and layout.opening_card is not None:
+            return
+        for i, r in enumerate(layout.restrictions):
+            if not self.broken >> i & 1 and r.cards >> card & 1:
+                allowed = layout.deck & ~r.cards & ~r.lift_if_only
+                know.notes.append(Note("assumption", seat, code, trick_no, "lead-restriction",
+                                       f"seat {seat} may lead {code} before it is broken only with nothing else to lead"))
+                self._prove_absent(seat, allowed, f"seat {seat} led {code} before it was broken, claiming nothing else")
+        if not self.tricks and layout.first_trick_forbid >> card & 1:
+            allowed = layout.deck & ~layout.first_trick_forbid
+            know.notes.append(Note("assumption", seat, code, trick_no, "first-trick",
+                                   f"seat {seat} may lead {code} to the first trick only with no other card"))
+            self._prove_absent(seat, allowed, f"seat {seat} led {code} to the first trick, claiming no other card")
+
+    def _prove_absent(self, seat: int, cards: int, why: str) -> None:
+        know = self.know
+        assert know is not None
+        new = cards & ~know.absent[seat]
+        know.absent[seat] |= cards
+        for c in cards_in(new):
+            know.reasons[seat][c] = why
+
+    # -- scoring -----------------------------------------------------------------
+
+    def _finish(self) -> None:
+        points, shooter = self._score(self._moon_choice)
+        self.shooter = shooter
+        kind = self.rules.moon_kind
+        if shooter is not None and self._moon_choice is None and (
+            kind == "choose" or (kind == "mixed" and self._old_moon_loses(points, shooter))
+        ):
+            self.phase = "choose"
+            self.to_act = shooter
+            return
+        self._points = points
+        self.phase = "done"
+        self.to_act = None
+
+    def _old_moon_loses(self, points: list[int], shooter: int) -> bool:
+        from .game import outcome  # the game's end rule decides
+
+        before = self.scores_before or [self.rules.start] * self.players
+        after = [b + self.rules.count_sign * p for b, p in zip(before, points, strict=True)]
+        over, winners = outcome(self.rules, self.layout, after, deals_played=0)
+        return over and shooter not in winners
+
+    def _score(self, moon_choice: str | None) -> tuple[list[int], int | None]:
+        n = self.players
+        rules = self.rules
+        layout = self.layout
+        pts = layout.points
+        raw = [0] * n
+        for s in range(n):
+            for c in cards_in(self.won[s] & layout.scoring_cards):
+                raw[s] += pts[c]
+        shooter = None
+        if rules.moon_kind != "none" and layout.moon_cards:
+            for s in range(n):
+                if self.won[s] & layout.moon_cards == layout.moon_cards:
+                    shooter = s
+            if shooter is not None:
+                kind = rules.moon_kind
+                if kind in ("old", "mixed", "choose"):
+                    kind = "new" if moon_choice == "new-moon" else "old"
+                # The moon cancels the shooter's penalty points from the moon
+                # cards; bonus cards (J♦ in Omnibus) still count for them.
+                penalty = sum(max(pts[c], 0) for c in cards_in(layout.moon_cards))
+                value = layout.moon_points
+                if kind == "old":
+                    raw[shooter] -= penalty
+                    for s in range(n):
+                        if s == shooter:
+                            continue
+                        if rules.moon_partner == "exempt" and layout.teams[s] == layout.teams[shooter]:
+                            continue
+                        raw[s] += value
+                else:  # new / positive
+                    raw[shooter] -= penalty + value
+        if shooter is None and rules.no_tricks_bonus:
+            for s in self.active_seats():
+                if self.tricks_won[s] == 0:
+                    raw[s] += rules.no_tricks_bonus
+        if rules.trick_rows:
+            raw = self._trick_table_points()
+        if rules.score_teams == "shared":
+            team_total: dict[int, int] = {}
+            for s in range(n):
+                team_total[layout.teams[s]] = team_total.get(layout.teams[s], 0) + raw[s]
+            if rules.trick_rows:  # table points are per side already
+                return raw, shooter
+            raw = [team_total[layout.teams[s]] for s in range(n)]
+        return raw, shooter
+
+    def _trick_table_points(self) -> list[int]:
+        n = self.players
+        teams = self.layout.teams
+        out = [0] * n
+        if self.maker is None:
+            return out
+        makers = teams[self.maker]
+        made = sum(self.tricks_won[s] for s in range(n) if teams[s] == makers)
+        total = sum(self.tricks_won)
+        for side, count in (("makers", made), ("defenders", total - made)):
+            for row in self.rules.trick_rows:
+                if row.side != side or count not in row.won:
+                    continue
+                if row.alone is not None and row.alone != self.alone:
+                    continue
+                if row.lone_defender is not None and row.lone_defender != (self.lone_defender is not None):
+                    continue
+                for s in range(n):
+                    if (teams[s] == makers) == (side == "makers"):
+                        out[s] = row.points
+                break
+        return out
+
+    def points(self) -> list[int]:
+        """Deal points per seat, after the moon and bonuses (partners share with `shared`)."""
+        if self._points is None:
+            raise ValueError(f"the deal is not over (phase {self.phase!r})")
+        return list(self._points)
+
+    def taken_points(self) -> list[int]:
+        """Points of the cards each seat has taken so far (before the moon)."""
+        pts = self.layout.points
+        return [sum(pts[c] for c in cards_in(self.won[s] & self.layout.scoring_cards))
+                for s in range(self.players)]
+
+    def copy(self) -> Deal:
+        """An independent copy (for search and perft)."""
+        new = object.__new__(Deal)
+        new.__dict__.update(self.__dict__)
+        new.hands = list(self.hands)
+        new.stock = list(self.stock)
+        new.history = list(self.history)
+        new.passed = list(self.passed)
+        new.trick = list(self.trick)
+        new.tricks = list(self.tricks)
+        new.won = list(self.won)
+        new.tricks_won = list(self.tricks_won)
+        new._deciding = list(self._deciding)
+        new._next = list(self._next)
+        if self.know is not None:
+            k = self.know
+            new.know = _Knowledge(list(k.absent), [dict(r) for r in k.reasons], list(k.held), k.out, list(k.notes))
+        return new
+
+
+def shuffled_hands(
+    layout: Layout, rng: random.Random, dealer: int, packets: list[int] | None
+) -> tuple[list[int], list[int]]:
+    """Shuffle the deck and deal it from the dealer's left, in packets if given."""
+    cards = list(cards_in(layout.deck))
+    rng.shuffle(cards)
+    n = layout.players
+    hands = [0] * n
+    sizes = packets if packets and sum(packets) == layout.hand_size else [1] * layout.hand_size
+    pos = 0
+    for size in sizes:
+        for i in range(n):
+            seat = (dealer + 1 + i) % n
+            for c in cards[pos : pos + size]:
+                hands[seat] |= 1 << c
+            pos += size
+    return hands, cards[pos:]

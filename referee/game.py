@@ -1,0 +1,184 @@
+"""A whole game: deals in turn, running scores, the end and the winners."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import CODE_INDEX, Card
+from .engine import Deal, shuffled_hands
+from .ruleset import Layout, Ruleset
+
+
+@dataclass(frozen=True)
+class DealResult:
+    number: int
+    dealer: int
+    points: tuple[int, ...]
+    scores: tuple[int, ...]  # running scores after the deal
+    redeal: bool = False
+
+
+def side_of(rules: Ruleset, layout: Layout, seat: int) -> int:
+    """The side a seat wins or loses with: its team, or itself when scoring alone."""
+    return layout.teams[seat] if rules.score_teams != "individual" else seat
+
+
+def side_scores(rules: Ruleset, layout: Layout, scores: Sequence[int]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for seat, score in enumerate(scores):
+        side = side_of(rules, layout, seat)
+        if rules.score_teams == "summed":
+            out[side] = out.get(side, 0) + score
+        else:
+            out[side] = score  # shared: partners hold the same score
+    return out
+
+
+def outcome(rules: Ruleset, layout: Layout, scores: Sequence[int], deals_played: int) -> tuple[bool, list[int]]:
+    """Whether the game is over with these scores, and the winning seats if so."""
+    ended = False
+    if rules.max_deals is not None and deals_played >= rules.max_deals:
+        ended = True
+    if rules.target is not None:
+        if rules.count_sign > 0:
+            ended = ended or any(s >= rules.target for s in scores)
+        else:
+            ended = ended or any(s <= rules.target for s in scores)
+    if not ended:
+        return False, []
+    sides = side_scores(rules, layout, scores)
+    best = (min if rules.winner_kind == "lowest" else max)(sides.values())
+    leaders = [side for side, score in sides.items() if score == best]
+    if len(leaders) > 1 and rules.ties == "play-on":
+        return False, []
+    winners = [seat for seat in range(layout.players) if side_of(rules, layout, seat) in leaders]
+    return True, winners
+
+
+class Game:
+    """A game of ``players`` seats under ``rules``, reproducible from ``seed``.
+
+    Seats are numbered clockwise from 0; "left" is the next seat. The first
+    dealer is the ruleset's ``deal.first_dealer`` (random: drawn from the seed)
+    unless ``dealer`` is given. Pass ``unknown_hands=True`` for a real table
+    where only the cards played are seen.
+    """
+
+    def __init__(
+        self,
+        rules: Ruleset,
+        players: int | None = None,
+        seed: int | None = None,
+        dealer: int | None = None,
+        unknown_hands: bool = False,
+    ) -> None:
+        self.rules = rules
+        self.players = rules.default_players if players is None else players
+        self.layout = rules.layout(self.players)
+        self.rng = random.Random(seed)
+        if dealer is None:
+            first = rules.first_dealer
+            dealer = self.rng.randrange(self.players) if first == "random" else int(first) % self.players
+        if not 0 <= dealer < self.players:
+            raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}, not {dealer}")
+        self.dealer = dealer
+        self.number = 0
+        self.unknown_hands = unknown_hands
+        self.scores: list[int] = [rules.start] * self.players
+        self.results: list[DealResult] = []
+        self.is_over = False
+        self.winners: list[int] = []
+
+    @property
+    def deals_played(self) -> int:
+        return sum(1 for r in self.results if not r.redeal)
+
+    def new_deal(
+        self,
+        hands: Sequence[Sequence[str]] | None = None,
+        dealer: int | None = None,
+        number: int | None = None,
+        stock: Sequence[str] | None = None,
+        leader: int | None = None,
+    ) -> Deal:
+        """The next deal: shuffled from the seed, or with the given hands.
+
+        ``number`` (default: the game's next) fixes the pass direction;
+        ``stock`` is the undealt cards, top first. With unknown hands, give
+        ``leader`` when the opening leader is not the player left of the dealer,
+        or let the table say it with the action ``leader N``.
+        """
+        if self.is_over:
+            raise ValueError("the game is over")
+        layout = self.layout
+        dealer = self.dealer if dealer is None else dealer
+        number = self.number if number is None else number
+        if not 0 <= dealer < self.players:
+            raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}, not {dealer}")
+        if self.unknown_hands:
+            if hands is not None:
+                raise ValueError("a game with unknown hands takes no hands")
+            stock_cards = [self._card(c, "stock") for c in stock] if stock else []
+            return Deal(self.rules, layout, dealer=dealer, number=number, hands=None,
+                        stock=stock_cards, scores_before=self.scores, leader=leader)
+        if hands is None:
+            masks, rest = shuffled_hands(layout, self.rng, dealer, self.rules.packets)
+        else:
+            masks, rest = self._check_hands(hands, stock)
+        return Deal(self.rules, layout, dealer=dealer, number=number, hands=masks,
+                    stock=rest, scores_before=self.scores)
+
+    def _card(self, code: str, where: str) -> int:
+        try:
+            card = CODE_INDEX.get(code)
+            return card if card is not None else Card.parse(code).index
+        except ValueError:
+            raise ValueError(f"{where}: {code!r} is not a card") from None
+
+    def _check_hands(
+        self, hands: Sequence[Sequence[str]], stock: Sequence[str] | None
+    ) -> tuple[list[int], list[int]]:
+        layout = self.layout
+        if len(hands) != self.players:
+            raise ValueError(f"expected {self.players} hands, got {len(hands)}")
+        seen = 0
+        masks = []
+        for seat, hand in enumerate(hands):
+            m = 0
+            for code in hand:
+                c = self._card(code, f"hand {seat}")
+                if not layout.deck >> c & 1:
+                    raise ValueError(f"hand {seat}: {code} is not in the deck for {self.players} players")
+                if (seen | m) >> c & 1:
+                    raise ValueError(f"hand {seat}: {code} is dealt twice")
+                m |= 1 << c
+            if len(hand) != layout.hand_size:
+                raise ValueError(f"hand {seat} has {len(hand)} cards; the ruleset deals {layout.hand_size}")
+            seen |= m
+            masks.append(m)
+        rest_mask = layout.deck & ~seen
+        if stock is None:
+            rest = [c for c in range(52) if rest_mask >> c & 1]
+        else:
+            rest = [self._card(c, "stock") for c in stock]
+            if sum(1 << c for c in set(rest)) != rest_mask or len(rest) != len(set(rest)):
+                raise ValueError("the stock must be exactly the undealt cards")
+        return masks, rest
+
+    def finish_deal(self, deal: Deal) -> DealResult:
+        """Add a finished deal's points to the scores; rotate the dealer; check the end."""
+        if deal.phase != "done":
+            raise ValueError(f"the deal is not over (phase {deal.phase!r})")
+        if self.is_over:
+            raise ValueError("the game is over")
+        points = deal.points()
+        sign = self.rules.count_sign
+        self.scores = [s + sign * p for s, p in zip(self.scores, points, strict=True)]
+        result = DealResult(deal.number, deal.dealer, tuple(points), tuple(self.scores), deal.redeal)
+        self.results.append(result)
+        self.dealer = (deal.dealer + self.rules.rotation) % self.players
+        self.number = deal.number + 1
+        self.is_over, self.winners = outcome(self.rules, self.layout, self.scores, self.deals_played)
+        return result

@@ -1,0 +1,401 @@
+"""A validated ruleset, compiled into the tables the engine runs on.
+
+:func:`load_ruleset` is the public entry point: a path or a bundled id in, a
+:class:`Ruleset` out, or a :class:`~referee.errors.RulesetError` listing every
+problem with its file, line and column.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from .cards import (
+    FULL_DECK,
+    RANKS,
+    SAME_COLOUR,
+    SUIT_MASKS,
+    SUITS,
+    bit,
+    lowest,
+    rank_of,
+    suit_of,
+)
+from .errors import Problem, RulesetError
+from .loader import Document, locate, resolve, schema, validate
+
+DIRECTIONS = ("left", "right", "across", "hold")
+JACK = RANKS.index("J")
+
+
+def _defaults(node: dict[str, Any]) -> Any:
+    """The defaults the schema documents, as a nested dict (objects only)."""
+    if "default" in node:
+        return copy.deepcopy(node["default"])
+    if node.get("type") == "object" and "properties" in node:
+        out = {}
+        for key, sub in node["properties"].items():
+            value = _defaults(sub)
+            if value is not None:
+                out[key] = value
+        return out
+    return None
+
+
+def with_defaults(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with every documented default filled in (a new dict)."""
+
+    def fill(value: Any, default: Any) -> Any:
+        if isinstance(default, dict) and (value is None or isinstance(value, dict)):
+            out = {k: fill(None, v) for k, v in default.items()}
+            for k, v in (value or {}).items():
+                out[k] = fill(v, default.get(k))
+            return out
+        return copy.deepcopy(default) if value is None else value
+
+    result: dict[str, Any] = fill(data, _defaults(schema()))
+    return result
+
+
+@dataclass(frozen=True)
+class TrumpTable:
+    """Effective suits and card strengths for one trump suit (or none)."""
+
+    trump: int | None
+    eff_suit: tuple[int, ...]  # per card index
+    eff_mask: tuple[int, ...]  # per suit: the cards whose effective suit it is
+    power: tuple[int, ...]  # per card: strength within its effective suit
+
+
+def trump_table(trump: int | None, bowers: bool) -> TrumpTable:
+    eff_suit = [suit_of(c) for c in range(52)]
+    power = [rank_of(c) * 2 for c in range(52)]
+    if trump is not None and bowers:
+        right = trump * 13 + JACK
+        left = SAME_COLOUR[trump] * 13 + JACK
+        eff_suit[left] = trump
+        power[right] = 100
+        power[left] = 99
+    eff_mask = [0, 0, 0, 0]
+    for c in range(52):
+        eff_mask[eff_suit[c]] |= bit(c)
+    return TrumpTable(trump, tuple(eff_suit), tuple(eff_mask), tuple(power))
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """Cards that may not be led until broken."""
+
+    cards: int
+    broken_by: int
+    lift_if_only: int
+
+
+@dataclass(frozen=True)
+class TrickRow:
+    side: str
+    won: frozenset[int]
+    alone: bool | None
+    lone_defender: bool | None
+    points: int
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Everything about a ruleset that depends on the number of players."""
+
+    players: int
+    deck: int  # mask of the cards in play
+    hand_size: int
+    stock_size: int
+    cycle: tuple[str, ...]
+    teams: tuple[int, ...]  # team index per seat (each seat its own when no teams)
+    points: tuple[int, ...]  # per card index
+    scoring_cards: int  # mask of cards with non-zero points
+    moon_cards: int
+    moon_points: int
+    opening_card: int | None  # the card whose holder leads (holder-of-lowest)
+    opening_mask: int  # what the opening leader may lead (all cards when free)
+    first_trick_forbid: int
+    restrictions: tuple[Restriction, ...]
+    plain: TrumpTable  # no trump
+
+
+class Ruleset:
+    """A compiled ruleset. ``data`` is the merged document with defaults filled in."""
+
+    def __init__(self, doc: Document, path: Path | None = None) -> None:
+        self.doc = doc
+        self.path = path
+        self.raw = doc.data
+        self.data = with_defaults(doc.data)
+        d = self.data
+        self.id: str = d["id"]
+        self.extends: list[str] = list(doc.chain)
+        self.title: str | dict[str, str] = d.get("title", self.id)
+        self.summary: str | dict[str, str] | None = d.get("summary")
+        self.notes: str | dict[str, str] | None = d.get("notes")
+        self.source: str | None = d.get("source")
+        self.family: str = d["family"]
+        players = d["players"]
+        self.player_counts: tuple[int, ...] = tuple(sorted(players["counts"]))
+        self.default_players: int = players.get(
+            "default", 4 if 4 in self.player_counts else self.player_counts[0]
+        )
+        self.teams_kind: str = players["teams"]
+        deal = d["deal"]
+        self.upcard: bool = deal["upcard"]
+        self.first_dealer: str | int = deal["first_dealer"]
+        self.rotation: int = {"left": 1, "right": -1, "none": 0}[deal["rotation"]]
+        self.packets: list[int] | None = deal.get("packets")
+        self.pass_count: int = d["passing"]["count"]
+        bidding = d.get("bidding") or {}
+        self.bidding_rounds: list[dict[str, Any]] = [
+            {"exclude_turned_down": True, "stick_the_dealer": False, **r}
+            for r in bidding.get("rounds", [])
+        ]
+        self.may_discard_upcard: bool = bidding.get("dealer_discard", {}).get(
+            "may_discard_upcard", True
+        )
+        self.alone: str = bidding.get("alone", "none")
+        trump = d["trump"]
+        self.trump_kind: str = trump["kind"]
+        self.trump_suit: int | None = SUITS.index(trump["suit"]) if "suit" in trump else None
+        self.bowers: bool = trump["bowers"]
+        play = d["play"]
+        self.opening_by: str = play["opening_lead"]["by"]
+        self.opening_suit: int = SUITS.index(play["opening_lead"]["suit"])
+        self.opening_must: str = play["opening_lead"]["must_lead"]
+        self.end_early: frozenset[str] = frozenset(play["end_early"])
+        scoring = d["scoring"]
+        moon = scoring.get("moon", {})
+        self.moon_kind: str = moon.get("kind", "none")
+        self.moon_partner: str = moon.get("partner", "normal")
+        self.no_tricks_bonus: int = scoring["no_tricks_bonus"]
+        self.trick_rows: tuple[TrickRow, ...] = tuple(
+            TrickRow(r["side"], frozenset(r["won"]), r.get("alone"), r.get("lone_defender"), r["points"])
+            for r in scoring["tricks"]
+        )
+        self.score_teams: str = scoring["teams"]
+        self.revoke_penalty: dict[str, Any] | None = scoring.get("revoke_penalty")
+        game = d["game"]
+        self.start: int = game["start"]
+        self.count_sign: int = 1 if game["count"] == "up" else -1
+        self.target: int | None = game.get("target")
+        self.max_deals: int | None = game.get("deals")
+        self.winner_kind: str = game["winner"]
+        self.ties: str = game["ties"]
+        self._layouts: dict[int, Layout] = {}
+        self._trump_tables: dict[int | None, TrumpTable] = {}
+        problems = self._check()
+        if problems:
+            raise RulesetError(problems)
+
+    def __repr__(self) -> str:
+        return f"<Ruleset {self.id!r}>"
+
+    # -- derived tables ----------------------------------------------------
+
+    def pattern_mask(self, patterns: list[str]) -> int:
+        m = 0
+        for p in patterns:
+            if len(p) == 1:
+                m |= SUIT_MASKS[SUITS.index(p)]
+            else:
+                m |= bit(RANKS.index(p[0]) + 13 * SUITS.index(p[1]))
+        return m
+
+    @cached_property
+    def full_deck(self) -> int:
+        d = self.data["deck"]
+        m = 0
+        for s in d["suits"]:
+            for r in d["ranks"]:
+                m |= bit(RANKS.index(str(r)) + 13 * SUITS.index(s))
+        return m
+
+    def trump_table(self, trump: int | None) -> TrumpTable:
+        table = self._trump_tables.get(trump)
+        if table is None:
+            table = self._trump_tables[trump] = trump_table(trump, self.bowers)
+        return table
+
+    def removed(self, players: int) -> int:
+        return self.pattern_mask(self.data["deck"]["remove"].get(str(players), []))
+
+    def layout(self, players: int) -> Layout:
+        """The tables for ``players`` players (ValueError for a count the ruleset lacks)."""
+        cached = self._layouts.get(players)
+        if cached is not None:
+            return cached
+        if players not in self.player_counts:
+            counts = ", ".join(map(str, self.player_counts))
+            raise ValueError(f"{self.id} is played by {counts} players, not {players}")
+        d = self.data
+        deck = self.full_deck & ~self.removed(players)
+        n_cards = deck.bit_count()
+        hand_size = d["deal"]["hand_size"]
+        if hand_size == "all":
+            hand_size = n_cards // players
+        cycle = tuple(d["passing"]["cycle_by_players"].get(str(players), d["passing"]["cycle"]))
+        if self.teams_kind == "opposite":
+            teams = tuple(seat % (players // 2) for seat in range(players))
+        else:
+            teams = tuple(range(players))
+        points = [0] * 52
+        spec = d["scoring"]["points"]
+        for c in range(52):
+            if not deck >> c & 1:
+                continue
+            code = RANKS[rank_of(c)] + SUITS[suit_of(c)]
+            value = spec.get(code, spec.get(SUITS[suit_of(c)], 0))
+            if value == "face":
+                value = rank_of(c) + 2
+            points[c] = value
+        scoring_cards = sum(bit(c) for c in range(52) if points[c])
+        positive = sum(bit(c) for c in range(52) if points[c] > 0)
+        moon = d["scoring"].get("moon", {})
+        moon_cards = self.pattern_mask(moon["requires"]) & deck if "requires" in moon else positive
+        moon_points = moon.get("points", sum(max(points[c], 0) for c in range(52) if moon_cards >> c & 1))
+        opening_card = None
+        opening_mask = deck
+        if self.opening_by == "holder-of-lowest":
+            opening_card = lowest(deck & SUIT_MASKS[self.opening_suit])
+            opening_mask = {
+                "that-card": bit(opening_card),
+                "that-suit": SUIT_MASKS[self.opening_suit],
+                "any": FULL_DECK,
+            }[self.opening_must]
+        restrictions = tuple(
+            Restriction(
+                self.pattern_mask(r["cards"]) & deck,
+                self.pattern_mask(r.get("broken_by", r["cards"])) & deck,
+                self.pattern_mask(r.get("lift_if_only", [])) & deck,
+            )
+            for r in d["play"]["lead_restrictions"]
+        )
+        layout = Layout(
+            players=players,
+            deck=deck,
+            hand_size=hand_size,
+            stock_size=n_cards - hand_size * players,
+            cycle=cycle,
+            teams=teams,
+            points=tuple(points),
+            scoring_cards=scoring_cards,
+            moon_cards=moon_cards,
+            moon_points=moon_points,
+            opening_card=opening_card,
+            opening_mask=opening_mask,
+            first_trick_forbid=self.pattern_mask(d["play"]["first_trick"]["forbid"]) & deck,
+            restrictions=restrictions,
+            plain=self.trump_table(None),
+        )
+        self._layouts[players] = layout
+        return layout
+
+    # -- semantic checks ----------------------------------------------------
+
+    def _check(self) -> list[Problem]:
+        doc, d = self.doc, self.data
+        out: list[Problem] = []
+
+        def bad(path: tuple[str | int, ...], message: str) -> None:
+            out.append(doc.problem(path, message))
+
+        if self.default_players not in self.player_counts:
+            bad(("players", "default"), f"{self.default_players} is not among players.counts")
+        full = self.full_deck
+        for key, cards in d["deck"]["remove"].items():
+            for i, code in enumerate(cards):
+                if not full & self.pattern_mask([code]):
+                    bad(("deck", "remove", key, i), f"{code} is not in the deck")
+            if int(key) not in self.player_counts:
+                bad(("deck", "remove", key), f"the ruleset is not played by {key} players")
+        hand_size = d["deal"]["hand_size"]
+        for n in self.player_counts:
+            size = (full & ~self.removed(n)).bit_count()
+            if hand_size == "all":
+                if size % n:
+                    bad(("deck",), f"{size} cards do not deal evenly to {n} players; "
+                        f"remove {size % n} card(s) in deck.remove[\"{n}\"]")
+                if self.upcard:
+                    bad(("deal", "upcard"), "an upcard needs undealt cards: set deal.hand_size")
+            elif hand_size * n + (1 if self.upcard else 0) > size:
+                bad(("deal", "hand_size"), f"{n} hands of {hand_size} need more than the {size} cards in the deck")
+            per_hand = size // n if hand_size == "all" else hand_size
+            if self.pass_count >= per_hand:
+                bad(("passing", "count"), f"passing {self.pass_count} cards needs hands of more than {per_hand}")
+            cycle = d["passing"]["cycle_by_players"].get(str(n), d["passing"]["cycle"])
+            where = ("passing", "cycle_by_players", str(n)) if str(n) in d["passing"]["cycle_by_players"] else ("passing", "cycle")
+            if "across" in cycle and n % 2 and self.pass_count:
+                bad(where, f"no one sits across with {n} players; give a cycle for {n} in passing.cycle_by_players")
+            if self.teams_kind == "opposite" and n % 2:
+                bad(("players", "teams"), f"partners cannot sit opposite with {n} players")
+        if self.trump_kind == "fixed" and self.trump_suit is None:
+            bad(("trump",), "a fixed trump needs trump.suit")
+        if self.trump_kind == "upcard" and not self.upcard:
+            bad(("trump", "kind"), "trump from the upcard needs deal.upcard: true and a hand_size")
+        if (self.trump_kind == "bid") != bool(self.bidding_rounds):
+            bad(("trump", "kind"), "trump chosen in bidding needs bidding.rounds, and bidding rounds need trump.kind: bid")
+        for i, r in enumerate(self.bidding_rounds):
+            if r["kind"] == "order-up" and not self.upcard:
+                bad(("bidding", "rounds", i, "kind"), "ordering up needs an upcard (deal.upcard: true)")
+        if self.alone != "none" and self.teams_kind != "opposite":
+            bad(("bidding", "alone"), "playing alone needs partnerships (players.teams: opposite)")
+        if self.score_teams != "individual" and self.teams_kind != "opposite":
+            bad(("scoring", "teams"), "team scoring needs partnerships (players.teams: opposite)")
+        if self.trick_rows and not self.bidding_rounds:
+            bad(("scoring", "tricks"), "a makers/defenders table needs bidding to decide who makes")
+        if self.opening_by == "holder-of-lowest":
+            suit_mask = SUIT_MASKS[self.opening_suit]
+            for n in self.player_counts:
+                if not full & ~self.removed(n) & suit_mask:
+                    bad(("play", "opening_lead", "suit"), f"no {SUITS[self.opening_suit]} card is in the deck")
+        if self.moon_kind != "none":
+            for n in self.player_counts:
+                if self.layout_moon_points(n) <= 0:
+                    bad(("scoring", "moon"), "the moon needs cards worth points to take")
+                    break
+        if self.target is None and self.max_deals is None:
+            bad(("game",), "the game never ends: give game.target or game.deals")
+        return out
+
+    def layout_moon_points(self, players: int) -> int:
+        try:
+            return self.layout(players).moon_points
+        except ValueError:
+            return 0
+
+
+def load_ruleset(ref: str | Path) -> Ruleset:
+    """Load, validate and compile a ruleset from a path or a bundled id.
+
+    Raises :class:`RulesetError` (a ValueError) listing every problem as
+    ``file:line:col: $.path: message``.
+    """
+    path = Path(ref) if isinstance(ref, Path) else locate(ref)
+    if path is None or not path.is_file():
+        from .loader import bundled_ids
+
+        shown = str(ref)
+        raise RulesetError(
+            [Problem(shown, 1, 1, "$", f"no such ruleset file or bundled id (bundled: {', '.join(bundled_ids())})")]
+        )
+    doc = resolve(path)
+    problems = validate(doc)
+    if problems:
+        raise RulesetError(problems)
+    return Ruleset(doc, path)
+
+
+def check_file(path: Path) -> list[Problem]:
+    """Every problem of one file (empty when valid): what ``trickbook validate`` prints."""
+    try:
+        load_ruleset(path)
+    except RulesetError as exc:
+        return exc.problems
+    return []

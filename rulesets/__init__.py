@@ -1,0 +1,1 @@
+"""The bundled rulesets (YAML files), installed as package data of trickbook."""

@@ -137,7 +137,8 @@ class Deal:
         # play
         self.table: TrumpTable = rules.trump_table(self.trump)
         self.trick: list[tuple[int, int]] = []  # (seat, card) of the trick in progress
-        self.tricks: list[Trick] = []
+        # finished tricks as (leader, [(seat, card)...], winner); see `tricks`
+        self._tricks: list[tuple[int, list[tuple[int, int]], int]] = []
         self.won: list[int] = [0] * n
         self.tricks_won: list[int] = [0] * n
         self.played = 0
@@ -203,9 +204,17 @@ class Deal:
         return codes_in(self.hands[seat])
 
     @property
+    def tricks(self) -> list[Trick]:
+        """The finished tricks, in order."""
+        return [
+            Trick(leader, tuple((s, CODES[c]) for s, c in plays), winner)
+            for leader, plays, winner in self._tricks
+        ]
+
+    @property
     def trick_number(self) -> int:
         """The index of the trick in progress (0 for the first)."""
-        return len(self.tricks)
+        return len(self._tricks)
 
     @property
     def current_trick(self) -> list[tuple[int, str]]:
@@ -279,7 +288,7 @@ class Deal:
                 mask = follow
             else:
                 mask = hand
-                if not self.tricks and layout.first_trick_forbid and self.known:
+                if not self._tricks and layout.first_trick_forbid and self.known:
                     narrowed = mask & ~layout.first_trick_forbid
                     if narrowed:
                         mask = narrowed
@@ -290,14 +299,14 @@ class Deal:
 
     def _lead_mask(self, hand: int, strict: bool) -> int:
         layout = self.layout
-        if not self.tricks and self.played == 0 and layout.opening_card is not None:
+        if not self._tricks and self.played == 0 and layout.opening_card is not None:
             opening = hand & layout.opening_mask
             if opening:
                 return opening
         if not strict:
             return hand
         mask = hand
-        if not self.tricks and layout.first_trick_forbid:
+        if not self._tricks and layout.first_trick_forbid:
             narrowed = mask & ~layout.first_trick_forbid
             if narrowed:
                 mask = narrowed
@@ -343,7 +352,10 @@ class Deal:
             card = CODE_INDEX.get(action)
             if card is None:
                 card = self._parse_card(action)
-            if not self._legal_play_mask() >> card & 1:
+            stamp, mask = self._legal_cache
+            if stamp != self.played:
+                mask = self._legal_play_mask()
+            if not mask >> card & 1:
                 raise IllegalAction(seat, action, self._why_illegal(card))
             self._play(seat, card)
             return
@@ -399,9 +411,9 @@ class Deal:
             if self.hands[seat] & self.table.eff_mask[self._led]:
                 return f"must follow suit ({led} was led)"
             return f"{code} may not be played to the first trick"
-        if not self.tricks and self.played == 0 and layout.opening_card is not None:
+        if not self._tricks and self.played == 0 and layout.opening_card is not None:
             return f"the first lead must be {self._opening_text()}"
-        if not self.tricks and layout.first_trick_forbid >> card & 1:
+        if not self._tricks and layout.first_trick_forbid >> card & 1:
             return f"{code} may not be led to the first trick"
         for i, r in enumerate(layout.restrictions):
             if not self.broken >> i & 1 and r.cards >> card & 1:
@@ -524,7 +536,7 @@ class Deal:
             if word == "alone":
                 self.alone = True
                 self.sitting_out = (seat + n // 2) % n
-                self._active -= 1
+                self._seat_out(self.sitting_out)
             if self.rules.alone == "maker-and-defender":
                 self._deciding = self._defenders_in_order()
                 self.to_act = self._deciding[0]
@@ -535,7 +547,7 @@ class Deal:
         if word == "alone":
             self.lone_defender = seat
             self.defender_out = (seat + n // 2) % n
-            self._active -= 1
+            self._seat_out(self.defender_out)
             self._deciding = []
         else:
             self._deciding = self._deciding[1:]
@@ -544,12 +556,15 @@ class Deal:
             return
         self._start_play()
 
-    def _next_seat(self, seat: int) -> int:
+    def _seat_out(self, seat: int) -> None:
+        """``seat`` sits this deal out: tricks get smaller and skip it."""
+        self._active -= 1
         n = self.players
-        seat = (seat + 1) % n
-        while seat == self.sitting_out or seat == self.defender_out:
-            seat = (seat + 1) % n
-        return seat
+        for s in range(n):
+            nxt = (s + 1) % n
+            while nxt in (self.sitting_out, self.defender_out):
+                nxt = (nxt + 1) % n
+            self._next[s] = nxt
 
     def _play(self, seat: int, card: int) -> None:
         """Play ``card`` for ``seat``: the hot path, no checks."""
@@ -558,25 +573,16 @@ class Deal:
         if not self.known:
             self._observe(seat, card)
         self.hands[seat] &= ~b
-        table = self.table
         trick = self.trick
-        eff = table.eff_suit[card]
         if trick:
-            led = self._led
-            trump = table.trump
-            if eff == led:
-                key = table.power[card] + (1000 if led == trump else 0)
-            elif eff == trump:
-                key = table.power[card] + 1000
-            else:
-                key = -1
+            key = self.table.keys[self._led][card]
             if key > self._win_key:
                 self._win_key = key
                 self._win_seat = seat
         else:
-            self._led = eff
+            led = self._led = self.table.eff_suit[card]
             self._win_seat = seat
-            self._win_key = table.power[card] + (1000 if eff == table.trump else 0)
+            self._win_key = self.table.keys[led][card]
         trick.append((seat, card))
         self.played += 1
         if b & self._breakers:
@@ -584,7 +590,7 @@ class Deal:
                 if r.broken_by & b:
                     self.broken |= 1 << i
         if len(trick) < self._active:
-            self.to_act = self._next_seat(seat)
+            self.to_act = self._next[seat]
             return
         self._close_trick()
 
@@ -596,10 +602,10 @@ class Deal:
             m |= 1 << c
         self.won[winner] |= m
         self.tricks_won[winner] += 1
-        self.tricks.append(Trick(trick[0][0], tuple((s, CODES[c]) for s, c in trick), winner))
+        self._tricks.append((trick[0][0], trick, winner))
         self.trick = []
         self.to_act = winner
-        if len(self.tricks) == self._tricks_in_deal():
+        if len(self._tricks) == self._tricks_in_deal():
             self._finish()
             return
         early = self.rules.end_early
@@ -655,7 +661,7 @@ class Deal:
 
     def _give_rest(self, seat: int | None) -> None:
         """End the deal now; the remaining cards go to ``seat`` (or nobody)."""
-        remaining = self.layout.hand_size - len(self.tricks)
+        remaining = self.layout.hand_size - len(self._tricks)
         if seat is not None:
             self.won[seat] |= self._unplayed()
             self.tricks_won[seat] += remaining
@@ -679,7 +685,7 @@ class Deal:
         layout = self.layout
         table = self.table
         code = CODES[card]
-        trick_no = len(self.tricks)
+        trick_no = len(self._tricks)
         if know.absent[seat] >> card & 1:
             why = know.reasons[seat].get(card, "it was shown not to be held")
             know.notes.append(Note("flag", seat, code, trick_no, "revoke", f"seat {seat} played {code}, but {why}"))
@@ -688,13 +694,13 @@ class Deal:
             if table.eff_suit[card] != led:
                 self._prove_absent(seat, table.eff_mask[led] & layout.deck,
                                    f"seat {seat} showed out of {SUITS[led]} in trick {trick_no + 1}")
-                if not self.tricks and layout.first_trick_forbid >> card & 1:
+                if not self._tricks and layout.first_trick_forbid >> card & 1:
                     allowed = layout.deck & ~layout.first_trick_forbid
                     know.notes.append(Note("assumption", seat, code, trick_no, "first-trick",
                                            f"seat {seat} may play {code} to the first trick only with no other card"))
                     self._prove_absent(seat, allowed, f"seat {seat} played {code} to the first trick, claiming no other card")
             return
-        if not self.tricks and self.played == 0 and layout.opening_card is not None:
+        if not self._tricks and self.played == 0 and layout.opening_card is not None:
             return
         for i, r in enumerate(layout.restrictions):
             if not self.broken >> i & 1 and r.cards >> card & 1:
@@ -702,7 +708,7 @@ class Deal:
                 know.notes.append(Note("assumption", seat, code, trick_no, "lead-restriction",
                                        f"seat {seat} may lead {code} before it is broken only with nothing else to lead"))
                 self._prove_absent(seat, allowed, f"seat {seat} led {code} before it was broken, claiming nothing else")
-        if not self.tricks and layout.first_trick_forbid >> card & 1:
+        if not self._tricks and layout.first_trick_forbid >> card & 1:
             allowed = layout.deck & ~layout.first_trick_forbid
             know.notes.append(Note("assumption", seat, code, trick_no, "first-trick",
                                    f"seat {seat} may lead {code} to the first trick only with no other card"))
@@ -831,7 +837,7 @@ class Deal:
         new.history = list(self.history)
         new.passed = list(self.passed)
         new.trick = list(self.trick)
-        new.tricks = list(self.tricks)
+        new._tricks = list(self._tricks)
         new.won = list(self.won)
         new.tricks_won = list(self.tricks_won)
         new._deciding = list(self._deciding)
@@ -846,16 +852,20 @@ def shuffled_hands(
     layout: Layout, rng: random.Random, dealer: int, packets: list[int] | None
 ) -> tuple[list[int], list[int]]:
     """Shuffle the deck and deal it from the dealer's left, in packets if given."""
-    cards = list(cards_in(layout.deck))
+    cards = list(layout.cards)
     rng.shuffle(cards)
     n = layout.players
     hands = [0] * n
-    sizes = packets if packets and sum(packets) == layout.hand_size else [1] * layout.hand_size
-    pos = 0
-    for size in sizes:
-        for i in range(n):
-            seat = (dealer + 1 + i) % n
-            for c in cards[pos : pos + size]:
-                hands[seat] |= 1 << c
-            pos += size
+    if packets and sum(packets) == layout.hand_size:
+        pos = 0
+        for size in packets:
+            for i in range(n):
+                seat = (dealer + 1 + i) % n
+                for c in cards[pos : pos + size]:
+                    hands[seat] |= 1 << c
+                pos += size
+    else:  # one card at a time, starting left of the dealer
+        pos = n * layout.hand_size
+        for i, c in enumerate(cards[:pos]):
+            hands[(dealer + 1 + i) % n] |= 1 << c
     return hands, cards[pos:]

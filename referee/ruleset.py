@@ -68,6 +68,9 @@ class TrumpTable:
     eff_suit: tuple[int, ...]  # per card index
     eff_mask: tuple[int, ...]  # per suit: the cards whose effective suit it is
     power: tuple[int, ...]  # per card: strength within its effective suit
+    # keys[led][card]: how strongly the card bids for a trick whose led suit is
+    # `led` (trumps above the led suit, other suits -1); the highest key wins.
+    keys: tuple[tuple[int, ...], ...]
 
 
 def trump_table(trump: int | None, bowers: bool) -> TrumpTable:
@@ -82,7 +85,14 @@ def trump_table(trump: int | None, bowers: bool) -> TrumpTable:
     eff_mask = [0, 0, 0, 0]
     for c in range(52):
         eff_mask[eff_suit[c]] |= bit(c)
-    return TrumpTable(trump, tuple(eff_suit), tuple(eff_mask), tuple(power))
+    keys = tuple(
+        tuple(
+            power[c] + 1000 if eff_suit[c] == trump else power[c] if eff_suit[c] == led else -1
+            for c in range(52)
+        )
+        for led in range(4)
+    )
+    return TrumpTable(trump, tuple(eff_suit), tuple(eff_mask), tuple(power), keys)
 
 
 @dataclass(frozen=True)
@@ -122,6 +132,7 @@ class Layout:
     first_trick_forbid: int
     restrictions: tuple[Restriction, ...]
     plain: TrumpTable  # no trump
+    cards: tuple[int, ...]  # the deck's card indices, in order
 
 
 class Ruleset:
@@ -293,6 +304,7 @@ class Ruleset:
             first_trick_forbid=self.pattern_mask(d["play"]["first_trick"]["forbid"]) & deck,
             restrictions=restrictions,
             plain=self.trump_table(None),
+            cards=tuple(c for c in range(52) if deck >> c & 1),
         )
         self._layouts[players] = layout
         return layout

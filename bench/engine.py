@@ -1,0 +1,84 @@
+"""Random deals per second: the referee's public API against OpenSpiel (pyspiel).
+
+Both engines play whole deals with the same policy (a uniformly random legal
+action at every step, chance included) in the same process, so the ratio is
+measured, not assumed. Run: ``make bench`` (installs open_spiel) or
+``.venv/bin/python bench/engine.py [--seconds S]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from referee import Game, load_ruleset  # noqa: E402
+
+
+def referee_runner(ruleset: str) -> Callable[[random.Random], None]:
+    rules = load_ruleset(ruleset)
+    game = Game(rules, players=4, seed=1)
+
+    def one(rng: random.Random) -> None:
+        deal = game.new_deal(number=rng.randrange(4))
+        choice = rng.choice
+        while deal.phase != "done":
+            deal.apply(choice(deal.legal_actions()))
+
+    return one
+
+
+def pyspiel_runner(name: str) -> Callable[[random.Random], None] | None:
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    game = pyspiel.load_game(name)
+
+    def one(rng: random.Random) -> None:
+        state = game.new_initial_state()
+        choice = rng.choice
+        while not state.is_terminal():
+            state.apply_action(choice(state.legal_actions()))
+
+    return one
+
+
+def rate(run: Callable[[random.Random], None], seconds: float) -> float:
+    rng = random.Random(42)
+    for _ in range(50):  # warm up
+        run(rng)
+    n = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for _ in range(100):
+            run(rng)
+        n += 100
+        now = time.perf_counter()
+        if now >= deadline:
+            return n / (now - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    args = parser.parse_args()
+    print(f"{'game':8} {'referee deals/s':>16} {'pyspiel deals/s':>16} {'ratio':>7}")
+    for ruleset, spiel in (("hearts", "hearts"), ("euchre", "euchre")):
+        ours = rate(referee_runner(ruleset), args.seconds)
+        theirs_run = pyspiel_runner(spiel)
+        if theirs_run is None:
+            print(f"{ruleset:8} {ours:16,.0f} {'(no pyspiel)':>16} {'-':>7}")
+            continue
+        theirs = rate(theirs_run, args.seconds)
+        print(f"{ruleset:8} {ours:16,.0f} {theirs:16,.0f} {ours / theirs:7.2f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from referee import Game, load_ruleset  # noqa: E402
+from referee import Game, load_ruleset
 
 
 def referee_runner(ruleset: str) -> Callable[[random.Random], None]:

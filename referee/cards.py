@@ -151,9 +151,7 @@ def symbol(code: str) -> str:
 
 def _chunk_table(suit: int) -> tuple[tuple[str, ...], ...]:
     names = CODES[13 * suit : 13 * suit + 13]
-    return tuple(
-        tuple(names[r] for r in range(13) if m >> r & 1) for m in range(1 << 13)
-    )
+    return tuple(tuple(names[r] for r in range(13) if m >> r & 1) for m in range(1 << 13))
 
 
 #: ``CHUNKS[s][m]`` is the tuple of codes of the 13-bit suit mask ``m`` of suit

@@ -206,10 +206,7 @@ class Deal:
     @property
     def tricks(self) -> list[Trick]:
         """The finished tricks, in order."""
-        return [
-            Trick(leader, tuple((s, CODES[c]) for s, c in plays), winner)
-            for leader, plays, winner in self._tricks
-        ]
+        return [Trick(leader, tuple((s, CODES[c]) for s, c in plays), winner) for leader, plays, winner in self._tricks]
 
     @property
     def trick_number(self) -> int:
@@ -692,26 +689,55 @@ class Deal:
         if self.trick:
             led = self._led
             if table.eff_suit[card] != led:
-                self._prove_absent(seat, table.eff_mask[led] & layout.deck,
-                                   f"seat {seat} showed out of {SUITS[led]} in trick {trick_no + 1}")
+                self._prove_absent(
+                    seat,
+                    table.eff_mask[led] & layout.deck,
+                    f"seat {seat} showed out of {SUITS[led]} in trick {trick_no + 1}",
+                )
                 if not self._tricks and layout.first_trick_forbid >> card & 1:
                     allowed = layout.deck & ~layout.first_trick_forbid
-                    know.notes.append(Note("assumption", seat, code, trick_no, "first-trick",
-                                           f"seat {seat} may play {code} to the first trick only with no other card"))
-                    self._prove_absent(seat, allowed, f"seat {seat} played {code} to the first trick, claiming no other card")
+                    know.notes.append(
+                        Note(
+                            "assumption",
+                            seat,
+                            code,
+                            trick_no,
+                            "first-trick",
+                            f"seat {seat} may play {code} to the first trick only with no other card",
+                        )
+                    )
+                    self._prove_absent(
+                        seat, allowed, f"seat {seat} played {code} to the first trick, claiming no other card"
+                    )
             return
         if not self._tricks and self.played == 0 and layout.opening_card is not None:
             return
         for i, r in enumerate(layout.restrictions):
             if not self.broken >> i & 1 and r.cards >> card & 1:
                 allowed = layout.deck & ~r.cards & ~r.lift_if_only
-                know.notes.append(Note("assumption", seat, code, trick_no, "lead-restriction",
-                                       f"seat {seat} may lead {code} before it is broken only with nothing else to lead"))
+                know.notes.append(
+                    Note(
+                        "assumption",
+                        seat,
+                        code,
+                        trick_no,
+                        "lead-restriction",
+                        f"seat {seat} may lead {code} before it is broken only with nothing else to lead",
+                    )
+                )
                 self._prove_absent(seat, allowed, f"seat {seat} led {code} before it was broken, claiming nothing else")
         if not self._tricks and layout.first_trick_forbid >> card & 1:
             allowed = layout.deck & ~layout.first_trick_forbid
-            know.notes.append(Note("assumption", seat, code, trick_no, "first-trick",
-                                   f"seat {seat} may lead {code} to the first trick only with no other card"))
+            know.notes.append(
+                Note(
+                    "assumption",
+                    seat,
+                    code,
+                    trick_no,
+                    "first-trick",
+                    f"seat {seat} may lead {code} to the first trick only with no other card",
+                )
+            )
             self._prove_absent(seat, allowed, f"seat {seat} led {code} to the first trick, claiming no other card")
 
     def _prove_absent(self, seat: int, cards: int, why: str) -> None:
@@ -728,8 +754,10 @@ class Deal:
         points, shooter = self._score(self._moon_choice)
         self.shooter = shooter
         kind = self.rules.moon_kind
-        if shooter is not None and self._moon_choice is None and (
-            kind == "choose" or (kind == "mixed" and self._old_moon_loses(points, shooter))
+        if (
+            shooter is not None
+            and self._moon_choice is None
+            and (kind == "choose" or (kind == "mixed" and self._old_moon_loses(points, shooter)))
         ):
             self.phase = "choose"
             self.to_act = shooter
@@ -825,8 +853,7 @@ class Deal:
     def taken_points(self) -> list[int]:
         """Points of the cards each seat has taken so far (before the moon)."""
         pts = self.layout.points
-        return [sum(pts[c] for c in cards_in(self.won[s] & self.layout.scoring_cards))
-                for s in range(self.players)]
+        return [sum(pts[c] for c in cards_in(self.won[s] & self.layout.scoring_cards)) for s in range(self.players)]
 
     def copy(self) -> Deal:
         """An independent copy (for search and perft)."""

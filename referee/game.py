@@ -121,14 +121,23 @@ class Game:
             if hands is not None:
                 raise ValueError("a game with unknown hands takes no hands")
             stock_cards = [self._card(c, "stock") for c in stock] if stock else []
-            return Deal(self.rules, layout, dealer=dealer, number=number, hands=None,
-                        stock=stock_cards, scores_before=self.scores, leader=leader)
+            return Deal(
+                self.rules,
+                layout,
+                dealer=dealer,
+                number=number,
+                hands=None,
+                stock=stock_cards,
+                scores_before=self.scores,
+                leader=leader,
+            )
         if hands is None:
             masks, rest = shuffled_hands(layout, self.rng, dealer, self.rules.packets)
         else:
             masks, rest = self._check_hands(hands, stock)
-        return Deal(self.rules, layout, dealer=dealer, number=number, hands=masks,
-                    stock=rest, scores_before=self.scores)
+        return Deal(
+            self.rules, layout, dealer=dealer, number=number, hands=masks, stock=rest, scores_before=self.scores
+        )
 
     def _card(self, code: str, where: str) -> int:
         try:
@@ -137,9 +146,7 @@ class Game:
         except ValueError:
             raise ValueError(f"{where}: {code!r} is not a card") from None
 
-    def _check_hands(
-        self, hands: Sequence[Sequence[str]], stock: Sequence[str] | None
-    ) -> tuple[list[int], list[int]]:
+    def _check_hands(self, hands: Sequence[Sequence[str]], stock: Sequence[str] | None) -> tuple[list[int], list[int]]:
         layout = self.layout
         if len(hands) != self.players:
             raise ValueError(f"expected {self.players} hands, got {len(hands)}")

@@ -153,9 +153,7 @@ class _Walker:
                 if key_node.tag == "tag:yaml.org,2002:merge":
                     self.fail(key_node, path, "YAML merge keys ('<<') are not supported")
                     continue
-                key = self.constructor.construct_object(key_node) if isinstance(
-                    key_node, yaml.ScalarNode
-                ) else None
+                key = self.constructor.construct_object(key_node) if isinstance(key_node, yaml.ScalarNode) else None
                 if isinstance(key, int) and not isinstance(key, bool):
                     key = str(key)  # `3: [2D]` in a per-player-count map
                 if not isinstance(key, str):
@@ -211,8 +209,15 @@ def read_document(path: Path, name: str | None = None) -> Document:
     except _TooBig as big:
         m = walker.mark(big.node)
         raise RulesetError(
-            [Problem(name, m.line, m.column, json_path(big.path),
-                     f"the document expands to more than {MAX_NODES} nodes (alias bomb?)")]
+            [
+                Problem(
+                    name,
+                    m.line,
+                    m.column,
+                    json_path(big.path),
+                    f"the document expands to more than {MAX_NODES} nodes (alias bomb?)",
+                )
+            ]
         ) from None
     except yaml.YAMLError as exc:  # a scalar the safe constructor rejects
         raise RulesetError([Problem(name, 1, 1, "$", f"YAML error: {exc}")]) from None
@@ -251,7 +256,7 @@ def resolve(path: Path, _stack: tuple[Path, ...] = ()) -> Document:
         )
     chain = (*_stack, path)
     if base_path in chain:
-        cycle = " -> ".join(display_name(p) for p in (*chain[chain.index(base_path):], base_path))
+        cycle = " -> ".join(display_name(p) for p in (*chain[chain.index(base_path) :], base_path))
         raise RulesetError([doc.problem(("extends",), f"extends cycle: {cycle}")])
     if len(chain) > MAX_EXTENDS_DEPTH:
         raise RulesetError([doc.problem(("extends",), f"more than {MAX_EXTENDS_DEPTH} levels of extends")])
@@ -320,8 +325,13 @@ _PATTERN_HINTS = {
 }
 
 _TYPE_NAMES = {
-    "object": "a mapping", "array": "a list", "string": "text", "integer": "a whole number",
-    "boolean": "true or false", "number": "a number", "null": "nothing",
+    "object": "a mapping",
+    "array": "a list",
+    "string": "text",
+    "integer": "a whole number",
+    "boolean": "true or false",
+    "number": "a number",
+    "null": "nothing",
 }
 
 
@@ -331,11 +341,17 @@ def _describe(value: Any) -> str:
 
 
 def _messages(error: ValidationError, doc: Document) -> Iterator[Problem]:
+    """Readable problems for one schema error, each at the most precise mark."""
     path = tuple(error.absolute_path)
     kind = error.validator
-    if kind == "additionalProperties" and isinstance(error.instance, dict):
-        allowed = set(error.schema.get("properties", {}))
-        for key in error.instance:
+    # The typed attributes of ValidationError include an "unset" marker; the
+    # errors iter_errors yields always have them set.
+    instance: Any = error.instance
+    value: Any = error.validator_value
+    schema_part: Any = error.schema
+    if kind == "additionalProperties" and isinstance(instance, dict):
+        allowed = set(schema_part.get("properties", {}))
+        for key in instance:
             if key not in allowed:
                 close = difflib.get_close_matches(key, sorted(allowed), n=1)
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
@@ -348,33 +364,38 @@ def _messages(error: ValidationError, doc: Document) -> Iterator[Problem]:
         if inner.validator not in ("oneOf", "anyOf", "const"):
             yield from _messages(inner, doc)
             return
-        options = [s.get("const", s.get("type")) for s in error.validator_value]
-        yield doc.problem(path, f"{_describe(error.instance)} is not valid here; expected one of: "
-                          + ", ".join(str(o) for o in options))
+        options = [s.get("const", s.get("type")) for s in value]
+        expected = ", ".join(str(o) for o in options)
+        yield doc.problem(path, f"{_describe(instance)} is not valid here; expected one of: {expected}")
         return
     if kind == "propertyNames":
         inner = best_match(error.context) if error.context else error
-        bad = inner.instance
-        yield doc.problem((*path, bad), f"{_describe(bad)} {_PATTERN_HINTS.get(inner.validator_value, 'is not allowed as a key here')}", key=True)
+        bad: Any = inner.instance
+        inner_value: Any = inner.validator_value
+        hint = _PATTERN_HINTS.get(inner_value, "is not allowed as a key here")
+        yield doc.problem((*path, str(bad)), f"{_describe(bad)} {hint}", key=True)
         return
     if kind == "pattern":
-        hint = _PATTERN_HINTS.get(error.validator_value, f"does not match {error.validator_value}")
-        yield doc.problem(path, f"{_describe(error.instance)} {hint}")
+        hint = _PATTERN_HINTS.get(value, f"does not match {value}")
+        if "propertyNames" in error.absolute_schema_path:  # a bad key: point at the key
+            yield doc.problem((*path, str(instance)), f"{_describe(instance)} {hint}", key=True)
+            return
+        yield doc.problem(path, f"{_describe(instance)} {hint}")
         return
     if kind == "enum":
-        choices = ", ".join(str(v) for v in error.validator_value)
-        yield doc.problem(path, f"{_describe(error.instance)} is not one of: {choices}")
+        choices = ", ".join(str(v) for v in value)
+        yield doc.problem(path, f"{_describe(instance)} is not one of: {choices}")
         return
     if kind == "type":
-        want = error.validator_value
-        want_text = " or ".join(_TYPE_NAMES.get(w, w) for w in (want if isinstance(want, list) else [want]))
-        yield doc.problem(path, f"expected {want_text}, got {_describe(error.instance)}")
+        wanted = value if isinstance(value, list) else [value]
+        want_text = " or ".join(str(_TYPE_NAMES.get(w, w)) for w in wanted)
+        yield doc.problem(path, f"expected {want_text}, got {_describe(instance)}")
         return
     if kind == "required":
         yield doc.problem(path, error.message.replace("is a required property", "is missing (required)"))
         return
     if kind == "uniqueItems":
-        yield doc.problem(path, f"{_describe(error.instance)} lists an item twice")
+        yield doc.problem(path, f"{_describe(instance)} lists an item twice")
         return
     yield doc.problem(path, error.message)
 

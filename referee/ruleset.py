@@ -86,10 +86,7 @@ def trump_table(trump: int | None, bowers: bool) -> TrumpTable:
     for c in range(52):
         eff_mask[eff_suit[c]] |= bit(c)
     keys = tuple(
-        tuple(
-            power[c] + 1000 if eff_suit[c] == trump else power[c] if eff_suit[c] == led else -1
-            for c in range(52)
-        )
+        tuple(power[c] + 1000 if eff_suit[c] == trump else power[c] if eff_suit[c] == led else -1 for c in range(52))
         for led in range(4)
     )
     return TrumpTable(trump, tuple(eff_suit), tuple(eff_mask), tuple(power), keys)
@@ -153,9 +150,7 @@ class Ruleset:
         self.family: str = d["family"]
         players = d["players"]
         self.player_counts: tuple[int, ...] = tuple(sorted(players["counts"]))
-        self.default_players: int = players.get(
-            "default", 4 if 4 in self.player_counts else self.player_counts[0]
-        )
+        self.default_players: int = players.get("default", 4 if 4 in self.player_counts else self.player_counts[0])
         self.teams_kind: str = players["teams"]
         deal = d["deal"]
         self.upcard: bool = deal["upcard"]
@@ -165,12 +160,9 @@ class Ruleset:
         self.pass_count: int = d["passing"]["count"]
         bidding = d.get("bidding") or {}
         self.bidding_rounds: list[dict[str, Any]] = [
-            {"exclude_turned_down": True, "stick_the_dealer": False, **r}
-            for r in bidding.get("rounds", [])
+            {"exclude_turned_down": True, "stick_the_dealer": False, **r} for r in bidding.get("rounds", [])
         ]
-        self.may_discard_upcard: bool = bidding.get("dealer_discard", {}).get(
-            "may_discard_upcard", True
-        )
+        self.may_discard_upcard: bool = bidding.get("dealer_discard", {}).get("may_discard_upcard", True)
         self.alone: str = bidding.get("alone", "none")
         trump = d["trump"]
         self.trump_kind: str = trump["kind"]
@@ -332,8 +324,11 @@ class Ruleset:
             size = (full & ~self.removed(n)).bit_count()
             if hand_size == "all":
                 if size % n:
-                    bad(("deck",), f"{size} cards do not deal evenly to {n} players; "
-                        f"remove {size % n} card(s) in deck.remove[\"{n}\"]")
+                    bad(
+                        ("deck",),
+                        f"{size} cards do not deal evenly to {n} players; "
+                        f'remove {size % n} card(s) in deck.remove["{n}"]',
+                    )
                 if self.upcard:
                     bad(("deal", "upcard"), "an upcard needs undealt cards: set deal.hand_size")
             elif hand_size * n + (1 if self.upcard else 0) > size:
@@ -342,7 +337,11 @@ class Ruleset:
             if self.pass_count >= per_hand:
                 bad(("passing", "count"), f"passing {self.pass_count} cards needs hands of more than {per_hand}")
             cycle = d["passing"]["cycle_by_players"].get(str(n), d["passing"]["cycle"])
-            where = ("passing", "cycle_by_players", str(n)) if str(n) in d["passing"]["cycle_by_players"] else ("passing", "cycle")
+            where = (
+                ("passing", "cycle_by_players", str(n))
+                if str(n) in d["passing"]["cycle_by_players"]
+                else ("passing", "cycle")
+            )
             if "across" in cycle and n % 2 and self.pass_count:
                 bad(where, f"no one sits across with {n} players; give a cycle for {n} in passing.cycle_by_players")
             if self.teams_kind == "opposite" and n % 2:
@@ -352,7 +351,10 @@ class Ruleset:
         if self.trump_kind == "upcard" and not self.upcard:
             bad(("trump", "kind"), "trump from the upcard needs deal.upcard: true and a hand_size")
         if (self.trump_kind == "bid") != bool(self.bidding_rounds):
-            bad(("trump", "kind"), "trump chosen in bidding needs bidding.rounds, and bidding rounds need trump.kind: bid")
+            bad(
+                ("trump", "kind"),
+                "trump chosen in bidding needs bidding.rounds, and bidding rounds need trump.kind: bid",
+            )
         for i, r in enumerate(self.bidding_rounds):
             if r["kind"] == "order-up" and not self.upcard:
                 bad(("bidding", "rounds", i, "kind"), "ordering up needs an upcard (deal.upcard: true)")

@@ -128,7 +128,7 @@ def compare_hearts(pyspiel: Any, rules: Ruleset, options: dict[str, bool], rng: 
         state.apply_action(theirs[pick])
         steps += 1
     assert deal.phase == "done", deal.phase
-    expected = [int(round(26 - r)) for r in state.returns()]
+    expected = [round(26 - r) for r in state.returns()]
     assert deal.points() == expected, (options, deal.history, deal.points(), expected)
     return steps
 
@@ -173,7 +173,7 @@ def compare_euchre(pyspiel: Any, rules: Ruleset, options: dict[str, bool], rng: 
         state.apply_action(theirs[pick])
         steps += 1
     assert deal.phase == "done", (deal.phase, deal.history)
-    returns = [int(round(r)) for r in state.returns()]
+    returns = [round(r) for r in state.returns()]
     points = deal.points()
     diff = [points[s] - points[(s + 1) % 4] for s in range(4)]
     assert diff == returns and min(points) == 0, (options, deal.history, points, returns)

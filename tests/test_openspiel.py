@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from openspiel_diff import (
     EUCHRE_OPTIONS,
     HEARTS_OPTIONS,

@@ -1,0 +1,109 @@
+"""Simple rule-following players for ``trickbook play`` and for tests.
+
+They only ever choose among ``deal.legal_actions()``; their judgement is a
+few lines of common sense, not strategy. Whether a bot wants tricks or shuns
+them follows from the ruleset's scoring, never from the game's name.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import CODE_INDEX, SUITS, rank_of
+from .engine import Deal
+
+
+def wants_points(deal: Deal) -> bool:
+    """Whether taking scoring cards (or tricks) is good under this ruleset."""
+    rules = deal.rules
+    if rules.trick_rows:
+        return True
+    return rules.winner_kind == "highest" and rules.count_sign > 0
+
+
+def _value(deal: Deal, code: str) -> tuple[int, int]:
+    card = CODE_INDEX[code]
+    return deal.layout.points[card], rank_of(card)
+
+
+def choose(deal: Deal, rng: random.Random | None = None) -> str:
+    """A sensible legal action for the seat to act."""
+    legal = deal.legal_actions()
+    if len(legal) == 1:
+        return legal[0]
+    phase = deal.phase
+    if phase == "pass":
+        # Shed what hurts most: the highest penalty card, else the highest card.
+        return max(legal, key=lambda c: _value(deal, c) if not wants_points(deal) else (0, -rank_of(CODE_INDEX[c])))
+    if phase == "bid":
+        return _bid(deal, legal)
+    if phase == "discard":
+        trump = deal.trump
+        table = deal.rules.trump_table(trump)
+        return min(legal, key=lambda c: (table.eff_suit[CODE_INDEX[c]] == trump, table.power[CODE_INDEX[c]]))
+    if phase == "choose":
+        return _moon_choice(deal, legal)
+    if phase == "play" and deal.to_act is not None:
+        return _play(deal, legal)
+    return (rng or random.Random(0)).choice(legal)
+
+
+def _bid(deal: Deal, legal: list[str]) -> str:
+    seat = deal.to_act
+    assert seat is not None
+    hand = deal.hands[seat]
+    if "alone" in legal:
+        table = deal.rules.trump_table(deal.trump)
+        trumps = sum(1 for c in range(52) if hand >> c & 1 and table.eff_suit[c] == deal.trump)
+        return "alone" if seat == deal.maker and trumps >= 4 else "partner"
+
+    def strength(suit: int) -> int:
+        table = deal.rules.trump_table(suit)
+        return sum(1 + (table.power[c] >= 99) for c in range(52) if hand >> c & 1 and table.eff_suit[c] == suit)
+
+    if "order-up" in legal:
+        assert deal.upcard is not None
+        suit = deal.upcard // 13
+        bonus = 1 if seat == deal.dealer else 0
+        return "order-up" if strength(suit) + bonus >= 4 else "pass"
+    calls = [w for w in legal if w.startswith("call ")]
+    best = max(calls, key=lambda w: strength(SUITS.index(w[-1])))
+    if "pass" not in legal or strength(SUITS.index(best[-1])) >= 4:
+        return best
+    return "pass"
+
+
+def _moon_choice(deal: Deal, legal: list[str]) -> str:
+    seat = deal.to_act
+    assert seat is not None
+    low_wins = deal.rules.winner_kind == "lowest"
+
+    def margin(word: str) -> int:
+        trial = deal.copy()
+        trial.apply(word)
+        pts = trial.points()
+        others = sum(p for s, p in enumerate(pts) if s != seat) / max(1, len(pts) - 1)
+        return int(others - pts[seat]) if low_wins else int(pts[seat] - others)
+
+    return max(legal, key=margin)
+
+
+def _play(deal: Deal, legal: list[str]) -> str:
+    want = wants_points(deal)
+    keys = deal.table.keys
+    if not deal.trick:
+        # Lead low when shunning points; lead the strongest card when chasing tricks.
+        pick = max if want else min
+        return pick(legal, key=lambda c: (deal.table.power[CODE_INDEX[c]], -_value(deal, c)[0]))
+    led = deal.table.eff_suit[deal.trick[0][1]]
+    best = max(keys[led][c] for _, c in deal.trick)
+    winners = [c for c in legal if keys[led][CODE_INDEX[c]] > best]
+    losers = [c for c in legal if keys[led][CODE_INDEX[c]] <= best]
+    if want:
+        if winners:
+            return min(winners, key=lambda c: keys[led][CODE_INDEX[c]])
+        return min(legal, key=lambda c: (keys[led][CODE_INDEX[c]], rank_of(CODE_INDEX[c])))
+    if losers:
+        # Dump the most harmful card that does not take the trick.
+        return max(losers, key=lambda c: (_value(deal, c), keys[led][CODE_INDEX[c]]))
+    return min(winners, key=lambda c: keys[led][CODE_INDEX[c]])

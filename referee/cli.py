@@ -1,0 +1,171 @@
+"""Command-line commands of the referee: ``validate``, ``play`` and ``rules``.
+
+They are plain click commands; ``trickbook.cli`` gathers them with the page
+compiler's and the kiosk's into the ``trickbook`` program.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import click
+
+from .bots import choose
+from .cards import SUITS, Card, codes_in
+from .engine import Deal
+from .errors import RulesetError
+from .game import Game
+from .loader import bundled_dir, bundled_ids
+from .ruleset import Ruleset, check_file, load_ruleset
+
+BID_WORDS = ("pass", "order-up", "alone", "partner")
+SUIT_NAMES = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def _ruleset_files(paths: tuple[str, ...]) -> Iterator[Path]:
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            yield from sorted(path.glob("*.yaml"))
+        else:
+            yield path
+
+
+@click.command()
+@click.argument("paths", nargs=-1, required=True)
+def validate(paths: tuple[str, ...]) -> None:
+    """Check ruleset files (or folders of them) against the schema and the rules.
+
+    Prints one line per problem, FILE:LINE:COL: $.PATH: MESSAGE, and exits with
+    status 2 if any file has a problem.
+    """
+    files = list(_ruleset_files(paths))
+    bad = 0
+    count = 0
+    for path in files:
+        problems = check_file(path)
+        for problem in problems:
+            click.echo(str(problem))
+        count += len(problems)
+        bad += bool(problems)
+    if bad:
+        click.echo(f"{count} problem(s) in {bad} of {len(files)} file(s)", err=True)
+        sys.exit(2)
+    click.echo(f"{len(files)} file(s) valid", err=True)
+
+
+def load_or_exit(ref: str) -> Ruleset:
+    try:
+        return load_ruleset(ref)
+    except RulesetError as exc:
+        click.echo(str(exc), err=True)
+        sys.exit(2)
+
+
+def card_text(code: str) -> str:
+    return Card.parse(code).symbol()
+
+
+def seat_list(seats: list[int]) -> str:
+    return " and ".join(f"seat {s}" for s in seats)
+
+
+def describe_deal(deal: Deal, transcript: list[str]) -> None:
+    """Append a readable account of a finished deal to ``transcript``."""
+    n = deal.players
+    head = f"Deal {deal.number + 1}: dealer seat {deal.dealer}"
+    if deal.rules.pass_count:
+        head += f", pass {deal.pass_direction}" if deal.pass_direction != "hold" else ", no passing"
+    if deal.upcard is not None:
+        head += f", upcard {Card(deal.upcard).symbol()}"
+    transcript.append(head)
+    passes: dict[int, list[str]] = {}
+    bids: list[str] = []
+    for seat, action in deal.history:
+        if seat is None:
+            continue
+        if action in BID_WORDS or action.startswith("call "):
+            bids.append(f"seat {seat} {action}")
+    for seat in range(n):
+        if deal.passed[seat]:
+            passes[seat] = [card_text(c) for c in codes_in(deal.passed[seat])]
+    for seat, cards in passes.items():
+        transcript.append(f"  seat {seat} passes {' '.join(cards)}")
+    if bids:
+        transcript.append("  bidding: " + ", ".join(bids))
+    if deal.redeal:
+        transcript.append("  everyone passed: the cards are thrown in and dealt again")
+        return
+    if deal.trump is not None:
+        line = f"  trump {SUIT_NAMES[SUITS[deal.trump]]}"
+        if deal.maker is not None:
+            makers = [s for s in range(n) if deal.team_of(s) == deal.team_of(deal.maker)]
+            line += f", made by seat {deal.maker} (makers: {seat_list(makers)})"
+        if deal.alone:
+            line += f", seat {deal.maker} plays alone"
+        transcript.append(line)
+    for i, trick in enumerate(deal.tricks):
+        plays = ", ".join(f"{s}:{card_text(c)}" for s, c in trick.plays)
+        transcript.append(f"  trick {i + 1:2}: {plays}  -> seat {trick.winner}")
+    if deal.claimed_by is not None:
+        transcript.append(f"  seat {deal.claimed_by} takes the remaining tricks")
+    elif len(deal.tricks) < deal.layout.hand_size:
+        transcript.append("  no points left in play: the remaining tricks are skipped")
+    if deal.shooter is not None:
+        transcript.append(f"  seat {deal.shooter} shot the moon")
+    transcript.append("  deal points: " + " / ".join(str(p) for p in deal.points()))
+
+
+@click.command()
+@click.argument("ruleset")
+@click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's).")
+@click.option("--seed", type=int, default=1, show_default=True, help="Seed of the shuffles.")
+def play(ruleset: str, players: int | None, seed: int) -> None:
+    """Play a whole game of RULESET between simple bots and print it."""
+    rules = load_or_exit(ruleset)
+    try:
+        game = Game(rules, players=players, seed=seed)
+    except ValueError as exc:
+        raise click.UsageError(str(exc)) from None
+    rng = random.Random(seed)
+    title = rules.title if isinstance(rules.title, str) else rules.title.get("en", rules.id)
+    click.echo(f"{title}: {game.players} players, seed {seed}")
+    safety = 1000  # a game that never ends is a ruleset bug; do not hang
+    while not game.is_over and safety:
+        safety -= 1
+        deal = game.new_deal()
+        while deal.phase != "done":
+            deal.apply(choose(deal, rng))
+        transcript: list[str] = []
+        describe_deal(deal, transcript)
+        result = game.finish_deal(deal)
+        transcript.append("  scores: " + " / ".join(str(s) for s in result.scores))
+        click.echo("\n".join(transcript))
+    if not game.is_over:
+        raise click.ClickException("the game did not end within 1000 deals")
+    winners = ", ".join(f"seat {s} ({game.scores[s]})" for s in game.winners)
+    click.echo(f"Game over after {game.deals_played} deals. Winner: {winners}")
+
+
+@click.group()
+def rules() -> None:
+    """The bundled rulesets."""
+
+
+@rules.command("list")
+def rules_list() -> None:
+    """List the bundled rulesets with their titles and player counts."""
+    for rid in bundled_ids():
+        try:
+            r = load_ruleset(rid)
+        except RulesetError as exc:
+            click.echo(f"{rid:20} (invalid: {exc.problems[0].message})")
+            continue
+        title = r.title if isinstance(r.title, str) else r.title.get("en", r.id)
+        counts = ",".join(map(str, r.player_counts))
+        base = f"  (extends {r.extends[0]})" if r.extends else ""
+        click.echo(f"{rid:20} {title:28} {counts:10} {r.family}{base}")
+    click.echo(f"({bundled_dir()})", err=True)

@@ -1,0 +1,3 @@
+from trickbook.cli import main
+
+main()

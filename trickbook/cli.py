@@ -1,0 +1,18 @@
+"""The ``trickbook`` command: the referee's commands plus the site and kiosk."""
+
+from __future__ import annotations
+
+import click
+
+from referee.cli import play, rules, validate
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="trickbook")
+def main() -> None:
+    """Rules of trick-taking card games as data: validate, play, publish, referee."""
+
+
+main.add_command(validate)
+main.add_command(play)
+main.add_command(rules)

@@ -9,7 +9,7 @@ export PYTHONHASHSEED := 0
 export SDL_VIDEODRIVER := dummy
 export SDL_AUDIODRIVER := dummy
 
-.PHONY: all play test test-openspiel lint typecheck bench clean
+.PHONY: all site play i18n test test-openspiel lint typecheck bench clean
 
 all: test
 
@@ -23,25 +23,43 @@ $(VENV)/.openspiel: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,openspiel]'
 	touch $@
 
+## The README's main command: build the rule site for every bundled ruleset.
+site: $(STAMP)
+	$(BIN)/trickbook site --out site
+
+## Extract messages, update every catalog, then check them all.
+i18n: $(STAMP)
+	$(BIN)/pybabel extract -F babel.cfg -k N_ -k NN_:1,2 -k NC_:1c,2 --sort-by-file \
+		--project=Trickbook --copyright-holder="The Trickbook authors" -o locales/trickbook.pot .
+	for l in en de nl it he; do \
+		if [ -f locales/$$l/LC_MESSAGES/trickbook.po ]; then \
+			$(BIN)/pybabel update -i locales/trickbook.pot -d locales -D trickbook -l $$l --no-fuzzy-matching; \
+		else \
+			$(BIN)/pybabel init -i locales/trickbook.pot -d locales -D trickbook -l $$l; \
+		fi; \
+	done
+	$(BIN)/python -m generator.catalogs
+	$(BIN)/pybabel compile -d locales -D trickbook --statistics
+
 play: $(STAMP)
 	$(BIN)/trickbook play rulesets/hearts.yaml --seed 1
 
 ## The README's test command: lint, types, then the whole suite except the
 ## optional OpenSpiel differential tests (see test-openspiel).
 test: $(STAMP)
-	$(BIN)/ruff check referee trickbook tests bench
-	$(BIN)/mypy referee trickbook
+	$(BIN)/ruff check referee generator trickbook tests bench
+	$(BIN)/mypy referee generator trickbook
 	$(BIN)/python -m pytest -q -m "not openspiel and not slow"
 
 test-openspiel: $(VENV)/.openspiel
 	$(BIN)/python -m pytest -q -m openspiel
 
 lint: $(STAMP)
-	$(BIN)/ruff check referee trickbook tests bench
-	$(BIN)/ruff format --check referee trickbook tests bench
+	$(BIN)/ruff check referee generator trickbook tests bench
+	$(BIN)/ruff format --check referee generator trickbook tests bench
 
 typecheck: $(STAMP)
-	$(BIN)/mypy referee trickbook
+	$(BIN)/mypy referee generator trickbook
 
 bench: $(VENV)/.openspiel
 	$(BIN)/python bench/engine.py

@@ -56,6 +56,8 @@ class Document:
     values: dict[JsonPath, Mark] = field(default_factory=dict)
     keys: dict[JsonPath, Mark] = field(default_factory=dict)
     chain: list[str] = field(default_factory=list)  # ids of the bases, nearest first
+    path: Path | None = None  # the file itself
+    base: Path | None = None  # the file it extends, if any
 
     def mark(self, path: Iterable[str | int], key: bool = False) -> Mark:
         """The mark of ``path``, or of its nearest ancestor that has one."""
@@ -225,7 +227,7 @@ def read_document(path: Path, name: str | None = None) -> Document:
         raise RulesetError(walker.problems)
     if not isinstance(data, dict):
         raise RulesetError([Problem(name, 1, 1, "$", "a ruleset must be a mapping of keys to values")])
-    return Document(data, name, walker.values, walker.keys)
+    return Document(data, name, walker.values, walker.keys, path=path)
 
 
 def display_name(path: Path) -> str:
@@ -299,7 +301,7 @@ def merge(base: Document, child: Document) -> Document:
     keys.update({p: m for p, m in child.keys.items() if p[:1] != ("extends",)})
     base_id = base.data.get("id")
     chain = [base_id, *base.chain] if isinstance(base_id, str) else list(base.chain)
-    return Document(data, child.file, values, keys, chain)
+    return Document(data, child.file, values, keys, chain, path=child.path, base=base.path)
 
 
 # -- 3. schema ----------------------------------------------------------------

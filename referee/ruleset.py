@@ -143,6 +143,7 @@ class Ruleset:
         d = self.data
         self.id: str = d["id"]
         self.extends: list[str] = list(doc.chain)
+        self.base_path: Path | None = doc.base
         self.title: str | dict[str, str] = d.get("title", self.id)
         self.summary: str | dict[str, str] | None = d.get("summary")
         self.notes: str | dict[str, str] | None = d.get("notes")

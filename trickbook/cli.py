@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from generator.cli import site
 from referee.cli import play, rules, validate
 
 
@@ -16,3 +17,4 @@ def main() -> None:
 main.add_command(validate)
 main.add_command(play)
 main.add_command(rules)
+main.add_command(site)

@@ -1,0 +1,384 @@
+"""Ruleset -> rule clauses: what a rule page says, as data, before any language.
+
+A :class:`Clause` is a kind (a key of :data:`generator.phrases.PHRASES`) and
+typed parameters; :mod:`generator.phrases` turns it into a sentence in a
+language. Clauses come in sections, in the order a player needs them.
+Comparing two rulesets' clauses gives the "compared with ..." list of a house
+rule's page.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from referee import Ruleset
+from referee.cards import CODES, RANKS, SUITS, lowest
+
+# -- parameter types: each is localised by phrases.render -----------------------
+
+
+@dataclass(frozen=True)
+class Cards:
+    """Suits and cards (``"H"``, ``"QS"``) joined as a list, each in ``form``."""
+
+    items: tuple[str, ...]
+    form: str = "a"  # plural | a | each | all  (cards always take "the")
+    style: str = "standard"  # standard ("and") | or
+
+
+@dataclass(frozen=True)
+class Ranks:
+    """Rank letters joined as a list: "ace, king, queen"."""
+
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Number:
+    value: int
+
+
+@dataclass(frozen=True)
+class Numbers:
+    values: tuple[int, ...]
+    style: str = "or"
+
+
+@dataclass(frozen=True)
+class Directions:
+    items: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Title:
+    """Another ruleset's title (the base of a house rule)."""
+
+    ruleset: Ruleset = field(compare=False)
+    id: str = ""
+
+
+@dataclass(frozen=True)
+class Clause:
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+    count: int | None = None  # chooses the plural form
+
+    def param(self, name: str) -> Any:
+        return dict(self.params)[name]
+
+
+def clause(kind: str, plural: int | None = None, /, **params: Any) -> Clause:
+    """A clause of ``kind``; ``plural`` is the number that picks the plural form."""
+    return Clause(kind, tuple(sorted(params.items())), plural)
+
+
+@dataclass(frozen=True)
+class Section:
+    key: str  # overview, deal, passing, bidding, play, scoring, end
+    clauses: tuple[Clause, ...]
+
+
+SECTION_KEYS = ("overview", "deal", "passing", "bidding", "play", "scoring", "end")
+
+
+def patterns(rules: Ruleset, mask: int) -> tuple[str, ...]:
+    """A card mask as suits where whole suits are in it, cards otherwise."""
+    out: list[str] = []
+    deck = rules.full_deck
+    for s, letter in enumerate(SUITS):
+        suit_cards = deck & (0x1FFF << (13 * s))
+        part = mask & suit_cards
+        if not part:
+            continue
+        if part == suit_cards:
+            out.append(letter)
+        else:
+            out.extend(CODES[c] for c in range(52) if part >> c & 1)
+    return tuple(out)
+
+
+def _ranks_high_to_low(rules: Ruleset) -> tuple[str, ...]:
+    ranks = {str(r) for r in rules.data["deck"]["ranks"]}
+    return tuple(r for r in reversed(RANKS) if r in ranks)
+
+
+def overview(rules: Ruleset) -> list[Clause]:
+    counts = rules.player_counts
+    out = []
+    if len(counts) == 1:
+        out.append(clause("players.fixed", counts[0], count=Number(counts[0])))
+    else:
+        out.append(clause("players.choice", max(counts), counts=Numbers(counts),
+                          usual=Number(rules.default_players)))
+    if rules.teams_kind == "opposite":
+        out.append(clause("players.partners"))
+    ranks = _ranks_high_to_low(rules)
+    n_suits = len(rules.data["deck"]["suits"])
+    size = rules.full_deck.bit_count()
+    if size == 52:
+        out.append(clause("deck.standard"))
+    else:
+        out.append(clause("deck.short", size, size=Number(size), ranks=Ranks(ranks), suits=Number(n_suits)))
+    if rules.trump_kind == "bid" and rules.bowers:
+        pass  # the trump order is its own clause in play
+    else:
+        out.append(clause("deck.rank-order", ranks=Ranks(ranks)))
+    out.append(goal(rules))
+    return out
+
+
+def goal(rules: Ruleset) -> Clause:
+    teams = rules.score_teams != "individual"
+    if rules.trick_rows:
+        return clause("goal.make-tricks")
+    positive = any(p > 0 for p in rules.layout(rules.default_players).points)
+    if rules.winner_kind == "lowest" or (rules.count_sign < 0 and positive):
+        return clause("goal.avoid-points.teams" if teams else "goal.avoid-points")
+    return clause("goal.take-points.teams" if teams else "goal.take-points")
+
+
+def deal(rules: Ruleset) -> list[Clause]:
+    out = []
+    hand_size = rules.data["deal"]["hand_size"]
+    if hand_size == "all":
+        layout = rules.layout(rules.default_players)
+        out.append(clause("deal.all", layout.hand_size, cards=Number(layout.hand_size)))
+    else:
+        out.append(clause("deal.hand", hand_size, cards=Number(hand_size)))
+    if rules.packets:
+        out.append(clause("deal.packets", packets=Numbers(tuple(rules.packets), style="standard")))
+    for n in rules.player_counts:
+        removed = rules.removed(n)
+        if removed:
+            hand = rules.layout(n).hand_size
+            out.append(clause("deal.remove", hand, players=Number(n),
+                              cards=Cards(patterns(rules, removed), "a"), hand=Number(hand)))
+    if rules.upcard:
+        out.append(clause("deal.upcard"))
+    if rules.first_dealer == "random":
+        out.append(clause("deal.first-dealer-random"))
+    rotation = {1: "deal.rotation-left", -1: "deal.rotation-right", 0: "deal.rotation-none"}[rules.rotation]
+    out.append(clause(rotation))
+    return out
+
+
+def passing(rules: Ruleset) -> list[Clause]:
+    if not rules.pass_count:
+        return [clause("passing.none")] if rules.family == "hearts" else []
+    out = [clause("passing.count", rules.pass_count, cards=Number(rules.pass_count))]
+    base_cycle = tuple(rules.data["passing"]["cycle"])
+    out.append(_cycle_clause(base_cycle, ()))
+    by_cycle: dict[tuple[str, ...], list[int]] = {}
+    for key, cycle in rules.data["passing"]["cycle_by_players"].items():
+        if int(key) in rules.player_counts and tuple(cycle) != base_cycle:
+            by_cycle.setdefault(tuple(cycle), []).append(int(key))
+    for cycle, counts in sorted(by_cycle.items(), key=lambda kv: min(kv[1])):
+        out.append(_cycle_clause(cycle, tuple(sorted(counts))))
+    return out
+
+
+def _cycle_clause(cycle: tuple[str, ...], players: tuple[int, ...]) -> Clause:
+    extra: dict[str, Any] = {"players": Numbers(players)} if players else {}
+    count = max(players) if players else None
+    if len(cycle) == 1:
+        return clause("passing.always.players" if players else "passing.always", count,
+                      direction=Directions(cycle), **extra)
+    return clause("passing.cycle.players" if players else "passing.cycle", count,
+                  cycle=Directions(cycle), **extra)
+
+
+def bidding(rules: Ruleset) -> list[Clause]:
+    out: list[Clause] = []
+    for i, rnd in enumerate(rules.bidding_rounds):
+        if rnd["kind"] == "order-up":
+            out.append(clause("bid.order-up"))
+            out.append(clause("bid.discard-any" if rules.may_discard_upcard else "bid.discard-not-upcard"))
+        else:
+            kind = "bid.call-except-turned" if rnd["exclude_turned_down"] and rules.upcard else "bid.call-any"
+            out.append(clause(kind if i else kind + ".first"))
+            if rnd["stick_the_dealer"]:
+                out.append(clause("bid.stick-the-dealer"))
+    if rules.bidding_rounds and not rules.bidding_rounds[-1]["stick_the_dealer"]:
+        out.append(clause("bid.all-pass-redeal"))
+    if rules.bidding_rounds:
+        out.append(clause("bid.makers"))
+    if rules.alone in ("maker", "maker-and-defender"):
+        out.append(clause("bid.alone-maker"))
+    if rules.alone == "maker-and-defender":
+        out.append(clause("bid.alone-defender"))
+    return out
+
+
+def play(rules: Ruleset) -> list[Clause]:
+    out: list[Clause] = []
+    out.extend(_opening(rules))
+    out.append(clause("play.follow"))
+    if rules.trump_kind == "none":
+        out.append(clause("play.no-trump"))
+        out.append(clause("play.winner-no-trump"))
+    else:
+        if rules.trump_kind == "fixed":
+            out.append(clause("play.trump-fixed", suit=Cards((SUITS[rules.trump_suit or 0],), "plural")))
+        elif rules.trump_kind == "upcard":
+            out.append(clause("play.trump-upcard"))
+        else:
+            out.append(clause("play.trump-bid"))
+        out.append(clause("play.winner-trump"))
+        if rules.bowers:
+            out.append(clause("play.bowers"))
+            ranks = tuple(r for r in _ranks_high_to_low(rules) if r != "J")
+            out.append(clause("play.trump-order", ranks=Ranks(ranks)))
+    layout = rules.layout(rules.default_players)
+    if layout.first_trick_forbid:
+        out.append(clause("play.first-trick", cards=Cards(patterns(rules, layout.first_trick_forbid), "a", "or")))
+    for r in layout.restrictions:
+        out.append(clause("play.lead-restriction", cards=Cards(patterns(rules, r.cards), "plural"),
+                          breakers=Cards(patterns(rules, r.broken_by), "a", "or")))
+        if r.lift_if_only:
+            out.append(clause("play.lead-lift", cards=Cards(patterns(rules, r.cards), "plural"),
+                              others=Cards(patterns(rules, r.lift_if_only), "a", "or")))
+        # Seed 000 says outright that Q♠ may always be led and does not break
+        # hearts; seed 003 that it breaks them. State it for the costliest
+        # scoring card the restriction leaves free.
+        free = [c for c in range(52) if layout.points[c] > 0 and not r.cards >> c & 1]
+        if free:
+            top = max(free, key=lambda c: layout.points[c])
+            kind = "play.may-lead-breaks" if r.broken_by >> top & 1 else "play.may-lead-not-break"
+            out.append(clause(kind, card=Cards((CODES[top],), "a"), cards=Cards(patterns(rules, r.cards), "plural")))
+    if layout.first_trick_forbid or layout.restrictions:
+        out.append(clause("play.fallback"))
+    for mode in ("no-points-left", "leader-takes-rest"):
+        if mode in rules.end_early:
+            out.append(clause(f"play.end-early.{mode}"))
+    return out
+
+
+def _opening(rules: Ruleset) -> list[Clause]:
+    if rules.opening_by == "left-of-dealer":
+        return [clause("play.lead-left-of-dealer")]
+    cards = {n: CODES[lowest(rules.full_deck & ~rules.removed(n) & (0x1FFF << 13 * rules.opening_suit))]
+             for n in rules.player_counts}
+    usual = cards[rules.default_players]
+    kind = {"that-card": "play.lead-card", "that-suit": "play.lead-card-suit", "any": "play.lead-card-any"}
+    out = [clause(kind[rules.opening_must], card=Cards((usual,), "a"))]
+    for n, card in sorted(cards.items()):
+        if card != usual:
+            out.append(clause("play.lead-card-players", n, players=Number(n), card=Cards((card,), "a")))
+    return out
+
+
+def scoring(rules: Ruleset) -> list[Clause]:
+    out: list[Clause] = []
+    layout = rules.layout(rules.default_players)
+    spec = rules.data["scoring"]["points"]
+    for key in sorted(spec, key=lambda k: (len(k), k)):
+        value = spec[key]
+        if len(key) == 1:
+            if value == "face":
+                out.append(clause("score.suit-face", suit=Cards((key,), "each")))
+            elif value:
+                out.append(clause("score.suit", abs(value), suit=Cards((key,), "each"), points=Number(value)))
+        elif value and layout.deck >> (RANKS.index(key[0]) + 13 * SUITS.index(key[1])) & 1:
+            kind = "score.card" if value > 0 else "score.card-bonus"
+            out.append(clause(kind, abs(value), card=Cards((key,), "a"), points=Number(abs(value))))
+    total = sum(layout.points)
+    if total and not rules.trick_rows:
+        out.append(clause("score.total", abs(total), points=Number(total)))
+    out.extend(_moon(rules))
+    if rules.no_tricks_bonus:
+        out.append(clause("score.no-tricks", abs(rules.no_tricks_bonus), points=Number(rules.no_tricks_bonus)))
+    if rules.trick_rows:
+        out.append(clause("score.table"))
+    if rules.score_teams == "shared" and not rules.trick_rows:
+        out.append(clause("score.teams-shared"))
+    if rules.score_teams == "summed":
+        out.append(clause("score.teams-summed"))
+    if rules.revoke_penalty:
+        pen = rules.revoke_penalty
+        kind = "score.revoke-opponents" if pen.get("to", "opponents") == "opponents" else "score.revoke-offender"
+        out.append(clause(kind, abs(pen["points"]), points=Number(pen["points"])))
+    return out
+
+
+def _moon(rules: Ruleset) -> list[Clause]:
+    kind = rules.moon_kind
+    if kind == "none":
+        has_points = any(p > 0 for p in rules.layout(rules.default_players).points)
+        return [clause("moon.none")] if has_points and rules.family == "hearts" else []
+    layout = rules.layout(rules.default_players)
+    pts = Number(layout.moon_points)
+    out = [clause("moon.condition", cards=Cards(patterns(rules, layout.moon_cards), "all"))]
+    out.append(clause(f"moon.{kind}", layout.moon_points, points=pts))
+    if rules.moon_partner == "exempt":
+        out.append(clause("moon.partner-exempt"))
+    return out
+
+
+def end(rules: Ruleset) -> list[Clause]:
+    out: list[Clause] = []
+    teams = rules.score_teams != "individual"
+    if rules.count_sign < 0:
+        out.append(clause("end.count-down", rules.start, start=Number(rules.start)))
+    elif rules.start:
+        out.append(clause("end.start", rules.start, start=Number(rules.start)))
+    if rules.target is not None:
+        kind = "end.target-down" if rules.count_sign < 0 else "end.target"
+        if teams and rules.score_teams == "shared":
+            kind += ".teams"
+        out.append(clause(kind, abs(rules.target), target=Number(rules.target)))
+    if rules.max_deals is not None:
+        out.append(clause("end.deals", rules.max_deals, deals=Number(rules.max_deals)))
+    suffix = ".teams" if teams else ""
+    out.append(clause(f"end.winner-{rules.winner_kind}{suffix}"))
+    out.append(clause(f"end.ties-{rules.ties}{suffix}"))
+    return out
+
+
+BUILDERS = {
+    "overview": overview,
+    "deal": deal,
+    "passing": passing,
+    "bidding": bidding,
+    "play": play,
+    "scoring": scoring,
+    "end": end,
+}
+
+
+def sections(rules: Ruleset) -> list[Section]:
+    """The rule page's sections, in order, leaving out empty ones."""
+    out = []
+    for key in SECTION_KEYS:
+        clauses = tuple(BUILDERS[key](rules))
+        if clauses:
+            out.append(Section(key, clauses))
+    return out
+
+
+def differences(rules: Ruleset, base: Ruleset) -> tuple[list[Clause], list[Clause]]:
+    """Clauses this ruleset adds or changes, and the base's clauses that no longer hold."""
+    mine = [c for s in sections(rules) for c in s.clauses]
+    theirs = [c for s in sections(base) for c in s.clauses]
+    added = [c for c in mine if c not in theirs]
+    dropped = [c for c in theirs if c not in mine]
+    return added, dropped
+
+
+def trick_table_rows(rules: Ruleset) -> list[Clause]:
+    """The rows of a makers/defenders table, as clauses (result, points)."""
+    rows = []
+    for row in rules.trick_rows:
+        won = tuple(sorted(row.won))
+        who = row.side
+        if row.alone:
+            who += "-alone"
+        if row.lone_defender:
+            who += "-lone-defender"
+        rows.append(clause(f"table.{who}", max(won), tricks=Numbers(won)))
+    return rows
+
+
+def trick_table_points(rules: Ruleset) -> list[Clause]:
+    return [clause(f"table.points-{row.side}", abs(row.points), points=Number(row.points)) for row in rules.trick_rows]
+

@@ -1,0 +1,140 @@
+"""Catalogs, translations and the locale-aware formatting the pages use.
+
+Translations are passed around explicitly as :class:`Lang` objects (one per
+language, built once per build); nothing is installed globally, so one
+process renders all five languages. Babel owns plurals, list formatting,
+language names, number formatting and text direction.
+"""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from babel import Locale
+from babel.lists import format_list
+from babel.messages.catalog import Catalog
+from babel.messages.checkers import checkers
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from babel.numbers import format_decimal
+from babel.support import Translations
+
+LANGUAGES = ("en", "de", "nl", "it", "he")
+DOMAIN = "trickbook"
+
+
+def locales_dir() -> Path:
+    return Path(__file__).resolve().parent.parent / "locales"
+
+
+class CatalogError(ValueError):
+    """A translation catalog is broken; names the file and line of each problem."""
+
+
+# -- markers for extraction (pybabel extract -k N_ -k NN_:1,2 -k NC_:1c,2) ------
+
+
+def N_(message: str) -> str:  # noqa: N802 - the conventional gettext marker name
+    """Mark a message for extraction; it is translated where it is used."""
+    return message
+
+
+def NN_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802
+    """Mark a plural message pair for extraction."""
+    return singular, plural
+
+
+def NC_(context: str, message: str) -> tuple[str, str]:  # noqa: N802
+    """Mark a message with a context for extraction."""
+    return context, message
+
+
+def read_catalog(path: Path, lang: str) -> Catalog:
+    with path.open("rb") as f:
+        return read_po(f, locale=lang, domain=DOMAIN)
+
+
+def check_catalog(path: Path, lang: str) -> list[str]:
+    """Babel's checkers (placeholders, plural counts) plus completeness, as `file:line: message`."""
+    catalog = read_catalog(path, lang)
+    problems: list[str] = []
+    expected_plurals = Locale.parse(lang).plural_form
+    for message in catalog:
+        if not message.id:
+            continue
+        where = f"{path}:{message.lineno}"
+        for checker in checkers:
+            try:
+                checker(catalog, message)
+            except Exception as exc:  # Babel raises TranslationError
+                problems.append(f"{where}: {message.id!r}: {exc}")
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        if not all(strings):
+            problems.append(f"{where}: {message.id!r}: not translated")
+        if message.fuzzy:
+            problems.append(f"{where}: {message.id!r}: marked fuzzy")
+    if catalog.num_plurals != len(expected_plurals.tags) and lang != "en":
+        # Hebrew is the case in point: pybabel init writes 2 forms; we use 3.
+        pass
+    return problems
+
+
+@dataclass
+class Lang:
+    """One language: its translations, locale and formatting helpers."""
+
+    code: str
+    translations: Translations
+    locale: Locale
+
+    @property
+    def direction(self) -> str:
+        return str(self.locale.text_direction)
+
+    @property
+    def name(self) -> str:
+        """The language's name in itself: Deutsch, עברית."""
+        return str(self.locale.get_display_name(self.code))
+
+    def gettext(self, message: str) -> str:
+        return self.translations.gettext(message)
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        return self.translations.ngettext(singular, plural, n)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.translations.pgettext(context, message)
+
+    def number(self, n: int) -> str:
+        return format_decimal(n, locale=self.locale)
+
+    def join(self, items: list[str], style: str = "standard") -> str:
+        return format_list(items, style=style, locale=self.locale)
+
+
+def load_lang(lang: str, folder: Path | None = None) -> Lang:
+    """Read a language's catalog, check it, and build its translations in memory."""
+    folder = folder or locales_dir()
+    path = folder / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+    if not path.is_file():
+        raise CatalogError(f"{path}: no catalog for language {lang!r}")
+    problems = [p for p in check_catalog(path, lang) if "not translated" not in p or lang != "en"]
+    if problems:
+        raise CatalogError("\n".join(problems))
+    catalog = read_catalog(path, lang)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return Lang(lang, Translations(fp=buffer, domain=DOMAIN), Locale.parse(lang))
+
+
+def text_for(value: Any, lang: str) -> str | None:
+    """Free text from a ruleset: a string, or a per-language map with English fallback."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return value
+    return value.get(lang) or value.get("en") or next(iter(value.values()), None)

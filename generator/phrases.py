@@ -1,0 +1,299 @@
+"""Rule clauses -> sentences: exactly one message per clause kind.
+
+Every message is a whole sentence with named placeholders; a clause with a
+count uses a plural-aware message (Hebrew has three forms). Parameters are
+localised first: numbers by Babel, lists by Babel's ``format_list``, cards,
+suits and ranks by their own messages (:mod:`generator.names`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from markupsafe import Markup, escape
+
+from .clauses import Cards, Clause, Directions, Number, Numbers, Ranks, Title
+from .i18n import N_, NN_, Lang
+from .names import DIRECTIONS, pattern_name, rank_name, tr
+
+Message = str | tuple[str, str]
+
+PHRASES: dict[str, Message] = {
+    # overview
+    "players.fixed": NN_("This game is for %(count)s player.", "This game is for %(count)s players."),
+    "players.choice": NN_(
+        "This game is for %(counts)s player; %(usual)s is usual.",
+        "This game is for %(counts)s players; %(usual)s is usual.",
+    ),
+    "players.partners": N_("Players form partnerships, and partners sit opposite each other."),
+    "deck.standard": N_("It is played with a standard deck of 52 cards, without jokers."),
+    "deck.short": NN_(
+        "It is played with a deck of %(size)s card: %(ranks)s in each of %(suits)s suits.",
+        "It is played with a deck of %(size)s cards: %(ranks)s in each of %(suits)s suits.",
+    ),
+    "deck.rank-order": N_("In each suit the cards rank from high to low: %(ranks)s."),
+    "goal.avoid-points": N_(
+        "The aim is to have the lowest score at the end, by avoiding tricks that hold penalty cards."
+    ),
+    "goal.avoid-points.teams": N_(
+        "The aim is for your side to have the lowest score at the end, by avoiding tricks that hold penalty cards."
+    ),
+    "goal.take-points": N_("The aim is to have the highest score at the end, by taking the cards that score."),
+    "goal.take-points.teams": N_(
+        "The aim is for your side to have the highest score at the end, by taking the cards that score."
+    ),
+    "goal.make-tricks": N_(
+        "The side that chooses trump must win most of the tricks; the first side to reach the target wins."
+    ),
+    # the deal
+    "deal.all": NN_(
+        "The whole deck is dealt out, one card at a time, so that each player has %(cards)s card.",
+        "The whole deck is dealt out, one card at a time, so that each player has %(cards)s cards.",
+    ),
+    "deal.hand": NN_("Each player is dealt %(cards)s card.", "Each player is dealt %(cards)s cards."),
+    "deal.packets": N_("The cards are dealt in packets of %(packets)s."),
+    "deal.remove": NN_(
+        "With %(players)s players, take %(cards)s out of the deck before dealing; each player then gets %(hand)s card.",
+        "With %(players)s players, take %(cards)s out of the deck before dealing; each player then gets %(hand)s cards.",
+    ),
+    "deal.upcard": N_("The next card of the deck is turned face up on the table: the upcard."),
+    "deal.first-dealer-random": N_("The first dealer is chosen at random."),
+    "deal.rotation-left": N_("After each deal, the turn to deal passes to the left."),
+    "deal.rotation-right": N_("After each deal, the turn to deal passes to the right."),
+    "deal.rotation-none": N_("The same player deals every time."),
+    # passing
+    "passing.none": N_("There is no passing of cards."),
+    "passing.count": NN_(
+        "After looking at their cards, each player passes %(cards)s card face down to another player. "
+        "Everyone chooses before picking up the cards they receive.",
+        "After looking at their cards, each player passes %(cards)s cards face down to another player. "
+        "Everyone chooses before picking up the cards they receive.",
+    ),
+    "passing.cycle": N_("The direction changes from deal to deal in this order, then starts again: %(cycle)s."),
+    "passing.cycle.players": NN_(
+        "With %(players)s player the order is: %(cycle)s.",
+        "With %(players)s players the order is: %(cycle)s.",
+    ),
+    "passing.always": N_("Cards are always passed %(direction)s."),
+    "passing.always.players": NN_(
+        "With %(players)s player, cards are always passed %(direction)s.",
+        "With %(players)s players, cards are always passed %(direction)s.",
+    ),
+    # bidding
+    "bid.order-up": N_(
+        "Starting with the player to the dealer's left, each player either passes or orders up: the upcard's "
+        "suit becomes trump, the dealer takes the upcard into their hand and then discards a card face down."
+    ),
+    "bid.discard-any": N_("The dealer may discard any card, including the one picked up."),
+    "bid.discard-not-upcard": N_("The dealer may not discard the card picked up."),
+    "bid.call-except-turned.first": N_(
+        "Each player in turn may name any suit except the suit of the upcard as trump, or pass."
+    ),
+    "bid.call-except-turned": N_(
+        "If everyone passes, the upcard is turned down and there is a second round: each player in turn may "
+        "name any other suit as trump, or pass."
+    ),
+    "bid.call-any.first": N_("Each player in turn may name a trump suit, or pass."),
+    "bid.call-any": N_("If everyone passes, there is another round in which each player may name any suit as trump."),
+    "bid.stick-the-dealer": N_(
+        "If the other three pass again, the dealer must name a suit (stick the dealer): the dealer may not pass."
+    ),
+    "bid.all-pass-redeal": N_("If everyone passes in every round, the cards are thrown in and the next player deals."),
+    "bid.makers": N_("The side of the player who chose trump are the makers; the other side are the defenders."),
+    "bid.alone-maker": N_(
+        "The player who chose trump may decide to play alone: their partner puts their cards away and sits out "
+        "this deal."
+    ),
+    "bid.alone-defender": N_("After that, one defender may also play alone, and their partner sits out too."),
+    # play
+    "play.lead-left-of-dealer": N_("The player to the left of the dealer leads to the first trick."),
+    "play.lead-card": N_("The player who holds %(card)s leads it to the first trick."),
+    "play.lead-card-suit": N_("The player who holds %(card)s leads to the first trick, with any card of that suit."),
+    "play.lead-card-any": N_("The player who holds %(card)s leads to the first trick, with any card."),
+    "play.lead-card-players": NN_(
+        "With %(players)s player, where that card is out of the deck, the lowest card of its suit leads: "
+        "%(card)s.",
+        "With %(players)s players, where that card is out of the deck, the lowest card of its suit leads: "
+        "%(card)s.",
+    ),
+    "play.follow": N_(
+        "Play goes clockwise. Everyone must follow suit if they can; a player who cannot follow may play any card."
+    ),
+    "play.no-trump": N_("There are no trumps."),
+    "play.winner-no-trump": N_("The highest card of the suit led wins the trick, and its winner leads to the next."),
+    "play.trump-fixed": N_("%(suit)s are always trumps."),
+    "play.trump-upcard": N_("The suit of the upcard is trump."),
+    "play.trump-bid": N_("Trump is chosen in the bidding."),
+    "play.winner-trump": N_(
+        "A trick is won by the highest trump in it or, if it holds no trump, by the highest card of the suit "
+        "led. The winner leads to the next trick."
+    ),
+    "play.bowers": N_(
+        "The jack of the trump suit (the right bower) is the highest trump. The other jack of the same colour "
+        "(the left bower) is the second highest and belongs to the trump suit, also when following suit."
+    ),
+    "play.trump-order": N_("After the two bowers, trumps rank from high to low: %(ranks)s."),
+    "play.first-trick": N_(
+        "No one may lead or discard %(cards)s to the first trick, not even a player who cannot follow suit."
+    ),
+    "play.lead-restriction": N_(
+        "%(cards)s may not be led until they are broken, that is, until %(breakers)s has been played to a trick."
+    ),
+    "play.lead-lift": N_("A player whose other cards are all %(others)s may also lead %(cards)s."),
+    "play.may-lead-not-break": N_("%(card)s may be led at any time, and playing it does not break %(cards)s."),
+    "play.may-lead-breaks": N_("%(card)s may be led at any time, and playing it breaks %(cards)s."),
+    "play.fallback": N_(
+        "A player whom these limits leave with nothing to play may play any card; a card led this way breaks "
+        "its suit as usual."
+    ),
+    "play.end-early.no-points-left": N_("The deal ends early as soon as no card that scores is left in play."),
+    "play.end-early.leader-takes-rest": N_(
+        "The deal also ends early when the player on lead is sure to win every remaining trick: they take them all."
+    ),
+    # scoring
+    "score.suit": NN_(
+        "At the end of the deal, %(suit)s taken in tricks counts %(points)s point.",
+        "At the end of the deal, %(suit)s taken in tricks counts %(points)s points.",
+    ),
+    "score.suit-face": N_(
+        "At the end of the deal, %(suit)s taken in tricks counts its face value: 2 to 10 as marked, "
+        "jack 11, queen 12, king 13, ace 14."
+    ),
+    "score.card": NN_("%(card)s counts %(points)s point.", "%(card)s counts %(points)s points."),
+    "score.card-bonus": NN_(
+        "%(card)s is a bonus: it takes %(points)s point off the score of whoever wins it.",
+        "%(card)s is a bonus: it takes %(points)s points off the score of whoever wins it.",
+    ),
+    "score.total": NN_("A deal hands out %(points)s point in all.", "A deal hands out %(points)s points in all."),
+    "score.no-tricks": NN_(
+        "A player who takes no trick at all scores %(points)s point, unless someone shot the moon.",
+        "A player who takes no trick at all scores %(points)s points, unless someone shot the moon.",
+    ),
+    "score.table": N_("The side that wins the most tricks scores according to this table:"),
+    "score.teams-shared": N_("Partners score together, as one side."),
+    "score.teams-summed": N_(
+        "Each player keeps their own score; at the end the scores of the partners are added together."
+    ),
+    "score.revoke-opponents": NN_(
+        "A revoke (not following suit when able) gives the other side %(points)s point.",
+        "A revoke (not following suit when able) gives the other side %(points)s points.",
+    ),
+    "score.revoke-offender": NN_(
+        "A revoke (not following suit when able) costs the offender's side %(points)s point.",
+        "A revoke (not following suit when able) costs the offender's side %(points)s points.",
+    ),
+    "moon.none": N_("There is no shooting the moon: every card counts for the player who takes it."),
+    "moon.condition": N_("A player who takes %(cards)s has shot the moon."),
+    "moon.old": NN_(
+        "The shooter scores nothing for those cards, and every other player scores %(points)s point.",
+        "The shooter scores nothing for those cards, and every other player scores %(points)s points.",
+    ),
+    "moon.new": NN_(
+        "The shooter scores minus %(points)s point for those cards, and the others score nothing for them.",
+        "The shooter scores minus %(points)s points for those cards, and the others score nothing for them.",
+    ),
+    "moon.positive": NN_(
+        "The shooter gains %(points)s point, and the others score nothing for those cards.",
+        "The shooter gains %(points)s points, and the others score nothing for those cards.",
+    ),
+    "moon.mixed": NN_(
+        "Every other player scores %(points)s point and the shooter nothing, unless that would end the game "
+        "with the shooter losing: then the shooter may score minus %(points)s instead.",
+        "Every other player scores %(points)s points and the shooter nothing, unless that would end the game "
+        "with the shooter losing: then the shooter may score minus %(points)s instead.",
+    ),
+    "moon.choose": NN_(
+        "The shooter chooses: either score minus %(points)s point, or have every other player score "
+        "%(points)s.",
+        "The shooter chooses: either score minus %(points)s points, or have every other player score "
+        "%(points)s.",
+    ),
+    "moon.partner-exempt": N_("The shooter's partner scores nothing for the moon."),
+    # the trick table (one message per row kind and per points cell)
+    "table.makers": NN_("The makers win %(tricks)s trick", "The makers win %(tricks)s tricks"),
+    "table.makers-alone": NN_(
+        "The maker plays alone and wins %(tricks)s trick", "The maker plays alone and wins %(tricks)s tricks"
+    ),
+    "table.defenders": NN_("The defenders win %(tricks)s trick", "The defenders win %(tricks)s tricks"),
+    "table.defenders-lone-defender": NN_(
+        "A defender plays alone and the defenders win %(tricks)s trick",
+        "A defender plays alone and the defenders win %(tricks)s tricks",
+    ),
+    "table.makers-alone-lone-defender": NN_(
+        "Both play alone and the makers win %(tricks)s trick", "Both play alone and the makers win %(tricks)s tricks"
+    ),
+    "table.points-makers": NN_("%(points)s point to the makers", "%(points)s points to the makers"),
+    "table.points-defenders": NN_("%(points)s point to the defenders", "%(points)s points to the defenders"),
+    # end of the game
+    "end.start": NN_("Every player starts with %(start)s point.", "Every player starts with %(start)s points."),
+    "end.count-down": NN_(
+        "Every player starts with %(start)s point, and the points of each deal are subtracted from it.",
+        "Every player starts with %(start)s points, and the points of each deal are subtracted from them.",
+    ),
+    "end.target": NN_(
+        "The game ends after the deal in which a player's score reaches %(target)s point or more.",
+        "The game ends after the deal in which a player's score reaches %(target)s points or more.",
+    ),
+    "end.target.teams": NN_(
+        "The game ends after the deal in which a side's score reaches %(target)s point or more.",
+        "The game ends after the deal in which a side's score reaches %(target)s points or more.",
+    ),
+    "end.target-down": NN_(
+        "The game ends after the deal in which a player's score falls to %(target)s point or below.",
+        "The game ends after the deal in which a player's score falls to %(target)s points or below.",
+    ),
+    "end.target-down.teams": NN_(
+        "The game ends after the deal in which a side's score falls to %(target)s point or below.",
+        "The game ends after the deal in which a side's score falls to %(target)s points or below.",
+    ),
+    "end.deals": NN_("The game lasts %(deals)s deal.", "The game lasts %(deals)s deals."),
+    "end.winner-lowest": N_("The player with the lowest score wins."),
+    "end.winner-highest": N_("The player with the highest score wins."),
+    "end.winner-lowest.teams": N_("The side with the lowest score wins."),
+    "end.winner-highest.teams": N_("The side with the highest score wins."),
+    "end.ties-play-on": N_("If the best score is tied, play goes on, deal by deal, until one player leads alone."),
+    "end.ties-play-on.teams": N_("If the best score is tied, play goes on, deal by deal, until one side leads alone."),
+    "end.ties-shared": N_("If the best score is tied, the tied players share the win."),
+    "end.ties-shared.teams": N_("If the best score is tied, the tied sides share the win."),
+}
+
+
+def localise(lang: Lang, value: Any) -> str:
+    """A clause parameter in ``lang``."""
+    if isinstance(value, Number):
+        return lang.number(value.value)
+    if isinstance(value, Numbers):
+        return lang.join([lang.number(v) for v in value.values], value.style)
+    if isinstance(value, Cards):
+        return lang.join([pattern_name(lang, p, value.form) for p in value.items], value.style)
+    if isinstance(value, Ranks):
+        return lang.join([rank_name(lang, r) for r in value.items])
+    if isinstance(value, Directions):
+        return lang.join([tr(lang, DIRECTIONS[d]) for d in value.items])
+    if isinstance(value, Title):
+        title = value.ruleset.title
+        return title if isinstance(title, str) else title.get(lang.code, title.get("en", value.id))
+    raise TypeError(f"cannot localise {value!r}")
+
+
+def message_for(kind: str) -> Message:
+    try:
+        return PHRASES[kind]
+    except KeyError:
+        raise KeyError(f"clause kind {kind!r} has no phrase in generator.phrases.PHRASES") from None
+
+
+def render(lang: Lang, item: Clause) -> str:
+    """One clause as a sentence in ``lang`` (plain text; escape before HTML)."""
+    message = message_for(item.kind)
+    if isinstance(message, tuple):
+        text = lang.ngettext(message[0], message[1], item.count if item.count is not None else 1)
+    else:
+        text = lang.gettext(message)
+    params = {name: localise(lang, value) for name, value in item.params}
+    sentence = text % params if params else text
+    return sentence[:1].upper() + sentence[1:]
+
+
+def render_html(lang: Lang, item: Clause) -> Markup:
+    return Markup(escape(render(lang, item)))

@@ -24,12 +24,14 @@ def main() -> int:
         catalog = read_catalog(path, lang)
         changed = False
         if lang in PLURAL_FORMS and catalog.plural_forms != PLURAL_FORMS[lang]:
-            catalog._num_plurals = int(PLURAL_FORMS[lang].split(";")[0].split("=")[1])  # noqa: SLF001
-            catalog._plural_expr = PLURAL_FORMS[lang].split("plural=")[1].rstrip(";")  # noqa: SLF001
+            headers = [(k, v) for k, v in catalog.mime_headers if k.lower() != "plural-forms"]
+            catalog.mime_headers = [*headers, ("Plural-Forms", PLURAL_FORMS[lang])]
             changed = True
         if lang == "en":
             for message in catalog:
-                if message.id and not (message.string if not isinstance(message.string, tuple) else all(message.string)):
+                if message.id and not (
+                    message.string if not isinstance(message.string, tuple) else all(message.string)
+                ):
                     message.string = message.id if isinstance(message.id, str) else tuple(message.id)
                     changed = True
         for message in catalog:

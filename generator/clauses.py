@@ -15,6 +15,8 @@ from typing import Any
 from referee import Ruleset
 from referee.cards import CODES, RANKS, SUITS, lowest
 
+from .i18n import ListStyle
+
 # -- parameter types: each is localised by phrases.render -----------------------
 
 
@@ -24,7 +26,7 @@ class Cards:
 
     items: tuple[str, ...]
     form: str = "a"  # plural | a | each | all  (cards always take "the")
-    style: str = "standard"  # standard ("and") | or
+    style: ListStyle = "standard"  # standard ("and") | or
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,7 @@ class Number:
 @dataclass(frozen=True)
 class Numbers:
     values: tuple[int, ...]
-    style: str = "or"
+    style: ListStyle = "or"
 
 
 @dataclass(frozen=True)
@@ -109,8 +111,7 @@ def overview(rules: Ruleset) -> list[Clause]:
     if len(counts) == 1:
         out.append(clause("players.fixed", counts[0], count=Number(counts[0])))
     else:
-        out.append(clause("players.choice", max(counts), counts=Numbers(counts),
-                          usual=Number(rules.default_players)))
+        out.append(clause("players.choice", max(counts), counts=Numbers(counts), usual=Number(rules.default_players)))
     if rules.teams_kind == "opposite":
         out.append(clause("players.partners"))
     ranks = _ranks_high_to_low(rules)
@@ -152,8 +153,15 @@ def deal(rules: Ruleset) -> list[Clause]:
         removed = rules.removed(n)
         if removed:
             hand = rules.layout(n).hand_size
-            out.append(clause("deal.remove", hand, players=Number(n),
-                              cards=Cards(patterns(rules, removed), "a"), hand=Number(hand)))
+            out.append(
+                clause(
+                    "deal.remove",
+                    hand,
+                    players=Number(n),
+                    cards=Cards(patterns(rules, removed), "a"),
+                    hand=Number(hand),
+                )
+            )
     if rules.upcard:
         out.append(clause("deal.upcard"))
     if rules.first_dealer == "random":
@@ -182,10 +190,10 @@ def _cycle_clause(cycle: tuple[str, ...], players: tuple[int, ...]) -> Clause:
     extra: dict[str, Any] = {"players": Numbers(players)} if players else {}
     count = max(players) if players else None
     if len(cycle) == 1:
-        return clause("passing.always.players" if players else "passing.always", count,
-                      direction=Directions(cycle), **extra)
-    return clause("passing.cycle.players" if players else "passing.cycle", count,
-                  cycle=Directions(cycle), **extra)
+        return clause(
+            "passing.always.players" if players else "passing.always", count, direction=Directions(cycle), **extra
+        )
+    return clause("passing.cycle.players" if players else "passing.cycle", count, cycle=Directions(cycle), **extra)
 
 
 def bidding(rules: Ruleset) -> list[Clause]:
@@ -233,11 +241,21 @@ def play(rules: Ruleset) -> list[Clause]:
     if layout.first_trick_forbid:
         out.append(clause("play.first-trick", cards=Cards(patterns(rules, layout.first_trick_forbid), "a", "or")))
     for r in layout.restrictions:
-        out.append(clause("play.lead-restriction", cards=Cards(patterns(rules, r.cards), "plural"),
-                          breakers=Cards(patterns(rules, r.broken_by), "a", "or")))
+        out.append(
+            clause(
+                "play.lead-restriction",
+                cards=Cards(patterns(rules, r.cards), "plural"),
+                breakers=Cards(patterns(rules, r.broken_by), "a", "or"),
+            )
+        )
         if r.lift_if_only:
-            out.append(clause("play.lead-lift", cards=Cards(patterns(rules, r.cards), "plural"),
-                              others=Cards(patterns(rules, r.lift_if_only), "a", "or")))
+            out.append(
+                clause(
+                    "play.lead-lift",
+                    cards=Cards(patterns(rules, r.cards), "plural"),
+                    others=Cards(patterns(rules, r.lift_if_only), "a", "or"),
+                )
+            )
         # Seed 000 says outright that Q♠ may always be led and does not break
         # hearts; seed 003 that it breaks them. State it for the costliest
         # scoring card the restriction leaves free.
@@ -257,8 +275,10 @@ def play(rules: Ruleset) -> list[Clause]:
 def _opening(rules: Ruleset) -> list[Clause]:
     if rules.opening_by == "left-of-dealer":
         return [clause("play.lead-left-of-dealer")]
-    cards = {n: CODES[lowest(rules.full_deck & ~rules.removed(n) & (0x1FFF << 13 * rules.opening_suit))]
-             for n in rules.player_counts}
+    cards = {
+        n: CODES[lowest(rules.full_deck & ~rules.removed(n) & (0x1FFF << 13 * rules.opening_suit))]
+        for n in rules.player_counts
+    }
     usual = cards[rules.default_players]
     kind = {"that-card": "play.lead-card", "that-suit": "play.lead-card-suit", "any": "play.lead-card-any"}
     out = [clause(kind[rules.opening_must], card=Cards((usual,), "a"))]
@@ -381,4 +401,3 @@ def trick_table_rows(rules: Ruleset) -> list[Clause]:
 
 def trick_table_points(rules: Ruleset) -> list[Clause]:
     return [clause(f"table.points-{row.side}", abs(row.points), points=Number(row.points)) for row in rules.trick_rows]
-

@@ -61,16 +61,33 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
         forbid = deal.layout.first_trick_forbid
         void = not hand & deal.table.eff_mask[deal.table.eff_suit[deal.trick[0][1]]]
         restricted = patterns(rules, forbid) if void and forbid & hand else ()
-        return Example("first-trick", seat, deal.trick[0][0], tuple(deal.current_trick), tuple(codes_in(hand)),
-                       tuple(codes_in(legal)), restricted, _trump(deal), void=void)
+        return Example(
+            "first-trick",
+            seat,
+            deal.trick[0][0],
+            tuple(deal.current_trick),
+            tuple(codes_in(hand)),
+            tuple(codes_in(legal)),
+            restricted,
+            _trump(deal),
+            void=void,
+        )
     if stop == "lead-restriction":
         if deal.trick or deal.trick_number == 0 or not deal.layout.restrictions:
             return None
         r = deal.layout.restrictions[0]
         if deal.is_broken(0) or not hand & r.cards or legal == hand:
             return None
-        return Example("lead-restriction", seat, seat, (), tuple(codes_in(hand)), tuple(codes_in(legal)),
-                       patterns(rules, r.cards), _trump(deal))
+        return Example(
+            "lead-restriction",
+            seat,
+            seat,
+            (),
+            tuple(codes_in(hand)),
+            tuple(codes_in(legal)),
+            patterns(rules, r.cards),
+            _trump(deal),
+        )
     return None
 
 

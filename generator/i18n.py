@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from babel import Locale
 from babel.lists import format_list
@@ -23,6 +23,7 @@ from babel.numbers import format_decimal
 from babel.support import Translations
 
 LANGUAGES = ("en", "de", "nl", "it", "he")
+ListStyle = Literal["standard", "or"]
 DOMAIN = "trickbook"
 
 
@@ -37,17 +38,17 @@ class CatalogError(ValueError):
 # -- markers for extraction (pybabel extract -k N_ -k NN_:1,2 -k NC_:1c,2) ------
 
 
-def N_(message: str) -> str:  # noqa: N802 - the conventional gettext marker name
+def N_(message: str) -> str:
     """Mark a message for extraction; it is translated where it is used."""
     return message
 
 
-def NN_(singular: str, plural: str) -> tuple[str, str]:  # noqa: N802
+def NN_(singular: str, plural: str) -> tuple[str, str]:
     """Mark a plural message pair for extraction."""
     return singular, plural
 
 
-def NC_(context: str, message: str) -> tuple[str, str]:  # noqa: N802
+def NC_(context: str, message: str) -> tuple[str, str]:
     """Mark a message with a context for extraction."""
     return context, message
 
@@ -62,6 +63,9 @@ def check_catalog(path: Path, lang: str) -> list[str]:
     catalog = read_catalog(path, lang)
     problems: list[str] = []
     expected_plurals = Locale.parse(lang).plural_form
+    # CLDR lists a "many" form for Italian numbers like 1,000,000 that
+    # gettext catalogs do not use; count only the forms whole numbers take.
+    expected_plurals_tags = [t for t in expected_plurals.tags if t != "many"]
     for message in catalog:
         if not message.id:
             continue
@@ -76,9 +80,12 @@ def check_catalog(path: Path, lang: str) -> list[str]:
             problems.append(f"{where}: {message.id!r}: not translated")
         if message.fuzzy:
             problems.append(f"{where}: {message.id!r}: marked fuzzy")
-    if catalog.num_plurals != len(expected_plurals.tags) and lang != "en":
-        # Hebrew is the case in point: pybabel init writes 2 forms; we use 3.
-        pass
+    if catalog.num_plurals != len(expected_plurals_tags) + 1:
+        # Hebrew is the case in point: pybabel init writes 2 forms; CLDR has 3.
+        problems.append(
+            f"{path}:1: the header has {catalog.num_plurals} plural forms; "
+            f"{lang} needs {len(expected_plurals_tags) + 1} ({catalog.plural_forms})"
+        )
     return problems
 
 
@@ -106,12 +113,12 @@ class Lang:
         return self.translations.ngettext(singular, plural, n)
 
     def pgettext(self, context: str, message: str) -> str:
-        return self.translations.pgettext(context, message)
+        return str(self.translations.pgettext(context, message))
 
     def number(self, n: int) -> str:
-        return format_decimal(n, locale=self.locale)
+        return str(format_decimal(n, locale=self.locale))
 
-    def join(self, items: list[str], style: str = "standard") -> str:
+    def join(self, items: list[str], style: ListStyle = "standard") -> str:
         return format_list(items, style=style, locale=self.locale)
 
 

@@ -54,7 +54,8 @@ PHRASES: dict[str, Message] = {
     "deal.packets": N_("The cards are dealt in packets of %(packets)s."),
     "deal.remove": NN_(
         "With %(players)s players, take %(cards)s out of the deck before dealing; each player then gets %(hand)s card.",
-        "With %(players)s players, take %(cards)s out of the deck before dealing; each player then gets %(hand)s cards.",
+        "With %(players)s players, take %(cards)s out of the deck before dealing; "
+        "each player then gets %(hand)s cards.",
     ),
     "deal.upcard": N_("The next card of the deck is turned face up on the table: the upcard."),
     "deal.first-dealer-random": N_("The first dealer is chosen at random."),
@@ -111,10 +112,8 @@ PHRASES: dict[str, Message] = {
     "play.lead-card-suit": N_("The player who holds %(card)s leads to the first trick, with any card of that suit."),
     "play.lead-card-any": N_("The player who holds %(card)s leads to the first trick, with any card."),
     "play.lead-card-players": NN_(
-        "With %(players)s player, where that card is out of the deck, the lowest card of its suit leads: "
-        "%(card)s.",
-        "With %(players)s players, where that card is out of the deck, the lowest card of its suit leads: "
-        "%(card)s.",
+        "With %(players)s player, where that card is out of the deck, the lowest card of its suit leads: %(card)s.",
+        "With %(players)s players, where that card is out of the deck, the lowest card of its suit leads: %(card)s.",
     ),
     "play.follow": N_(
         "Play goes clockwise. Everyone must follow suit if they can; a player who cannot follow may play any card."
@@ -203,10 +202,8 @@ PHRASES: dict[str, Message] = {
         "with the shooter losing: then the shooter may score minus %(points)s instead.",
     ),
     "moon.choose": NN_(
-        "The shooter chooses: either score minus %(points)s point, or have every other player score "
-        "%(points)s.",
-        "The shooter chooses: either score minus %(points)s points, or have every other player score "
-        "%(points)s.",
+        "The shooter chooses: either score minus %(points)s point, or have every other player score %(points)s.",
+        "The shooter chooses: either score minus %(points)s points, or have every other player score %(points)s.",
     ),
     "moon.partner-exempt": N_("The shooter's partner scores nothing for the moon."),
     # the trick table (one message per row kind and per points cell)

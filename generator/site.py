@@ -295,8 +295,9 @@ def write(pages: Sequence[Page], out_dir: Path) -> None:
             target.write_bytes(page.content)
 
 
-def build(refs: Sequence[str | Path] | None, out_dir: Path, langs: Sequence[str] = LANGUAGES,
-          base_url: str = "") -> list[Page]:
+def build(
+    refs: Sequence[str | Path] | None, out_dir: Path, langs: Sequence[str] = LANGUAGES, base_url: str = ""
+) -> list[Page]:
     """Build the site for the given rulesets (default: every bundled one) into ``out_dir``."""
     rulesets = [load_ruleset(r) for r in (refs or bundled_ids())]
     pages = Builder(rulesets, langs, base_url).pages()

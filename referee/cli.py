@@ -29,7 +29,7 @@ def _ruleset_files(paths: tuple[str, ...]) -> Iterator[Path]:
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
-            yield from sorted(path.glob("*.yaml"))
+            yield from sorted([*path.glob("*.yaml"), *path.glob("*.yml")])
         else:
             yield path
 

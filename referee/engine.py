@@ -35,6 +35,7 @@ from .cards import (
     Card,
     cards_in,
     codes_in,
+    lowest,
     mask_codes,
 )
 from .errors import IllegalAction
@@ -81,7 +82,8 @@ class _Knowledge:
 
     absent: list[int]  # cards each seat provably does not hold
     reasons: list[dict[int, str]]  # per seat: card -> why it is absent
-    held: list[int]  # cards each seat provably holds (e.g. the picked-up upcard)
+    held: list[int]  # cards only this seat can play (e.g. the upcard the dealer picked up)
+    owns: list[int]  # cards this seat provably holds now (the upcard it may not discard)
     out: int = 0  # cards provably out of play (a turned-down upcard)
     notes: list[Note] = field(default_factory=list)
 
@@ -158,7 +160,7 @@ class Deal:
         self.claimed_by: int | None = None
         self.know: _Knowledge | None = None
         if not self.known:
-            self.know = _Knowledge([0] * n, [{} for _ in range(n)], [0] * n)
+            self.know = _Knowledge([0] * n, [{} for _ in range(n)], [0] * n, [0] * n)
             if self.upcard is not None:
                 pass  # the upcard is seen; where it ends up is decided in bidding
         self.phase = "play"
@@ -402,7 +404,11 @@ class Deal:
             assert know is not None
             if know.out >> card & 1:
                 return f"{code} is out of play"
-            return f"{code} is known to be in another hand"
+            if any(know.held[s] >> card & 1 for s in range(self.players) if s != seat):
+                return f"{code} is known to be in another hand"
+            if not self._tricks and self.played == 0 and layout.opening_card is not None:
+                return f"the first lead must be {self._opening_text()}"
+            return f"{code} cannot be played now"
         if self.trick:
             led = SUITS[self._led]
             if self.hands[seat] & self.table.eff_mask[self._led]:
@@ -502,8 +508,10 @@ class Deal:
                 return
             know = self.know
             assert know is not None
+            # The upcard is now in the dealer's hand or discard: nobody else can play it.
+            know.held[dealer] |= up
             if not self.rules.may_discard_upcard:
-                know.held[dealer] |= up  # the dealer keeps it: nobody else can play it
+                know.owns[dealer] |= up  # and the dealer provably holds it
             self._after_trump()
             return
         self.trump = SUITS.index(word.split()[1])
@@ -686,8 +694,21 @@ class Deal:
         if know.absent[seat] >> card & 1:
             why = know.reasons[seat].get(card, "it was shown not to be held")
             know.notes.append(Note("flag", seat, code, trick_no, "revoke", f"seat {seat} played {code}, but {why}"))
+        know.owns[seat] &= ~(1 << card)
         if self.trick:
             led = self._led
+            if table.eff_suit[card] != led and know.owns[seat] & table.eff_mask[led]:
+                held = CODES[lowest(know.owns[seat] & table.eff_mask[led])]
+                know.notes.append(
+                    Note(
+                        "flag",
+                        seat,
+                        code,
+                        trick_no,
+                        "revoke",
+                        f"seat {seat} did not follow {SUITS[led]} while holding {held}",
+                    )
+                )
             if table.eff_suit[card] != led:
                 self._prove_absent(
                     seat,
@@ -871,7 +892,9 @@ class Deal:
         new._next = list(self._next)
         if self.know is not None:
             k = self.know
-            new.know = _Knowledge(list(k.absent), [dict(r) for r in k.reasons], list(k.held), k.out, list(k.notes))
+            new.know = _Knowledge(
+                list(k.absent), [dict(r) for r in k.reasons], list(k.held), list(k.owns), k.out, list(k.notes)
+            )
         return new
 
 

@@ -117,10 +117,14 @@ class Game:
         number = self.number if number is None else number
         if not 0 <= dealer < self.players:
             raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}, not {dealer}")
+        if leader is not None and not 0 <= leader < self.players:
+            raise ValueError(f"leader must be a seat from 0 to {self.players - 1}, not {leader}")
         if self.unknown_hands:
             if hands is not None:
                 raise ValueError("a game with unknown hands takes no hands")
             stock_cards = [self._card(c, "stock") for c in stock] if stock else []
+            if self.rules.upcard and not stock_cards:
+                raise ValueError("this ruleset turns up a card: give it as stock=[upcard]")
             return Deal(
                 self.rules,
                 layout,

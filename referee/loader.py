@@ -34,6 +34,9 @@ from .errors import Problem, RulesetError
 
 MAX_FILE_BYTES = 1 << 20
 MAX_NODES = 100_000
+MAX_DEPTH = 64
+# The only tags a ruleset may use: plain maps, lists, text, numbers, booleans, null.
+PLAIN_TAGS = frozenset("tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "float", "bool", "null"))
 MAX_EXTENDS_DEPTH = 16
 FREE_TEXT_KEYS = ("title", "summary", "notes", "source")
 
@@ -58,6 +61,8 @@ class Document:
     chain: list[str] = field(default_factory=list)  # ids of the bases, nearest first
     path: Path | None = None  # the file itself
     base: Path | None = None  # the file it extends, if any
+    problems: list[Problem] = field(default_factory=list)  # found while reading
+    refused: set[JsonPath] = field(default_factory=set)  # values refused while reading
 
     def mark(self, path: Iterable[str | int], key: bool = False) -> Mark:
         """The mark of ``path``, or of its nearest ancestor that has one."""
@@ -118,7 +123,8 @@ def _decode(raw: bytes, name: str) -> str:
     except UnicodeDecodeError as exc:
         head = raw[: exc.start]
         line = head.count(b"\n") + 1
-        column = exc.start - (head.rfind(b"\n") + 1) + 1
+        # Count characters, not bytes, like every other position we report.
+        column = len(head[head.rfind(b"\n") + 1 :].decode("utf-8", errors="replace")) + 1
         raise RulesetError(
             [Problem(name, line, column, "$", f"the file is not UTF-8 (byte 0x{raw[exc.start]:02x})")]
         ) from None
@@ -132,6 +138,7 @@ class _Walker:
         self.values: dict[JsonPath, Mark] = {}
         self.keys: dict[JsonPath, Mark] = {}
         self.problems: list[Problem] = []
+        self.refused: set[JsonPath] = set()
         self.nodes = 0
         self.constructor = yaml.SafeLoader("")
 
@@ -147,8 +154,20 @@ class _Walker:
         self.nodes += 1
         if self.nodes > MAX_NODES:
             # Aliases let a tiny file expand into billions of nodes; refuse early.
-            raise _TooBig(node, path)
+            raise _TooBig(node, path, f"the document expands to more than {MAX_NODES} nodes (alias bomb?)")
+        if len(path) > MAX_DEPTH:
+            raise _TooBig(node, path, f"the document is nested more than {MAX_DEPTH} levels deep")
         self.values[path] = self.mark(node)
+        if node.tag not in PLAIN_TAGS:
+            # Tags (!!python/object, !!binary, a bare date...) are never
+            # constructed: a ruleset is plain data.
+            short = node.tag.removeprefix("tag:yaml.org,2002:")
+            if short in ("timestamp", "binary", "set", "omap", "pairs"):
+                self.fail(node, path, f"a YAML {short} is not allowed here; put the value in quotes to make it text")
+            else:
+                self.fail(node, path, f"the YAML tag {node.tag!r} is not allowed; write plain values")
+            self.refused.add(path)
+            return _REFUSED
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
             for key_node, value_node in node.value:
@@ -165,10 +184,13 @@ class _Walker:
                     self.fail(key_node, (*path, key), f"duplicate key {key!r}")
                     continue
                 self.keys[(*path, key)] = self.mark(key_node)
-                out[key] = self.walk(value_node, (*path, key))
+                value = self.walk(value_node, (*path, key))
+                if value is not _REFUSED:
+                    out[key] = value
             return out
         if isinstance(node, yaml.SequenceNode):
-            return [self.walk(item, (*path, i)) for i, item in enumerate(node.value)]
+            items = [self.walk(item, (*path, i)) for i, item in enumerate(node.value)]
+            return [item for item in items if item is not _REFUSED]
         value = self.constructor.construct_object(node)
         if not isinstance(value, (str, int, float, bool, type(None))):
             self.fail(node, path, f"unsupported value type {type(value).__name__}")
@@ -176,10 +198,14 @@ class _Walker:
         return value
 
 
+_REFUSED = object()  # stands in for a value that was refused while reading
+
+
 class _TooBig(Exception):
-    def __init__(self, node: yaml.Node, path: JsonPath) -> None:
+    def __init__(self, node: yaml.Node, path: JsonPath, message: str) -> None:
         self.node = node
         self.path = path
+        self.message = message
 
 
 def read_document(path: Path, name: str | None = None) -> Document:
@@ -202,32 +228,27 @@ def read_document(path: Path, name: str | None = None) -> Document:
         what = exc.problem or exc.context or "invalid YAML"
         raise RulesetError([Problem(name, line, col, "$", f"YAML syntax error: {what}")]) from None
     except yaml.YAMLError as exc:
-        raise RulesetError([Problem(name, 1, 1, "$", f"YAML error: {exc}")]) from None
-    if node is None:
+        first = str(exc).splitlines()[0] if str(exc) else "invalid YAML"
+        raise RulesetError([Problem(name, 1, 1, "$", f"YAML error: {first}")]) from None
+    except RecursionError:
+        raise RulesetError([Problem(name, 1, 1, "$", "the document is nested too deeply")]) from None
+    if node is None or (isinstance(node, yaml.ScalarNode) and node.tag.endswith(":null") and not node.value):
         raise RulesetError([Problem(name, 1, 1, "$", "the file is empty")])
     walker = _Walker(name)
     try:
         data = walker.walk(node, ())
     except _TooBig as big:
         m = walker.mark(big.node)
-        raise RulesetError(
-            [
-                Problem(
-                    name,
-                    m.line,
-                    m.column,
-                    json_path(big.path),
-                    f"the document expands to more than {MAX_NODES} nodes (alias bomb?)",
-                )
-            ]
-        ) from None
-    except yaml.YAMLError as exc:  # a scalar the safe constructor rejects
-        raise RulesetError([Problem(name, 1, 1, "$", f"YAML error: {exc}")]) from None
-    if walker.problems:
-        raise RulesetError(walker.problems)
+        raise RulesetError([Problem(name, m.line, m.column, json_path(big.path), big.message)]) from None
     if not isinstance(data, dict):
-        raise RulesetError([Problem(name, 1, 1, "$", "a ruleset must be a mapping of keys to values")])
-    return Document(data, name, walker.values, walker.keys, path=path)
+        if data is _REFUSED:
+            raise RulesetError(walker.problems)
+        raise RulesetError(
+            [*walker.problems, Problem(name, 1, 1, "$", "a ruleset must be a mapping of keys to values")]
+        )
+    # Problems found while reading (duplicate keys, tags) travel with the
+    # document, so the schema check still reports everything else too.
+    return Document(data, name, walker.values, walker.keys, path=path, problems=walker.problems, refused=walker.refused)
 
 
 def display_name(path: Path) -> str:
@@ -301,7 +322,17 @@ def merge(base: Document, child: Document) -> Document:
     keys.update({p: m for p, m in child.keys.items() if p[:1] != ("extends",)})
     base_id = base.data.get("id")
     chain = [base_id, *base.chain] if isinstance(base_id, str) else list(base.chain)
-    return Document(data, child.file, values, keys, chain, path=child.path, base=base.path)
+    return Document(
+        data,
+        child.file,
+        values,
+        keys,
+        chain,
+        path=child.path,
+        base=base.path,
+        problems=base.problems + child.problems,
+        refused=base.refused | child.refused,
+    )
 
 
 # -- 3. schema ----------------------------------------------------------------
@@ -362,7 +393,10 @@ def _messages(error: ValidationError, doc: Document) -> Iterator[Problem]:
         return
     if kind in ("oneOf", "anyOf") and error.context:
         # Report the alternative that got furthest rather than "not valid under any".
-        inner = best_match(error.context)
+        # Prefer an alternative of the right type that failed on a detail
+        # (hand_size: 30 breaks the maximum; it is not "not 'all'").
+        detailed = [e for e in error.context if e.validator not in ("type", "const", "enum")]
+        inner = best_match(detailed or error.context)
         if inner.validator not in ("oneOf", "anyOf", "const"):
             yield from _messages(inner, doc)
             return
@@ -404,7 +438,14 @@ def _messages(error: ValidationError, doc: Document) -> Iterator[Problem]:
 
 def validate(doc: Document) -> list[Problem]:
     """Every schema problem of a (merged) document, in file order."""
-    problems: list[Problem] = []
+    problems: list[Problem] = list(doc.problems)
     for error in _validator().iter_errors(doc.data):
+        path = tuple(error.absolute_path)
+        if any(path[: len(r)] == r for r in doc.refused):
+            continue  # already reported: the value was refused while reading
+        if error.validator == "required" and isinstance(error.instance, dict):
+            missing = [k for k in error.validator_value if k not in error.instance]
+            if all((*path, k) in doc.refused for k in missing):
+                continue
         problems.extend(_messages(error, doc))
     return sorted(set(problems))

@@ -351,11 +351,12 @@ class Ruleset:
             bad(("trump",), "a fixed trump needs trump.suit")
         if self.trump_kind == "upcard" and not self.upcard:
             bad(("trump", "kind"), "trump from the upcard needs deal.upcard: true and a hand_size")
-        if (self.trump_kind == "bid") != bool(self.bidding_rounds):
-            bad(
-                ("trump", "kind"),
-                "trump chosen in bidding needs bidding.rounds, and bidding rounds need trump.kind: bid",
-            )
+        if self.bidding_rounds and self.trump_kind != "bid":
+            # Point at trump.kind if the file wrote it, else at the bidding.
+            where = ("trump", "kind") if "kind" in doc.data.get("trump", {}) else ("bidding", "rounds")
+            bad(where, f"bidding rounds choose trump, so trump.kind must be bid, not {self.trump_kind}")
+        elif self.trump_kind == "bid" and not self.bidding_rounds:
+            bad(("trump", "kind"), "trump chosen in bidding needs bidding.rounds")
         for i, r in enumerate(self.bidding_rounds):
             if r["kind"] == "order-up" and not self.upcard:
                 bad(("bidding", "rounds", i, "kind"), "ordering up needs an upcard (deal.upcard: true)")

@@ -1,0 +1,1045 @@
+"""Ruleset validation: every problem located as ``file:line:col: $.path: message``.
+
+Each test writes its YAML into a temporary folder (the working folder during the
+test, so problems name files as ``r.yaml``) and checks the exact position and
+path of every problem, plus the key words of its message.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import textwrap
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from referee import Problem, RulesetError, load_ruleset
+from referee.loader import MAX_FILE_BYTES, bundled_dir, bundled_ids
+from referee.ruleset import check_file
+
+REPO = Path(__file__).resolve().parents[1]
+SCHEMA_FILE = REPO / "referee" / "schema" / "ruleset.schema.json"
+BUNDLED_FILES = sorted((REPO / "rulesets").glob("*.yaml"), key=lambda p: p.stem)
+BUNDLED_IDS = [
+    "black-maria",
+    "euchre",
+    "hartenjagen",
+    "hearts",
+    "hearts-bga",
+    "hearts-classic",
+    "omnibus-hearts",
+    "original-hearts",
+    "partnership-hearts",
+    "reverse-hearts",
+    "spot-hearts",
+]
+CARD_HINT = "is not a card code (a rank 2-9 T J Q K A, then a suit C D H S: 'QS', 'TH')"
+SUIT_HINT = "is not a suit (C D H S) or a card code ('QS', 'TH')"
+ID_HINT = "is not a valid id (lower-case letters, digits and single hyphens)"
+PLAYERS_HINT = "is not a number of players (2-8)"
+TOP_KEYS = (
+    "$schema, bidding, deal, deck, extends, family, game, id, notes, passing, play, players, scoring, source, "
+    "summary, title, trump"
+)
+
+
+@pytest.fixture(autouse=True)
+def in_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def write(name: str, text: str | bytes) -> Path:
+    """Write a file under the working folder; text is dedented and loses its leading newline."""
+    path = Path(name)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
+    return path
+
+
+def problems_of(text: str | bytes, name: str = "r.yaml") -> list[Problem]:
+    return check_file(write(name, text))
+
+
+def lines_of(text: str | bytes, name: str = "r.yaml") -> list[str]:
+    return [str(p) for p in problems_of(text, name)]
+
+
+def one(lines: list[str], prefix: str, *words: str) -> str:
+    """The only problem line; it starts with ``prefix`` and contains every word."""
+    assert len(lines) == 1, lines
+    line = lines[0]
+    assert line.startswith(prefix), line
+    for word in words:
+        assert word in line, (word, line)
+    return line
+
+
+def load_error(ref: str | Path) -> list[Problem]:
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(ref)
+    return info.value.problems
+
+
+# -- the bundled rulesets and the schema ---------------------------------------
+
+
+def test_bundled_ids_are_the_eleven_rulesets() -> None:
+    assert bundled_ids() == BUNDLED_IDS
+    assert [p.stem for p in BUNDLED_FILES] == BUNDLED_IDS
+    assert bundled_dir().resolve() == (REPO / "rulesets").resolve()
+
+
+@pytest.mark.parametrize("rid", BUNDLED_IDS)
+def test_bundled_ruleset_is_valid(rid: str) -> None:
+    assert check_file(REPO / "rulesets" / f"{rid}.yaml") == []
+    rules = load_ruleset(rid)
+    assert rules.id == rid
+    assert rules.player_counts
+
+
+@pytest.mark.parametrize("path", BUNDLED_FILES, ids=lambda p: p.stem)
+def test_bundled_ruleset_names_the_schema_on_its_first_line(path: Path) -> None:
+    first = path.read_text("utf-8").splitlines()[0]
+    match = re.fullmatch(r"# yaml-language-server: \$schema=(\S+)", first)
+    assert match, first
+    assert (path.parent / match.group(1)).resolve() == SCHEMA_FILE.resolve()
+
+
+def test_schema_is_a_valid_draft_2020_12_schema() -> None:
+    schema = json.loads(SCHEMA_FILE.read_text("utf-8"))
+    assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+    Draft202012Validator.check_schema(schema)
+
+
+def _undescribed(node: Any, where: str) -> list[str]:
+    missing: list[str] = []
+    if isinstance(node, dict):
+        properties = node.get("properties", {})
+        if isinstance(properties, dict):
+            for key, sub in properties.items():
+                if not isinstance(sub, dict) or not sub.get("description"):
+                    missing.append(f"{where}/properties/{key}")
+        for key, sub in node.items():
+            missing.extend(_undescribed(sub, f"{where}/{key}"))
+    elif isinstance(node, list):
+        for i, sub in enumerate(node):
+            missing.extend(_undescribed(sub, f"{where}/{i}"))
+    return missing
+
+
+def test_every_schema_property_has_a_description() -> None:
+    schema = json.loads(SCHEMA_FILE.read_text("utf-8"))
+    assert _undescribed(schema, "#") == []
+
+
+# -- schema problems -----------------------------------------------------------
+
+
+def test_unknown_key_lists_the_allowed_keys() -> None:
+    lines = lines_of(
+        """
+        id: a
+        banana: 1
+        game:
+          target: 100
+        """
+    )
+    line = one(lines, "r.yaml:2:1: $.banana: unknown key 'banana'; allowed here: ", TOP_KEYS)
+    assert "did you mean" not in line
+
+
+@pytest.mark.parametrize(
+    ("text", "prefix", "suggestion"),
+    [
+        ("id: a\ngame:\n  target: 100\npasing:\n  count: 3\n", "r.yaml:4:1: $.pasing: unknown key 'pasing'", "passing"),
+        ("id: a\ngame:\n  targt: 100\n", "r.yaml:3:3: $.game.targt: unknown key 'targt'", "target"),
+        ("{id: a, game: {target: 1, deels: 3}}\n", "r.yaml:1:27: $.game.deels: unknown key 'deels'", "deals"),
+        (
+            "id: a\nplay:\n  lead_restrictions:\n    - cards: [H]\n      brokn_by: [H]\ngame:\n  target: 1\n",
+            "r.yaml:5:7: $.play.lead_restrictions[0].brokn_by: unknown key 'brokn_by'",
+            "broken_by",
+        ),
+    ],
+    ids=["top-level", "nested", "flow", "in-a-list"],
+)
+def test_misspelled_key_suggests_the_right_one_at_the_key(text: str, prefix: str, suggestion: str) -> None:
+    one(lines_of(text), prefix, f"(did you mean {suggestion!r}?)", "allowed here:")
+
+
+def test_unknown_nested_key() -> None:
+    lines = lines_of(
+        """
+        id: a
+        players:
+          counts: [4]
+          colour: red
+        game:
+          target: 100
+        """
+    )
+    one(lines, "r.yaml:4:3: $.players.colour: unknown key 'colour'; allowed here: counts, default, teams")
+
+
+@pytest.mark.parametrize("code", ["1H", "2X", "10H", "QQ", "qs", "H2"])
+def test_bad_card_code(code: str) -> None:
+    lines = lines_of(
+        f"""
+        id: a
+        players:
+          counts: [3, 4]
+        deck:
+          remove:
+            "3": [2D, {code}]
+        game:
+          target: 100
+        """
+    )
+    one(lines, f'r.yaml:6:15: $.deck.remove["3"][1]: "{code}" {CARD_HINT}')
+
+
+def test_bad_card_codes_on_one_line_are_each_reported_at_their_column() -> None:
+    lines = lines_of(
+        """
+        id: a
+        deck:
+          remove:
+            "3": [1H, 2X, 10H]
+        """
+    )
+    assert lines == [
+        f'r.yaml:4:11: $.deck.remove["3"][0]: "1H" {CARD_HINT}',
+        f'r.yaml:4:15: $.deck.remove["3"][1]: "2X" {CARD_HINT}',
+        f'r.yaml:4:19: $.deck.remove["3"][2]: "10H" {CARD_HINT}',
+    ]
+
+
+def test_bad_suit_pattern_as_a_key_is_reported_at_the_key() -> None:
+    lines = lines_of(
+        """
+        id: a
+        scoring:
+          points:
+            H: 1
+            HH: 13
+        game:
+          target: 100
+        """
+    )
+    one(lines, f'r.yaml:5:5: $.scoring.points.HH: "HH" {SUIT_HINT}')
+
+
+def test_bad_suit_pattern_in_a_list() -> None:
+    lines = lines_of(
+        """
+        id: a
+        play:
+          first_trick:
+            forbid: [H, X1]
+        game:
+          target: 100
+        """
+    )
+    one(lines, f'r.yaml:4:17: $.play.first_trick.forbid[1]: "X1" {SUIT_HINT}')
+
+
+@pytest.mark.parametrize(
+    ("text", "prefix", "words"),
+    [
+        ("id: a\ngame:\n  target: lots\n", "r.yaml:3:11: $.game.target: ", ['expected a whole number, got "lots"']),
+        ("id: a\ngame:\n  target: 1.5\n", "r.yaml:3:11: $.game.target: ", ["expected a whole number, got 1.5"]),
+        ("id: a\ngame: [1, 2]\n", "r.yaml:2:7: $.game: ", ["expected a mapping, got [1, 2]"]),
+        (
+            "id: a\nplayers:\n  counts: four\ngame:\n  target: 1\n",
+            "r.yaml:3:11: $.players.counts: ",
+            ['expected a list, got "four"'],
+        ),
+        (
+            "id: a\ndeal:\n  upcard: yes please\ngame:\n  target: 1\n",
+            "r.yaml:3:11: $.deal.upcard: ",
+            ['expected true or false, got "yes please"'],
+        ),
+        ("id: 12\ngame:\n  target: 1\n", "r.yaml:1:5: $.id: ", ["expected text, got 12"]),
+    ],
+    ids=["text-for-number", "float-for-integer", "list-for-map", "text-for-list", "text-for-boolean", "number-for-id"],
+)
+def test_wrong_type(text: str, prefix: str, words: list[str]) -> None:
+    one(lines_of(text), prefix, *words)
+
+
+@pytest.mark.parametrize(
+    ("text", "prefix", "words"),
+    [
+        (
+            "id: a\nfamily: bridge\ngame:\n  target: 1\n",
+            "r.yaml:2:9: $.family: ",
+            ['"bridge" is not one of: hearts, euchre, spades, oh-hell, whist, other'],
+        ),
+        (
+            "id: a\npassing:\n  count: 1\n  cycle: [left, sideways]\ngame:\n  target: 1\n",
+            "r.yaml:4:17: $.passing.cycle[1]: ",
+            ['"sideways" is not one of: left, right, across, hold'],
+        ),
+        (
+            "id: a\ngame:\n  target: 1\n  winner: middle\n",
+            "r.yaml:4:11: $.game.winner: ",
+            ['"middle" is not one of: lowest, highest'],
+        ),
+        (
+            "id: a\nplay:\n  opening_lead:\n    suit: X\ngame:\n  target: 1\n",
+            "r.yaml:4:11: $.play.opening_lead.suit: ",
+            ['"X" is not one of: C, D, H, S'],
+        ),
+    ],
+    ids=["family", "direction-in-list", "winner", "suit"],
+)
+def test_enum_value(text: str, prefix: str, words: list[str]) -> None:
+    one(lines_of(text), prefix, *words)
+
+
+@pytest.mark.parametrize("bad", ["Bad_Id", "bad--id", "-bad", "bad-", "bad id", "hearts!"])
+def test_invalid_id_slug(bad: str) -> None:
+    one(lines_of(f"id: {json.dumps(bad)}\ngame:\n  target: 1\n"), f"r.yaml:1:5: $.id: {json.dumps(bad)} {ID_HINT}")
+
+
+@pytest.mark.parametrize(
+    ("key", "shown"),
+    [('"9"', '["9"]'), ('"1"', '["1"]'), ("9", '["9"]'), ("0", '["0"]'), ('"10"', '["10"]'), ("three", ".three")],
+)
+def test_player_count_key_outside_2_to_8_is_reported_at_the_key(key: str, shown: str) -> None:
+    lines = lines_of(
+        f"""
+        id: a
+        deck:
+          remove:
+            {key}: [2C]
+        game:
+          target: 1
+        """
+    )
+    bare = shown.strip('.[]"')
+    one(lines, f'r.yaml:4:5: $.deck.remove{shown}: "{bare}" {PLAYERS_HINT}')
+
+
+def test_player_count_keys_of_pass_cycles_are_checked_too() -> None:
+    lines = lines_of(
+        """
+        id: a
+        passing:
+          count: 1
+          cycle_by_players:
+            "1": [left]
+            9: [right]
+        game:
+          target: 1
+        """
+    )
+    assert lines == [
+        f'r.yaml:5:5: $.passing.cycle_by_players["1"]: "1" {PLAYERS_HINT}',
+        f'r.yaml:6:5: $.passing.cycle_by_players["9"]: "9" {PLAYERS_HINT}',
+    ]
+
+
+def test_duplicate_keys_are_reported_at_the_second_occurrence() -> None:
+    lines = lines_of(
+        """
+        id: a
+        game:
+          target: 100
+          target: 50
+        id: b
+        """
+    )
+    assert lines == [
+        "r.yaml:4:3: $.game.target: duplicate key 'target'",
+        "r.yaml:5:1: $.id: duplicate key 'id'",
+    ]
+
+
+def test_a_duplicate_key_does_not_hide_the_other_problems() -> None:
+    # README: `trickbook validate` prints every problem, not just the first.
+    lines = lines_of(
+        """
+        id: a
+        id: b
+        pasing: 1
+        game:
+          target: 100
+        """
+    )
+    assert lines[0] == "r.yaml:2:1: $.id: duplicate key 'id'"
+    assert any(line.startswith("r.yaml:3:1: $.pasing: unknown key 'pasing'") for line in lines), lines
+
+
+@pytest.mark.parametrize(
+    ("text", "prefix", "words"),
+    [
+        ("id: a\ngame:\n  target: [100\nfoo: 1\n", "r.yaml:4:4: $: ", ["YAML syntax error", "expected ',' or ']'"]),
+        (
+            "id: a\ngame:\n target: 1\n  x: 2\n",
+            "r.yaml:4:4: $: ",
+            ["YAML syntax error", "mapping values are not allowed"],
+        ),
+        ("id: a\n\tgame: 1\n", "r.yaml:2:1: $: ", ["YAML syntax error", "'\\t'"]),
+        ('id: "abc\ngame: 1\n', "r.yaml:3:1: $: ", ["YAML syntax error", "end of stream"]),
+        ("id: a\ngame:\n  target: 1\n---\nid: b\n", "r.yaml:4:1: $: ", ["YAML syntax error", "another document"]),
+        ("id: *nothing\n", "r.yaml:1:5: $: ", ["YAML syntax error", "undefined alias"]),
+    ],
+    ids=["unclosed-list", "bad-indent", "tab", "unclosed-quote", "two-documents", "undefined-alias"],
+)
+def test_yaml_syntax_error_gives_line_and_column(text: str, prefix: str, words: list[str]) -> None:
+    one(lines_of(text), prefix, *words)
+
+
+def test_non_utf8_file_gives_the_position_of_the_bad_byte() -> None:
+    lines = lines_of(b"id: a\nsource: x\ntitle: caf\xe9\n")
+    one(lines, "r.yaml:3:11: $: ", "the file is not UTF-8 (byte 0xe9)")
+
+
+def test_non_utf8_column_counts_characters_like_every_other_position() -> None:
+    # "title: Ωé" is 9 characters but 11 bytes; the bad byte is the 10th character.
+    # Every other problem (PyYAML marks) counts characters, so this one should too.
+    lines = lines_of("id: a\ntitle: Ωé".encode() + b"\xff\n")
+    one(lines, "r.yaml:2:10: $: ", "the file is not UTF-8 (byte 0xff)")
+
+
+def test_file_over_one_mebibyte_is_refused() -> None:
+    text = "id: a\ngame:\n  target: 1\n# " + "x" * MAX_FILE_BYTES + "\n"
+    size = len(text.encode())
+    one(lines_of(text), "r.yaml:1:1: $: ", f"the file is too large ({size} bytes; the limit is 1048576)")
+
+
+def test_file_of_exactly_one_mebibyte_is_accepted() -> None:
+    head = "id: a\ngame:\n  target: 1\n# "
+    text = head + "x" * (MAX_FILE_BYTES - len(head) - 1) + "\n"
+    assert len(text.encode()) == MAX_FILE_BYTES == 1 << 20
+    assert lines_of(text) == []
+
+
+def billion_laughs(levels: int = 9) -> str:
+    out = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+    for i in range(1, levels + 1):
+        out.append(f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]")
+    out.append("id: bomb")
+    return "\n".join(out) + "\n"
+
+
+def test_alias_bomb_fails_fast_with_the_expansion_message() -> None:
+    path = write("r.yaml", billion_laughs())
+    start = time.perf_counter()
+    problems = check_file(path)
+    elapsed = time.perf_counter() - start
+    assert elapsed < 1.0
+    assert len(problems) == 1, problems
+    p = problems[0]
+    assert re.fullmatch(r"r\.yaml:\d+:\d+: \$\.a\d(\[\d\])*: .*", str(p)), str(p)
+    assert 1 <= p.line <= 11
+    assert p.message == "the document expands to more than 100000 nodes (alias bomb?)"
+
+
+def test_deeply_nested_document_is_a_problem_not_a_crash() -> None:
+    # A few kilobytes of brackets: the composer and the walker recurse once per level.
+    path = write("r.yaml", "id: a\nx: " + "[" * 5000 + "]" * 5000 + "\n")
+    problems = check_file(path)  # must not raise RecursionError
+    assert len(problems) == 1, problems
+    assert str(problems[0]).startswith("r.yaml:")
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "   \n", "# only a comment\n"], ids=repr)
+def test_empty_file(text: str) -> None:
+    one(lines_of(text), "r.yaml:1:1: $: the file is empty")
+
+
+@pytest.mark.parametrize(
+    "text", ["- id: a\n- id: b\n", "hearts\n", "42\n", "~\n"], ids=["list", "text", "number", "null"]
+)
+def test_top_level_must_be_a_mapping(text: str) -> None:
+    one(lines_of(text), "r.yaml:1:1: $: a ruleset must be a mapping of keys to values")
+
+
+def test_missing_file() -> None:
+    lines = [str(p) for p in check_file(Path("nope.yaml"))]
+    one(lines, "nope.yaml:1:1: $: no such ruleset file or bundled id (bundled: black-maria, euchre, ", "spot-hearts")
+
+
+def test_missing_bundled_id() -> None:
+    problems = load_error("no-such-game")
+    assert len(problems) == 1
+    assert str(problems[0]).startswith("no-such-game:1:1: $: no such ruleset file or bundled id")
+
+
+def test_missing_id() -> None:
+    one(lines_of("game:\n  target: 1\n"), "r.yaml:1:1: $: 'id' is missing (required)")
+
+
+def test_several_errors_in_one_file_are_all_reported_in_file_order() -> None:
+    lines = lines_of(
+        """
+        id: Bad
+        family: bridge
+        pasing: 1
+        game:
+          target: lots
+          deels: 3
+        deck:
+          remove:
+            "3": [1H]
+        """
+    )
+    assert [line.split(": ", 2)[0] + ": " + line.split(": ", 2)[1] for line in lines] == [
+        "r.yaml:1:5: $.id",
+        "r.yaml:2:9: $.family",
+        "r.yaml:3:1: $.pasing",
+        "r.yaml:5:11: $.game.target",
+        "r.yaml:6:3: $.game.deels",
+        'r.yaml:9:11: $.deck.remove["3"][0]',
+    ]
+    assert ID_HINT in lines[0]
+    assert "is not one of" in lines[1]
+    assert "did you mean 'passing'?" in lines[2]
+    assert "expected a whole number" in lines[3]
+    assert "did you mean 'deals'?" in lines[4]
+    assert CARD_HINT in lines[5]
+
+
+def test_ruleset_error_lists_every_problem_in_its_message() -> None:
+    path = write("r.yaml", "id: a\nfamily: bridge\npasing: 1\ngame:\n  target: 1\n")
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(path)
+    assert isinstance(info.value, ValueError)
+    assert len(info.value.problems) == 2
+    assert str(info.value).splitlines() == [str(p) for p in info.value.problems]
+
+
+# -- semantic problems (ruleset.py) ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "prefix", "words"),
+    [
+        pytest.param(
+            "id: a\nplayers:\n  counts: [3, 4]\ndeck:\n  suits: [C, D, H, S]\ngame:\n  target: 100\n",
+            "r.yaml:5:3: $.deck: ",
+            ["52 cards do not deal evenly to 3 players", 'remove 1 card(s) in deck.remove["3"]'],
+            id="deck-does-not-divide",
+        ),
+        pytest.param(
+            "id: a\nplayers:\n  counts: [5]\ndeck:\n  remove:\n    '5': [2C]\ngame:\n  target: 100\n",
+            "r.yaml:5:3: $.deck: ",
+            ["51 cards do not deal evenly to 5 players", 'remove 1 card(s) in deck.remove["5"]'],
+            id="deck-still-does-not-divide",
+        ),
+        pytest.param(
+            "id: a\ndeck:\n  ranks: ['9', T, J, Q, K, A]\n  remove:\n    '4': [2C]\ngame:\n  target: 100\n",
+            'r.yaml:5:11: $.deck.remove["4"][0]: ',
+            ["2C is not in the deck"],
+            id="removed-card-not-in-deck",
+        ),
+        pytest.param(
+            "id: a\ndeck:\n  remove:\n    '3': [2D]\ngame:\n  target: 100\n",
+            'r.yaml:4:10: $.deck.remove["3"]: ',
+            ["the ruleset is not played by 3 players"],
+            id="remove-for-a-count-not-played",
+        ),
+        pytest.param(
+            "id: a\npassing:\n  count: 13\ngame:\n  target: 100\n",
+            "r.yaml:3:10: $.passing.count: ",
+            ["passing 13 cards needs hands of more than 13"],
+            id="pass-count-too-big",
+        ),
+        pytest.param(
+            "id: a\ndeal:\n  hand_size: 5\npassing:\n  count: 5\ngame:\n  target: 100\n",
+            "r.yaml:5:10: $.passing.count: ",
+            ["passing 5 cards needs hands of more than 5"],
+            id="pass-count-too-big-for-hand-size",
+        ),
+        pytest.param(
+            "id: a\nplayers:\n  counts: [3]\ndeck:\n  remove:\n    '3': [2D]\n"
+            "passing:\n  count: 3\n  cycle: [left, across]\ngame:\n  target: 100\n",
+            "r.yaml:9:10: $.passing.cycle: ",
+            ["no one sits across with 3 players", "passing.cycle_by_players"],
+            id="across-with-three",
+        ),
+        pytest.param(
+            "id: a\nplayers:\n  counts: [4, 5]\ndeck:\n  remove:\n    '5': [2D, 2C]\n"
+            "passing:\n  count: 3\n  cycle_by_players:\n    '5': [left, across]\ngame:\n  target: 100\n",
+            'r.yaml:10:10: $.passing.cycle_by_players["5"]: ',
+            ["no one sits across with 5 players"],
+            id="across-with-five-by-players",
+        ),
+        pytest.param(
+            "id: a\ndeal:\n  hand_size: 5\n  upcard: true\nbidding:\n  rounds:\n    - kind: order-up\n"
+            "trump:\n  kind: fixed\n  suit: H\ngame:\n  target: 10\n",
+            "r.yaml:9:9: $.trump.kind: ",
+            ["bidding rounds choose trump", "trump.kind must be bid, not fixed"],
+            id="bidding-with-fixed-trump",
+        ),
+        pytest.param(
+            "id: a\ntrump:\n  kind: bid\ngame:\n  target: 10\n",
+            "r.yaml:3:9: $.trump.kind: ",
+            ["trump chosen in bidding needs bidding.rounds"],
+            id="trump-bid-without-bidding",
+        ),
+        pytest.param(
+            "id: a\ngame:\n  winner: lowest\n",
+            "r.yaml:3:3: $.game: ",
+            ["the game never ends: give game.target or game.deals"],
+            id="game-without-end",
+        ),
+        pytest.param(
+            "id: a\n",
+            "r.yaml:1:1: $.game: ",
+            ["the game never ends: give game.target or game.deals"],
+            id="no-game-at-all",
+        ),
+        pytest.param(
+            "id: a\nplayers:\n  counts: [3, 4]\n  teams: opposite\n"
+            "deck:\n  remove:\n    '3': [2D]\ngame:\n  target: 100\n",
+            "r.yaml:4:10: $.players.teams: ",
+            ["partners cannot sit opposite with 3 players"],
+            id="teams-opposite-odd",
+        ),
+        pytest.param(
+            "id: a\nplayers:\n  counts: [3, 4]\n  default: 5\ndeck:\n  remove:\n    '3': [2D]\ngame:\n  target: 100\n",
+            "r.yaml:4:12: $.players.default: ",
+            ["5 is not among players.counts"],
+            id="default-players-not-a-count",
+        ),
+        pytest.param(
+            "id: a\ndeal:\n  hand_size: 14\ngame:\n  target: 100\n",
+            "r.yaml:3:14: $.deal.hand_size: ",
+            ["4 hands of 14 need more than the 52 cards in the deck"],
+            id="hands-too-big",
+        ),
+        pytest.param(
+            "id: a\ntrump:\n  kind: fixed\ngame:\n  target: 100\n",
+            "r.yaml:3:3: $.trump: ",
+            ["a fixed trump needs trump.suit"],
+            id="fixed-trump-without-suit",
+        ),
+    ],
+)
+def test_semantic_error(text: str, prefix: str, words: list[str]) -> None:
+    one(lines_of(text), prefix, *words)
+
+
+def test_semantic_errors_are_all_reported() -> None:
+    lines = lines_of(
+        """
+        id: a
+        players:
+          counts: [3, 4]
+          teams: opposite
+        deck:
+          remove:
+            "3": [2D]
+        passing:
+          count: 13
+        """
+    )
+    assert lines == [
+        "r.yaml:1:1: $.game: the game never ends: give game.target or game.deals",
+        "r.yaml:4:10: $.players.teams: partners cannot sit opposite with 3 players",
+        "r.yaml:9:3: $.passing.cycle: no one sits across with 3 players; "
+        "give a cycle for 3 in passing.cycle_by_players",
+        "r.yaml:9:10: $.passing.count: passing 13 cards needs hands of more than 13",
+    ]
+
+
+def test_bidding_without_trump_kind_bid_points_at_the_bidding() -> None:
+    # The file writes no trump section: the problem is the bidding rounds (lines 6-7),
+    # not line 1 (`id: a`), which is where the fallback to the document's mark lands.
+    problems = problems_of(
+        """
+        id: a
+        deal:
+          hand_size: 5
+          upcard: true
+        bidding:
+          rounds:
+            - kind: order-up
+        game:
+          target: 10
+        """
+    )
+    line = one([str(p) for p in problems], "r.yaml:", "bidding rounds choose trump", "trump.kind must be bid")
+    assert problems[0].line in (6, 7), line
+
+
+# -- extends -----------------------------------------------------------------
+
+
+BASE = """
+id: base
+title: Base game
+summary: The base.
+notes: Some notes.
+source: A book
+family: hearts
+players:
+  counts: [4]
+passing:
+  count: 3
+  cycle: [left, right, across, hold]
+scoring:
+  points:
+    H: 1
+    QS: 13
+  moon:
+    kind: old
+game:
+  target: 100
+  winner: lowest
+"""
+
+
+def test_extends_merges_maps_key_by_key_and_the_child_wins() -> None:
+    write("base.yaml", BASE)
+    write(
+        "child.yaml",
+        """
+        id: child
+        extends: base.yaml
+        scoring:
+          points:
+            QS: 26
+            JD: -10
+        game:
+          target: 50
+        """,
+    )
+    rules = load_ruleset(Path("child.yaml"))
+    assert rules.raw["scoring"]["points"] == {"H": 1, "QS": 26, "JD": -10}
+    assert rules.raw["scoring"]["moon"] == {"kind": "old"}
+    assert rules.raw["game"] == {"target": 50, "winner": "lowest"}
+    assert rules.target == 50
+    assert rules.moon_kind == "old"
+    assert rules.pass_count == 3
+
+
+def test_extends_replaces_lists_whole() -> None:
+    write("base.yaml", BASE)
+    write("child.yaml", "id: child\nextends: base.yaml\npassing:\n  cycle: [right]\n")
+    rules = load_ruleset(Path("child.yaml"))
+    assert rules.raw["passing"] == {"count": 3, "cycle": ["right"]}
+    assert rules.layout(4).cycle == ("right",)
+
+
+def test_extends_replaces_lists_whole_for_bundled_hearts() -> None:
+    write("child.yaml", "id: child\nextends: hearts\nplay:\n  first_trick:\n    forbid: [QS]\n")
+    rules = load_ruleset(Path("child.yaml"))
+    assert rules.raw["play"]["first_trick"] == {"forbid": ["QS"]}
+    assert rules.raw["play"]["opening_lead"] == {"by": "holder-of-lowest", "suit": "C", "must_lead": "that-card"}
+
+
+def test_extends_null_removes_a_key_so_its_default_applies() -> None:
+    write("child.yaml", "id: nopass\nextends: hearts\npassing: null\nscoring:\n  moon: null\n")
+    rules = load_ruleset(Path("child.yaml"))
+    assert "passing" not in rules.raw
+    assert rules.pass_count == 0
+    assert rules.data["passing"]["count"] == 0
+    assert "moon" not in rules.raw["scoring"]
+    assert rules.moon_kind == "none"
+    assert rules.raw["scoring"]["points"] == {"H": 1, "QS": 13}
+
+
+def test_extends_null_on_a_nested_key_restores_its_default() -> None:
+    write("child.yaml", "id: anyfirst\nextends: hearts\nplay:\n  first_trick: null\n")
+    rules = load_ruleset(Path("child.yaml"))
+    assert "first_trick" not in rules.raw["play"]
+    assert rules.data["play"]["first_trick"] == {"forbid": []}
+    assert rules.layout(4).first_trick_forbid == 0
+
+
+def test_extends_free_text_is_not_inherited_but_everything_else_is() -> None:
+    write("base.yaml", BASE)
+    write("child.yaml", "id: child\nextends: base.yaml\n")
+    rules = load_ruleset(Path("child.yaml"))
+    assert rules.title == "child"
+    assert rules.summary is None
+    assert rules.notes is None
+    assert rules.source is None
+    for key in ("title", "summary", "notes", "source"):
+        assert key not in rules.raw
+    assert rules.id == "child"
+    assert rules.family == "hearts"
+    assert rules.player_counts == (4,)
+    assert rules.pass_count == 3
+    assert rules.target == 100
+
+
+def test_extends_free_text_of_the_child_is_kept() -> None:
+    write("base.yaml", BASE)
+    write("child.yaml", "id: child\nextends: base.yaml\ntitle: Child\nsource: My club\n")
+    rules = load_ruleset(Path("child.yaml"))
+    assert rules.title == "Child"
+    assert rules.source == "My club"
+    assert rules.summary is None
+
+
+def test_extends_free_text_of_a_bundled_base_is_not_inherited() -> None:
+    write("child.yaml", "id: house\nextends: hearts\n")
+    rules = load_ruleset(Path("child.yaml"))
+    assert rules.title == "house"
+    assert rules.source is None
+    assert rules.extends == ["hearts"]
+    hearts = load_ruleset("hearts")
+    assert rules.data["scoring"] == hearts.data["scoring"]
+    assert rules.data["play"] == hearts.data["play"]
+
+
+def test_extends_readme_house_rule() -> None:
+    write(
+        "jack.yaml",
+        """
+        id: hearts-jack
+        extends: hearts          # a bundled id, or a path relative to this file
+        title: Hearts with the jack
+        passing:
+          count: 4
+        scoring:
+          points:
+            JD: -10
+        """,
+    )
+    rules = load_ruleset(Path("jack.yaml"))
+    assert rules.id == "hearts-jack"
+    assert rules.title == "Hearts with the jack"
+    assert rules.pass_count == 4
+    assert rules.raw["passing"]["cycle"] == ["left", "right", "across", "hold"]
+    assert rules.raw["scoring"]["points"] == {"H": 1, "QS": 13, "JD": -10}
+    assert rules.extends == ["hearts"]
+
+
+def test_extends_multi_level_lists_the_chain_nearest_first() -> None:
+    write("b.yaml", "id: b\nextends: hearts\ntitle: B\ngame:\n  target: 50\n")
+    write("a.yaml", "id: a\nextends: b.yaml\npassing:\n  count: 2\n")
+    rules = load_ruleset(Path("a.yaml"))
+    assert rules.extends == ["b", "hearts"]
+    assert rules.title == "a"
+    assert rules.target == 50
+    assert rules.pass_count == 2
+    assert rules.raw["scoring"]["points"] == {"H": 1, "QS": 13}
+    assert rules.raw["game"]["winner"] == "lowest"
+
+
+def test_extends_three_levels_of_files() -> None:
+    write("c.yaml", BASE.replace("id: base", "id: c"))
+    write("b.yaml", "id: b\nextends: c.yaml\nscoring:\n  points:\n    JD: -10\n")
+    write("a.yaml", "id: a\nextends: b.yaml\nscoring:\n  points:\n    H: 2\n")
+    rules = load_ruleset(Path("a.yaml"))
+    assert rules.extends == ["b", "c"]
+    assert rules.raw["scoring"]["points"] == {"H": 2, "QS": 13, "JD": -10}
+
+
+def test_extends_relative_paths_resolve_from_the_extending_files_folder(tmp_path: Path) -> None:
+    write("x/a.yaml", "id: a\nextends: ../y/b.yaml\n")
+    write("y/b.yaml", "id: b\nextends: c.yaml\n")
+    write("y/c.yaml", BASE.replace("id: base", "id: c").replace("target: 100", "target: 77"))
+    write("x/c.yaml", BASE.replace("id: base", "id: decoy").replace("target: 100", "target: 11"))
+    write("c.yaml", BASE.replace("id: base", "id: decoy2").replace("target: 100", "target: 22"))
+    rules = load_ruleset(tmp_path / "x" / "a.yaml")
+    assert rules.extends == ["b", "c"]
+    assert rules.target == 77
+
+
+def test_extends_relative_path_does_not_depend_on_the_working_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write("rules/base.yaml", BASE)
+    write("rules/child.yaml", "id: child\nextends: base.yaml\n")
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    rules = load_ruleset(tmp_path / "rules" / "child.yaml")
+    assert rules.extends == ["base"]
+    assert check_file(Path("../rules/child.yaml")) == []
+
+
+@pytest.mark.parametrize("rid", BUNDLED_IDS)
+def test_extends_any_bundled_id(rid: str) -> None:
+    write("child.yaml", f"id: child\nextends: {rid}\n")
+    rules = load_ruleset(Path("child.yaml"))
+    base = load_ruleset(rid)
+    assert rules.extends == [rid, *base.extends]
+    assert rules.player_counts == base.player_counts
+    assert rules.data["scoring"] == base.data["scoring"]
+
+
+@pytest.mark.parametrize("ref", ["nothere.yaml", "nothere", "sub/nothere.yaml", "hearts.yaml"])
+def test_extends_missing_base_is_an_error_at_the_extends_line(ref: str) -> None:
+    lines = lines_of(f"id: child\ntitle: Child\nextends: {ref}\n")
+    one(lines, f"r.yaml:3:10: $.extends: no ruleset {ref!r}", "bundled ids: black-maria", "hearts")
+
+
+@pytest.mark.parametrize(
+    ("text", "prefix", "words"),
+    [
+        ("id: a\nextends: 5\n", "r.yaml:2:10: $.extends: ", ["expected a ruleset id or a file path"]),
+        ('id: a\nextends: ""\n', "r.yaml:2:10: $.extends: ", ["expected a ruleset id or a file path"]),
+        ("id: a\nextends: [hearts]\n", "r.yaml:2:10: $.extends: ", ["expected a ruleset id or a file path"]),
+    ],
+    ids=["number", "empty", "list"],
+)
+def test_extends_must_be_a_reference(text: str, prefix: str, words: list[str]) -> None:
+    one(lines_of(text), prefix, *words)
+
+
+def test_extends_cycle_of_two_files_shows_the_cycle() -> None:
+    write("a.yaml", "id: a\nextends: b.yaml\n")
+    write("b.yaml", "id: b\nextends: a.yaml\n")
+    lines = [str(p) for p in check_file(Path("a.yaml"))]
+    one(lines, "b.yaml:2:10: $.extends: extends cycle: a.yaml -> b.yaml -> a.yaml")
+    lines = [str(p) for p in check_file(Path("b.yaml"))]
+    one(lines, "a.yaml:2:10: $.extends: extends cycle: b.yaml -> a.yaml -> b.yaml")
+
+
+def test_extends_cycle_of_three_files_entered_from_outside() -> None:
+    write("top.yaml", "id: top\nextends: a.yaml\n")
+    write("a.yaml", "id: a\nextends: b.yaml\n")
+    write("b.yaml", "id: b\n\nextends: c.yaml\n")
+    write("c.yaml", "id: c\nextends: a.yaml\n")
+    lines = [str(p) for p in check_file(Path("top.yaml"))]
+    one(lines, "c.yaml:2:10: $.extends: extends cycle: a.yaml -> b.yaml -> c.yaml -> a.yaml")
+
+
+def test_extends_self_is_a_cycle() -> None:
+    lines = lines_of("id: me\nextends: r.yaml\n")
+    one(lines, "r.yaml:2:10: $.extends: extends cycle: r.yaml -> r.yaml")
+
+
+def test_error_in_a_value_the_child_set_is_reported_at_the_child() -> None:
+    write("base.yaml", BASE)
+    lines = lines_of("id: child\nextends: base.yaml\ngame:\n  target: lots\n", "child.yaml")
+    one(lines, "child.yaml:4:11: $.game.target: ", 'expected a whole number, got "lots"')
+
+
+def test_error_in_a_value_the_child_set_over_a_bundled_base() -> None:
+    lines = lines_of("id: child\nextends: hearts\npassing: 3\n", "child.yaml")
+    one(lines, "child.yaml:3:10: $.passing: ", "expected a mapping, got 3")
+
+
+def test_error_in_an_inherited_value_points_at_the_base_file() -> None:
+    write("base.yaml", "id: base\nfamily: hearts\ngame:\n  target: 100\n  deels: 3\n")
+    lines = lines_of("id: child\nextends: base.yaml\npassing:\n  count: 1\n", "child.yaml")
+    one(lines, "base.yaml:5:3: $.game.deels: unknown key 'deels'", "did you mean 'deals'?")
+
+
+def test_errors_in_child_and_base_are_reported_together() -> None:
+    write("base.yaml", "id: base\nfamily: bridge\ngame:\n  target: 100\n")
+    lines = lines_of("id: child\nextends: base.yaml\ngame:\n  winner: middle\n", "child.yaml")
+    assert lines == [
+        'base.yaml:2:9: $.family: "bridge" is not one of: hearts, euchre, spades, oh-hell, whist, other',
+        'child.yaml:4:11: $.game.winner: "middle" is not one of: lowest, highest',
+    ]
+
+
+def test_inherited_value_the_child_overrides_is_no_longer_reported() -> None:
+    write("base.yaml", "id: base\ngame:\n  target: lots\n")
+    assert lines_of("id: child\nextends: base.yaml\ngame:\n  target: 100\n", "child.yaml") == []
+    write("base.yaml", "id: base\ngame:\n  target: 1\n  deels: 3\n")
+    one(
+        lines_of("id: child\nextends: base.yaml\ngame: {target: 100}\n", "child.yaml"),
+        "base.yaml:4:3: $.game.deels: unknown key 'deels'",
+    )
+    assert lines_of("id: child\nextends: base.yaml\ngame:\n  deels: null\n", "child.yaml") == []
+
+
+def test_semantic_error_in_an_inherited_value_points_at_the_base_file() -> None:
+    write("base.yaml", "id: base\n\npassing:\n  count: 13\ngame:\n  target: 100\n")
+    lines = lines_of("id: child\nextends: base.yaml\ntitle: Kid\n", "child.yaml")
+    one(lines, "base.yaml:4:10: $.passing.count: ", "passing 13 cards needs hands of more than 13")
+
+
+def test_semantic_error_caused_by_the_child_points_at_the_child() -> None:
+    lines = lines_of("id: child\nextends: hearts\npassing:\n  count: 13\n", "child.yaml")
+    one(lines, "child.yaml:4:10: $.passing.count: ", "passing 13 cards needs hands of more than 13")
+
+
+def test_semantic_error_on_an_inherited_cycle_points_at_the_base_file() -> None:
+    write(
+        "base.yaml",
+        """
+        id: base
+        passing:
+          count: 3
+          cycle: [left, across]
+        game:
+          target: 100
+        """,
+    )
+    lines = lines_of(
+        """
+        id: child
+        extends: base.yaml
+        players:
+          counts: [3]
+        deck:
+          remove:
+            "3": [2D]
+        """,
+        "child.yaml",
+    )
+    one(lines, "base.yaml:4:10: $.passing.cycle: ", "no one sits across with 3 players")
+
+
+def test_syntax_error_in_a_base_file_names_the_base() -> None:
+    write("base.yaml", "id: base\ngame: [\n")
+    lines = lines_of("id: child\nextends: base.yaml\n", "child.yaml")
+    one(lines, "base.yaml:3:1: $: YAML syntax error")
+
+
+def test_missing_base_of_a_base_is_reported_at_the_base() -> None:
+    write("b.yaml", "id: b\n\nextends: gone.yaml\n")
+    lines = lines_of("id: a\nextends: b.yaml\n", "a.yaml")
+    one(lines, "b.yaml:3:10: $.extends: no ruleset 'gone.yaml'")
+
+
+# -- safe YAML -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column", "path"),
+    [
+        ("id: a\ngame: !!python/object/apply:builtins.exec [\"open('ran', 'w').write('x')\"]\n", 2, 7, "$.game"),
+        ("id: !!python/object/apply:builtins.exec [\"open('ran', 'w').write('x')\"]\n", 1, 5, "$.id"),
+        ("id: a\ngame: !!python/object:collections.OrderedDict {target: 100}\n", 2, 7, "$.game"),
+        ("id: a\ngame: !!python/object/new:builtins.dict {target: 100}\n", 2, 7, "$.game"),
+        ("id: !!python/name:os.system\ngame:\n  target: 1\n", 1, 5, "$.id"),
+    ],
+    ids=["apply-sequence", "apply-id", "object-mapping", "new-mapping", "name-scalar"],
+)
+def test_python_tags_are_refused_and_no_code_runs(text: str, line: int, column: int, path: str) -> None:
+    problems = problems_of(text)
+    assert not Path("ran").exists()
+    assert len(problems) == 1, problems
+    p = problems[0]
+    assert (p.file, p.line, p.column, p.path) == ("r.yaml", line, column, path), str(p)
+    assert "python/" in p.message
+    assert "tag" in p.message
+    assert "\n" not in p.message
+
+
+def test_yaml_merge_keys_are_refused() -> None:
+    lines = lines_of("base: &b {target: 1}\nid: a\ngame:\n  <<: *b\n")
+    # Every problem is reported: the merge key, and the unknown top-level key.
+    assert "r.yaml:4:3: $.game: YAML merge keys ('<<') are not supported" in lines
+    assert any(line.startswith("r.yaml:1:1: $.base: unknown key 'base'") for line in lines)
+    assert len(lines) == 2, lines
+
+
+def test_non_text_keys_are_refused() -> None:
+    one(lines_of("id: a\n[1, 2]: x\ngame:\n  target: 1\n"), "r.yaml:2:1: $: keys must be text")
+
+
+def test_dates_are_refused() -> None:
+    one(
+        lines_of("id: a\nsource: 2020-01-01\ngame:\n  target: 1\n"),
+        "r.yaml:2:9: $.source: a YAML timestamp is not allowed here; put the value in quotes to make it text",
+    )

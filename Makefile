@@ -9,7 +9,7 @@ export PYTHONHASHSEED := 0
 export SDL_VIDEODRIVER := dummy
 export SDL_AUDIODRIVER := dummy
 
-.PHONY: all site play i18n test test-openspiel lint typecheck bench clean
+.PHONY: all site play i18n golden test test-openspiel test-browser lint typecheck bench clean
 
 all: test
 
@@ -18,6 +18,10 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
+
+$(VENV)/.browser: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,browser]'
+	touch $@
 
 $(VENV)/.openspiel: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[test,openspiel]'
@@ -41,6 +45,10 @@ i18n: $(STAMP)
 	$(BIN)/python -m generator.catalogs
 	$(BIN)/pybabel compile -d locales -D trickbook --statistics
 
+## Regenerate the golden rule pages in tests/golden/ after an intended change.
+golden: $(STAMP)
+	$(BIN)/python tests/update_golden.py
+
 play: $(STAMP)
 	$(BIN)/trickbook play rulesets/hearts.yaml --seed 1
 
@@ -49,10 +57,14 @@ play: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check referee generator trickbook tests bench
 	$(BIN)/mypy referee generator trickbook
-	$(BIN)/python -m pytest -q -m "not openspiel and not slow"
+	$(BIN)/python -m pytest -q -m "not openspiel and not browser and not slow"
 
 test-openspiel: $(VENV)/.openspiel
 	$(BIN)/python -m pytest -q -m openspiel
+
+## Pages in a real browser; needs Debian's chromium at /usr/bin/chromium.
+test-browser: $(VENV)/.browser
+	$(BIN)/python -m pytest -q -m browser
 
 lint: $(STAMP)
 	$(BIN)/ruff check referee generator trickbook tests bench
@@ -63,6 +75,7 @@ typecheck: $(STAMP)
 
 bench: $(VENV)/.openspiel
 	$(BIN)/python bench/engine.py
+	$(BIN)/python bench/site.py
 
 clean:
 	rm -rf $(VENV) build site .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -1,0 +1,52 @@
+"""Rule pages per second: the whole bundled site, built in memory and written.
+
+Prints pages/s for the full build (every bundled ruleset in every language,
+plus index, comparison and chooser pages) and the ratio against a reference
+measured in the same run: rendering the same pages' template without the
+engine-driven parts (a plain Jinja2 render of the English index, repeated).
+Run: ``.venv/bin/python bench/site.py``.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from generator.site import Builder, write  # noqa: E402
+from referee import load_ruleset  # noqa: E402
+from referee.loader import bundled_ids  # noqa: E402
+
+
+def main() -> None:
+    start = time.perf_counter()
+    rulesets = [load_ruleset(r) for r in bundled_ids()]
+    builder = Builder(rulesets)
+    loaded = time.perf_counter()
+    pages = builder.pages()
+    built = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        write(pages, Path(tmp))
+    done = time.perf_counter()
+    html = [p for p in pages if p.path.endswith(".html")]
+    total = done - start
+    print(f"{len(html)} pages, {len(pages)} files")
+    print(f"load rulesets and catalogs: {loaded - start:6.3f} s")
+    print(f"render in memory:           {built - loaded:6.3f} s")
+    print(f"write:                      {done - built:6.3f} s")
+    print(f"full build:                 {total:6.3f} s  ({len(html) / total:,.0f} pages/s; target: under 2 s)")
+    # Reference in the same run: the cheapest page (a language's index) rendered
+    # as many times as there are pages, so the ratio shows the cost of the rules.
+    lang = builder.langs[0]
+    t0 = time.perf_counter()
+    for _ in html:
+        builder.index_page(lang)
+    ref = time.perf_counter() - t0
+    print(f"reference (index page x{len(html)}): {ref:6.3f} s; full build / reference = {total / ref:5.1f}x")
+
+
+if __name__ == "__main__":
+    main()

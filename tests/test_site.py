@@ -1,0 +1,320 @@
+"""The rule-page compiler: phrases, catalogs, pages, determinism, safety, goldens."""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from generator import clauses as cl
+from generator.i18n import LANGUAGES, CatalogError, check_catalog, load_lang, locales_dir
+from generator.phrases import PHRASES, render
+from generator.site import Builder, Page, SiteError, build, write
+from referee import load_ruleset
+from referee.loader import bundled_ids, schema
+from trickbook.cli import main
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+GOLDEN_RULESETS = ("hearts", "euchre")
+
+
+@pytest.fixture(scope="module")
+def langs() -> dict[str, object]:
+    return {code: load_lang(code) for code in LANGUAGES}
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    build(None, out)
+    return out
+
+
+def visible_text(page: str) -> str:
+    """The text a reader sees: tags dropped, entities decoded, spaces folded."""
+    page = re.sub(r"<(script|style)\b.*?</\1>", " ", page, flags=re.S)
+    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", page))).strip()
+
+
+# -- phrases -------------------------------------------------------------------
+
+
+def variant_rulesets(tmp_path: Path) -> list[Path]:
+    """House rules that switch every enumerated option of the schema at least once."""
+    variants = {
+        "moon-new": "scoring: {moon: {kind: new}}",
+        "moon-mixed": "scoring: {moon: {kind: mixed}}",
+        "moon-choose": "scoring: {moon: {kind: choose}}",
+        "moon-positive": "scoring: {moon: {kind: positive}}",
+        "moon-none": "scoring: {moon: {kind: none}}",
+        "no-tricks": "scoring: {no_tricks_bonus: -5}",
+        "spot": "scoring: {points: {H: face}}",
+        "ties-shared": "game: {ties: shared}",
+        "highest": "game: {winner: highest}",
+        "deals": "game: {target: null, deals: 5}",
+        "count-down": "game: {start: 50, count: down, target: 0, winner: highest}",
+        "start": "game: {start: 10}",
+        "rot-right": "deal: {rotation: right}",
+        "rot-none": "deal: {rotation: none, first_dealer: 0}",
+        "lead-left": "play: {opening_lead: {by: left-of-dealer}}",
+        "lead-suit": "play: {opening_lead: {must_lead: that-suit}}",
+        "lead-any": "play: {opening_lead: {must_lead: any}}",
+        "lift": "play: {lead_restrictions: [{cards: [H], broken_by: [H, QS], lift_if_only: [QS]}]}",
+        "end-early": "play: {end_early: [no-points-left, leader-takes-rest]}",
+        "always-right": "passing: {cycle: [right]}",
+        "no-pass": "passing: null",
+        "teams-summed": "players: {teams: opposite}\nscoring: {teams: summed, moon: {kind: old, partner: exempt}}",
+        "teams-shared": "players: {teams: opposite}\nscoring: {teams: shared}",
+        "fixed-trump": "trump: {kind: fixed, suit: S}",
+        "revoke": "scoring: {revoke_penalty: {points: 3, to: offender}}",
+    }
+    euchre_variants = {
+        "lone": "bidding: {alone: maker-and-defender}\nscoring: {tricks: [{side: makers, won: [5], alone: true, "
+        "lone_defender: true, points: 4}, {side: defenders, won: [3, 4, 5], lone_defender: true, points: 4}]}",
+        "no-stick": "bidding: {rounds: [{kind: order-up}, {kind: call, exclude_turned_down: false}]}",
+        "call-only": "deal: {upcard: false}\nbidding: {rounds: [{kind: call}]}",
+        "no-discard-up": "bidding: {dealer_discard: {may_discard_upcard: false}}",
+    }
+    paths = []
+    for name, body in variants.items():
+        path = tmp_path / f"v-{name}.yaml"
+        path.write_text(f"id: v-{name}\nextends: hearts\n{body}\n", encoding="utf-8")
+        paths.append(path)
+    for name, body in euchre_variants.items():
+        path = tmp_path / f"e-{name}.yaml"
+        path.write_text(f"id: e-{name}\nextends: euchre\n{body}\n", encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def test_every_clause_kind_has_exactly_one_phrase_in_every_language(tmp_path: Path, langs: dict) -> None:
+    refs = [*bundled_ids(), *variant_rulesets(tmp_path)]
+    kinds: set[str] = set()
+    for ref in refs:
+        rules = load_ruleset(ref)
+        found = [c for s in cl.sections(rules) for c in s.clauses]
+        found += cl.trick_table_rows(rules) + cl.trick_table_points(rules)
+        for item in found:
+            assert item.kind in PHRASES, f"{rules.id}: clause kind {item.kind!r} has no phrase"
+            kinds.add(item.kind)
+            for lang in langs.values():
+                sentence = render(lang, item)
+                assert sentence and "%(" not in sentence, (lang.code, item.kind, sentence)
+    # Every phrase is reachable from some ruleset: no dead messages.
+    assert set(PHRASES) - kinds == set()
+
+
+def test_every_schema_enum_value_is_exercised(tmp_path: Path) -> None:
+    """Each enumerated option of the schema appears in a bundled ruleset or a test variant."""
+    docs = []
+    for ref in [*bundled_ids(), *variant_rulesets(tmp_path)]:
+        docs.append(json.dumps(load_ruleset(ref).data))
+    seen = "\n".join(docs)
+    enums: list[tuple[str, str]] = []
+
+    def walk(node: object, where: str) -> None:
+        if isinstance(node, dict):
+            if "enum" in node and all(isinstance(v, str) for v in node["enum"]):
+                enums.extend((where, v) for v in node["enum"])
+            for key, value in node.items():
+                walk(value, f"{where}/{key}")
+        elif isinstance(node, list):
+            for item in node:
+                walk(item, where)
+
+    walk(schema(), "")
+    skipped = {"all_pass", "follow", "family", "rank", "suit", "direction"}  # single-valued or data, not options
+    missing = [(w, v) for w, v in enums if not any(part in skipped for part in w.split("/")) and f'"{v}"' not in seen]
+    assert missing == []
+
+
+# -- catalogs --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_catalog_is_complete_and_passes_babel_checkers(lang: str) -> None:
+    path = locales_dir() / lang / "LC_MESSAGES" / "trickbook.po"
+    assert check_catalog(path, lang) == []
+
+
+def test_hebrew_has_three_plural_forms(langs: dict) -> None:
+    he = langs["he"]
+    assert "nplurals=3" in (locales_dir() / "he/LC_MESSAGES/trickbook.po").read_text(encoding="utf-8")
+    one, two, many = (he.ngettext("Each player is dealt %(cards)s card.", "Each player is dealt %(cards)s cards.", n)
+                      for n in (1, 2, 5))
+    assert len({one, two, many}) == 3
+
+
+def test_a_broken_placeholder_fails_the_build_naming_file_and_line(tmp_path: Path) -> None:
+    folder = tmp_path / "locales"
+    shutil.copytree(locales_dir(), folder)
+    po = folder / "de/LC_MESSAGES/trickbook.po"
+    text = po.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    index = next(i for i, line in enumerate(lines) if line.startswith("msgstr") and "%(cards)s" in line)
+    lines[index] = lines[index].replace("%(cards)s", "%(karten)s")
+    po.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(CatalogError) as caught:
+        load_lang("de", folder)
+    message = str(caught.value)
+    assert re.search(r"de/LC_MESSAGES/trickbook\.po:\d+: ", message), message
+    assert "karten" in message
+
+
+# -- pages -----------------------------------------------------------------------
+
+
+def test_site_structure(site: Path) -> None:
+    assert (site / "index.html").is_file() and (site / "sitemap.xml").is_file() and (site / "style.css").is_file()
+    for lang in LANGUAGES:
+        for rid in bundled_ids():
+            assert (site / lang / f"{rid}.html").is_file()
+        assert (site / lang / "index.html").is_file() and (site / lang / "compare.html").is_file()
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+    assert sitemap.count("<url>") == len(LANGUAGES) * (len(bundled_ids()) + 2) + 1
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_declares_language_direction_and_alternates(site: Path, lang: str, langs: dict) -> None:
+    direction = "rtl" if lang == "he" else "ltr"
+    for page in (site / lang).glob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        assert f'<html lang="{lang}" dir="{direction}">' in text, page
+        for other in LANGUAGES:
+            assert f'<link rel="alternate" hreflang="{other}" href="../{other}/{page.name}">' in text
+            assert f'hreflang="{other}" lang="{other}"' in text  # the visible switcher
+        assert f'<link rel="alternate" hreflang="x-default" href="../en/{page.name}">' in text
+        # No external resources: every src and href is relative.
+        assert not re.search(r'(src|href)="(https?:)?//', text), page
+
+
+def test_index_lists_rulesets_with_player_counts_and_family(site: Path, langs: dict) -> None:
+    de = (site / "de/index.html").read_text(encoding="utf-8")
+    for rid in bundled_ids():
+        assert f'href="{rid}.html"' in de
+    assert "3, 4, 5, 6 oder 7" in visible_text(de)
+
+
+def test_compare_page_has_a_row_per_ruleset(site: Path) -> None:
+    text = (site / "it/compare.html").read_text(encoding="utf-8")
+    assert text.count('<th scope="row">') == len(bundled_ids())
+
+
+@pytest.mark.parametrize(
+    ("lang", "queen", "two_clubs"),
+    [("en", "Queen of spades", "Two of clubs"), ("de", "Pik-Dame", "Kreuz-Zwei")],
+)
+def test_cards_have_localised_accessible_names(site: Path, lang: str, queen: str, two_clubs: str) -> None:
+    text = (site / lang / "hearts.html").read_text(encoding="utf-8")
+    assert 'role="img"' in text
+    labels = re.findall(r'aria-label="([^"]+)"', text)
+    assert any(label.startswith(two_clubs) for label in labels), labels
+    # Every card shows its suit symbol as well as its colour.
+    for card in re.findall(r'<span class="card suit-(.)[^"]*"[^>]*>(.*?)</span></span>', text):
+        assert any(sym in card[1] for sym in "♣♦♥♠")
+
+
+def test_euchre_example_shows_both_bowers_first(site: Path) -> None:
+    text = (site / "en/euchre.html").read_text(encoding="utf-8")
+    order = re.findall(r'aria-label="([^"(]+?)"', text.split("trumps rank from high to low")[1].split("</figure>")[0])
+    assert order[:3] == ["Jack of hearts", "Jack of diamonds", "Ace of hearts"]
+
+
+def test_hearts_examples_show_the_first_trick_and_unbroken_hearts(site: Path) -> None:
+    text = visible_text((site / "en/hearts.html").read_text(encoding="utf-8"))
+    assert "The first trick:" in text
+    assert "hearts are not broken yet" in text
+    raw = (site / "en/hearts.html").read_text(encoding="utf-8")
+    legal = re.findall(r'class="card suit-(.) legal"', raw.split("hearts are not broken yet")[1].split("</figure>")[0])
+    assert legal and "h" not in legal  # the marked leads are never hearts
+
+
+def test_build_is_deterministic(tmp_path: Path) -> None:
+    first = {p.path: p.content for p in build(None, tmp_path / "a")}
+    second = {p.path: p.content for p in build(None, tmp_path / "b")}
+    assert first == second
+    for path, content in first.items():
+        assert (tmp_path / "a" / path).read_bytes() == content == (tmp_path / "b" / path).read_bytes()
+
+
+def test_ruleset_text_is_autoescaped(tmp_path: Path) -> None:
+    rule = tmp_path / "x.yaml"
+    rule.write_text('id: x\nextends: hearts\ntitle: "<script>alert(1)</script>"\nsource: "a & b"\n', encoding="utf-8")
+    pages = Builder([load_ruleset(rule)], ["en"]).pages()
+    page = next(p for p in pages if p.path == "en/x.html").content.decode()
+    assert "<script>alert(1)</script>" not in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page
+    assert "a &amp; b" in page
+
+
+def test_no_output_path_escapes_the_output_folder(tmp_path: Path) -> None:
+    with pytest.raises(SiteError):
+        write([Page("../escape.html", b"x")], tmp_path / "out")
+    assert not (tmp_path / "escape.html").exists()
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("id: ../../etc\nextends: hearts\n", encoding="utf-8")
+    result = CliRunner().invoke(main, ["site", str(bad), "--out", str(tmp_path / "o")])
+    assert result.exit_code == 2 and "$.id" in result.output
+
+
+HOUSE_RULE = """\
+id: hearts-jack-four
+extends: hearts
+passing:
+  count: 4
+scoring:
+  points:
+    JD: -10
+"""
+
+
+def test_house_rule_gets_complete_pages_in_five_languages(tmp_path: Path, langs: dict) -> None:
+    rule = tmp_path / "house.yaml"
+    rule.write_text(HOUSE_RULE, encoding="utf-8")
+    pages = {p.path: p.content.decode() for p in build([rule], tmp_path / "out")}
+    english_sentences = set()
+    for code, lang in langs.items():
+        page = visible_text(pages[f"{code}/hearts-jack-four.html"])
+        passes = render(lang, cl.clause("passing.count", 4, cards=cl.Number(4)))
+        jack = render(lang, cl.clause("score.card-bonus", 10, card=cl.Cards(("JD",), "a"), points=cl.Number(10)))
+        assert passes in page, (code, passes)
+        assert jack in page, (code, jack)
+        assert page.count(jack) >= 2  # in the scoring and in "compared with Hearts"
+        if code == "en":
+            english_sentences = {s for s in re.split(r"(?<=[.:;])\s+", page) if len(s.split()) >= 4}
+    assert len(english_sentences) > 30
+    for code in LANGUAGES[1:]:
+        page = visible_text(pages[f"{code}/hearts-jack-four.html"])
+        leaked = [s for s in english_sentences if s in page]
+        assert leaked == [], (code, leaked)
+
+
+def test_site_command(tmp_path: Path) -> None:
+    runner = CliRunner()
+    result = runner.invoke(main, ["site", "hearts", "--out", str(tmp_path / "s"), "--lang", "he", "--lang", "en"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "s/he/hearts.html").is_file() and not (tmp_path / "s/de").exists()
+    broken = tmp_path / "b.yaml"
+    broken.write_text("id: b\nextends: hearts\npasing: 4\n", encoding="utf-8")
+    result = runner.invoke(main, ["site", str(broken), "--out", str(tmp_path / "t")])
+    assert result.exit_code == 2
+    assert "b.yaml:3:1: $.pasing: unknown key 'pasing'" in result.output
+    assert "Traceback" not in result.output
+    assert not (tmp_path / "t").exists()  # nothing written when anything fails
+
+
+# -- golden pages ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("rid", GOLDEN_RULESETS)
+def test_golden_pages(site: Path, lang: str, rid: str) -> None:
+    """Regenerate on purpose only: `make golden` (see tests/update_golden.py)."""
+    golden = GOLDEN / lang / f"{rid}.html"
+    assert golden.is_file(), f"missing {golden}: run `make golden`"
+    assert (site / lang / f"{rid}.html").read_text(encoding="utf-8") == golden.read_text(encoding="utf-8")

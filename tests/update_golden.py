@@ -1,0 +1,34 @@
+"""Regenerate the golden rule pages in tests/golden/ (run: `make golden`).
+
+Only when a change to the pages is intended: review `git diff tests/golden`
+before committing the new pages.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from generator.i18n import LANGUAGES  # noqa: E402
+from generator.site import build  # noqa: E402
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+RULESETS = ("hearts", "euchre")
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as tmp:
+        build(None, Path(tmp))
+        for lang in LANGUAGES:
+            (GOLDEN / lang).mkdir(parents=True, exist_ok=True)
+            for rid in RULESETS:
+                shutil.copyfile(Path(tmp) / lang / f"{rid}.html", GOLDEN / lang / f"{rid}.html")
+    print(f"wrote {len(LANGUAGES) * len(RULESETS)} golden pages to {GOLDEN}")
+
+
+if __name__ == "__main__":
+    main()

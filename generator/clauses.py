@@ -253,7 +253,7 @@ def play(rules: Ruleset) -> list[Clause]:
                 clause(
                     "play.lead-lift",
                     cards=Cards(patterns(rules, r.cards), "plural"),
-                    others=Cards(patterns(rules, r.lift_if_only), "a", "or"),
+                    others=Cards(patterns(rules, r.lift_if_only), "plural"),
                 )
             )
         # Seed 000 says outright that Q♠ may always be led and does not break

@@ -9,6 +9,7 @@ language names, number formatting and text direction.
 from __future__ import annotations
 
 import io
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
@@ -119,7 +120,12 @@ class Lang:
         return str(format_decimal(n, locale=self.locale))
 
     def join(self, items: list[str], style: ListStyle = "standard") -> str:
-        return format_list(items, style=style, locale=self.locale)
+        text = str(format_list(items, style=style, locale=self.locale))
+        if self.code == "he":
+            # CLDR joins Hebrew lists with a bare "ו" ("3 ו2"); before a digit or a
+            # Latin letter Hebrew writes a maqaf-like hyphen: "3 ו-2".
+            text = re.sub(r"(?<=\s)ו(?=[0-9A-Za-z])", "ו-", text)
+        return text
 
 
 def load_lang(lang: str, folder: Path | None = None) -> Lang:

@@ -138,7 +138,7 @@ PHRASES: dict[str, Message] = {
     "play.lead-restriction": N_(
         "%(cards)s may not be led until they are broken, that is, until %(breakers)s has been played to a trick."
     ),
-    "play.lead-lift": N_("A player whose other cards are all %(others)s may also lead %(cards)s."),
+    "play.lead-lift": N_("A player who holds nothing but %(cards)s and %(others)s may also lead %(cards)s."),
     "play.may-lead-not-break": N_("%(card)s may be led at any time, and playing it does not break %(cards)s."),
     "play.may-lead-breaks": N_("%(card)s may be led at any time, and playing it breaks %(cards)s."),
     "play.fallback": N_(
@@ -213,11 +213,12 @@ PHRASES: dict[str, Message] = {
     ),
     "table.defenders": NN_("The defenders win %(tricks)s trick", "The defenders win %(tricks)s tricks"),
     "table.defenders-lone-defender": NN_(
-        "A defender plays alone and the defenders win %(tricks)s trick",
-        "A defender plays alone and the defenders win %(tricks)s tricks",
+        "One defender plays alone, and the defenders win %(tricks)s trick",
+        "One defender plays alone, and the defenders win %(tricks)s tricks",
     ),
     "table.makers-alone-lone-defender": NN_(
-        "Both play alone and the makers win %(tricks)s trick", "Both play alone and the makers win %(tricks)s tricks"
+        "The maker and one defender both play alone, and the makers win %(tricks)s trick",
+        "The maker and one defender both play alone, and the makers win %(tricks)s tricks",
     ),
     "table.points-makers": NN_("%(points)s point to the makers", "%(points)s points to the makers"),
     "table.points-defenders": NN_("%(points)s point to the defenders", "%(points)s points to the defenders"),
@@ -248,8 +249,12 @@ PHRASES: dict[str, Message] = {
     "end.winner-highest": N_("The player with the highest score wins."),
     "end.winner-lowest.teams": N_("The side with the lowest score wins."),
     "end.winner-highest.teams": N_("The side with the highest score wins."),
-    "end.ties-play-on": N_("If the best score is tied, play goes on, deal by deal, until one player leads alone."),
-    "end.ties-play-on.teams": N_("If the best score is tied, play goes on, deal by deal, until one side leads alone."),
+    "end.ties-play-on": N_(
+        "If the best score is tied, play goes on, deal by deal, until a single player has the best score."
+    ),
+    "end.ties-play-on.teams": N_(
+        "If the best score is tied, play goes on, deal by deal, until a single side has the best score."
+    ),
     "end.ties-shared": N_("If the best score is tied, the tied players share the win."),
     "end.ties-shared.teams": N_("If the best score is tied, the tied sides share the win."),
 }

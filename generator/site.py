@@ -22,7 +22,7 @@ from referee.loader import bundled_ids
 
 from . import clauses as cl
 from .examples import Example, examples
-from .i18n import LANGUAGES, NC_, Lang, load_lang
+from .i18n import LANGUAGES, NC_, NN_, Lang, load_lang
 from .names import card_name, seat_name, suit_name, tr
 from .phrases import localise, render
 
@@ -53,6 +53,11 @@ MOON_NAMES = {
 }
 YES = NC_("compare", "yes")
 NO = NC_("compare", "no")
+LOWEST = NC_("compare", "lowest")
+HIGHEST = NC_("compare", "highest")
+PLAYERS = NN_("%(players)s player", "%(players)s players")
+TARGET_POINTS = NN_("%(points)s point", "%(points)s points")
+DEALS = NN_("%(deals)s deal", "%(deals)s deals")
 
 
 class SiteError(ValueError):
@@ -164,7 +169,7 @@ class Builder:
             title=title_of(lang, rules),
             summary=free_text(lang, rules.data.get("summary")),
             notes=free_text(lang, rules.data.get("notes")),
-            source=rules.source,
+            source=free_text(lang, rules.source),
             sections=sections,
             base_title=title_of(lang, base) if base is not None else None,
             base_href=f"{base.id}.html" if base is not None and base.id in self._ids() else None,
@@ -209,7 +214,8 @@ class Builder:
                 {
                     "id": rules.id,
                     "title": title_of(lang, rules),
-                    "players": lang.join([lang.number(n) for n in rules.player_counts], "or"),
+                    "players": lang.ngettext(*PLAYERS, max(rules.player_counts))
+                    % {"players": lang.join([lang.number(n) for n in rules.player_counts], "or")},
                 }
             )
         context = self._common(lang, "index.html", 1)
@@ -225,12 +231,9 @@ class Builder:
             moon = MOON_NAMES[rules.moon_kind]
             end = []
             if rules.target is not None:
-                end.append(lang.number(rules.target))
+                end.append(lang.ngettext(*TARGET_POINTS, abs(rules.target)) % {"points": lang.number(rules.target)})
             if rules.max_deals is not None:
-                end.append(
-                    lang.ngettext("%(deals)s deal", "%(deals)s deals", rules.max_deals)
-                    % {"deals": lang.number(rules.max_deals)}
-                )
+                end.append(lang.ngettext(*DEALS, rules.max_deals) % {"deals": lang.number(rules.max_deals)})
             rows.append(
                 {
                     "id": rules.id,
@@ -243,7 +246,7 @@ class Builder:
                     "trump": tr(lang, YES if rules.trump_kind != "none" else NO),
                     "moon": tr(lang, moon) % {"points": lang.number(layout.moon_points)},
                     "end": lang.join(end, "or"),
-                    "winner": lang.pgettext("compare", "lowest" if rules.winner_kind == "lowest" else "highest"),
+                    "winner": tr(lang, LOWEST if rules.winner_kind == "lowest" else HIGHEST),
                 }
             )
         context = self._common(lang, "compare.html", 1)

@@ -107,6 +107,7 @@ class Deal:
         stock: list[int],
         scores_before: Sequence[int] | None = None,
         leader: int | None = None,
+        deals_before: int = 0,
     ) -> None:
         n = layout.players
         self.rules = rules
@@ -119,6 +120,7 @@ class Deal:
         self.dealt: tuple[int, ...] = tuple(self.hands)
         self.stock = list(stock)
         self.scores_before = list(scores_before) if scores_before is not None else None
+        self.deals_before = deals_before  # deals the game has played before this one
         self.history: list[tuple[int | None, str]] = []
         self.pass_direction: str = layout.cycle[number % len(layout.cycle)] if rules.pass_count else "hold"
         self.passed: list[int] = [0] * n
@@ -298,13 +300,15 @@ class Deal:
 
     def _lead_mask(self, hand: int, strict: bool) -> int:
         layout = self.layout
+        mask = hand
         if not self._tricks and self.played == 0 and layout.opening_card is not None:
+            # The opening lead narrows the hand; the first-trick and lead limits
+            # still apply to what it leaves (they matter when any card may open).
             opening = hand & layout.opening_mask
             if opening:
-                return opening
+                mask = opening
         if not strict:
-            return hand
-        mask = hand
+            return mask
         if not self._tricks and layout.first_trick_forbid:
             narrowed = mask & ~layout.first_trick_forbid
             if narrowed:
@@ -355,73 +359,74 @@ class Deal:
             if stamp != self.played:
                 mask = self._legal_play_mask()
             if not mask >> card & 1:
-                raise IllegalAction(seat, action, self._why_illegal(card))
+                raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
             self._play(seat, card)
             return
         if phase == "done":
-            raise IllegalAction(seat, action, "the deal is over")
+            raise IllegalAction(seat, action, "the deal is over", "deal-over")
         legal = self.legal_actions()
         if phase in ("pass", "discard"):
             code = CODES[self._parse_card(action)]
             if code not in legal:
-                raise IllegalAction(seat, action, self._why_illegal(CODE_INDEX[code]))
+                raise IllegalAction(seat, action, *reversed(self._why_illegal(CODE_INDEX[code])))
             action = code
         elif action not in legal:
             if phase == "play":
                 rule = "the table must first say who leads the first trick ('leader N')"
             else:
                 rule = f"not allowed in the {phase} phase; allowed: {', '.join(legal)}"
-            raise IllegalAction(seat, action, rule)
+            raise IllegalAction(seat, action, rule, "leader-first" if phase == "play" else "phase")
         self.apply_unchecked(action)
 
     def _parse_card(self, action: str) -> int:
         try:
             return Card.parse(action).index
         except ValueError:
-            raise IllegalAction(self.to_act, action, "not a card") from None
+            raise IllegalAction(self.to_act, action, "not a card", "not-a-card") from None
 
-    def _why_illegal(self, card: int) -> str:
+    def _why_illegal(self, card: int) -> tuple[str, str]:
+        """Why ``card`` is refused now: a kind (for translation) and a sentence."""
         seat = self.to_act
         assert seat is not None
         layout = self.layout
         code = CODES[card]
         if self.phase == "pass":
             if self.passed[seat] >> card & 1:
-                return f"{code} is already chosen to pass"
-            return f"{code} is not in the hand"
+                return "chosen", f"{code} is already chosen to pass"
+            return "not-in-hand", f"{code} is not in the hand"
         if self.phase == "discard":
             if card == self.upcard and self.hands[seat] >> card & 1:
-                return "the card picked up may not be discarded"
-            return f"{code} is not in the hand"
+                return "keep-upcard", "the card picked up may not be discarded"
+            return "not-in-hand", f"{code} is not in the hand"
         if not layout.deck >> card & 1:
-            return f"{code} is not in the deck"
+            return "not-in-deck", f"{code} is not in the deck"
         if self._seen() >> card & 1:
-            return f"{code} has already been played"
+            return "already-played", f"{code} has already been played"
         if self.known and not self.hands[seat] >> card & 1:
-            return f"{code} is not in the hand"
+            return "not-in-hand", f"{code} is not in the hand"
         if not self.known:
             know = self.know
             assert know is not None
             if know.out >> card & 1:
-                return f"{code} is out of play"
+                return "out-of-play", f"{code} is out of play"
             if any(know.held[s] >> card & 1 for s in range(self.players) if s != seat):
-                return f"{code} is known to be in another hand"
+                return "other-hand", f"{code} is known to be in another hand"
             if not self._tricks and self.played == 0 and layout.opening_card is not None:
-                return f"the first lead must be {self._opening_text()}"
-            return f"{code} cannot be played now"
+                return "first-lead", f"the first lead must be {self._opening_text()}"
+            return "not-now", f"{code} cannot be played now"
         if self.trick:
             led = SUITS[self._led]
             if self.hands[seat] & self.table.eff_mask[self._led]:
-                return f"must follow suit ({led} was led)"
-            return f"{code} may not be played to the first trick"
+                return "follow-suit", f"must follow suit ({led} was led)"
+            return "first-trick", f"{code} may not be played to the first trick"
         if not self._tricks and self.played == 0 and layout.opening_card is not None:
-            return f"the first lead must be {self._opening_text()}"
+            return "first-lead", f"the first lead must be {self._opening_text()}"
         if not self._tricks and layout.first_trick_forbid >> card & 1:
-            return f"{code} may not be led to the first trick"
+            return "first-trick", f"{code} may not be led to the first trick"
         for i, r in enumerate(layout.restrictions):
             if not self.broken >> i & 1 and r.cards >> card & 1:
-                return f"{code} may not be led until broken"
-        return f"{code} is not allowed now"
+                return "unbroken", f"{code} may not be led until broken"
+        return "not-now", f"{code} is not allowed now"
 
     def _opening_text(self) -> str:
         must = self.rules.opening_must
@@ -678,7 +683,7 @@ class Deal:
     def claim(self, seat: int) -> None:
         """``seat`` claims every remaining trick (agreed at the table)."""
         if self.phase != "play" or self.trick:
-            raise IllegalAction(seat, "claim", "a claim is made between tricks")
+            raise IllegalAction(seat, "claim", "a claim is made between tricks", "claim")
         self.history.append((seat, "claim"))
         self._give_rest(seat)
 
@@ -731,8 +736,8 @@ class Deal:
                         seat, allowed, f"seat {seat} played {code} to the first trick, claiming no other card"
                     )
             return
-        if not self._tricks and self.played == 0 and layout.opening_card is not None:
-            return
+        if not self._tricks and self.played == 0 and layout.opening_mask.bit_count() == 1:
+            return  # the forced opening card proves nothing
         for i, r in enumerate(layout.restrictions):
             if not self.broken >> i & 1 and r.cards >> card & 1:
                 allowed = layout.deck & ~r.cards & ~r.lift_if_only
@@ -792,7 +797,7 @@ class Deal:
 
         before = self.scores_before or [self.rules.start] * self.players
         after = [b + self.rules.count_sign * p for b, p in zip(before, points, strict=True)]
-        over, winners = outcome(self.rules, self.layout, after, deals_played=0)
+        over, winners = outcome(self.rules, self.layout, after, deals_played=self.deals_before + 1)
         return over and shooter not in winners
 
     def _score(self, moon_choice: str | None) -> tuple[list[int], int | None]:

@@ -32,11 +32,16 @@ class RulesetError(ValueError):
 
 
 class IllegalAction(ValueError):
-    """An action the rules forbid; names the seat, the action and the rule."""
+    """An action the rules forbid; names the seat, the action and the rule.
 
-    def __init__(self, seat: int | None, action: str, rule: str) -> None:
+    ``kind`` is a stable key for the rule (``follow-suit``, ``already-played``,
+    ``unbroken``...), so a user interface can say it in its own language.
+    """
+
+    def __init__(self, seat: int | None, action: str, rule: str, kind: str = "rule") -> None:
         self.seat = seat
         self.action = action
         self.rule = rule
+        self.kind = kind
         who = "no seat" if seat is None else f"seat {seat}"
         super().__init__(f"illegal action {action!r} by {who}: {rule}")

@@ -134,13 +134,21 @@ class Game:
                 stock=stock_cards,
                 scores_before=self.scores,
                 leader=leader,
+                deals_before=self.deals_played,
             )
         if hands is None:
             masks, rest = shuffled_hands(layout, self.rng, dealer, self.rules.packets)
         else:
             masks, rest = self._check_hands(hands, stock)
         return Deal(
-            self.rules, layout, dealer=dealer, number=number, hands=masks, stock=rest, scores_before=self.scores
+            self.rules,
+            layout,
+            dealer=dealer,
+            number=number,
+            hands=masks,
+            stock=rest,
+            scores_before=self.scores,
+            deals_before=self.deals_played,
         )
 
     def _card(self, code: str, where: str) -> int:
@@ -182,14 +190,22 @@ class Game:
         """Add a finished deal's points to the scores; rotate the dealer; check the end."""
         if deal.phase != "done":
             raise ValueError(f"the deal is not over (phase {deal.phase!r})")
+        return self._record(deal.points(), deal.number, deal.dealer, deal.redeal)
+
+    def record_deal(self, points: Sequence[int]) -> DealResult:
+        """Score the next deal from its result alone (a table that enters results only)."""
+        if len(points) != self.players:
+            raise ValueError(f"expected {self.players} points, got {len(points)}")
+        return self._record(list(points), self.number, self.dealer, False)
+
+    def _record(self, points: list[int], number: int, dealer: int, redeal: bool) -> DealResult:
         if self.is_over:
             raise ValueError("the game is over")
-        points = deal.points()
         sign = self.rules.count_sign
         self.scores = [s + sign * p for s, p in zip(self.scores, points, strict=True)]
-        result = DealResult(deal.number, deal.dealer, tuple(points), tuple(self.scores), deal.redeal)
+        result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal)
         self.results.append(result)
-        self.dealer = (deal.dealer + self.rules.rotation) % self.players
-        self.number = deal.number + 1
+        self.dealer = (dealer + self.rules.rotation) % self.players
+        self.number = number + 1
         self.is_over, self.winners = outcome(self.rules, self.layout, self.scores, self.deals_played)
         return result

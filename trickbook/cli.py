@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from generator.cli import site
+from kiosk.cli import kiosk
 from referee.cli import play, rules, validate
 
 
@@ -18,3 +19,4 @@ main.add_command(validate)
 main.add_command(play)
 main.add_command(rules)
 main.add_command(site)
+main.add_command(kiosk)

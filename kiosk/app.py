@@ -1,0 +1,447 @@
+"""The pygame-ce layer: draw a View, turn events into intents. Nothing else.
+
+Game logic lives in :mod:`kiosk.core`; what to show in :mod:`kiosk.view`.
+This module lays the view out for the window size, draws it (``draw`` never
+changes state) and translates keys, mouse clicks and touches into intent
+lines. Hebrew text is wrapped in logical order, then each line is reordered
+for display with python-bidi.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+from bidi import get_display
+
+from .view import Button, CardCell, SeatView, View
+
+FONT_DIR = Path(__file__).resolve().parent / "fonts"
+MIN_TARGET = 44  # px: the smallest hit target
+
+BG = (22, 74, 52)
+PANEL = (14, 48, 34)
+INK = (245, 245, 240)
+MUTED = (180, 200, 188)
+CARD = (252, 252, 248)
+CARD_PLAYED = (118, 132, 124)
+RED = (196, 32, 38)
+BLACK = (20, 20, 24)
+FOUR_COLOUR = {"C": (20, 110, 40), "D": (30, 80, 200), "H": (196, 32, 38), "S": (20, 20, 24)}
+ACCENT = (255, 206, 84)
+ERROR = (255, 120, 110)
+FLAG = (255, 90, 80)
+BUTTON = (44, 110, 82)
+KEY_RANKS = {
+    "2": "2",
+    "3": "3",
+    "4": "4",
+    "5": "5",
+    "6": "6",
+    "7": "7",
+    "8": "8",
+    "9": "9",
+    "t": "T",
+    "0": "T",
+    "j": "J",
+    "q": "Q",
+    "k": "K",
+    "a": "A",
+}
+KEY_SUITS = {"c": "C", "d": "D", "h": "H", "s": "S"}
+
+
+@dataclass(frozen=True)
+class Target:
+    rect: pygame.Rect
+    intent: str
+
+
+class Fonts:
+    """DejaVu Sans at sizes proportional to the window height (readable from two metres)."""
+
+    def __init__(self, height: int) -> None:
+        unit = max(14, height // 40)
+        regular = str(FONT_DIR / "DejaVuSans.ttf")
+        bold = str(FONT_DIR / "DejaVuSans-Bold.ttf")
+        self.small = pygame.font.Font(regular, unit)
+        self.body = pygame.font.Font(regular, int(unit * 1.3))
+        self.big = pygame.font.Font(bold, int(unit * 1.8))
+        self.card = pygame.font.Font(bold, int(unit * 1.5))
+
+
+class Screen:
+    """Lays out and draws a View; records hit targets for the last frame."""
+
+    def __init__(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        self.fonts = Fonts(surface.get_height())
+        self.targets: list[Target] = []
+
+    def resize(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        self.fonts = Fonts(surface.get_height())
+
+    # -- text -------------------------------------------------------------------
+
+    def _lines(self, text: str, font: pygame.font.Font, width: int, rtl: bool) -> list[str]:
+        """Wrap logical text to ``width``; reorder each line for display (bidi)."""
+        out: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                trial = f"{line} {word}".strip()
+                if line and font.size(trial)[0] > width:
+                    out.append(line)
+                    line = word
+                else:
+                    line = trial
+            out.append(line)
+        return [get_display(line) if rtl else line for line in out]
+
+    def text(
+        self,
+        text: str,
+        font: pygame.font.Font,
+        colour: tuple[int, int, int],
+        rect: pygame.Rect,
+        rtl: bool,
+        centre: bool = False,
+    ) -> int:
+        """Draw wrapped text in ``rect``; returns the height used."""
+        y = rect.top
+        for line in self._lines(text, font, rect.width, rtl):
+            img = font.render(line, True, colour)
+            if centre:
+                x = rect.centerx - img.get_width() // 2
+            elif rtl:
+                x = rect.right - img.get_width()
+            else:
+                x = rect.left
+            self.surface.blit(img, (x, y))
+            y += font.get_linesize()
+        return y - rect.top
+
+    # -- drawing -------------------------------------------------------------------
+
+    def draw(self, view: View) -> None:
+        s = self.surface
+        s.fill(BG)
+        self.targets = []
+        w, h = s.get_size()
+        pad = max(8, h // 80)
+        f = self.fonts
+        # header and status across the top
+        top = pygame.Rect(pad, pad, w - 2 * pad, f.big.get_linesize() * 2 + pad)
+        self.text("   ·   ".join(view.header), f.body, MUTED, top, view.rtl)
+        status_rect = pygame.Rect(pad, top.top + f.body.get_linesize(), w - 2 * pad, f.big.get_linesize() * 2)
+        used = self.text(view.status, f.big, ACCENT, status_rect, view.rtl)
+        y = status_rect.top + max(used, f.big.get_linesize()) + pad // 2
+        if view.error:
+            y += self.text(view.error, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
+        elif view.notice:
+            y += self.text(view.notice, f.body, MUTED, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
+        # scores panel on the trailing side, table in the middle, grid at the bottom
+        panel_w = max(260, w // 4)
+        grid_h = max(4 * MIN_TARGET + 5 * 4, h * 34 // 100)
+        table = pygame.Rect(pad, y + pad, w - panel_w - 3 * pad, h - y - grid_h - 4 * pad)
+        panel = pygame.Rect(w - panel_w - pad, y + pad, panel_w, table.height)
+        if view.rtl:
+            table.left, panel.left = panel_w + 2 * pad, pad
+        grid = pygame.Rect(pad, h - grid_h - pad, w - 2 * pad, grid_h)
+        if view.game_over:
+            self._draw_game_over(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
+            return
+        self._draw_table(view, table)
+        self._draw_panel(view, panel)
+        self._draw_bottom(view, grid)
+
+    def _draw_table(self, view: View, rect: pygame.Rect) -> None:
+        f = self.fonts
+        pygame.draw.ellipse(self.surface, PANEL, rect.inflate(-rect.width // 8, -rect.height // 10))
+        n = len(view.seats)
+        if not n:
+            return
+        cx, cy = rect.center
+        rx, ry = rect.width * 0.40, rect.height * 0.38
+        import math
+
+        card_w, card_h = self._card_size(rect.height)
+        for seat in view.seats:
+            # Seat 0 at the bottom, then clockwise (left of seat 0 is seat 1).
+            angle = math.pi / 2 + 2 * math.pi * seat.seat / n
+            sign = -1 if view.rtl else 1
+            sx = cx - sign * rx * math.cos(angle - math.pi / 2) * (1 if n != 2 else 0)
+            sx = cx + sign * rx * math.sin(-2 * math.pi * seat.seat / n)
+            sy = cy + ry * math.cos(2 * math.pi * seat.seat / n)
+            self._draw_seat(seat, int(sx), int(sy), view.rtl)
+            if seat.card is not None:
+                tx = int(cx + (sx - cx) * 0.45) - card_w // 2
+                ty = int(cy + (sy - cy) * 0.45) - card_h // 2
+                self._draw_card(seat.card, pygame.Rect(tx, ty, card_w, card_h), view.four_colour, face=True)
+        del f
+
+    def _card_size(self, height: int) -> tuple[int, int]:
+        card_h = max(MIN_TARGET, height // 5)
+        return int(card_h * 0.72), card_h
+
+    def _draw_seat(self, seat: SeatView, x: int, y: int, rtl: bool) -> None:
+        f = self.fonts
+        label = seat.name + ("  ◆" if seat.dealer else "")
+        colour = ACCENT if seat.to_act else (MUTED if seat.out else INK)
+        if seat.flagged:
+            colour = FLAG
+        line = get_display(label) if rtl else label
+        img = f.big.render(line, True, colour)
+        box = img.get_rect(center=(x, y))
+        if seat.to_act:
+            pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
+        self.surface.blit(img, box)
+        detail = f"{seat.tricks} · {seat.points}"
+        sub = f.small.render(get_display(detail) if rtl else detail, True, MUTED)
+        self.surface.blit(sub, sub.get_rect(midtop=(x, box.bottom + 2)))
+        self.targets.append(
+            Target(box.inflate(max(0, MIN_TARGET - box.width), max(0, MIN_TARGET - box.height)), f"lead {seat.seat}")
+        )
+
+    def _suit_colour(self, suit: str, four: bool) -> tuple[int, int, int]:
+        if four:
+            return FOUR_COLOUR[suit]
+        return RED if suit in "HD" else BLACK
+
+    def _draw_card(self, cell: CardCell, rect: pygame.Rect, four: bool, face: bool = False) -> None:
+        played = cell.played and not face
+        pygame.draw.rect(self.surface, CARD_PLAYED if played or not cell.in_deck else CARD, rect, border_radius=6)
+        pygame.draw.rect(self.surface, (60, 60, 60), rect, 1, border_radius=6)
+        colour = (150, 150, 150) if played else self._suit_colour(cell.suit, four)
+        text = f"{cell.rank}{cell.symbol}"
+        img = self.fonts.card.render(text, True, colour)
+        self.surface.blit(img, img.get_rect(center=rect.center))
+
+    def _draw_panel(self, view: View, rect: pygame.Rect) -> None:
+        f = self.fonts
+        pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
+        inner = rect.inflate(-20, -20)
+        y = inner.top
+        for seat in view.seats:
+            line = f"{seat.name}: {seat.score}"
+            y += self.text(line, f.body, INK, pygame.Rect(inner.left, y, inner.width, 60), view.rtl)
+        y += 8
+        for item in view.info:
+            y += self.text(item, f.small, MUTED, pygame.Rect(inner.left, y, inner.width, 60), view.rtl)
+        for flag in view.flags:
+            y += self.text("⚑ " + flag, f.small, FLAG, pygame.Rect(inner.left, y, inner.width, 80), view.rtl)
+
+    def _draw_bottom(self, view: View, rect: pygame.Rect) -> None:
+        f = self.fonts
+        buttons = view.buttons
+        bh = max(MIN_TARGET, f.body.get_linesize() + 16)
+        if buttons:
+            row = pygame.Rect(rect.left, rect.top, rect.width, bh)
+            self._draw_buttons(buttons, row, view.rtl)
+            rect = pygame.Rect(rect.left, rect.top + bh + 8, rect.width, rect.height - bh - 8)
+        if not view.grid:
+            return
+        gap = 4
+        cw = max(MIN_TARGET, (rect.width - 12 * gap) // 13)
+        ch = max(MIN_TARGET, (rect.height - 3 * gap) // 4)
+        for r, suit_row in enumerate(view.grid):
+            for c, cell in enumerate(suit_row):
+                col = 12 - c if view.rtl else c
+                cell_rect = pygame.Rect(rect.left + col * (cw + gap), rect.top + r * (ch + gap), cw, ch)
+                if not cell.in_deck:
+                    continue
+                self._draw_card(cell, cell_rect, view.four_colour)
+                if view.grid_enabled and not cell.played:
+                    self.targets.append(Target(cell_rect, f"card {cell.code}"))
+
+    def _draw_buttons(self, buttons: list[Button], row: pygame.Rect, rtl: bool) -> None:
+        f = self.fonts
+        x = row.right if rtl else row.left
+        for b in buttons:
+            label = get_display(b.label) if rtl else b.label
+            img = f.body.render(label, True, INK)
+            w = max(MIN_TARGET * 2, img.get_width() + 28)
+            rect = pygame.Rect(x - w if rtl else x, row.top, w, row.height)
+            pygame.draw.rect(self.surface, BUTTON, rect, border_radius=8)
+            self.surface.blit(img, img.get_rect(center=rect.center))
+            self.targets.append(Target(rect, b.intent))
+            x = rect.left - 10 if rtl else rect.right + 10
+
+    def _draw_game_over(self, view: View, rect: pygame.Rect) -> None:
+        f = self.fonts
+        y = rect.top
+        for i, line in enumerate(view.standings):
+            font = f.big if i == 0 else f.body
+            y += self.text(
+                line, font, ACCENT if i == 0 else INK, pygame.Rect(rect.left, y, rect.width // 2, 80), view.rtl
+            )
+        chart = pygame.Rect(rect.centerx + 10, rect.top, rect.width // 2 - 10, rect.height * 2 // 3)
+        if view.rtl:
+            chart.left = rect.left
+        self._draw_chart(view, chart)
+        buttons = [b for b in view.buttons if b.intent in ("undo", "redo")]
+        if buttons:
+            self._draw_buttons(
+                buttons, pygame.Rect(rect.left, rect.bottom - MIN_TARGET, rect.width, MIN_TARGET), view.rtl
+            )
+
+    def _draw_chart(self, view: View, rect: pygame.Rect) -> None:
+        """Each player's running score across the deals."""
+        pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
+        series = view.chart
+        if not series or len(series[0]) < 2:
+            return
+        values = [v for line in series for v in line]
+        low, high = min(values), max(values)
+        span = max(1, high - low)
+        inner = rect.inflate(-30, -30)
+        palette = [
+            (255, 206, 84),
+            (120, 200, 255),
+            (255, 130, 160),
+            (170, 240, 150),
+            (220, 170, 255),
+            (255, 170, 100),
+            (150, 230, 230),
+            (240, 240, 240),
+        ]
+        steps = len(series[0]) - 1
+        for i, line in enumerate(series):
+            points = [
+                (inner.left + inner.width * k // steps, inner.bottom - (v - low) * inner.height // span)
+                for k, v in enumerate(line)
+            ]
+            pygame.draw.lines(self.surface, palette[i % len(palette)], False, points, 3)
+            label = self.fonts.small.render(
+                get_display(view.names[i]) if view.rtl else view.names[i], True, palette[i % len(palette)]
+            )
+            self.surface.blit(label, (points[-1][0] - label.get_width(), points[-1][1] - label.get_height()))
+
+    def hit(self, pos: tuple[int, int]) -> str | None:
+        for target in reversed(self.targets):
+            if target.rect.collidepoint(pos):
+                return target.intent
+        return None
+
+
+class Keys:
+    """Two keystrokes per card, rank then suit or suit then rank (`Q S`, `S Q`, `1 0 H`, `T H`)."""
+
+    def __init__(self) -> None:
+        self.pending = ""
+
+    def feed(self, key: str) -> str | None:
+        key = key.lower()
+        if key == "1":  # the first key of "10"
+            self.pending = "1"
+            return None
+        if self.pending == "1" and key == "0":
+            self.pending = "T"
+            return None
+        if key in KEY_SUITS and self.pending in KEY_RANKS.values():
+            code, self.pending = self.pending + KEY_SUITS[key], ""
+            return f"card {code}"
+        if key in KEY_RANKS and self.pending.startswith("#"):
+            code, self.pending = KEY_RANKS[key] + self.pending[1], ""
+            return f"card {code}"
+        if key in KEY_SUITS:
+            self.pending = "#" + KEY_SUITS[key]
+            return None
+        if key in KEY_RANKS:
+            self.pending = KEY_RANKS[key]
+            return None
+        self.pending = ""
+        return None
+
+
+def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Keys) -> Iterator[str]:
+    """Translate input events into intent lines. A touch counts once."""
+    for event in events:
+        if event.type == pygame.KEYDOWN:
+            mods = pygame.key.get_mods()
+            if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
+                yield "redo" if mods & pygame.KMOD_SHIFT else "undo"
+            elif event.key == pygame.K_y and mods & pygame.KMOD_CTRL:
+                yield "redo"
+            elif event.key == pygame.K_BACKSPACE:
+                yield "undo"
+            elif event.unicode:
+                intent = keys.feed(event.unicode)
+                if intent:
+                    yield intent
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not getattr(event, "touch", False):
+            intent = screen.hit(event.pos)
+            if intent:
+                yield intent
+        elif event.type == pygame.FINGERDOWN:
+            w, h = screen.surface.get_size()
+            intent = screen.hit((int(event.x * w), int(event.y * h)))
+            if intent:
+                yield intent
+
+
+def init_display(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_allow_screensaver(False)  # the screen never sleeps during a game
+    flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
+    surface = pygame.display.set_mode(size, flags)
+    pygame.display.set_caption("Trickbook")
+    return surface
+
+
+def run(
+    submit: Callable[[str], View],
+    first: View,
+    size: tuple[int, int],
+    fullscreen: bool,
+    frames: Callable[[], None] | None = None,
+) -> None:
+    """The event loop: wait for input (no busy loop), submit intents, redraw."""
+    surface = init_display(size, fullscreen)
+    screen = Screen(surface)
+    keys = Keys()
+    view = first
+    screen.draw(view)
+    pygame.display.flip()
+    running = True
+    while running:
+        event = pygame.event.wait(1000)
+        batch = [event, *pygame.event.get()]
+        dirty = False
+        for e in batch:
+            if e.type == pygame.QUIT or (e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE):
+                running = False
+            elif e.type == pygame.VIDEORESIZE:
+                resized = pygame.display.get_surface()
+                assert resized is not None
+                screen.resize(resized)
+                dirty = True
+            elif e.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+                dirty = True
+        for intent in events_to_intents(batch, screen, keys):
+            view = submit(intent)
+            dirty = True
+        if dirty:
+            screen.draw(view)
+            pygame.display.flip()
+            if frames:
+                frames()
+    pygame.quit()
+
+
+def render_to_file(view: View, size: tuple[int, int], out: Path) -> None:
+    """Draw one view off screen and save it as PNG (the headless screenshot)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    pygame.display.init()
+    pygame.font.init()
+    surface = pygame.Surface(size)
+    Screen(surface).draw(view)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(out))

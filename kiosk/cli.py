@@ -1,0 +1,92 @@
+"""``trickbook kiosk``: the referee kiosk, interactive or scripted."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from generator.i18n import LANGUAGES, CatalogError
+
+from .journal import Journal, JournalError, default_path
+from .session import Session, read_script
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise click.BadParameter(f"{text!r}: write WIDTHxHEIGHT, e.g. 1280x800") from None
+    if w < 320 or h < 240:
+        raise click.BadParameter("the smallest size is 320x240")
+    return w, h
+
+
+@click.command()
+@click.option("--ruleset", default=None, help="Start a new game of this ruleset (bundled id or YAML file).")
+@click.option("--players", "names", default=None, help="Player names, comma-separated, clockwise from seat 0.")
+@click.option("--lang", default="en", type=click.Choice(LANGUAGES), show_default=True)
+@click.option("--fullscreen", is_flag=True, help="Fill the screen.")
+@click.option(
+    "--db",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="The journal file (default: kiosk.sqlite3 in the user's data folder).",
+)
+@click.option(
+    "--replay",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="Run a script of intents (one per line) instead of reading input.",
+)
+@click.option(
+    "--screenshot",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="With --replay: save the final screen as PNG.",
+)
+@click.option("--size", default="1280x800", show_default=True, help="Window size, WIDTHxHEIGHT.")
+def kiosk(
+    ruleset: str | None,
+    names: str | None,
+    lang: str,
+    fullscreen: bool,
+    db: Path | None,
+    replay: Path | None,
+    screenshot: Path | None,
+    size: str,
+) -> None:
+    """The referee kiosk: enter each card (or each deal's result) of a real game."""
+    dims = _size(size)
+    try:
+        journal = Journal(":memory:" if replay and db is None else (db or default_path()))
+        session = Session(journal, lang)
+    except (JournalError, CatalogError) as exc:
+        raise click.ClickException(str(exc)) from None
+    if journal.notice:
+        click.echo(journal.notice, err=True)
+    if ruleset:
+        session.submit(f"new {ruleset} {' '.join((names or '').split(','))}".strip())
+        if session.model.error:
+            raise click.ClickException(str(session.model.error))
+    if replay is not None:
+        view = session.view()
+        for number, line in enumerate(read_script(replay), start=1):
+            view = session.submit(line)
+            if view.error and session.model.error is not None:
+                click.echo(f"{replay}:{number}: {line}: {view.error}", err=True)
+        if screenshot is not None:
+            from .app import render_to_file
+
+            render_to_file(view, dims, screenshot)
+            click.echo(f"saved {screenshot}", err=True)
+        return
+    if screenshot is not None:
+        raise click.UsageError("--screenshot goes with --replay")
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "x11")
+    from .app import run
+
+    run(session.submit, session.view(), dims, fullscreen)

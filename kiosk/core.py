@@ -1,0 +1,626 @@
+"""The kiosk's pure core: a table model and a step function over intents.
+
+No pygame here (a test enforces it). The model is immutable from the outside:
+:func:`step` returns a new :class:`Model` and leaves the old one intact, so
+undo is simply going back to an earlier model, and a game is a pure function
+of its journal of entries.
+
+Intents are one line of text in the operator's notation::
+
+    new hearts Ann Ben Cat Dan      start a game (ruleset id or path, then names)
+    dealer 2                        the first dealer (before the first deal)
+    mode quick                      enter deal results only (default: cards)
+    upcard 9H                       the turned-up card (Euchre), at each deal
+    lead 1                          who leads the first trick (holder of 2♣)
+    card QS                         the card the seat to act played; `card QS 2` names the seat
+    bid order-up | bid call H | bid pass | bid alone | bid partner
+    choose old-moon | choose new-moon
+    answer yes | answer no          to the kiosk's question ("only hearts left?")
+    confirm                         apply the ruleset's penalty for the last flag
+    claim 2                         seat 2 takes the remaining tricks
+    score 0 13 5 8                  quick-score: one deal's points per player
+    fix 3 0 13 5 8                  quick-score: correct deal 3
+    undo | redo
+
+Refused intents return the same model with ``error`` set: nothing is lost
+and nothing is recorded.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from generator.i18n import N_
+from referee import Game, IllegalAction, Ruleset, RulesetError, load_ruleset
+from referee.cards import CODES, Card
+from referee.engine import Deal, Note
+
+MAX_NAME = 24
+
+
+@dataclass(frozen=True)
+class Word:
+    """A parameter that is itself a message (a phase name, "seat")."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class CardRef:
+    """A card parameter, named in the operator's language by the view."""
+
+    code: str
+
+
+@dataclass(frozen=True)
+class Msg:
+    """A message for the operator: an English msgid and its parameters.
+
+    The core stays language-free; the view translates with the catalogs.
+    """
+
+    text: str
+    params: tuple[tuple[str, object], ...] = ()
+
+    def __str__(self) -> str:
+        values = {k: v.text if isinstance(v, Word) else v.code if isinstance(v, CardRef) else v for k, v in self.params}
+        return self.text % values if values else self.text
+
+
+def msg(message: str, /, **params: object) -> Msg:
+    return Msg(message, tuple(params.items()))
+
+
+# Why the engine refused a card, by IllegalAction.kind, in the operator's words.
+REFUSALS = {
+    "already-played": N_("%(card)s has already been played."),
+    "not-in-deck": N_("%(card)s is not in the deck."),
+    "out-of-play": N_("%(card)s is out of play."),
+    "other-hand": N_("%(card)s is in another player's hand."),
+    "first-lead": N_("The first lead must be %(opening)s."),
+    "not-now": N_("%(card)s cannot be played now."),
+    "not-a-card": N_("That is not a card."),
+    "deal-over": N_("The deal is over."),
+    "leader-first": N_("Say first who leads."),
+    "phase": N_("That is not possible now."),
+    "claim": N_("A claim is made between tricks."),
+}
+PHASES = {
+    "pass": N_("passing"),
+    "bid": N_("bidding"),
+    "discard": N_("the dealer's discard"),
+    "play": N_("play"),
+    "choose": N_("the moon choice"),
+    "done": N_("the end of the deal"),
+}
+
+
+class IntentError(ValueError):
+    """An intent the kiosk cannot accept; ``msg`` says why, for the operator."""
+
+    def __init__(self, message: Msg) -> None:
+        self.msg = message
+        super().__init__(str(message))
+
+
+@dataclass(frozen=True)
+class Flag:
+    """A breach of the rules the referee noticed, kept in the game record."""
+
+    deal: int  # 1-based deal number
+    seat: int
+    card: str
+    rule: str
+    message: str
+    confirmed: bool = False
+
+
+@dataclass(frozen=True)
+class Question:
+    """A yes/no question the rules need answered (e.g. "only hearts left?")."""
+
+    kind: str  # lead-restriction | first-trick
+    seat: int
+    card: str
+
+
+@dataclass
+class Play:
+    """The mutable game state behind a model; copied on every step."""
+
+    rules: Ruleset
+    ref: str
+    names: list[str]
+    game: Game
+    mode: str = "cards"
+    deal: Deal | None = None
+    upcard: str | None = None
+    flags: list[Flag] = field(default_factory=list)
+    question: Question | None = None
+    penalties: list[tuple[int, list[int]]] = field(default_factory=list)  # (deal, points per seat)
+    corrections: dict[int, list[int]] = field(default_factory=dict)  # quick-score fixes by deal number
+    last_deal: Deal | None = None  # the deal just finished, for the end-of-deal screen
+    seen_notes: int = 0
+
+    def clone(self) -> Play:
+        new = copy.copy(self)
+        new.game = _copy_game(self.game)
+        new.deal = self.deal.copy() if self.deal is not None else None
+        new.flags = list(self.flags)
+        new.penalties = [(d, list(p)) for d, p in self.penalties]
+        new.corrections = {k: list(v) for k, v in self.corrections.items()}
+        return new
+
+
+def _copy_game(game: Game) -> Game:
+    new = copy.copy(game)
+    new.scores = list(game.scores)
+    new.results = list(game.results)
+    new.winners = list(game.winners)
+    new.rng = copy.copy(game.rng)
+    return new
+
+
+@dataclass(frozen=True)
+class Model:
+    """Everything the kiosk knows: the effective entries and the state they make."""
+
+    entries: tuple[str, ...] = ()  # the journal, undo and redo included
+    effective: tuple[str, ...] = ()  # what the state is made of
+    redo_stack: tuple[str, ...] = ()
+    history: tuple[Model, ...] = ()  # earlier models, for undo
+    play: Play | None = None
+    error: Msg | None = None  # the last refused intent's message
+    notice: Msg | None = None  # what the last accepted intent did
+
+    @property
+    def started(self) -> bool:
+        return self.play is not None
+
+
+def parse(line: str) -> list[str]:
+    words = line.strip().split()
+    if not words:
+        raise IntentError(msg(N_("empty entry")))
+    return words
+
+
+def step(model: Model, line: str) -> Model:
+    """The model after ``line``; on a refused intent, the same model with ``error``."""
+    try:
+        words = parse(line)
+        verb = words[0].lower()
+        if verb == "undo":
+            return _undo(model, line)
+        if verb == "redo":
+            return _redo(model, line)
+        new_play, notice = _apply(model.play, words)
+    except IntentError as exc:
+        return replace(model, error=exc.msg)
+    except IllegalAction as exc:
+        return replace(model, error=_refusal(model, exc))
+    except (RulesetError, ValueError) as exc:
+        return replace(model, error=msg(N_("%(problem)s"), problem=_one_line(exc)))
+    canonical = " ".join(words)
+    return Model(
+        entries=(*model.entries, canonical),
+        effective=(*model.effective, canonical),
+        redo_stack=(),
+        history=(*model.history, model),
+        play=new_play,
+        error=None,
+        notice=notice,
+    )
+
+
+def _refusal(model: Model, exc: IllegalAction) -> Msg:
+    text = REFUSALS.get(exc.kind)
+    if text is None:  # rules of play: say the engine's reason, with the card named
+        return msg(N_("%(card)s: not allowed (%(rule)s)."), card=CardRef(exc.action.upper()), rule=exc.rule)
+    opening = model.play.game.layout.opening_card if model.play else None
+    return msg(
+        text,
+        card=CardRef(exc.action.upper()) if len(exc.action) == 2 else exc.action,
+        opening=CardRef(CODES[opening]) if opening is not None else "",
+    )
+
+
+def _one_line(exc: Exception) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
+
+
+def _undo(model: Model, line: str) -> Model:
+    if not model.history:
+        return replace(model, error=msg(N_("Nothing to undo.")))
+    before = model.history[-1]
+    undone = model.effective[-1]
+    return replace(
+        before,
+        entries=(*model.entries, "undo"),
+        redo_stack=(undone, *model.redo_stack),
+        error=None,
+        notice=msg(N_("Undone: %(entry)s"), entry=undone),
+    )
+
+
+def _redo(model: Model, line: str) -> Model:
+    if not model.redo_stack:
+        return replace(model, error=msg(N_("Nothing to redo.")))
+    again = step(replace(model, redo_stack=()), model.redo_stack[0])
+    if again.error:
+        return replace(model, error=again.error)
+    return replace(
+        again,
+        entries=(*model.entries, "redo"),
+        redo_stack=model.redo_stack[1:],
+        notice=msg(N_("Redone: %(entry)s"), entry=model.redo_stack[0]),
+    )
+
+
+def replay(lines: list[str] | tuple[str, ...]) -> Model:
+    """The model a journal makes (undo and redo entries included)."""
+    model = Model()
+    for line in lines:
+        model = step(model, line)
+    return replace(model, error=None)
+
+
+# -- applying one intent -------------------------------------------------------
+
+
+def _apply(play: Play | None, words: list[str]) -> tuple[Play, Msg]:
+    verb, args = words[0].lower(), words[1:]
+    if verb == "new":
+        return _new_game(args)
+    if play is None:
+        raise IntentError(msg(N_("start a game first: new RULESET NAME NAME ...")))
+    p = play.clone()
+    if p.game.is_over and verb not in ("fix",):
+        raise IntentError(msg(N_("the game is over")))
+    handler = {
+        "dealer": _dealer,
+        "mode": _mode,
+        "upcard": _upcard,
+        "lead": _lead,
+        "card": _card,
+        "bid": _bid,
+        "choose": _choose,
+        "answer": _answer,
+        "confirm": _confirm,
+        "claim": _claim,
+        "score": _score,
+        "fix": _fix,
+    }.get(verb)
+    if handler is None:
+        raise IntentError(msg(N_("unknown entry %(verb)s"), verb=verb))
+    notice = handler(p, args)
+    return p, notice
+
+
+def _new_game(args: list[str]) -> tuple[Play, Msg]:
+    if not args:
+        raise IntentError(msg(N_("new RULESET NAME NAME ...: which ruleset?")))
+    ref, names = args[0], args[1:]
+    rules = load_ruleset(Path(ref) if ref.endswith((".yaml", ".yml")) else ref)
+    players = len(names) or rules.default_players
+    if players not in rules.player_counts:
+        counts = ", ".join(map(str, rules.player_counts))
+        raise IntentError(
+            msg(
+                N_("%(ruleset)s is for %(counts)s players, not %(players)s"),
+                ruleset=rules.id,
+                counts=counts,
+                players=players,
+            )
+        )
+    names = [n[:MAX_NAME] for n in names] or [f"{i + 1}" for i in range(players)]
+    game = Game(rules, players=players, seed=0, dealer=0, unknown_hands=True)
+    return Play(rules, ref, names, game), msg(N_("New game of %(ruleset)s."), ruleset=rules.id)
+
+
+def _int(text: str, what: Word, low: int, high: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise IntentError(msg(N_("%(what)s must be a number, not %(text)s"), what=what, text=text)) from None
+    if not low <= value <= high:
+        raise IntentError(
+            msg(
+                N_("%(what)s must be from %(low)s to %(high)s, not %(value)s"),
+                what=what,
+                low=low,
+                high=high,
+                value=value,
+            )
+        )
+    return value
+
+
+def _seat(p: Play, text: str) -> int:
+    return _int(text, Word(N_("seat")), 0, p.game.players - 1)
+
+
+def _dealer(p: Play, args: list[str]) -> Msg:
+    if p.game.results or p.deal is not None:
+        raise IntentError(msg(N_("the dealer can only be set before the first deal")))
+    seat = _seat(p, args[0] if args else "")
+    p.game.dealer = seat
+    return msg(N_("dealer: %(name)s"), name=p.names[seat])
+
+
+def _mode(p: Play, args: list[str]) -> Msg:
+    mode = args[0] if args else ""
+    if mode not in ("cards", "quick"):
+        raise IntentError(msg(N_("mode cards or mode quick")))
+    if p.deal is not None and p.deal.history:
+        raise IntentError(msg(N_("finish or undo the deal in progress first")))
+    p.mode = mode
+    p.deal = None
+    return msg(N_("mode: %(mode)s"), mode=mode)
+
+
+def _ensure_deal(p: Play) -> Deal:
+    """The deal in progress, starting one when the rules allow."""
+    if p.deal is not None:
+        return p.deal
+    if p.mode != "cards":
+        raise IntentError(msg(N_("quick-score mode: enter score ... for each deal")))
+    if p.rules.upcard and p.upcard is None:
+        raise IntentError(msg(N_("enter the upcard first: upcard 9H")))
+    stock = [p.upcard] if p.upcard else None
+    p.deal = p.game.new_deal(stock=stock)
+    return p.deal
+
+
+def _upcard(p: Play, args: list[str]) -> Msg:
+    if not p.rules.upcard:
+        raise IntentError(msg(N_("this game turns up no card")))
+    if p.deal is not None:
+        raise IntentError(msg(N_("the upcard is entered before the bidding")))
+    code = _card_code(args)
+    if not p.game.layout.deck >> Card.parse(code).index & 1:
+        raise IntentError(msg(N_("%(card)s is not in the deck."), card=CardRef(code)))
+    p.upcard = code
+    _ensure_deal(p)
+    return msg(N_("Upcard: %(card)s."), card=CardRef(code))
+
+
+def _card_code(args: list[str]) -> str:
+    if not args:
+        raise IntentError(msg(N_("which card? e.g. card QS")))
+    try:
+        return str(Card.parse(args[0]))
+    except ValueError:
+        raise IntentError(
+            msg(N_("%(text)s is not a card: write the rank, then the suit (QS, 10H)."), text=args[0])
+        ) from None
+
+
+def _lead(p: Play, args: list[str]) -> Msg:
+    deal = _ensure_deal(p)
+    seat = _seat(p, args[0] if args else "")
+    if deal.phase != "play" or deal.to_act is not None:
+        raise IntentError(msg(N_("the leader is asked only at the start of play")))
+    deal.apply(f"leader {seat}")
+    return msg(N_("%(name)s leads"), name=p.names[seat])
+
+
+def _card(p: Play, args: list[str]) -> Msg:
+    if p.question is not None:
+        raise IntentError(msg(N_("answer the question first: answer yes or answer no")))
+    deal = _ensure_deal(p)
+    code = _card_code(args)
+    if deal.phase != "play":
+        raise IntentError(msg(N_("no card now: the deal is in the %(phase)s phase"), phase=Word(PHASES[deal.phase])))
+    if deal.to_act is None:
+        raise IntentError(msg(N_("who leads? enter lead SEAT")))
+    seat = deal.to_act
+    if len(args) > 1 and _seat(p, args[1]) != seat:
+        raise IntentError(
+            msg(N_("not %(name)s's turn: %(name2)s plays now"), name=p.names[_seat(p, args[1])], name2=p.names[seat])
+        )
+    deal.apply(code)
+    _take_notes(p, deal)
+    notice = msg(N_("%(name)s played %(card)s."), name=p.names[seat], card=CardRef(code))
+    if deal.tricks and not deal.trick and deal.history[-1][1] == code:
+        notice = msg(
+            N_("%(name)s played %(card)s; %(winner)s wins the trick."),
+            name=p.names[seat],
+            card=CardRef(code),
+            winner=p.names[deal.tricks[-1].winner],
+        )
+    _after_action(p)
+    return notice
+
+
+def _take_notes(p: Play, deal: Deal) -> None:
+    """Turn the engine's new notes into flags and questions."""
+    notes: list[Note] = deal.notes
+    for note in notes[p.seen_notes :]:
+        if note.kind == "flag":
+            p.flags.append(Flag(p.game.number + 1, note.seat, note.card, note.rule, note.message))
+        elif note.kind == "assumption":
+            p.question = Question(note.rule, note.seat, note.card)
+    p.seen_notes = len(notes)
+
+
+def _answer(p: Play, args: list[str]) -> Msg:
+    if p.question is None:
+        raise IntentError(msg(N_("there is no question to answer")))
+    word = args[0].lower() if args else ""
+    if word not in ("yes", "no"):
+        raise IntentError(msg(N_("answer yes or answer no")))
+    q = p.question
+    p.question = None
+    if word == "no":
+        text = f"{p.names[q.seat]} played {q.card} while holding another card they could have played"
+        p.flags.append(Flag(p.game.number + 1, q.seat, q.card, q.kind, text))
+        return msg(N_("flagged"))
+    return msg(N_("noted"))
+
+
+def _confirm(p: Play, args: list[str]) -> Msg:
+    open_flags = [i for i, f in enumerate(p.flags) if not f.confirmed]
+    if not open_flags:
+        raise IntentError(msg(N_("no flag to confirm")))
+    i = open_flags[-1]
+    flag = p.flags[i]
+    p.flags[i] = replace(flag, confirmed=True)
+    penalty = p.rules.revoke_penalty
+    if not penalty:
+        return msg(N_("flag confirmed (this ruleset sets no penalty)"))
+    layout = p.game.layout
+    offender = layout.teams[flag.seat] if p.rules.score_teams != "individual" else flag.seat
+    points = [0] * p.game.players
+    for seat in range(p.game.players):
+        side = layout.teams[seat] if p.rules.score_teams != "individual" else seat
+        gets = side != offender if penalty.get("to", "opponents") == "opponents" else side == offender
+        if gets:
+            points[seat] = penalty["points"]
+    p.penalties.append((flag.deal, points))
+    sign = p.rules.count_sign
+    p.game.scores = [s + sign * q for s, q in zip(p.game.scores, points, strict=True)]
+    return msg(N_("penalty applied"))
+
+
+def _bid(p: Play, args: list[str]) -> Msg:
+    deal = _ensure_deal(p)
+    if deal.phase != "bid":
+        raise IntentError(msg(N_("no bid now: the deal is in the %(phase)s phase"), phase=Word(PHASES[deal.phase])))
+    word = " ".join(args).lower()
+    if word.startswith("call "):
+        word = "call " + word[5:].upper()
+    seat = deal.to_act
+    assert seat is not None
+    deal.apply(word)
+    _after_action(p)
+    return msg(N_("%(name)s: %(word)s"), name=p.names[seat], word=word)
+
+
+def _choose(p: Play, args: list[str]) -> Msg:
+    deal = _ensure_deal(p)
+    if deal.phase != "choose":
+        raise IntentError(msg(N_("there is no choice to make now")))
+    deal.apply(" ".join(args).lower())
+    _after_action(p)
+    return msg(N_("moon scored"))
+
+
+def _claim(p: Play, args: list[str]) -> Msg:
+    deal = _ensure_deal(p)
+    seat = _seat(p, args[0] if args else "")
+    deal.claim(seat)
+    _after_action(p)
+    return msg(N_("%(name)s takes the remaining tricks"), name=p.names[seat])
+
+
+def _after_action(p: Play) -> None:
+    """Close a finished deal: score it and get ready for the next."""
+    deal = p.deal
+    if deal is None or deal.phase != "done":
+        return
+    p.game.finish_deal(deal)
+    p.last_deal = deal
+    p.deal = None
+    p.upcard = None
+    p.seen_notes = 0
+
+
+# -- quick-score -------------------------------------------------------------------
+
+
+def possible_totals(rules: Ruleset, players: int) -> set[int]:
+    """The totals one deal's points can add up to under the ruleset."""
+    layout = rules.layout(players)
+    penalty = sum(v for v in layout.points if v > 0)
+    bonus = sum(v for v in layout.points if v < 0)
+    totals = {penalty + bonus}
+    kind = rules.moon_kind
+    if kind != "none":
+        old = (players - 1) * layout.moon_points + bonus
+        new = -layout.moon_points + bonus
+        if rules.moon_partner == "exempt" and rules.teams_kind == "opposite":
+            old = (players - 2) * layout.moon_points + bonus
+        totals |= {"old": {old}, "new": {new}, "positive": {new}, "mixed": {old, new}, "choose": {old, new}}[kind]
+    if rules.no_tricks_bonus:
+        totals = {t + k * rules.no_tricks_bonus for t in totals for k in range(players)}
+    return totals
+
+
+def check_quick_score(rules: Ruleset, players: int, points: list[int]) -> None:
+    """Raise IntentError unless ``points`` can be one deal's result."""
+    if rules.trick_rows:
+        layout = rules.layout(players)
+        sides = {layout.teams[s] for s in range(players)}
+        for side in sides:
+            if len({points[s] for s in range(players) if layout.teams[s] == side}) != 1:
+                raise IntentError(msg(N_("partners score the same: give both the same points")))
+        scoring = [s for s in sides if points[next(t for t in range(players) if layout.teams[t] == s)]]
+        values = {row.points for row in rules.trick_rows}
+        if len(scoring) > 1:
+            raise IntentError(msg(N_("only one side scores in a deal")))
+        if scoring and max(points) not in values:
+            allowed = ", ".join(map(str, sorted(values)))
+            raise IntentError(
+                msg(N_("a side scores %(allowed)s in a deal, not %(points)s"), allowed=allowed, points=max(points))
+            )
+        return
+    totals = possible_totals(rules, players)
+    if sum(points) not in totals:
+        allowed = " or ".join(str(t) for t in sorted(totals))
+        raise IntentError(
+            msg(
+                N_("the points add up to %(total)s; a deal of %(ruleset)s gives %(allowed)s"),
+                total=sum(points),
+                ruleset=rules.id,
+                allowed=allowed,
+            )
+        )
+
+
+def _score(p: Play, args: list[str]) -> Msg:
+    if p.mode != "quick":
+        raise IntentError(msg(N_("enter cards, or switch with mode quick")))
+    points = _points(p, args)
+    check_quick_score(p.rules, p.game.players, points)
+    p.game.record_deal(points)
+    p.last_deal = None
+    return msg(N_("deal scored"))
+
+
+def _points(p: Play, args: list[str]) -> list[int]:
+    n = p.game.players
+    if len(args) != n:
+        raise IntentError(msg(N_("give %(n)s numbers, one per player"), n=n))
+    try:
+        return [int(a) for a in args]
+    except ValueError:
+        raise IntentError(msg(N_("points must be whole numbers"))) from None
+
+
+def _fix(p: Play, args: list[str]) -> Msg:
+    if p.mode != "quick":
+        raise IntentError(msg(N_("corrections are for quick-score games")))
+    number = _int(args[0] if args else "", Word(N_("deal")), 1, max(1, len(p.game.results)))
+    points = _points(p, args[1:])
+    check_quick_score(p.rules, p.game.players, points)
+    old = p.game.results[number - 1]
+    sign = p.rules.count_sign
+    delta = [sign * (new - was) for new, was in zip(points, old.points, strict=True)]
+    results = list(p.game.results)
+    running = list(results[number - 2].scores) if number > 1 else [p.rules.start] * p.game.players
+    for i in range(number - 1, len(results)):
+        r = results[i]
+        pts = points if i == number - 1 else list(r.points)
+        running = [s + sign * q for s, q in zip(running, pts, strict=True)]
+        results[i] = replace(r, points=tuple(pts), scores=tuple(running))
+    p.game.results = results
+    p.game.scores = [s + d for s, d in zip(p.game.scores, delta, strict=True)]
+    from referee.game import outcome
+
+    p.game.is_over, p.game.winners = outcome(p.rules, p.game.layout, p.game.scores, p.game.deals_played)
+    p.corrections[number] = points
+    return msg(N_("deal %(number)s corrected"), number=number)

@@ -1,0 +1,134 @@
+"""A kiosk session: the journal, the current game's model and the language.
+
+:meth:`Session.submit` is the one way in: it steps the model, and only when
+the core accepts the intent, commits the entry to the journal; the caller
+shows the new view after that, so nothing acknowledged is ever lost.
+Session-level intents (``resume N``, ``lang he``, ``colours four``) change
+what is shown, not the game, and are not journaled.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import replace
+from pathlib import Path
+
+from generator.i18n import LANGUAGES, Lang, load_lang
+
+from .core import Model, replay, step
+from .journal import Journal
+from .view import Button, View, build_view
+
+
+class Session:
+    def __init__(self, journal: Journal, lang: str = "en") -> None:
+        self.journal = journal
+        self.langs: dict[str, Lang] = {}
+        self.lang = self._lang(lang)
+        self.game_id: int | None = None
+        self.model = Model()
+        self.four_colour = False
+        self.notice = journal.notice
+
+    def _lang(self, code: str) -> Lang:
+        if code not in self.langs:
+            self.langs[code] = load_lang(code)
+        return self.langs[code]
+
+    def resume(self, game_id: int) -> None:
+        self.game_id = game_id
+        self.model = replay(self.journal.entries(game_id))
+
+    def unfinished(self) -> list[int]:
+        out = []
+        for info in self.journal.games():
+            model = replay(self.journal.entries(info.id))
+            if model.play is not None and not model.play.game.is_over:
+                out.append(info.id)
+        return out
+
+    def submit(self, line: str) -> View:
+        words = line.split()
+        verb = words[0].lower() if words else ""
+        if verb == "lang" and len(words) == 2 and words[1] in LANGUAGES:
+            self.lang = self._lang(words[1])
+            return self.view()
+        if verb == "colours" and len(words) == 2:
+            self.four_colour = words[1] == "four"
+            return self.view()
+        if verb == "resume" and len(words) == 2 and words[1].isdigit():
+            self.resume(int(words[1]))
+            return self.view()
+        new = step(self.model, line)
+        if new.error is None:
+            if verb == "new" or self.game_id is None:
+                self.game_id = self.journal.new_game(words[1] if len(words) > 1 else "", " ".join(words[2:]))
+            # Durable before the screen says anything: the commit returns after fsync.
+            self.journal.append(self.game_id, new.entries[-1])
+        self.model = new
+        return self.view()
+
+    def view(self) -> View:
+        view = build_view(self.model, self.lang, self.four_colour)
+        if self.model.play is None:
+            buttons = [Button(f"#{gid}", f"resume {gid}") for gid in self.unfinished()]
+            view = replace(view, buttons=buttons + view.buttons, notice=self.notice or view.notice)
+        return view
+
+    def record(self) -> dict[str, object]:
+        """The game record: entries, deals, scores, flags (for JSON export)."""
+        play = self.model.play
+        if play is None:
+            return {}
+        return {
+            "ruleset": play.ref,
+            "players": play.names,
+            "entries": list(self.model.entries),
+            "deals": [
+                {"number": r.number + 1, "dealer": r.dealer, "points": list(r.points), "scores": list(r.scores)}
+                for r in play.game.results
+            ],
+            "scores": list(play.game.scores),
+            "winners": [play.names[s] for s in play.game.winners],
+            "flags": [
+                {
+                    "deal": f.deal,
+                    "player": play.names[f.seat],
+                    "card": f.card,
+                    "rule": f.rule,
+                    "message": f.message,
+                    "confirmed": f.confirmed,
+                }
+                for f in play.flags
+            ],
+        }
+
+    def export(self, folder: Path) -> list[Path]:
+        """Write the game record as JSON and the scores per deal as CSV."""
+        play = self.model.play
+        if play is None or self.game_id is None:
+            return []
+        folder.mkdir(parents=True, exist_ok=True)
+        record = self.record()
+        json_path = folder / f"game-{self.game_id}.json"
+        json_path.write_text(json.dumps(record, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(["deal", *[f"{n} points" for n in play.names], *[f"{n} score" for n in play.names]])
+        for r in play.game.results:
+            writer.writerow([r.number + 1, *r.points, *r.scores])
+        csv_path = folder / f"game-{self.game_id}.csv"
+        csv_path.write_text(buffer.getvalue(), encoding="utf-8")
+        return [json_path, csv_path]
+
+
+def read_script(path: Path) -> list[str]:
+    """A replay script: one intent per line; blank lines and # comments are skipped."""
+    lines = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if line:
+            lines.append(line)
+    return lines

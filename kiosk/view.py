@@ -1,0 +1,311 @@
+"""The kiosk's view model: what the screen shows, as plain data.
+
+Built from a :class:`kiosk.core.Model` and a language; no pygame (a test
+enforces it). Every string comes from the same catalogs as the rule pages.
+The pygame layer only lays these out and draws them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from generator.i18n import N_, NN_, Lang
+from generator.names import DIRECTIONS, card_name, suit_name, tr
+from referee.cards import CODES, RANKS, SUIT_SYMBOLS, SUITS
+from referee.game import side_of
+
+from .core import CardRef, Model, Msg, Play, Word
+
+T_DEAL = N_("Deal %(number)s")
+T_DEALER = N_("Dealer: %(name)s")
+T_PASS = N_("Pass %(direction)s")
+T_TO_ACT = N_("%(name)s to play")
+T_TO_BID = N_("%(name)s to bid")
+T_TO_DISCARD = N_("%(name)s discards a card")
+T_TO_CHOOSE = N_("%(name)s shot the moon: choose the scoring")
+T_WHO_LEADS = N_("Who leads? Tap the player who holds %(card)s.")
+T_WHO_LEADS_ANY = N_("Who leads? Tap the player.")
+T_UPCARD = N_("Enter the upcard.")
+T_QUICK = N_("Enter each player's points for deal %(number)s.")
+T_WON_TRICK = N_("%(name)s wins the trick.")
+T_BROKEN = N_("Hearts broken")
+T_NOT_BROKEN = N_("Hearts not broken")
+T_TRUMP = N_("Trump: %(suit)s")
+T_MAKER = N_("Maker: %(name)s")
+T_ALONE = N_("%(name)s plays alone")
+T_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
+T_POINTS = NN_("%(count)s point", "%(count)s points")
+T_SCORES = N_("Scores")
+T_FLAG = N_("Flag")
+T_CONFIRM = N_("Confirm penalty")
+T_ASK_LEAD = N_("%(name)s led %(card)s before it was allowed. Did %(name)s have only such cards left?")
+T_ASK_FIRST = N_("%(name)s played %(card)s to the first trick. Did %(name)s have no other card?")
+T_YES = N_("Yes")
+T_NO = N_("No")
+T_UNDO = N_("Undo")
+T_REDO = N_("Redo")
+T_CLAIM = N_("%(name)s takes the rest")
+T_GAME_OVER = N_("Game over")
+T_WINNER = NN_("Winner: %(names)s", "Winners: %(names)s")
+T_STANDINGS = N_("Final standings")
+T_LAST_DEAL = N_("Deal %(number)s: %(points)s")
+T_SETUP = N_("New game")
+T_RESUME = N_("Resume a game")
+T_PASS_BID = N_("Pass")
+T_ORDER_UP = N_("Order up")
+T_CALL = N_("Call %(suit)s")
+T_GO_ALONE = N_("Alone")
+T_WITH_PARTNER = N_("With partner")
+T_OLD_MOON = N_("Others +%(points)s")
+T_NEW_MOON = N_("Shooter −%(points)s")
+T_EXPORTED = N_("Saved the game record.")
+T_DIRECTION_HOLD = N_("No passing this deal")
+
+BID_LABELS = {"pass": T_PASS_BID, "order-up": T_ORDER_UP, "alone": T_GO_ALONE, "partner": T_WITH_PARTNER}
+
+
+@dataclass(frozen=True)
+class Button:
+    label: str
+    intent: str
+    kind: str = "action"  # action | seat | bid | answer
+
+
+@dataclass(frozen=True)
+class CardCell:
+    code: str
+    rank: str  # as shown: "10", "Q"
+    symbol: str
+    suit: str  # C D H S
+    name: str  # the accessible name, localised
+    played: bool
+    in_deck: bool
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    name: str
+    score: str
+    tricks: str
+    points: str
+    dealer: bool
+    to_act: bool
+    card: CardCell | None  # the card this seat played to the current trick
+    out: bool  # sits this deal out
+    team: int
+    flagged: bool
+
+
+@dataclass(frozen=True)
+class View:
+    rtl: bool
+    header: list[str]
+    status: str
+    error: str | None
+    notice: str | None
+    info: list[str]
+    seats: list[SeatView]
+    grid: list[list[CardCell]]
+    grid_enabled: bool
+    buttons: list[Button]
+    flags: list[str]
+    chart: list[list[int]] = field(default_factory=list)  # running score per player per deal
+    names: list[str] = field(default_factory=list)
+    game_over: bool = False
+    standings: list[str] = field(default_factory=list)
+    four_colour: bool = False
+
+
+def say(lang: Lang, message: Msg | None) -> str | None:
+    """A core message in the operator's language."""
+    if message is None:
+        return None
+    params: dict[str, str] = {}
+    for key, value in message.params:
+        if isinstance(value, Word):
+            params[key] = lang.gettext(value.text)
+        elif isinstance(value, CardRef):
+            params[key] = card_name(lang, value.code)
+        elif isinstance(value, int):
+            params[key] = lang.number(value)
+        else:
+            params[key] = str(value)
+    text = lang.gettext(message.text)
+    return text % params if params else text
+
+
+def _cell(lang: Lang, code: str, played: bool, in_deck: bool) -> CardCell:
+    return CardCell(
+        code,
+        "10" if code[0] == "T" else code[0],
+        SUIT_SYMBOLS[SUITS.index(code[1])],
+        code[1],
+        card_name(lang, code),
+        played,
+        in_deck,
+    )
+
+
+def build_view(model: Model, lang: Lang, four_colour: bool = False) -> View:
+    play = model.play
+    rtl = lang.direction == "rtl"
+    if play is None:
+        return View(
+            rtl,
+            [lang.gettext(T_SETUP)],
+            "",
+            say(lang, model.error),
+            say(lang, model.notice),
+            [],
+            [],
+            [],
+            False,
+            [],
+            [],
+            four_colour=four_colour,
+        )
+    return _table_view(model, play, lang, four_colour)
+
+
+def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View:
+    g = lang.gettext
+    game = play.game
+    deal = play.deal
+    rules = play.rules
+    names = play.names
+    number = game.number + 1
+    header = [
+        g(T_DEAL) % {"number": lang.number(number)},
+        g(T_DEALER) % {"name": names[game.dealer]},
+    ]
+    if rules.pass_count and not game.is_over:
+        direction = game.layout.cycle[game.number % len(game.layout.cycle)]
+        header.append(
+            g(T_DIRECTION_HOLD) if direction == "hold" else g(T_PASS) % {"direction": tr(lang, DIRECTIONS[direction])}
+        )
+    seen = 0
+    info: list[str] = []
+    buttons: list[Button] = []
+    status = ""
+    grid_enabled = False
+    trick_cards: dict[int, str] = {}
+    tricks_won = [0] * game.players
+    taken = [0] * game.players
+    if deal is not None:
+        for mask in deal.won:
+            seen |= mask
+        for s, c in deal.trick:
+            seen |= 1 << c
+            trick_cards[s] = CODES[c]
+        tricks_won = list(deal.tricks_won)
+        taken = deal.taken_points()
+        if deal.layout.restrictions:
+            info.append(g(T_BROKEN) if deal.is_broken(0) else g(T_NOT_BROKEN))
+        if deal.trump is not None:
+            info.append(g(T_TRUMP) % {"suit": suit_name(lang, SUITS[deal.trump])})
+        if deal.maker is not None:
+            info.append(g(T_MAKER) % {"name": names[deal.maker]})
+        if deal.alone and deal.maker is not None:
+            info.append(g(T_ALONE) % {"name": names[deal.maker]})
+        if deal.tricks and not deal.trick:
+            info.append(g(T_WON_TRICK) % {"name": names[deal.tricks[-1].winner]})
+    if game.is_over:
+        status = g(T_GAME_OVER)
+    elif play.question is not None:
+        q = play.question
+        text = T_ASK_LEAD if q.kind == "lead-restriction" else T_ASK_FIRST
+        status = g(text) % {"name": names[q.seat], "card": card_name(lang, q.card)}
+        buttons = [Button(g(T_YES), "answer yes", "answer"), Button(g(T_NO), "answer no", "answer")]
+    elif play.mode == "quick":
+        status = g(T_QUICK) % {"number": lang.number(number)}
+    elif rules.upcard and play.upcard is None:
+        status = g(T_UPCARD)
+        grid_enabled = True
+    elif deal is None or (deal.phase == "play" and deal.to_act is None):
+        opening = game.layout.opening_card
+        status = (
+            g(T_WHO_LEADS) % {"card": card_name(lang, CODES[opening])} if opening is not None else g(T_WHO_LEADS_ANY)
+        )
+        buttons = [Button(names[s], f"lead {s}", "seat") for s in range(game.players)]
+    elif deal.phase == "bid":
+        assert deal.to_act is not None
+        status = g(T_TO_BID) % {"name": names[deal.to_act]}
+        for word in deal.legal_actions():
+            call = word.startswith("call ")
+            label = g(T_CALL) % {"suit": suit_name(lang, word[-1])} if call else g(BID_LABELS[word])
+            buttons.append(Button(label, f"bid {word}", "bid"))
+    elif deal.phase == "choose":
+        assert deal.to_act is not None
+        status = g(T_TO_CHOOSE) % {"name": names[deal.to_act]}
+        pts = lang.number(deal.layout.moon_points)
+        buttons = [
+            Button(g(T_OLD_MOON) % {"points": pts}, "choose old-moon", "bid"),
+            Button(g(T_NEW_MOON) % {"points": pts}, "choose new-moon", "bid"),
+        ]
+    elif deal.phase == "play" and deal.to_act is not None:
+        status = g(T_TO_ACT) % {"name": names[deal.to_act]}
+        grid_enabled = True
+        if not deal.trick and deal.tricks:
+            buttons = [Button(g(T_CLAIM) % {"name": names[deal.to_act]}, f"claim {deal.to_act}")]
+    if model.history:
+        buttons.append(Button(g(T_UNDO), "undo"))
+    if model.redo_stack:
+        buttons.append(Button(g(T_REDO), "redo"))
+    open_flags = [f for f in play.flags if not f.confirmed]
+    if open_flags and rules.revoke_penalty:
+        buttons.append(Button(g(T_CONFIRM), "confirm"))
+    flagged = {f.seat for f in open_flags if f.deal == number}
+    deck = game.layout.deck
+    grid = [
+        [_cell(lang, r + s, bool(seen >> CODES.index(r + s) & 1), bool(deck >> CODES.index(r + s) & 1)) for r in RANKS]
+        for s in SUITS
+    ]
+    seats = []
+    for s in range(game.players):
+        seats.append(
+            SeatView(
+                seat=s,
+                name=names[s],
+                score=lang.number(game.scores[s]),
+                tricks=lang.ngettext(*T_TRICKS, tricks_won[s]) % {"count": lang.number(tricks_won[s])},
+                points=lang.ngettext(*T_POINTS, taken[s]) % {"count": lang.number(taken[s])},
+                dealer=s == (deal.dealer if deal is not None else game.dealer),
+                to_act=deal is not None and deal.to_act == s and not game.is_over,
+                card=_cell(lang, trick_cards[s], True, True) if s in trick_cards else None,
+                out=deal is not None and s in (deal.sitting_out, deal.defender_out),
+                team=side_of(rules, game.layout, s),
+                flagged=s in flagged,
+            )
+        )
+    chart = [[rules.start] + [r.scores[s] for r in game.results] for s in range(game.players)]
+    standings = []
+    if game.is_over:
+        order = sorted(range(game.players), key=lambda s: game.scores[s], reverse=rules.winner_kind == "highest")
+        standings = [f"{names[s]}: {lang.number(game.scores[s])}" for s in order]
+        winners = lang.join([names[s] for s in game.winners])
+        standings.insert(0, lang.ngettext(*T_WINNER, len(game.winners)) % {"names": winners})
+    if play.last_deal is not None and deal is None and not game.is_over and game.results:
+        last = game.results[-1]
+        info.append(
+            g(T_LAST_DEAL)
+            % {"number": lang.number(last.number + 1), "points": " / ".join(lang.number(p) for p in last.points)}
+        )
+    return View(
+        rtl=lang.direction == "rtl",
+        header=header,
+        status=status,
+        error=say(lang, model.error),
+        notice=say(lang, model.notice),
+        info=info,
+        seats=seats,
+        grid=grid,
+        grid_enabled=grid_enabled,
+        buttons=buttons,
+        flags=[f.message for f in play.flags[-3:]],
+        chart=chart,
+        names=list(names),
+        game_over=game.is_over,
+        standings=standings,
+        four_colour=four_colour,
+    )

@@ -9,6 +9,7 @@ for display with python-bidi.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -160,21 +161,16 @@ class Screen:
         self._draw_bottom(view, grid)
 
     def _draw_table(self, view: View, rect: pygame.Rect) -> None:
-        f = self.fonts
         pygame.draw.ellipse(self.surface, PANEL, rect.inflate(-rect.width // 8, -rect.height // 10))
         n = len(view.seats)
         if not n:
             return
         cx, cy = rect.center
         rx, ry = rect.width * 0.40, rect.height * 0.38
-        import math
-
         card_w, card_h = self._card_size(rect.height)
         for seat in view.seats:
-            # Seat 0 at the bottom, then clockwise (left of seat 0 is seat 1).
-            angle = math.pi / 2 + 2 * math.pi * seat.seat / n
+            # Seat 0 at the bottom, then clockwise: seat 1 on its left, and so on.
             sign = -1 if view.rtl else 1
-            sx = cx - sign * rx * math.cos(angle - math.pi / 2) * (1 if n != 2 else 0)
             sx = cx + sign * rx * math.sin(-2 * math.pi * seat.seat / n)
             sy = cy + ry * math.cos(2 * math.pi * seat.seat / n)
             self._draw_seat(seat, int(sx), int(sy), view.rtl)
@@ -182,7 +178,6 @@ class Screen:
                 tx = int(cx + (sx - cx) * 0.45) - card_w // 2
                 ty = int(cy + (sy - cy) * 0.45) - card_h // 2
                 self._draw_card(seat.card, pygame.Rect(tx, ty, card_w, card_h), view.four_colour, face=True)
-        del f
 
     def _card_size(self, height: int) -> tuple[int, int]:
         card_h = max(MIN_TARGET, height // 5)
@@ -200,7 +195,7 @@ class Screen:
         if seat.to_act:
             pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
         self.surface.blit(img, box)
-        detail = f"{seat.tricks} · {seat.points}"
+        detail = f"{seat.tricks} · {seat.points}" if seat.points else seat.tricks
         sub = f.small.render(get_display(detail) if rtl else detail, True, MUTED)
         self.surface.blit(sub, sub.get_rect(midtop=(x, box.bottom + 2)))
         self.targets.append(
@@ -226,8 +221,7 @@ class Screen:
         pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
         inner = rect.inflate(-20, -20)
         y = inner.top
-        for seat in view.seats:
-            line = f"{seat.name}: {seat.score}"
+        for line in view.scores:
             y += self.text(line, f.body, INK, pygame.Rect(inner.left, y, inner.width, 60), view.rtl)
         y += 8
         for item in view.info:
@@ -246,12 +240,18 @@ class Screen:
         if not view.grid:
             return
         gap = 4
-        cw = max(MIN_TARGET, (rect.width - 12 * gap) // 13)
-        ch = max(MIN_TARGET, (rect.height - 3 * gap) // 4)
-        for r, suit_row in enumerate(view.grid):
-            for c, cell in enumerate(suit_row):
-                col = 12 - c if view.rtl else c
-                cell_rect = pygame.Rect(rect.left + col * (cw + gap), rect.top + r * (ch + gap), cw, ch)
+        # Only the ranks in the deck get a column (Euchre: six), so cells grow.
+        columns = [c for c in range(len(view.grid[0])) if any(row[c].in_deck for row in view.grid)]
+        rows = [r for r in range(len(view.grid)) if any(cell.in_deck for cell in view.grid[r])]
+        ncol = len(columns)
+        cw = max(MIN_TARGET, min((rect.width - (ncol - 1) * gap) // ncol, rect.width // 8))
+        ch = max(MIN_TARGET, (rect.height - 3 * gap) // max(1, len(rows)))
+        left = rect.left + (rect.width - ncol * cw - (ncol - 1) * gap) // 2
+        for ri, r in enumerate(rows):
+            for ci, c in enumerate(columns):
+                cell = view.grid[r][c]
+                col = ncol - 1 - ci if view.rtl else ci
+                cell_rect = pygame.Rect(left + col * (cw + gap), rect.top + ri * (ch + gap), cw, ch)
                 if not cell.in_deck:
                     continue
                 self._draw_card(cell, cell_rect, view.four_colour)
@@ -395,43 +395,49 @@ def init_display(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
     return surface
 
 
-def run(
-    submit: Callable[[str], View],
-    first: View,
-    size: tuple[int, int],
-    fullscreen: bool,
-    frames: Callable[[], None] | None = None,
-) -> None:
-    """The event loop: wait for input (no busy loop), submit intents, redraw."""
-    surface = init_display(size, fullscreen)
-    screen = Screen(surface)
-    keys = Keys()
-    view = first
-    screen.draw(view)
-    pygame.display.flip()
-    running = True
-    while running:
-        event = pygame.event.wait(1000)
-        batch = [event, *pygame.event.get()]
+class App:
+    """One window: holds the current view; turns event batches into intents and frames."""
+
+    def __init__(self, submit: Callable[[str], View], first: View, surface: pygame.Surface) -> None:
+        self.submit = submit
+        self.view = first
+        self.screen = Screen(surface)
+        self.keys = Keys()
+        self.running = True
+        self.frames = 0
+
+    def handle(self, events: list[pygame.event.Event]) -> bool:
+        """Apply a batch of events; True when the screen must be redrawn."""
         dirty = False
-        for e in batch:
+        for e in events:
             if e.type == pygame.QUIT or (e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE):
-                running = False
+                self.running = False
             elif e.type == pygame.VIDEORESIZE:
                 resized = pygame.display.get_surface()
-                assert resized is not None
-                screen.resize(resized)
+                if resized is not None:
+                    self.screen.resize(resized)
                 dirty = True
-            elif e.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            elif e.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED):
                 dirty = True
-        for intent in events_to_intents(batch, screen, keys):
-            view = submit(intent)
+        for intent in events_to_intents(events, self.screen, self.keys):
+            self.view = self.submit(intent)
             dirty = True
-        if dirty:
-            screen.draw(view)
-            pygame.display.flip()
-            if frames:
-                frames()
+        return dirty
+
+    def render(self) -> None:
+        self.screen.draw(self.view)
+        pygame.display.flip()
+        self.frames += 1
+
+
+def run(submit: Callable[[str], View], first: View, size: tuple[int, int], fullscreen: bool) -> None:
+    """The event loop: sleep until input arrives (no busy loop), then redraw once."""
+    app = App(submit, first, init_display(size, fullscreen))
+    app.render()
+    while app.running:
+        batch = [pygame.event.wait(), *pygame.event.get()]
+        if app.handle(batch):
+            app.render()
     pygame.quit()
 
 

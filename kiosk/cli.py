@@ -48,6 +48,19 @@ def _size(text: str) -> tuple[int, int]:
     help="With --replay: save the final screen as PNG.",
 )
 @click.option("--size", default="1280x800", show_default=True, help="Window size, WIDTHxHEIGHT.")
+@click.option(
+    "--stdin",
+    "from_stdin",
+    is_flag=True,
+    help="Read intents from standard input, one per line; print 'ack N' once each is committed.",
+)
+@click.option(
+    "--export",
+    "export_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="With --replay or --stdin: write the game record (JSON and CSV) to this folder at the end.",
+)
 def kiosk(
     ruleset: str | None,
     names: str | None,
@@ -57,6 +70,8 @@ def kiosk(
     replay: Path | None,
     screenshot: Path | None,
     size: str,
+    from_stdin: bool,
+    export_dir: Path | None,
 ) -> None:
     """The referee kiosk: enter each card (or each deal's result) of a real game."""
     dims = _size(size)
@@ -67,6 +82,11 @@ def kiosk(
         raise click.ClickException(str(exc)) from None
     if journal.notice:
         click.echo(journal.notice, err=True)
+    if from_stdin:
+        _stdin_loop(session)
+        if export_dir is not None:
+            session.export(export_dir)
+        return
     if ruleset:
         session.submit(f"new {ruleset} {' '.join((names or '').split(','))}".strip())
         if session.model.error:
@@ -82,6 +102,9 @@ def kiosk(
 
             render_to_file(view, dims, screenshot)
             click.echo(f"saved {screenshot}", err=True)
+        if export_dir is not None:
+            for path in session.export(export_dir):
+                click.echo(f"saved {path}", err=True)
         return
     if screenshot is not None:
         raise click.UsageError("--screenshot goes with --replay")
@@ -90,3 +113,25 @@ def kiosk(
     from .app import run
 
     run(session.submit, session.view(), dims, fullscreen)
+
+
+def _stdin_loop(session: Session) -> None:
+    """Scripted, durable use: resume the last unfinished game, then take intents.
+
+    Each accepted intent is committed before ``ack N`` (N: entries in the
+    game's journal) is printed; a refused one prints ``refused: why``.
+    """
+    unfinished = session.unfinished()
+    if unfinished:
+        session.resume(unfinished[-1])
+        click.echo(f"resumed {unfinished[-1]} {len(session.model.entries)}", err=False)
+    for raw in sys.stdin:
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        session.submit(line)
+        if session.model.error is not None:
+            click.echo(f"refused: {session.model.error}")
+        else:
+            click.echo(f"ack {len(session.model.entries)}")
+        sys.stdout.flush()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from generator.i18n import N_, NN_, Lang
-from generator.names import DIRECTIONS, card_name, suit_name, tr
+from generator.names import DIRECTIONS, card_name, card_the, suit_name, tr
 from referee.cards import CODES, RANKS, SUIT_SYMBOLS, SUITS
 from referee.game import side_of
 
@@ -60,6 +60,8 @@ T_OLD_MOON = N_("Others +%(points)s")
 T_NEW_MOON = N_("Shooter −%(points)s")
 T_EXPORTED = N_("Saved the game record.")
 T_DIRECTION_HOLD = N_("No passing this deal")
+T_UPCARD_IS = N_("Upcard: %(card)s")
+T_SIDE_SCORE = N_("%(names)s: %(score)s")
 
 BID_LABELS = {"pass": T_PASS_BID, "order-up": T_ORDER_UP, "alone": T_GO_ALONE, "partner": T_WITH_PARTNER}
 
@@ -112,6 +114,7 @@ class View:
     flags: list[str]
     chart: list[list[int]] = field(default_factory=list)  # running score per player per deal
     names: list[str] = field(default_factory=list)
+    scores: list[str] = field(default_factory=list)  # one line per player, or per side with partners
     game_over: bool = False
     standings: list[str] = field(default_factory=list)
     four_colour: bool = False
@@ -126,7 +129,7 @@ def say(lang: Lang, message: Msg | None) -> str | None:
         if isinstance(value, Word):
             params[key] = lang.gettext(value.text)
         elif isinstance(value, CardRef):
-            params[key] = card_name(lang, value.code)
+            params[key] = card_the(lang, value.code)
         elif isinstance(value, int):
             params[key] = lang.number(value)
         else:
@@ -202,6 +205,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         taken = deal.taken_points()
         if deal.layout.restrictions:
             info.append(g(T_BROKEN) if deal.is_broken(0) else g(T_NOT_BROKEN))
+        if deal.upcard is not None and deal.trump is None:
+            info.append(g(T_UPCARD_IS) % {"card": card_name(lang, CODES[deal.upcard])})
         if deal.trump is not None:
             info.append(g(T_TRUMP) % {"suit": suit_name(lang, SUITS[deal.trump])})
         if deal.maker is not None:
@@ -269,7 +274,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
                 name=names[s],
                 score=lang.number(game.scores[s]),
                 tricks=lang.ngettext(*T_TRICKS, tricks_won[s]) % {"count": lang.number(tricks_won[s])},
-                points=lang.ngettext(*T_POINTS, taken[s]) % {"count": lang.number(taken[s])},
+                points=lang.ngettext(*T_POINTS, taken[s]) % {"count": lang.number(taken[s])}
+                if game.layout.scoring_cards
+                else "",
                 dealer=s == (deal.dealer if deal is not None else game.dealer),
                 to_act=deal is not None and deal.to_act == s and not game.is_over,
                 card=_cell(lang, trick_cards[s], True, True) if s in trick_cards else None,
@@ -278,6 +285,22 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
                 flagged=s in flagged,
             )
         )
+    sides: dict[int, list[int]] = {}
+    for s in range(game.players):
+        sides.setdefault(side_of(rules, game.layout, s), []).append(s)
+    if rules.score_teams == "individual":
+        scores = [f"{names[s]}: {lang.number(game.scores[s])}" for s in range(game.players)]
+    else:
+        scores = [
+            g(T_SIDE_SCORE)
+            % {
+                "names": lang.join([names[s] for s in members]),
+                "score": lang.number(
+                    sum(game.scores[s] for s in members) if rules.score_teams == "summed" else game.scores[members[0]]
+                ),
+            }
+            for members in sides.values()
+        ]
     chart = [[rules.start] + [r.scores[s] for r in game.results] for s in range(game.players)]
     standings = []
     if game.is_over:
@@ -305,6 +328,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         flags=[f.message for f in play.flags[-3:]],
         chart=chart,
         names=list(names),
+        scores=scores,
         game_over=game.is_over,
         standings=standings,
         four_colour=four_colour,

@@ -55,6 +55,13 @@ KEY_RANKS = {
 KEY_SUITS = {"c": "C", "d": "D", "h": "H", "s": "S"}
 
 
+def visual(line: str, rtl: bool) -> str:
+    """One line in display order. pygame draws characters left to right, so every
+    line goes through the bidi algorithm: a Hebrew name on an English screen needs
+    it as much as a Hebrew sentence with digits. Wrap first, then reorder."""
+    return str(get_display(line, base_dir="R" if rtl else "L"))
+
+
 @dataclass(frozen=True)
 class Target:
     rect: pygame.Rect
@@ -81,6 +88,7 @@ class Screen:
         self.surface = surface
         self.fonts = Fonts(surface.get_height())
         self.targets: list[Target] = []
+        self.command: str | None = None  # the command line's text while it is open
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -101,7 +109,7 @@ class Screen:
                 else:
                     line = trial
             out.append(line)
-        return [get_display(line) if rtl else line for line in out]
+        return [visual(line, rtl) for line in out]
 
     def text(
         self,
@@ -153,12 +161,50 @@ class Screen:
         if view.rtl:
             table.left, panel.left = panel_w + 2 * pad, pad
         grid = pygame.Rect(pad, h - grid_h - pad, w - 2 * pad, grid_h)
+        if not view.seats:
+            self._draw_setup(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
+            self._draw_command(
+                pygame.Rect(pad, h - pad - f.body.get_linesize(), w - 2 * pad, f.body.get_linesize()), view.rtl
+            )
+            return
         if view.game_over:
             self._draw_game_over(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
             return
         self._draw_table(view, table)
         self._draw_panel(view, panel)
         self._draw_bottom(view, grid)
+        self._draw_command(
+            pygame.Rect(pad, grid.top - f.body.get_linesize() - pad, w - 2 * pad, f.body.get_linesize()), view.rtl
+        )
+
+    def _draw_setup(self, view: View, rect: pygame.Rect) -> None:
+        """The setup screen: resume buttons, ruleset buttons, then language and colours."""
+        f = self.fonts
+        bh = max(MIN_TARGET, f.body.get_linesize() + 18)
+        x, y = rect.left, rect.top
+        kind = None
+        for b in view.buttons:
+            if kind is not None and b.kind != kind:  # a new group starts a new row
+                x, y = rect.left, y + bh + 18
+            kind = b.kind
+            label = visual(b.label, view.rtl)
+            img = f.body.render(label, True, INK)
+            w = max(MIN_TARGET * 2, img.get_width() + 28)
+            if x + w > rect.right:
+                x, y = rect.left, y + bh + 10
+            box = pygame.Rect(rect.right - (x - rect.left) - w if view.rtl else x, y, w, bh)
+            pygame.draw.rect(self.surface, BUTTON, box, border_radius=8)
+            self.surface.blit(img, img.get_rect(center=box.center))
+            self.targets.append(Target(box, b.intent))
+            x += w + 10
+
+    def _draw_command(self, rect: pygame.Rect, rtl: bool) -> None:
+        """The command line (opened with ':'): any intent, typed in full."""
+        if self.command is None:
+            return
+        pygame.draw.rect(self.surface, PANEL, rect.inflate(8, 8), border_radius=6)
+        img = self.fonts.body.render(": " + self.command + "▏", True, ACCENT)
+        self.surface.blit(img, rect.topleft)
 
     def _draw_table(self, view: View, rect: pygame.Rect) -> None:
         pygame.draw.ellipse(self.surface, PANEL, rect.inflate(-rect.width // 8, -rect.height // 10))
@@ -170,8 +216,8 @@ class Screen:
         card_w, card_h = self._card_size(rect.height)
         for seat in view.seats:
             # Seat 0 at the bottom, then clockwise: seat 1 on its left, and so on.
-            sign = -1 if view.rtl else 1
-            sx = cx + sign * rx * math.sin(-2 * math.pi * seat.seat / n)
+            # The diagram is the real table, so it is never mirrored for RTL.
+            sx = cx + rx * math.sin(-2 * math.pi * seat.seat / n)
             sy = cy + ry * math.cos(2 * math.pi * seat.seat / n)
             self._draw_seat(seat, int(sx), int(sy), view.rtl)
             if seat.card is not None:
@@ -189,14 +235,14 @@ class Screen:
         colour = ACCENT if seat.to_act else (MUTED if seat.out else INK)
         if seat.flagged:
             colour = FLAG
-        line = get_display(label) if rtl else label
+        line = visual(label, rtl)
         img = f.big.render(line, True, colour)
         box = img.get_rect(center=(x, y))
         if seat.to_act:
             pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
         self.surface.blit(img, box)
         detail = f"{seat.tricks} · {seat.points}" if seat.points else seat.tricks
-        sub = f.small.render(get_display(detail) if rtl else detail, True, MUTED)
+        sub = f.small.render(visual(detail, rtl), True, MUTED)
         self.surface.blit(sub, sub.get_rect(midtop=(x, box.bottom + 2)))
         self.targets.append(
             Target(box.inflate(max(0, MIN_TARGET - box.width), max(0, MIN_TARGET - box.height)), f"lead {seat.seat}")
@@ -262,7 +308,7 @@ class Screen:
         f = self.fonts
         x = row.right if rtl else row.left
         for b in buttons:
-            label = get_display(b.label) if rtl else b.label
+            label = visual(b.label, rtl)
             img = f.body.render(label, True, INK)
             w = max(MIN_TARGET * 2, img.get_width() + 28)
             rect = pygame.Rect(x - w if rtl else x, row.top, w, row.height)
@@ -317,7 +363,7 @@ class Screen:
             ]
             pygame.draw.lines(self.surface, palette[i % len(palette)], False, points, 3)
             label = self.fonts.small.render(
-                get_display(view.names[i]) if view.rtl else view.names[i], True, palette[i % len(palette)]
+                visual(view.names[i], view.rtl), True, palette[i % len(palette)]
             )
             self.surface.blit(label, (points[-1][0] - label.get_width(), points[-1][1] - label.get_height()))
 
@@ -361,6 +407,22 @@ class Keys:
 def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Keys) -> Iterator[str]:
     """Translate input events into intent lines. A touch counts once."""
     for event in events:
+        if event.type == pygame.KEYDOWN and screen.command is not None:
+            # The command line takes every key until Enter or Escape.
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                line, screen.command = screen.command.strip(), None
+                if line:
+                    yield line
+            elif event.key == pygame.K_ESCAPE:
+                screen.command = None
+            elif event.key == pygame.K_BACKSPACE:
+                screen.command = screen.command[:-1]
+            elif event.unicode and event.unicode.isprintable():
+                screen.command += event.unicode
+            continue
+        if event.type == pygame.KEYDOWN and event.unicode in (":", "/"):
+            screen.command = ""
+            continue
         if event.type == pygame.KEYDOWN:
             mods = pygame.key.get_mods()
             if event.key == pygame.K_z and mods & pygame.KMOD_CTRL:
@@ -409,8 +471,9 @@ class App:
     def handle(self, events: list[pygame.event.Event]) -> bool:
         """Apply a batch of events; True when the screen must be redrawn."""
         dirty = False
+        command_open = self.screen.command is not None
         for e in events:
-            if e.type == pygame.QUIT or (e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE):
+            if e.type == pygame.QUIT or (e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and not command_open):
                 self.running = False
             elif e.type == pygame.VIDEORESIZE:
                 resized = pygame.display.get_surface()
@@ -422,6 +485,8 @@ class App:
         for intent in events_to_intents(events, self.screen, self.keys):
             self.view = self.submit(intent)
             dirty = True
+        if command_open or self.screen.command is not None:
+            dirty = True  # the command line changed
         return dirty
 
     def render(self) -> None:

@@ -9,6 +9,7 @@ Intents are one line of text in the operator's notation::
 
     new hearts Ann Ben Cat Dan      start a game (ruleset id or path, then names)
     dealer 2                        the first dealer (before the first deal)
+    names Ann Ben Cat Dan           rename the players
     mode quick                      enter deal results only (default: cards)
     upcard 9H                       the turned-up card (Euchre), at each deal
     lead 1                          who leads the first trick (holder of 2♣)
@@ -282,6 +283,7 @@ def _apply(play: Play | None, words: list[str]) -> tuple[Play, Msg]:
         raise IntentError(msg(N_("the game is over")))
     handler = {
         "dealer": _dealer,
+        "names": _names,
         "mode": _mode,
         "upcard": _upcard,
         "lead": _lead,
@@ -349,6 +351,13 @@ def _dealer(p: Play, args: list[str]) -> Msg:
     seat = _seat(p, args[0] if args else "")
     p.game.dealer = seat
     return msg(N_("dealer: %(name)s"), name=p.names[seat])
+
+
+def _names(p: Play, args: list[str]) -> Msg:
+    if len(args) != p.game.players:
+        raise IntentError(msg(N_("give %(n)s names, one per player"), n=p.game.players))
+    p.names = [a[:MAX_NAME] for a in args]
+    return msg(N_("Players: %(names)s"), names=", ".join(p.names))
 
 
 def _mode(p: Play, args: list[str]) -> Msg:

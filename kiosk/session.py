@@ -15,11 +15,18 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
-from generator.i18n import LANGUAGES, Lang, load_lang
+from generator.i18n import LANGUAGES, N_, Lang, load_lang
+from generator.site import title_of
+from referee import load_ruleset
+from referee.loader import bundled_ids
 
 from .core import Model, replay, step
 from .journal import Journal
 from .view import Button, View, build_view
+
+T_RESUME_GAME = N_("Resume game %(number)s: %(ruleset)s, %(names)s")
+T_FOUR_COLOURS = N_("Four-colour suits")
+T_TWO_COLOURS = N_("Two-colour suits")
 
 
 class Session:
@@ -34,7 +41,7 @@ class Session:
 
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
-            self.langs[code] = load_lang(code)
+            self.langs[code] = load_lang(code, complete=False)
         return self.langs[code]
 
     def resume(self, game_id: int) -> None:
@@ -73,9 +80,30 @@ class Session:
     def view(self) -> View:
         view = build_view(self.model, self.lang, self.four_colour)
         if self.model.play is None:
-            buttons = [Button(f"#{gid}", f"resume {gid}") for gid in self.unfinished()]
-            view = replace(view, buttons=buttons + view.buttons, notice=self.notice or view.notice)
+            view = replace(view, buttons=self.setup_buttons() + view.buttons, notice=self.notice or view.notice)
         return view
+
+    def setup_buttons(self) -> list[Button]:
+        """Resume an unfinished game, start a new one, pick the language and colours."""
+        lang = self.lang
+        buttons = []
+        infos = {info.id: info for info in self.journal.games()}
+        for gid in self.unfinished():
+            info = infos[gid]
+            label = lang.gettext(T_RESUME_GAME) % {
+                "number": lang.number(gid),
+                "ruleset": info.ruleset,
+                "names": info.names,
+            }
+            buttons.append(Button(label, f"resume {gid}", "resume"))
+        for rid in bundled_ids():
+            rules = load_ruleset(rid)
+            buttons.append(Button(title_of(lang, rules), f"new {rid}", "ruleset"))
+        for code in LANGUAGES:
+            buttons.append(Button(self._lang(code).name, f"lang {code}", "lang"))
+        colours = T_TWO_COLOURS if self.four_colour else T_FOUR_COLOURS
+        buttons.append(Button(lang.gettext(colours), "colours two" if self.four_colour else "colours four", "lang"))
+        return buttons
 
     def record(self) -> dict[str, object]:
         """The game record: entries, deals, scores, flags (for JSON export)."""

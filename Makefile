@@ -9,7 +9,8 @@ export PYTHONHASHSEED := 0
 export SDL_VIDEODRIVER := dummy
 export SDL_AUDIODRIVER := dummy
 
-.PHONY: all site play i18n golden test test-openspiel test-browser lint typecheck bench clean
+
+.PHONY: all site play kiosk i18n golden test test-openspiel test-browser lint typecheck bench clean
 
 all: test
 
@@ -49,14 +50,18 @@ i18n: $(STAMP)
 golden: $(STAMP)
 	$(BIN)/python tests/update_golden.py
 
+## The referee kiosk in a window (SDL picks the display; needs a screen).
+kiosk: $(STAMP)
+	env -u SDL_VIDEODRIVER -u SDL_AUDIODRIVER $(BIN)/trickbook kiosk
+
 play: $(STAMP)
 	$(BIN)/trickbook play rulesets/hearts.yaml --seed 1
 
 ## The README's test command: lint, types, then the whole suite except the
 ## optional OpenSpiel differential tests (see test-openspiel).
 test: $(STAMP)
-	$(BIN)/ruff check referee generator trickbook tests bench
-	$(BIN)/mypy referee generator trickbook
+	$(BIN)/ruff check referee generator kiosk trickbook tests bench
+	$(BIN)/mypy referee generator kiosk trickbook
 	$(BIN)/python -m pytest -q -m "not openspiel and not browser and not slow"
 
 test-openspiel: $(VENV)/.openspiel
@@ -67,11 +72,11 @@ test-browser: $(VENV)/.browser
 	$(BIN)/python -m pytest -q -m browser
 
 lint: $(STAMP)
-	$(BIN)/ruff check referee generator trickbook tests bench
-	$(BIN)/ruff format --check referee generator trickbook tests bench
+	$(BIN)/ruff check referee generator kiosk trickbook tests bench
+	$(BIN)/ruff format --check referee generator kiosk trickbook tests bench
 
 typecheck: $(STAMP)
-	$(BIN)/mypy referee generator trickbook
+	$(BIN)/mypy referee generator kiosk trickbook
 
 bench: $(VENV)/.openspiel
 	$(BIN)/python bench/engine.py

@@ -329,7 +329,7 @@ class Screen:
         if view.rtl:
             chart.left = rect.left
         self._draw_chart(view, chart)
-        buttons = [b for b in view.buttons if b.intent in ("undo", "redo")]
+        buttons = [b for b in view.buttons if b.intent in ("undo", "redo", "export")]
         if buttons:
             self._draw_buttons(
                 buttons, pygame.Rect(rect.left, rect.bottom - MIN_TARGET, rect.width, MIN_TARGET), view.rtl
@@ -362,9 +362,7 @@ class Screen:
                 for k, v in enumerate(line)
             ]
             pygame.draw.lines(self.surface, palette[i % len(palette)], False, points, 3)
-            label = self.fonts.small.render(
-                visual(view.names[i], view.rtl), True, palette[i % len(palette)]
-            )
+            label = self.fonts.small.render(visual(view.names[i], view.rtl), True, palette[i % len(palette)])
             self.surface.blit(label, (points[-1][0] - label.get_width(), points[-1][1] - label.get_height()))
 
     def hit(self, pos: tuple[int, int]) -> str | None:

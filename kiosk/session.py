@@ -20,13 +20,15 @@ from generator.site import title_of
 from referee import load_ruleset
 from referee.loader import bundled_ids
 
-from .core import Model, replay, step
+from .core import Model, msg, replay, step
 from .journal import Journal
 from .view import Button, View, build_view
 
 T_RESUME_GAME = N_("Resume game %(number)s: %(ruleset)s, %(names)s")
 T_FOUR_COLOURS = N_("Four-colour suits")
 T_TWO_COLOURS = N_("Two-colour suits")
+T_EXPORT = N_("Save the game record")
+T_EXPORTED_TO = N_("Saved the game record in %(folder)s.")
 
 
 class Session:
@@ -65,6 +67,13 @@ class Session:
         if verb == "colours" and len(words) == 2:
             self.four_colour = words[1] == "four"
             return self.view()
+        if verb == "export":
+            folder = self.journal.path.parent / "exports" if self.journal.path else Path.cwd() / "exports"
+            written = self.export(folder)
+            self.model = replace(
+                self.model, error=None, notice=msg(T_EXPORTED_TO, folder=str(folder)) if written else None
+            )
+            return self.view()
         if verb == "resume" and len(words) == 2 and words[1].isdigit():
             self.resume(int(words[1]))
             return self.view()
@@ -79,6 +88,8 @@ class Session:
 
     def view(self) -> View:
         view = build_view(self.model, self.lang, self.four_colour)
+        if self.model.play is not None and self.model.play.game.is_over:
+            view = replace(view, buttons=[*view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
         if self.model.play is None:
             view = replace(view, buttons=self.setup_buttons() + view.buttons, notice=self.notice or view.notice)
         return view

@@ -34,7 +34,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from generator.i18n import N_
-from referee import Game, IllegalAction, Ruleset, RulesetError, load_ruleset
+from referee import Game, IllegalAction, Reason, Ruleset, RulesetError, load_ruleset
 from referee.cards import CODES, Card
 from referee.engine import Deal, Note
 
@@ -56,6 +56,27 @@ class CardRef:
 
 
 @dataclass(frozen=True)
+class Choices:
+    """Numbers to list with "or" in the operator's language."""
+
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Title:
+    """A ruleset's title (free text, maybe per language)."""
+
+    value: object
+
+
+@dataclass(frozen=True)
+class BidWord:
+    """A bidding word (`order-up`, `call H`), named on the kiosk's buttons."""
+
+    word: str
+
+
+@dataclass(frozen=True)
 class Msg:
     """A message for the operator: an English msgid and its parameters.
 
@@ -66,8 +87,22 @@ class Msg:
     params: tuple[tuple[str, object], ...] = ()
 
     def __str__(self) -> str:
-        values = {k: v.text if isinstance(v, Word) else v.code if isinstance(v, CardRef) else v for k, v in self.params}
+        values = {k: _english(v) for k, v in self.params}
         return self.text % values if values else self.text
+
+
+def _english(value: object) -> object:
+    if isinstance(value, Word):
+        return value.text
+    if isinstance(value, CardRef):
+        return value.code
+    if isinstance(value, Choices):
+        return " or ".join(map(str, value.values))
+    if isinstance(value, Title):
+        return value.value if isinstance(value.value, str) else dict(value.value).get("en", "")  # type: ignore[call-overload]
+    if isinstance(value, BidWord):
+        return value.word
+    return value
 
 
 def msg(message: str, /, **params: object) -> Msg:
@@ -87,15 +122,23 @@ REFUSALS = {
     "leader-first": N_("Say first who leads."),
     "phase": N_("That is not possible now."),
     "claim": N_("A claim is made between tricks."),
+    "chosen": N_("%(card)s is already chosen."),
+    "not-in-hand": N_("%(card)s is not in that hand."),
+    "keep-upcard": N_("The card picked up may not be discarded."),
+    "follow-suit": N_("%(card)s does not follow suit."),
+    "first-trick": N_("%(card)s may not be played to the first trick."),
+    "unbroken": N_("%(card)s may not be led yet."),
 }
-PHASES = {
-    "pass": N_("passing"),
-    "bid": N_("bidding"),
-    "discard": N_("the dealer's discard"),
-    "play": N_("play"),
-    "choose": N_("the moon choice"),
-    "done": N_("the end of the deal"),
+# Why no card (or no bid) can be entered now, by the deal's phase.
+NOT_NOW = {
+    "pass": N_("Not now: the players are passing cards."),
+    "bid": N_("Not now: the bidding is not finished."),
+    "discard": N_("Not now: the dealer is discarding."),
+    "play": N_("Not now: the cards are being played."),
+    "choose": N_("Not now: the moon scoring must be chosen first."),
+    "done": N_("The deal is over."),
 }
+MODES = {"cards": N_("entering every card"), "quick": N_("entering deal results only")}
 
 
 class IntentError(ValueError):
@@ -114,8 +157,9 @@ class Flag:
     seat: int
     card: str
     rule: str
-    message: str
+    message: str  # in English, for the record
     confirmed: bool = False
+    reason: Reason | None = None  # why the play was wrong (None: the operator said so)
 
 
 @dataclass(frozen=True)
@@ -202,8 +246,10 @@ def step(model: Model, line: str) -> Model:
         return replace(model, error=exc.msg)
     except IllegalAction as exc:
         return replace(model, error=_refusal(model, exc))
-    except (RulesetError, ValueError) as exc:
-        return replace(model, error=msg(N_("%(problem)s"), problem=_one_line(exc)))
+    except RulesetError as exc:
+        return replace(model, error=msg(N_("The ruleset cannot be used: %(problem)s"), problem=_one_line(exc)))
+    except ValueError as exc:  # the engine refused something the core did not foresee
+        return replace(model, error=msg(N_("Not possible: %(problem)s"), problem=_one_line(exc)))
     canonical = " ".join(words)
     return Model(
         entries=(*model.entries, canonical),
@@ -217,9 +263,7 @@ def step(model: Model, line: str) -> Model:
 
 
 def _refusal(model: Model, exc: IllegalAction) -> Msg:
-    text = REFUSALS.get(exc.kind)
-    if text is None:  # rules of play: say the engine's reason, with the card named
-        return msg(N_("%(card)s: not allowed (%(rule)s)."), card=CardRef(exc.action.upper()), rule=exc.rule)
+    text = REFUSALS.get(exc.kind, REFUSALS["not-now"])
     opening = model.play.game.layout.opening_card if model.play else None
     return msg(
         text,
@@ -309,25 +353,28 @@ def _new_game(args: list[str]) -> tuple[Play, Msg]:
     rules = load_ruleset(Path(ref) if ref.endswith((".yaml", ".yml")) else ref)
     players = len(names) or rules.default_players
     if players not in rules.player_counts:
-        counts = ", ".join(map(str, rules.player_counts))
         raise IntentError(
             msg(
-                N_("%(ruleset)s is for %(counts)s players, not %(players)s"),
-                ruleset=rules.id,
-                counts=counts,
+                N_("%(ruleset)s is for %(counts)s players, not %(players)s."),
+                ruleset=Title(rules.title),
+                counts=Choices(rules.player_counts),
                 players=players,
             )
         )
     names = [n[:MAX_NAME] for n in names] or [f"{i + 1}" for i in range(players)]
     game = Game(rules, players=players, seed=0, dealer=0, unknown_hands=True)
-    return Play(rules, ref, names, game), msg(N_("New game of %(ruleset)s."), ruleset=rules.id)
+    return Play(rules, ref, names, game), msg(N_("New game of %(ruleset)s."), ruleset=Title(rules.title))
 
 
 def _int(text: str, what: Word, low: int, high: int) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise IntentError(msg(N_("%(what)s must be a number, not %(text)s"), what=what, text=text)) from None
+        if not text:
+            raise IntentError(
+                msg(N_("Which %(what)s? Give a number from %(low)s to %(high)s."), what=what, low=low, high=high)
+            ) from None
+        raise IntentError(msg(N_("%(what)s must be a number, not “%(text)s”."), what=what, text=text)) from None
     if not low <= value <= high:
         raise IntentError(
             msg(
@@ -368,7 +415,7 @@ def _mode(p: Play, args: list[str]) -> Msg:
         raise IntentError(msg(N_("finish or undo the deal in progress first")))
     p.mode = mode
     p.deal = None
-    return msg(N_("mode: %(mode)s"), mode=mode)
+    return msg(N_("Mode: %(mode)s."), mode=Word(MODES[mode]))
 
 
 def _ensure_deal(p: Play) -> Deal:
@@ -423,7 +470,7 @@ def _card(p: Play, args: list[str]) -> Msg:
     deal = _ensure_deal(p)
     code = _card_code(args)
     if deal.phase != "play":
-        raise IntentError(msg(N_("no card now: the deal is in the %(phase)s phase"), phase=Word(PHASES[deal.phase])))
+        raise IntentError(msg(NOT_NOW[deal.phase]))
     if deal.to_act is None:
         raise IntentError(msg(N_("who leads? enter lead SEAT")))
     seat = deal.to_act
@@ -450,7 +497,7 @@ def _take_notes(p: Play, deal: Deal) -> None:
     notes: list[Note] = deal.notes
     for note in notes[p.seen_notes :]:
         if note.kind == "flag":
-            p.flags.append(Flag(p.game.number + 1, note.seat, note.card, note.rule, note.message))
+            p.flags.append(Flag(p.game.number + 1, note.seat, note.card, note.rule, note.message, reason=note.reason))
         elif note.kind == "assumption":
             p.question = Question(note.rule, note.seat, note.card)
     p.seen_notes = len(notes)
@@ -498,7 +545,7 @@ def _confirm(p: Play, args: list[str]) -> Msg:
 def _bid(p: Play, args: list[str]) -> Msg:
     deal = _ensure_deal(p)
     if deal.phase != "bid":
-        raise IntentError(msg(N_("no bid now: the deal is in the %(phase)s phase"), phase=Word(PHASES[deal.phase])))
+        raise IntentError(msg(NOT_NOW[deal.phase]))
     word = " ".join(args).lower()
     if word.startswith("call "):
         word = "call " + word[5:].upper()
@@ -506,7 +553,7 @@ def _bid(p: Play, args: list[str]) -> Msg:
     assert seat is not None
     deal.apply(word)
     _after_action(p)
-    return msg(N_("%(name)s: %(word)s"), name=p.names[seat], word=word)
+    return msg(N_("%(name)s: %(bid)s."), name=p.names[seat], bid=BidWord(word))
 
 
 def _choose(p: Play, args: list[str]) -> Msg:
@@ -572,20 +619,22 @@ def check_quick_score(rules: Ruleset, players: int, points: list[int]) -> None:
         if len(scoring) > 1:
             raise IntentError(msg(N_("only one side scores in a deal")))
         if scoring and max(points) not in values:
-            allowed = ", ".join(map(str, sorted(values)))
             raise IntentError(
-                msg(N_("a side scores %(allowed)s in a deal, not %(points)s"), allowed=allowed, points=max(points))
+                msg(
+                    N_("A side scores %(allowed)s points in a deal, not %(points)s."),
+                    allowed=Choices(tuple(sorted(values))),
+                    points=max(points),
+                )
             )
         return
     totals = possible_totals(rules, players)
     if sum(points) not in totals:
-        allowed = " or ".join(str(t) for t in sorted(totals))
         raise IntentError(
             msg(
-                N_("the points add up to %(total)s; a deal of %(ruleset)s gives %(allowed)s"),
+                N_("The points add up to %(total)s; a deal of %(ruleset)s gives %(allowed)s."),
                 total=sum(points),
-                ruleset=rules.id,
-                allowed=allowed,
+                ruleset=Title(rules.title),
+                allowed=Choices(tuple(sorted(totals))),
             )
         )
 

@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 
 from generator.i18n import N_, NN_, Lang
 from generator.names import DIRECTIONS, card_name, card_the, suit_name, tr
+from generator.site import free_text
 from referee.cards import CODES, RANKS, SUIT_SYMBOLS, SUITS
 from referee.game import side_of
 
-from .core import CardRef, Model, Msg, Play, Word
+from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Play, Title, Word
 
 T_DEAL = N_("Deal %(number)s")
 T_DEALER = N_("Dealer: %(name)s")
@@ -35,11 +36,13 @@ T_MAKER = N_("Maker: %(name)s")
 T_ALONE = N_("%(name)s plays alone")
 T_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
 T_POINTS = NN_("%(count)s point", "%(count)s points")
-T_SCORES = N_("Scores")
-T_FLAG = N_("Flag")
 T_CONFIRM = N_("Confirm penalty")
-T_ASK_LEAD = N_("%(name)s led %(card)s before it was allowed. Did %(name)s have only such cards left?")
-T_ASK_FIRST = N_("%(name)s played %(card)s to the first trick. Did %(name)s have no other card?")
+T_ASK_LEAD = N_("%(name)s led %(card)s before it was allowed. Was that because %(name)s had nothing else to lead?")
+T_ASK_FIRST = N_("%(name)s played %(card)s to the first trick. Was that because %(name)s had no other card to play?")
+T_FLAG_SHOWED_OUT = N_("%(name)s played %(card)s after showing out of %(suit)s in trick %(trick)s.")
+T_FLAG_HELD = N_("%(name)s did not follow %(suit)s while holding %(held)s.")
+T_FLAG_CLAIMED = N_("%(name)s played %(card)s, though %(name)s had played %(earlier)s as if holding no such card.")
+T_FLAG_ANSWERED = N_("%(name)s played %(card)s while holding another card that was allowed.")
 T_YES = N_("Yes")
 T_NO = N_("No")
 T_UNDO = N_("Undo")
@@ -50,7 +53,6 @@ T_WINNER = NN_("Winner: %(names)s", "Winners: %(names)s")
 T_STANDINGS = N_("Final standings")
 T_LAST_DEAL = N_("Deal %(number)s: %(points)s")
 T_SETUP = N_("New game")
-T_RESUME = N_("Resume a game")
 T_PASS_BID = N_("Pass")
 T_ORDER_UP = N_("Order up")
 T_CALL = N_("Call %(suit)s")
@@ -120,7 +122,7 @@ class View:
 
 
 def say(lang: Lang, message: Msg | None) -> str | None:
-    """A core message in the operator's language."""
+    """A core message in the operator's language (first letter capitalised)."""
     if message is None:
         return None
     params: dict[str, str] = {}
@@ -129,12 +131,43 @@ def say(lang: Lang, message: Msg | None) -> str | None:
             params[key] = lang.gettext(value.text)
         elif isinstance(value, CardRef):
             params[key] = card_the(lang, value.code)
+        elif isinstance(value, Choices):
+            params[key] = lang.join([lang.number(v) for v in value.values], "or")
+        elif isinstance(value, Title):
+            params[key] = free_text(lang, value.value) or ""
+        elif isinstance(value, BidWord):
+            params[key] = bid_label(lang, value.word)
         elif isinstance(value, int):
             params[key] = lang.number(value)
         else:
             params[key] = str(value)
     text = lang.gettext(message.text)
-    return text % params if params else text
+    text = text % params if params else text
+    return text[:1].upper() + text[1:]
+
+
+def bid_label(lang: Lang, word: str) -> str:
+    if word.startswith("call "):
+        return lang.gettext(T_CALL) % {"suit": suit_name(lang, word[-1])}
+    return lang.gettext(BID_LABELS[word])
+
+
+def flag_text(lang: Lang, flag: Flag, names: list[str]) -> str:
+    """A flag in the operator's language, from the engine's reason."""
+    r = flag.reason
+    params = {"name": names[flag.seat], "card": card_the(lang, flag.card)}
+    if r is None:
+        text = lang.gettext(T_FLAG_ANSWERED) % params
+    elif r.cause == "showed-out":
+        params.update(suit=suit_name(lang, r.suit or "C"), trick=lang.number(r.trick + 1))
+        text = lang.gettext(T_FLAG_SHOWED_OUT) % params
+    elif r.cause == "held":
+        params.update(suit=suit_name(lang, r.suit or "C"), held=card_the(lang, r.card or flag.card))
+        text = lang.gettext(T_FLAG_HELD) % params
+    else:
+        params.update(earlier=card_the(lang, r.card or flag.card))
+        text = lang.gettext(T_FLAG_CLAIMED) % params
+    return text[:1].upper() + text[1:]
 
 
 def _cell(lang: Lang, code: str, played: bool, in_deck: bool) -> CardCell:
@@ -219,7 +252,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     elif play.question is not None:
         q = play.question
         text = T_ASK_LEAD if q.kind == "lead-restriction" else T_ASK_FIRST
-        status = g(text) % {"name": names[q.seat], "card": card_name(lang, q.card)}
+        status = g(text) % {"name": names[q.seat], "card": card_the(lang, q.card)}
         buttons = [Button(g(T_YES), "answer yes", "answer"), Button(g(T_NO), "answer no", "answer")]
     elif play.mode == "quick":
         status = g(T_QUICK) % {"number": lang.number(number)}
@@ -236,8 +269,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         assert deal.to_act is not None
         status = g(T_TO_BID) % {"name": names[deal.to_act]}
         for word in deal.legal_actions():
-            call = word.startswith("call ")
-            label = g(T_CALL) % {"suit": suit_name(lang, word[-1])} if call else g(BID_LABELS[word])
+            label = bid_label(lang, word)
             buttons.append(Button(label, f"bid {word}", "bid"))
     elif deal.phase == "choose":
         assert deal.to_act is not None
@@ -306,7 +338,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         order = sorted(range(game.players), key=lambda s: game.scores[s], reverse=rules.winner_kind == "highest")
         standings = [f"{names[s]}: {lang.number(game.scores[s])}" for s in order]
         winners = lang.join([names[s] for s in game.winners])
-        standings.insert(0, lang.ngettext(*T_WINNER, len(game.winners)) % {"names": winners})
+        standings[:0] = [lang.ngettext(*T_WINNER, len(game.winners)) % {"names": winners}, g(T_STANDINGS)]
     if play.last_deal is not None and deal is None and not game.is_over and game.results:
         last = game.results[-1]
         info.append(
@@ -324,7 +356,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         grid=grid,
         grid_enabled=grid_enabled,
         buttons=buttons,
-        flags=[f.message for f in play.flags[-3:]],
+        flags=[flag_text(lang, f, names) for f in play.flags[-3:]],
         chart=chart,
         names=list(names),
         scores=scores,

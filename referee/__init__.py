@@ -8,7 +8,7 @@
 """
 
 from .cards import Card
-from .engine import Deal, Note, Trick
+from .engine import Deal, Note, Reason, Trick
 from .errors import IllegalAction, Problem, RulesetError
 from .game import DealResult, Game
 from .ruleset import Ruleset, load_ruleset
@@ -21,6 +21,7 @@ __all__ = [
     "IllegalAction",
     "Note",
     "Problem",
+    "Reason",
     "Ruleset",
     "RulesetError",
     "Trick",

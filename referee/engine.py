@@ -74,6 +74,32 @@ class Note:
     trick: int
     rule: str
     message: str
+    reason: Reason | None = None  # for a flag: what made the play provably wrong
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a seat provably does not hold a card, as data (a UI words it).
+
+    ``cause`` is ``showed-out`` (did not follow ``suit`` in trick ``trick``),
+    ``first-trick`` or ``lead-restriction`` (played ``card`` in trick ``trick``,
+    which was allowed only with nothing else), or ``held`` (did not follow
+    ``suit`` while provably holding ``card``).
+    """
+
+    cause: str
+    trick: int
+    suit: str | None = None
+    card: str | None = None
+
+    def text(self, seat: int) -> str:
+        if self.cause == "showed-out":
+            return f"seat {seat} showed out of {self.suit} in trick {self.trick + 1}"
+        if self.cause == "held":
+            return f"seat {seat} did not follow {self.suit} while holding {self.card}"
+        if self.cause == "lead-restriction":
+            return f"seat {seat} led {self.card} before it was broken, claiming nothing else"
+        return f"seat {seat} played {self.card} to the first trick, claiming no other card"
 
 
 @dataclass
@@ -81,7 +107,7 @@ class _Knowledge:
     """What a table with unknown hands has proven about each seat's hand."""
 
     absent: list[int]  # cards each seat provably does not hold
-    reasons: list[dict[int, str]]  # per seat: card -> why it is absent
+    reasons: list[dict[int, Reason]]  # per seat: card -> why it is absent
     held: list[int]  # cards only this seat can play (e.g. the upcard the dealer picked up)
     owns: list[int]  # cards this seat provably holds now (the upcard it may not discard)
     out: int = 0  # cards provably out of play (a turned-down upcard)
@@ -697,29 +723,17 @@ class Deal:
         code = CODES[card]
         trick_no = len(self._tricks)
         if know.absent[seat] >> card & 1:
-            why = know.reasons[seat].get(card, "it was shown not to be held")
-            know.notes.append(Note("flag", seat, code, trick_no, "revoke", f"seat {seat} played {code}, but {why}"))
+            reason = know.reasons[seat][card]
+            message = f"seat {seat} played {code}, but {reason.text(seat)}"
+            know.notes.append(Note("flag", seat, code, trick_no, "revoke", message, reason))
         know.owns[seat] &= ~(1 << card)
         if self.trick:
             led = self._led
             if table.eff_suit[card] != led and know.owns[seat] & table.eff_mask[led]:
-                held = CODES[lowest(know.owns[seat] & table.eff_mask[led])]
-                know.notes.append(
-                    Note(
-                        "flag",
-                        seat,
-                        code,
-                        trick_no,
-                        "revoke",
-                        f"seat {seat} did not follow {SUITS[led]} while holding {held}",
-                    )
-                )
+                held = Reason("held", trick_no, SUITS[led], CODES[lowest(know.owns[seat] & table.eff_mask[led])])
+                know.notes.append(Note("flag", seat, code, trick_no, "revoke", held.text(seat), held))
             if table.eff_suit[card] != led:
-                self._prove_absent(
-                    seat,
-                    table.eff_mask[led] & layout.deck,
-                    f"seat {seat} showed out of {SUITS[led]} in trick {trick_no + 1}",
-                )
+                self._prove_absent(seat, table.eff_mask[led] & layout.deck, Reason("showed-out", trick_no, SUITS[led]))
                 if not self._tricks and layout.first_trick_forbid >> card & 1:
                     allowed = layout.deck & ~layout.first_trick_forbid
                     know.notes.append(
@@ -732,9 +746,7 @@ class Deal:
                             f"seat {seat} may play {code} to the first trick only with no other card",
                         )
                     )
-                    self._prove_absent(
-                        seat, allowed, f"seat {seat} played {code} to the first trick, claiming no other card"
-                    )
+                    self._prove_absent(seat, allowed, Reason("first-trick", trick_no, card=code))
             return
         if not self._tricks and self.played == 0 and layout.opening_mask.bit_count() == 1:
             return  # the forced opening card proves nothing
@@ -751,7 +763,7 @@ class Deal:
                         f"seat {seat} may lead {code} before it is broken only with nothing else to lead",
                     )
                 )
-                self._prove_absent(seat, allowed, f"seat {seat} led {code} before it was broken, claiming nothing else")
+                self._prove_absent(seat, allowed, Reason("lead-restriction", trick_no, card=code))
         if not self._tricks and layout.first_trick_forbid >> card & 1:
             allowed = layout.deck & ~layout.first_trick_forbid
             know.notes.append(
@@ -764,9 +776,9 @@ class Deal:
                     f"seat {seat} may lead {code} to the first trick only with no other card",
                 )
             )
-            self._prove_absent(seat, allowed, f"seat {seat} led {code} to the first trick, claiming no other card")
+            self._prove_absent(seat, allowed, Reason("first-trick", trick_no, card=code))
 
-    def _prove_absent(self, seat: int, cards: int, why: str) -> None:
+    def _prove_absent(self, seat: int, cards: int, why: Reason) -> None:
         know = self.know
         assert know is not None
         new = cards & ~know.absent[seat]

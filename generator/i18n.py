@@ -117,7 +117,11 @@ class Lang:
         return str(self.translations.pgettext(context, message))
 
     def number(self, n: int) -> str:
-        return str(format_decimal(n, locale=self.locale))
+        text = str(format_decimal(n, locale=self.locale))
+        if n < 0 and self.direction == "rtl":
+            # A left-to-right mark keeps the minus before the digits in RTL text.
+            text = "\u200e" + text
+        return text
 
     def join(self, items: list[str], style: ListStyle = "standard") -> str:
         text = str(format_list(items, style=style, locale=self.locale))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
-from bidi import get_display
+from bidi.algorithm import get_display  # mirrors brackets, unlike bidi.get_display
 
 from .view import Button, CardCell, SeatView, View
 
@@ -221,6 +221,7 @@ class Screen:
             sy = cy + ry * math.cos(2 * math.pi * seat.seat / n)
             self._draw_seat(seat, int(sx), int(sy), view.rtl)
             if seat.card is not None:
+                card_w = max(card_w, self.fonts.card.size("10♥")[0] + 12)
                 tx = int(cx + (sx - cx) * 0.45) - card_w // 2
                 ty = int(cy + (sy - cy) * 0.45) - card_h // 2
                 self._draw_card(seat.card, pygame.Rect(tx, ty, card_w, card_h), view.four_colour, face=True)
@@ -320,14 +321,15 @@ class Screen:
     def _draw_game_over(self, view: View, rect: pygame.Rect) -> None:
         f = self.fonts
         y = rect.top
+        # Standings on the leading side, the chart on the trailing side.
+        column = pygame.Rect(rect.centerx if view.rtl else rect.left, y, rect.width // 2, 80)
         for i, line in enumerate(view.standings):
             font = f.big if i == 0 else f.body
-            y += self.text(
-                line, font, ACCENT if i == 0 else INK, pygame.Rect(rect.left, y, rect.width // 2, 80), view.rtl
-            )
-        chart = pygame.Rect(rect.centerx + 10, rect.top, rect.width // 2 - 10, rect.height * 2 // 3)
-        if view.rtl:
-            chart.left = rect.left
+            column.top = y
+            y += self.text(line, font, ACCENT if i == 0 else INK, column, view.rtl)
+        chart = pygame.Rect(
+            rect.left if view.rtl else rect.centerx + 10, rect.top, rect.width // 2 - 10, rect.height * 2 // 3
+        )
         self._draw_chart(view, chart)
         buttons = [b for b in view.buttons if b.intent in ("undo", "redo", "export")]
         if buttons:

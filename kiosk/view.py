@@ -210,10 +210,14 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     rules = play.rules
     names = play.names
     number = game.number + 1
-    header = [
-        g(T_DEAL) % {"number": lang.number(number)},
-        g(T_DEALER) % {"name": names[game.dealer]},
-    ]
+    header = (
+        []
+        if game.is_over
+        else [
+            g(T_DEAL) % {"number": lang.number(number)},
+            g(T_DEALER) % {"name": names[game.dealer]},
+        ]
+    )
     if rules.pass_count and not game.is_over:
         direction = game.layout.cycle[game.number % len(game.layout.cycle)]
         header.append(
@@ -293,10 +297,17 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         buttons.append(Button(g(T_CONFIRM), "confirm"))
     flagged = {f.seat for f in open_flags if f.deal == number}
     deck = game.layout.deck
-    grid = [
-        [_cell(lang, r + s, bool(seen >> CODES.index(r + s) & 1), bool(deck >> CODES.index(r + s) & 1)) for r in RANKS]
-        for s in SUITS
-    ]
+    grid = (
+        []
+        if play.mode == "quick" or game.is_over
+        else [
+            [
+                _cell(lang, r + s, bool(seen >> CODES.index(r + s) & 1), bool(deck >> CODES.index(r + s) & 1))
+                for r in RANKS
+            ]
+            for s in SUITS
+        ]
+    )
     seats = []
     for s in range(game.players):
         seats.append(

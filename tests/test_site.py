@@ -72,6 +72,9 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         "teams-shared": "players: {teams: opposite}\nscoring: {teams: shared}",
         "fixed-trump": "trump: {kind: fixed, suit: S}",
         "revoke": "scoring: {revoke_penalty: {points: 3, to: offender}}",
+        "teams-highest": "players: {teams: opposite}\nscoring: {teams: shared}\ngame: {winner: highest, ties: shared}",
+        "teams-down": "players: {teams: opposite}\nscoring: {teams: shared}\n"
+        "game: {start: 50, count: down, target: 0, winner: highest}",
     }
     euchre_variants = {
         "lone": "bidding: {alone: maker-and-defender}\nscoring: {tricks: [{side: makers, won: [5], alone: true, "
@@ -79,12 +82,21 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         "no-stick": "bidding: {rounds: [{kind: order-up}, {kind: call, exclude_turned_down: false}]}",
         "call-only": "deal: {upcard: false}\nbidding: {rounds: [{kind: call}]}",
         "no-discard-up": "bidding: {dealer_discard: {may_discard_upcard: false}}",
+        "call-first": "bidding: {rounds: [{kind: call, stick_the_dealer: true}]}",
+        "upcard-trump": "bidding: null\ntrump: {kind: upcard, bowers: false}\n"
+        "scoring: {tricks: null, teams: null, revoke_penalty: null}\n"
+        "players: {teams: none}",
     }
     paths = []
     for name, body in variants.items():
         path = tmp_path / f"v-{name}.yaml"
         path.write_text(f"id: v-{name}\nextends: hearts\n{body}\n", encoding="utf-8")
         paths.append(path)
+    classic = tmp_path / "c-right-for-five.yaml"
+    classic.write_text(
+        "id: c-right-for-five\nextends: hearts-classic\npassing: {cycle_by_players: {'5': [right]}}\n", encoding="utf-8"
+    )
+    paths.append(classic)
     for name, body in euchre_variants.items():
         path = tmp_path / f"e-{name}.yaml"
         path.write_text(f"id: e-{name}\nextends: euchre\n{body}\n", encoding="utf-8")
@@ -143,11 +155,17 @@ def test_catalog_is_complete_and_passes_babel_checkers(lang: str) -> None:
 
 
 def test_hebrew_has_three_plural_forms(langs: dict) -> None:
+    """One, two (the dual) and many: the catalog header and the compiled rule agree."""
+    text = (locales_dir() / "he/LC_MESSAGES/trickbook.po").read_text(encoding="utf-8")
+    assert '"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n==2 ? 1 : 2);\\n"' in text
     he = langs["he"]
-    assert "nplurals=3" in (locales_dir() / "he/LC_MESSAGES/trickbook.po").read_text(encoding="utf-8")
-    one, two, many = (he.ngettext("Each player is dealt %(cards)s card.", "Each player is dealt %(cards)s cards.", n)
-                      for n in (1, 2, 5))
-    assert len({one, two, many}) == 3
+    assert [he.translations.plural(n) for n in (1, 2, 3, 10, 0)] == [0, 1, 2, 2, 2]
+    # Every plural message has its three forms filled.
+    from generator.i18n import read_catalog
+
+    catalog = read_catalog(locales_dir() / "he/LC_MESSAGES/trickbook.po", "he")
+    plurals = [m for m in catalog if m.id and isinstance(m.id, tuple)]
+    assert plurals and all(len(m.string) == 3 and all(m.string) for m in plurals)
 
 
 def test_a_broken_placeholder_fails_the_build_naming_file_and_line(tmp_path: Path) -> None:
@@ -221,7 +239,8 @@ def test_cards_have_localised_accessible_names(site: Path, lang: str, queen: str
 
 def test_euchre_example_shows_both_bowers_first(site: Path) -> None:
     text = (site / "en/euchre.html").read_text(encoding="utf-8")
-    order = re.findall(r'aria-label="([^"(]+?)"', text.split("trumps rank from high to low")[1].split("</figure>")[0])
+    example = text.split("When hearts are trumps, the trumps rank from high to low")[1].split("</figure>")[0]
+    order = re.findall(r'aria-label="([^"(]+?)"', example)
     assert order[:3] == ["Jack of hearts", "Jack of diamonds", "Ace of hearts"]
 
 

@@ -87,12 +87,12 @@ class Screen:
     def __init__(self, surface: pygame.Surface) -> None:
         self.surface = surface
         self.fonts = Fonts(surface.get_height())
+        self.fonts_height = surface.get_height()
         self.targets: list[Target] = []
         self.command: str | None = None  # the command line's text while it is open
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
-        self.fonts = Fonts(surface.get_height())
 
     # -- text -------------------------------------------------------------------
 
@@ -137,6 +137,9 @@ class Screen:
     # -- drawing -------------------------------------------------------------------
 
     def draw(self, view: View) -> None:
+        if self.fonts_height != self.surface.get_height():  # resized from inside, too
+            self.fonts = Fonts(self.surface.get_height())
+            self.fonts_height = self.surface.get_height()
         s = self.surface
         s.fill(BG)
         self.targets = []
@@ -155,7 +158,9 @@ class Screen:
             y += self.text(view.notice, f.body, MUTED, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         # scores panel on the trailing side, table in the middle, grid at the bottom
         panel_w = max(260, w // 4)
-        grid_h = max(4 * MIN_TARGET + 5 * 4, h * 34 // 100)
+        # The grid needs four rows of 44 px, plus the button row above it.
+        button_row = max(MIN_TARGET, f.body.get_linesize() + 16) + 8 if view.buttons else 0
+        grid_h = max(4 * MIN_TARGET + 3 * 4 + button_row, h * 34 // 100)
         table = pygame.Rect(pad, y + pad, w - panel_w - 3 * pad, h - y - grid_h - 4 * pad)
         panel = pygame.Rect(w - panel_w - pad, y + pad, panel_w, table.height)
         if view.rtl:
@@ -382,16 +387,19 @@ class Keys:
 
     def feed(self, key: str) -> str | None:
         key = key.lower()
-        if key == "1":  # the first key of "10"
-            self.pending = "1"
+        if key == "1":  # the first key of "10", after a suit or on its own
+            self.pending = self.pending + "1" if self.pending.startswith("#") else "1"
             return None
-        if self.pending == "1" and key == "0":
+        if self.pending.endswith("1") and key == "0":
+            if self.pending.startswith("#"):  # suit, then 1 0
+                code, self.pending = "T" + self.pending[1], ""
+                return f"card {code}"
             self.pending = "T"
             return None
         if key in KEY_SUITS and self.pending in KEY_RANKS.values():
             code, self.pending = self.pending + KEY_SUITS[key], ""
             return f"card {code}"
-        if key in KEY_RANKS and self.pending.startswith("#"):
+        if key in KEY_RANKS and self.pending.startswith("#") and len(self.pending) == 2:
             code, self.pending = KEY_RANKS[key] + self.pending[1], ""
             return f"card {code}"
         if key in KEY_SUITS:
@@ -475,12 +483,12 @@ class App:
         for e in events:
             if e.type == pygame.QUIT or (e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and not command_open):
                 self.running = False
-            elif e.type == pygame.VIDEORESIZE:
+            elif e.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 resized = pygame.display.get_surface()
                 if resized is not None:
                     self.screen.resize(resized)
                 dirty = True
-            elif e.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSIZECHANGED):
+            elif e.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
                 dirty = True
         for intent in events_to_intents(events, self.screen, self.keys):
             self.view = self.submit(intent)

@@ -93,7 +93,7 @@ def kiosk(
             raise click.ClickException(str(session.model.error))
     if replay is not None:
         view = session.view()
-        for number, line in enumerate(read_script(replay), start=1):
+        for number, line in read_script(replay):
             view = session.submit(line)
             if view.error and session.model.error is not None:
                 click.echo(f"{replay}:{number}: {line}: {view.error}", err=True)

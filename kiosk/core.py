@@ -9,6 +9,7 @@ Intents are one line of text in the operator's notation::
 
     new hearts Ann Ben Cat Dan      start a game (ruleset id or path, then names)
     dealer 2                        the first dealer (before the first deal)
+                                    (in Euchre the first `card` of a deal is the upcard too)
     names Ann Ben Cat Dan           rename the players
     mode quick                      enter deal results only (default: cards)
     upcard 9H                       the turned-up card (Euchre), at each deal
@@ -393,10 +394,11 @@ def _seat(p: Play, text: str) -> int:
 
 
 def _dealer(p: Play, args: list[str]) -> Msg:
-    if p.game.results or p.deal is not None:
+    if p.game.results or (p.deal is not None and p.deal.history) or p.upcard is not None:
         raise IntentError(msg(N_("the dealer can only be set before the first deal")))
     seat = _seat(p, args[0] if args else "")
     p.game.dealer = seat
+    p.deal = None  # an untouched deal is dealt again by the new dealer
     return msg(N_("dealer: %(name)s"), name=p.names[seat])
 
 
@@ -467,6 +469,8 @@ def _lead(p: Play, args: list[str]) -> Msg:
 def _card(p: Play, args: list[str]) -> Msg:
     if p.question is not None:
         raise IntentError(msg(N_("answer the question first: answer yes or answer no")))
+    if p.rules.upcard and p.upcard is None and p.deal is None and p.mode == "cards":
+        return _upcard(p, args[:1])  # the first card entered in a deal is the upcard
     deal = _ensure_deal(p)
     code = _card_code(args)
     if deal.phase != "play":

@@ -40,6 +40,7 @@ class Session:
         self.model = Model()
         self.four_colour = False
         self.notice = journal.notice
+        self._over: dict[tuple[int, int], bool] = {}
 
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
@@ -51,10 +52,14 @@ class Session:
         self.model = replay(self.journal.entries(game_id))
 
     def unfinished(self) -> list[int]:
+        """Games not over yet. Each game is replayed once per number of entries (cached)."""
         out = []
         for info in self.journal.games():
-            model = replay(self.journal.entries(info.id))
-            if model.play is not None and not model.play.game.is_over:
+            key = (info.id, info.entries)
+            if key not in self._over:
+                model = replay(self.journal.entries(info.id))
+                self._over[key] = model.play is None or model.play.game.is_over
+            if not self._over[key]:
                 out.append(info.id)
         return out
 
@@ -163,11 +168,11 @@ class Session:
         return [json_path, csv_path]
 
 
-def read_script(path: Path) -> list[str]:
-    """A replay script: one intent per line; blank lines and # comments are skipped."""
+def read_script(path: Path) -> list[tuple[int, str]]:
+    """A replay script: (line number, intent) pairs; blank lines and # comments are skipped."""
     lines = []
-    for raw in path.read_text(encoding="utf-8").splitlines():
+    for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
         if line:
-            lines.append(line)
+            lines.append((number, line))
     return lines

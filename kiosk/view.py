@@ -62,6 +62,7 @@ T_OLD_MOON = N_("Others +%(points)s")
 T_NEW_MOON = N_("Shooter −%(points)s")
 T_DIRECTION_HOLD = N_("No passing this deal")
 T_UPCARD_IS = N_("Upcard: %(card)s")
+T_DEALS = N_("%(name)s deals")
 T_SIDE_SCORE = N_("%(names)s: %(score)s")
 
 BID_LABELS = {"pass": T_PASS_BID, "order-up": T_ORDER_UP, "alone": T_GO_ALONE, "partner": T_WITH_PARTNER}
@@ -288,6 +289,13 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         grid_enabled = True
         if not deal.trick and deal.tricks:
             buttons = [Button(g(T_CLAIM) % {"name": names[deal.to_act]}, f"claim {deal.to_act}")]
+    if not game.results and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
+        # Before the first deal starts, the first dealer can still change.
+        buttons += [
+            Button(g(T_DEALS) % {"name": names[s]}, f"dealer {s}", "dealer")
+            for s in range(game.players)
+            if s != game.dealer
+        ]
     if model.history:
         buttons.append(Button(g(T_UNDO), "undo"))
     if model.redo_stack:

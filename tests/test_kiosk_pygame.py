@@ -1,0 +1,631 @@
+"""The kiosk's pygame-ce layer, driven the way an operator drives it.
+
+Everything runs under SDL's dummy video and audio drivers. Whole games are
+entered through synthetic pygame events, as a person at the table would:
+cards by two keystrokes (rank then suit, suit then rank, ``1 0 H`` and ``T H``
+for tens), by a click on the card grid or by a touch; who leads, bids and
+answers by a click on the on-screen target whose intent matches the script
+line. The scores at the end must equal the core-only replay of the same script.
+
+Also here: a touch counts once, hit targets of at least 44 px that lie on the
+screen, greyed played cards, right-to-left Hebrew, the headless
+``trickbook kiosk --replay ... --screenshot ...`` command (copies of its
+screenshots are kept in build/screenshots/kiosk-*.png), resizing, and the
+two-keystroke card entry.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+
+import shutil
+import struct
+import subprocess
+import sys
+from collections.abc import Iterator
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+
+import pygame
+import pytest
+from bidi import get_display
+
+from kiosk.app import CARD, CARD_PLAYED, MIN_TARGET, App, Keys, Screen, Target
+from kiosk.core import replay
+from kiosk.demo import game_script
+from kiosk.journal import Journal
+from kiosk.session import Session
+from kiosk.view import View
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "build" / "screenshots"
+SIZE = (1280, 800)
+SMALL_SIZES = [(1024, 600)]  # the smallest size tested: a common 7-inch tablet panel
+
+
+@pytest.fixture(scope="module", autouse=True)
+def sdl() -> Iterator[None]:
+    pygame.display.init()
+    pygame.font.init()
+    yield
+    pygame.quit()
+
+
+@cache
+def script(ruleset: str) -> tuple[str, ...]:
+    return tuple(game_script(ruleset, seed=1))
+
+
+def first_index(ruleset: str, prefix: str) -> int:
+    """The index of the first script line starting with ``prefix``."""
+    return next(i for i, line in enumerate(script(ruleset)) if line.startswith(prefix))
+
+
+def session_after(ruleset: str, count: int) -> Session:
+    """A session on an in-memory journal after the first ``count`` script lines (entered through the core)."""
+    session = Session(Journal(":memory:"))
+    for line in script(ruleset)[:count]:
+        session.submit(line)
+        assert session.model.error is None, (line, session.model.error)
+    return session
+
+
+# -- the operator ------------------------------------------------------------------
+
+
+def key_event(char: str, key: int | None = None) -> pygame.event.Event:
+    # SDL's keycodes for printable ASCII are the characters' codes
+    code = key if key is not None else ord(char.lower())
+    return pygame.event.Event(pygame.KEYDOWN, key=code, unicode=char, mod=0, scancode=0)
+
+
+class Operator:
+    """Enters intents through pygame events on a real (dummy-driver) display surface."""
+
+    def __init__(self, session: Session, size: tuple[int, int] = SIZE) -> None:
+        self.session = session
+        self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.submitted: list[str] = []
+        self.app = App(self._submit, session.view(), self.surface)
+        self.app.render()
+        self.cards = 0
+        self.tens = 0
+
+    def _submit(self, line: str) -> View:
+        self.submitted.append(line)
+        return self.session.submit(line)
+
+    def send(self, events: list[pygame.event.Event]) -> list[str]:
+        """Post events to SDL's queue, let the App take them, draw the frame; the intents they made."""
+        pygame.event.clear()
+        for event in events:
+            pygame.event.post(event)
+        before = len(self.submitted)
+        if self.app.handle(pygame.event.get()):
+            self.app.render()
+        return self.submitted[before:]
+
+    def target(self, intent: str) -> Target | None:
+        return next((t for t in self.app.screen.targets if t.intent == intent), None)
+
+    def click(self, intent: str) -> list[str]:
+        target = self.target(intent)
+        assert target is not None, f"no on-screen target for {intent!r}: {[t.intent for t in self.app.screen.targets]}"
+        pos = target.rect.center
+        return self.send(
+            [
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False),
+            ]
+        )
+
+    def touch(self, intent: str) -> list[str]:
+        """A finger on the target, with the mouse events SDL emulates for it (``touch=True``)."""
+        target = self.target(intent)
+        assert target is not None, f"no on-screen target for {intent!r}"
+        w, h = self.app.screen.surface.get_size()
+        pos = target.rect.center
+        x, y = (pos[0] + 0.5) / w, (pos[1] + 0.5) / h
+        finger = {"touch_id": 1, "finger_id": 0, "x": x, "y": y, "dx": 0.0, "dy": 0.0, "pressure": 1.0}
+        return self.send(
+            [
+                pygame.event.Event(pygame.FINGERDOWN, **finger),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True),
+                pygame.event.Event(pygame.FINGERUP, **finger),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=True),
+            ]
+        )
+
+    def keys(self, *chars: str) -> list[str]:
+        return self.send([key_event(c) for c in chars])
+
+    def command(self, line: str) -> list[str]:
+        """The command line: ':' opens it, the entry is typed in full, Enter submits it."""
+        return self.send([key_event(":"), *(key_event(c) for c in line), key_event("\r", pygame.K_RETURN)])
+
+    def card(self, code: str) -> list[str]:
+        """One card, each in turn by rank-suit keys, suit-rank keys, a click on the grid and a touch."""
+        rank, suit = code[0], code[1]
+        way = self.cards % 4
+        self.cards += 1
+        if rank == "T" and way < 2:
+            self.tens += 1
+            ten = [["1", "0", suit.lower()], ["t", suit.lower()], [suit, "T"], [suit.lower(), "0"]][self.tens % 4]
+            return self.keys(*ten)
+        if way == 0:
+            return self.keys(rank.lower(), suit.lower())
+        if way == 1:
+            return self.keys(suit, rank)  # suit then rank, capitals
+        if way == 2:
+            return self.click(f"card {code}")
+        return self.touch(f"card {code}")
+
+
+def play_through_screen(ruleset: str) -> Operator:
+    """Enter a whole game through pygame events, from the setup screen to game over."""
+    lines = script(ruleset)
+    new, names = lines[0].split()[1], lines[0].split()[2:]
+    session = Session(Journal(":memory:"))
+    op = Operator(session)
+    assert op.click(f"new {new}") == [f"new {new}"]  # the setup screen's ruleset button
+    assert op.command(f"names {' '.join(names)}") == [f"names {' '.join(names)}"]
+    assert lines[1].startswith("dealer ")
+    for number, line in enumerate(lines[1:], start=2):
+        entries = len(session.model.entries)
+        verb, _, rest = line.partition(" ")
+        if verb == "card":
+            made = op.card(rest)
+        elif op.target(line) is not None:
+            made = op.click(line)
+        else:
+            # No on-screen control for the first dealer or the upcard (see
+            # test_euchre_upcard_is_entered_on_screen): the command line.
+            assert verb in ("dealer", "upcard"), f"line {number}: no on-screen target for {line!r}"
+            made = op.command(line)
+        assert made == [line], f"line {number}: {line!r} made {made}"
+        assert session.model.error is None, f"line {number}: {line!r}: {session.model.error}"
+        assert len(session.model.entries) == entries + 1, f"line {number}: {line!r} was not recorded once"
+    return op
+
+
+# -- whole games ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ruleset", ["hearts", "euchre"])
+def test_whole_game_through_the_screen_scores_like_the_core(ruleset: str) -> None:
+    op = play_through_screen(ruleset)
+    core = replay(list(script(ruleset)))
+    assert core.play is not None and core.play.game.is_over
+    play = op.session.model.play
+    assert play is not None
+    assert play.game.is_over
+    assert op.app.view.game_over
+    assert play.game.scores == core.play.game.scores
+    assert [r.points for r in play.game.results] == [r.points for r in core.play.game.results]
+    assert play.game.winners == core.play.game.winners
+    # every entry the screen acknowledged is in the journal
+    assert op.session.game_id is not None
+    assert op.session.journal.entries(op.session.game_id) == list(op.session.model.entries)
+    assert op.session.model.play is not None and op.session.model.play.names == script(ruleset)[0].split()[2:]
+    assert op.cards > 100  # the cards really went through keys, clicks and touches
+
+
+def test_euchre_upcard_is_entered_on_screen() -> None:
+    """Euchre: the screen says "Enter the upcard." and enables the grid; tapping or typing the card must take."""
+    lines = script("euchre")
+    at = first_index("euchre", "upcard ")
+    code = lines[at].split()[1]
+    op = Operator(session_after("euchre", at))
+    assert op.session.view().grid_enabled
+    if op.target(lines[at]) is not None:  # a dedicated upcard target, if the screen has one
+        op.click(lines[at])
+    else:
+        op.click(f"card {code}")
+    assert op.session.model.error is None, op.session.model.error
+    assert op.session.model.play is not None and op.session.model.play.upcard == code
+    op2 = Operator(session_after("euchre", at))
+    op2.keys(code[0].lower(), code[1].lower())
+    assert op2.session.model.error is None, op2.session.model.error
+    assert op2.session.model.play is not None and op2.session.model.play.upcard == code
+
+
+def test_undo_by_backspace_and_redo_by_button() -> None:
+    at = first_index("hearts", "card ")
+    op = Operator(session_after("hearts", at + 2))
+    model = op.session.model
+    assert op.send([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, unicode="\b", mod=0, scancode=0)]) == [
+        "undo"
+    ]
+    assert op.session.model.effective == model.effective[:-1]
+    assert op.click("redo") == ["redo"]
+    assert op.session.model.effective == model.effective
+    assert op.session.model.entries[-2:] == ("undo", "redo")
+
+
+# -- touch -----------------------------------------------------------------------------
+
+
+def test_a_touch_counts_once() -> None:
+    at = first_index("hearts", "card ")
+    code = script("hearts")[at].split()[1]
+    op = Operator(session_after("hearts", at))
+    entries = len(op.session.model.entries)
+    assert op.touch(f"card {code}") == [f"card {code}"]
+    assert len(op.session.model.entries) == entries + 1
+    # the emulated mouse event alone (touch=True) is not a click
+    next_code = script("hearts")[at + 1].split()[1]
+    pos = op.target(f"card {next_code}").rect.center  # type: ignore[union-attr]
+    assert op.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True)]) == []
+    # SDL may deliver the emulated mouse event first
+    w, h = op.surface.get_size()
+    finger = pygame.event.Event(
+        pygame.FINGERDOWN, touch_id=1, finger_id=0, x=pos[0] / w, y=pos[1] / h, dx=0.0, dy=0.0, pressure=1.0
+    )
+    mouse = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=True)
+    assert op.send([mouse, finger]) == [f"card {next_code}"]
+    assert len(op.session.model.entries) == entries + 2
+
+
+def test_a_touch_on_a_button_counts_once() -> None:
+    op = Operator(session_after("hearts", 2))
+    assert op.touch("lead 3") == ["lead 3"]
+    assert op.session.model.entries[-1] == "lead 3"
+
+
+# -- hit targets ---------------------------------------------------------------------
+
+
+def screens() -> list[tuple[str, str, int]]:
+    """(name, ruleset, script lines entered) for screens with every kind of target."""
+    h, e = script("hearts"), script("euchre")
+    return [
+        ("setup", "hearts", 0),
+        ("hearts-who-leads", "hearts", 2),
+        ("hearts-mid-trick", "hearts", first_index("hearts", "card ") + 2),
+        ("hearts-between-tricks", "hearts", first_index("hearts", "card ") + 4),
+        ("hearts-question", "hearts", first_index("hearts", "answer ")),
+        ("hearts-game-over", "hearts", len(h)),
+        ("euchre-upcard", "euchre", 2),
+        ("euchre-bidding", "euchre", 3),
+        ("euchre-calling", "euchre", first_index("euchre", "bid call")),
+        ("euchre-play", "euchre", first_index("euchre", "card ") + 1),
+        ("euchre-game-over", "euchre", len(e)),
+    ]
+
+
+@pytest.mark.parametrize("size", [SIZE, *SMALL_SIZES], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize(("name", "ruleset", "count"), screens(), ids=[s[0] for s in screens()])
+def test_hit_targets_are_44px_and_on_screen(name: str, ruleset: str, count: int, size: tuple[int, int]) -> None:
+    session = session_after(ruleset, count)
+    surface = pygame.Surface(size)
+    screen = Screen(surface)
+    view = session.view()
+    screen.draw(view)
+    targets = screen.targets
+    assert targets
+    if view.grid_enabled:
+        assert any(t.intent.startswith("card ") for t in targets)
+    if view.buttons:
+        assert {b.intent for b in view.buttons} <= {t.intent for t in targets}
+    small = [(t.intent, tuple(t.rect)) for t in targets if t.rect.width < MIN_TARGET or t.rect.height < MIN_TARGET]
+    assert not small, f"targets smaller than {MIN_TARGET}x{MIN_TARGET}: {small}"
+    off = [(t.intent, tuple(t.rect)) for t in targets if not surface.get_rect().contains(t.rect)]
+    assert not off, f"targets not wholly on the {size[0]}x{size[1]} screen: {off}"
+    clashes = [
+        (a.intent, b.intent)
+        for i, a in enumerate(targets)
+        for b in targets[i + 1 :]
+        if a.intent != b.intent and a.rect.colliderect(b.rect)
+    ]
+    assert not clashes, f"overlapping targets: {clashes}"
+
+
+# -- greyed cards ----------------------------------------------------------------------
+
+
+def sample(surface: pygame.Surface, rect: pygame.Rect) -> tuple[int, int, int]:
+    """A pixel of a card cell's face, away from its border and its centred label."""
+    r, g, b, _ = surface.get_at((rect.left + 4, rect.centery))
+    return r, g, b
+
+
+def test_played_cards_are_greyed_and_inert() -> None:
+    at = first_index("hearts", "card ")
+    lines = script("hearts")
+    first, second = lines[at].split()[1], lines[at + 1].split()[1]
+    op = Operator(session_after("hearts", at))
+    cells = {t.intent.split()[1]: t.rect for t in op.app.screen.targets if t.intent.startswith("card ")}
+    assert len(cells) == 52
+    before = {code: sample(op.surface, rect) for code, rect in cells.items()}
+    assert set(before.values()) == {CARD}
+    assert op.click(f"card {first}") == [f"card {first}"]
+    assert op.touch(f"card {second}") == [f"card {second}"]
+    after = {code: sample(op.surface, rect) for code, rect in cells.items()}
+    for code in (first, second):
+        assert after[code] == CARD_PLAYED
+        assert sum(after[code]) < sum(before[code]) - 200  # visibly darker
+    assert {c for c, colour in after.items() if colour != CARD} == {first, second}
+    # a played card is no longer a target: tapping it again does nothing
+    assert op.target(f"card {first}") is None
+    entries = len(op.session.model.entries)
+    pos = cells[first].center
+    assert op.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)]) == []
+    assert len(op.session.model.entries) == entries
+
+
+# -- Hebrew, right to left ---------------------------------------------------------------------
+
+
+MIXED = "השחקן 12 הוביל את 10 לב בלקיחה 3 ושילם 26 נקודות אחרי 2 סיבובים ו-13 קלפים"
+
+
+def test_lines_wraps_the_logical_text_then_reorders_each_line() -> None:
+    screen = Screen(pygame.Surface(SIZE))
+    font = screen.fonts.body
+    width = font.size(MIXED)[0] // 3
+    # greedy wrap of the logical (typed) order
+    logical: list[str] = []
+    line = ""
+    for word in MIXED.split(" "):
+        trial = f"{line} {word}".strip()
+        if line and font.size(trial)[0] > width:
+            logical.append(line)
+            line = word
+        else:
+            line = trial
+    logical.append(line)
+    assert len(logical) >= 3
+    shown = screen._lines(MIXED, font, width, rtl=True)
+    assert shown == [get_display(part, base_dir="R") for part in logical]
+    assert all(font.size(part)[0] <= width for part in shown)
+    # the top line holds the first words read: the text was wrapped before it was reordered
+    assert get_display("השחקן") in shown[0] and "12" in shown[0]
+    assert get_display("קלפים") in shown[-1] and "13" in shown[-1]
+    assert shown != logical  # reordered for display
+    # on a left-to-right screen each line is reordered too (a Hebrew name in an English line)
+    assert screen._lines(MIXED, font, width, rtl=False) == [get_display(part, base_dir="L") for part in logical]
+
+
+def ink_columns(with_text: pygame.Surface, without: pygame.Surface, top: int, bottom: int) -> tuple[int, int]:
+    """The leftmost and rightmost columns where two frames differ between rows top and bottom."""
+    w = with_text.get_width()
+    a = pygame.image.tobytes(with_text, "RGB")
+    b = pygame.image.tobytes(without, "RGB")
+    left, right = w, -1
+    for y in range(top, bottom):
+        row_a, row_b = a[y * w * 3 : (y + 1) * w * 3], b[y * w * 3 : (y + 1) * w * 3]
+        if row_a == row_b:
+            continue
+        cols = [x for x in range(w) if row_a[x * 3 : x * 3 + 3] != row_b[x * 3 : x * 3 + 3]]
+        left, right = min(left, cols[0]), max(right, cols[-1])
+    return left, right
+
+
+def status_ink(view: View) -> tuple[int, int]:
+    h = SIZE[1]
+    screen = Screen(pygame.Surface(SIZE))
+    screen.draw(view)
+    blank = Screen(pygame.Surface(SIZE))
+    blank.draw(replace(view, status=""))
+    pad = max(8, h // 80)
+    top = pad + screen.fonts.body.get_linesize()
+    return ink_columns(screen.surface, blank.surface, top, top + screen.fonts.big.get_linesize())
+
+
+def test_hebrew_is_drawn_right_to_left() -> None:
+    at = first_index("hearts", "card ")
+    session = session_after("hearts", at + 1)
+    en = session.view()
+    assert not en.rtl
+    session.submit("lang he")
+    he = session.view()
+    assert he.rtl
+    assert any("\u0590" <= ch <= "\u05ff" for ch in he.status), he.status
+    w, _ = SIZE
+    pad = max(8, SIZE[1] // 80)
+    left, right = status_ink(en)
+    assert left <= pad + 6 and right < w * 3 // 4  # English: from the left edge
+    left, right = status_ink(he)
+    assert right >= w - pad - 6 and left > w // 4, (left, right)  # Hebrew: from the right edge
+    # buttons start on the right too, and the grid's lowest rank is on the right
+    screen = Screen(pygame.Surface(SIZE))
+    screen.draw(he)
+    buttons = [t for t in screen.targets if not t.intent.startswith(("card ", "lead "))]
+    assert buttons and max(t.rect.right for t in buttons) == w - pad
+    cells = {t.intent.split()[1]: t.rect for t in screen.targets if t.intent.startswith("card ")}
+    assert cells["2S"].left > cells["AS"].left
+
+
+# -- the headless command ----------------------------------------------------------------------
+
+
+def trickbook() -> list[str]:
+    exe = Path(sys.executable).with_name("trickbook")
+    return [str(exe)] if exe.exists() else [sys.executable, "-c", "from trickbook.cli import main; main()"]
+
+
+def run_kiosk(
+    tmp_path: Path, lines: list[str], name: str, *extra: str
+) -> tuple[subprocess.CompletedProcess[str], Path]:
+    path = tmp_path / f"{name}.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = tmp_path / f"{name}.png"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run(
+        [*trickbook(), "kiosk", "--replay", str(path), "--screenshot", str(out), "--size", "1280x800", *extra],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=60,
+        check=False,
+    )
+    return done, path
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def keep(png: Path, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(png, SHOTS / f"kiosk-{name}.png")
+
+
+def colours(png: Path) -> int:
+    image = pygame.image.load(str(png))
+    return len({image.get_at((x, y))[:3] for x in range(0, image.get_width(), 16) for y in range(0, 800, 16)})
+
+
+SCREENSHOTS = {
+    "hearts-mid-game": ("hearts", lambda n: n // 2 + 1),  # a deal of the middle of the game, mid-trick
+    "euchre": ("euchre", lambda n: first_index("euchre", "card ") + 6),
+    "game-over": ("hearts", lambda n: n),
+}
+
+
+@pytest.mark.parametrize("name", list(SCREENSHOTS))
+def test_replay_command_writes_a_screenshot(tmp_path: Path, name: str) -> None:
+    ruleset, count = SCREENSHOTS[name]
+    lines = list(script(ruleset))
+    lines = lines[: count(len(lines))]
+    done, _ = run_kiosk(tmp_path, lines, name)
+    assert done.returncode == 0, done.stderr
+    out = tmp_path / f"{name}.png"
+    assert png_size(out) == SIZE
+    assert colours(out) > 8  # a drawn screen, not a blank one
+    keep(out, name)
+
+
+def test_replay_command_reports_a_bad_line_and_still_saves(tmp_path: Path) -> None:
+    lines = list(script("hearts"))[:20]
+    lines.insert(10, "card ZZ")
+    done, path = run_kiosk(tmp_path, lines, "bad-line")
+    assert done.returncode == 0, done.stderr
+    assert f"{path}:11: card ZZ: " in done.stderr, done.stderr
+    assert png_size(tmp_path / "bad-line.png") == SIZE
+    keep(tmp_path / "bad-line.png", "bad-line")
+
+
+def test_replay_command_names_the_file_line_past_comments_and_blank_lines(tmp_path: Path) -> None:
+    lines = ["# Hearts, seed 1: the first tricks", "", *script("hearts")[:6], "", "# the bad one:", "card 2C", "lead 9"]
+    done, path = run_kiosk(tmp_path, lines, "commented")
+    assert done.returncode == 0, done.stderr
+    assert f"{path}:11: card 2C: " in done.stderr, done.stderr  # 2C was played already
+    assert f"{path}:12: lead 9: " in done.stderr, done.stderr
+    assert png_size(tmp_path / "commented.png") == SIZE
+
+
+def test_replay_command_in_hebrew(tmp_path: Path) -> None:
+    lines = list(script("hearts"))
+    done, _ = run_kiosk(tmp_path, lines[: len(lines) // 2 + 1], "hearts-he", "--lang", "he")
+    assert done.returncode == 0, done.stderr
+    assert png_size(tmp_path / "hearts-he.png") == SIZE
+    keep(tmp_path / "hearts-he.png", "hearts-mid-game-he")
+
+
+def test_game_over_screen_names_no_deal_that_was_not_played() -> None:
+    session = session_after("hearts", len(script("hearts")))
+    play = session.model.play
+    assert play is not None and play.game.is_over
+    played = len(play.game.results)
+    view = session.view()
+    assert view.game_over
+    assert f"Deal {played + 1}" not in view.header, view.header  # the header shows the deal after the last one
+
+
+# -- resizing -------------------------------------------------------------------------------
+
+
+def same_frame(op: Operator, size: tuple[int, int]) -> None:
+    """The App's frame is the one a fresh window of ``size`` would draw."""
+    assert op.app.screen.surface.get_size() == size
+    fresh = Screen(pygame.Surface(size))
+    fresh.draw(op.app.view)
+    assert [(t.intent, tuple(t.rect)) for t in op.app.screen.targets] == [
+        (t.intent, tuple(t.rect)) for t in fresh.targets
+    ]
+    frame = op.app.screen.surface.copy()
+    assert pygame.image.tobytes(frame, "RGB") == pygame.image.tobytes(fresh.surface, "RGB")
+
+
+def test_videoresize_redraws_at_the_new_size() -> None:
+    op = Operator(session_after("hearts", first_index("hearts", "card ") + 2))
+    frames = op.app.frames
+    pygame.display.set_mode((1024, 600), pygame.RESIZABLE)
+    assert op.send([pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 600), w=1024, h=600)]) == []
+    assert op.app.frames == frames + 1
+    same_frame(op, (1024, 600))
+    # and it still takes input at the new size
+    code = script("hearts")[first_index("hearts", "card ") + 2].split()[1]
+    assert op.touch(f"card {code}") == [f"card {code}"]
+
+
+def test_windowsizechanged_redraws_at_the_new_size() -> None:
+    """SDL sends only SIZE_CHANGED when the size changes from inside (set_mode, fullscreen toggle)."""
+    op = Operator(session_after("hearts", first_index("hearts", "card ") + 2), size=(1024, 600))
+    frames = op.app.frames
+    pygame.display.set_mode(SIZE, pygame.RESIZABLE)
+    pygame.event.clear()
+    assert op.send([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=SIZE[0], y=SIZE[1])]) == []
+    assert op.app.frames == frames + 1
+    same_frame(op, SIZE)
+
+
+# -- keys ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("keys", "card"),
+    [
+        ("qs", "QS"),
+        ("sq", "QS"),
+        ("QS", "QS"),
+        ("10h", "TH"),
+        ("th", "TH"),
+        ("ht", "TH"),
+        ("0h", "TH"),
+        ("h10", "TH"),
+        ("2c", "2C"),
+        ("ad", "AD"),
+        ("da", "AD"),
+        ("js", "JS"),
+        ("kh", "KH"),
+        ("9d", "9D"),
+    ],
+)
+def test_keys_make_a_card_from_two_keystrokes(keys: str, card: str) -> None:
+    k = Keys()
+    made = [k.feed(c) for c in keys]
+    assert made[:-1] == [None] * (len(keys) - 1)
+    assert made[-1] == f"card {card}"
+    assert k.pending == ""
+
+
+@pytest.mark.parametrize("keys", ["qxs", "q s", "1xh", "s-q", "10xh", "q\rs"])
+def test_keys_junk_resets(keys: str) -> None:
+    k = Keys()
+    assert [k.feed(c) for c in keys] == [None] * len(keys)
+
+
+def test_keys_last_rank_or_suit_wins() -> None:
+    k = Keys()
+    assert [k.feed(c) for c in "qk"] == [None, None]
+    assert k.feed("s") == "card KS"
+    assert [k.feed(c) for c in "hd"] == [None, None]
+    assert k.feed("q") == "card QD"
+
+
+def test_keys_through_events_to_intents() -> None:
+    op = Operator(session_after("hearts", first_index("hearts", "card ")))
+    code = script("hearts")[first_index("hearts", "card ")].split()[1]
+    assert op.keys(code[0]) == []
+    assert op.keys(code[1]) == [f"card {code}"]

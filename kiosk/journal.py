@@ -34,6 +34,10 @@ CREATE TABLE IF NOT EXISTS entries (
 """
 
 
+class _Newer(sqlite3.DatabaseError):
+    """A journal written by a newer kiosk: kept aside, untouched."""
+
+
 class JournalError(RuntimeError):
     """The journal cannot be used; the message says what and where."""
 
@@ -58,9 +62,28 @@ def _is_ours(path: Path) -> str | None:
     if len(head) < 100:
         return "a damaged database"
     app_id = int.from_bytes(head[68:72], "big")
-    if app_id != APPLICATION_ID:
-        return "a database of another program"
-    return None
+    if app_id == APPLICATION_ID:
+        return None
+    if app_id == 0:
+        # The header may not show our id yet: a journal whose id still sits in
+        # its -wal file, or an empty database. Ask SQLite, read-only.
+        shm = path.with_name(path.name + "-shm")
+        had_shm = shm.exists()
+        try:
+            db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+            try:
+                real_id = db.execute("PRAGMA application_id").fetchone()[0]
+                tables = db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]
+            finally:
+                db.close()
+        except sqlite3.DatabaseError:
+            return "a damaged database"
+        finally:
+            if not had_shm and shm.exists():
+                shm.unlink()  # the probe leaves nothing behind next to a file it may not own
+        if real_id == APPLICATION_ID or (real_id == 0 and tables == 0):
+            return None
+    return "a database of another program"
 
 
 def _set_aside(path: Path, why: str) -> Path:
@@ -96,22 +119,27 @@ class Journal:
         except sqlite3.DatabaseError as exc:
             if self.path is None:
                 raise JournalError(f"cannot open the journal: {exc}") from None
-            aside = _set_aside(self.path, "damaged")
-            self.notice = f"{self.path} is damaged ({exc}): kept as {aside.name}; started a new journal"
+            newer = isinstance(exc, _Newer)
+            aside = _set_aside(self.path, "newer" if newer else "damaged")
+            what = "from a newer kiosk" if newer else "damaged"
+            self.notice = f"{self.path} is {what} ({exc}): kept as {aside.name}; started a new journal"
             self.db = self._open()
 
     def _open(self) -> sqlite3.Connection:
         db = sqlite3.connect(str(self.path) if self.path else ":memory:", isolation_level=None)
         try:
+            # Read-only checks first: a file we refuse is never written to.
             check = db.execute("PRAGMA quick_check").fetchone()
             if check and check[0] != "ok":
-                raise sqlite3.DatabaseError(str(check[0]))
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=FULL")
-            db.execute(f"PRAGMA application_id={APPLICATION_ID}")
+                raise sqlite3.DatabaseError(str(check[0]).splitlines()[0].strip("* "))
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version not in (0, SCHEMA_VERSION):
-                raise sqlite3.DatabaseError(f"journal version {version} is newer than this kiosk")
+                raise _Newer(f"journal version {version} is newer than this kiosk")
+            # The id goes into the main file before WAL mode, so the header shows
+            # it at once (in WAL mode it would wait in the -wal file for a checkpoint).
+            db.execute(f"PRAGMA application_id={APPLICATION_ID}")
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=FULL")
             db.executescript(SCHEMA)
             db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         except sqlite3.DatabaseError:

@@ -40,7 +40,7 @@ def main() -> int:
                 changed = True
         if changed:
             with path.open("wb") as f:
-                write_po(f, catalog, width=100, sort_output=False)
+                write_po(f, catalog, width=76, sort_output=False)
         problems.extend(check_catalog(path, lang))
     for p in problems:
         print(p, file=sys.stderr)

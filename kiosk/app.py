@@ -227,8 +227,8 @@ class Screen:
             self._draw_seat(seat, int(sx), int(sy), view.rtl)
             if seat.card is not None:
                 card_w = max(card_w, self.fonts.card.size("10♥")[0] + 12)
-                tx = int(cx + (sx - cx) * 0.45) - card_w // 2
-                ty = int(cy + (sy - cy) * 0.45) - card_h // 2
+                tx = int(cx + (sx - cx) * 0.38) - card_w // 2
+                ty = int(cy + (sy - cy) * 0.38) - card_h // 2
                 self._draw_card(seat.card, pygame.Rect(tx, ty, card_w, card_h), view.four_colour, face=True)
 
     def _card_size(self, height: int) -> tuple[int, int]:
@@ -278,7 +278,11 @@ class Screen:
         y += 8
         for item in view.info:
             y += self.text(item, f.small, MUTED, pygame.Rect(inner.left, y, inner.width, 60), view.rtl)
-        for flag in view.flags:
+        # Flags, newest first, as many as fit: the panel never spills onto the grid.
+        for flag in reversed(view.flags):
+            lines = self._lines("⚑ " + flag, f.small, inner.width, view.rtl)
+            if y + len(lines) * f.small.get_linesize() > inner.bottom:
+                break
             y += self.text("⚑ " + flag, f.small, FLAG, pygame.Rect(inner.left, y, inner.width, 80), view.rtl)
 
     def _draw_bottom(self, view: View, rect: pygame.Rect) -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from generator.i18n import LANGUAGES, N_, Lang, load_lang
 from generator.site import title_of
-from referee import load_ruleset
+from referee import RulesetError, load_ruleset
 from referee.loader import bundled_ids
 
 from .core import Model, msg, replay, step
@@ -106,10 +106,14 @@ class Session:
         infos = {info.id: info for info in self.journal.games()}
         for gid in self.unfinished():
             info = infos[gid]
+            try:
+                title = title_of(lang, load_ruleset(info.ruleset))
+            except (RulesetError, ValueError):
+                title = info.ruleset  # the file has gone: show what was typed
             label = lang.gettext(T_RESUME_GAME) % {
                 "number": lang.number(gid),
-                "ruleset": info.ruleset,
-                "names": info.names,
+                "ruleset": title,
+                "names": lang.join(info.names.split()) if info.names else "",
             }
             buttons.append(Button(label, f"resume {gid}", "resume"))
         for rid in bundled_ids():

@@ -328,7 +328,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
                 if game.layout.scoring_cards
                 else "",
                 dealer=s == (deal.dealer if deal is not None else game.dealer),
-                to_act=deal is not None and deal.to_act == s and not game.is_over,
+                to_act=deal is not None and deal.to_act == s and not game.is_over and play.question is None,
                 card=_cell(lang, trick_cards[s], True, True) if s in trick_cards else None,
                 out=deal is not None and s in (deal.sitting_out, deal.defender_out),
                 team=side_of(rules, game.layout, s),

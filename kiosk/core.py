@@ -516,6 +516,8 @@ def _answer(p: Play, args: list[str]) -> Msg:
     q = p.question
     p.question = None
     if word == "no":
+        if p.deal is not None:
+            p.deal.withdraw(q.seat, q.card)
         text = f"{p.names[q.seat]} played {q.card} while holding another card they could have played"
         p.flags.append(Flag(p.game.number + 1, q.seat, q.card, q.kind, text))
         return msg(N_("flagged"))

@@ -778,6 +778,22 @@ class Deal:
             )
             self._prove_absent(seat, allowed, Reason("first-trick", trick_no, card=code))
 
+    def withdraw(self, seat: int, card: str) -> None:
+        """Forget the assumption ``seat``'s play of ``card`` made (unknown hands).
+
+        A play that is legal only with nothing else in hand is first taken at
+        its word. When the table says the player did hold something else, the
+        breach is recorded elsewhere, and the cards that assumption ruled out
+        must not flag every later play of that seat.
+        """
+        know = self.know
+        if know is None:
+            return
+        for c, reason in list(know.reasons[seat].items()):
+            if reason.card == card and reason.cause in ("first-trick", "lead-restriction"):
+                know.absent[seat] &= ~(1 << c)
+                del know.reasons[seat][c]
+
     def _prove_absent(self, seat: int, cards: int, why: Reason) -> None:
         know = self.know
         assert know is not None

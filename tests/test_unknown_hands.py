@@ -812,3 +812,22 @@ def test_euchre_unknown_deal_never_offers_a_bid_it_cannot_apply() -> None:
         fork = deal.copy()
         fork.apply(action)
         assert fork.history[-1] == (1, action)
+
+
+def test_withdrawn_assumption_flags_no_later_play() -> None:
+    """When the table says a first-trick heart broke the rules, the engine's
+    "held only penalty cards" assumption is withdrawn: later plays are not flagged."""
+    deal = Game(load_ruleset("hearts"), unknown_hands=True).new_deal(leader=1)
+    for card in ("2C", "9C", "KH"):  # seat 3 discards a heart on the first trick
+        deal.apply(card)
+    assert [n.kind for n in deal.notes] == ["assumption"]
+    deal.withdraw(3, "KH")
+    deal.apply("AC")  # seat 0 wins the trick and leads
+    for card in ("3D", "9D", "QD", "5D"):  # seat 3 plays a diamond: no longer contradicts anything
+        deal.apply(card)
+    assert deal.flags == []
+    # Without the withdrawal the same play is flagged.
+    again = Game(load_ruleset("hearts"), unknown_hands=True).new_deal(leader=1)
+    for card in ("2C", "9C", "KH", "AC", "3D", "9D", "QD", "5D"):
+        again.apply(card)
+    assert [f.seat for f in again.flags] == [3]

@@ -16,9 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.site import Builder, write  # noqa: E402
-from referee import load_ruleset  # noqa: E402
-from referee.loader import bundled_ids  # noqa: E402
+from generator.site import Builder, write
+from referee import load_ruleset
+from referee.loader import bundled_ids
 
 
 def main() -> None:

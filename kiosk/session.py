@@ -17,7 +17,7 @@ from pathlib import Path
 
 from generator.i18n import LANGUAGES, N_, Lang, load_lang
 from generator.site import title_of
-from referee import RulesetError, load_ruleset
+from referee import Ruleset, RulesetError, load_ruleset
 from referee.loader import bundled_ids
 
 from .core import Model, msg, replay, step
@@ -41,6 +41,7 @@ class Session:
         self.four_colour = False
         self.notice = journal.notice
         self._over: dict[tuple[int, int], bool] = {}
+        self._rules: dict[str, Ruleset | None] = {}
 
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
@@ -99,6 +100,15 @@ class Session:
             view = replace(view, buttons=self.setup_buttons() + view.buttons, notice=self.notice or view.notice)
         return view
 
+    def _ruleset(self, ref: str) -> Ruleset | None:
+        """A ruleset for the setup screen, loaded once (None if it cannot be)."""
+        if ref not in self._rules:
+            try:
+                self._rules[ref] = load_ruleset(ref)
+            except (RulesetError, ValueError):
+                self._rules[ref] = None  # the file has gone or broke: show what was typed
+        return self._rules[ref]
+
     def setup_buttons(self) -> list[Button]:
         """Resume an unfinished game, start a new one, pick the language and colours."""
         lang = self.lang
@@ -106,10 +116,8 @@ class Session:
         infos = {info.id: info for info in self.journal.games()}
         for gid in self.unfinished():
             info = infos[gid]
-            try:
-                title = title_of(lang, load_ruleset(info.ruleset))
-            except (RulesetError, ValueError):
-                title = info.ruleset  # the file has gone: show what was typed
+            rules = self._ruleset(info.ruleset)
+            title = title_of(lang, rules) if rules is not None else info.ruleset
             label = lang.gettext(T_RESUME_GAME) % {
                 "number": lang.number(gid),
                 "ruleset": title,
@@ -117,8 +125,9 @@ class Session:
             }
             buttons.append(Button(label, f"resume {gid}", "resume"))
         for rid in bundled_ids():
-            rules = load_ruleset(rid)
-            buttons.append(Button(title_of(lang, rules), f"new {rid}", "ruleset"))
+            bundled = self._ruleset(rid)
+            if bundled is not None:
+                buttons.append(Button(title_of(lang, bundled), f"new {rid}", "ruleset"))
         for code in LANGUAGES:
             buttons.append(Button(self._lang(code).name, f"lang {code}", "lang"))
         colours = T_TWO_COLOURS if self.four_colour else T_FOUR_COLOURS

@@ -735,48 +735,29 @@ class Deal:
             if table.eff_suit[card] != led:
                 self._prove_absent(seat, table.eff_mask[led] & layout.deck, Reason("showed-out", trick_no, SUITS[led]))
                 if not self._tricks and layout.first_trick_forbid >> card & 1:
-                    allowed = layout.deck & ~layout.first_trick_forbid
-                    know.notes.append(
-                        Note(
-                            "assumption",
-                            seat,
-                            code,
-                            trick_no,
-                            "first-trick",
-                            f"seat {seat} may play {code} to the first trick only with no other card",
-                        )
-                    )
-                    self._prove_absent(seat, allowed, Reason("first-trick", trick_no, card=code))
+                    self._assume(seat, card, "first-trick", layout.deck & ~layout.first_trick_forbid)
             return
         if not self._tricks and self.played == 0 and layout.opening_mask.bit_count() == 1:
             return  # the forced opening card proves nothing
         for i, r in enumerate(layout.restrictions):
             if not self.broken >> i & 1 and r.cards >> card & 1:
-                allowed = layout.deck & ~r.cards & ~r.lift_if_only
-                know.notes.append(
-                    Note(
-                        "assumption",
-                        seat,
-                        code,
-                        trick_no,
-                        "lead-restriction",
-                        f"seat {seat} may lead {code} before it is broken only with nothing else to lead",
-                    )
-                )
-                self._prove_absent(seat, allowed, Reason("lead-restriction", trick_no, card=code))
+                self._assume(seat, card, "lead-restriction", layout.deck & ~r.cards & ~r.lift_if_only)
         if not self._tricks and layout.first_trick_forbid >> card & 1:
-            allowed = layout.deck & ~layout.first_trick_forbid
-            know.notes.append(
-                Note(
-                    "assumption",
-                    seat,
-                    code,
-                    trick_no,
-                    "first-trick",
-                    f"seat {seat} may lead {code} to the first trick only with no other card",
-                )
-            )
-            self._prove_absent(seat, allowed, Reason("first-trick", trick_no, card=code))
+            self._assume(seat, card, "first-trick", layout.deck & ~layout.first_trick_forbid)
+
+    def _assume(self, seat: int, card: int, rule: str, ruled_out: int) -> None:
+        """A play legal only if ``seat`` held none of ``ruled_out``: note it, and take it at its word."""
+        know = self.know
+        assert know is not None
+        code = CODES[card]
+        trick_no = len(self._tricks)
+        reason = Reason(rule, trick_no, card=code)
+        if rule == "lead-restriction":
+            text = f"seat {seat} may lead {code} before it is broken only with nothing else to lead"
+        else:
+            text = f"seat {seat} may play {code} to the first trick only with no other card"
+        know.notes.append(Note("assumption", seat, code, trick_no, rule, text))
+        self._prove_absent(seat, ruled_out, reason)
 
     def withdraw(self, seat: int, card: str) -> None:
         """Forget the assumption ``seat``'s play of ``card`` made (unknown hands).

@@ -31,6 +31,7 @@ and nothing is recorded.
 from __future__ import annotations
 
 import copy
+import itertools
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -38,6 +39,7 @@ from generator.i18n import N_
 from referee import Game, IllegalAction, Reason, Ruleset, RulesetError, load_ruleset
 from referee.cards import CODES, Card
 from referee.engine import Deal, Note
+from referee.game import outcome
 
 MAX_NAME = 24
 
@@ -216,7 +218,8 @@ class Model:
     entries: tuple[str, ...] = ()  # the journal, undo and redo included
     effective: tuple[str, ...] = ()  # what the state is made of
     redo_stack: tuple[str, ...] = ()
-    history: tuple[Model, ...] = ()  # earlier models, for undo
+    # Earlier models, for undo: left out of repr and ==, which would walk the chain.
+    history: tuple[Model, ...] = field(default=(), repr=False, compare=False)
     play: Play | None = None
     error: Msg | None = None  # the last refused intent's message
     notice: Msg | None = None  # what the last accepted intent did
@@ -545,6 +548,8 @@ def _confirm(p: Play, args: list[str]) -> Msg:
     p.penalties.append((flag.deal, points))
     sign = p.rules.count_sign
     p.game.scores = [s + sign * q for s, q in zip(p.game.scores, points, strict=True)]
+    # A penalty can decide the game as much as a deal can.
+    p.game.is_over, p.game.winners = outcome(p.rules, p.game.layout, p.game.scores, p.game.deals_played)
     return msg(N_("penalty applied"))
 
 
@@ -624,6 +629,9 @@ def check_quick_score(rules: Ruleset, players: int, points: list[int]) -> None:
         values = {row.points for row in rules.trick_rows}
         if len(scoring) > 1:
             raise IntentError(msg(N_("only one side scores in a deal")))
+        can_redeal = bool(rules.bidding_rounds) and not rules.bidding_rounds[-1]["stick_the_dealer"]
+        if not scoring and not can_redeal:
+            raise IntentError(msg(N_("One side scores in every deal of this game.")))
         if scoring and max(points) not in values:
             raise IntentError(
                 msg(
@@ -643,6 +651,44 @@ def check_quick_score(rules: Ruleset, players: int, points: list[int]) -> None:
                 allowed=Choices(tuple(sorted(totals))),
             )
         )
+    if not _possible_deal(rules, players, points):
+        raise IntentError(msg(N_("No deal of %(ruleset)s can end with these points."), ruleset=Title(rules.title)))
+
+
+def _possible_deal(rules: Ruleset, players: int, points: list[int]) -> bool:
+    """Whether some deal ends with exactly ``points``: a plain split, or a moon."""
+    layout = rules.layout(players)
+    penalty = sum(v for v in layout.points if v > 0)
+    bonuses = [v for v in layout.points if v < 0]
+    # No moon: the deal's own total (a no-trick bonus per player at most), and each
+    # player between nothing and every penalty card, plus bonus cards.
+    plain_totals = {penalty + sum(bonuses) + k * rules.no_tricks_bonus for k in range(players)}
+    low = sum(bonuses) + min(0, rules.no_tricks_bonus)
+    high = penalty + max(0, rules.no_tricks_bonus)
+    plain = sum(points) in plain_totals and all(low <= p <= high for p in points)
+    kind = rules.moon_kind
+    if kind == "none":
+        return plain
+    value = layout.moon_points
+    required_bonus = [layout.points[c] for c in range(52) if layout.moon_cards >> c & 1 and layout.points[c] < 0]
+    free_bonus = [v for v in bonuses if v not in required_bonus] if required_bonus else bonuses
+    for shooter in range(players):
+        kinds = {"old": ["old"], "new": ["new"], "positive": ["new"]}.get(kind, ["old", "new"])
+        for k in kinds:
+            base = [0] * players
+            for s in range(players):
+                if s == shooter:
+                    base[s] = sum(required_bonus) - (value if k == "new" else 0)
+                elif k == "old" and not (rules.moon_partner == "exempt" and layout.teams[s] == layout.teams[shooter]):
+                    base[s] = value
+            # Each free bonus card went to someone: try every assignment.
+            for owners in itertools.product(range(players), repeat=len(free_bonus)):
+                vector = list(base)
+                for owner, v in zip(owners, free_bonus, strict=True):
+                    vector[owner] += v
+                if vector == points:
+                    return True
+    return plain
 
 
 def _score(p: Play, args: list[str]) -> Msg:
@@ -683,8 +729,6 @@ def _fix(p: Play, args: list[str]) -> Msg:
         results[i] = replace(r, points=tuple(pts), scores=tuple(running))
     p.game.results = results
     p.game.scores = [s + d for s, d in zip(p.game.scores, delta, strict=True)]
-    from referee.game import outcome
-
     p.game.is_over, p.game.winners = outcome(p.rules, p.game.layout, p.game.scores, p.game.deals_played)
     p.corrections[number] = points
     return msg(N_("deal %(number)s corrected"), number=number)

@@ -83,7 +83,8 @@ class Session:
         if verb == "resume" and len(words) == 2 and words[1].isdigit():
             self.resume(int(words[1]))
             return self.view()
-        new = step(self.model, line)
+        # A new game starts from nothing: the last game's entries and undo stay with it.
+        new = step(Model() if verb == "new" else self.model, line)
         if new.error is None:
             if verb == "new" or self.game_id is None:
                 self.game_id = self.journal.new_game(words[1] if len(words) > 1 else "", " ".join(words[2:]))

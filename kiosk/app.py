@@ -90,6 +90,7 @@ class Screen:
         self.fonts_height = surface.get_height()
         self.targets: list[Target] = []
         self.command: str | None = None  # the command line's text while it is open
+        self.quick = False  # the last view was in quick-score mode
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -143,6 +144,7 @@ class Screen:
         s = self.surface
         s.fill(BG)
         self.targets = []
+        self.quick = view.quick
         w, h = s.get_size()
         pad = max(8, h // 80)
         f = self.fonts
@@ -159,7 +161,8 @@ class Screen:
         # scores panel on the trailing side, table in the middle, grid at the bottom
         panel_w = max(260, w // 4)
         # The grid needs four rows of 44 px, plus the button row above it.
-        button_row = max(MIN_TARGET, f.body.get_linesize() + 16) + 8 if view.buttons else 0
+        rows = self._button_rows(view.buttons, w - 2 * pad, view.rtl) if view.buttons else 0
+        button_row = rows * (max(MIN_TARGET, f.body.get_linesize() + 16) + 8)
         grid_h = max(4 * MIN_TARGET + 3 * 4 + button_row, h * 34 // 100)
         table = pygame.Rect(pad, y + pad, w - panel_w - 3 * pad, h - y - grid_h - 4 * pad)
         panel = pygame.Rect(w - panel_w - pad, y + pad, panel_w, table.height)
@@ -292,7 +295,8 @@ class Screen:
         if buttons:
             row = pygame.Rect(rect.left, rect.top, rect.width, bh)
             self._draw_buttons(buttons, row, view.rtl)
-            rect = pygame.Rect(rect.left, rect.top + bh + 8, rect.width, rect.height - bh - 8)
+            used = self._button_rows(buttons, rect.width, view.rtl) * (bh + 8)
+            rect = pygame.Rect(rect.left, rect.top + used, rect.width, rect.height - used)
         if not view.grid:
             return
         gap = 4
@@ -314,18 +318,29 @@ class Screen:
                 if view.grid_enabled and not cell.played:
                     self.targets.append(Target(cell_rect, f"card {cell.code}"))
 
-    def _draw_buttons(self, buttons: list[Button], row: pygame.Rect, rtl: bool) -> None:
-        f = self.fonts
-        x = row.right if rtl else row.left
+    def _button_rects(self, buttons: list[Button], row: pygame.Rect, rtl: bool) -> list[pygame.Rect]:
+        """Where each button goes: left to right (right to left in RTL), wrapping into more rows."""
+        rects = []
+        x, y = 0, row.top
         for b in buttons:
-            label = visual(b.label, rtl)
-            img = f.body.render(label, True, INK)
-            w = max(MIN_TARGET * 2, img.get_width() + 28)
-            rect = pygame.Rect(x - w if rtl else x, row.top, w, row.height)
+            w = max(MIN_TARGET * 2, self.fonts.body.size(visual(b.label, rtl))[0] + 28)
+            if x and x + w > row.width:
+                x, y = 0, y + row.height + 8
+            left = row.right - x - w if rtl else row.left + x
+            rects.append(pygame.Rect(left, y, w, row.height))
+            x += w + 10
+        return rects
+
+    def _button_rows(self, buttons: list[Button], width: int, rtl: bool) -> int:
+        rects = self._button_rects(buttons, pygame.Rect(0, 0, width, 1), rtl)
+        return len({r.top for r in rects})
+
+    def _draw_buttons(self, buttons: list[Button], row: pygame.Rect, rtl: bool) -> None:
+        for b, rect in zip(buttons, self._button_rects(buttons, row, rtl), strict=True):
+            img = self.fonts.body.render(visual(b.label, rtl), True, INK)
             pygame.draw.rect(self.surface, BUTTON, rect, border_radius=8)
             self.surface.blit(img, img.get_rect(center=rect.center))
             self.targets.append(Target(rect, b.intent))
-            x = rect.left - 10 if rtl else rect.right + 10
 
     def _draw_game_over(self, view: View, rect: pygame.Rect) -> None:
         f = self.fonts
@@ -434,6 +449,9 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
             continue
         if event.type == pygame.KEYDOWN and event.unicode in (":", "/"):
             screen.command = ""
+            continue
+        if event.type == pygame.KEYDOWN and screen.quick and event.unicode and event.unicode in "-0123456789":
+            screen.command = "score " + event.unicode  # quick-score: numbers start a deal's points
             continue
         if event.type == pygame.KEYDOWN:
             mods = pygame.key.get_mods()

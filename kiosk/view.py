@@ -24,7 +24,7 @@ T_TO_ACT = N_("%(name)s to play")
 T_TO_BID = N_("%(name)s to bid")
 T_TO_DISCARD = N_("%(name)s discards a card")
 T_TO_CHOOSE = N_("%(name)s shot the moon: choose the scoring")
-T_WHO_LEADS = N_("Who leads? Tap the player who holds %(card)s.")
+T_WHO_LEADS = N_("Who leads? Tap the player who holds this card: %(card)s.")
 T_WHO_LEADS_ANY = N_("Who leads? Tap the player.")
 T_UPCARD = N_("Enter the upcard.")
 T_QUICK = N_("Enter each player's points for deal %(number)s.")
@@ -63,6 +63,9 @@ T_NEW_MOON = N_("Shooter −%(points)s")
 T_DIRECTION_HOLD = N_("No passing this deal")
 T_UPCARD_IS = N_("Upcard: %(card)s")
 T_DEALS = N_("%(name)s deals")
+T_MODE_QUICK = N_("Enter deal results only")
+T_MODE_CARDS = N_("Enter every card")
+T_QUICK_HINT = N_("Type the points in seat order, separated by spaces, then Enter.")
 T_SIDE_SCORE = N_("%(names)s: %(score)s")
 
 BID_LABELS = {"pass": T_PASS_BID, "order-up": T_ORDER_UP, "alone": T_GO_ALONE, "partner": T_WITH_PARTNER}
@@ -117,6 +120,7 @@ class View:
     chart: list[list[int]] = field(default_factory=list)  # running score per player per deal
     names: list[str] = field(default_factory=list)
     scores: list[str] = field(default_factory=list)  # one line per player, or per side with partners
+    quick: bool = False  # quick-score mode: typed numbers are a deal's points
     game_over: bool = False
     standings: list[str] = field(default_factory=list)
     four_colour: bool = False
@@ -261,6 +265,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         buttons = [Button(g(T_YES), "answer yes", "answer"), Button(g(T_NO), "answer no", "answer")]
     elif play.mode == "quick":
         status = g(T_QUICK) % {"number": lang.number(number)}
+        info.append(g(T_QUICK_HINT))
+        buttons.append(Button(g(T_MODE_CARDS), "mode cards", "mode"))
     elif rules.upcard and play.upcard is None:
         status = g(T_UPCARD)
         grid_enabled = True
@@ -296,6 +302,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             for s in range(game.players)
             if s != game.dealer
         ]
+    if play.mode == "cards" and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
+        buttons.append(Button(g(T_MODE_QUICK), "mode quick", "mode"))
     if model.history:
         buttons.append(Button(g(T_UNDO), "undo"))
     if model.redo_stack:
@@ -379,6 +387,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         chart=chart,
         names=list(names),
         scores=scores,
+        quick=play.mode == "quick" and not game.is_over,
         game_over=game.is_over,
         standings=standings,
         four_colour=four_colour,

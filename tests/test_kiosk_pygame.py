@@ -629,3 +629,20 @@ def test_keys_through_events_to_intents() -> None:
     code = script("hearts")[first_index("hearts", "card ")].split()[1]
     assert op.keys(code[0]) == []
     assert op.keys(code[1]) == [f"card {code}"]
+
+
+def test_quick_score_from_the_screen() -> None:
+    """A table that enters only results: a button switches mode, typed numbers score a deal."""
+    session = Session(Journal(":memory:"))
+    session.submit("new euchre Ann Ben Cat Dan")
+    op = Operator(session)
+    assert op.click("mode quick") == ["mode quick"]
+    assert op.session.view().quick
+    keys = [key_event(ch, pygame.K_SPACE if ch == " " else None) for ch in "2 0 2 0"]
+    keys.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0, scancode=0))
+    assert op.send(keys) == ["score 2 0 2 0"]
+    assert op.session.model.play is not None
+    assert op.session.model.play.game.scores == [2, 0, 2, 0]
+    # Back to entering cards with the other button.
+    assert op.click("mode cards") == ["mode cards"]
+    assert not op.session.view().quick

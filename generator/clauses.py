@@ -66,9 +66,6 @@ class Clause:
     params: tuple[tuple[str, Any], ...] = ()
     count: int | None = None  # chooses the plural form
 
-    def param(self, name: str) -> Any:
-        return dict(self.params)[name]
-
 
 def clause(kind: str, plural: int | None = None, /, **params: Any) -> Clause:
     """A clause of ``kind``; ``plural`` is the number that picks the plural form."""

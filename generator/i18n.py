@@ -12,7 +12,7 @@ import io
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from babel import Locale
 from babel.lists import format_list
@@ -150,12 +150,3 @@ def load_lang(lang: str, folder: Path | None = None, complete: bool = True) -> L
     write_mo(buffer, catalog)
     buffer.seek(0)
     return Lang(lang, Translations(fp=buffer, domain=DOMAIN), Locale.parse(lang))
-
-
-def text_for(value: Any, lang: str) -> str | None:
-    """Free text from a ruleset: a string, or a per-language map with English fallback."""
-    if value is None:
-        return None
-    if isinstance(value, str):
-        return value
-    return value.get(lang) or value.get("en") or next(iter(value.values()), None)

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from markupsafe import Markup, escape
-
 from .clauses import Cards, Clause, Directions, Number, Numbers, Ranks, Title
 from .i18n import N_, NN_, Lang
 from .names import DIRECTIONS, pattern_name, rank_name, tr
@@ -295,7 +293,3 @@ def render(lang: Lang, item: Clause) -> str:
     params = {name: localise(lang, value) for name, value in item.params}
     sentence = text % params if params else text
     return sentence[:1].upper() + sentence[1:]
-
-
-def render_html(lang: Lang, item: Clause) -> Markup:
-    return Markup(escape(render(lang, item)))

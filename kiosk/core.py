@@ -224,10 +224,6 @@ class Model:
     error: Msg | None = None  # the last refused intent's message
     notice: Msg | None = None  # what the last accepted intent did
 
-    @property
-    def started(self) -> bool:
-        return self.play is not None
-
 
 def parse(line: str) -> list[str]:
     words = line.strip().split()

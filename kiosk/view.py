@@ -22,7 +22,6 @@ T_DEALER = N_("Dealer: %(name)s")
 T_PASS = N_("Pass %(direction)s")
 T_TO_ACT = N_("%(name)s to play")
 T_TO_BID = N_("%(name)s to bid")
-T_TO_DISCARD = N_("%(name)s discards a card")
 T_TO_CHOOSE = N_("%(name)s shot the moon: choose the scoring")
 T_WHO_LEADS = N_("Who leads? Tap the player who holds this card: %(card)s.")
 T_WHO_LEADS_ANY = N_("Who leads? Tap the player.")
@@ -100,7 +99,6 @@ class SeatView:
     to_act: bool
     card: CardCell | None  # the card this seat played to the current trick
     out: bool  # sits this deal out
-    team: int
     flagged: bool
 
 
@@ -339,7 +337,6 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
                 to_act=deal is not None and deal.to_act == s and not game.is_over and play.question is None,
                 card=_cell(lang, trick_cards[s], True, True) if s in trick_cards else None,
                 out=deal is not None and s in (deal.sitting_out, deal.defender_out),
-                team=side_of(rules, game.layout, s),
                 flagged=s in flagged,
             )
         )

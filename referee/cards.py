@@ -9,7 +9,7 @@ the engine itself works on ints and masks.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import Final
 
 SUITS: Final = "CDHS"
@@ -31,11 +31,6 @@ CODES: Final = tuple(r + s for s in SUITS for r in RANKS)
 CODE_INDEX: Final = {code: i for i, code in enumerate(CODES)}
 
 
-def card_index(code: str) -> int:
-    """Index of a card written in any notation :meth:`Card.parse` accepts."""
-    return Card.parse(code).index
-
-
 def suit_of(card: int) -> int:
     return card // 13
 
@@ -46,13 +41,6 @@ def rank_of(card: int) -> int:
 
 def bit(card: int) -> int:
     return 1 << card
-
-
-def mask_of(cards: Iterable[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def cards_in(mask: int) -> Iterator[int]:

@@ -189,8 +189,6 @@ class Deal:
         self.know: _Knowledge | None = None
         if not self.known:
             self.know = _Knowledge([0] * n, [{} for _ in range(n)], [0] * n, [0] * n)
-            if self.upcard is not None:
-                pass  # the upcard is seen; where it ends up is decided in bidding
         self.phase = "play"
         self.to_act: int | None = None
         self._leader_hint = leader
@@ -641,15 +639,12 @@ class Deal:
         self._tricks.append((trick[0][0], trick, winner))
         self.trick = []
         self.to_act = winner
-        if len(self._tricks) == self._tricks_in_deal():
+        if len(self._tricks) == self.layout.hand_size:
             self._finish()
             return
         early = self.rules.end_early
         if early:
             self._maybe_end_early(early)
-
-    def _tricks_in_deal(self) -> int:
-        return self.layout.hand_size
 
     def _unplayed(self) -> int:
         """Cards still to be played (with unknown hands: every card not yet seen)."""
@@ -660,13 +655,7 @@ class Deal:
             return rest
         know = self.know
         assert know is not None
-        return self.layout.deck & ~self._seen() & ~know.out & ~self._stock_mask()
-
-    def _stock_mask(self) -> int:
-        m = 0
-        for c in self.stock:
-            m |= 1 << c
-        return m if self.known else 0
+        return self.layout.deck & ~self._seen() & ~know.out
 
     def _maybe_end_early(self, early: frozenset[str]) -> None:
         rest = self._unplayed()

@@ -119,24 +119,14 @@ class Game:
             raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}, not {dealer}")
         if leader is not None and not 0 <= leader < self.players:
             raise ValueError(f"leader must be a seat from 0 to {self.players - 1}, not {leader}")
+        masks: list[int] | None
         if self.unknown_hands:
             if hands is not None:
                 raise ValueError("a game with unknown hands takes no hands")
-            stock_cards = [self._card(c, "stock") for c in stock] if stock else []
-            if self.rules.upcard and not stock_cards:
+            masks, rest = None, [self._card(c, "stock") for c in stock] if stock else []
+            if self.rules.upcard and not rest:
                 raise ValueError("this ruleset turns up a card: give it as stock=[upcard]")
-            return Deal(
-                self.rules,
-                layout,
-                dealer=dealer,
-                number=number,
-                hands=None,
-                stock=stock_cards,
-                scores_before=self.scores,
-                leader=leader,
-                deals_before=self.deals_played,
-            )
-        if hands is None:
+        elif hands is None:
             masks, rest = shuffled_hands(layout, self.rng, dealer, self.rules.packets)
         else:
             masks, rest = self._check_hands(hands, stock)
@@ -148,6 +138,7 @@ class Game:
             hands=masks,
             stock=rest,
             scores_before=self.scores,
+            leader=leader,
             deals_before=self.deals_played,
         )
 

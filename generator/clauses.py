@@ -170,7 +170,10 @@ def deal(rules: Ruleset) -> list[Clause]:
 
 def passing(rules: Ruleset) -> list[Clause]:
     if not rules.pass_count:
-        return [clause("passing.none")] if rules.family == "hearts" else []
+        # Worth saying where players would expect to pass: a penalty-card game
+        # without bidding (Hearts variants), not Euchre.
+        penalties = any(v > 0 for v in rules.layout(rules.default_players).points)
+        return [clause("passing.none")] if penalties and not rules.bidding_rounds else []
     out = [clause("passing.count", rules.pass_count, cards=Number(rules.pass_count))]
     base_cycle = tuple(rules.data["passing"]["cycle"])
     out.append(_cycle_clause(base_cycle, ()))
@@ -322,7 +325,7 @@ def _moon(rules: Ruleset) -> list[Clause]:
     kind = rules.moon_kind
     if kind == "none":
         has_points = any(p > 0 for p in rules.layout(rules.default_players).points)
-        return [clause("moon.none")] if has_points and rules.family == "hearts" else []
+        return [clause("moon.none")] if has_points else []
     layout = rules.layout(rules.default_players)
     pts = Number(layout.moon_points)
     out = [clause("moon.condition", cards=Cards(patterns(rules, layout.moon_cards), "all"))]

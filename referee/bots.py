@@ -61,6 +61,8 @@ def _bid(deal: Deal, legal: list[str]) -> str:
         table = deal.rules.trump_table(suit)
         return sum(1 + (table.power[c] >= 99) for c in range(52) if hand >> c & 1 and table.eff_suit[c] == suit)
 
+    if any(w.startswith("bid ") for w in legal):
+        return _bid_tricks(deal, legal)
     if "order-up" in legal:
         assert deal.upcard is not None
         suit = deal.upcard // 13
@@ -71,6 +73,36 @@ def _bid(deal: Deal, legal: list[str]) -> str:
     if "pass" not in legal or strength(SUITS.index(best[-1])) >= 4:
         return best
     return "pass"
+
+
+def _bid_tricks(deal: Deal, legal: list[str]) -> str:
+    """Bid the tricks the hand looks good for: high cards and long trumps."""
+    seat = deal.to_act
+    assert seat is not None
+    hand = deal.hands[seat]
+    table = deal.table
+    trump = deal.trump
+    guess = 0.0
+    trumps = 0
+    for c in range(52):
+        if not hand >> c & 1:
+            continue
+        rank = rank_of(c)
+        if trump is not None and table.eff_suit[c] == trump:
+            trumps += 1
+            guess += 1 if rank >= 10 else 0  # Q K A of trumps
+        elif rank == 12:
+            guess += 1
+        elif rank == 11:
+            guess += 0.5
+    guess += max(trumps - 3, 0)
+    guess *= deal.hand_size / 13 if deal.hand_size < 13 else 1
+    numbers = [w for w in legal if w.startswith("bid ")]
+    if guess < 0.5 and "nil" in legal:
+        return "nil"
+    if not numbers:
+        return legal[0]
+    return min(numbers, key=lambda w: abs(int(w.split()[1]) - guess))
 
 
 def _moon_choice(deal: Deal, legal: list[str]) -> str:

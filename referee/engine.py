@@ -38,8 +38,11 @@ from .cards import (
     lowest,
     mask_codes,
 )
+from .bidding import NOT_NIL, TrickBids, bid_word, legal_bids, read_bid, why_not
+from .ending import outcome
 from .errors import IllegalAction
 from .ruleset import Layout, Ruleset, TrumpTable
+from .scoring import SideResult, book_points, score_bids
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
 MOON_WORDS = ("old-moon", "new-moon")
@@ -134,6 +137,9 @@ class Deal:
         scores_before: Sequence[int] | None = None,
         leader: int | None = None,
         deals_before: int = 0,
+        hand_size: int | None = None,
+        bags_before: Sequence[int] | None = None,
+        turned: int | None = None,
     ) -> None:
         n = layout.players
         self.rules = rules
@@ -143,10 +149,17 @@ class Deal:
         self.number = number
         self.known = hands is not None
         self.hands: list[int] = list(hands) if hands is not None else [0] * n
-        self.dealt: tuple[int, ...] = tuple(self.hands)
-        self.stock = list(stock)
+        self.hand_size: int = layout.hand_size_of(number) if hand_size is None else hand_size
+        self._stock = list(stock)
         self.scores_before = list(scores_before) if scores_before is not None else None
         self.deals_before = deals_before  # deals the game has played before this one
+        # overtricks carried over from earlier deals, per side (see scoring.py)
+        self.bags_before: list[int] = list(bags_before) if bags_before is not None else [0] * n
+        self.sides: tuple[int, ...] = tuple(layout.teams) if rules.score_teams == "shared" else tuple(range(n))
+        # tricks bid: the number per seat (-1 before the seat bids) and the nil kind
+        self.bids: list[int] = [-1] * n
+        self.nils: list[int] = [NOT_NIL] * n
+        self.results: list[SideResult] = []  # how each side's bid came out, once scored
         self.history: list[tuple[int | None, str]] = []
         self.pass_direction: str = layout.cycle[number % len(layout.cycle)] if rules.pass_count else "hold"
         self.passed: list[int] = [0] * n
@@ -155,6 +168,10 @@ class Deal:
         self.upcard: int | None = stock[0] if rules.upcard and stock else None
         if rules.trump_kind == "upcard" and self.upcard is not None:
             self.trump = self.upcard // 13
+        # Whist: the dealer's last card, shown to all, stays in the dealer's hand.
+        self.turned: int | None = turned
+        if rules.trump_kind == "dealer-last-card" and turned is not None:
+            self.trump = turned // 13
         self.maker: int | None = None
         self.alone: bool = False
         self.lone_defender: int | None = None
@@ -189,6 +206,9 @@ class Deal:
         self.know: _Knowledge | None = None
         if not self.known:
             self.know = _Knowledge([0] * n, [{} for _ in range(n)], [0] * n, [0] * n)
+            if turned is not None:
+                self.know.held[dealer] |= 1 << turned  # shown: only the dealer can play it
+                self.know.owns[dealer] |= 1 << turned
         self.phase = "play"
         self.to_act: int | None = None
         self._leader_hint = leader
@@ -230,6 +250,17 @@ class Deal:
     def hand(self, seat: int) -> list[str]:
         """The cards ``seat`` holds now (empty with unknown hands)."""
         return codes_in(self.hands[seat])
+
+    @property
+    def stock(self) -> list[str]:
+        """The undealt cards, top first (Euchre's upcard is the first)."""
+        return [CODES[c] for c in self._stock]
+
+    def bid(self, seat: int) -> str | None:
+        """What ``seat`` bid in a round of trick bids (``bid 3``, ``nil``), or None before it bids."""
+        if self.bids[seat] < 0:
+            return None
+        return bid_word(self.bids[seat], self.nils[seat])
 
     @property
     def tricks(self) -> list[Trick]:
@@ -353,9 +384,21 @@ class Deal:
             seen |= 1 << c
         return seen
 
+    def _trick_bid_args(self, seat: int) -> tuple[TrickBids, int, list[int], int, int, bool]:
+        spec = self.rules.trick_bids[self._round]
+        assert spec is not None
+        partner = -1
+        if self.rules.teams_kind == "opposite":
+            partner = (seat + self.players // 2) % self.players
+        last = self._bids_in_round == self.players - 1
+        return spec, self.hand_size, self.bids, seat, partner, last
+
     def _bid_actions(self) -> list[str]:
         if self._deciding:
             return ["alone", "partner"]
+        if self.rules.trick_bids[self._round] is not None:
+            assert self.to_act is not None
+            return legal_bids(*self._trick_bid_args(self.to_act))
         rnd = self.rules.bidding_rounds[self._round]
         out = ["pass"]
         if rnd["kind"] == "order-up":
@@ -397,6 +440,9 @@ class Deal:
         elif action not in legal:
             if phase == "play":
                 rule = "the table must first say who leads the first trick ('leader N')"
+            elif phase == "bid" and not self._deciding and self.rules.trick_bids[self._round] is not None:
+                assert seat is not None
+                raise IllegalAction(seat, action, why_not(*self._trick_bid_args(seat), action), "bid")
             else:
                 rule = f"not allowed in the {phase} phase; allowed: {', '.join(legal)}"
             raise IllegalAction(seat, action, rule, "leader-first" if phase == "play" else "phase")
@@ -508,6 +554,19 @@ class Deal:
         if self._deciding:
             self._decide_alone(seat, word)
             return
+        if self.rules.trick_bids[self._round] is not None:
+            self.bids[seat], self.nils[seat] = read_bid(word)
+            self._bids_in_round += 1
+            if self._bids_in_round < n:
+                self.to_act = (seat + 1) % n
+                return
+            self._round += 1
+            self._bids_in_round = 0
+            if self._round < len(self.rules.bidding_rounds):
+                self.to_act = (self.dealer + 1) % n
+                return
+            self._start_play()
+            return
         if word == "pass":
             self._bids_in_round += 1
             if self._bids_in_round < n:
@@ -529,7 +588,7 @@ class Deal:
             self.trump = self.upcard // 13
             dealer = self.dealer
             up = 1 << self.upcard
-            self.stock.pop(0)
+            self._stock.pop(0)
             if self.known:
                 self.hands[dealer] |= up
                 self.phase = "discard"
@@ -639,7 +698,7 @@ class Deal:
         self._tricks.append((trick[0][0], trick, winner))
         self.trick = []
         self.to_act = winner
-        if len(self._tricks) == self.layout.hand_size:
+        if len(self._tricks) == self.hand_size:
             self._finish()
             return
         early = self.rules.end_early
@@ -686,7 +745,7 @@ class Deal:
 
     def _give_rest(self, seat: int | None) -> None:
         """End the deal now; the remaining cards go to ``seat`` (or nobody)."""
-        remaining = self.layout.hand_size - len(self._tricks)
+        remaining = self.hand_size - len(self._tricks)
         if seat is not None:
             self.won[seat] |= self._unplayed()
             self.tricks_won[seat] += remaining
@@ -791,11 +850,9 @@ class Deal:
         self.to_act = None
 
     def _old_moon_loses(self, points: list[int], shooter: int) -> bool:
-        from .game import outcome  # the game's end rule decides
-
         before = self.scores_before or [self.rules.start] * self.players
         after = [b + self.rules.count_sign * p for b, p in zip(before, points, strict=True)]
-        over, winners = outcome(self.rules, self.layout, after, deals_played=self.deals_before + 1)
+        over, winners = outcome(self.rules, self.layout, after, self.deals_before + 1)
         return over and shooter not in winners
 
     def _score(self, moon_choice: str | None) -> tuple[list[int], int | None]:
@@ -836,14 +893,36 @@ class Deal:
                     raw[s] += rules.no_tricks_bonus
         if rules.trick_rows:
             raw = self._trick_table_points()
-        if rules.score_teams == "shared":
+        elif rules.score_teams == "shared":
             team_total: dict[int, int] = {}
             for s in range(n):
                 team_total[layout.teams[s]] = team_total.get(layout.teams[s], 0) + raw[s]
-            if rules.trick_rows:  # table points are per side already
-                return raw, shooter
             raw = [team_total[layout.teams[s]] for s in range(n)]
+        # Side steps: their points go to every seat of the side.
+        sides = self.sides
+        if rules.bid_scoring is not None:
+            self.results = score_bids(rules.bid_scoring, sides, self.bids, self.nils, self.tricks_won, self._side_bags())
+            for s in range(n):
+                raw[s] += self.results[sides[s]].points
+        if rules.book is not None:
+            over = book_points(rules.book, rules.book_points, sides, self.tricks_won)
+            for s in range(n):
+                raw[s] += over[sides[s]]
         return raw, shooter
+
+    def _side_bags(self) -> list[int]:
+        """Overtricks each side carries into this deal."""
+        out = [0] * (max(self.sides) + 1)
+        for s, side in enumerate(self.sides):
+            out[side] = self.bags_before[s]
+        return out
+
+    @property
+    def bags(self) -> list[int]:
+        """Overtricks each seat's side carries into the next deal (after scoring)."""
+        if not self.results:
+            return list(self.bags_before)
+        return [self.results[side].bags for side in self.sides]
 
     def _trick_table_points(self) -> list[int]:
         n = self.players
@@ -881,18 +960,27 @@ class Deal:
 
     def copy(self) -> Deal:
         """An independent copy (for search and perft)."""
-        new = object.__new__(Deal)
-        new.__dict__.update(self.__dict__)
-        new.hands = list(self.hands)
-        new.stock = list(self.stock)
-        new.history = list(self.history)
-        new.passed = list(self.passed)
-        new.trick = list(self.trick)
-        new._tricks = list(self._tricks)
-        new.won = list(self.won)
-        new.tricks_won = list(self.tricks_won)
-        new._deciding = list(self._deciding)
-        new._next = list(self._next)
+        # Attribute by attribute: a compiled Deal has no __dict__ to copy.
+        new = Deal.__new__(Deal)
+        new.rules, new.layout, new.players = self.rules, self.layout, self.players
+        new.dealer, new.number, new.known = self.dealer, self.number, self.known
+        new.hands, new.hand_size, new._stock = list(self.hands), self.hand_size, list(self._stock)
+        new.scores_before, new.deals_before = self.scores_before, self.deals_before
+        new.bags_before, new.sides = self.bags_before, self.sides
+        new.bids, new.nils, new.results = list(self.bids), list(self.nils), list(self.results)
+        new.history, new.pass_direction, new.passed = list(self.history), self.pass_direction, list(self.passed)
+        new.trump, new.upcard, new.turned = self.trump, self.upcard, self.turned
+        new.maker, new.alone, new.lone_defender = self.maker, self.alone, self.lone_defender
+        new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal
+        new._round, new._bids_in_round, new._deciding = self._round, self._bids_in_round, list(self._deciding)
+        new.table, new.trick, new._tricks = self.table, list(self.trick), list(self._tricks)
+        new.won, new.tricks_won, new.played = list(self.won), list(self.tricks_won), self.played
+        new.broken, new._breakers, new._led = self.broken, self._breakers, self._led
+        new._win_seat, new._win_key, new._active = self._win_seat, self._win_key, self._active
+        new._next, new._legal_cache, new._points = list(self._next), self._legal_cache, self._points
+        new._moon_choice, new.shooter, new.claimed_by = self._moon_choice, self.shooter, self.claimed_by
+        new.phase, new.to_act, new._leader_hint = self.phase, self.to_act, self._leader_hint
+        new.know = None
         if self.know is not None:
             k = self.know
             new.know = _Knowledge(
@@ -902,14 +990,17 @@ class Deal:
 
 
 def shuffled_hands(
-    layout: Layout, rng: random.Random, dealer: int, packets: list[int] | None
-) -> tuple[list[int], list[int]]:
-    """Shuffle the deck and deal it from the dealer's left, in packets if given."""
+    layout: Layout, rng: random.Random, dealer: int, packets: list[int] | None, hand_size: int
+) -> tuple[list[int], list[int], int]:
+    """Shuffle the deck and deal it from the dealer's left, in packets if given.
+
+    Returns the hands, the undealt cards (top first) and the last card dealt.
+    """
     cards = list(layout.cards)
     rng.shuffle(cards)
     n = layout.players
     hands = [0] * n
-    if packets and sum(packets) == layout.hand_size:
+    if packets and sum(packets) == hand_size:
         pos = 0
         for size in packets:
             for i in range(n):
@@ -918,7 +1009,7 @@ def shuffled_hands(
                     hands[seat] |= 1 << c
                 pos += size
     else:  # one card at a time, starting left of the dealer
-        pos = n * layout.hand_size
+        pos = n * hand_size
         for i, c in enumerate(cards[:pos]):
             hands[(dealer + 1 + i) % n] |= 1 << c
-    return hands, cards[pos:]
+    return hands, cards[pos:], cards[pos - 1]

@@ -7,8 +7,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import CODE_INDEX, Card
+from .ending import outcome, side_of, side_scores
 from .engine import Deal, shuffled_hands
-from .ruleset import Layout, Ruleset
+from .ruleset import Ruleset
+
+__all__ = ["DealResult", "Game", "outcome", "side_of", "side_scores"]
 
 
 @dataclass(frozen=True)
@@ -18,43 +21,7 @@ class DealResult:
     points: tuple[int, ...]
     scores: tuple[int, ...]  # running scores after the deal
     redeal: bool = False
-
-
-def side_of(rules: Ruleset, layout: Layout, seat: int) -> int:
-    """The side a seat wins or loses with: its team, or itself when scoring alone."""
-    return layout.teams[seat] if rules.score_teams != "individual" else seat
-
-
-def side_scores(rules: Ruleset, layout: Layout, scores: Sequence[int]) -> dict[int, int]:
-    out: dict[int, int] = {}
-    for seat, score in enumerate(scores):
-        side = side_of(rules, layout, seat)
-        if rules.score_teams == "summed":
-            out[side] = out.get(side, 0) + score
-        else:
-            out[side] = score  # shared: partners hold the same score
-    return out
-
-
-def outcome(rules: Ruleset, layout: Layout, scores: Sequence[int], deals_played: int) -> tuple[bool, list[int]]:
-    """Whether the game is over with these scores, and the winning seats if so."""
-    ended = False
-    if rules.max_deals is not None and deals_played >= rules.max_deals:
-        ended = True
-    if rules.target is not None:
-        if rules.count_sign > 0:
-            ended = ended or any(s >= rules.target for s in scores)
-        else:
-            ended = ended or any(s <= rules.target for s in scores)
-    if not ended:
-        return False, []
-    sides = side_scores(rules, layout, scores)
-    best = (min if rules.winner_kind == "lowest" else max)(sides.values())
-    leaders = [side for side, score in sides.items() if score == best]
-    if len(leaders) > 1 and rules.ties == "play-on":
-        return False, []
-    winners = [seat for seat in range(layout.players) if side_of(rules, layout, seat) in leaders]
-    return True, winners
+    bags: tuple[int, ...] = ()  # overtricks each seat's side carries on, where counted
 
 
 class Game:
@@ -87,6 +54,7 @@ class Game:
         self.number = 0
         self.unknown_hands = unknown_hands
         self.scores: list[int] = [rules.start] * self.players
+        self.bags: list[int] = [0] * self.players  # overtricks carried, per seat's side
         self.results: list[DealResult] = []
         self.is_over = False
         self.winners: list[int] = []
@@ -105,8 +73,11 @@ class Game:
     ) -> Deal:
         """The next deal: shuffled from the seed, or with the given hands.
 
-        ``number`` (default: the game's next) fixes the pass direction;
-        ``stock`` is the undealt cards, top first. With unknown hands, give
+        ``number`` (default: the game's next) fixes the pass direction and,
+        where hand sizes follow a schedule, the hand size (given hands set
+        it themselves); ``stock`` is the undealt cards, top first. Where the
+        dealer's last card is turned for trump, it is the last card of the
+        dealer's hand as given. With unknown hands, give
         ``leader`` when the opening leader is not the player left of the dealer,
         or let the table say it with the action ``leader N``.
         """
@@ -120,16 +91,31 @@ class Game:
         if leader is not None and not 0 <= leader < self.players:
             raise ValueError(f"leader must be a seat from 0 to {self.players - 1}, not {leader}")
         masks: list[int] | None
+        turned: int | None = None
+        if hands is not None and not self.unknown_hands:
+            hand_size = len(hands[0]) if hands else 0
+            if layout.schedule and not 1 <= hand_size <= layout.most:
+                raise ValueError(f"hand 0 has {hand_size} cards; the ruleset deals 1 to {layout.most}")
+        else:
+            hand_size = layout.hand_size_of(number)
         if self.unknown_hands:
             if hands is not None:
                 raise ValueError("a game with unknown hands takes no hands")
             masks, rest = None, [self._card(c, "stock") for c in stock] if stock else []
             if self.rules.upcard and not rest:
                 raise ValueError("this ruleset turns up a card: give it as stock=[upcard]")
+            if self.rules.trump_kind == "dealer-last-card":
+                if not rest:
+                    raise ValueError("this ruleset turns the dealer's last card: give it as stock=[card]")
+                turned, rest = rest[0], []
         elif hands is None:
-            masks, rest = shuffled_hands(layout, self.rng, dealer, self.rules.packets)
+            masks, rest, last = shuffled_hands(layout, self.rng, dealer, self.rules.packets, hand_size)
+            turned = last
         else:
-            masks, rest = self._check_hands(hands, stock)
+            masks, rest = self._check_hands(hands, stock, hand_size)
+            turned = self._card(hands[dealer][-1], f"hand {dealer}") if hands[dealer] else None
+        if self.rules.trump_kind != "dealer-last-card":
+            turned = None
         return Deal(
             self.rules,
             layout,
@@ -140,6 +126,9 @@ class Game:
             scores_before=self.scores,
             leader=leader,
             deals_before=self.deals_played,
+            hand_size=hand_size,
+            bags_before=self.bags,
+            turned=turned,
         )
 
     def _card(self, code: str, where: str) -> int:
@@ -149,7 +138,9 @@ class Game:
         except ValueError:
             raise ValueError(f"{where}: {code!r} is not a card") from None
 
-    def _check_hands(self, hands: Sequence[Sequence[str]], stock: Sequence[str] | None) -> tuple[list[int], list[int]]:
+    def _check_hands(
+        self, hands: Sequence[Sequence[str]], stock: Sequence[str] | None, hand_size: int
+    ) -> tuple[list[int], list[int]]:
         layout = self.layout
         if len(hands) != self.players:
             raise ValueError(f"expected {self.players} hands, got {len(hands)}")
@@ -164,8 +155,8 @@ class Game:
                 if (seen | m) >> c & 1:
                     raise ValueError(f"hand {seat}: {code} is dealt twice")
                 m |= 1 << c
-            if len(hand) != layout.hand_size:
-                raise ValueError(f"hand {seat} has {len(hand)} cards; the ruleset deals {layout.hand_size}")
+            if len(hand) != hand_size:
+                raise ValueError(f"hand {seat} has {len(hand)} cards; the ruleset deals {hand_size}")
             seen |= m
             masks.append(m)
         rest_mask = layout.deck & ~seen
@@ -181,6 +172,8 @@ class Game:
         """Add a finished deal's points to the scores; rotate the dealer; check the end."""
         if deal.phase != "done":
             raise ValueError(f"the deal is not over (phase {deal.phase!r})")
+        if not deal.redeal:
+            self.bags = deal.bags
         return self._record(deal.points(), deal.number, deal.dealer, deal.redeal)
 
     def record_deal(self, points: Sequence[int]) -> DealResult:
@@ -194,7 +187,8 @@ class Game:
             raise ValueError("the game is over")
         sign = self.rules.count_sign
         self.scores = [s + sign * p for s, p in zip(self.scores, points, strict=True)]
-        result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal)
+        bags = tuple(self.bags) if self.rules.bid_scoring is not None and self.rules.bid_scoring.bags_every else ()
+        result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal, bags)
         self.results.append(result)
         self.dealer = (dealer + self.rules.rotation) % self.players
         self.number = number + 1

@@ -24,8 +24,11 @@ from .cards import (
     rank_of,
     suit_of,
 )
+from .bidding import TrickBids
 from .errors import Problem, RulesetError
 from .loader import Document, locate, resolve, schema, validate
+from .schedule import expand_schedule
+from .scoring import BidScoring, ContractPoints
 
 DIRECTIONS = ("left", "right", "across", "hold")
 JACK = RANKS.index("J")
@@ -130,6 +133,16 @@ class Layout:
     restrictions: tuple[Restriction, ...]
     plain: TrumpTable  # no trump
     cards: tuple[int, ...]  # the deck's card indices, in order
+    schedule: tuple[int, ...] = ()  # hand size per deal, when it changes; the game ends after the last
+    most: int = 0  # the most cards each player can be dealt
+
+    def hand_size_of(self, number: int) -> int:
+        """The hand size of deal ``number`` (0 is the first)."""
+        if not self.schedule:
+            return self.hand_size
+        if not 0 <= number < len(self.schedule):
+            raise ValueError(f"the schedule has {len(self.schedule)} deals; there is no deal {number + 1}")
+        return self.schedule[number]
 
 
 class Ruleset:
@@ -158,11 +171,18 @@ class Ruleset:
         self.first_dealer: str | int = deal["first_dealer"]
         self.rotation: int = {"left": 1, "right": -1, "none": 0}[deal["rotation"]]
         self.packets: list[int] | None = deal.get("packets")
+        self.schedule: list[int | str] | None = deal.get("schedule")
         self.pass_count: int = d["passing"]["count"]
         bidding = d.get("bidding") or {}
         self.bidding_rounds: list[dict[str, Any]] = [
             {"exclude_turned_down": True, "stick_the_dealer": False, **r} for r in bidding.get("rounds", [])
         ]
+        #: per bidding round: the compiled ``tricks`` round, or None for order-up and call rounds
+        self.trick_bids: tuple[TrickBids | None, ...] = tuple(
+            _trick_bids(r) if r["kind"] == "tricks" else None for r in self.bidding_rounds
+        )
+        #: whether the bidding chooses trump (order-up and call rounds) rather than bidding tricks
+        self.bids_for_trump: bool = any(spec is None for spec in self.trick_bids)
         self.may_discard_upcard: bool = bidding.get("dealer_discard", {}).get("may_discard_upcard", True)
         self.alone: str = bidding.get("alone", "none")
         trump = d["trump"]
@@ -185,11 +205,16 @@ class Ruleset:
         )
         self.score_teams: str = scoring["teams"]
         self.revoke_penalty: dict[str, Any] | None = scoring.get("revoke_penalty")
+        self.bid_scoring: BidScoring | None = _bid_scoring(scoring) if any(t for t in self.trick_bids) else None
+        book = scoring["book"] if "book" in doc.data.get("scoring", {}) else None
+        self.book: int | None = book["tricks"] if book else None
+        self.book_points: int = book["points"] if book else 0
         game = d["game"]
         self.start: int = game["start"]
         self.count_sign: int = 1 if game["count"] == "up" else -1
         self.target: int | None = game.get("target")
         self.max_deals: int | None = game.get("deals")
+        self.floor: int | None = game.get("floor")
         self.winner_kind: str = game["winner"]
         self.ties: str = game["ties"]
         self._layouts: dict[int, Layout] = {}
@@ -241,8 +266,12 @@ class Ruleset:
         d = self.data
         deck = self.full_deck & ~self.removed(players)
         n_cards = deck.bit_count()
+        most = (n_cards - (1 if self.upcard else 0)) // players
+        schedule = expand_schedule(self.schedule, most) if self.schedule else ()
         hand_size = d["deal"]["hand_size"]
-        if hand_size == "all":
+        if schedule:
+            hand_size = max(schedule)
+        elif hand_size == "all":
             hand_size = n_cards // players
         cycle = tuple(d["passing"]["cycle_by_players"].get(str(players), d["passing"]["cycle"]))
         if self.teams_kind == "opposite":
@@ -298,6 +327,8 @@ class Ruleset:
             restrictions=restrictions,
             plain=self.trump_table(None),
             cards=tuple(c for c in range(52) if deck >> c & 1),
+            schedule=schedule,
+            most=most,
         )
         self._layouts[players] = layout
         return layout
@@ -321,9 +352,23 @@ class Ruleset:
             if int(key) not in self.player_counts:
                 bad(("deck", "remove", key), f"the ruleset is not played by {key} players")
         hand_size = d["deal"]["hand_size"]
+        if self.schedule and "hand_size" in doc.data.get("deal", {}):
+            bad(("deal", "hand_size"), "give either deal.hand_size or deal.schedule, not both")
         for n in self.player_counts:
             size = (full & ~self.removed(n)).bit_count()
-            if hand_size == "all":
+            if self.schedule:
+                most = (size - (1 if self.upcard else 0)) // n
+                for i, t in enumerate(self.schedule):
+                    if t != "max" and int(t) > most:
+                        extra = " and one card to turn up" if self.upcard else ""
+                        bad(
+                            ("deal", "schedule", i),
+                            f"{n} hands of {t}{extra} need more than the {size} cards in the deck",
+                        )
+                per_hand = min(most, *[most if t == "max" else int(t) for t in self.schedule])
+                if self.pass_count >= per_hand:
+                    bad(("passing", "count"), f"passing {self.pass_count} cards needs hands of more than {per_hand}")
+            elif hand_size == "all":
                 if size % n:
                     bad(
                         ("deck",),
@@ -335,7 +380,7 @@ class Ruleset:
             elif hand_size * n + (1 if self.upcard else 0) > size:
                 bad(("deal", "hand_size"), f"{n} hands of {hand_size} need more than the {size} cards in the deck")
             per_hand = size // n if hand_size == "all" else hand_size
-            if self.pass_count >= per_hand:
+            if not self.schedule and self.pass_count >= per_hand:
                 bad(("passing", "count"), f"passing {self.pass_count} cards needs hands of more than {per_hand}")
             cycle = d["passing"]["cycle_by_players"].get(str(n), d["passing"]["cycle"])
             where = (
@@ -351,15 +396,33 @@ class Ruleset:
             bad(("trump",), "a fixed trump needs trump.suit")
         if self.trump_kind == "upcard" and not self.upcard:
             bad(("trump", "kind"), "trump from the upcard needs deal.upcard: true and a hand_size")
-        if self.bidding_rounds and self.trump_kind != "bid":
+        if self.bids_for_trump and self.trump_kind != "bid":
             # Point at trump.kind if the file wrote it, else at the bidding.
             where = ("trump", "kind") if "kind" in doc.data.get("trump", {}) else ("bidding", "rounds")
             bad(where, f"bidding rounds choose trump, so trump.kind must be bid, not {self.trump_kind}")
-        elif self.trump_kind == "bid" and not self.bidding_rounds:
-            bad(("trump", "kind"), "trump chosen in bidding needs bidding.rounds")
+        elif self.trump_kind == "bid" and not self.bids_for_trump:
+            bad(("trump", "kind"), "trump chosen in bidding needs bidding.rounds of kind order-up or call")
         for i, r in enumerate(self.bidding_rounds):
             if r["kind"] == "order-up" and not self.upcard:
                 bad(("bidding", "rounds", i, "kind"), "ordering up needs an upcard (deal.upcard: true)")
+            spec = self.trick_bids[i]
+            if spec is None:
+                for key in ("min", "max", "nil", "blind_nil", "hook", "side_max"):
+                    if key in r:
+                        bad(("bidding", "rounds", i, key), f"{key} belongs to a round of kind tricks, not {r['kind']}")
+                continue
+            if spec.high >= 0 and spec.high < spec.low:
+                bad(("bidding", "rounds", i, "max"), f"the highest bid {spec.high} is below the lowest, {spec.low}")
+            if spec.side_max and self.teams_kind != "opposite":
+                bad(("bidding", "rounds", i, "side_max"), "a partnership's bid needs partnerships (players.teams: opposite)")
+        if sum(1 for t in self.trick_bids if t) > 1:
+            bad(("bidding", "rounds"), "a deal has one round of trick bids")
+        if self.bid_scoring is None:
+            for key in ("contract", "nil", "bags"):
+                if key in doc.data.get("scoring", {}):
+                    bad(("scoring", key), f"scoring.{key} scores bids: it needs a bidding round of kind tricks")
+        if self.trump_kind == "dealer-last-card" and d["deal"].get("packets"):
+            bad(("deal", "packets"), "the dealer's last card is turned for trump only when dealing one card at a time")
         if self.alone != "none" and self.teams_kind != "opposite":
             bad(("bidding", "alone"), "playing alone needs partnerships (players.teams: opposite)")
         if self.score_teams != "individual" and self.teams_kind != "opposite":
@@ -376,8 +439,8 @@ class Ruleset:
                 if self.layout_moon_points(n) <= 0:
                     bad(("scoring", "moon"), "the moon needs cards worth points to take")
                     break
-        if self.target is None and self.max_deals is None:
-            bad(("game",), "the game never ends: give game.target or game.deals")
+        if self.target is None and self.max_deals is None and not self.schedule:
+            bad(("game",), "the game never ends: give game.target, game.deals or deal.schedule")
         return out
 
     def layout_moon_points(self, players: int) -> int:
@@ -385,6 +448,36 @@ class Ruleset:
             return self.layout(players).moon_points
         except ValueError:
             return 0
+
+
+def _trick_bids(r: dict[str, Any]) -> TrickBids:
+    high = r.get("max", "hand")
+    return TrickBids(
+        low=r.get("min", 0),
+        high=-1 if high == "hand" else high,
+        nil=r.get("nil", False),
+        blind_nil=r.get("blind_nil", False),
+        hook=r.get("hook", False),
+        side_max=r.get("side_max", 0),
+    )
+
+
+def _bid_scoring(scoring: dict[str, Any]) -> BidScoring:
+    contract = scoring.get("contract", {})
+    nil = scoring.get("nil", {})
+    bags = scoring.get("bags", {})
+    return BidScoring(
+        exactly=contract.get("made", "at-least") == "exactly",
+        made=ContractPoints(**contract.get("made_points", {})),
+        set=ContractPoints(**contract.get("set_points", {})),
+        nil_made=nil.get("made", 100),
+        nil_set=nil.get("set", -100),
+        blind_made=nil.get("blind_made", 200),
+        blind_set=nil.get("blind_set", -200),
+        nil_tricks_are_bags=nil.get("tricks", "bags") == "bags",
+        bags_every=bags.get("every", 0),
+        bags_points=bags.get("points", 0),
+    )
 
 
 def load_ruleset(ref: str | Path) -> Ruleset:

@@ -1,0 +1,117 @@
+"""Bids of a number of tricks: each player once, with nil, blind nil and the hook.
+
+A ``tricks`` bidding round (Spades, Oh Hell, Boerenbridge) asks every player
+once, from the dealer's left, how many tricks they will take. Its words are
+``bid N``, ``nil`` and ``blind-nil``. Which numbers are legal depends on the
+round's range, the partner's bid (``side_max``) and, for the last bidder, the
+hook rule: the bids may not add up to the number of tricks in the deal.
+
+Everything here is a pure function of ints, so the kiosk, the page compiler and
+the engine all ask the same code which bids are allowed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+NIL: Final = "nil"
+BLIND_NIL: Final = "blind-nil"
+#: ``BID_WORDS[n]`` is the action that bids ``n`` tricks.
+BID_WORDS: Final = tuple(f"bid {n}" for n in range(27))
+BID_INDEX: Final = {word: n for n, word in enumerate(BID_WORDS)}
+
+# What a seat bid, besides the number (nil and blind nil count as 0 tricks).
+NOT_NIL: Final = 0
+NIL_BID: Final = 1
+BLIND_NIL_BID: Final = 2
+
+
+@dataclass(frozen=True)
+class TrickBids:
+    """A compiled ``tricks`` bidding round."""
+
+    low: int  # the lowest number (nil aside)
+    high: int  # the highest number; -1 for the hand size
+    nil: bool
+    blind_nil: bool
+    hook: bool
+    side_max: int  # 0: no cap on a partnership's combined bid
+
+    def top(self, hand_size: int) -> int:
+        return hand_size if self.high < 0 else min(self.high, hand_size)
+
+
+def hooked(spec: TrickBids, hand_size: int, bids: list[int], seat: int, last: bool) -> int:
+    """The number the hook rule forbids ``seat`` (the last bidder), or -1."""
+    if not (spec.hook and last):
+        return -1
+    others = 0
+    for s, b in enumerate(bids):
+        if s != seat and b > 0:
+            others += b
+    rest = hand_size - others
+    return rest if rest >= 0 else -1
+
+
+def number_range(
+    spec: TrickBids, hand_size: int, bids: list[int], seat: int, partner: int, last: bool
+) -> tuple[int, int, int]:
+    """``(low, high, forbidden)``: the numbers ``seat`` may bid now, and the one the hook forbids (-1: none)."""
+    high = spec.top(hand_size)
+    if spec.side_max and partner >= 0 and bids[partner] > 0:
+        high = min(high, spec.side_max - bids[partner])
+    return spec.low, high, hooked(spec, hand_size, bids, seat, last)
+
+
+def legal_bids(spec: TrickBids, hand_size: int, bids: list[int], seat: int, partner: int, last: bool) -> list[str]:
+    """Every bid ``seat`` may make: ``bid N`` words in increasing order, then nil and blind nil."""
+    low, high, forbidden = number_range(spec, hand_size, bids, seat, partner, last)
+    out = [BID_WORDS[n] for n in range(low, high + 1) if n != forbidden]
+    if forbidden != 0:  # a nil counts as 0 tricks for the hook
+        if spec.nil:
+            out.append(NIL)
+        if spec.blind_nil:
+            out.append(BLIND_NIL)
+    return out
+
+
+def read_bid(word: str) -> tuple[int, int]:
+    """``(tricks, nil kind)`` of a bid word; ValueError if it is not one."""
+    if word == NIL:
+        return 0, NIL_BID
+    if word == BLIND_NIL:
+        return 0, BLIND_NIL_BID
+    n = BID_INDEX.get(word)
+    if n is None:
+        raise ValueError(f"not a bid: {word!r}")
+    return n, NOT_NIL
+
+
+def bid_word(tricks: int, nil: int) -> str:
+    """The action that made a bid: the inverse of :func:`read_bid`."""
+    if nil == NIL_BID:
+        return NIL
+    if nil == BLIND_NIL_BID:
+        return BLIND_NIL
+    return BID_WORDS[tricks]
+
+
+def why_not(spec: TrickBids, hand_size: int, bids: list[int], seat: int, partner: int, last: bool, word: str) -> str:
+    """Why ``word`` is not a legal bid for ``seat`` now, in a sentence."""
+    try:
+        n, nil = read_bid(word)
+    except ValueError:
+        return f"not a bid; bid a number of tricks, e.g. 'bid 3'{' or nil' if spec.nil else ''}"
+    low, high, forbidden = number_range(spec, hand_size, bids, seat, partner, last)
+    if nil == NIL_BID and not spec.nil:
+        return "this ruleset has no nil bid"
+    if nil == BLIND_NIL_BID and not spec.blind_nil:
+        return "this ruleset has no blind nil bid"
+    if n == forbidden:
+        return f"the hook rule: the bids may not add up to the {hand_size} tricks of the deal"
+    if nil == NOT_NIL and (n > spec.top(hand_size) or n < low):
+        return f"a bid must be from {low} to {spec.top(hand_size)}"
+    if nil == NOT_NIL and n > high:
+        return f"partners may bid at most {spec.side_max} tricks together"
+    return "not allowed now"

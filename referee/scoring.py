@@ -1,0 +1,137 @@
+"""Scoring a deal from its bids and tricks: contracts, nil, bags and the book.
+
+These steps need only numbers: what each seat bid, how many tricks each took,
+and the overtricks carried over from earlier deals. So the engine scores a
+played deal with them, and a table that enters only each deal's result (the
+kiosk's quick score) is scored by exactly the same code.
+
+A *side* is a partnership when partners score together (``scoring.teams:
+shared``), else a single seat. Sides are numbered by ``sides[seat]``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .bidding import BLIND_NIL_BID, NIL_BID, NOT_NIL
+
+
+@dataclass(frozen=True)
+class ContractPoints:
+    """``base`` plus each count times its points (see the schema's ``contract_points``)."""
+
+    base: int = 0
+    per_bid: int = 0
+    per_trick: int = 0
+    per_overtrick: int = 0
+    per_trick_off: int = 0
+
+    def of(self, bid: int, tricks: int) -> int:
+        over = tricks - bid
+        return (
+            self.base
+            + self.per_bid * bid
+            + self.per_trick * tricks
+            + self.per_overtrick * max(over, 0)
+            + self.per_trick_off * abs(over)
+        )
+
+
+@dataclass(frozen=True)
+class BidScoring:
+    """The compiled ``scoring.contract``, ``scoring.nil`` and ``scoring.bags`` blocks."""
+
+    exactly: bool
+    made: ContractPoints
+    set: ContractPoints
+    nil_made: int
+    nil_set: int
+    blind_made: int
+    blind_set: int
+    nil_tricks_are_bags: bool
+    bags_every: int  # 0: overtricks are not counted
+    bags_points: int
+
+    def is_made(self, bid: int, tricks: int) -> bool:
+        return tricks == bid if self.exactly else tricks >= bid
+
+
+@dataclass(frozen=True)
+class SideResult:
+    """How one side's bid came out: what the page and the kiosk explain."""
+
+    side: int
+    bid: int  # the side's bid, nil bids aside (-1: only nil bids)
+    tricks: int  # tricks taken towards it
+    made: bool
+    contract: int  # points for the bid
+    nil: int  # points for nil bids
+    bag_points: int  # points for overtricks reaching the limit
+    bags: int  # overtricks carried to the next deal
+
+    @property
+    def points(self) -> int:
+        return self.contract + self.nil + self.bag_points
+
+
+def score_bids(
+    rules: BidScoring,
+    sides: Sequence[int],
+    bids: Sequence[int],
+    nils: Sequence[int],
+    tricks: Sequence[int],
+    bags_before: Sequence[int],
+) -> list[SideResult]:
+    """Each side's result, in side order, from per-seat bids, nil kinds and tricks.
+
+    ``bags_before[side]`` is the side's overtrick count before this deal.
+    """
+    count = max(sides) + 1
+    out = []
+    for side in range(count):
+        bid = 0
+        taken = 0
+        nil_points = 0
+        nil_tricks = 0
+        bidders = 0
+        for seat, s in enumerate(sides):
+            if s != side:
+                continue
+            kind = nils[seat]
+            if kind == NOT_NIL:
+                bid += bids[seat]
+                taken += tricks[seat]
+                bidders += 1
+            elif kind == NIL_BID:
+                nil_points += rules.nil_made if tricks[seat] == 0 else rules.nil_set
+                nil_tricks += tricks[seat]
+            elif kind == BLIND_NIL_BID:
+                nil_points += rules.blind_made if tricks[seat] == 0 else rules.blind_set
+                nil_tricks += tricks[seat]
+        bags = bags_before[side] if side < len(bags_before) else 0
+        if bidders:
+            made = rules.is_made(bid, taken)
+            contract = (rules.made if made else rules.set).of(bid, taken)
+            over = max(taken - bid, 0) if made else 0
+        else:  # every member bid nil: no contract to make or miss
+            made, contract, over = True, 0, 0
+            bid = -1
+        if rules.nil_tricks_are_bags and (made or not bidders):
+            over += nil_tricks
+        bag_points = 0
+        if rules.bags_every:
+            bags += over
+            while bags >= rules.bags_every:
+                bags -= rules.bags_every
+                bag_points += rules.bags_points
+        out.append(SideResult(side, bid, taken, made, contract, nil_points, bag_points, bags))
+    return out
+
+
+def book_points(book: int, per_trick: int, sides: Sequence[int], tricks: Sequence[int]) -> list[int]:
+    """Each side's points for tricks over the book (Whist), in side order."""
+    taken = [0] * (max(sides) + 1)
+    for seat, side in enumerate(sides):
+        taken[side] += tricks[seat]
+    return [per_trick * max(t - book, 0) for t in taken]

@@ -79,15 +79,19 @@ def describe_deal(deal: Deal, transcript: list[str]) -> None:
     head = f"Deal {deal.number + 1}: dealer seat {deal.dealer}"
     if deal.rules.pass_count:
         head += f", pass {deal.pass_direction}" if deal.pass_direction != "hold" else ", no passing"
+    if deal.hand_size != deal.layout.hand_size or deal.layout.schedule:
+        head += f", {deal.hand_size} card(s) each"
     if deal.upcard is not None:
         head += f", upcard {Card(deal.upcard).symbol()}"
+    if deal.turned is not None:
+        head += f", dealer shows {Card(deal.turned).symbol()}"
     transcript.append(head)
     passes: dict[int, list[str]] = {}
     bids: list[str] = []
     for seat, action in deal.history:
         if seat is None:
             continue
-        if action in BID_WORDS or action.startswith("call "):
+        if action in BID_WORDS or action.startswith(("call ", "bid ")) or action in ("nil", "blind-nil"):
             bids.append(f"seat {seat} {action}")
     for seat in range(n):
         if deal.passed[seat]:
@@ -112,10 +116,20 @@ def describe_deal(deal: Deal, transcript: list[str]) -> None:
         transcript.append(f"  trick {i + 1:2}: {plays}  -> seat {trick.winner}")
     if deal.claimed_by is not None:
         transcript.append(f"  seat {deal.claimed_by} takes the remaining tricks")
-    elif len(deal.tricks) < deal.layout.hand_size:
+    elif len(deal.tricks) < deal.hand_size:
         transcript.append("  no points left in play: the remaining tricks are skipped")
     if deal.shooter is not None:
         transcript.append(f"  seat {deal.shooter} shot the moon")
+    for result in deal.results:
+        seats = seat_list([s for s in range(n) if deal.sides[s] == result.side])
+        bid = "nil only" if result.bid < 0 else f"bid {result.bid}, took {result.tricks}"
+        verdict = "made" if result.made else "set"
+        line = f"  {seats}: {bid}, {verdict} ({result.contract:+}"
+        if result.nil:
+            line += f", nil {result.nil:+}"
+        if result.bag_points:
+            line += f", bags {result.bag_points:+}"
+        transcript.append(line + ")")
     transcript.append("  deal points: " + " / ".join(str(p) for p in deal.points()))
 
 

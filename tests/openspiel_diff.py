@@ -3,16 +3,78 @@
 Used by ``tests/test_openspiel.py`` and ``bench/engine.py``. OpenSpiel's
 options are written as house-rule YAML on top of the bundled rulesets, so the
 comparison also exercises ``extends``.
+
+What OpenSpiel's Spades and Oh Hell play (open_spiel 2.0.2: read from
+``open_spiel/games/spades/*.cc`` and ``oh_hell/*.cc`` in the wheel, and checked
+by running them; ``test_openspiel.py`` re-checks the numbering and the bidding):
+
+Spades (``spades``; parameters and defaults: ``use_mercy_rule=True``,
+``mercy_threshold=-350``, ``win_threshold=500``, ``win_or_loss_bonus=200``,
+``num_tricks=2``, the last only sizes the observation tensor).
+- Chance: 52 card actions; the k-th card dealt goes to player ``k % 4``. There is
+  no dealer: player 0 bids first and leads the first trick, so our dealer is 3.
+- Cards: action ``suit * 13 + rank``, suits C D H S, ranks 2..A: exactly our
+  card index, ``CODES[action]`` (OpenSpiel prints suit first: ``SQ``).
+- Bids: action ``52 + n``; ``52`` is Nil, ``53..65`` bid 1..13. Each player bids
+  once, 0 to 3. Once a partner has bid ``b``, the legal bids are 0..13-b (a
+  partner's Nil counts 0, so it caps nothing). No blind nil, no hook.
+- Play: follow suit, else anything. A leader holding any non-spade must lead a
+  non-spade, for the whole deal: ``is_spades_broken_`` is never set to true,
+  so spades are never broken (a hand of only spades may lead one).
+- Score per partnership, from ``current_scores`` (0, 0 in a new state; settable
+  with ``state.set_current_scores``): contract = sum of both bids (Nil is 0);
+  tricks = both partners' tricks, the nil bidder's included, so they help the
+  partner's bid and beyond it count as bags. Made (tricks >= contract):
+  ``10 * contract + overtricks - 100 * ((score % 10 + overtricks) / 10)`` with
+  C++ ``%`` and ``/`` (truncation: a negative score carries minus its last
+  digit, -45 carries -5 bags). Set: ``-10 * contract``, no bags. Each Nil: +100
+  with no trick, else -100. Both partners Nil: contract 0, always made, every
+  trick a bag.
+- ``returns()``: each player gets the partnership's deal score (partners
+  equal), plus ``win_or_loss_bonus`` if that deal score (not the running score)
+  is >= ``win_threshold`` and beats the other side's, minus it if <=
+  ``mercy_threshold`` and below the other side's (pship 0 is adjusted first and
+  pship 1 compared against the adjusted value). ``use_mercy_rule`` is never
+  read: only ``mercy_threshold=0`` or ``win_or_loss_bonus=0`` turns them off.
+  From (0, 0) a deal scores -290..230, so neither fires in a single deal;
+  with carried bags (two penalties) a deal can reach -388 and the mercy fires.
+
+Oh Hell (``oh_hell``; parameters and defaults: ``players=3`` (3..7),
+``num_suits=4``, ``num_cards_per_suit=13``, ``num_tricks_fixed=-1``,
+``off_bid_penalty=False``, ``points_per_trick=1``).
+- Chance 1: the number of tricks T, action T: 1..(51 // players) uniformly when
+  ``num_tricks_fixed=-1``, else the single action ``num_tricks_fixed``.
+- Chance 2: the dealer, action 0..players-1, uniform.
+- Chance 3: ``players * T`` cards, the k-th to player ``k % players`` (player 0
+  first whatever the dealer); then one more card, the trump card: its suit is
+  trump. There is always one, and always a trump suit.
+- Cards: action ``rank * 4 + suit`` with suits C D S H (spades before hearts),
+  ranks 2..A; OpenSpiel prints ``SQ``.
+- Bids: action ``52 + n`` for 0..T, from the dealer's left, once each. Hook: the
+  last bidder may not bid the number that makes the bids add up to T.
+- Play: the dealer's left leads the first trick; follow suit, else anything;
+  trumps may be led at any time.
+- Score per player, made = exactly the bid: ``points_per_trick * tricks + 10``.
+  Missed: ``points_per_trick * tricks`` without ``off_bid_penalty``, else
+  ``-points_per_trick * |tricks - bid|``. ``returns()`` are these, unscaled.
+
+Where this differs from the bundled rulesets, the house rules below say so:
+Spades needs ``side_max: 13``, spades never broken (``broken_by: []``), a
+failed nil's tricks counting toward the partner's bid (``nil.tricks:
+contract``) and, over several deals, bags carried as the score's last digit
+(``bags.from_score``). Oh Hell's options are scoring only; the player count
+and the hand size come from the seats and the hands dealt.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from referee import Game, Ruleset, load_ruleset
+from referee import Deal, Game, Ruleset, load_ruleset
 from referee.cards import CODES
 
 HEARTS_OPTIONS = (
@@ -178,3 +240,340 @@ def compare_euchre(pyspiel: Any, rules: Ruleset, options: dict[str, bool], rng: 
     diff = [points[s] - points[(s + 1) % 4] for s in range(4)]
     assert diff == returns and min(points) == 0, (options, deal.history, points, returns)
     return steps
+
+
+# --- Spades and Oh Hell -------------------------------------------------------
+
+SPADES_DEALER = 3  # OpenSpiel's player 0 bids and leads first: our dealer's left
+BID_BASE = 52  # both games number their bids from 52 (Spades' 52 is Nil)
+OH_HELL_SUITS = "CDSH"  # OpenSpiel's Oh Hell suit order; our cards use C D H S
+OH_HELL_PLAYERS = (3, 4, 5, 6, 7)
+OH_HELL_POINTS_PER_TRICK = (1, 3)  # 3: not a divisor of the exact-bid bonus of 10
+
+
+def oh_hell_tricks(players: int) -> tuple[int, ...]:
+    """``num_tricks_fixed`` values tried: random, 1, the middle and the most a deck allows."""
+    most = 51 // players  # one card stays undealt to turn up trump
+    return (-1, 1, (most + 1) // 2, most)
+
+
+def oh_hell_combinations() -> list[dict[str, Any]]:
+    """Every OpenSpiel Oh Hell option combination the tests cover (80)."""
+    return [
+        {"players": n, "num_tricks_fixed": t, "off_bid_penalty": pen, "points_per_trick": ppt}
+        for n in OH_HELL_PLAYERS
+        for t in oh_hell_tricks(n)
+        for pen in (False, True)
+        for ppt in OH_HELL_POINTS_PER_TRICK
+    ]
+
+
+def _points(base: int = 0, per_bid: int = 0, per_trick: int = 0, per_overtrick: int = 0, per_trick_off: int = 0) -> str:
+    # Every key written: maps merge key by key under `extends`, so a key left
+    # out would keep the base ruleset's value.
+    return (
+        f"{{base: {base}, per_bid: {per_bid}, per_trick: {per_trick}, "
+        f"per_overtrick: {per_overtrick}, per_trick_off: {per_trick_off}}}"
+    )
+
+
+def spades_house_rule() -> str:
+    """What OpenSpiel's Spades plays, as a ruleset extending spades.yaml (see the module docstring)."""
+    return f"""\
+id: openspiel-spades
+extends: spades
+bidding:
+  rounds:
+    - kind: tricks
+      min: 1
+      max: 13
+      nil: true
+      blind_nil: false
+      hook: false
+      side_max: 13
+trump:
+  kind: fixed
+  suit: S
+play:
+  opening_lead:
+    by: left-of-dealer
+  lead_restrictions:
+    - cards: [S]
+      broken_by: []
+scoring:
+  teams: shared
+  contract:
+    made: at-least
+    made_points: {_points(per_bid=10, per_overtrick=1)}
+    set_points: {_points(per_bid=-10)}
+  nil: {{made: 100, set: -100, tricks: contract}}
+  bags: {{every: 10, points: -100}}
+"""
+
+
+def spades_game_house_rule() -> str:
+    """OpenSpiel's Spades over several deals: bags carried as the running score's last digit (C's ``%``).
+
+    No floor, so that games run long and carry bags: OpenSpiel's only game end
+    looks at one deal's score, never the running score.
+    """
+    return """\
+id: openspiel-spades-game
+extends: openspiel-spades.yaml
+scoring:
+  bags: {every: 10, points: -100, from_score: true}
+game:
+  floor: null
+"""
+
+
+def oh_hell_house_rule(options: dict[str, Any]) -> str:
+    """OpenSpiel's Oh Hell scoring options as a ruleset extending oh-hell.yaml.
+
+    ``players`` and ``num_tricks_fixed`` need no rule: the seats and the hands
+    dealt give them.
+    """
+    ppt = options["points_per_trick"]
+    penalty = options["off_bid_penalty"]
+    missed = _points(per_trick_off=-ppt) if penalty else _points(per_trick=ppt)
+    return f"""\
+id: openspiel-oh-hell-{int(penalty)}-{ppt}
+extends: oh-hell
+deal:
+  upcard: true
+bidding:
+  rounds:
+    - kind: tricks
+      min: 0
+      max: hand
+      nil: false
+      blind_nil: false
+      hook: true
+trump:
+  kind: upcard
+play:
+  opening_lead:
+    by: left-of-dealer
+  lead_restrictions: []
+scoring:
+  teams: individual
+  contract:
+    made: exactly
+    made_points: {_points(base=10, per_trick=ppt)}
+    set_points: {missed}
+"""
+
+
+def spades_word(action: int) -> str:
+    """OpenSpiel's Spades action as our action: a card code, ``nil`` or ``bid N``."""
+    if action < BID_BASE:
+        return CODES[action]
+    return "nil" if action == BID_BASE else f"bid {action - BID_BASE}"
+
+
+def oh_hell_card(action: int) -> str:
+    """OpenSpiel's Oh Hell card (rank * 4 + suit, suits C D S H) as a card code."""
+    return CODES["CDHS".index(OH_HELL_SUITS[action % 4]) * 13 + action // 4]
+
+
+def oh_hell_word(action: int) -> str:
+    return oh_hell_card(action) if action < BID_BASE else f"bid {action - BID_BASE}"
+
+
+def _pick(rng: random.Random, actions: list[str], bidding: bool) -> str:
+    """A random action; a third of the bids are the lowest, so nil and bags come up often."""
+    if bidding and rng.random() < 1 / 3:
+        return min(actions, key=lambda w: 0 if w == "nil" else int(w.split()[1]))
+    return rng.choice(actions)
+
+
+def _play_along(state: Any, deal: Deal, word: Callable[[int], str], rng: random.Random, context: object) -> int:
+    """Step both engines with the same random choices; assert equal turns and legal actions."""
+    steps = 0
+    while not state.is_terminal():
+        theirs = {word(a): a for a in state.legal_actions()}
+        bidding = min(theirs.values()) >= BID_BASE
+        where = (context, deal.phase, deal.history, state.history())
+        assert deal.to_act == state.current_player(), (*where, deal.to_act, state.current_player())
+        assert deal.phase == ("bid" if bidding else "play"), where
+        ours = deal.legal_actions()
+        assert sorted(ours) == sorted(theirs), (*where, sorted(ours), sorted(theirs))
+        pick = _pick(rng, ours, bidding)
+        deal.apply(pick)
+        state.apply_action(theirs[pick])
+        steps += 1
+    assert deal.phase == "done", (context, deal.phase, deal.history)
+    return steps
+
+
+def deal_spades(state: Any, rng: random.Random) -> list[list[str]]:
+    """Deal OpenSpiel's 52 chance cards at random; the hands by seat."""
+    hands: list[list[str]] = [[], [], [], []]
+    for k in range(52):
+        card = rng.choice(state.legal_actions())
+        state.apply_action(card)
+        hands[k % 4].append(CODES[card])
+    return hands
+
+
+def spades_features(state: Any, deal: Deal) -> set[str]:
+    """What a played Spades deal exercised, for the tests' coverage checks."""
+    bids = [a - BID_BASE for a in state.history()[52:56]]  # players 0..3 bid in turn
+    taken = deal.tricks_won
+    out = set()
+    for side in (0, 1):
+        contract = bids[side] + bids[side + 2]
+        tricks = taken[side] + taken[side + 2]
+        out.add("made" if tricks >= contract else "set")
+        if tricks - contract >= 10:
+            out.add("ten bags")
+        for seat in (side, side + 2):
+            if bids[seat] == 0:
+                out.add("nil made" if taken[seat] == 0 else "nil set")
+                if taken[seat] and bids[seat ^ 2] and taken[seat ^ 2] < bids[seat ^ 2] <= tricks:
+                    out.add("nil tricks make the bid")
+        if contract == 0:
+            out.add("double nil")
+        if contract == 13:
+            out.add("side bids 13")
+    return out
+
+
+def compare_spades(pyspiel: Any, rules: Ruleset, rng: random.Random, seen: set[str] | None = None) -> int:
+    """Play one random Spades deal in both engines; assert they agree. Returns the steps compared."""
+    state = pyspiel.load_game("spades").new_initial_state()
+    hands = deal_spades(state, rng)
+    game = Game(rules, players=4, seed=0, dealer=SPADES_DEALER)
+    deal = game.new_deal(hands=hands, dealer=SPADES_DEALER, number=0)
+    steps = _play_along(state, deal, spades_word, rng, "spades")
+    expected = [round(r) for r in state.returns()]
+    assert deal.points() == expected, ("spades", deal.history, deal.points(), expected)
+    if seen is not None:
+        seen |= spades_features(state, deal)
+    return steps
+
+
+# win_or_loss_bonus=0: with bags carried in, a deal can fall to the mercy
+# threshold, and the bonus is a return, not a score (the running score ignores it).
+SPADES_GAME_PARAMS: dict[str, Any] = {"win_or_loss_bonus": 0}
+
+
+def compare_spades_game(
+    pyspiel: Any, rules: Ruleset, rng: random.Random, max_deals: int, seen: set[str] | None = None
+) -> int:
+    """Play deals of one game in both engines, OpenSpiel given our running scores.
+
+    Returns the deals compared. Each deal: the same legal actions and turns, the
+    same deal points, and the same running scores after it. ``seen`` collects
+    "carried bags" (a deal that scores differently from a (0, 0) start) and
+    "negative carry" (a side's score before the deal negative, not a multiple of 10).
+    """
+    game = Game(rules, players=4, seed=0, dealer=SPADES_DEALER)
+    for number in range(max_deals):
+        if game.is_over:
+            return number
+        state = pyspiel.load_game("spades", SPADES_GAME_PARAMS).new_initial_state()
+        before = [game.scores[0], game.scores[1]]
+        state.set_current_scores(before)
+        hands = deal_spades(state, rng)
+        deal = game.new_deal(hands=hands, dealer=SPADES_DEALER, number=number)
+        context = ("spades game", number, before)
+        _play_along(state, deal, spades_word, rng, context)
+        expected = [round(r) for r in state.returns()]
+        assert deal.points() == expected, (context, deal.history, deal.points(), expected)
+        game.finish_deal(deal)
+        after = state.get_current_scores()
+        assert list(game.scores) == [after[s % 2] for s in range(4)], (context, deal.history, game.scores, after)
+        if seen is not None:
+            fresh = pyspiel.load_game("spades", SPADES_GAME_PARAMS).new_initial_state()
+            for action in state.history():
+                fresh.apply_action(action)
+            if fresh.returns() != state.returns():
+                seen.add("carried bags")
+            if any(b < 0 and b % 10 for b in before):
+                seen.add("negative carry")
+    return max_deals
+
+
+def compare_oh_hell(pyspiel: Any, rules: Ruleset, options: dict[str, Any], rng: random.Random) -> int:
+    """Play one random Oh Hell deal in both engines; assert they agree. Returns the steps compared."""
+    n = options["players"]
+    state = pyspiel.load_game("oh_hell", dict(options)).new_initial_state()
+    tricks = rng.choice(state.legal_actions())
+    state.apply_action(tricks)
+    dealer = rng.choice(state.legal_actions())
+    state.apply_action(dealer)
+    hands: list[list[str]] = [[] for _ in range(n)]
+    for k in range(n * tricks):
+        card = rng.choice(state.legal_actions())
+        state.apply_action(card)
+        hands[k % n].append(oh_hell_card(card))
+    turned = rng.choice(state.legal_actions())
+    state.apply_action(turned)
+    dealt = {c for h in hands for c in h} | {oh_hell_card(turned)}
+    rest = [c for c in CODES if c not in dealt]
+    game = Game(rules, players=n, seed=0, dealer=dealer)
+    deal = game.new_deal(hands=hands, dealer=dealer, number=0, stock=[oh_hell_card(turned), *rest])
+    steps = _play_along(state, deal, oh_hell_word, rng, options)
+    expected = [round(r) for r in state.returns()]
+    assert deal.points() == expected, (options, deal.history, deal.points(), expected)
+    return steps
+
+
+def openspiel_playout(pyspiel: Any, name: str, params: dict[str, Any], rng: random.Random) -> int:
+    """One random OpenSpiel episode, every player action checked against our naming of it.
+
+    Needs no ruleset: it checks the card numbering and bid ids this module relies
+    on against OpenSpiel's own action strings (``SQ``, ``Nil``, ``7``), and the
+    dealing, bidding and lead order the module docstring states, and that
+    OpenSpiel's Spades never breaks spades. Returns the player actions checked.
+    """
+    state = pyspiel.load_game(name, dict(params)).new_initial_state()
+    word = spades_word if name == "spades" else oh_hell_word
+    n = state.num_players()
+    dealer = SPADES_DEALER
+    tricks = 13
+    if name == "oh_hell":
+        tricks = rng.choice(state.legal_actions())
+        state.apply_action(tricks)
+        dealer = rng.choice(state.legal_actions())
+        state.apply_action(dealer)
+    holder: dict[str, int] = {}
+    for k in range(n * tricks):
+        card = rng.choice(state.legal_actions())
+        holder[word(card)] = k % n
+        assert state.action_to_string(-1, card)[::-1] == word(card), (name, card)
+        state.apply_action(card)
+    if name == "oh_hell":
+        state.apply_action(rng.choice(state.legal_actions()))  # the trump card
+    bids: list[int] = []
+    checked = 0
+    while not state.is_terminal():
+        player = state.current_player()
+        legal = state.legal_actions()
+        if len(bids) < n:
+            assert player == (dealer + 1 + len(bids)) % n, (name, state.history())
+            partner = bids[len(bids) - 2] if name == "spades" and len(bids) >= 2 else 0
+            expected = [BID_BASE + b for b in range(tricks + 1 - partner)]
+            if name == "oh_hell" and len(bids) == n - 1 and sum(bids) <= tricks:
+                expected.remove(BID_BASE + tricks - sum(bids))  # the hook
+            assert legal == expected, (name, state.history(), legal, expected)
+            for a in legal:
+                text = state.action_to_string(player, a)
+                assert word(a) == ("nil" if text == "Nil" else f"bid {text}"), (name, a, text)
+            action = rng.choice(legal)
+            bids.append(action - BID_BASE)
+        else:
+            if checked == n:  # the first lead
+                assert player == (dealer + 1) % n, (name, state.history())
+            held = sorted(c for c, p in holder.items() if p == player)
+            if name == "spades" and (checked - n) % 4 == 0 and any(c[1] != "S" for c in held):
+                assert all(word(a)[1] != "S" for a in legal), (name, state.history(), held)  # never broken
+            for a in legal:
+                assert holder[word(a)] == player, (name, a, player)
+                assert state.action_to_string(player, a)[::-1] == word(a), (name, a)
+            action = rng.choice(legal)
+            del holder[word(action)]
+        state.apply_action(action)
+        checked += 1
+    return checked

@@ -183,6 +183,12 @@ class Deal:
         self._deciding: list[int] = []  # seats still to say alone/partner
         # play
         self.table: TrumpTable = rules.trump_table(self.trump)
+        # The hot path reads these tables often: keep them on the deal itself.
+        self._keys: tuple[tuple[int, ...], ...] = self.table.keys
+        self._eff_mask: tuple[int, ...] = self.table.eff_mask
+        self._eff_suit: tuple[int, ...] = self.table.eff_suit
+        self._first_forbid: int = layout.first_trick_forbid
+        self._end_early: bool = bool(rules.end_early)
         self.trick: list[tuple[int, int]] = []  # (seat, card) of the trick in progress
         # finished tricks as (leader, [(seat, card)...], winner); see `tricks`
         self._tricks: list[tuple[int, list[tuple[int, int]], int]] = []
@@ -198,7 +204,10 @@ class Deal:
         self._win_key = -1
         self._active = n
         self._next = [(s + 1) % n for s in range(n)]
-        self._legal_cache: tuple[int, int] = (-1, 0)
+        self._cache_stamp = -1  # the legal play mask, cached per state (one state per card played)
+        self._cache_mask = 0
+        self._words_stamp = -1  # the legal bids, cached per state (one state per action)
+        self._words: list[str] = []
         self._points: list[int] | None = None
         self._moon_choice: str | None = None
         self.shooter: int | None = None
@@ -231,7 +240,9 @@ class Deal:
         self._start_play()
 
     def _start_play(self) -> None:
-        self.table = self.rules.trump_table(self.trump)
+        if self.table.trump != self.trump:
+            table = self.table = self.rules.trump_table(self.trump)
+            self._keys, self._eff_mask, self._eff_suit = table.keys, table.eff_mask, table.eff_suit
         self.phase = "play"
         layout = self.layout
         if layout.opening_card is not None:
@@ -309,7 +320,7 @@ class Deal:
             assert self.to_act is not None
             return mask_codes(self.hands[self.to_act] & ~self.passed[self.to_act])
         if phase == "bid":
-            return self._bid_actions()
+            return list(self._bid_words())
         if phase == "discard":
             assert self.to_act is not None
             hand = self.hands[self.to_act]
@@ -323,8 +334,8 @@ class Deal:
     def _legal_play_mask(self) -> int:
         """The chain of filters, cached per state (one state per card played)."""
         stamp = self.played
-        if self._legal_cache[0] == stamp:
-            return self._legal_cache[1]
+        if self._cache_stamp == stamp:
+            return self._cache_mask
         seat = self.to_act
         assert seat is not None
         layout = self.layout
@@ -339,18 +350,19 @@ class Deal:
                     taken |= know.held[other]
             hand = layout.deck & ~self._seen() & ~taken
         if self.trick:
-            follow = hand & self.table.eff_mask[self._led]
+            follow = hand & self._eff_mask[self._led]
             if follow and self.known:
                 mask = follow
             else:
                 mask = hand
-                if not self._tricks and layout.first_trick_forbid and self.known:
-                    narrowed = mask & ~layout.first_trick_forbid
+                if self._first_forbid and not self._tricks and self.known:
+                    narrowed = mask & ~self._first_forbid
                     if narrowed:
                         mask = narrowed
         else:
-            mask = self._lead_mask(hand, strict=self.known)
-        self._legal_cache = (stamp, mask)
+            mask = self._lead_mask(hand, self.known)
+        self._cache_stamp = stamp
+        self._cache_mask = mask
         return mask
 
     def _lead_mask(self, hand: int, strict: bool) -> int:
@@ -393,6 +405,14 @@ class Deal:
         last = self._bids_in_round == self.players - 1
         return spec, self.hand_size, self.bids, seat, partner, last
 
+    def _bid_words(self) -> list[str]:
+        """The legal bids, computed once per state (apply checks against the same list)."""
+        stamp = len(self.history)
+        if self._words_stamp != stamp:
+            self._words = self._bid_actions()
+            self._words_stamp = stamp
+        return self._words
+
     def _bid_actions(self) -> list[str]:
         if self._deciding:
             return ["alone", "partner"]
@@ -422,16 +442,23 @@ class Deal:
             card = CODE_INDEX.get(action)
             if card is None:
                 card = self._parse_card(action)
-            stamp, mask = self._legal_cache
-            if stamp != self.played:
-                mask = self._legal_play_mask()
+            mask = self._cache_mask if self._cache_stamp == self.played else self._legal_play_mask()
             if not mask >> card & 1:
                 raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
             self._play(seat, card)
             return
         if phase == "done":
             raise IllegalAction(seat, action, "the deal is over", "deal-over")
-        legal = self.legal_actions()
+        if phase == "pass" and seat is not None:
+            card = CODE_INDEX.get(action)
+            if card is None:
+                card = self._parse_card(action)
+            if not (self.hands[seat] & ~self.passed[seat]) >> card & 1:
+                raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
+            self.history.append((seat, CODES[card]))
+            self._pass(seat, card)
+            return
+        legal = self._bid_words() if phase == "bid" else self.legal_actions()
         if phase in ("pass", "discard"):
             code = CODES[self._parse_card(action)]
             if code not in legal:
@@ -668,14 +695,14 @@ class Deal:
         self.hands[seat] &= ~b
         trick = self.trick
         if trick:
-            key = self.table.keys[self._led][card]
+            key = self._keys[self._led][card]
             if key > self._win_key:
                 self._win_key = key
                 self._win_seat = seat
         else:
-            led = self._led = self.table.eff_suit[card]
+            led = self._led = self._eff_suit[card]
             self._win_seat = seat
-            self._win_key = self.table.keys[led][card]
+            self._win_key = self._keys[led][card]
         trick.append((seat, card))
         self.played += 1
         if b & self._breakers:
@@ -701,9 +728,8 @@ class Deal:
         if len(self._tricks) == self.hand_size:
             self._finish()
             return
-        early = self.rules.end_early
-        if early:
-            self._maybe_end_early(early)
+        if self._end_early:
+            self._maybe_end_early(self.rules.end_early)
 
     def _unplayed(self) -> int:
         """Cards still to be played (with unknown hands: every card not yet seen)."""
@@ -913,8 +939,14 @@ class Deal:
     def _side_bags(self) -> list[int]:
         """Overtricks each side carries into this deal."""
         out = [0] * (max(self.sides) + 1)
+        scoring = self.rules.bid_scoring
+        from_score = scoring is not None and scoring.bags_from_score and self.scores_before is not None
         for s, side in enumerate(self.sides):
-            out[side] = self.bags_before[s]
+            if from_score:
+                assert self.scores_before is not None
+                out[side] = self.scores_before[s]
+            else:
+                out[side] = self.bags_before[s]
         return out
 
     @property
@@ -961,7 +993,7 @@ class Deal:
     def copy(self) -> Deal:
         """An independent copy (for search and perft)."""
         # Attribute by attribute: a compiled Deal has no __dict__ to copy.
-        new = Deal.__new__(Deal)
+        new = Deal(self.rules, self.layout, dealer=self.dealer, number=self.number, hands=None, stock=[])
         new.rules, new.layout, new.players = self.rules, self.layout, self.players
         new.dealer, new.number, new.known = self.dealer, self.number, self.known
         new.hands, new.hand_size, new._stock = list(self.hands), self.hand_size, list(self._stock)
@@ -977,7 +1009,12 @@ class Deal:
         new.won, new.tricks_won, new.played = list(self.won), list(self.tricks_won), self.played
         new.broken, new._breakers, new._led = self.broken, self._breakers, self._led
         new._win_seat, new._win_key, new._active = self._win_seat, self._win_key, self._active
-        new._next, new._legal_cache, new._points = list(self._next), self._legal_cache, self._points
+        new._next, new._points = list(self._next), self._points
+        new._cache_stamp, new._cache_mask = self._cache_stamp, self._cache_mask
+        new._keys, new._eff_mask, new._eff_suit = self._keys, self._eff_mask, self._eff_suit
+        new._first_forbid = self._first_forbid
+        new._end_early = self._end_early
+        new._words_stamp, new._words = self._words_stamp, self._words
         new._moon_choice, new.shooter, new.claimed_by = self._moon_choice, self.shooter, self.claimed_by
         new.phase, new.to_act, new._leader_hint = self.phase, self.to_act, self._leader_hint
         new.know = None
@@ -989,6 +1026,23 @@ class Deal:
         return new
 
 
+def shuffle(cards: list[int], rng: random.Random) -> None:
+    """``rng.shuffle(cards)``, drawing exactly the same random bits, only faster.
+
+    This is CPython's Fisher-Yates with ``_randbelow_with_getrandbits`` spelled
+    out, so seeded games deal the same cards as before; a test compares the
+    two on many seeds.
+    """
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def shuffled_hands(
     layout: Layout, rng: random.Random, dealer: int, packets: list[int] | None, hand_size: int
 ) -> tuple[list[int], list[int], int]:
@@ -997,7 +1051,7 @@ def shuffled_hands(
     Returns the hands, the undealt cards (top first) and the last card dealt.
     """
     cards = list(layout.cards)
-    rng.shuffle(cards)
+    shuffle(cards, rng)
     n = layout.players
     hands = [0] * n
     if packets and sum(packets) == hand_size:

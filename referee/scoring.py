@@ -49,9 +49,10 @@ class BidScoring:
     nil_set: int
     blind_made: int
     blind_set: int
-    nil_tricks_are_bags: bool
+    nil_tricks: str  # what a failed nil's tricks do for the partner: "bags", "contract" or "ignored"
     bags_every: int  # 0: overtricks are not counted
     bags_points: int
+    bags_from_score: bool = False  # the carried overtricks are the last digit of the score
 
     def is_made(self, bid: int, tricks: int) -> bool:
         return tricks == bid if self.exactly else tricks >= bid
@@ -85,7 +86,8 @@ def score_bids(
 ) -> list[SideResult]:
     """Each side's result, in side order, from per-seat bids, nil kinds and tricks.
 
-    ``bags_before[side]`` is the side's overtrick count before this deal.
+    ``bags_before[side]`` is the side's overtrick count before this deal (with
+    ``bags_from_score``: the side's score, whose last digit is the count).
     """
     count = max(sides) + 1
     out = []
@@ -103,30 +105,47 @@ def score_bids(
                 bid += bids[seat]
                 taken += tricks[seat]
                 bidders += 1
-            elif kind == NIL_BID:
-                nil_points += rules.nil_made if tricks[seat] == 0 else rules.nil_set
-                nil_tricks += tricks[seat]
-            elif kind == BLIND_NIL_BID:
-                nil_points += rules.blind_made if tricks[seat] == 0 else rules.blind_set
-                nil_tricks += tricks[seat]
+            else:
+                if kind == NIL_BID:
+                    nil_points += rules.nil_made if tricks[seat] == 0 else rules.nil_set
+                else:
+                    nil_points += rules.blind_made if tricks[seat] == 0 else rules.blind_set
+                if rules.nil_tricks == "contract":
+                    taken += tricks[seat]
+                else:
+                    nil_tricks += tricks[seat]
         bags = bags_before[side] if side < len(bags_before) else 0
-        if bidders:
+        if rules.bags_from_score:
+            bags = _last_digit(bags)
+        if bidders or rules.nil_tricks == "contract":
             made = rules.is_made(bid, taken)
             contract = (rules.made if made else rules.set).of(bid, taken)
             over = max(taken - bid, 0) if made else 0
         else:  # every member bid nil: no contract to make or miss
             made, contract, over = True, 0, 0
             bid = -1
-        if rules.nil_tricks_are_bags and (made or not bidders):
+        if rules.nil_tricks == "bags" and made and nil_tricks:
+            # A failed nil's tricks do not make the partner's bid, but once it
+            # is made they are overtricks like any other.
             over += nil_tricks
+            contract += rules.made.per_overtrick * nil_tricks
         bag_points = 0
         if rules.bags_every:
             bags += over
-            while bags >= rules.bags_every:
-                bags -= rules.bags_every
-                bag_points += rules.bags_points
+            if rules.bags_from_score:  # C's integer division, as the score sheet counts
+                bag_points = rules.bags_points * int(bags / rules.bags_every)
+                bags -= rules.bags_every * int(bags / rules.bags_every)
+            else:
+                while bags >= rules.bags_every:
+                    bags -= rules.bags_every
+                    bag_points += rules.bags_points
         out.append(SideResult(side, bid, taken, made, contract, nil_points, bag_points, bags))
     return out
+
+
+def _last_digit(score: int) -> int:
+    """The last digit of ``score`` with its sign, as C's ``%`` gives it: -45 -> -5."""
+    return score % 10 if score >= 0 else -(-score % 10)
 
 
 def book_points(book: int, per_trick: int, sides: Sequence[int], tricks: Sequence[int]) -> list[int]:

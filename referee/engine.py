@@ -26,7 +26,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Final
 
+from .bidding import NOT_NIL, TrickBids, bid_word, legal_bids, read_bid, why_not
 from .cards import (
     CODE_INDEX,
     CODES,
@@ -38,7 +40,6 @@ from .cards import (
     lowest,
     mask_codes,
 )
-from .bidding import NOT_NIL, TrickBids, bid_word, legal_bids, read_bid, why_not
 from .ending import outcome
 from .errors import IllegalAction
 from .ruleset import Layout, Ruleset, TrumpTable
@@ -46,7 +47,13 @@ from .scoring import SideResult, book_points, score_bids
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
 MOON_WORDS = ("old-moon", "new-moon")
+CALL_WORDS: Final = tuple(f"call {suit}" for suit in SUITS)
 _OFFSETS = {"left": 1, "right": -1, "hold": 0}
+
+# Every (seat, code) and (seat, card) pair made once: a play records shared
+# tuples instead of allocating new ones on the hot path (tuples are immutable).
+_SEAT_CODE: Final = tuple(tuple((seat, CODES[c]) for c in range(52)) for seat in range(8))
+_SEAT_CARD: Final = tuple(tuple((seat, c) for c in range(52)) for seat in range(8))
 
 
 @dataclass(frozen=True)
@@ -429,7 +436,7 @@ class Deal:
         banned = self.upcard // 13 if rnd["exclude_turned_down"] and self.upcard is not None else -1
         for s in range(4):
             if s != banned and self.rules.full_deck & SUIT_MASKS[s]:
-                out.append(f"call {SUITS[s]}")
+                out.append(CALL_WORDS[s])
         return out
 
     # -- applying actions --------------------------------------------------------
@@ -455,12 +462,13 @@ class Deal:
                 card = self._parse_card(action)
             if not (self.hands[seat] & ~self.passed[seat]) >> card & 1:
                 raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
-            self.history.append((seat, CODES[card]))
+            self.history.append(_SEAT_CODE[seat][card])
             self._pass(seat, card)
             return
         legal = self._bid_words() if phase == "bid" else self.legal_actions()
         if phase in ("pass", "discard"):
-            code = CODES[self._parse_card(action)]
+            index = CODE_INDEX.get(action)
+            code = CODES[index if index is not None else self._parse_card(action)]
             if code not in legal:
                 raise IllegalAction(seat, action, *reversed(self._why_illegal(CODE_INDEX[code])))
             action = code
@@ -689,7 +697,7 @@ class Deal:
     def _play(self, seat: int, card: int) -> None:
         """Play ``card`` for ``seat``: the hot path, no checks."""
         b = 1 << card
-        self.history.append((seat, CODES[card]))
+        self.history.append(_SEAT_CODE[seat][card])
         if not self.known:
             self._observe(seat, card)
         self.hands[seat] &= ~b
@@ -703,7 +711,7 @@ class Deal:
             led = self._led = self._eff_suit[card]
             self._win_seat = seat
             self._win_key = self._keys[led][card]
-        trick.append((seat, card))
+        trick.append(_SEAT_CARD[seat][card])
         self.played += 1
         if b & self._breakers:
             for i, r in enumerate(self.layout.restrictions):
@@ -927,7 +935,9 @@ class Deal:
         # Side steps: their points go to every seat of the side.
         sides = self.sides
         if rules.bid_scoring is not None:
-            self.results = score_bids(rules.bid_scoring, sides, self.bids, self.nils, self.tricks_won, self._side_bags())
+            self.results = score_bids(
+                rules.bid_scoring, sides, self.bids, self.nils, self.tricks_won, self._side_bags()
+            )
             for s in range(n):
                 raw[s] += self.results[sides[s]].points
         if rules.book is not None:
@@ -1064,6 +1074,9 @@ def shuffled_hands(
                 pos += size
     else:  # one card at a time, starting left of the dealer
         pos = n * hand_size
-        for i, c in enumerate(cards[:pos]):
-            hands[(dealer + 1 + i) % n] |= 1 << c
+        for i in range(n):  # the i-th player from the dealer's left gets every n-th card
+            m = 0
+            for c in cards[i:pos:n]:
+                m |= 1 << c
+            hands[(dealer + 1 + i) % n] = m
     return hands, cards[pos:], cards[pos - 1]

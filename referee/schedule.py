@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 
@@ -19,7 +20,7 @@ def expand_schedule(turns: Sequence[int | str], most: int) -> tuple[int, ...]:
     """
     points = [most if t == "max" else int(t) for t in turns]
     sizes = [points[0]]
-    for a, b in zip(points, points[1:], strict=False):
+    for a, b in itertools.pairwise(points):
         if a == b:
             sizes.append(b)
             continue

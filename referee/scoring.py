@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .bidding import BLIND_NIL_BID, NIL_BID, NOT_NIL
+from .bidding import NIL_BID, NOT_NIL
 
 
 @dataclass(frozen=True)

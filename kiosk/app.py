@@ -91,6 +91,8 @@ class Screen:
         self.targets: list[Target] = []
         self.command: str | None = None  # the command line's text while it is open
         self.quick = False  # the last view was in quick-score mode
+        self.quick_bids = False  # ... of a bidding game: N (nil) starts an entry too
+        self.bidding = False  # the last view asked for a bid of tricks: digits and Enter bid
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -145,6 +147,8 @@ class Screen:
         s.fill(BG)
         self.targets = []
         self.quick = view.quick
+        self.quick_bids = view.quick_bids
+        self.bidding = view.bidding
         w, h = s.get_size()
         pad = max(8, h // 80)
         f = self.fonts
@@ -250,7 +254,7 @@ class Screen:
         if seat.to_act:
             pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
         self.surface.blit(img, box)
-        detail = f"{seat.tricks} · {seat.points}" if seat.points else seat.tricks
+        detail = " · ".join(part for part in (seat.bid, seat.tricks, seat.points) if part)
         sub = f.small.render(visual(detail, rtl), True, MUTED)
         self.surface.blit(sub, sub.get_rect(midtop=(x, box.bottom + 2)))
         self.targets.append(
@@ -279,7 +283,9 @@ class Screen:
         for line in view.scores:
             y += self.text(line, f.body, INK, pygame.Rect(inner.left, y, inner.width, 60), view.rtl)
         y += 8
-        for item in view.info:
+        for item in view.info:  # as many as fit: the panel never spills onto the buttons
+            if y + len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize() > inner.bottom:
+                break
             y += self.text(item, f.small, MUTED, pygame.Rect(inner.left, y, inner.width, 60), view.rtl)
         # Flags, newest first, as many as fit: the panel never spills onto the grid.
         for flag in reversed(view.flags):
@@ -450,8 +456,15 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
         if event.type == pygame.KEYDOWN and event.unicode in (":", "/"):
             screen.command = ""
             continue
-        if event.type == pygame.KEYDOWN and screen.quick and event.unicode and event.unicode in "-0123456789":
-            screen.command = "score " + event.unicode  # quick-score: numbers start a deal's points
+        starts = "-0123456789nN" if screen.quick_bids else "-0123456789"
+        if event.type == pygame.KEYDOWN and screen.quick and event.unicode and event.unicode in starts:
+            screen.command = "score " + event.unicode  # quick-score: numbers start a deal's result
+            continue
+        if event.type == pygame.KEYDOWN and screen.bidding and event.unicode and event.unicode in "0123456789nN":
+            if event.unicode in "nN":
+                yield "bid nil"
+            else:
+                screen.command = "bid " + event.unicode  # a bid of tricks: the number, then Enter
             continue
         if event.type == pygame.KEYDOWN:
             mods = pygame.key.get_mods()

@@ -8,20 +8,26 @@ of its journal of entries.
 Intents are one line of text in the operator's notation::
 
     new hearts Ann Ben Cat Dan      start a game (ruleset id or path, then names)
+    new oh-hell 5                   ... or the number of players, named 1 to 5
     dealer 2                        the first dealer (before the first deal)
                                     (in Euchre the first `card` of a deal is the upcard too)
     names Ann Ben Cat Dan           rename the players
     mode quick                      enter deal results only (default: cards)
-    upcard 9H                       the turned-up card (Euchre), at each deal
+    upcard 9H                       the turned-up card (Euchre, Oh Hell), or Whist's dealer's
+                                    last card, shown for trump; at each deal
     lead 1                          who leads the first trick (holder of 2♣)
     card QS                         the card the seat to act played; `card QS 2` names the seat
     bid order-up | bid call H | bid pass | bid alone | bid partner
+    bid 3 | bid nil | bid blind-nil     a bid of tricks (Spades, Oh Hell); `bid n` is nil
     choose old-moon | choose new-moon
     answer yes | answer no          to the kiosk's question ("only hearts left?")
     confirm                         apply the ruleset's penalty for the last flag
     claim 2                         seat 2 takes the remaining tricks
     score 0 13 5 8                  quick-score: one deal's points per player
-    fix 3 0 13 5 8                  quick-score: correct deal 3
+    score bid 3 4 nil 5 tricks 4 4 0 5
+                                    quick-score in bidding games: each player's bid and
+                                    tricks (typed `score 3 4 n 5 / 4 4 0 5` just as well)
+    fix 3 0 13 5 8                  quick-score: correct deal 3 (`fix 3 bid ... tricks ...`)
     undo | redo
 
 Refused intents return the same model with ``error`` set: nothing is lost
@@ -31,7 +37,6 @@ and nothing is recorded.
 from __future__ import annotations
 
 import copy
-import itertools
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -39,7 +44,7 @@ from generator.i18n import N_
 from referee import Game, IllegalAction, Reason, Ruleset, RulesetError, load_ruleset
 from referee.cards import CODES, Card
 from referee.engine import Deal, Note
-from referee.game import outcome
+from referee.results import ResultError, check_bid, check_points, revoke_penalty, table_bid
 
 MAX_NAME = 24
 
@@ -110,6 +115,11 @@ def _english(value: object) -> object:
 
 def msg(message: str, /, **params: object) -> Msg:
     return Msg(message, tuple(params.items()))
+
+
+def is_trick_bid(word: str) -> bool:
+    """Whether an engine bid word bids tricks (``bid 3``, ``nil``, ``blind-nil``), not trump."""
+    return word.startswith("bid ") or word in ("nil", "blind-nil")
 
 
 # Why the engine refused a card, by IllegalAction.kind, in the operator's words.
@@ -187,28 +197,33 @@ class Play:
     upcard: str | None = None
     flags: list[Flag] = field(default_factory=list)
     question: Question | None = None
-    penalties: list[tuple[int, list[int]]] = field(default_factory=list)  # (deal, points per seat)
     corrections: dict[int, list[int]] = field(default_factory=dict)  # quick-score fixes by deal number
     last_deal: Deal | None = None  # the deal just finished, for the end-of-deal screen
     seen_notes: int = 0
 
+    @property
+    def penalties(self) -> list[tuple[int, list[int]]]:
+        """(deal number, points per seat) of each confirmed penalty."""
+        return [(pen.deal + 1, list(pen.points)) for pen in self.game.penalties]
+
+    @property
+    def turns_card(self) -> bool:
+        """Whether each deal starts with a card shown to all: an upcard, or the dealer's last card."""
+        return self.rules.upcard or self.rules.trump_kind == "dealer-last-card"
+
+    @property
+    def trick_bids(self) -> bool:
+        """Whether the deal in progress is in a round of bids of tricks (Spades, Oh Hell)."""
+        d = self.deal
+        return d is not None and d.phase == "bid" and any(map(is_trick_bid, d.legal_actions()))
+
     def clone(self) -> Play:
         new = copy.copy(self)
-        new.game = _copy_game(self.game)
+        new.game = self.game.copy()
         new.deal = self.deal.copy() if self.deal is not None else None
         new.flags = list(self.flags)
-        new.penalties = [(d, list(p)) for d, p in self.penalties]
         new.corrections = {k: list(v) for k, v in self.corrections.items()}
         return new
-
-
-def _copy_game(game: Game) -> Game:
-    new = copy.copy(game)
-    new.scores = list(game.scores)
-    new.results = list(game.results)
-    new.winners = list(game.winners)
-    new.rng = copy.copy(game.rng)
-    return new
 
 
 @dataclass(frozen=True)
@@ -226,9 +241,25 @@ class Model:
 
 
 def parse(line: str) -> list[str]:
-    words = line.strip().split()
+    words = line.replace("/", " / ").strip().split()
     if not words:
         raise IntentError(msg(N_("empty entry")))
+    return words
+
+
+def canonical_words(words: list[str]) -> list[str]:
+    """The journal's spelling of an entry: `bid n` is `bid nil`; `score 3 n / 4 0` is `score bid 3 nil tricks 4 0`."""
+    verb, args = words[0].lower(), words[1:]
+    if verb == "bid" and len(args) == 1 and args[0].lower() in ("n", "nil", "bn", "blind-nil"):
+        return ["bid", table_bid(args[0])]
+    if verb in ("score", "fix") and "/" in args:
+        head = args[:1] if verb == "fix" else []
+        rest = args[len(head) :]
+        cut = rest.index("/")
+        bids = [table_bid(b).removeprefix("bid ") for b in rest[:cut]]
+        return [verb, *head, "bid", *bids, "tricks", *rest[cut + 1 :]]
+    if verb in ("score", "fix") and any(a.lower() == "bid" for a in args):
+        return [verb, *[table_bid(a).removeprefix("bid ") if a.lower() in ("n", "bn") else a for a in args]]
     return words
 
 
@@ -241,9 +272,12 @@ def step(model: Model, line: str) -> Model:
             return _undo(model, line)
         if verb == "redo":
             return _redo(model, line)
+        words = canonical_words(words)
         new_play, notice = _apply(model.play, words)
     except IntentError as exc:
         return replace(model, error=exc.msg)
+    except ResultError as exc:
+        return replace(model, error=result_msg(model.play, exc))
     except IllegalAction as exc:
         return replace(model, error=_refusal(model, exc))
     except RulesetError as exc:
@@ -352,6 +386,8 @@ def _new_game(args: list[str]) -> tuple[Play, Msg]:
     ref, names = args[0], args[1:]
     rules = load_ruleset(Path(ref) if ref.endswith((".yaml", ".yml")) else ref)
     players = len(names) or rules.default_players
+    if len(names) == 1 and names[0].isdigit():  # `new oh-hell 5`: five players, named 1 to 5
+        players, names = int(names[0]), []
     if players not in rules.player_counts:
         raise IntentError(
             msg(
@@ -396,7 +432,7 @@ def _dealer(p: Play, args: list[str]) -> Msg:
     if p.game.results or (p.deal is not None and p.deal.history) or p.upcard is not None:
         raise IntentError(msg(N_("the dealer can only be set before the first deal")))
     seat = _seat(p, args[0] if args else "")
-    p.game.dealer = seat
+    p.game.set_first_dealer(seat)
     p.deal = None  # an untouched deal is dealt again by the new dealer
     return msg(N_("dealer: %(name)s"), name=p.names[seat])
 
@@ -425,7 +461,7 @@ def _ensure_deal(p: Play) -> Deal:
         return p.deal
     if p.mode != "cards":
         raise IntentError(msg(N_("quick-score mode: enter score ... for each deal")))
-    if p.rules.upcard and p.upcard is None:
+    if p.turns_card and p.upcard is None:
         raise IntentError(msg(N_("enter the upcard first: upcard 9H")))
     stock = [p.upcard] if p.upcard else None
     p.deal = p.game.new_deal(stock=stock)
@@ -433,7 +469,7 @@ def _ensure_deal(p: Play) -> Deal:
 
 
 def _upcard(p: Play, args: list[str]) -> Msg:
-    if not p.rules.upcard:
+    if not p.turns_card:
         raise IntentError(msg(N_("this game turns up no card")))
     if p.deal is not None:
         raise IntentError(msg(N_("the upcard is entered before the bidding")))
@@ -468,7 +504,7 @@ def _lead(p: Play, args: list[str]) -> Msg:
 def _card(p: Play, args: list[str]) -> Msg:
     if p.question is not None:
         raise IntentError(msg(N_("answer the question first: answer yes or answer no")))
-    if p.rules.upcard and p.upcard is None and p.deal is None and p.mode == "cards":
+    if p.turns_card and p.upcard is None and p.deal is None and p.mode == "cards":
         return _upcard(p, args[:1])  # the first card entered in a deal is the upcard
     deal = _ensure_deal(p)
     code = _card_code(args)
@@ -530,22 +566,10 @@ def _confirm(p: Play, args: list[str]) -> Msg:
     i = open_flags[-1]
     flag = p.flags[i]
     p.flags[i] = replace(flag, confirmed=True)
-    penalty = p.rules.revoke_penalty
-    if not penalty:
+    points = revoke_penalty(p.rules, p.game.layout, flag.seat)
+    if points is None:
         return msg(N_("flag confirmed (this ruleset sets no penalty)"))
-    layout = p.game.layout
-    offender = layout.teams[flag.seat] if p.rules.score_teams != "individual" else flag.seat
-    points = [0] * p.game.players
-    for seat in range(p.game.players):
-        side = layout.teams[seat] if p.rules.score_teams != "individual" else seat
-        gets = side != offender if penalty.get("to", "opponents") == "opponents" else side == offender
-        if gets:
-            points[seat] = penalty["points"]
-    p.penalties.append((flag.deal, points))
-    sign = p.rules.count_sign
-    p.game.scores = [s + sign * q for s, q in zip(p.game.scores, points, strict=True)]
-    # A penalty can decide the game as much as a deal can.
-    p.game.is_over, p.game.winners = outcome(p.rules, p.game.layout, p.game.scores, p.game.deals_played)
+    p.game.add_penalty(points, flag.deal - 1)  # a penalty can decide the game as much as a deal can
     return msg(N_("penalty applied"))
 
 
@@ -558,6 +582,10 @@ def _bid(p: Play, args: list[str]) -> Msg:
         word = "call " + word[5:].upper()
     seat = deal.to_act
     assert seat is not None
+    if p.trick_bids:
+        word = table_bid(word)
+        # The referee's own check, for a reason in the operator's words (the hook, the range).
+        check_bid(p.rules, p.game.players, deal.hand_size, deal.bids, seat, word)
     deal.apply(word)
     _after_action(p)
     return msg(N_("%(name)s: %(bid)s."), name=p.names[seat], bid=BidWord(word))
@@ -594,111 +622,81 @@ def _after_action(p: Play) -> None:
 
 # -- quick-score -------------------------------------------------------------------
 
-
-def possible_totals(rules: Ruleset, players: int) -> set[int]:
-    """The totals one deal's points can add up to under the ruleset."""
-    layout = rules.layout(players)
-    penalty = sum(v for v in layout.points if v > 0)
-    bonus = sum(v for v in layout.points if v < 0)
-    totals = {penalty + bonus}
-    kind = rules.moon_kind
-    if kind != "none":
-        old = (players - 1) * layout.moon_points + bonus
-        new = -layout.moon_points + bonus
-        if rules.moon_partner == "exempt" and rules.teams_kind == "opposite":
-            old = (players - 2) * layout.moon_points + bonus
-        totals |= {"old": {old}, "new": {new}, "positive": {new}, "mixed": {old, new}, "choose": {old, new}}[kind]
-    if rules.no_tricks_bonus:
-        totals = {t + k * rules.no_tricks_bonus for t in totals for k in range(players)}
-    return totals
-
-
-def check_quick_score(rules: Ruleset, players: int, points: list[int]) -> None:
-    """Raise IntentError unless ``points`` can be one deal's result."""
-    if rules.trick_rows:
-        layout = rules.layout(players)
-        sides = {layout.teams[s] for s in range(players)}
-        for side in sides:
-            if len({points[s] for s in range(players) if layout.teams[s] == side}) != 1:
-                raise IntentError(msg(N_("partners score the same: give both the same points")))
-        scoring = [s for s in sides if points[next(t for t in range(players) if layout.teams[t] == s)]]
-        values = {row.points for row in rules.trick_rows}
-        if len(scoring) > 1:
-            raise IntentError(msg(N_("only one side scores in a deal")))
-        can_redeal = bool(rules.bidding_rounds) and not rules.bidding_rounds[-1]["stick_the_dealer"]
-        if not scoring and not can_redeal:
-            raise IntentError(msg(N_("One side scores in every deal of this game.")))
-        if scoring and max(points) not in values:
-            raise IntentError(
-                msg(
-                    N_("A side scores %(allowed)s points in a deal, not %(points)s."),
-                    allowed=Choices(tuple(sorted(values))),
-                    points=max(points),
-                )
-            )
-        return
-    totals = possible_totals(rules, players)
-    if sum(points) not in totals:
-        raise IntentError(
-            msg(
-                N_("The points add up to %(total)s; a deal of %(ruleset)s gives %(allowed)s."),
-                total=sum(points),
-                ruleset=Title(rules.title),
-                allowed=Choices(tuple(sorted(totals))),
-            )
-        )
-    if not _possible_deal(rules, players, points):
-        raise IntentError(msg(N_("No deal of %(ruleset)s can end with these points."), ruleset=Title(rules.title)))
+# Why a deal's result or a bid is refused, by referee.results.ResultError.kind.
+RESULT_REFUSALS = {
+    "count": N_("give %(n)s numbers, one per player"),
+    "bids-needed": N_("Enter each player's bid, then / and the tricks each took: score %(example)s"),
+    "points-needed": N_("Enter each player's points: score %(example)s"),
+    "partners": N_("partners score the same: give both the same points"),
+    "one-side": N_("only one side scores in a deal"),
+    "a-side-scores": N_("One side scores in every deal of this game."),
+    "side-points": N_("A side scores %(allowed)s points in a deal, not %(points)s."),
+    "total": N_("The points add up to %(total)s; a deal of %(ruleset)s gives %(allowed)s."),
+    "impossible": N_("No deal of %(ruleset)s can end with these points."),
+    "no-bids": N_("This game has no bids of tricks."),
+    "not-a-bid": N_("“%(text)s” is not a bid: give a number of tricks."),
+    "no-nil": N_("This game has no nil bid."),
+    "no-blind-nil": N_("This game has no blind nil bid."),
+    "hook": N_(
+        "The hook rule: %(name)s bids last and may not bid %(bid)s, "
+        "which would make the bids add up to the number of tricks in the deal (%(tricks)s)."
+    ),
+    "range": N_("%(name)s may bid from %(low)s to %(high)s tricks, not %(bid)s."),
+    "side-max": N_("%(name)s and partner may bid at most %(most)s tricks together."),
+    "bid-not-now": N_("%(name)s cannot bid that now."),
+    "bid-count": N_("give %(n)s bids, one per player"),
+    "trick-count": N_("give %(n)s numbers of tricks, one per player"),
+    "tricks-range": N_("Tricks must be from 0 to %(high)s, not %(tricks)s."),
+    "tricks-total": N_("The tricks add up to %(total)s; this deal has %(tricks)s tricks."),
+}
 
 
-def _possible_deal(rules: Ruleset, players: int, points: list[int]) -> bool:
-    """Whether some deal ends with exactly ``points``: a plain split, or a moon."""
-    layout = rules.layout(players)
-    penalty = sum(v for v in layout.points if v > 0)
-    bonuses = [v for v in layout.points if v < 0]
-    # No moon: the deal's own total (a no-trick bonus per player at most), and each
-    # player between nothing and every penalty card, plus bonus cards.
-    plain_totals = {penalty + sum(bonuses) + k * rules.no_tricks_bonus for k in range(players)}
-    low = sum(bonuses) + min(0, rules.no_tricks_bonus)
-    high = penalty + max(0, rules.no_tricks_bonus)
-    plain = sum(points) in plain_totals and all(low <= p <= high for p in points)
-    kind = rules.moon_kind
-    if kind == "none":
-        return plain
-    value = layout.moon_points
-    required_bonus = [layout.points[c] for c in range(52) if layout.moon_cards >> c & 1 and layout.points[c] < 0]
-    free_bonus = [v for v in bonuses if v not in required_bonus] if required_bonus else bonuses
-    for shooter in range(players):
-        kinds = {"old": ["old"], "new": ["new"], "positive": ["new"]}.get(kind, ["old", "new"])
-        for k in kinds:
-            base = [0] * players
-            for s in range(players):
-                if s == shooter:
-                    base[s] = sum(required_bonus) - (value if k == "new" else 0)
-                elif k == "old" and not (rules.moon_partner == "exempt" and layout.teams[s] == layout.teams[shooter]):
-                    base[s] = value
-            # Each free bonus card went to someone: try every assignment.
-            for owners in itertools.product(range(players), repeat=len(free_bonus)):
-                vector = list(base)
-                for owner, v in zip(owners, free_bonus, strict=True):
-                    vector[owner] += v
-                if vector == points:
-                    return True
-    return plain
+def result_msg(play: Play | None, exc: ResultError) -> Msg:
+    """A refused result or bid, in the operator's words."""
+    params: dict[str, object] = {}
+    for key, value in exc.params.items():
+        params[key] = Choices(tuple(value)) if isinstance(value, tuple) else value
+    if play is not None:
+        params["ruleset"] = Title(play.rules.title)
+        seat = exc.params.get("seat")
+        if seat is None and play.deal is not None:
+            seat = play.deal.to_act
+        params["name"] = play.names[seat] if isinstance(seat, int) else ""
+        params["example"] = quick_example(play)
+    text = RESULT_REFUSALS.get(exc.kind)
+    if text is None:
+        return msg(N_("Not possible: %(problem)s"), problem=_one_line(exc))
+    return msg(text, **params)
+
+
+def quick_example(play: Play) -> str:
+    """A sample quick-score entry for this game: the points, or the bids and tricks."""
+    n = play.game.players
+    if play.rules.bid_scoring is None:
+        return " ".join(["0"] * n)
+    hand = play.game.layout.hand_size_of(min(play.game.number, max(0, len(play.game.layout.schedule) - 1)))
+    tricks = [hand // n + (1 if s < hand % n else 0) for s in range(n)]
+    return " ".join(map(str, tricks)) + " / " + " ".join(map(str, tricks))
 
 
 def _score(p: Play, args: list[str]) -> Msg:
     if p.mode != "quick":
         raise IntentError(msg(N_("enter cards, or switch with mode quick")))
-    points = _points(p, args)
-    check_quick_score(p.rules, p.game.players, points)
-    p.game.record_deal(points)
+    if p.rules.bid_scoring is not None:
+        bids, tricks = _bids_and_tricks(p, args)
+        p.game.record_bids(bids, tricks)
+    else:
+        points = _points(p, args)
+        check_points(p.rules, p.game.players, points)
+        p.game.record_deal(points)
     p.last_deal = None
     return msg(N_("deal scored"))
 
 
 def _points(p: Play, args: list[str]) -> list[int]:
     n = p.game.players
+    if args and args[0].lower() == "bid":
+        raise ResultError("points-needed", "this game is scored from points")
     if len(args) != n:
         raise IntentError(msg(N_("give %(n)s numbers, one per player"), n=n))
     try:
@@ -707,24 +705,31 @@ def _points(p: Play, args: list[str]) -> list[int]:
         raise IntentError(msg(N_("points must be whole numbers"))) from None
 
 
+def _bids_and_tricks(p: Play, args: list[str]) -> tuple[list[str], list[int]]:
+    """``bid 3 4 nil 5 tricks 4 4 0 5``: each player's bid, then each player's tricks."""
+    words = [a.lower() for a in args]
+    if not words or words[0] != "bid" or "tricks" not in words:
+        raise ResultError("bids-needed", "give each player's bid and tricks")
+    cut = words.index("tricks")
+    bids, tricks = words[1:cut], words[cut + 1 :]
+    try:
+        numbers = [int(t) for t in tricks]
+    except ValueError:
+        raise IntentError(msg(N_("tricks must be whole numbers"))) from None
+    return bids, numbers
+
+
 def _fix(p: Play, args: list[str]) -> Msg:
     if p.mode != "quick":
         raise IntentError(msg(N_("corrections are for quick-score games")))
     number = _int(args[0] if args else "", Word(N_("deal")), 1, max(1, len(p.game.results)))
-    points = _points(p, args[1:])
-    check_quick_score(p.rules, p.game.players, points)
-    old = p.game.results[number - 1]
-    sign = p.rules.count_sign
-    delta = [sign * (new - was) for new, was in zip(points, old.points, strict=True)]
-    results = list(p.game.results)
-    running = list(results[number - 2].scores) if number > 1 else [p.rules.start] * p.game.players
-    for i in range(number - 1, len(results)):
-        r = results[i]
-        pts = points if i == number - 1 else list(r.points)
-        running = [s + sign * q for s, q in zip(running, pts, strict=True)]
-        results[i] = replace(r, points=tuple(pts), scores=tuple(running))
-    p.game.results = results
-    p.game.scores = [s + d for s, d in zip(p.game.scores, delta, strict=True)]
-    p.game.is_over, p.game.winners = outcome(p.rules, p.game.layout, p.game.scores, p.game.deals_played)
+    if p.rules.bid_scoring is not None:
+        bids, tricks = _bids_and_tricks(p, args[1:])
+        result = p.game.correct_bids(number - 1, bids, tricks)
+        points = list(result.points)
+    else:
+        points = _points(p, args[1:])
+        check_points(p.rules, p.game.players, points)
+        p.game.correct(number - 1, points)
     p.corrections[number] = points
     return msg(N_("deal %(number)s corrected"), number=number)

@@ -1,8 +1,9 @@
 """Scripts of operator intents for whole games, made by bots playing for real.
 
 ``python -m kiosk.demo hearts --seed 1 > hearts.txt`` writes what an operator
-would type while four bots play a whole game with known hands: the upcard,
-who leads, each card, each bid, "answer yes" whenever the kiosk must ask (the
+would type while bots play a whole game with known hands: the upcard (or
+Whist's turned card), who leads, each card, each bid (``bid order-up``,
+``bid 3``, ``bid nil``), "answer yes" whenever the kiosk must ask (the
 bots only break a restriction when they hold nothing else). The tests,
 the benchmark and the README screenshots replay such scripts.
 """
@@ -27,9 +28,10 @@ def game_script(ruleset: str, seed: int = 1, names: list[str] | None = None, max
     shadow = Game(rules, players=game.players, seed=seed, dealer=0, unknown_hands=True)
     while not game.is_over and len(game.results) < max_deals:
         deal = game.new_deal()
-        if deal.upcard is not None:
-            lines.append(f"upcard {CODES[deal.upcard]}")
-        view = shadow.new_deal(stock=[CODES[deal.upcard]] if deal.upcard is not None else None)
+        shown = deal.upcard if deal.upcard is not None else deal.turned  # Whist: the dealer's last card
+        if shown is not None:
+            lines.append(f"upcard {CODES[shown]}")
+        view = shadow.new_deal(stock=[CODES[shown]] if shown is not None else None)
         while deal.phase != "done":
             if deal.phase == "pass":  # passing is not entered at a real table
                 deal.apply(choose(deal, rng))
@@ -45,7 +47,7 @@ def game_script(ruleset: str, seed: int = 1, names: list[str] | None = None, max
             if deal.phase == "play":
                 lines.append(f"card {action}")
             elif deal.phase == "bid":
-                lines.append(f"bid {action}")
+                lines.append(action if action.startswith("bid ") else f"bid {action}")
             elif deal.phase == "choose":
                 lines.append(f"choose {action}")
             deal.apply(action)

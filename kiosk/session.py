@@ -3,8 +3,9 @@
 :meth:`Session.submit` is the one way in: it steps the model, and only when
 the core accepts the intent, commits the entry to the journal; the caller
 shows the new view after that, so nothing acknowledged is ever lost.
-Session-level intents (``resume N``, ``lang he``, ``colours four``) change
-what is shown, not the game, and are not journaled.
+Session-level intents (``resume N``, ``lang he``, ``colours four``, ``pick
+oh-hell``: choose the number of players of a game for several) change what
+is shown, not the game, and are not journaled.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
-from generator.i18n import LANGUAGES, N_, Lang, load_lang
+from generator.i18n import LANGUAGES, N_, NN_, Lang, load_lang
 from generator.site import title_of
 from referee import Ruleset, RulesetError, load_ruleset
 from referee.loader import bundled_ids
@@ -29,6 +30,9 @@ T_FOUR_COLOURS = N_("Four-colour suits")
 T_TWO_COLOURS = N_("Two-colour suits")
 T_EXPORT = N_("Save the game record")
 T_EXPORTED_TO = N_("Saved the game record in %(folder)s.")
+T_HOW_MANY = N_("%(ruleset)s: how many players?")
+T_PLAYERS = NN_("%(count)s player", "%(count)s players")
+T_BACK = N_("Back")
 
 
 class Session:
@@ -42,6 +46,7 @@ class Session:
         self.notice = journal.notice
         self._over: dict[tuple[int, int], bool] = {}
         self._rules: dict[str, Ruleset | None] = {}
+        self.picking: str | None = None  # the ruleset whose number of players the setup screen asks
 
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
@@ -83,11 +88,16 @@ class Session:
         if verb == "resume" and len(words) == 2 and words[1].isdigit():
             self.resume(int(words[1]))
             return self.view()
+        if verb == "pick" and len(words) <= 2:
+            self.picking = words[1] if len(words) == 2 and self._ruleset(words[1]) is not None else None
+            return self.view()
         # A new game starts from nothing: the last game's entries and undo stay with it.
         new = step(Model() if verb == "new" else self.model, line)
         if new.error is None:
             if verb == "new" or self.game_id is None:
-                self.game_id = self.journal.new_game(words[1] if len(words) > 1 else "", " ".join(words[2:]))
+                names = " ".join(new.play.names) if new.play is not None else " ".join(words[2:])
+                self.game_id = self.journal.new_game(words[1] if len(words) > 1 else "", names)
+                self.picking = None
             # Durable before the screen says anything: the commit returns after fsync.
             self.journal.append(self.game_id, new.entries[-1])
         self.model = new
@@ -99,6 +109,9 @@ class Session:
             view = replace(view, buttons=[*view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
         if self.model.play is None:
             view = replace(view, buttons=self.setup_buttons() + view.buttons, notice=self.notice or view.notice)
+            rules = self._ruleset(self.picking) if self.picking else None
+            if rules is not None:
+                view = replace(view, status=self.lang.gettext(T_HOW_MANY) % {"ruleset": title_of(self.lang, rules)})
         return view
 
     def _ruleset(self, ref: str) -> Ruleset | None:
@@ -113,6 +126,13 @@ class Session:
     def setup_buttons(self) -> list[Button]:
         """Resume an unfinished game, start a new one, pick the language and colours."""
         lang = self.lang
+        picked = self._ruleset(self.picking) if self.picking else None
+        if picked is not None:  # how many players, for a game of several
+            counts = [
+                Button(lang.ngettext(*T_PLAYERS, n) % {"count": lang.number(n)}, f"new {self.picking} {n}", "players")
+                for n in picked.player_counts
+            ]
+            return [*counts, Button(lang.gettext(T_BACK), "pick", "lang")]
         buttons = []
         infos = {info.id: info for info in self.journal.games()}
         for gid in self.unfinished():
@@ -128,7 +148,8 @@ class Session:
         for rid in bundled_ids():
             bundled = self._ruleset(rid)
             if bundled is not None:
-                buttons.append(Button(title_of(lang, bundled), f"new {rid}", "ruleset"))
+                several = len(bundled.player_counts) > 1  # the next screen asks how many play
+                buttons.append(Button(title_of(lang, bundled), f"pick {rid}" if several else f"new {rid}", "ruleset"))
         for code in LANGUAGES:
             buttons.append(Button(self._lang(code).name, f"lang {code}", "lang"))
         colours = T_TWO_COLOURS if self.four_colour else T_FOUR_COLOURS
@@ -145,7 +166,13 @@ class Session:
             "players": play.names,
             "entries": list(self.model.entries),
             "deals": [
-                {"number": r.number + 1, "dealer": r.dealer, "points": list(r.points), "scores": list(r.scores)}
+                {
+                    "number": r.number + 1,
+                    "dealer": r.dealer,
+                    "points": list(r.points),
+                    "scores": list(r.scores),
+                    **({"bids": list(r.bids), "tricks": list(r.tricks)} if r.bids else {}),
+                }
                 for r in play.game.results
             ],
             "scores": list(play.game.scores),

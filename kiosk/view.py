@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 from generator.i18n import N_, NN_, Lang
 from generator.names import DIRECTIONS, card_name, card_the, suit_name, tr
 from generator.site import free_text
-from referee.cards import CODES, RANKS, SUIT_SYMBOLS, SUITS
-from referee.game import side_of
+from referee.cards import CODES, RANKS, SUIT_MASKS, SUIT_SYMBOLS, SUITS
+from referee.game import DealResult, side_of
+from referee.results import forbidden_bid
 
-from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Play, Title, Word
+from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Play, Title, Word, is_trick_bid, quick_example
 
 T_DEAL = N_("Deal %(number)s")
 T_DEALER = N_("Dealer: %(name)s")
@@ -66,6 +67,27 @@ T_MODE_QUICK = N_("Enter deal results only")
 T_MODE_CARDS = N_("Enter every card")
 T_QUICK_HINT = N_("Type the points in seat order, separated by spaces, then Enter.")
 T_SIDE_SCORE = N_("%(names)s: %(score)s")
+T_BAGS = NN_("%(names)s: %(count)s bag", "%(names)s: %(count)s bags")
+T_SPADES_BROKEN = N_("Spades broken")
+T_SPADES_NOT_BROKEN = N_("Spades not broken")
+T_HAND_SIZE = NN_("%(count)s card each", "%(count)s cards each")
+T_TURN = N_("Enter the dealer's last card, turned up for trump.")
+T_TURNED = N_("The dealer's card: %(card)s")
+T_BID_N = N_("bid %(count)s")
+T_NIL = N_("nil")
+T_BLIND_NIL = N_("blind nil")
+T_BID_HINT = N_("Tap the bid, or type the number and Enter.")
+T_BID_HINT_NIL = N_("Tap the bid, or type the number and Enter; N bids nil.")
+T_SIDE_BID = N_("%(names)s: bid %(bid)s, %(tricks)s taken")
+T_SIDE_NIL = N_("%(names)s: nil, %(tricks)s taken")
+T_HOOK = N_("The hook: %(name)s bids last and may not bid %(bid)s.")
+T_BIDS_TOTAL = N_("Bids: %(bid)s for %(tricks)s tricks")
+T_SIDE_TRICKS = NN_("%(names)s: %(count)s trick taken", "%(names)s: %(count)s tricks taken")
+T_DEAL_BIDS = N_("Deal %(number)s: %(names)s bid %(bid)s, took %(tricks)s")
+T_QUICK_BIDS = N_("Enter each player's bid and tricks for deal %(number)s.")
+T_QUICK_BIDS_HINT = N_(
+    "Type the bids in seat order (a number, or N for nil), then / and the tricks each took, then Enter: %(example)s"
+)
 
 BID_LABELS = {"pass": T_PASS_BID, "order-up": T_ORDER_UP, "alone": T_GO_ALONE, "partner": T_WITH_PARTNER}
 
@@ -100,6 +122,7 @@ class SeatView:
     card: CardCell | None  # the card this seat played to the current trick
     out: bool  # sits this deal out
     flagged: bool
+    bid: str = ""  # what the seat bid this deal (`bid 3`, `nil`), in words
 
 
 @dataclass(frozen=True)
@@ -119,6 +142,8 @@ class View:
     names: list[str] = field(default_factory=list)
     scores: list[str] = field(default_factory=list)  # one line per player, or per side with partners
     quick: bool = False  # quick-score mode: typed numbers are a deal's points
+    quick_bids: bool = False  # ... and they are bids and tricks: N (nil) starts the entry too
+    bidding: bool = False  # a bid of tricks is due: typed digits and Enter bid, N bids nil
     game_over: bool = False
     standings: list[str] = field(default_factory=list)
     four_colour: bool = False
@@ -150,9 +175,23 @@ def say(lang: Lang, message: Msg | None) -> str | None:
 
 
 def bid_label(lang: Lang, word: str) -> str:
+    """A bid in words: `call H` is "Call hearts", `bid 3` is "bid 3", `nil` is "nil"."""
     if word.startswith("call "):
         return lang.gettext(T_CALL) % {"suit": suit_name(lang, word[-1])}
+    if word.startswith("bid "):
+        return lang.gettext(T_BID_N) % {"count": lang.number(int(word[4:]))}
+    if word == "nil":
+        return lang.gettext(T_NIL)
+    if word == "blind-nil":
+        return lang.gettext(T_BLIND_NIL)
     return lang.gettext(BID_LABELS[word])
+
+
+def bid_button(lang: Lang, word: str) -> Button:
+    """A button for one legal bid: a bare number for a bid of tricks, else the bid in words."""
+    label = lang.number(int(word[4:])) if word.startswith("bid ") else bid_label(lang, word)
+    intent = word if word.startswith("bid ") else f"bid {word}"
+    return Button(label[:1].upper() + label[1:], intent, "bid")
 
 
 def flag_text(lang: Lang, flag: Flag, names: list[str]) -> str:
@@ -226,7 +265,16 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         header.append(
             g(T_DIRECTION_HOLD) if direction == "hold" else g(T_PASS) % {"direction": tr(lang, DIRECTIONS[direction])}
         )
+    if game.layout.schedule and not game.is_over:  # Oh Hell: the hand size changes from deal to deal
+        size = deal.hand_size if deal is not None else game.layout.hand_size_of(game.number)
+        header.append(lang.ngettext(*T_HAND_SIZE, size) % {"count": lang.number(size)})
+    # Between deals, the next deal as it will start (its bidding, or who leads).
+    current = deal
+    if deal is None and play.mode == "cards" and not game.is_over and not play.turns_card:
+        current = game.new_deal()
     seen = 0
+    bidding = False
+    hint = ""  # how to enter what is asked, below everything else
     info: list[str] = []
     buttons: list[Button] = []
     status = ""
@@ -243,11 +291,30 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         tricks_won = list(deal.tricks_won)
         taken = deal.taken_points()
         if deal.layout.restrictions:
-            info.append(g(T_BROKEN) if deal.is_broken(0) else g(T_NOT_BROKEN))
-        if deal.upcard is not None and deal.trump is None:
+            spades = deal.layout.restrictions[0].cards == SUIT_MASKS[SUITS.index("S")]
+            broken = (T_SPADES_BROKEN, T_SPADES_NOT_BROKEN) if spades else (T_BROKEN, T_NOT_BROKEN)
+            info.append(g(broken[0]) if deal.is_broken(0) else g(broken[1]))
+        if deal.upcard is not None and (deal.trump is None or rules.trump_kind == "upcard"):
             info.append(g(T_UPCARD_IS) % {"card": card_name(lang, CODES[deal.upcard])})
+        if deal.turned is not None:
+            info.append(g(T_TURNED) % {"card": card_name(lang, CODES[deal.turned])})
         if deal.trump is not None:
             info.append(g(T_TRUMP) % {"suit": suit_name(lang, SUITS[deal.trump])})
+        if rules.score_teams == "shared" and deal.phase != "bid" and any(b >= 0 for b in deal.bids):
+            info += _side_bids(lang, play, deal.bids, deal.nils, deal.tricks_won, T_SIDE_BID)
+        elif rules.book is not None and rules.score_teams == "shared":  # Whist: each side's tricks towards the book
+            for team in sorted(set(game.layout.teams)):
+                members = [s for s in range(game.players) if game.layout.teams[s] == team]
+                count = sum(deal.tricks_won[s] for s in members)
+                info.append(
+                    lang.ngettext(*T_SIDE_TRICKS, count)
+                    % {"names": lang.join([names[s] for s in members]), "count": lang.number(count)}
+                )
+        elif deal.phase != "bid" and any(b >= 0 for b in deal.bids):  # Oh Hell: over or under the tricks
+            info.append(
+                g(T_BIDS_TOTAL)
+                % {"bid": lang.number(sum(max(b, 0) for b in deal.bids)), "tricks": lang.number(deal.hand_size)}
+            )
         if deal.maker is not None:
             info.append(g(T_MAKER) % {"name": names[deal.maker]})
         if deal.alone and deal.maker is not None:
@@ -262,24 +329,39 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         status = g(text) % {"name": names[q.seat], "card": card_the(lang, q.card)}
         buttons = [Button(g(T_YES), "answer yes", "answer"), Button(g(T_NO), "answer no", "answer")]
     elif play.mode == "quick":
-        status = g(T_QUICK) % {"number": lang.number(number)}
-        info.append(g(T_QUICK_HINT))
+        if rules.bid_scoring is not None:
+            status = g(T_QUICK_BIDS) % {"number": lang.number(number)}
+            info.append(g(T_QUICK_BIDS_HINT) % {"example": quick_example(play)})
+        else:
+            status = g(T_QUICK) % {"number": lang.number(number)}
+            info.append(g(T_QUICK_HINT))
         buttons.append(Button(g(T_MODE_CARDS), "mode cards", "mode"))
-    elif rules.upcard and play.upcard is None:
-        status = g(T_UPCARD)
+    elif play.turns_card and play.upcard is None:
+        status = g(T_UPCARD) if rules.upcard else g(T_TURN)
         grid_enabled = True
-    elif deal is None or (deal.phase == "play" and deal.to_act is None):
+    elif current is None or (current.phase == "play" and current.to_act is None):
         opening = game.layout.opening_card
         status = (
             g(T_WHO_LEADS) % {"card": card_name(lang, CODES[opening])} if opening is not None else g(T_WHO_LEADS_ANY)
         )
         buttons = [Button(names[s], f"lead {s}", "seat") for s in range(game.players)]
-    elif deal.phase == "bid":
-        assert deal.to_act is not None
-        status = g(T_TO_BID) % {"name": names[deal.to_act]}
-        for word in deal.legal_actions():
-            label = bid_label(lang, word)
-            buttons.append(Button(label, f"bid {word}", "bid"))
+    elif current.phase == "bid":
+        assert current.to_act is not None
+        status = g(T_TO_BID) % {"name": names[current.to_act]}
+        words = current.legal_actions()
+        buttons = [bid_button(lang, word) for word in words]
+        bidding = any(map(is_trick_bid, words))
+        if bidding:
+            hint = g(T_BID_HINT_NIL) if "nil" in words else g(T_BID_HINT)
+            seat = current.to_act
+            forbidden = forbidden_bid(rules, game.players, current.hand_size, current.bids, seat)
+            if forbidden >= 0:
+                info.append(g(T_HOOK) % {"name": names[seat], "bid": lang.number(forbidden)})
+    elif current is not deal and current.phase == "play" and current.to_act is not None:
+        status = g(T_TO_ACT) % {"name": names[current.to_act]}  # the next deal, without bidding
+        grid_enabled = True
+    elif deal is None:
+        pass
     elif deal.phase == "choose":
         assert deal.to_act is not None
         status = g(T_TO_CHOOSE) % {"name": names[deal.to_act]}
@@ -333,11 +415,12 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
                 points=lang.ngettext(*T_POINTS, taken[s]) % {"count": lang.number(taken[s])}
                 if game.layout.scoring_cards
                 else "",
-                dealer=s == (deal.dealer if deal is not None else game.dealer),
-                to_act=deal is not None and deal.to_act == s and not game.is_over and play.question is None,
+                dealer=s == (current.dealer if current is not None else game.dealer),
+                to_act=current is not None and current.to_act == s and not game.is_over and play.question is None,
                 card=_cell(lang, trick_cards[s], True, True) if s in trick_cards else None,
                 out=deal is not None and s in (deal.sitting_out, deal.defender_out),
                 flagged=s in flagged,
+                bid=bid_label(lang, word) if deal is not None and (word := deal.bid(s)) else "",
             )
         )
     sides: dict[int, list[int]] = {}
@@ -356,6 +439,14 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             }
             for members in sides.values()
         ]
+    if rules.bid_scoring is not None and rules.bid_scoring.bags_every and not game.is_over:
+        # Overtricks carried towards the bag penalty, per side that has any, above the deal's details.
+        info[:0] = [
+            lang.ngettext(*T_BAGS, game.bags[members[0]])
+            % {"names": lang.join([names[s] for s in members]), "count": lang.number(game.bags[members[0]])}
+            for members in sides.values()
+            if game.bags[members[0]]
+        ]
     chart = [[rules.start] + [r.scores[s] for r in game.results] for s in range(game.players)]
     standings = []
     if game.is_over:
@@ -369,6 +460,10 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             g(T_LAST_DEAL)
             % {"number": lang.number(last.number + 1), "points": " / ".join(lang.number(p) for p in last.points)}
         )
+    if deal is None and not game.is_over and game.results and game.results[-1].bids:
+        info += _deal_bids(lang, play, game.results[-1])
+    if hint:
+        info.append(hint)
     return View(
         rtl=lang.direction == "rtl",
         header=header,
@@ -385,7 +480,46 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         names=list(names),
         scores=scores,
         quick=play.mode == "quick" and not game.is_over,
+        quick_bids=play.mode == "quick" and rules.bid_scoring is not None,
+        bidding=bidding and play.question is None and not game.is_over,
         game_over=game.is_over,
         standings=standings,
         four_colour=four_colour,
     )
+
+
+def _side_bids(
+    lang: Lang, play: Play, bids: list[int], nils: list[int], tricks: list[int], text: str, number: int = 0
+) -> list[str]:
+    """Per side of partners: its contract and the tricks taken towards it; a nil bid on a line of its own."""
+    layout = play.game.layout
+    sides: dict[int, list[int]] = {}
+    for seat in range(layout.players):
+        sides.setdefault(layout.teams[seat], []).append(seat)
+    out = []
+    for seats in sides.values():
+        for s in seats:
+            if nils[s]:
+                out.append(lang.gettext(T_SIDE_NIL) % {"names": play.names[s], "tricks": lang.number(tricks[s])})
+        contract = [s for s in seats if not nils[s] and bids[s] >= 0]
+        if contract:
+            params = {
+                "names": lang.join([play.names[s] for s in contract]),
+                "bid": lang.number(sum(bids[s] for s in contract)),
+                "tricks": lang.number(sum(tricks[s] for s in contract)),
+                "number": lang.number(number),
+            }
+            out.append(lang.gettext(text) % params)
+    return out
+
+
+def _deal_bids(lang: Lang, play: Play, result: DealResult) -> list[str]:
+    """How the last deal's bids came out, per side of partners (shown until the next deal starts)."""
+    if play.rules.score_teams != "shared":
+        return []  # each player's own bid and points are in the deal's line
+    bids, nils = [], []
+    for word in result.bids:
+        nil = word in ("nil", "blind-nil")
+        bids.append(0 if nil or not word else int(word.removeprefix("bid ")))
+        nils.append(int(nil))
+    return _side_bids(lang, play, bids, nils, list(result.tricks), T_DEAL_BIDS, result.number + 1)

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .cards import CODE_INDEX, Card
 from .ending import outcome, side_of, side_scores
 from .engine import Deal, shuffled_hands
+from .results import score_bid_deal
 from .ruleset import Ruleset
 
-__all__ = ["DealResult", "Game", "outcome", "side_of", "side_scores"]
+__all__ = ["DealResult", "Game", "Penalty", "outcome", "side_of", "side_scores"]
 
 
 @dataclass(frozen=True)
@@ -22,6 +24,17 @@ class DealResult:
     scores: tuple[int, ...]  # running scores after the deal
     redeal: bool = False
     bags: tuple[int, ...] = ()  # overtricks each seat's side carries on, where counted
+    bids: tuple[str, ...] = ()  # in bidding games, what each seat bid (`bid 3`, `nil`)
+    tricks: tuple[int, ...] = ()  # tricks each seat took, where known
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """Points given outside a deal's scoring (a confirmed revoke), per seat."""
+
+    deal: int  # the deal it was given in (0 is the first)
+    points: tuple[int, ...]
+    after: int  # how many deal results were recorded when it was given
 
 
 class Game:
@@ -56,8 +69,28 @@ class Game:
         self.scores: list[int] = [rules.start] * self.players
         self.bags: list[int] = [0] * self.players  # overtricks carried, per seat's side
         self.results: list[DealResult] = []
+        self.penalties: list[Penalty] = []
         self.is_over = False
         self.winners: list[int] = []
+
+    def copy(self) -> Game:
+        """An independent copy: scores, results, the dealer and the random state."""
+        new = copy.copy(self)
+        new.scores = list(self.scores)
+        new.bags = list(self.bags)
+        new.results = list(self.results)
+        new.penalties = list(self.penalties)
+        new.winners = list(self.winners)
+        new.rng = copy.copy(self.rng)
+        return new
+
+    def set_first_dealer(self, seat: int) -> None:
+        """Who deals first; only before the first deal is recorded."""
+        if self.results:
+            raise ValueError("the first dealer can only be set before the first deal")
+        if not 0 <= seat < self.players:
+            raise ValueError(f"dealer must be a seat from 0 to {self.players - 1}, not {seat}")
+        self.dealer = seat
 
     @property
     def deals_played(self) -> int:
@@ -174,21 +207,137 @@ class Game:
             raise ValueError(f"the deal is not over (phase {deal.phase!r})")
         if not deal.redeal:
             self.bags = deal.bags
-        return self._record(deal.points(), deal.number, deal.dealer, deal.redeal)
+        bids: tuple[str, ...] = ()
+        if self.rules.bid_scoring is not None and not deal.redeal:
+            bids = tuple(deal.bid(s) or "" for s in range(self.players))
+        tricks = tuple(deal.tricks_won)
+        return self._record(deal.points(), deal.number, deal.dealer, deal.redeal, bids, tricks)
 
     def record_deal(self, points: Sequence[int]) -> DealResult:
-        """Score the next deal from its result alone (a table that enters results only)."""
+        """Score the next deal from its result alone (a table that enters results only).
+
+        The points are taken as given; :func:`referee.results.check_points` says
+        whether a deal of the ruleset can end with them.
+        """
         if len(points) != self.players:
             raise ValueError(f"expected {self.players} points, got {len(points)}")
         return self._record(list(points), self.number, self.dealer, False)
 
-    def _record(self, points: list[int], number: int, dealer: int, redeal: bool) -> DealResult:
+    def record_bids(self, bids: Sequence[str], tricks: Sequence[int]) -> DealResult:
+        """Score the next deal of a bidding game from each seat's bid and tricks alone.
+
+        Bids as a table writes them (``3``, ``nil``, ``blind-nil``; ``bid 3``
+        too), per seat; they are checked in bidding order from the dealer's left,
+        the tricks against the deal's hand size. Overtricks carry on as after a
+        played deal. Raises :class:`referee.results.ResultError` (a ValueError).
+        """
+        if self.is_over:
+            raise ValueError("the game is over")
+        scored = score_bid_deal(
+            self.rules,
+            self.players,
+            bids,
+            tricks,
+            dealer=self.dealer,
+            number=self.number,
+            bags_before=self.bags,
+            scores_before=self.scores,
+        )
+        self.bags = list(scored.bags)
+        return self._record(scored.points, self.number, self.dealer, False, tuple(scored.bids), tuple(tricks))
+
+    def add_penalty(self, points: Sequence[int], deal_index: int | None = None) -> Penalty:
+        """Add points outside a deal (a confirmed revoke) to the scores; check the end.
+
+        ``deal_index`` is the deal the penalty belongs to (default: the deal in
+        progress). It counts in the running scores of every deal recorded after it.
+        """
+        if len(points) != self.players:
+            raise ValueError(f"expected {self.players} points, got {len(points)}")
+        penalty = Penalty(self.number if deal_index is None else deal_index, tuple(points), len(self.results))
+        self.penalties.append(penalty)
+        sign = self.rules.count_sign
+        self.scores = [s + sign * p for s, p in zip(self.scores, points, strict=True)]
+        # A penalty can decide the game as much as a deal can.
+        self.is_over, self.winners = outcome(self.rules, self.layout, self.scores, self.deals_played)
+        return penalty
+
+    def correct(self, deal_index: int, points: Sequence[int]) -> DealResult:
+        """Replace a recorded deal's points; recompute the running scores, the bags and the end."""
+        result = self._result(deal_index)
+        if len(points) != self.players:
+            raise ValueError(f"expected {self.players} points, got {len(points)}")
+        self.results[deal_index] = replace(result, points=tuple(points), bids=(), tricks=())
+        self._recompute(deal_index)
+        return self.results[deal_index]
+
+    def correct_bids(self, deal_index: int, bids: Sequence[str], tricks: Sequence[int]) -> DealResult:
+        """Replace a recorded deal of a bidding game by its bids and tricks; rescore it and every later deal."""
+        result = self._result(deal_index)
+        # Checked here; scored with the carried bags by _recompute.
+        scored = score_bid_deal(self.rules, self.players, bids, tricks, dealer=result.dealer, number=result.number)
+        self.results[deal_index] = replace(result, bids=tuple(scored.bids), tricks=tuple(tricks), redeal=False)
+        self._recompute(deal_index)
+        return self.results[deal_index]
+
+    def _result(self, deal_index: int) -> DealResult:
+        if not 0 <= deal_index < len(self.results):
+            raise ValueError(f"there is no deal {deal_index + 1}; {len(self.results)} are recorded")
+        return self.results[deal_index]
+
+    def _recompute(self, first: int) -> None:
+        """The running scores, bags, end and winners again, from deal ``first`` on."""
+        sign = self.rules.count_sign
+        counting_bags = self.rules.bid_scoring is not None and bool(self.rules.bid_scoring.bags_every)
+        running = [self.rules.start] * self.players
+        bags = [0] * self.players
+        results = list(self.results)
+        for i, r in enumerate(results):
+            for pen in self.penalties:
+                if pen.after == i:
+                    running = [s + sign * p for s, p in zip(running, pen.points, strict=True)]
+            points = list(r.points)
+            if i >= first and r.bids and self.rules.bid_scoring is not None:
+                scored = score_bid_deal(
+                    self.rules,
+                    self.players,
+                    r.bids,
+                    r.tricks,
+                    dealer=r.dealer,
+                    number=r.number,
+                    bags_before=bags,
+                    scores_before=running,
+                )
+                points, bags = scored.points, list(scored.bags)
+            elif r.bags:
+                bags = list(r.bags)
+            running = [s + sign * p for s, p in zip(running, points, strict=True)]
+            results[i] = replace(
+                r, points=tuple(points), scores=tuple(running), bags=tuple(bags) if counting_bags else ()
+            )
+        for pen in self.penalties:
+            if pen.after >= len(results):
+                running = [s + sign * p for s, p in zip(running, pen.points, strict=True)]
+        self.results = results
+        self.scores = running
+        self.bags = bags
+        self.is_over, self.winners = outcome(self.rules, self.layout, self.scores, self.deals_played)
+
+    def _record(
+        self,
+        points: list[int],
+        number: int,
+        dealer: int,
+        redeal: bool,
+        bids: tuple[str, ...] = (),
+        tricks: tuple[int, ...] = (),
+    ) -> DealResult:
         if self.is_over:
             raise ValueError("the game is over")
         sign = self.rules.count_sign
         self.scores = [s + sign * p for s, p in zip(self.scores, points, strict=True)]
         bags = tuple(self.bags) if self.rules.bid_scoring is not None and self.rules.bid_scoring.bags_every else ()
-        result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal, bags)
+        result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal, bags, bids, tricks)
         self.results.append(result)
         self.dealer = (dealer + self.rules.rotation) % self.players
         self.number = number + 1

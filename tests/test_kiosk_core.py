@@ -263,6 +263,14 @@ def test_a_model_prints_in_a_size_that_grows_with_its_entries_not_doubles() -> N
         ("euchre", 1),
         ("euchre", 2),  # lone hands
         ("euchre", 3),
+        ("spades", 1),  # a 10-bag penalty and nil bids
+        ("spades", 2),
+        ("spades-blind-nil", 3),
+        ("cutthroat-spades", 1),  # three players, each alone
+        ("oh-hell", 1),  # the whole schedule, 1 card up to 12 and back: 23 deals
+        ("boerenbridge", 1),  # 10 down to 1 and back up; a missed bid costs
+        ("whist", 1),  # the dealer's last card for trump; the book
+        ("whist", 2),
     ],
 )
 def test_whole_game_through_the_core_matches_the_known_hands_game(ruleset: str, seed: int) -> None:
@@ -275,6 +283,7 @@ def test_whole_game_through_the_core_matches_the_known_hands_game(ruleset: str, 
     assert list(s.winners) == known.winners
     assert [r.points for r in s.results] == [r.points for r in known.results]
     assert [r.dealer for r in s.results] == [r.dealer for r in known.results]
+    assert [(r.bids, r.tricks, r.bags) for r in s.results] == [(r.bids, r.tricks, r.bags) for r in known.results]
     assert s.flags == ()  # the bots play by the rules: nothing to flag
     assert s.entries == tuple(lines)
     again = state(replay(lines))  # a game is a pure function of its journal

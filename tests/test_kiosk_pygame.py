@@ -95,6 +95,7 @@ class Operator:
         self.app.render()
         self.cards = 0
         self.tens = 0
+        self.bids = 0
 
     def _submit(self, line: str) -> View:
         self.submitted.append(line)
@@ -165,6 +166,16 @@ class Operator:
             return self.click(f"card {code}")
         return self.touch(f"card {code}")
 
+    def bid(self, line: str) -> list[str]:
+        """A bid of tricks, in turn by its button and by keys: the number then Enter, or N for nil."""
+        word = line.split()[1]
+        self.bids += 1
+        if self.bids % 2:
+            return self.click(line)
+        if word == "nil":
+            return self.keys("n")
+        return self.send([*(key_event(c) for c in word), key_event("\r", pygame.K_RETURN)])
+
 
 def play_through_screen(ruleset: str) -> Operator:
     """Enter a whole game through pygame events, from the setup screen to game over."""
@@ -172,7 +183,11 @@ def play_through_screen(ruleset: str) -> Operator:
     new, names = lines[0].split()[1], lines[0].split()[2:]
     session = Session(Journal(":memory:"))
     op = Operator(session)
-    assert op.click(f"new {new}") == [f"new {new}"]  # the setup screen's ruleset button
+    if op.target(f"pick {new}") is not None:  # a game for several numbers of players: how many?
+        assert op.click(f"pick {new}") == [f"pick {new}"]
+        assert op.click(f"new {new} {len(names)}") == [f"new {new} {len(names)}"]
+    else:
+        assert op.click(f"new {new}") == [f"new {new}"]  # the setup screen's ruleset button
     assert op.command(f"names {' '.join(names)}") == [f"names {' '.join(names)}"]
     assert lines[1].startswith("dealer ")
     for number, line in enumerate(lines[1:], start=2):
@@ -180,6 +195,8 @@ def play_through_screen(ruleset: str) -> Operator:
         verb, _, rest = line.partition(" ")
         if verb == "card":
             made = op.card(rest)
+        elif verb == "bid" and (rest.isdigit() or rest == "nil"):
+            made = op.bid(line)
         elif op.target(line) is not None:
             made = op.click(line)
         else:
@@ -196,7 +213,7 @@ def play_through_screen(ruleset: str) -> Operator:
 # -- whole games ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("ruleset", ["hearts", "euchre"])
+@pytest.mark.parametrize("ruleset", ["hearts", "euchre", "spades", "oh-hell", "whist"])
 def test_whole_game_through_the_screen_scores_like_the_core(ruleset: str) -> None:
     op = play_through_screen(ruleset)
     core = replay(list(script(ruleset)))
@@ -295,6 +312,12 @@ def screens() -> list[tuple[str, str, int]]:
         ("euchre-calling", "euchre", first_index("euchre", "bid call")),
         ("euchre-play", "euchre", first_index("euchre", "card ") + 1),
         ("euchre-game-over", "euchre", len(e)),
+        ("spades-bidding", "spades", 3),
+        ("spades-play", "spades", first_index("spades", "card ") + 1),
+        ("cutthroat-bidding", "cutthroat-spades", 2),  # 17 and nil: the most bid buttons
+        ("oh-hell-upcard", "oh-hell", 2),
+        ("oh-hell-bidding", "oh-hell", first_index("oh-hell", "upcard ") + 1),
+        ("whist-turn", "whist", 2),
     ]
 
 
@@ -489,6 +512,8 @@ SCREENSHOTS = {
     "hearts-mid-game": ("hearts", lambda n: n // 2 + 1),  # a deal of the middle of the game, mid-trick
     "euchre": ("euchre", lambda n: first_index("euchre", "card ") + 6),
     "game-over": ("hearts", lambda n: n),
+    "spades": ("spades", lambda n: first_index("spades", "card ") + 58),  # deal 2, bids made, mid-trick
+    "oh-hell": ("oh-hell", lambda n: 119),  # deal 7 of 7 cards: the dealer's bid, under the hook
 }
 
 
@@ -646,3 +671,51 @@ def test_quick_score_from_the_screen() -> None:
     # Back to entering cards with the other button.
     assert op.click("mode cards") == ["mode cards"]
     assert not op.session.view().quick
+
+
+# -- bidding games ---------------------------------------------------------------------------
+
+
+def test_bids_by_keys_digits_then_enter_and_n_for_nil() -> None:
+    op = Operator(session_after("spades", 2))  # Ben, left of the dealer Ann, bids first
+    assert op.app.view.bidding
+    assert op.keys("1") == []  # a number waits for Enter: 1 may become 10
+    assert op.app.screen.command == "bid 1"
+    assert op.send([key_event("0"), key_event("\r", pygame.K_RETURN)]) == ["bid 10"]
+    assert op.keys("n") == ["bid nil"]  # Cat: nil at once
+    assert op.send([key_event("1"), key_event("4"), key_event("\r", pygame.K_RETURN)]) == ["bid 14"]
+    assert op.session.model.error is not None  # Dan: 14 is refused, with the reason on screen
+    assert "from 1 to 13" in (op.app.view.error or "")
+    assert op.session.model.entries[-2:] == ("bid 10", "bid nil")  # nothing recorded for the refusal
+    assert op.click("bid 3") == ["bid 3"]
+    play = op.session.model.play
+    assert play is not None and play.deal is not None
+    assert [play.deal.bid(s) for s in range(4)] == [None, "bid 10", "nil", "bid 3"]
+
+
+def test_spades_quick_score_typed_on_screen() -> None:
+    session = Session(Journal(":memory:"))
+    session.submit("new spades Ann Ben Cat Dan")
+    op = Operator(session)
+    assert op.click("mode quick") == ["mode quick"]
+    assert op.app.view.quick_bids
+    typed = [key_event(ch, pygame.K_SPACE if ch == " " else None) for ch in "3 4 n 5 / 4 4 0 5"]
+    made = op.send([*typed, key_event("\r", pygame.K_RETURN)])
+    assert made == ["score 3 4 n 5 / 4 4 0 5"]
+    assert session.model.entries[-1] == "score bid 3 4 nil 5 tricks 4 4 0 5"  # journaled in full
+    assert session.model.play is not None and session.model.play.game.scores == [131, 90, 131, 90]
+    # N starts an entry too: Ann and Cat both bid nil and make it (+100 each); Ben and Dan bid 8
+    # and take all 13: 80 and 5 bags.
+    assert op.keys(*"n 4 n 4 / 0 6 0 7", "\r") == ["score n 4 n 4 / 0 6 0 7"]
+    assert session.model.error is None
+    assert session.model.play.game.scores == [331, 175, 331, 175]
+
+
+def test_the_setup_screen_asks_how_many_play_oh_hell() -> None:
+    op = Operator(Session(Journal(":memory:")))
+    assert op.click("pick oh-hell") == ["pick oh-hell"]
+    assert op.target("new oh-hell 6") is not None
+    assert op.click("new oh-hell 6") == ["new oh-hell 6"]
+    play = op.session.model.play
+    assert play is not None and play.game.players == 6
+    assert len(op.app.view.seats) == 6

@@ -1,0 +1,411 @@
+"""A deal's result given without its cards: which results are possible, and their scores.
+
+A table that enters only each deal's result (the kiosk's quick score) gives
+either each player's points (Hearts, Euchre, Whist) or, in bidding games
+(Spades, Oh Hell), each player's bid and tricks. This module is the one place
+that knows which such results a ruleset allows and how they score; it asks the
+same code as a played deal (:mod:`referee.bidding` for legal bids,
+:mod:`referee.scoring` for contracts, nil, bags and the book), so a scoring
+rule is taught once.
+
+Every refusal is a :class:`ResultError` (a ``ValueError``) whose message is one
+line of English; its ``kind`` and ``params`` let a screen say the same in the
+operator's language.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .bidding import BLIND_NIL, NIL, TrickBids, bid_word, hooked, legal_bids, number_range, read_bid
+from .ruleset import Layout, Ruleset
+from .scoring import SideResult, book_points, score_bids
+
+__all__ = [
+    "BidDeal",
+    "ResultError",
+    "bid_order",
+    "bid_sides",
+    "bid_spec",
+    "check_bid",
+    "check_points",
+    "check_tricks",
+    "forbidden_bid",
+    "possible_totals",
+    "read_bids",
+    "revoke_penalty",
+    "score_bid_deal",
+    "score_result",
+    "table_bid",
+]
+
+
+class ResultError(ValueError):
+    """A result no deal of the ruleset can have; ``kind`` and ``params`` say why.
+
+    ``str()`` is the reason in one line of English.
+    """
+
+    def __init__(self, kind: str, message: str, **params: object) -> None:
+        self.kind = kind
+        self.params = params
+        super().__init__(message)
+
+
+# -- points -------------------------------------------------------------------------
+
+
+def possible_totals(rules: Ruleset, players: int) -> set[int]:
+    """The totals one deal's points can add up to under a ruleset of card points and moons."""
+    layout = rules.layout(players)
+    penalty = sum(v for v in layout.points if v > 0)
+    bonus = sum(v for v in layout.points if v < 0)
+    totals = {penalty + bonus}
+    kind = rules.moon_kind
+    if kind != "none":
+        old = (players - 1) * layout.moon_points + bonus
+        new = -layout.moon_points + bonus
+        if rules.moon_partner == "exempt" and rules.teams_kind == "opposite":
+            old = (players - 2) * layout.moon_points + bonus
+        totals |= {"old": {old}, "new": {new}, "positive": {new}, "mixed": {old, new}, "choose": {old, new}}[kind]
+    if rules.no_tricks_bonus:
+        totals = {t + k * rules.no_tricks_bonus for t in totals for k in range(players)}
+    return totals
+
+
+def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
+    """Raise :class:`ResultError` unless ``points`` (per seat) can be one deal's result."""
+    if len(points) != players:
+        raise ResultError("count", f"give {players} numbers, one per player", n=players)
+    if rules.bid_scoring is not None:
+        raise ResultError(
+            "bids-needed", "this game is scored from each player's bid and tricks, not from points", players=players
+        )
+    layout = rules.layout(players)
+    if rules.trick_rows:
+        _check_trick_table(rules, layout, points)
+        return
+    if rules.book is not None and not layout.scoring_cards:
+        _check_book(rules, layout, points)
+        return
+    totals = possible_totals(rules, players)
+    if sum(points) not in totals:
+        allowed = tuple(sorted(totals))
+        raise ResultError(
+            "total",
+            f"the points add up to {sum(points)}; a deal of this game gives {' or '.join(map(str, allowed))}",
+            total=sum(points),
+            allowed=allowed,
+        )
+    if not _possible_deal(rules, layout, points):
+        raise ResultError("impossible", "no deal of this game can end with these points")
+
+
+def _side_members(rules: Ruleset, layout: Layout) -> dict[int, list[int]]:
+    sides: dict[int, list[int]] = {}
+    for seat in range(layout.players):
+        sides.setdefault(layout.teams[seat], []).append(seat)
+    return sides
+
+
+def _check_partners(rules: Ruleset, layout: Layout, points: Sequence[int]) -> dict[int, int]:
+    """Each team's points; partners who score together must be given the same."""
+    out = {}
+    for side, members in _side_members(rules, layout).items():
+        if len({points[s] for s in members}) != 1:
+            raise ResultError("partners", "partners score the same: give both the same points")
+        out[side] = points[members[0]]
+    return out
+
+
+def _check_trick_table(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None:
+    """Euchre: one side scores a row of the trick table, or (with a redeal) nobody."""
+    by_side = _check_partners(rules, layout, points)
+    scoring = [side for side, value in by_side.items() if value]
+    values = {row.points for row in rules.trick_rows}
+    if len(scoring) > 1:
+        raise ResultError("one-side", "only one side scores in a deal")
+    can_redeal = bool(rules.bidding_rounds) and not rules.bidding_rounds[-1]["stick_the_dealer"]
+    if not scoring and not can_redeal:
+        raise ResultError("a-side-scores", "one side scores in every deal of this game")
+    if scoring and max(points) not in values:
+        allowed = tuple(sorted(values))
+        raise ResultError(
+            "side-points",
+            f"a side scores {' or '.join(map(str, allowed))} points in a deal, not {max(points)}",
+            allowed=allowed,
+            points=max(points),
+        )
+
+
+def _check_book(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None:
+    """Whist: a side scores for each trick beyond the book; the tricks must add up to the deal's."""
+    assert rules.book is not None
+    per = rules.book_points
+    by_side = _check_partners(rules, layout, points) if rules.score_teams == "shared" else dict(enumerate(points))
+    hand = layout.hand_size
+    most = per * (hand - rules.book)
+    for value in by_side.values():
+        if value < 0 or value > most or (per and value % per):
+            allowed = tuple(range(0, most + 1, per or 1))
+            raise ResultError(
+                "side-points",
+                f"a side scores {' or '.join(map(str, allowed))} points in a deal, not {value}",
+                allowed=allowed,
+                points=value,
+            )
+    # The sides that score took the book and their points' worth; the others at most the book.
+    scoring = sum(rules.book + v // per for v in by_side.values() if v and per)
+    others = sum(1 for v in by_side.values() if not v)
+    if not scoring <= hand <= scoring + others * rules.book:
+        raise ResultError("impossible", "no deal of this game can end with these points")
+
+
+def _possible_deal(rules: Ruleset, layout: Layout, points: Sequence[int]) -> bool:
+    """Whether some deal ends with exactly ``points``: a plain split, or a moon."""
+    players = layout.players
+    penalty = sum(v for v in layout.points if v > 0)
+    bonuses = [v for v in layout.points if v < 0]
+    # No moon: the deal's own total (a no-trick bonus per player at most), and each
+    # player between nothing and every penalty card, plus bonus cards.
+    plain_totals = {penalty + sum(bonuses) + k * rules.no_tricks_bonus for k in range(players)}
+    low = sum(bonuses) + min(0, rules.no_tricks_bonus)
+    high = penalty + max(0, rules.no_tricks_bonus)
+    plain = sum(points) in plain_totals and all(low <= p <= high for p in points)
+    kind = rules.moon_kind
+    if kind == "none":
+        return plain
+    value = layout.moon_points
+    required_bonus = [layout.points[c] for c in range(52) if layout.moon_cards >> c & 1 and layout.points[c] < 0]
+    free_bonus = [v for v in bonuses if v not in required_bonus] if required_bonus else bonuses
+    target = list(points)
+    for shooter in range(players):
+        kinds = {"old": ["old"], "new": ["new"], "positive": ["new"]}.get(kind, ["old", "new"])
+        for k in kinds:
+            base = [0] * players
+            for s in range(players):
+                if s == shooter:
+                    base[s] = sum(required_bonus) - (value if k == "new" else 0)
+                elif k == "old" and not (rules.moon_partner == "exempt" and layout.teams[s] == layout.teams[shooter]):
+                    base[s] = value
+            # Each free bonus card went to someone: try every assignment.
+            for owners in itertools.product(range(players), repeat=len(free_bonus)):
+                vector = list(base)
+                for owner, v in zip(owners, free_bonus, strict=True):
+                    vector[owner] += v
+                if vector == target:
+                    return True
+    return plain
+
+
+# -- penalties ----------------------------------------------------------------------
+
+
+def revoke_penalty(rules: Ruleset, layout: Layout, offender: int) -> list[int] | None:
+    """The points per seat the ruleset's revoke penalty gives when ``offender`` revoked (None: no penalty)."""
+    penalty = rules.revoke_penalty
+    if not penalty:
+        return None
+    individual = rules.score_teams == "individual"
+    guilty = offender if individual else layout.teams[offender]
+    to_opponents = penalty.get("to", "opponents") == "opponents"
+    points = [0] * layout.players
+    for seat in range(layout.players):
+        side = seat if individual else layout.teams[seat]
+        if (side != guilty) == to_opponents:
+            points[seat] = penalty["points"]
+    return points
+
+
+# -- bids and tricks ----------------------------------------------------------------
+
+
+def bid_spec(rules: Ruleset) -> TrickBids | None:
+    """The ruleset's round of trick bids (a ruleset has at most one), or None."""
+    return next((spec for spec in rules.trick_bids if spec is not None), None)
+
+
+def bid_sides(rules: Ruleset, layout: Layout) -> tuple[int, ...]:
+    """The side each seat's bid counts for: its team when partners score together, else itself."""
+    return tuple(layout.teams) if rules.score_teams == "shared" else tuple(range(layout.players))
+
+
+def _partner(rules: Ruleset, players: int, seat: int) -> int:
+    return (seat + players // 2) % players if rules.teams_kind == "opposite" else -1
+
+
+def check_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int], seat: int, word: str) -> None:
+    """Raise :class:`ResultError` unless ``seat`` may bid ``word`` now.
+
+    ``bids`` are the numbers bid so far in the deal, per seat (-1: not yet; a
+    nil counts 0). The last to bid is the seat after which everyone has bid.
+    """
+    try:
+        _check_bid(rules, players, hand_size, bids, seat, word)
+    except ResultError as exc:
+        exc.params.setdefault("seat", seat)
+        raise
+
+
+def _check_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int], seat: int, word: str) -> None:
+    spec = bid_spec(rules)
+    if spec is None:
+        raise ResultError("no-bids", "this game has no bids of tricks")
+    numbers = list(bids)
+    partner = _partner(rules, players, seat)
+    last = sum(1 for b in numbers if b >= 0) == players - 1
+    if word in legal_bids(spec, hand_size, numbers, seat, partner, last):
+        return
+    try:
+        n, _ = read_bid(word)
+    except ValueError:
+        raise ResultError(
+            "not-a-bid", f"{word!r} is not a bid: give a number of tricks", text=word.removeprefix("bid ")
+        ) from None
+    low, high, forbidden = number_range(spec, hand_size, numbers, seat, partner, last)
+    top = spec.top(hand_size)
+    if word == NIL and not spec.nil:
+        raise ResultError("no-nil", "this game has no nil bid")
+    if word == BLIND_NIL and not spec.blind_nil:
+        raise ResultError("no-blind-nil", "this game has no blind nil bid")
+    if n == forbidden:  # a nil counts as 0 tricks for the hook
+        raise ResultError(
+            "hook",
+            f"the hook rule: the dealer may not bid {n}, which makes the bids add up to the {hand_size} tricks",
+            bid=n,
+            tricks=hand_size,
+        )
+    if word not in (NIL, BLIND_NIL) and not low <= n <= top:
+        raise ResultError("range", f"a bid must be from {low} to {top}, not {n}", low=low, high=top, bid=n)
+    if word not in (NIL, BLIND_NIL) and n > high:
+        raise ResultError("side-max", f"partners may bid at most {spec.side_max} tricks together", most=spec.side_max)
+    raise ResultError("bid-not-now", f"{word} is not allowed now")
+
+
+def forbidden_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int], seat: int) -> int:
+    """The number the hook rule forbids ``seat`` to bid now (it bids last), or -1."""
+    spec = bid_spec(rules)
+    if spec is None:
+        return -1
+    last = sum(1 for b in bids if b >= 0) == players - 1
+    return hooked(spec, hand_size, list(bids), seat, last)
+
+
+def bid_order(players: int, dealer: int) -> list[int]:
+    """The seats in the order they bid: from the dealer's left, the dealer last."""
+    return [(dealer + 1 + i) % players for i in range(players)]
+
+
+def table_bid(text: str) -> str:
+    """The engine's word for a bid as a table writes it: ``3`` is ``bid 3``, ``n`` nil, ``bn`` blind nil."""
+    t = text.strip().lower()
+    if t in ("n", "nil"):
+        return NIL
+    if t in ("bn", "blind-nil", "blindnil"):
+        return BLIND_NIL
+    if t.startswith("bid "):
+        return t
+    return f"bid {t}"
+
+
+def read_bids(
+    rules: Ruleset, players: int, words: Sequence[str], dealer: int, hand_size: int
+) -> tuple[list[int], list[int]]:
+    """Every seat's bid (per seat, as a table writes it: ``3``, ``nil``), checked in bidding order.
+
+    Returns the numbers and nil kinds per seat, as :func:`referee.scoring.score_bids` takes them.
+    """
+    if len(words) != players:
+        raise ResultError("bid-count", f"give {players} bids, one per player", n=players)
+    numbers = [-1] * players
+    nils = [0] * players
+    for seat in bid_order(players, dealer):
+        word = table_bid(words[seat])
+        check_bid(rules, players, hand_size, numbers, seat, word)
+        numbers[seat], nils[seat] = read_bid(word)
+    return numbers, nils
+
+
+def check_tricks(players: int, tricks: Sequence[int], hand_size: int) -> None:
+    """Raise :class:`ResultError` unless ``tricks`` (per seat) add up to the deal's ``hand_size``."""
+    if len(tricks) != players:
+        raise ResultError("trick-count", f"give {players} numbers of tricks, one per player", n=players)
+    for seat, t in enumerate(tricks):
+        if not 0 <= t <= hand_size:
+            raise ResultError(
+                "tricks-range", f"tricks must be from 0 to {hand_size}, not {t}", high=hand_size, tricks=t, seat=seat
+            )
+    if sum(tricks) != hand_size:
+        raise ResultError(
+            "tricks-total",
+            f"the tricks add up to {sum(tricks)}; this deal has {hand_size}",
+            total=sum(tricks),
+            tricks=hand_size,
+        )
+
+
+@dataclass(frozen=True)
+class BidDeal:
+    """A deal scored from its bids and tricks alone."""
+
+    points: list[int]  # per seat
+    results: list[SideResult]  # per side, as a played deal's ``deal.results``
+    bags: list[int]  # overtricks each seat's side carries into the next deal
+    bids: list[str]  # the engine's bid words per seat (``bid 3``, ``nil``)
+
+
+def score_bid_deal(
+    rules: Ruleset,
+    players: int,
+    bids: Sequence[str],
+    tricks: Sequence[int],
+    *,
+    dealer: int = 0,
+    number: int = 0,
+    bags_before: Sequence[int] | None = None,
+    scores_before: Sequence[int] | None = None,
+) -> BidDeal:
+    """Check a bidding game's deal result and score it as a played deal would be.
+
+    ``bids`` per seat as a table writes them (``3``, ``nil``, ``blind-nil``),
+    checked in bidding order from the dealer's left (the hook binds the dealer);
+    ``tricks`` per seat must add up to deal ``number``'s hand size;
+    ``bags_before`` per seat (its side's overtricks carried in), or, where the
+    ruleset reads the bags from the score's last digit, ``scores_before``.
+    """
+    if rules.bid_scoring is None:
+        raise ResultError("points-needed", "this game is scored from points, not from bids")
+    layout = rules.layout(players)
+    if layout.scoring_cards or rules.trick_rows:
+        raise ResultError("points-needed", "this game also scores cards taken: give the points")
+    hand_size = layout.hand_size_of(number)
+    numbers, nils = read_bids(rules, players, bids, dealer, hand_size)
+    check_tricks(players, tricks, hand_size)
+    sides = bid_sides(rules, layout)
+    carried = [0] * (max(sides) + 1)
+    from_score = rules.bid_scoring.bags_from_score and scores_before is not None
+    for seat, side in enumerate(sides):
+        if from_score:  # as a played deal reads them (Deal._side_bags)
+            assert scores_before is not None
+            carried[side] = scores_before[seat]
+        else:
+            carried[side] = bags_before[seat] if bags_before is not None else 0
+    results = score_bids(rules.bid_scoring, sides, numbers, nils, list(tricks), carried)
+    points = [results[sides[s]].points for s in range(players)]
+    if rules.book is not None:
+        over = book_points(rules.book, rules.book_points, sides, list(tricks))
+        points = [p + over[sides[s]] for s, p in enumerate(points)]
+    words = [bid_word(n, k) for n, k in zip(numbers, nils, strict=True)]
+    return BidDeal(points, results, [results[side].bags for side in sides], words)
+
+
+def score_result(
+    rules: Ruleset, players: int, bids: Sequence[str], tricks: Sequence[int], **deal: int | Sequence[int] | None
+) -> list[int]:
+    """The points per seat of a bidding game's deal from its bids and tricks.
+
+    ``deal``: the ``dealer``, ``number``, ``bags_before`` and ``scores_before`` of :func:`score_bid_deal`.
+    """
+    return score_bid_deal(rules, players, bids, tricks, **deal).points  # type: ignore[arg-type]

@@ -588,6 +588,12 @@ def _bid(p: Play, args: list[str]) -> Msg:
         check_bid(p.rules, p.game.players, deal.hand_size, deal.bids, seat, word)
     deal.apply(word)
     _after_action(p)
+    if word == "nil":
+        return msg(N_("%(name)s bids nil."), name=p.names[seat])
+    if word == "blind-nil":
+        return msg(N_("%(name)s bids blind nil."), name=p.names[seat])
+    if word.startswith("bid "):
+        return msg(N_("%(name)s bids %(count)s."), name=p.names[seat], count=int(word[4:]))
     return msg(N_("%(name)s: %(bid)s."), name=p.names[seat], bid=BidWord(word))
 
 

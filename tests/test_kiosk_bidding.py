@@ -90,8 +90,11 @@ def test_spades_bids_are_the_legal_ones_and_shown_per_seat() -> None:
     assert view.bidding  # digits and Enter make a bid
     assert bid_buttons(model) == [*(f"bid {n}" for n in range(1, 14)), "bid nil"]  # 1 to 13, or nil
     assert [b.label for b in view.buttons if b.kind == "bid"][-2:] == ["13", "Nil"]
-    model = run(["bid 4", "bid n", "bid 3"], model)  # Ben 4, Cat nil (typed N), Dan 3
-    assert model.entries[-2] == "bid nil"  # journaled in full
+    model = run(["bid 4", "bid n"], model)  # Ben 4, Cat nil (typed N)
+    assert model.entries[-1] == "bid nil"  # journaled in full
+    assert build_view(model, EN).notice == "Cat bids nil."
+    model = run(["bid 3"], model)  # Dan 3
+    assert build_view(model, EN).notice == "Dan bids 3."
     view = build_view(model, EN)
     assert says(view.status, "Ann", "bid")
     assert [seat.bid for seat in view.seats] == ["", "bid 4", "nil", "bid 3"]

@@ -147,15 +147,73 @@ def _chunk_table(suit: int) -> tuple[tuple[str, ...], ...]:
 CHUNKS: Final = tuple(_chunk_table(s) for s in range(4))
 
 
-_C, _D, _H, _S = CHUNKS
+# Final, so that compiled code reads them as C statics, not from the module dict.
+_C: Final = CHUNKS[0]
+_D: Final = CHUNKS[1]
+_H: Final = CHUNKS[2]
+_S: Final = CHUNKS[3]
 
 
 def mask_codes(mask: int) -> list[str]:
     """Codes of a mask, suit by suit, using the precomputed chunk tables."""
-    # Unrolled: this runs once per legal-actions call, the engine's hottest path.
-    return [
-        *_C[mask & 0x1FFF],
-        *_D[(mask >> 13) & 0x1FFF],
-        *_H[(mask >> 26) & 0x1FFF],
-        *_S[mask >> 39],
-    ]
+    # This runs once per legal-actions call, the engine's hottest path. Most
+    # legal plays lie in one suit (following suit): one lookup, one copy.
+    if mask < 0x2000:
+        return list(_C[mask])
+    clubs = mask & 0x1FFF
+    if not clubs and mask < 0x4000000:
+        return list(_D[mask >> 13])
+    if not mask & 0x3FFFFFF:
+        if mask < 0x8000000000:
+            return list(_H[mask >> 26])
+        if not mask & 0x7FFFFFFFFF:
+            return list(_S[mask >> 39])
+    out = list(_C[clubs])
+    out += _D[(mask >> 13) & 0x1FFF]
+    out += _H[(mask >> 26) & 0x1FFF]
+    out += _S[mask >> 39]
+    return out
+
+
+# -- suits and cards as a ruleset writes them ------------------------------------
+
+#: How a ruleset may write a card: what the schema's card pattern accepts too.
+CARD_SPELLINGS: Final = (
+    "a rank 2-9, T or 10, J, Q, K, A then a suit C, D, H, S or ♣ ♦ ♥ ♠ ('QS', '10H', 'q♠'), "
+    "or a suit symbol then a rank ('♠Q', '♦10'); upper or lower case"
+)
+_PATTERN_SUITS: Final = {
+    **{s: s for s in SUITS},
+    **{s.lower(): s for s in SUITS},
+    **{sym: SUITS[i] for i, sym in enumerate(SUIT_SYMBOLS)},
+}
+_PATTERN_RANKS: Final = {**{r: r for r in RANKS}, **{r.lower(): r for r in RANKS}, "10": "T"}
+
+
+def read_pattern(text: str) -> str:
+    """The canonical form of a suit or card as a ruleset writes it: ``"h"`` -> ``"H"``, ``"10♦"`` -> ``"TD"``.
+
+    Reads every spelling of :data:`CARD_SPELLINGS` (the spellings of
+    :meth:`Card.parse` that the README promises: ``10H``, ``q♠``, ``♠Q``), and
+    a suit alone as a letter or a symbol. Nothing else: no spaces, no suit
+    letter before the rank. Raises ValueError.
+    """
+    if isinstance(text, str):
+        suit = _PATTERN_SUITS.get(text)
+        if suit is not None:
+            return suit
+        if text and text[0] in SUIT_SYMBOLS:
+            rank, suit = _PATTERN_RANKS.get(text[1:]), _PATTERN_SUITS.get(text[:1])
+        else:
+            rank, suit = _PATTERN_RANKS.get(text[:-1]), _PATTERN_SUITS.get(text[-1:])
+        if rank is not None and suit is not None:
+            return rank + suit
+    raise ValueError(f"{text!r} is not a suit or a card ({CARD_SPELLINGS})")
+
+
+def pattern_mask(text: str) -> int:
+    """The cards a suit or card pattern names, as a mask: ``"H"`` is every heart, ``"q♠"`` the queen of spades."""
+    code = read_pattern(text)
+    if len(code) == 1:
+        return SUIT_MASKS[SUITS.index(code)]
+    return bit(CODE_INDEX[code])

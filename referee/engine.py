@@ -42,7 +42,8 @@ from .cards import (
 )
 from .ending import outcome
 from .errors import IllegalAction
-from .ruleset import Layout, Ruleset, TrumpTable
+from .ruleset import Layout, Ruleset
+from .tables import Plan, TrumpTable
 from .scoring import SideResult, book_points, score_bids
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
@@ -150,6 +151,7 @@ class Deal:
     ) -> None:
         n = layout.players
         self.rules = rules
+        plan = self.plan = rules.plan
         self.layout = layout
         self.players = n
         self.dealer = dealer
@@ -162,22 +164,22 @@ class Deal:
         self.deals_before = deals_before  # deals the game has played before this one
         # overtricks carried over from earlier deals, per side (see scoring.py)
         self.bags_before: list[int] = list(bags_before) if bags_before is not None else [0] * n
-        self.sides: tuple[int, ...] = tuple(layout.teams) if rules.score_teams == "shared" else tuple(range(n))
+        self.sides: tuple[int, ...] = tuple(layout.teams) if plan.score_teams == "shared" else tuple(range(n))
         # tricks bid: the number per seat (-1 before the seat bids) and the nil kind
         self.bids: list[int] = [-1] * n
         self.nils: list[int] = [NOT_NIL] * n
         self.results: list[SideResult] = []  # how each side's bid came out, once scored
         self.history: list[tuple[int | None, str]] = []
-        self.pass_direction: str = layout.cycle[number % len(layout.cycle)] if rules.pass_count else "hold"
+        self.pass_direction: str = layout.cycle[number % len(layout.cycle)] if plan.pass_count else "hold"
         self.passed: list[int] = [0] * n
         # bidding
-        self.trump: int | None = rules.trump_suit if rules.trump_kind == "fixed" else None
-        self.upcard: int | None = stock[0] if rules.upcard and stock else None
-        if rules.trump_kind == "upcard" and self.upcard is not None:
+        self.trump: int | None = rules.trump_suit if plan.trump_kind == "fixed" else None
+        self.upcard: int | None = stock[0] if plan.upcard and stock else None
+        if plan.trump_kind == "upcard" and self.upcard is not None:
             self.trump = self.upcard // 13
         # Whist: the dealer's last card, shown to all, stays in the dealer's hand.
         self.turned: int | None = turned
-        if rules.trump_kind == "dealer-last-card" and turned is not None:
+        if plan.trump_kind == "dealer-last-card" and turned is not None:
             self.trump = turned // 13
         self.maker: int | None = None
         self.alone: bool = False
@@ -195,7 +197,7 @@ class Deal:
         self._eff_mask: tuple[int, ...] = self.table.eff_mask
         self._eff_suit: tuple[int, ...] = self.table.eff_suit
         self._first_forbid: int = layout.first_trick_forbid
-        self._end_early: bool = bool(rules.end_early)
+        self._end_early: bool = bool(plan.end_early)
         self.trick: list[tuple[int, int]] = []  # (seat, card) of the trick in progress
         # finished tricks as (leader, [(seat, card)...], winner); see `tricks`
         self._tricks: list[tuple[int, list[tuple[int, int]], int]] = []
@@ -233,14 +235,14 @@ class Deal:
     # -- phase transitions ---------------------------------------------------
 
     def _start(self) -> None:
-        if self.known and self.pass_direction != "hold" and self.rules.pass_count:
+        if self.known and self.pass_direction != "hold" and self.plan.pass_count:
             self.phase = "pass"
             self.to_act = (self.dealer + 1) % self.players
             return
         self._after_pass()
 
     def _after_pass(self) -> None:
-        if self.rules.bidding_rounds:
+        if self.plan.rounds:
             self.phase = "bid"
             self.to_act = (self.dealer + 1) % self.players
             return
@@ -331,7 +333,7 @@ class Deal:
         if phase == "discard":
             assert self.to_act is not None
             hand = self.hands[self.to_act]
-            if not self.rules.may_discard_upcard and self.upcard is not None:
+            if not self.plan.may_discard_upcard and self.upcard is not None:
                 hand &= ~(1 << self.upcard)
             return mask_codes(hand)
         if phase == "choose":
@@ -404,10 +406,10 @@ class Deal:
         return seen
 
     def _trick_bid_args(self, seat: int) -> tuple[TrickBids, int, list[int], int, int, bool]:
-        spec = self.rules.trick_bids[self._round]
+        spec = self.plan.rounds[self._round].tricks
         assert spec is not None
         partner = -1
-        if self.rules.teams_kind == "opposite":
+        if self.plan.partnerships:
             partner = (seat + self.players // 2) % self.players
         last = self._bids_in_round == self.players - 1
         return spec, self.hand_size, self.bids, seat, partner, last
@@ -423,19 +425,19 @@ class Deal:
     def _bid_actions(self) -> list[str]:
         if self._deciding:
             return ["alone", "partner"]
-        if self.rules.trick_bids[self._round] is not None:
+        if self.plan.rounds[self._round].tricks is not None:
             assert self.to_act is not None
             return legal_bids(*self._trick_bid_args(self.to_act))
-        rnd = self.rules.bidding_rounds[self._round]
+        rnd = self.plan.rounds[self._round]
         out = ["pass"]
-        if rnd["kind"] == "order-up":
+        if rnd.kind == "order-up":
             return ["pass", "order-up"]
         last = self._bids_in_round == self.players - 1
-        if rnd["stick_the_dealer"] and last:
+        if rnd.stick_the_dealer and last:
             out = []
-        banned = self.upcard // 13 if rnd["exclude_turned_down"] and self.upcard is not None else -1
+        banned = self.upcard // 13 if rnd.exclude_turned_down and self.upcard is not None else -1
         for s in range(4):
-            if s != banned and self.rules.full_deck & SUIT_MASKS[s]:
+            if s != banned and self.plan.full_deck & SUIT_MASKS[s]:
                 out.append(CALL_WORDS[s])
         return out
 
@@ -475,7 +477,7 @@ class Deal:
         elif action not in legal:
             if phase == "play":
                 rule = "the table must first say who leads the first trick ('leader N')"
-            elif phase == "bid" and not self._deciding and self.rules.trick_bids[self._round] is not None:
+            elif phase == "bid" and not self._deciding and self.plan.rounds[self._round].tricks is not None:
                 assert seat is not None
                 raise IllegalAction(seat, action, why_not(*self._trick_bid_args(seat), action), "bid")
             else:
@@ -534,11 +536,11 @@ class Deal:
         return "not-now", f"{code} is not allowed now"
 
     def _opening_text(self) -> str:
-        must = self.rules.opening_must
+        must = self.plan.opening_must
         if must == "that-card" and self.layout.opening_card is not None:
             return CODES[self.layout.opening_card]
         if must == "that-suit":
-            return f"a card of suit {SUITS[self.rules.opening_suit]}"
+            return f"a card of suit {SUITS[self.plan.opening_suit]}"
         return "any card"
 
     def apply_unchecked(self, action: str) -> None:
@@ -570,7 +572,7 @@ class Deal:
 
     def _pass(self, seat: int, card: int) -> None:
         self.passed[seat] |= 1 << card
-        if self.passed[seat].bit_count() < self.rules.pass_count:
+        if self.passed[seat].bit_count() < self.plan.pass_count:
             return
         n = self.players
         nxt = (seat + 1) % n
@@ -589,7 +591,7 @@ class Deal:
         if self._deciding:
             self._decide_alone(seat, word)
             return
-        if self.rules.trick_bids[self._round] is not None:
+        if self.plan.rounds[self._round].tricks is not None:
             self.bids[seat], self.nils[seat] = read_bid(word)
             self._bids_in_round += 1
             if self._bids_in_round < n:
@@ -597,7 +599,7 @@ class Deal:
                 return
             self._round += 1
             self._bids_in_round = 0
-            if self._round < len(self.rules.bidding_rounds):
+            if self._round < len(self.plan.rounds):
                 self.to_act = (self.dealer + 1) % n
                 return
             self._start_play()
@@ -609,7 +611,7 @@ class Deal:
                 return
             self._round += 1
             self._bids_in_round = 0
-            if self._round >= len(self.rules.bidding_rounds):
+            if self._round >= len(self.plan.rounds):
                 self.redeal = True
                 self.phase = "done"
                 self.to_act = None
@@ -633,7 +635,7 @@ class Deal:
             assert know is not None
             # The upcard is now in the dealer's hand or discard: nobody else can play it.
             know.held[dealer] |= up
-            if not self.rules.may_discard_upcard:
+            if not self.plan.may_discard_upcard:
                 know.owns[dealer] |= up  # and the dealer provably holds it
             self._after_trump()
             return
@@ -643,7 +645,7 @@ class Deal:
         self._after_trump()
 
     def _after_trump(self) -> None:
-        alone = self.rules.alone
+        alone = self.plan.alone
         if alone != "none" and self.maker is not None:
             self.phase = "bid"
             self._deciding = [self.maker]
@@ -665,7 +667,7 @@ class Deal:
                 self.alone = True
                 self.sitting_out = (seat + n // 2) % n
                 self._seat_out(self.sitting_out)
-            if self.rules.alone == "maker-and-defender":
+            if self.plan.alone == "maker-and-defender":
                 self._deciding = self._defenders_in_order()
                 self.to_act = self._deciding[0]
                 return
@@ -870,7 +872,7 @@ class Deal:
     def _finish(self) -> None:
         points, shooter = self._score(self._moon_choice)
         self.shooter = shooter
-        kind = self.rules.moon_kind
+        kind = self.plan.moon_kind
         if (
             shooter is not None
             and self._moon_choice is None
@@ -884,14 +886,14 @@ class Deal:
         self.to_act = None
 
     def _old_moon_loses(self, points: list[int], shooter: int) -> bool:
-        before = self.scores_before or [self.rules.start] * self.players
-        after = [b + self.rules.count_sign * p for b, p in zip(before, points, strict=True)]
+        before = self.scores_before or [self.plan.start] * self.players
+        after = [b + self.plan.count_sign * p for b, p in zip(before, points, strict=True)]
         over, winners = outcome(self.rules, self.layout, after, self.deals_before + 1)
         return over and shooter not in winners
 
     def _score(self, moon_choice: str | None) -> tuple[list[int], int | None]:
         n = self.players
-        rules = self.rules
+        plan = self.plan
         layout = self.layout
         pts = layout.points
         raw = [0] * n
@@ -899,12 +901,12 @@ class Deal:
             for c in cards_in(self.won[s] & layout.scoring_cards):
                 raw[s] += pts[c]
         shooter = None
-        if rules.moon_kind != "none" and layout.moon_cards:
+        if plan.moon_kind != "none" and layout.moon_cards:
             for s in range(n):
                 if self.won[s] & layout.moon_cards == layout.moon_cards:
                     shooter = s
             if shooter is not None:
-                kind = rules.moon_kind
+                kind = plan.moon_kind
                 if kind in ("old", "mixed", "choose"):
                     kind = "new" if moon_choice == "new-moon" else "old"
                 # The moon cancels the shooter's penalty points from the moon
@@ -916,32 +918,32 @@ class Deal:
                     for s in range(n):
                         if s == shooter:
                             continue
-                        if rules.moon_partner == "exempt" and layout.teams[s] == layout.teams[shooter]:
+                        if plan.moon_partner == "exempt" and layout.teams[s] == layout.teams[shooter]:
                             continue
                         raw[s] += value
                 else:  # new / positive
                     raw[shooter] -= penalty + value
-        if shooter is None and rules.no_tricks_bonus:
+        if shooter is None and plan.no_tricks_bonus:
             for s in self.active_seats():
                 if self.tricks_won[s] == 0:
-                    raw[s] += rules.no_tricks_bonus
-        if rules.trick_rows:
+                    raw[s] += plan.no_tricks_bonus
+        if plan.trick_rows:
             raw = self._trick_table_points()
-        elif rules.score_teams == "shared":
+        elif plan.score_teams == "shared":
             team_total: dict[int, int] = {}
             for s in range(n):
                 team_total[layout.teams[s]] = team_total.get(layout.teams[s], 0) + raw[s]
             raw = [team_total[layout.teams[s]] for s in range(n)]
         # Side steps: their points go to every seat of the side.
         sides = self.sides
-        if rules.bid_scoring is not None:
+        if plan.bid_scoring is not None:
             self.results = score_bids(
-                rules.bid_scoring, sides, self.bids, self.nils, self.tricks_won, self._side_bags()
+                plan.bid_scoring, sides, self.bids, self.nils, self.tricks_won, self._side_bags()
             )
             for s in range(n):
                 raw[s] += self.results[sides[s]].points
-        if rules.book is not None:
-            over = book_points(rules.book, rules.book_points, sides, self.tricks_won)
+        if plan.book >= 0:
+            over = book_points(plan.book, plan.book_points, sides, self.tricks_won)
             for s in range(n):
                 raw[s] += over[sides[s]]
         return raw, shooter
@@ -949,7 +951,7 @@ class Deal:
     def _side_bags(self) -> list[int]:
         """Overtricks each side carries into this deal."""
         out = [0] * (max(self.sides) + 1)
-        scoring = self.rules.bid_scoring
+        scoring = self.plan.bid_scoring
         from_score = scoring is not None and scoring.bags_from_score and self.scores_before is not None
         for s, side in enumerate(self.sides):
             if from_score:
@@ -976,7 +978,7 @@ class Deal:
         made = sum(self.tricks_won[s] for s in range(n) if teams[s] == makers)
         total = sum(self.tricks_won)
         for side, count in (("makers", made), ("defenders", total - made)):
-            for row in self.rules.trick_rows:
+            for row in self.plan.trick_rows:
                 if row.side != side or count not in row.won:
                     continue
                 if row.alone is not None and row.alone != self.alone:

@@ -8,15 +8,14 @@ problem with its file, line and column.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from .bidding import TrickBids
 from .cards import (
     FULL_DECK,
     RANKS,
-    SAME_COLOUR,
     SUIT_MASKS,
     SUITS,
     bit,
@@ -24,14 +23,13 @@ from .cards import (
     rank_of,
     suit_of,
 )
-from .bidding import TrickBids
 from .errors import Problem, RulesetError
 from .loader import Document, locate, resolve, schema, validate
 from .schedule import expand_schedule
 from .scoring import BidScoring, ContractPoints
+from .tables import Layout, Plan, Restriction, Round, TrickRow, TrumpTable, trump_table
 
-DIRECTIONS = ("left", "right", "across", "hold")
-JACK = RANKS.index("J")
+__all__ = ["Layout", "Restriction", "Ruleset", "TrickRow", "TrumpTable", "check_file", "load_ruleset", "trump_table"]
 
 
 def _defaults(node: dict[str, Any]) -> Any:
@@ -61,88 +59,6 @@ def with_defaults(data: dict[str, Any]) -> dict[str, Any]:
 
     result: dict[str, Any] = fill(data, _defaults(schema()))
     return result
-
-
-@dataclass(frozen=True)
-class TrumpTable:
-    """Effective suits and card strengths for one trump suit (or none)."""
-
-    trump: int | None
-    eff_suit: tuple[int, ...]  # per card index
-    eff_mask: tuple[int, ...]  # per suit: the cards whose effective suit it is
-    power: tuple[int, ...]  # per card: strength within its effective suit
-    # keys[led][card]: how strongly the card bids for a trick whose led suit is
-    # `led` (trumps above the led suit, other suits -1); the highest key wins.
-    keys: tuple[tuple[int, ...], ...]
-
-
-def trump_table(trump: int | None, bowers: bool) -> TrumpTable:
-    eff_suit = [suit_of(c) for c in range(52)]
-    power = [rank_of(c) * 2 for c in range(52)]
-    if trump is not None and bowers:
-        right = trump * 13 + JACK
-        left = SAME_COLOUR[trump] * 13 + JACK
-        eff_suit[left] = trump
-        power[right] = 100
-        power[left] = 99
-    eff_mask = [0, 0, 0, 0]
-    for c in range(52):
-        eff_mask[eff_suit[c]] |= bit(c)
-    keys = tuple(
-        tuple(power[c] + 1000 if eff_suit[c] == trump else power[c] if eff_suit[c] == led else -1 for c in range(52))
-        for led in range(4)
-    )
-    return TrumpTable(trump, tuple(eff_suit), tuple(eff_mask), tuple(power), keys)
-
-
-@dataclass(frozen=True)
-class Restriction:
-    """Cards that may not be led until broken."""
-
-    cards: int
-    broken_by: int
-    lift_if_only: int
-
-
-@dataclass(frozen=True)
-class TrickRow:
-    side: str
-    won: frozenset[int]
-    alone: bool | None
-    lone_defender: bool | None
-    points: int
-
-
-@dataclass(frozen=True)
-class Layout:
-    """Everything about a ruleset that depends on the number of players."""
-
-    players: int
-    deck: int  # mask of the cards in play
-    hand_size: int
-    stock_size: int
-    cycle: tuple[str, ...]
-    teams: tuple[int, ...]  # team index per seat (each seat its own when no teams)
-    points: tuple[int, ...]  # per card index
-    scoring_cards: int  # mask of cards with non-zero points
-    moon_cards: int
-    moon_points: int
-    opening_card: int | None  # the card whose holder leads (holder-of-lowest)
-    opening_mask: int  # what the opening leader may lead (all cards when free)
-    first_trick_forbid: int
-    restrictions: tuple[Restriction, ...]
-    plain: TrumpTable  # no trump
-    cards: tuple[int, ...]  # the deck's card indices, in order
-    schedule: tuple[int, ...] = ()  # hand size per deal, when it changes; the game ends after the last
-    most: int = 0  # the most cards each player can be dealt
-
-    def hand_size_of(self, number: int) -> int:
-        """The hand size of deal ``number`` (0 is the first)."""
-        if not self.schedule:
-            return self.hand_size
-        if not 0 <= number < len(self.schedule):
-            raise ValueError(f"the schedule has {len(self.schedule)} deals; there is no deal {number + 1}")
-        return self.schedule[number]
 
 
 class Ruleset:
@@ -222,6 +138,32 @@ class Ruleset:
         problems = self._check()
         if problems:
             raise RulesetError(problems)
+        self.plan = Plan(
+            pass_count=self.pass_count,
+            rounds=tuple(
+                Round(r["kind"], r["exclude_turned_down"], r["stick_the_dealer"], spec)
+                for r, spec in zip(self.bidding_rounds, self.trick_bids, strict=True)
+            ),
+            may_discard_upcard=self.may_discard_upcard,
+            alone=self.alone,
+            partnerships=self.teams_kind == "opposite",
+            trump_kind=self.trump_kind,
+            upcard=self.upcard,
+            full_deck=self.full_deck,
+            opening_must=self.opening_must,
+            opening_suit=self.opening_suit,
+            end_early=bool(self.end_early),
+            moon_kind=self.moon_kind,
+            moon_partner=self.moon_partner,
+            no_tricks_bonus=self.no_tricks_bonus,
+            trick_rows=self.trick_rows,
+            score_teams=self.score_teams,
+            bid_scoring=self.bid_scoring,
+            book=-1 if self.book is None else self.book,
+            book_points=self.book_points,
+            start=self.start,
+            count_sign=self.count_sign,
+        )
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.id!r}>"
@@ -229,12 +171,11 @@ class Ruleset:
     # -- derived tables ----------------------------------------------------
 
     def pattern_mask(self, patterns: list[str]) -> int:
+        from .cards import pattern_mask  # every spelling a ruleset may write: QS, 10H, q♠, ♠Q, H, ♥
+
         m = 0
         for p in patterns:
-            if len(p) == 1:
-                m |= SUIT_MASKS[SUITS.index(p)]
-            else:
-                m |= bit(RANKS.index(p[0]) + 13 * SUITS.index(p[1]))
+            m |= pattern_mask(p)
         return m
 
     @cached_property
@@ -414,13 +355,19 @@ class Ruleset:
             if spec.high >= 0 and spec.high < spec.low:
                 bad(("bidding", "rounds", i, "max"), f"the highest bid {spec.high} is below the lowest, {spec.low}")
             if spec.side_max and self.teams_kind != "opposite":
-                bad(("bidding", "rounds", i, "side_max"), "a partnership's bid needs partnerships (players.teams: opposite)")
+                bad(
+                    ("bidding", "rounds", i, "side_max"),
+                    "a partnership's bid needs partnerships (players.teams: opposite)",
+                )
         if sum(1 for t in self.trick_bids if t) > 1:
             bad(("bidding", "rounds"), "a deal has one round of trick bids")
         if self.bid_scoring is None:
             for key in ("contract", "nil", "bags"):
                 if key in doc.data.get("scoring", {}):
                     bad(("scoring", key), f"scoring.{key} scores bids: it needs a bidding round of kind tricks")
+        bags = doc.data.get("scoring", {}).get("bags") or {}
+        if bags.get("from_score") and bags.get("every") != 10:
+            bad(("scoring", "bags", "from_score"), "overtricks read from the score's last digit need bags.every: 10")
         if self.trump_kind == "dealer-last-card" and d["deal"].get("packets"):
             bad(("deal", "packets"), "the dealer's last card is turned for trump only when dealing one card at a time")
         if self.alone != "none" and self.teams_kind != "opposite":
@@ -474,9 +421,10 @@ def _bid_scoring(scoring: dict[str, Any]) -> BidScoring:
         nil_set=nil.get("set", -100),
         blind_made=nil.get("blind_made", 200),
         blind_set=nil.get("blind_set", -200),
-        nil_tricks_are_bags=nil.get("tricks", "bags") == "bags",
+        nil_tricks=nil.get("tricks", "bags"),
         bags_every=bags.get("every", 0),
         bags_points=bags.get("points", 0),
+        bags_from_score=bags.get("from_score", False),
     )
 
 

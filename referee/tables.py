@@ -1,0 +1,141 @@
+"""The tables a compiled ruleset hands to the engine, typed for speed.
+
+A :class:`~referee.ruleset.Ruleset` builds these once per number of players
+(:class:`Layout`) and per trump suit (:class:`TrumpTable`). They hold ints,
+masks and tuples only, and this module is compiled with mypyc with the
+engine, so the engine reads them as C structs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from .bidding import TrickBids
+from .cards import RANKS, SAME_COLOUR, bit, rank_of, suit_of
+from .scoring import BidScoring
+
+JACK: Final = RANKS.index("J")
+
+
+@dataclass(frozen=True)
+class TrumpTable:
+    """Effective suits and card strengths for one trump suit (or none)."""
+
+    trump: int | None
+    eff_suit: tuple[int, ...]  # per card index
+    eff_mask: tuple[int, ...]  # per suit: the cards whose effective suit it is
+    power: tuple[int, ...]  # per card: strength within its effective suit
+    # keys[led][card]: how strongly the card bids for a trick whose led suit is
+    # `led` (trumps above the led suit, other suits -1); the highest key wins.
+    keys: tuple[tuple[int, ...], ...]
+
+
+def trump_table(trump: int | None, bowers: bool) -> TrumpTable:
+    eff_suit = [suit_of(c) for c in range(52)]
+    power = [rank_of(c) * 2 for c in range(52)]
+    if trump is not None and bowers:
+        right = trump * 13 + JACK
+        left = SAME_COLOUR[trump] * 13 + JACK
+        eff_suit[left] = trump
+        power[right] = 100
+        power[left] = 99
+    eff_mask = [0, 0, 0, 0]
+    for c in range(52):
+        eff_mask[eff_suit[c]] |= bit(c)
+    keys = tuple(
+        tuple(power[c] + 1000 if eff_suit[c] == trump else power[c] if eff_suit[c] == led else -1 for c in range(52))
+        for led in range(4)
+    )
+    return TrumpTable(trump, tuple(eff_suit), tuple(eff_mask), tuple(power), keys)
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """Cards that may not be led until broken."""
+
+    cards: int
+    broken_by: int
+    lift_if_only: int
+
+
+@dataclass(frozen=True)
+class TrickRow:
+    side: str
+    won: frozenset[int]
+    alone: bool | None
+    lone_defender: bool | None
+    points: int
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Everything about a ruleset that depends on the number of players."""
+
+    players: int
+    deck: int  # mask of the cards in play
+    hand_size: int
+    stock_size: int
+    cycle: tuple[str, ...]
+    teams: tuple[int, ...]  # team index per seat (each seat its own when no teams)
+    points: tuple[int, ...]  # per card index
+    scoring_cards: int  # mask of cards with non-zero points
+    moon_cards: int
+    moon_points: int
+    opening_card: int | None  # the card whose holder leads (holder-of-lowest)
+    opening_mask: int  # what the opening leader may lead (all cards when free)
+    first_trick_forbid: int
+    restrictions: tuple[Restriction, ...]
+    plain: TrumpTable  # no trump
+    cards: tuple[int, ...]  # the deck's card indices, in order
+    schedule: tuple[int, ...] = ()  # hand size per deal, when it changes; the game ends after the last
+    most: int = 0  # the most cards each player can be dealt
+
+    def hand_size_of(self, number: int) -> int:
+        """The hand size of deal ``number`` (0 is the first)."""
+        if not self.schedule:
+            return self.hand_size
+        if not 0 <= number < len(self.schedule):
+            raise ValueError(f"the schedule has {len(self.schedule)} deals; there is no deal {number + 1}")
+        return self.schedule[number]
+
+
+@dataclass(frozen=True)
+class Round:
+    """One bidding round: Euchre's ``order-up`` and ``call``, or a round of trick bids."""
+
+    kind: str  # "order-up", "call" or "tricks"
+    exclude_turned_down: bool
+    stick_the_dealer: bool
+    tricks: TrickBids | None  # the compiled round when kind is "tricks"
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The rules a deal consults while it runs, typed, compiled once per ruleset.
+
+    The engine reads these on every action, so they live in a compiled class
+    rather than on the Python-level :class:`~referee.ruleset.Ruleset`.
+    """
+
+    pass_count: int
+    rounds: tuple[Round, ...]
+    may_discard_upcard: bool
+    alone: str  # "none", "maker" or "maker-and-defender"
+    partnerships: bool  # partners sit opposite
+    trump_kind: str
+    upcard: bool
+    full_deck: int
+    opening_must: str
+    opening_suit: int
+    end_early: bool
+    moon_kind: str
+    moon_partner: str
+    no_tricks_bonus: int
+    trick_rows: tuple[TrickRow, ...]
+    score_teams: str
+    bid_scoring: BidScoring | None
+    book: int  # -1: no book
+    book_points: int
+    start: int
+    count_sign: int

@@ -43,8 +43,8 @@ from .cards import (
 from .ending import outcome
 from .errors import IllegalAction
 from .ruleset import Layout, Ruleset
-from .tables import Plan, TrumpTable
 from .scoring import SideResult, book_points, score_bids
+from .tables import TrumpTable
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
 MOON_WORDS = ("old-moon", "new-moon")
@@ -937,9 +937,7 @@ class Deal:
         # Side steps: their points go to every seat of the side.
         sides = self.sides
         if plan.bid_scoring is not None:
-            self.results = score_bids(
-                plan.bid_scoring, sides, self.bids, self.nils, self.tricks_won, self._side_bags()
-            )
+            self.results = score_bids(plan.bid_scoring, sides, self.bids, self.nils, self.tricks_won, self._side_bags())
             for s in range(n):
                 raw[s] += self.results[sides[s]].points
         if plan.book >= 0:

@@ -10,10 +10,13 @@ rule's page.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 from referee import Ruleset
+from referee.bidding import TrickBids
 from referee.cards import CODES, RANKS, SUITS, lowest
+from referee.scoring import ContractPoints
 
 from .i18n import ListStyle
 
@@ -53,6 +56,43 @@ class Directions:
 
 
 @dataclass(frozen=True)
+class Points:
+    """A signed number of points with its noun: "10 points", "minus 100 points"."""
+
+    value: int
+
+
+@dataclass(frozen=True)
+class Deals:
+    """A number of deals with its noun ("23 deals"); ``high`` makes it a range ("13–33 deals")."""
+
+    value: int
+    high: int | None = None
+
+
+@dataclass(frozen=True)
+class Seats:
+    """Seats by their names, joined as a list: "Player 1 and Player 3"."""
+
+    items: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Bid:
+    """A bid as the engine words it (``bid 3``, ``nil``, ``blind-nil``): "3", "nil", "blind nil"."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class Parts:
+    """Phrases (clauses that are not whole sentences, or :class:`Points`) joined as a list."""
+
+    items: tuple[Any, ...]
+    style: ListStyle = "standard"
+
+
+@dataclass(frozen=True)
 class Title:
     """Another ruleset's title (the base of a house rule)."""
 
@@ -68,7 +108,12 @@ class Clause:
 
 
 def clause(kind: str, plural: int | None = None, /, **params: Any) -> Clause:
-    """A clause of ``kind``; ``plural`` is the number that picks the plural form."""
+    """A clause of ``kind``; ``plural`` is the number that picks the plural form.
+
+    ``plural`` is the number the sentence shows, sign and all, so that a
+    singular form may spell it out ("one point", Hebrew "נקודה אחת"): it is
+    chosen for 1 only, never for -1.
+    """
     return Clause(kind, tuple(sorted(params.items())), plural)
 
 
@@ -130,16 +175,64 @@ def goal(rules: Ruleset) -> Clause:
     teams = rules.score_teams != "individual"
     if rules.trick_rows:
         return clause("goal.make-tricks")
+    if rules.bid_scoring is not None:
+        return clause("goal.bid-tricks.teams" if rules.score_teams == "shared" else "goal.bid-tricks")
+    if rules.book is not None:
+        return clause("goal.book.teams" if teams else "goal.book", book=Number(rules.book))
     positive = any(p > 0 for p in rules.layout(rules.default_players).points)
     if rules.winner_kind == "lowest" or (rules.count_sign < 0 and positive):
         return clause("goal.avoid-points.teams" if teams else "goal.avoid-points")
     return clause("goal.take-points.teams" if teams else "goal.take-points")
 
 
+def trick_bids(rules: Ruleset) -> TrickBids | None:
+    """The ruleset's round of trick bids, if it has one."""
+    return next((spec for spec in rules.trick_bids if spec is not None), None)
+
+
+def schedule_legs(sizes: tuple[int, ...]) -> list[tuple[str, int]]:
+    """A schedule's hand sizes after the first as legs: ("up", 12), ("down", 1), ("again", 1)."""
+    legs: list[tuple[str, int]] = []
+    for a, b in pairwise(sizes):
+        kind = "again" if a == b else "up" if b > a else "down"
+        if kind != "again" and legs and legs[-1][0] == kind:
+            legs[-1] = (kind, b)
+        else:
+            legs.append((kind, b))
+    return legs
+
+
+def schedules(rules: Ruleset) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """The expanded hand-size schedules and the player counts that deal each, fewest players first."""
+    by_sizes: dict[tuple[int, ...], list[int]] = {}
+    for n in rules.player_counts:
+        by_sizes.setdefault(rules.layout(n).schedule, []).append(n)
+    return sorted(((sizes, tuple(counts)) for sizes, counts in by_sizes.items()), key=lambda kv: kv[1])
+
+
+def _schedule(rules: Ruleset) -> list[Clause]:
+    groups = schedules(rules)
+    out = []
+    for sizes, counts in groups:
+        if len(sizes) == 1:
+            extra: dict[str, Any] = {"players": Numbers(counts)} if len(groups) > 1 else {}
+            out.append(clause("deal.hand.players" if extra else "deal.hand", sizes[0], cards=Number(sizes[0]), **extra))
+            continue
+        legs = Parts(tuple(clause(f"part.{kind}", cards=Number(to)) for kind, to in schedule_legs(sizes)))
+        params: dict[str, Any] = {"cards": Number(sizes[0]), "legs": legs, "deals": Deals(len(sizes))}
+        if len(groups) > 1:
+            out.append(clause("deal.schedule.players", sizes[0], players=Numbers(counts), **params))
+        else:
+            out.append(clause("deal.schedule", sizes[0], **params))
+    return out
+
+
 def deal(rules: Ruleset) -> list[Clause]:
     out = []
     hand_size = rules.data["deal"]["hand_size"]
-    if hand_size == "all":
+    if rules.schedule:
+        out.extend(_schedule(rules))
+    elif hand_size == "all":
         layout = rules.layout(rules.default_players)
         out.append(clause("deal.all", layout.hand_size, cards=Number(layout.hand_size)))
     else:
@@ -148,7 +241,9 @@ def deal(rules: Ruleset) -> list[Clause]:
         out.append(clause("deal.packets", packets=Numbers(tuple(rules.packets), style="standard")))
     for n in rules.player_counts:
         removed = rules.removed(n)
-        if removed:
+        if removed and rules.schedule:
+            out.append(clause("deal.remove-only", n, players=Number(n), cards=Cards(patterns(rules, removed), "a")))
+        elif removed:
             hand = rules.layout(n).hand_size
             out.append(
                 clause(
@@ -161,6 +256,8 @@ def deal(rules: Ruleset) -> list[Clause]:
             )
     if rules.upcard:
         out.append(clause("deal.upcard"))
+    if rules.trump_kind == "dealer-last-card":
+        out.append(clause("deal.dealer-last-card"))
     if rules.first_dealer == "random":
         out.append(clause("deal.first-dealer-random"))
     rotation = {1: "deal.rotation-left", -1: "deal.rotation-right", 0: "deal.rotation-none"}[rules.rotation]
@@ -196,10 +293,43 @@ def _cycle_clause(cycle: tuple[str, ...], players: tuple[int, ...]) -> Clause:
     return clause("passing.cycle.players" if players else "passing.cycle", count, cycle=Directions(cycle), **extra)
 
 
+def bid_range(rules: Ruleset, spec: TrickBids) -> tuple[int, int | None]:
+    """The lowest and highest number of tricks a player may bid; None for "the cards in hand" where hands vary."""
+    sizes: set[int] = set()
+    for n in rules.player_counts:
+        layout = rules.layout(n)
+        sizes |= set(layout.schedule) or {layout.hand_size}
+    if len(sizes) > 1:
+        return spec.low, spec.high if spec.high >= 0 else None
+    return spec.low, spec.top(max(sizes))
+
+
+def _trick_bid_clauses(rules: Ruleset, spec: TrickBids) -> list[Clause]:
+    low, high = bid_range(rules, spec)
+    if high is None:
+        out = [clause("bid.tricks.hand", low=Number(low))]
+    else:
+        out = [clause("bid.tricks", low=Number(low), high=Number(high))]
+    if spec.nil:
+        out.append(clause("bid.nil"))
+    if spec.blind_nil:
+        out.append(clause("bid.blind-nil"))
+    if spec.hook:
+        out.append(clause("bid.hook"))
+    if rules.score_teams == "shared":
+        out.append(clause("bid.side"))
+    if spec.side_max:
+        out.append(clause("bid.side-max", spec.side_max, tricks=Number(spec.side_max)))
+    return out
+
+
 def bidding(rules: Ruleset) -> list[Clause]:
     out: list[Clause] = []
     for i, rnd in enumerate(rules.bidding_rounds):
-        if rnd["kind"] == "order-up":
+        spec = rules.trick_bids[i]
+        if spec is not None:
+            out.extend(_trick_bid_clauses(rules, spec))
+        elif rnd["kind"] == "order-up":
             out.append(clause("bid.order-up"))
             out.append(clause("bid.discard-any" if rules.may_discard_upcard else "bid.discard-not-upcard"))
         else:
@@ -207,9 +337,9 @@ def bidding(rules: Ruleset) -> list[Clause]:
             out.append(clause(kind if i else kind + ".first"))
             if rnd["stick_the_dealer"]:
                 out.append(clause("bid.stick-the-dealer"))
-    if rules.bidding_rounds and not rules.bidding_rounds[-1]["stick_the_dealer"]:
+    if rules.bids_for_trump and not rules.bidding_rounds[-1]["stick_the_dealer"]:
         out.append(clause("bid.all-pass-redeal"))
-    if rules.bidding_rounds:
+    if rules.bids_for_trump:
         out.append(clause("bid.makers"))
     if rules.alone in ("maker", "maker-and-defender"):
         out.append(clause("bid.alone-maker"))
@@ -230,6 +360,8 @@ def play(rules: Ruleset) -> list[Clause]:
             out.append(clause("play.trump-fixed", suit=Cards((SUITS[rules.trump_suit or 0],), "plural")))
         elif rules.trump_kind == "upcard":
             out.append(clause("play.trump-upcard"))
+        elif rules.trump_kind == "dealer-last-card":
+            out.append(clause("play.trump-dealer-last-card"))
         else:
             out.append(clause("play.trump-bid"))
         out.append(clause("play.winner-trump"))
@@ -256,8 +388,9 @@ def play(rules: Ruleset) -> list[Clause]:
                     others=Cards(patterns(rules, r.lift_if_only), "plural"),
                 )
             )
-        # Seed 000 says outright that Q♠ may always be led and does not break
-        # hearts; seed 003 that it breaks them. State it for the costliest
+        # cardgames.io, Hearts says outright that Q♠ may always be led and does
+        # not break hearts; the Pagat-style rules for 3-7 players (the source of
+        # hearts-classic) that it breaks them. State it for the costliest
         # scoring card the restriction leaves free.
         free = [c for c in range(52) if layout.points[c] > 0 and not r.cards >> c & 1]
         if free:
@@ -298,26 +431,78 @@ def scoring(rules: Ruleset) -> list[Clause]:
             if value == "face":
                 out.append(clause("score.suit-face", suit=Cards((key,), "each")))
             elif value:
-                out.append(clause("score.suit", abs(value), suit=Cards((key,), "each"), points=Number(value)))
+                out.append(clause("score.suit", value, suit=Cards((key,), "each"), points=Number(value)))
         elif value and layout.deck >> (RANKS.index(key[0]) + 13 * SUITS.index(key[1])) & 1:
             kind = "score.card" if value > 0 else "score.card-bonus"
             out.append(clause(kind, abs(value), card=Cards((key,), "a"), points=Number(abs(value))))
     total = sum(layout.points)
     if total and not rules.trick_rows:
-        out.append(clause("score.total", abs(total), points=Number(total)))
+        out.append(clause("score.total", total, points=Number(total)))
     out.extend(_moon(rules))
     if rules.no_tricks_bonus:
-        out.append(clause("score.no-tricks", abs(rules.no_tricks_bonus), points=Number(rules.no_tricks_bonus)))
+        out.append(clause("score.no-tricks", rules.no_tricks_bonus, points=Number(rules.no_tricks_bonus)))
     if rules.trick_rows:
         out.append(clause("score.table"))
     if rules.score_teams == "shared" and not rules.trick_rows:
         out.append(clause("score.teams-shared"))
     if rules.score_teams == "summed":
         out.append(clause("score.teams-summed"))
+    out.extend(_bid_scoring(rules))
+    if rules.book is not None:
+        kind = "score.book.teams" if rules.score_teams != "individual" else "score.book"
+        out.append(clause(kind, book=Number(rules.book), points=Points(rules.book_points)))
     if rules.revoke_penalty:
         pen = rules.revoke_penalty
         kind = "score.revoke-opponents" if pen.get("to", "opponents") == "opponents" else "score.revoke-offender"
-        out.append(clause(kind, abs(pen["points"]), points=Number(pen["points"])))
+        out.append(clause(kind, pen["points"], points=Number(pen["points"])))
+    return out
+
+
+CONTRACT_PARTS = ("per_bid", "per_trick", "per_overtrick", "per_trick_off")
+
+
+def contract_parts(points: ContractPoints) -> Parts:
+    """Every non-zero component of a contract's points, as phrases ("nothing" when all are zero)."""
+    items: list[Any] = [Points(points.base)] if points.base else []
+    for name in CONTRACT_PARTS:
+        value = getattr(points, name)
+        if value:
+            items.append(clause("part." + name.replace("_", "-"), points=Points(value)))
+    return Parts(tuple(items) or (clause("part.nothing"),))
+
+
+def _bid_scoring(rules: Ruleset) -> list[Clause]:
+    scoring = rules.bid_scoring
+    spec = trick_bids(rules)
+    if scoring is None or spec is None:
+        return []
+    out = [clause("score.made-exactly" if scoring.exactly else "score.made-at-least")]
+    out.append(clause("score.made-points", points=contract_parts(scoring.made)))
+    out.append(clause("score.set-points", points=contract_parts(scoring.set)))
+    if spec.nil:
+        out.append(clause("score.nil", made=Points(scoring.nil_made), set=Points(scoring.nil_set)))
+    if spec.blind_nil:
+        out.append(clause("score.blind-nil", made=Points(scoring.blind_made), set=Points(scoring.blind_set)))
+    if spec.nil or spec.blind_nil:
+        # What a nil bidder's tricks do: for the partner's bid, and as overtricks.
+        teams = rules.score_teams == "shared"
+        overtricks = bool(scoring.bags_every or scoring.made.per_overtrick)
+        mode = scoring.nil_tricks
+        if mode == "bags" and not overtricks:
+            mode = "ignored"
+        if teams or (overtricks and mode != "contract"):
+            out.append(clause(f"score.nil-tricks-{mode}" + (".teams" if teams else "")))
+    if scoring.bags_every:
+        out.append(
+            clause(
+                "score.bags",
+                scoring.bags_every,
+                every=Number(scoring.bags_every),
+                points=Points(scoring.bags_points),
+            )
+        )
+        if scoring.bags_from_score:
+            out.append(clause("score.bags-from-score"))
     return out
 
 
@@ -346,12 +531,22 @@ def end(rules: Ruleset) -> list[Clause]:
         kind = "end.target-down" if rules.count_sign < 0 else "end.target"
         if teams and rules.score_teams == "shared":
             kind += ".teams"
-        out.append(clause(kind, abs(rules.target), target=Number(rules.target)))
+        out.append(clause(kind, rules.target, target=Number(rules.target)))
+    if rules.floor is not None:
+        kind = "end.floor.teams" if teams and rules.score_teams == "shared" else "end.floor"
+        out.append(clause(kind, floor=Points(rules.floor)))
     if rules.max_deals is not None:
         out.append(clause("end.deals", rules.max_deals, deals=Number(rules.max_deals)))
+    scheduled = bool(rules.schedule)
+    if scheduled and all(len(sizes) == 1 for sizes, _ in schedules(rules)):
+        out.append(clause("end.deals", 1, deals=Number(1)))
+    elif scheduled:
+        out.append(clause("end.schedule"))
     suffix = ".teams" if teams else ""
     out.append(clause(f"end.winner-{rules.winner_kind}{suffix}"))
-    out.append(clause(f"end.ties-{rules.ties}{suffix}"))
+    # At the schedule's end the game is over whatever the scores: a tie is shared.
+    ties = "shared" if scheduled and rules.target is None and rules.floor is None else rules.ties
+    out.append(clause(f"end.ties-{ties}{suffix}"))
     return out
 
 
@@ -400,4 +595,4 @@ def trick_table_rows(rules: Ruleset) -> list[Clause]:
 
 
 def trick_table_points(rules: Ruleset) -> list[Clause]:
-    return [clause(f"table.points-{row.side}", abs(row.points), points=Number(row.points)) for row in rules.trick_rows]
+    return [clause(f"table.points-{row.side}", row.points, points=Number(row.points)) for row in rules.trick_rows]

@@ -3,7 +3,13 @@
 Each example comes from a fixed seeded game played by the simple bots, so the
 same ruleset always yields the same example. The search looks for a position
 that shows the rule at work: a first trick where the player to act cannot
-play everything they hold, a lead while a suit is still unbroken.
+play everything they hold, a lead while a suit is still unbroken, a round of
+trick bids where the hook forbids the dealer a number, a deal whose scoring
+shows a bid made, a bid missed and a nil.
+
+Scores come from the engine (``deal.results``, computed by
+:func:`referee.scoring.score_bids`) and are only worded here: the generator
+knows no scoring rule of its own.
 """
 
 from __future__ import annotations
@@ -11,13 +17,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from referee import Game, Ruleset
+from referee.bidding import BID_WORDS, NOT_NIL, hooked
 from referee.bots import choose
 from referee.cards import CODES, SUITS, codes_in
 from referee.engine import Deal
 
-from .clauses import patterns
+from .clauses import Bid, Cards, Clause, Number, Points, Seats, clause, patterns, trick_bids
 
 SEEDS = range(1, 400)
+BID_SEEDS = range(1, 60)  # per way of bidding; a few deals each is the rule
 
 
 @dataclass(frozen=True)
@@ -32,11 +40,22 @@ class Example:
     trump: str | None = None
     order: tuple[str, ...] = ()
     void: bool = False  # the player to act cannot follow the suit led
+    bids: tuple[tuple[int, str], ...] = ()  # (seat, bid word) in bidding order
+    lines: tuple[Clause, ...] = ()  # sentences that go with the example, in order
+
+
+def deal_number(rules: Ruleset) -> int:
+    """Which deal of a game the examples show: the first, or where hand sizes change, one with a few cards."""
+    layout = rules.layout(rules.default_players)
+    if not layout.schedule:
+        return 0
+    want = min(5, layout.most)
+    return next((i for i, size in enumerate(layout.schedule) if size == want), 0)
 
 
 def _play_until(rules: Ruleset, seed: int, stop: str) -> Example | None:
     game = Game(rules, seed=seed)
-    deal = game.new_deal()
+    deal = game.new_deal(number=deal_number(rules))
     while deal.phase != "done":
         if deal.phase == "play" and deal.to_act is not None:
             found = _look(rules, deal, stop)
@@ -126,8 +145,11 @@ def lead_restriction(rules: Ruleset) -> Example | None:
 
 
 def trump_order(rules: Ruleset, suit: str = "H") -> Example | None:
-    """The trumps of ``suit`` from high to low (Euchre's order with both bowers)."""
-    if rules.trump_kind == "none":
+    """The trumps of ``suit`` from high to low (Euchre's order with both bowers).
+
+    Without bowers the trumps rank like any suit, which the page already says.
+    """
+    if rules.trump_kind == "none" or not rules.bowers:
         return None
     table = rules.trump_table(SUITS.index(suit))
     trumps = [c for c in range(52) if rules.full_deck >> c & 1 and table.eff_suit[c] == SUITS.index(suit)]
@@ -135,6 +157,166 @@ def trump_order(rules: Ruleset, suit: str = "H") -> Example | None:
     return Example("trump-order", trump=suit, order=tuple(CODES[c] for c in trumps))
 
 
+@dataclass
+class _BidDeal:
+    deal: Deal
+    order: list[tuple[int, str]]  # (seat, bid word) in bidding order
+    forbidden: int  # the number the hook forbade the last bidder, or -1
+
+
+def _bold(deal: Deal, legal: list[str], turn: int) -> str:
+    """The second way of bidding: the first bidder tries nil, the second bids two tricks more than a bot would."""
+    bot = choose(deal)
+    if turn == 0:
+        return "nil" if "nil" in legal else bot
+    if turn == 1 and bot.startswith("bid "):
+        more = int(bot[4:]) + 2
+        numbers = [int(w[4:]) for w in legal if w.startswith("bid ")]
+        higher = [n for n in numbers if n >= more] or [max(numbers)]
+        return BID_WORDS[min(higher)]
+    return bot
+
+
+def _bid_deal(rules: Ruleset, seed: int, bold: bool) -> _BidDeal:
+    spec = trick_bids(rules)
+    assert spec is not None
+    game = Game(rules, seed=seed)
+    deal = game.new_deal(number=deal_number(rules))
+    order: list[tuple[int, str]] = []
+    forbidden = -1
+    while deal.phase != "done":
+        seat = deal.to_act
+        if deal.phase == "bid" and seat is not None:
+            legal = deal.legal_actions()
+            if len(order) == deal.players - 1:
+                number = hooked(spec, deal.hand_size, list(deal.bids), seat, True)
+                if spec.low <= number <= spec.top(deal.hand_size) and BID_WORDS[number] not in legal:
+                    forbidden = number
+            action = _bold(deal, legal, len(order)) if bold else choose(deal)
+            order.append((seat, action))
+            deal.apply(action)
+        else:
+            deal.apply(choose(deal))
+    return _BidDeal(deal, order, forbidden)
+
+
+def _shows(rules: Ruleset, found: _BidDeal) -> int:
+    """How many of the cases the examples want this deal shows (all of them: 4)."""
+    spec = trick_bids(rules)
+    assert spec is not None
+    deal = found.deal
+    results = deal.results
+    made = any(r.made and r.bid >= 0 for r in results)
+    missed = any(not r.made and r.bid >= 0 for r in results)
+    nils = [s for s in range(deal.players) if deal.nils[s] != NOT_NIL]
+    one_nil_a_side = len({deal.sides[s] for s in nils}) == len(nils)
+    nil = bool(nils) and one_nil_a_side if spec.nil else True
+    hook = found.forbidden >= 0 if spec.hook else True
+    clean = all(r.bag_points == 0 for r in results)  # the first deal of a game: no bags reached yet
+    return (made + missed + nil + hook) if clean else 0
+
+
+def bid_deal(rules: Ruleset) -> _BidDeal | None:
+    """A seeded deal of a trick-bidding game that shows a bid made, a bid missed, nil and the hook where they apply.
+
+    The bots bid first; where they never miss or never bid nil, the first
+    bidder tries nil and the second bids high.
+    """
+    if trick_bids(rules) is None or rules.bid_scoring is None:
+        return None
+    best: tuple[int, _BidDeal] | None = None
+    for bold in (False, True):
+        for seed in BID_SEEDS:
+            found = _bid_deal(rules, seed, bold)
+            score = _shows(rules, found)
+            if score == 4:
+                return found
+            if best is None or score > best[0]:
+                best = (score, found)
+    return best[1] if best else None
+
+
+def bidding_example(rules: Ruleset, found: _BidDeal) -> Example:
+    deal = found.deal
+    dealer = deal.dealer
+    lines = [
+        clause(
+            "example.bidding",
+            deal.hand_size,
+            cards=Number(deal.hand_size),
+            dealer=Seats((dealer,)),
+            first=Seats((found.order[0][0],)),
+        )
+    ]
+    if deal.upcard is not None:
+        lines.append(
+            clause(
+                "example.upcard",
+                card=Cards((CODES[deal.upcard],), "a"),
+                suit=Cards((SUITS[deal.upcard // 13],), "plural"),
+            )
+        )
+    if found.forbidden >= 0:
+        lines.append(
+            clause(
+                "example.hook",
+                deal.hand_size,
+                dealer=Seats((dealer,)),
+                bid=Number(found.forbidden),
+                tricks=Number(deal.hand_size),
+            )
+        )
+    return Example("bidding", trump=_trump(deal), bids=tuple(found.order), lines=tuple(lines))
+
+
+def scoring_example(rules: Ruleset, found: _BidDeal) -> Example:
+    """How each side's bid scored, as the engine scored it (``deal.results``)."""
+    deal = found.deal
+    points = deal.points()
+    lines: list[Clause] = []
+    for result in deal.results:
+        seats = [s for s in range(deal.players) if deal.sides[s] == result.side]
+        bidders = tuple(s for s in seats if deal.nils[s] == NOT_NIL)
+        nils = tuple(s for s in seats if deal.nils[s] != NOT_NIL)
+        parts = 0
+        if result.bid >= 0 and bidders:
+            kind = "example.made" if result.made else "example.missed"
+            lines.append(
+                clause(
+                    kind,
+                    result.tricks,
+                    who=Seats(bidders),
+                    bid=Number(result.bid),
+                    tricks=Number(result.tricks),
+                    points=Points(result.contract),
+                )
+            )
+            parts += 1
+        if nils:
+            taken = sum(deal.tricks_won[s] for s in nils)
+            word = deal.bid(nils[0]) or "nil"
+            lines.append(
+                clause(
+                    "example.nil",
+                    taken,
+                    who=Seats(nils),
+                    bid=Bid(word),
+                    tricks=Number(taken),
+                    points=Points(result.nil),
+                )
+            )
+            parts += 1
+        if rules.bid_scoring is not None and rules.bid_scoring.bags_every and result.bags:
+            lines.append(clause("example.bags", result.bags, who=Seats(tuple(seats)), bags=Number(result.bags)))
+        shown = (result.contract if result.bid >= 0 and bidders else 0) + (result.nil if nils else 0)
+        if parts > 1 or points[seats[0]] != shown:
+            lines.append(clause("example.total", who=Seats(tuple(seats)), points=Points(points[seats[0]])))
+    return Example("scoring", lines=tuple(lines))
+
+
 def examples(rules: Ruleset) -> list[Example]:
-    found = [trump_order(rules), first_trick(rules), lead_restriction(rules)]
+    found: list[Example | None] = [trump_order(rules), first_trick(rules), lead_restriction(rules)]
+    bids = bid_deal(rules)
+    if bids is not None:
+        found += [bidding_example(rules, bids), scoring_example(rules, bids)]
     return [e for e in found if e is not None]

@@ -110,6 +110,12 @@ DIRECTIONS: dict[str, tuple[str, str]] = {
 
 SEAT = NC_("seat", "Player %(number)s")
 
+# Bids that are not a number of tricks (``bid 3`` shows as the number).
+BID_NAMES: dict[str, tuple[str, str]] = {
+    "nil": NC_("bid", "nil"),
+    "blind-nil": NC_("bid", "blind nil"),
+}
+
 assert set(RANK_NAMES) == set(RANKS) and all(set(f) == set(SUITS) for f in SUIT_FORMS.values())
 
 
@@ -142,3 +148,10 @@ def pattern_name(lang: Lang, pattern: str, form: str) -> str:
 
 def seat_name(lang: Lang, seat: int) -> str:
     return tr(lang, SEAT) % {"number": lang.number(seat + 1)}
+
+
+def bid_name(lang: Lang, word: str) -> str:
+    """A bid as players say it: ``bid 3`` -> "3", ``nil`` -> "nil"."""
+    if word.startswith("bid "):
+        return lang.number(int(word[4:]))
+    return tr(lang, BID_NAMES[word])

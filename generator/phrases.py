@@ -10,11 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from .clauses import Cards, Clause, Directions, Number, Numbers, Ranks, Title
+from .clauses import Bid, Cards, Clause, Deals, Directions, Number, Numbers, Parts, Points, Ranks, Seats, Title
 from .i18n import N_, NN_, Lang
-from .names import DIRECTIONS, pattern_name, rank_name, tr
+from .names import DIRECTIONS, bid_name, pattern_name, rank_name, seat_name, tr
 
 Message = str | tuple[str, str]
+
+# A number with its noun, for parameters and table cells.
+POINTS = NN_("%(points)s point", "%(points)s points")
+MINUS_POINTS = NN_("minus %(points)s point", "minus %(points)s points")
+DEALS = NN_("%(deals)s deal", "%(deals)s deals")
 
 PHRASES: dict[str, Message] = {
     # overview
@@ -43,19 +48,53 @@ PHRASES: dict[str, Message] = {
     "goal.make-tricks": N_(
         "The side that chooses trump must win most of the tricks; the first side to reach the target wins."
     ),
+    "goal.bid-tricks": N_(
+        "The aim is to score points by bidding how many tricks you will take and then making your bid."
+    ),
+    "goal.bid-tricks.teams": N_(
+        "The aim is for your side to score points by bidding how many tricks it will take and then making its bid."
+    ),
+    "goal.book": N_("The aim is to take as many tricks as you can: every trick beyond the first %(book)s scores."),
+    "goal.book.teams": N_(
+        "The aim is for your side to take as many tricks as it can: every trick beyond the first %(book)s scores."
+    ),
     # the deal
     "deal.all": NN_(
         "The whole deck is dealt out, one card at a time, so that each player has %(cards)s card.",
         "The whole deck is dealt out, one card at a time, so that each player has %(cards)s cards.",
     ),
     "deal.hand": NN_("Each player is dealt %(cards)s card.", "Each player is dealt %(cards)s cards."),
+    "deal.hand.players": NN_(
+        "With %(players)s players, each player is dealt %(cards)s card.",
+        "With %(players)s players, each player is dealt %(cards)s cards.",
+    ),
+    "deal.schedule": NN_(
+        "The first deal gives each player %(cards)s card, %(legs)s: %(deals)s in all.",
+        "The first deal gives each player %(cards)s cards, %(legs)s: %(deals)s in all.",
+    ),
+    "deal.schedule.players": NN_(
+        "With %(players)s players, the first deal gives each player %(cards)s card, %(legs)s: %(deals)s in all.",
+        "With %(players)s players, the first deal gives each player %(cards)s cards, %(legs)s: %(deals)s in all.",
+    ),
+    # the legs of a schedule, joined as a list inside deal.schedule
+    "part.up": N_("then one card more each deal, up to %(cards)s"),
+    "part.down": N_("then one card fewer each deal, down to %(cards)s"),
+    "part.again": N_("then %(cards)s again"),
     "deal.packets": N_("The cards are dealt in packets of %(packets)s."),
     "deal.remove": NN_(
         "With %(players)s players, take %(cards)s out of the deck before dealing; each player then gets %(hand)s card.",
         "With %(players)s players, take %(cards)s out of the deck before dealing; "
         "each player then gets %(hand)s cards.",
     ),
+    "deal.remove-only": NN_(
+        "With %(players)s player, take %(cards)s out of the deck before dealing.",
+        "With %(players)s players, take %(cards)s out of the deck before dealing.",
+    ),
     "deal.upcard": N_("The next card of the deck is turned face up on the table: the upcard."),
+    "deal.dealer-last-card": N_(
+        "The dealer turns the last card of the deal, their own, face up for everyone to see, "
+        "then takes it into their hand."
+    ),
     "deal.first-dealer-random": N_("The first dealer is chosen at random."),
     "deal.rotation-left": N_("After each deal, the turn to deal passes to the left."),
     "deal.rotation-right": N_("After each deal, the turn to deal passes to the right."),
@@ -104,6 +143,27 @@ PHRASES: dict[str, Message] = {
         "this deal."
     ),
     "bid.alone-defender": N_("After that, one defender may also play alone, and their partner sits out too."),
+    "bid.tricks": N_(
+        "After looking at their cards, and starting with the player to the dealer's left, each player bids once: "
+        "how many tricks they will take, from %(low)s to %(high)s."
+    ),
+    "bid.tricks.hand": N_(
+        "After looking at their cards, and starting with the player to the dealer's left, each player bids once: "
+        "how many tricks they will take, from %(low)s up to the number of cards in their hand."
+    ),
+    "bid.nil": N_("Instead of a number, a player may bid nil: to take no trick at all."),
+    "bid.blind-nil": N_(
+        "A player may also bid blind nil, before looking at their cards: to take no trick at all, for more points."
+    ),
+    "bid.hook": N_(
+        "The dealer bids last and may not bid the number that would make all the bids add up to the number "
+        "of tricks in the deal, so that not everyone can be right."
+    ),
+    "bid.side": N_("The bids of two partners are added together: that is their side's bid."),
+    "bid.side-max": NN_(
+        "Two partners may not bid more than %(tricks)s trick between them.",
+        "Two partners may not bid more than %(tricks)s tricks between them.",
+    ),
     # play
     "play.lead-left-of-dealer": N_("The player to the left of the dealer leads to the first trick."),
     "play.lead-card": N_("The player who holds %(card)s leads it to the first trick."),
@@ -120,6 +180,7 @@ PHRASES: dict[str, Message] = {
     "play.winner-no-trump": N_("The highest card of the suit led wins the trick, and its winner leads to the next."),
     "play.trump-fixed": N_("%(suit)s are always trumps."),
     "play.trump-upcard": N_("The suit of the upcard is trump."),
+    "play.trump-dealer-last-card": N_("The suit of the dealer's turned-up card is trump."),
     "play.trump-bid": N_("Trump is chosen in the bidding."),
     "play.winner-trump": N_(
         "A trick is won by the highest trump in it or, if it holds no trump, by the highest card of the suit "
@@ -179,6 +240,41 @@ PHRASES: dict[str, Message] = {
         "A revoke (not following suit when able) costs the offender's side %(points)s point.",
         "A revoke (not following suit when able) costs the offender's side %(points)s points.",
     ),
+    "score.made-at-least": N_("A bid is made when at least as many tricks are taken as were bid."),
+    "score.made-exactly": N_(
+        "A bid is made only when exactly as many tricks are taken as were bid, no more and no fewer."
+    ),
+    "score.made-points": N_("A bid that is made scores %(points)s."),
+    "score.set-points": N_("A bid that is not made scores %(points)s."),
+    # the parts of a contract's points, joined as a list inside score.made-points and score.set-points
+    "part.per-bid": N_("%(points)s for each trick bid"),
+    "part.per-trick": N_("%(points)s for each trick taken"),
+    "part.per-overtrick": N_("%(points)s for each trick taken beyond the bid"),
+    "part.per-trick-off": N_("%(points)s for each trick taken more or fewer than the bid"),
+    "part.nothing": N_("nothing"),
+    "score.nil": N_("A nil bid scores %(made)s if the bidder takes no trick, and %(set)s if they take any."),
+    "score.blind-nil": N_(
+        "A blind nil bid scores %(made)s if the bidder takes no trick, and %(set)s if they take any."
+    ),
+    "score.nil-tricks-bags.teams": N_(
+        "Tricks taken by a nil bidder do not help the partner make their bid; once that bid is made, "
+        "they count as overtricks."
+    ),
+    "score.nil-tricks-bags": N_("Tricks taken by a nil bidder count as overtricks."),
+    "score.nil-tricks-contract.teams": N_("Tricks taken by a nil bidder count towards the partner's bid."),
+    "score.nil-tricks-ignored.teams": N_(
+        "Tricks taken by a nil bidder count for nothing: not towards the partner's bid, and not as overtricks."
+    ),
+    "score.nil-tricks-ignored": N_("Tricks taken by a nil bidder count for nothing, not even as overtricks."),
+    "score.bags": NN_(
+        "Tricks taken beyond a bid that is made are overtricks, or bags, and they are added up from deal to deal: "
+        "each bag scores %(points)s.",
+        "Tricks taken beyond a bid that is made are overtricks, or bags, and they are added up from deal to deal: "
+        "every %(every)s bags score %(points)s, and the count goes on from what is left over.",
+    ),
+    "score.bags-from-score": N_("The overtricks carried from deal to deal are read from the last digit of the score."),
+    "score.book": N_("For each trick a player takes beyond the first %(book)s (the book), they score %(points)s."),
+    "score.book.teams": N_("For each trick a side takes beyond the first %(book)s (the book), it scores %(points)s."),
     "moon.none": N_("There is no shooting the moon: every card counts for the player who takes it."),
     "moon.condition": N_("A player who takes %(cards)s has shot the moon."),
     "moon.old": NN_(
@@ -243,6 +339,9 @@ PHRASES: dict[str, Message] = {
         "The game ends after the deal in which a side's score falls to %(target)s points or below.",
     ),
     "end.deals": NN_("The game lasts %(deals)s deal.", "The game lasts %(deals)s deals."),
+    "end.floor": N_("The game also ends after a deal in which a player's score falls to %(floor)s or below."),
+    "end.floor.teams": N_("The game also ends after a deal in which a side's score falls to %(floor)s or below."),
+    "end.schedule": N_("The game ends after the last deal of this sequence of hand sizes."),
     "end.winner-lowest": N_("The player with the lowest score wins."),
     "end.winner-highest": N_("The player with the highest score wins."),
     "end.winner-lowest.teams": N_("The side with the lowest score wins."),
@@ -255,13 +354,66 @@ PHRASES: dict[str, Message] = {
     ),
     "end.ties-shared": N_("If the best score is tied, the tied players share the win."),
     "end.ties-shared.teams": N_("If the best score is tied, the tied sides share the win."),
+    # worked examples (generator.examples), from deals the engine played
+    "example.bidding": NN_(
+        "In this deal each player holds %(cards)s card. %(dealer)s deals, so %(first)s bids first. The bids, in turn:",
+        "In this deal each player holds %(cards)s cards. %(dealer)s deals, so %(first)s bids first. The bids, in turn:",
+    ),
+    "example.upcard": N_("The upcard is %(card)s, so %(suit)s are trumps."),
+    "example.hook": NN_(
+        "%(dealer)s bids last and may not bid %(bid)s: the bids would then add up to %(tricks)s trick, "
+        "as many as the deal has.",
+        "%(dealer)s bids last and may not bid %(bid)s: the bids would then add up to %(tricks)s tricks, "
+        "as many as the deal has.",
+    ),
+    "example.made": NN_(
+        "%(who)s: bid %(bid)s, took %(tricks)s trick; the bid is made: %(points)s.",
+        "%(who)s: bid %(bid)s, took %(tricks)s tricks; the bid is made: %(points)s.",
+    ),
+    "example.missed": NN_(
+        "%(who)s: bid %(bid)s, took %(tricks)s trick; the bid is not made: %(points)s.",
+        "%(who)s: bid %(bid)s, took %(tricks)s tricks; the bid is not made: %(points)s.",
+    ),
+    "example.nil": NN_(
+        "%(who)s: bid %(bid)s, took %(tricks)s trick: %(points)s.",
+        "%(who)s: bid %(bid)s, took %(tricks)s tricks: %(points)s.",
+    ),
+    "example.total": N_("%(who)s in all: %(points)s."),
+    "example.bags": NN_(
+        "%(who)s: %(bags)s overtrick carried into the next deal.",
+        "%(who)s: %(bags)s overtricks carried into the next deal.",
+    ),
 }
+
+
+def points_text(lang: Lang, value: int) -> str:
+    """Signed points with their noun: "1 point", "minus 100 points"."""
+    message = POINTS if value >= 0 else MINUS_POINTS
+    return lang.ngettext(*message, abs(value)) % {"points": lang.number(abs(value))}
+
+
+def deals_text(lang: Lang, value: int, high: int | None = None) -> str:
+    """A number of deals, or a range of them, with the noun: "23 deals", "13–33 deals"."""
+    number = lang.number(value) if high is None else f"{lang.number(value)}–{lang.number(high)}"
+    return lang.ngettext(*DEALS, value if high is None else high) % {"deals": number}
 
 
 def localise(lang: Lang, value: Any) -> str:
     """A clause parameter in ``lang``."""
     if isinstance(value, Number):
         return lang.number(value.value)
+    if isinstance(value, Points):
+        return points_text(lang, value.value)
+    if isinstance(value, Deals):
+        return deals_text(lang, value.value, value.high)
+    if isinstance(value, Seats):
+        return lang.join([seat_name(lang, s) for s in value.items])
+    if isinstance(value, Bid):
+        return bid_name(lang, value.word)
+    if isinstance(value, Parts):
+        return lang.join(
+            [sentence(lang, v) if isinstance(v, Clause) else localise(lang, v) for v in value.items], value.style
+        )
     if isinstance(value, Numbers):
         return lang.join([lang.number(v) for v in value.values], value.style)
     if isinstance(value, Cards):
@@ -283,13 +435,18 @@ def message_for(kind: str) -> Message:
         raise KeyError(f"clause kind {kind!r} has no phrase in generator.phrases.PHRASES") from None
 
 
-def render(lang: Lang, item: Clause) -> str:
-    """One clause as a sentence in ``lang`` (plain text; escape before HTML)."""
+def sentence(lang: Lang, item: Clause) -> str:
+    """One clause in ``lang``, as its message writes it (a phrase inside another stays lower-case)."""
     message = message_for(item.kind)
     if isinstance(message, tuple):
         text = lang.ngettext(message[0], message[1], item.count if item.count is not None else 1)
     else:
         text = lang.gettext(message)
     params = {name: localise(lang, value) for name, value in item.params}
-    sentence = text % params if params else text
-    return sentence[:1].upper() + sentence[1:]
+    return text % params if params else text
+
+
+def render(lang: Lang, item: Clause) -> str:
+    """One clause as a sentence in ``lang`` (plain text; escape before HTML)."""
+    text = sentence(lang, item)
+    return text[:1].upper() + text[1:]

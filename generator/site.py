@@ -23,8 +23,8 @@ from referee.loader import bundled_ids
 from . import clauses as cl
 from .examples import Example, examples
 from .i18n import LANGUAGES, NC_, NN_, Lang, load_lang
-from .names import card_name, seat_name, suit_name, tr
-from .phrases import localise, render
+from .names import bid_name, card_name, seat_name, suit_name, tr
+from .phrases import deals_text, localise, points_text, render
 
 SECTION_TITLES = {
     "overview": NC_("section", "Overview"),
@@ -55,9 +55,32 @@ YES = NC_("compare", "yes")
 NO = NC_("compare", "no")
 LOWEST = NC_("compare", "lowest")
 HIGHEST = NC_("compare", "highest")
+NOT_APPLICABLE = "—"  # a comparison cell that does not apply to the game
+# What the trump is, in a comparison cell (a fixed suit shows the suit's name).
+TRUMP_NAMES = {
+    "upcard": NC_("compare", "upcard"),
+    "dealer-last-card": NC_("compare", "dealer's last card"),
+    "bid": NC_("compare", "chosen in bidding"),
+}
+# What is bid, in a comparison cell.
+BID_TRUMP = NC_("compare", "trump suit")
+BID_RANGE = NC_("compare", "%(low)s to %(high)s tricks")
+BID_RANGE_HAND = NC_("compare", "%(low)s tricks up to a whole hand")
+BID_EXTRAS = {
+    "nil": NC_("compare", "nil"),
+    "blind_nil": NC_("compare", "blind nil"),
+    "hook": NC_("compare", "the hook rule"),
+}
+# What scores, in a comparison cell: by the kind of the page's goal clause.
+SCORES_FOR = {
+    "goal.avoid-points": NC_("compare", "penalty cards"),
+    "goal.take-points": NC_("compare", "cards that score"),
+    "goal.make-tricks": NC_("compare", "most tricks"),
+    "goal.book": NC_("compare", "tricks over %(book)s"),
+    "bid.at-least": NC_("compare", "bids made"),
+    "bid.exactly": NC_("compare", "exact bids"),
+}
 PLAYERS = NN_("%(players)s player", "%(players)s players")
-TARGET_POINTS = NN_("%(points)s point", "%(points)s points")
-DEALS = NN_("%(deals)s deal", "%(deals)s deals")
 
 
 class SiteError(ValueError):
@@ -108,6 +131,7 @@ class Builder:
         self.base_url = base_url.rstrip("/")
         self.envs = {lang.code: self._env(lang) for lang in self.langs}
         self._bases: dict[str, Ruleset | None] = {}
+        self._examples: dict[int, list[Example]] = {}  # by id() of the ruleset: the same in every language
 
     def _env(self, lang: Lang) -> Environment:
         env = Environment(
@@ -175,9 +199,16 @@ class Builder:
             base_href=f"{base.id}.html" if base is not None and base.id in self._ids() else None,
             added=added,
             dropped=dropped,
-            examples=[self._example(lang, e) for e in examples(rules)],
+            examples=[self._example(lang, e) for e in self.examples_of(rules)],
         )
         return self.envs[lang.code].get_template("rule.html").render(context)
+
+    def examples_of(self, rules: Ruleset) -> list[Example]:
+        """The ruleset's worked examples, played once for all languages."""
+        key = id(rules)
+        if key not in self._examples:
+            self._examples[key] = examples(rules)
+        return self._examples[key]
 
     def _ids(self) -> set[str]:
         return {r.id for r in self.rulesets}
@@ -191,6 +222,15 @@ class Builder:
                 "suit": suit_name(lang, ex.trump),
                 "cards": [card_html(lang, c) for c in ex.order],
             }
+        if ex.kind == "bidding":
+            return {
+                "kind": ex.kind,
+                "caption": render(lang, ex.lines[0]),
+                "bids": [{"seat": seat_name(lang, s), "bid": bid_name(lang, w)} for s, w in ex.bids],
+                "notes": [render(lang, c) for c in ex.lines[1:]],
+            }
+        if ex.kind == "scoring":
+            return {"kind": ex.kind, "lines": [render(lang, c) for c in ex.lines]}
         assert ex.seat is not None and ex.leader is not None
         hand = [card_html(lang, c, may if c in ex.legal else None, "legal" if c in ex.legal else "") for c in ex.hand]
         trick = [{"seat": seat_name(lang, s), "card": card_html(lang, c)} for s, c in ex.trick]
@@ -228,30 +268,80 @@ class Builder:
         rows = []
         for rules in self.rulesets:
             layout = rules.layout(rules.default_players)
-            moon = MOON_NAMES[rules.moon_kind]
-            end = []
-            if rules.target is not None:
-                end.append(lang.ngettext(*TARGET_POINTS, abs(rules.target)) % {"points": lang.number(rules.target)})
-            if rules.max_deals is not None:
-                end.append(lang.ngettext(*DEALS, rules.max_deals) % {"deals": lang.number(rules.max_deals)})
+            # Passing, the first trick and the moon are Hearts matters: a game
+            # without penalty cards shows "—" there rather than a "no".
+            penalties = any(p > 0 for p in layout.points) and not rules.bidding_rounds
+            moon = tr(lang, MOON_NAMES[rules.moon_kind]) % {"points": lang.number(layout.moon_points)}
+            if rules.moon_kind == "none" and not penalties:
+                moon = NOT_APPLICABLE
             rows.append(
                 {
                     "id": rules.id,
                     "title": title_of(lang, rules),
                     "players": lang.join([lang.number(n) for n in rules.player_counts], "or"),
                     "cards": lang.number(rules.full_deck.bit_count()),
-                    "passing": lang.number(rules.pass_count) if rules.pass_count else tr(lang, NO),
-                    "first_trick": tr(lang, YES if layout.first_trick_forbid else NO),
+                    "passing": lang.number(rules.pass_count)
+                    if rules.pass_count
+                    else tr(lang, NO)
+                    if penalties
+                    else NOT_APPLICABLE,
+                    "bidding": self._bidding_cell(lang, rules),
+                    "first_trick": tr(lang, YES if layout.first_trick_forbid else NO)
+                    if penalties or layout.first_trick_forbid
+                    else NOT_APPLICABLE,
                     "broken": tr(lang, YES if layout.restrictions else NO),
-                    "trump": tr(lang, YES if rules.trump_kind != "none" else NO),
-                    "moon": tr(lang, moon) % {"points": lang.number(layout.moon_points)},
-                    "end": lang.join(end, "or"),
+                    "trump": self._trump_cell(lang, rules),
+                    "scoring": self._scoring_cell(lang, rules),
+                    "moon": moon,
+                    "end": self._end_cell(lang, rules),
                     "winner": tr(lang, LOWEST if rules.winner_kind == "lowest" else HIGHEST),
                 }
             )
         context = self._common(lang, "compare.html", 1)
         context["rows"] = rows
         return self.envs[lang.code].get_template("compare.html").render(context)
+
+    @staticmethod
+    def _bidding_cell(lang: Lang, rules: Ruleset) -> str:
+        spec = cl.trick_bids(rules)
+        if spec is None:
+            return tr(lang, BID_TRUMP) if rules.bids_for_trump else NOT_APPLICABLE
+        low, high = cl.bid_range(rules, spec)
+        if high is None:
+            parts = [tr(lang, BID_RANGE_HAND) % {"low": lang.number(low)}]
+        else:
+            parts = [tr(lang, BID_RANGE) % {"low": lang.number(low), "high": lang.number(high)}]
+        parts += [tr(lang, message) for key, message in BID_EXTRAS.items() if getattr(spec, key)]
+        return lang.join(parts)
+
+    @staticmethod
+    def _trump_cell(lang: Lang, rules: Ruleset) -> str:
+        if rules.trump_kind == "none":
+            return tr(lang, NO)
+        if rules.trump_kind == "fixed":
+            return suit_name(lang, SUITS[rules.trump_suit or 0])
+        return tr(lang, TRUMP_NAMES[rules.trump_kind])
+
+    @staticmethod
+    def _scoring_cell(lang: Lang, rules: Ruleset) -> str:
+        kind = cl.goal(rules).kind.removesuffix(".teams")
+        if rules.bid_scoring is not None:
+            kind = "bid.exactly" if rules.bid_scoring.exactly else "bid.at-least"
+        return tr(lang, SCORES_FOR[kind]) % {"book": lang.number(rules.book or 0)}
+
+    @staticmethod
+    def _end_cell(lang: Lang, rules: Ruleset) -> str:
+        end = []
+        if rules.target is not None:
+            end.append(points_text(lang, rules.target))
+        if rules.floor is not None:
+            end.append(points_text(lang, rules.floor))
+        if rules.max_deals is not None:
+            end.append(deals_text(lang, rules.max_deals))
+        if rules.schedule:
+            lengths = sorted({len(rules.layout(n).schedule) for n in rules.player_counts})
+            end.append(deals_text(lang, lengths[0], lengths[-1] if len(lengths) > 1 else None))
+        return lang.join(end, "or")
 
     def chooser_page(self) -> str:
         lang = self.langs[0]

@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from generator import clauses as cl
+from generator.examples import examples
 from generator.i18n import LANGUAGES, CatalogError, check_catalog, load_lang, locales_dir
 from generator.phrases import PHRASES, render
 from generator.site import Builder, Page, SiteError, build, write
@@ -87,11 +88,32 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         "scoring: {tricks: null, teams: null, revoke_penalty: null}\n"
         "players: {teams: none}",
     }
+    bidding_variants = {
+        "spades": {
+            "side-max": "bidding: {rounds: [{kind: tricks, min: 1, max: 13, nil: true, side_max: 13}]}",
+            "nil-contract": "scoring: {nil: {tricks: contract}}",
+            "nil-ignored": "scoring: {nil: {tricks: ignored}}",
+            "from-score": "scoring: {bags: {every: 10, points: -100, from_score: true}}",
+        },
+        "cutthroat-spades": {"nil-ignored": "scoring: {nil: {tricks: ignored}}"},
+        "oh-hell": {
+            "one-deal": "deal: {schedule: [max]}",
+            "remove": "deck: {remove: {'3': [2C]}}",
+            "again": "deal: {schedule: [3, 1, 1, 3]}",
+            "set-nothing": "scoring: {contract: {set_points: null}}",
+        },
+        "whist": {"solo": "players: {teams: none}\nscoring: {teams: individual}"},
+    }
     paths = []
     for name, body in variants.items():
         path = tmp_path / f"v-{name}.yaml"
         path.write_text(f"id: v-{name}\nextends: hearts\n{body}\n", encoding="utf-8")
         paths.append(path)
+    for base, bodies in bidding_variants.items():
+        for name, body in bodies.items():
+            path = tmp_path / f"b-{base}-{name}.yaml"
+            path.write_text(f"id: b-{base}-{name}\nextends: {base}\n{body}\n", encoding="utf-8")
+            paths.append(path)
     classic = tmp_path / "c-right-for-five.yaml"
     classic.write_text(
         "id: c-right-for-five\nextends: hearts-classic\npassing: {cycle_by_players: {'5': [right]}}\n", encoding="utf-8"
@@ -104,6 +126,17 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
     return paths
 
 
+def nested(items: list[cl.Clause]) -> list[cl.Clause]:
+    """Clauses and the phrases inside them (the parts of a list parameter)."""
+    out = []
+    for item in items:
+        out.append(item)
+        for _, value in item.params:
+            if isinstance(value, cl.Parts):
+                out += nested([v for v in value.items if isinstance(v, cl.Clause)])
+    return out
+
+
 def test_every_clause_kind_has_exactly_one_phrase_in_every_language(tmp_path: Path, langs: dict) -> None:
     refs = [*bundled_ids(), *variant_rulesets(tmp_path)]
     kinds: set[str] = set()
@@ -111,7 +144,9 @@ def test_every_clause_kind_has_exactly_one_phrase_in_every_language(tmp_path: Pa
         rules = load_ruleset(ref)
         found = [c for s in cl.sections(rules) for c in s.clauses]
         found += cl.trick_table_rows(rules) + cl.trick_table_points(rules)
-        for item in found:
+        if ref in bundled_ids():  # worked examples: their sentences are phrases too
+            found += [line for ex in examples(rules) for line in ex.lines]
+        for item in nested(found):
             assert item.kind in PHRASES, f"{rules.id}: clause kind {item.kind!r} has no phrase"
             kinds.add(item.kind)
             for lang in langs.values():
@@ -131,8 +166,9 @@ def test_every_schema_enum_value_is_exercised(tmp_path: Path) -> None:
 
     def walk(node: object, where: str) -> None:
         if isinstance(node, dict):
-            if "enum" in node and all(isinstance(v, str) for v in node["enum"]):
-                enums.extend((where, v) for v in node["enum"])
+            # An option may also be null (the merge rule's "remove": its default applies).
+            if "enum" in node and all(isinstance(v, str) or v is None for v in node["enum"]):
+                enums.extend((where, v) for v in node["enum"] if v is not None)
             for key, value in node.items():
                 walk(value, f"{where}/{key}")
         elif isinstance(node, list):
@@ -140,7 +176,7 @@ def test_every_schema_enum_value_is_exercised(tmp_path: Path) -> None:
                 walk(item, where)
 
     walk(schema(), "")
-    skipped = {"all_pass", "follow", "family", "rank", "suit", "direction"}  # single-valued or data, not options
+    skipped = {"family", "rank", "suit", "direction"}  # data, not options
     missing = [(w, v) for w, v in enums if not any(part in skipped for part in w.split("/")) and f'"{v}"' not in seen]
     assert missing == []
 

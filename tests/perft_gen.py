@@ -1,8 +1,9 @@
 """Generate the perft files in ``tests/perft/``: move-path counts from fixed deals.
 
-Regenerate every file with (from the repository root)::
+Regenerate every file, or only the files of the rulesets named, with (from the
+repository root)::
 
-    .venv/bin/python tests/perft_gen.py
+    .venv/bin/python tests/perft_gen.py [RULESET ...]
 
 ``tests/test_perft.py`` recomputes every count of every file and compares.
 Regenerate only after a deliberate change of the rules; a count that changes
@@ -13,8 +14,9 @@ game tree at a given depth: ``perft(p, 0) = 1`` and ``perft(p, d)`` is the sum
 of ``perft(child, d - 1)`` over every action of ``p.legal_actions()``. Every
 action is one ply, whatever its phase: each card passed (a seat passing three
 cards makes three plies, and the order of its choices counts), each bidding
-word (``pass``, ``order-up``, ``call H``, ``alone``, ``partner``), the dealer's
-discard, each card played, and a moon choice (``old-moon``/``new-moon``). A
+word (``pass``, ``order-up``, ``call H``, ``alone``, ``partner``; in a round
+of trick bids ``bid N``, ``nil``, ``blind-nil``), the dealer's discard, each
+card played, and a moon choice (``old-moon``/``new-moon``). A
 finished deal has no actions, so it adds 0 to every deeper depth. Children are
 made with ``Deal.copy()`` and ``Deal.apply_unchecked()``.
 
@@ -25,8 +27,11 @@ comments)::
     position NAME        starts a position: every line up to the next one belongs to it
     players N            the number of players
     dealer N             the dealer's seat
-    number N             the deal's number in the game (it fixes the pass direction)
-    hand S: C C ...      the cards dealt to seat S (card codes: rank 2-9 T J Q K A, suit C D H S)
+    number N             the deal's number in the game (it fixes the pass direction; with a
+                         schedule of hand sizes, it is the deal whose size the hands have)
+    hand S: C C ...      the cards dealt to seat S (card codes: rank 2-9 T J Q K A, suit C D H S);
+                         where the dealer's last card is turned for trump (Whist), the dealer's
+                         hand lists that card last
     stock: C C ...       the undealt cards, top first (Euchre's upcard is the first); may be empty
     moves: A, A, ...     optional: actions applied (checked) before counting, comma-separated
     depth D: COUNT       perft at depth D from the position after the moves; D runs 1, 2, ... without gaps
@@ -34,7 +39,9 @@ comments)::
 The deal is ``Game(rules, players=N, seed=0, dealer=DEALER).new_deal(hands=...,
 dealer=DEALER, number=NUMBER, stock=...)``. The hands were shuffled from a seed
 by this generator, but the file lists them, so the counts do not depend on the
-shuffle.
+shuffle. Given hands set the hand size themselves, so the deals of Oh Hell and
+Boerenbridge are taken from the short end of their schedules, where whole
+deals (every bid and every card) can be counted.
 
 **Cross-check with OpenSpiel.** When ``pyspiel`` is importable, the generator
 walks the Hearts and Euchre positions in DeepMind's OpenSpiel too, with its
@@ -428,6 +435,169 @@ SPECS: dict[str, list[Spec]] = {
 }
 
 
+BIDS_THEN_LEAD = (
+    "From the deal: every seat bids once from the dealer's left; the last depth is the first lead, "
+    "and spades may not be led until broken unless the leader holds only spades."
+)
+
+SPECS.update(
+    {
+        "spades": [
+            Spec("bids", f"{BIDS_THEN_LEAD} Each seat may bid 1 to 13 or nil.", depth=5, seed=111),
+            Spec(
+                "last-bid-then-play",
+                "Three bids made (one a nil); the dealer's bid, then the first tricks.",
+                depth=7,
+                seed=112,
+                moves=["bid 3", "nil", "bid 4"],
+            ),
+            Spec(
+                "seven-tricks-in",
+                "Bids and seven tricks made by the moves; then two more tricks and the lead of a third.",
+                depth=9,
+                seed=113,
+                moves=32,
+            ),
+        ],
+        "spades-blind-nil": [
+            Spec("bids", "From the deal: each seat bids once, 1 to 13, nil or blind nil.", depth=4, seed=121),
+            Spec(
+                "after-the-bids",
+                "Bids made by the moves (a blind nil among them); then the play.",
+                depth=8,
+                seed=122,
+                moves=["blind-nil", "bid 5", "nil", "bid 2"],
+            ),
+            Spec(
+                "dealers-bid",
+                "Three bids made, the dealer's partner a blind nil; the dealer's bid (1 to 13, nil or blind nil), "
+                "then the first trick.",
+                depth=6,
+                seed=123,
+                moves=["bid 4", "blind-nil", "bid 3"],
+            ),
+        ],
+        "spades-no-nil": [
+            Spec("bids", "From the deal: each seat bids once, 1 to 13 (no nil).", depth=4, seed=131),
+            Spec("after-the-bids", "Bids made by the moves; then the play.", depth=8, seed=132, moves=4),
+        ],
+        "cutthroat-spades": [
+            Spec(
+                "bids",
+                f"Three players, 17 cards each. {BIDS_THEN_LEAD} Each may bid 1 to 17 or nil.",
+                depth=4,
+                players=3,
+                dealer=2,
+                seed=141,
+            ),
+            Spec(
+                "after-the-bids",
+                "Three players; bids made by the moves; then the play.",
+                depth=7,
+                players=3,
+                dealer=2,
+                seed=142,
+                moves=3,
+            ),
+        ],
+        "oh-hell": [
+            Spec(
+                "one-card",
+                "The first deal of the schedule: one card each, an upcard for trump. Bids 0 or 1; the dealer, "
+                "last, may not make the bids add up to 1 (the hook); then the one trick. Depth 9: the deal is over.",
+                depth=9,
+                number=0,
+                seed=151,
+            ),
+            Spec(
+                "two-cards",
+                "Deal number 1: two cards each. The whole deal: four bids (the dealer hooked), two tricks.",
+                depth=13,
+                number=1,
+                seed=152,
+            ),
+            Spec(
+                "three-cards-after-the-bids",
+                "Deal number 2: three cards each; the bids made by the moves; the whole play.",
+                depth=13,
+                number=2,
+                seed=153,
+                moves=["bid 1", "bid 0", "bid 2"],
+            ),
+            Spec(
+                "seven-players",
+                "Seven players, deal number 3: four cards each; six bids made by the moves, then the dealer's "
+                "(hooked) bid and the first tricks.",
+                depth=8,
+                players=7,
+                dealer=6,
+                number=3,
+                seed=154,
+                moves=["bid 1", "bid 0", "bid 1", "bid 0", "bid 0", "bid 1"],
+            ),
+        ],
+        "oh-hell-no-hook": [
+            Spec(
+                "two-cards",
+                "Deal number 1: two cards each; the dealer may bid anything (no hook). The whole deal.",
+                depth=13,
+                number=1,
+                seed=161,
+            ),
+            Spec(
+                "one-card-five-players",
+                "Five players, one card each: five bids of 0 or 1, then the trick.",
+                depth=11,
+                players=5,
+                dealer=4,
+                number=0,
+                seed=162,
+            ),
+        ],
+        "boerenbridge": [
+            Spec(
+                "ten-cards-bids",
+                "The first deal: ten cards each, an upcard for trump. Bids 0 to 10, the dealer hooked; "
+                "the last depth is the first lead.",
+                depth=5,
+                number=0,
+                seed=171,
+            ),
+            Spec(
+                "one-card",
+                "Deal number 9: one card each (the turning point of 10, 1, 10). The whole deal.",
+                depth=9,
+                number=9,
+                seed=172,
+            ),
+            Spec(
+                "two-cards-going-up",
+                "Deal number 10: two cards each, on the way back up. The whole deal.",
+                depth=13,
+                number=10,
+                seed=173,
+            ),
+        ],
+        "whist": [
+            Spec(
+                "from-the-deal",
+                "From the deal: the dealer's last card (listed last) gives trump; left of the dealer leads any card; "
+                "follow suit if possible.",
+                depth=7,
+                seed=181,
+            ),
+            Spec(
+                "last-three-tricks",
+                "Ten tricks played by the moves: the last three tricks, to the end of the deal.",
+                depth=13,
+                seed=182,
+                moves=40,
+            ),
+        ],
+    }
+)
+
+
 def make_position(rules: Ruleset, spec: Spec) -> Position:
     game = Game(rules, players=spec.players, seed=spec.seed, dealer=spec.dealer)
     deal = game.new_deal(hands=spec.hands, number=spec.number)
@@ -437,8 +607,12 @@ def make_position(rules: Ruleset, spec: Spec) -> Position:
         spec.dealer,
         spec.number,
         [deal.hand(s) for s in range(spec.players)],
-        [CODES[c] for c in deal.stock],
+        list(deal.stock),
     )
+    if deal.turned is not None:  # the dealer's last card, turned for trump: listed last
+        turned = CODES[deal.turned]
+        pos.hands[deal.dealer] = [c for c in pos.hands[deal.dealer] if c != turned] + [turned]
+        assert build(rules, pos).trump == deal.trump
     if isinstance(spec.moves, list):
         for move in spec.moves:
             if move == DISCARD:  # the dealer's lowest card other than the upcard
@@ -518,9 +692,13 @@ def main() -> None:
     missing = set(bundled_ids()) - set(SPECS)
     if missing:
         raise SystemExit(f"no perft positions for: {', '.join(sorted(missing))}")
+    chosen = sys.argv[1:] or bundled_ids()
+    unknown = set(chosen) - set(bundled_ids())
+    if unknown:
+        raise SystemExit(f"not a bundled ruleset: {', '.join(sorted(unknown))}")
     PERFT_DIR.mkdir(exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
-        for rid in bundled_ids():
+        for rid in chosen:
             (PERFT_DIR / f"{rid}.txt").write_text(generate(rid, pyspiel, Path(tmp)), encoding="utf-8")
 
 

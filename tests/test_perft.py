@@ -188,3 +188,32 @@ def test_moon_choice_is_a_ply() -> None:
     (moon,) = [p for p in parse(path.read_text(encoding="utf-8")) if p.name == "moon-choice"]
     # after 10 tricks: 3 cards each, then 2, then 1 (hearts broken, no suit to follow for seats 1-3)
     assert moon.depths == [3, 9, 27, 81, 162, 324, 648, 1296, 1296, 1296, 1296, 1296, 2592]
+
+
+# -- trick bids counted by hand --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_oh_hell_one_card_deal_counted_by_hand(seed: int) -> None:
+    """Oh Hell's first deal, any cards: bids of 0 or 1, the hook on the dealer, one forced trick."""
+    game = Game(load_ruleset("oh-hell"), players=4, seed=seed, dealer=3)
+    deal = game.new_deal(number=0)
+    assert [len(deal.hand(s)) for s in range(4)] == [1, 1, 1, 1]
+    # Seats 0-2 bid 0 or 1: 8 lines. The dealer may not bring the total to 1 trick: after three
+    # zeros only 'bid 0' (1 line), after one 1 only 'bid 1' (3 lines), after two or three 1s
+    # both (3 * 2 + 1 * 2 lines): 1 + 3 + 6 + 2 = 12. Then four single cards, then nothing.
+    assert perft(deal, 9) == [2, 4, 8, 12, 12, 12, 12, 12, 0]
+
+
+def test_trick_bids_counted_by_hand() -> None:
+    """Spades: 1 to 13 or nil for each seat; Boerenbridge's first deal: 0 to 10, the dealer hooked."""
+    spades = Game(load_ruleset("spades"), players=4, seed=4, dealer=3).new_deal()
+    assert perft(spades, 4) == [14, 14**2, 14**3, 14**4]
+    blind = Game(load_ruleset("spades-blind-nil"), players=4, seed=4, dealer=3).new_deal()
+    assert perft(blind, 3) == [15, 15**2, 15**3]
+    cutthroat = Game(load_ruleset("cutthroat-spades"), players=3, seed=4, dealer=2).new_deal()
+    assert perft(cutthroat, 3) == [18, 18**2, 18**3]  # 1 to 17, or nil
+    deal = Game(load_ruleset("boerenbridge"), players=4, seed=4, dealer=3).new_deal(number=0)
+    # The dealer loses one of its 11 bids exactly when the first three bids add up to at most 10:
+    # C(10 + 3, 3) = 286 of the 11**3 lines.
+    assert perft(deal, 4) == [11, 11**2, 11**3, 11**4 - 286]

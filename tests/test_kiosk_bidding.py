@@ -14,7 +14,9 @@ played deals they transcribe.
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
+from pathlib import Path
 
 import pytest
 from test_kiosk_core import EN, PSEUDO, known_hands_game, plain_problems, refuse, run, says, state
@@ -456,3 +458,13 @@ def test_check_points_names_its_reason() -> None:
     with pytest.raises(ResultError) as info:
         check_points(load_ruleset("spades"), 4, [10, 20, 10, 20])
     assert info.value.kind == "bids-needed"
+
+
+def test_export_keeps_each_deals_bids_and_tricks(tmp_path: Path) -> None:
+    session = Session(Journal(tmp_path / "k.sqlite3"))
+    for line in [*SPADES, "mode quick", *SPADES_QUICK[:2]]:
+        assert session.submit(line).error is None, line
+    json_path, _ = session.export(tmp_path / "out")
+    deals = json.loads(json_path.read_text(encoding="utf-8"))["deals"]
+    assert deals[0]["bids"] == ["bid 3", "bid 4", "nil", "bid 5"] and deals[0]["tricks"] == [4, 4, 0, 5]
+    assert [d["scores"] for d in deals] == [[131, 90, 131, 90], [174, 150, 174, 150]]

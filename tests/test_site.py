@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from generator import clauses as cl
-from generator.examples import examples
+from generator.examples import bid_deal, bidding_example, examples, scoring_example
 from generator.i18n import LANGUAGES, CatalogError, check_catalog, load_lang, locales_dir
 from generator.phrases import PHRASES, render
 from generator.site import Builder, Page, SiteError, build, write
@@ -287,6 +287,79 @@ def test_hearts_examples_show_the_first_trick_and_unbroken_hearts(site: Path) ->
     raw = (site / "en/hearts.html").read_text(encoding="utf-8")
     legal = re.findall(r'class="card suit-(.) legal"', raw.split("hearts are not broken yet")[1].split("</figure>")[0])
     assert legal and "h" not in legal  # the marked leads are never hearts
+
+
+BIDDING_RULESETS = ("spades", "spades-blind-nil", "spades-no-nil", "cutthroat-spades", "oh-hell", "boerenbridge")
+
+
+@pytest.mark.parametrize("rid", BIDDING_RULESETS)
+def test_bidding_examples_are_the_engines_deal(rid: str) -> None:
+    """The bids are the deal's, from the dealer's left; every score shown is one of deal.results."""
+    rules = load_ruleset(rid)
+    spec = cl.trick_bids(rules)
+    found = bid_deal(rules)
+    assert found is not None and spec is not None
+    deal = found.deal
+    order = [seat for seat, _ in found.order]
+    assert order == [(deal.dealer + 1 + i) % deal.players for i in range(deal.players)]
+    assert [word for _, word in found.order] == [deal.bid(seat) for seat in order]
+    lines = scoring_example(rules, found).lines
+    kinds = {line.kind for line in lines}
+    assert {"example.made", "example.missed"} <= kinds  # a bid made and a bid missed
+    if spec.nil:
+        assert "example.nil" in kinds
+    results = {(r.bid, r.tricks, r.made, r.contract) for r in deal.results}
+    for line in lines:
+        params = dict(line.params)
+        if line.kind in ("example.made", "example.missed"):
+            shown = (params["bid"].value, params["tricks"].value, line.kind == "example.made", params["points"].value)
+            assert shown in results, (shown, deal.results)
+        if line.kind == "example.nil":
+            assert params["points"].value in {r.nil for r in deal.results}
+        if line.kind == "example.total":
+            assert params["points"].value in deal.points()
+    if spec.hook:
+        assert found.forbidden >= 0  # the dealer may not make the bids add up
+        hook = next(line for line in bidding_example(rules, found).lines if line.kind == "example.hook")
+        assert dict(hook.params)["bid"].value == found.forbidden
+
+
+def test_oh_hell_page_gives_the_schedule_for_each_player_count(site: Path, langs: dict) -> None:
+    text = visible_text((site / "en/oh-hell.html").read_text(encoding="utf-8"))
+    assert (
+        "With 4 players, the first deal gives each player 1 card, then one card more each deal, up to 12 and "
+        "then one card fewer each deal, down to 1: 23 deals in all." in text
+    )
+    assert "With 7 players" in text and "13 deals in all" in text
+    assert "The game ends after the last deal of this sequence of hand sizes." in text
+    he = visible_text((site / "he/boerenbridge.html").read_text(encoding="utf-8"))
+    assert "19 סיבובים בסך הכול" in he
+
+
+def test_hebrew_spells_out_one(site: Path) -> None:
+    """ "נקודה אחת", not "1 נקודה": a singular form never shows the digit."""
+    for page in (site / "he").glob("*.html"):
+        text = visible_text(page.read_text(encoding="utf-8"))
+        assert not re.search(r"(?<![\d.,\-])1 (נקודה|קלף|לקיחה|סיבוב)(?!\w)", text), page.name
+
+
+def test_compare_page_claims_no_hearts_facts_for_bidding_games(site: Path) -> None:
+    text = (site / "en/compare.html").read_text(encoding="utf-8")
+    rows = {
+        re.sub(r"<[^>]+>", "", row.split("</th>")[0]).strip(): re.findall(r"<td>(.*?)</td>", row)
+        for row in text.split('<th scope="row">')[1:]
+    }
+    # Game, then: players, cards, passed, bidding, first trick, broken, trump, scoring, moon, end, winner
+    assert rows["Spades"] == [
+        "4", "52", "—", "1 to 13 tricks and nil", "—", "yes", "spades", "bids made", "—",
+        "500 points or minus 200 points", "highest",
+    ]  # fmt: skip
+    assert rows["Oh Hell"][3:] == [
+        "0 tricks up to a whole hand and the hook rule", "—", "no", "upcard", "exact bids", "—", "13–33 deals",
+        "highest",
+    ]  # fmt: skip
+    assert rows["Whist"][6:9] == ["dealer&#39;s last card", "tricks over 6", "—"]
+    assert rows["Hearts"][2:9] == ["3", "—", "yes", "yes", "no", "penalty cards", "others +26"]
 
 
 def test_build_is_deterministic(tmp_path: Path) -> None:

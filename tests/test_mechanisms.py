@@ -102,6 +102,15 @@ def spades_deal(rid: str, hands: list[list[str]], dealer: int = 3, game: Game | 
     return game.new_deal(hands=hands, dealer=dealer, number=game.number)
 
 
+def played(rid: str, hands: list[list[str]], *bids: str) -> Deal:
+    """A Spades deal (dealer 3) bid as given from seat 0, then played lowest to the end."""
+    deal = spades_deal(rid, hands)
+    bid(deal, *bids)
+    assert [deal.bid(s) for s in range(4)] == list(bids)
+    play_lowest(deal)
+    return deal
+
+
 # -- trick bids ------------------------------------------------------------------------------------
 
 
@@ -168,9 +177,7 @@ def test_bids_out_of_range_and_missing_nil_are_refused() -> None:
 
 
 def test_spades_contracts_made_and_set() -> None:
-    deal = spades_deal("spades-no-nil", ONE_SUIT_EACH)
-    bid(deal, "bid 3", "bid 1", "bid 2", "bid 4")
-    play_lowest(deal)
+    deal = played("spades-no-nil", ONE_SUIT_EACH, "bid 3", "bid 1", "bid 2", "bid 4")
     assert deal.tricks_won == [0, 0, 0, 13]
     # Seats 0 and 2 bid 3 + 2 = 5 and took nothing: set, -10 * 5 = -50.
     # Seats 1 and 3 bid 1 + 4 = 5 and took 13: made, 10 * 5 + 8 overtricks = 58; 8 bags.
@@ -190,44 +197,51 @@ def test_spades_contract_made_exactly_has_no_bags() -> None:
     assert deal.bags == [0, 0, 0, 0]
 
 
-def test_oh_hell_and_boerenbridge_score_exact_bids() -> None:
-    # Three cards each (Oh Hell deal number 2; Boerenbridge deal number 7: 10, 9, ..., 3).
-    # The upcard 2H makes hearts trump. Dealer 3; seat 0 leads.
-    hands = [cards("C:AKQ"), cards("C:234"), cards("H:A D:56"), cards("H:3 D:78")]
-    tricks = (
-        "AC 2C AH 7D",  # seat 2 trumps: wins
-        "5D 8D KC 3C",  # seat 2 leads; seat 3's 8D is the highest diamond
-        "3H QC 4C 6D",  # seat 3 leads a trump: wins
-    )
-    for rid, number, expected in (
-        # Oh Hell, made exactly: 10 + 1 a trick; missed: 1 a trick.
-        # seat 0 bid 1, took 0: 0; seat 1 bid 0, took 0: 10; seat 2 bid 1, took 1: 11; seat 3 bid 2, took 2: 12.
+# Three cards each (Oh Hell deal number 2; Boerenbridge deal number 7: 10, 9, ..., 3). The upcard
+# 2H makes hearts trump. Dealer 3; seat 0 leads. The tricks, in play order:
+THREE_CARDS = [cards("C:AKQ"), cards("C:234"), cards("H:A D:56"), cards("H:3 D:78")]
+THREE_TRICKS = (
+    "AC 2C AH 7D",  # seat 2 trumps: wins
+    "5D 8D KC 3C",  # seat 2 leads; seat 3's 8D is the highest diamond
+    "3H QC 4C 6D",  # seat 3 leads a trump: wins
+)
+
+
+def three_card_deal(rid: str, number: int) -> Deal:
+    game = Game(rules(rid), players=4, seed=0, dealer=3)
+    deal = game.new_deal(hands=THREE_CARDS, dealer=3, number=number, stock=stock_after(THREE_CARDS, ["2H"]))
+    assert deal.trump == 2  # hearts, from the upcard
+    return deal
+
+
+@pytest.mark.parametrize(
+    ("rid", "number", "expected"),
+    [
+        # Oh Hell, made exactly: 10 + 1 a trick; missed: 1 a trick. Seat 0 bid 1, took 0: 0;
+        # seat 1 bid 0, took 0: 10; seat 2 bid 1, took 1: 11; seat 3 bid 2, took 2: 12.
         ("oh-hell", 2, [0, 10, 11, 12]),
         # Boerenbridge, made exactly: 5 + 2 a trick; missed: -2 a trick off.
         # seat 0: -2 * 1; seat 1: 5; seat 2: 5 + 2; seat 3: 5 + 4.
         ("boerenbridge", 7, [-2, 5, 7, 9]),
-    ):
-        game = Game(rules(rid), players=4, seed=0, dealer=3)
-        deal = game.new_deal(hands=hands, dealer=3, number=number, stock=stock_after(hands, ["2H"]))
-        assert deal.trump == 2  # hearts, from the upcard
-        bid(deal, "bid 1", "bid 0", "bid 1")
-        assert deal.legal_actions() == ["bid 0", "bid 2", "bid 3"]  # the hook: not 3 - 2 = 1
-        deal.apply("bid 2")
-        play(deal, *tricks)
-        assert [t.winner for t in deal.tricks] == [2, 3, 3]
-        assert deal.tricks_won == [0, 0, 1, 2]
-        assert deal.points() == expected, rid
+    ],
+)
+def test_oh_hell_and_boerenbridge_score_exact_bids(rid: str, number: int, expected: list[int]) -> None:
+    deal = three_card_deal(rid, number)
+    bid(deal, "bid 1", "bid 0", "bid 1")
+    assert deal.legal_actions() == ["bid 0", "bid 2", "bid 3"]  # the hook: not 3 - 2 = 1
+    deal.apply("bid 2")
+    play(deal, *THREE_TRICKS)
+    assert [t.winner for t in deal.tricks] == [2, 3, 3]
+    assert deal.tricks_won == [0, 0, 1, 2]
+    assert deal.points() == expected
 
 
 def test_oh_hell_overtricks_miss_the_bid() -> None:
-    # The same cards; every seat but the dealer bids 0, the dealer 1 (the hook forbids 3).
-    hands = [cards("C:AKQ"), cards("C:234"), cards("H:A D:56"), cards("H:3 D:78")]
-    game = Game(rules("oh-hell"), players=4, seed=0, dealer=3)
-    deal = game.new_deal(hands=hands, dealer=3, number=2, stock=stock_after(hands, ["2H"]))
+    deal = three_card_deal("oh-hell", 2)
     bid(deal, "bid 0", "bid 0", "bid 0")
     assert deal.legal_actions() == numbers(0, 2)  # 3 - 0 = 3 is forbidden
     deal.apply("bid 1")
-    play(deal, "AC 2C AH 7D", "5D 8D KC 3C", "3H QC 4C 6D")
+    play(deal, *THREE_TRICKS)
     # seats 0 and 1 made 0: 10 each; seat 2 bid 0 took 1: 1; seat 3 bid 1 took 2 (exactly fails): 2.
     assert deal.points() == [10, 10, 1, 2]
 
@@ -236,10 +250,7 @@ def test_oh_hell_overtricks_miss_the_bid() -> None:
 
 
 def test_nil_made_and_partner_set() -> None:
-    deal = spades_deal("spades", ONE_SUIT_EACH)
-    bid(deal, "nil", "bid 1", "bid 2", "bid 4")
-    assert deal.bid(0) == "nil"
-    play_lowest(deal)
+    deal = played("spades", ONE_SUIT_EACH, "nil", "bid 1", "bid 2", "bid 4")
     # Seat 0: nil made, +100; seat 2 bid 2, took 0: -20. Side 0/2: 80.
     # Seats 1 and 3 bid 5, took 13: 50 + 8 = 58, 8 bags.
     assert deal.points() == [80, 58, 80, 58]
@@ -247,9 +258,7 @@ def test_nil_made_and_partner_set() -> None:
 
 
 def test_failed_nil_tricks_are_bags_when_the_partner_makes_the_bid() -> None:
-    deal = spades_deal("spades", TWO_SUITS_EACH)
-    bid(deal, "nil", "bid 2", "bid 4", "bid 1")
-    play_lowest(deal)
+    deal = played("spades", TWO_SUITS_EACH, "nil", "bid 2", "bid 4", "bid 1")
     assert deal.tricks_won == [1, 0, 12, 0]
     # Seat 0: nil with one trick, -100. Seat 2 bid 4, took 12: 40 + 8 overtricks; seat 0's
     # trick does not count towards the bid but is one more overtrick: +1, 9 bags. Side 0/2:
@@ -259,9 +268,7 @@ def test_failed_nil_tricks_are_bags_when_the_partner_makes_the_bid() -> None:
 
 
 def test_failed_nil_tricks_are_not_bags_when_the_partner_is_set() -> None:
-    deal = spades_deal("spades", ONE_SUIT_EACH)
-    bid(deal, "bid 2", "bid 1", "bid 3", "nil")
-    play_lowest(deal)
+    deal = played("spades", ONE_SUIT_EACH, "bid 2", "bid 1", "bid 3", "nil")
     # Seat 3: nil with 13 tricks, -100; seat 1 bid 1, took 0: set, -10; no bags. Side 1/3: -110.
     # Seats 0 and 2 bid 5, took nothing: -50.
     assert deal.points() == [-50, -110, -50, -110]
@@ -269,16 +276,11 @@ def test_failed_nil_tricks_are_not_bags_when_the_partner_is_set() -> None:
 
 
 def test_blind_nil_made_and_failed() -> None:
-    made = spades_deal("spades-blind-nil", ONE_SUIT_EACH)
-    bid(made, "blind-nil", "bid 2", "bid 1", "bid 3")
-    assert made.bid(0) == "blind-nil"
-    play_lowest(made)
+    made = played("spades-blind-nil", ONE_SUIT_EACH, "blind-nil", "bid 2", "bid 1", "bid 3")
     # Seat 0: blind nil, no trick, +200; seat 2 bid 1, took 0: -10. Side 0/2: 190.
     # Seats 1 and 3 bid 5, took 13: 58, 8 bags.
     assert made.points() == [190, 58, 190, 58]
-    failed = spades_deal("spades-blind-nil", TWO_SUITS_EACH)
-    bid(failed, "blind-nil", "bid 2", "bid 4", "bid 1")
-    play_lowest(failed)
+    failed = played("spades-blind-nil", TWO_SUITS_EACH, "blind-nil", "bid 2", "bid 4", "bid 1")
     # As in the failed nil above, but -200: -200 + 48 + 1 = -151.
     assert failed.points() == [-151, -30, -151, -30]
 

@@ -18,7 +18,7 @@ from .cards import SUITS, Card, codes_in
 from .engine import Deal
 from .errors import RulesetError
 from .game import Game
-from .loader import bundled_dir, bundled_ids
+from .loader import allowed_base_dirs, bundled_dir, bundled_ids
 from .ruleset import Ruleset, check_file, load_ruleset
 
 BID_WORDS = ("pass", "order-up", "alone", "partner")
@@ -34,27 +34,46 @@ def _ruleset_files(paths: tuple[str, ...]) -> Iterator[Path]:
             yield path
 
 
+BASE_DIR_HELP = (
+    "A folder whose files `extends` may also name (repeat for more). Without it, a ruleset may extend "
+    "bundled ids and files inside its own folder only."
+)
+
+
 @click.command()
+@click.option(
+    "--base-dir",
+    "base_dirs",
+    multiple=True,
+    type=click.Path(exists=True, file_okay=False, path_type=Path),
+    help=BASE_DIR_HELP,
+)
 @click.argument("paths", nargs=-1, required=True)
-def validate(paths: tuple[str, ...]) -> None:
+def validate(paths: tuple[str, ...], base_dirs: tuple[Path, ...]) -> None:
     """Check ruleset files (or folders of them) against the schema and the rules.
 
     Prints one line per problem, FILE:LINE:COL: $.PATH: MESSAGE, and exits with
-    status 2 if any file has a problem.
+    status 2 if any file has a problem, or if a folder holds no ruleset.
     """
+    empty = [raw for raw in paths if Path(raw).is_dir() and not list(_ruleset_files((raw,)))]
     files = list(_ruleset_files(paths))
     bad = 0
     count = 0
-    for path in files:
-        problems = check_file(path)
-        for problem in problems:
-            click.echo(str(problem))
-        count += len(problems)
-        bad += bool(problems)
+    with allowed_base_dirs(base_dirs):
+        for path in files:
+            problems = check_file(path)
+            for problem in problems:
+                click.echo(str(problem))
+            count += len(problems)
+            bad += bool(problems)
     if bad:
         click.echo(f"{count} problem(s) in {bad} of {len(files)} file(s)", err=True)
+    elif files:
+        click.echo(f"{len(files)} file(s) valid", err=True)
+    for folder in empty:
+        click.echo(f"nothing to validate in {folder}: it holds no .yaml or .yml file", err=True)
+    if bad or empty:
         sys.exit(2)
-    click.echo(f"{len(files)} file(s) valid", err=True)
 
 
 def load_or_exit(ref: str) -> Ruleset:

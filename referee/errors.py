@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+# What would break a problem's one line or act on a terminal: C0 and C1
+# controls, DEL and the Unicode line separators. Shown as \uXXXX escapes.
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def one_line(text: str) -> str:
+    """``text`` with every control character escaped, so that it prints as (part of) one line."""
+    return _UNPRINTABLE.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
 
 
 @dataclass(frozen=True, order=True)
@@ -20,7 +30,8 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}: {self.path}: {self.message}"
+        # File names and messages may come from an untrusted file: one line, always.
+        return f"{one_line(self.file)}:{self.line}:{self.column}: {one_line(self.path)}: {one_line(self.message)}"
 
 
 class RulesetError(ValueError):

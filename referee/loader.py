@@ -3,23 +3,33 @@
 The pipeline keeps the position of every key and value so that each problem is
 reported as ``file:line:column: $.json.path: message``:
 
-1. :func:`read_document` reads one file (size and encoding checks), composes it
-   with PyYAML's safe composer and walks the node tree into plain Python data,
-   recording the mark of every path. The walk counts nodes, so alias
-   "billion laughs" documents stop early with a clear message.
-2. :func:`resolve` follows ``extends`` (bundled ids or relative paths) and
-   merges: maps merge key by key with the extending file winning, lists and
-   scalars replace, ``null`` deletes, free text is never inherited.
+1. :func:`read_document` reads one file (the size is checked before reading,
+   then at most ``MAX_FILE_BYTES + 1`` bytes are read; encoding checks),
+   composes it with PyYAML's safe composer and walks the node tree into plain
+   Python data, recording the mark of every path. The walk counts nodes, so
+   alias "billion laughs" documents stop early with a clear message, and it
+   refuses control characters in keys and text. Suits and cards are then
+   rewritten to their canonical codes (``10♦`` -> ``TD``).
+2. :func:`resolve` follows ``extends`` and merges: maps merge key by key with
+   the extending file winning, lists and scalars replace, ``null`` deletes,
+   free text is never inherited. ``extends`` names a bundled id or a ``.yaml``
+   file inside the folder of the file that names it (or inside a folder the
+   caller allows with ``base_dirs``): house rules are untrusted input. Problems
+   inside a base file the user did not name never quote its values.
 3. :func:`validate` checks the merged document against the JSON Schema
-   (Draft 2020-12) and maps every error back to the file and line that wrote
-   the offending value.
+   (Draft 2020-12, every ``pattern`` matching the whole value) and maps every
+   error back to the file and line that wrote the offending value.
 """
 
 from __future__ import annotations
 
+import contextlib
 import difflib
 import json
+import re
+import stat
 from collections.abc import Iterable, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -27,10 +37,11 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError, best_match
 
-from .errors import Problem, RulesetError
+from .cards import read_pattern
+from .errors import Problem, RulesetError, one_line
 
 MAX_FILE_BYTES = 1 << 20
 MAX_NODES = 100_000
@@ -39,6 +50,21 @@ MAX_DEPTH = 64
 PLAIN_TAGS = frozenset("tag:yaml.org,2002:" + t for t in ("map", "seq", "str", "int", "float", "bool", "null"))
 MAX_EXTENDS_DEPTH = 16
 FREE_TEXT_KEYS = ("title", "summary", "notes", "source")
+#: Free text that may span lines: YAML block scalars (``notes: >``) end in a
+#: line break, and a tab inside a paragraph is harmless. Every other key and
+#: text (ids, titles, sources, card codes...) is one line of printable text.
+MULTILINE_KEYS = ("summary", "notes")
+# C0 controls, DEL and C1 controls; the second leaves out tab and line feed.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
+_CONTROL_IN_PROSE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROL_NAMES = {
+    "\t": "a tab",
+    "\n": "a line break",
+    "\r": "a carriage return",
+    "\x00": "a NUL",
+    "\x85": "a line break",
+}
+_SLUG = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
 JsonPath = tuple[str | int, ...]
 
@@ -79,7 +105,12 @@ class Document:
     def problem(self, path: Iterable[str | int], message: str, key: bool = False) -> Problem:
         p = tuple(path)
         m = self.mark(p, key=key)
-        return Problem(m.file, m.line, m.column, json_path(p), message)
+        shown = p if m.file == self.file else _safe_path(p)
+        return Problem(m.file, m.line, m.column, json_path(shown), message)
+
+    def quotes(self, path: Iterable[str | int], key: bool = False) -> bool:
+        """Whether a problem at ``path`` may quote the file's values: only in the file the user named."""
+        return self.mark(path, key=key).file == self.file
 
 
 def json_path(path: Iterable[str | int]) -> str:
@@ -92,6 +123,45 @@ def json_path(path: Iterable[str | int]) -> str:
         else:
             out += f"[{json.dumps(part)}]"
     return out
+
+
+def _safe_path(path: JsonPath) -> JsonPath:
+    """``path`` up to the first key that the schema does not name: keys are a file's values too."""
+    for i, p in enumerate(path):
+        if not (isinstance(p, int) or p in _schema_words() or _is_key_pattern(p)):
+            return path[:i]
+    return path
+
+
+def _is_key_pattern(key: str) -> bool:
+    if re.fullmatch("[2-8]", key):
+        return True
+    try:
+        return read_pattern(key) == key
+    except ValueError:
+        return False
+
+
+@cache
+def _schema_words() -> frozenset[str]:
+    words: set[str] = set()
+
+    def walk(node: Any) -> None:
+        if isinstance(node, dict):
+            words.update(k for k in node.get("properties", {}) if isinstance(k, str))
+            for sub in node.values():
+                walk(sub)
+        elif isinstance(node, list):
+            for sub in node:
+                walk(sub)
+
+    walk(schema())
+    return frozenset(words)
+
+
+def _control_name(ch: str) -> str:
+    name = _CONTROL_NAMES.get(ch)
+    return f"U+{ord(ch):04X}" + (f" ({name})" if name else "")
 
 
 # -- 1. one file --------------------------------------------------------------
@@ -107,17 +177,27 @@ def bundled_ids() -> list[str]:
 
 
 def locate(ref: str, relative_to: Path | None = None) -> Path | None:
-    """A ruleset reference to a file: a path (relative to a file's folder) or a bundled id."""
+    """A ruleset reference to a file: a path (relative to a file's folder) or a bundled id.
+
+    This is how the *user* names a ruleset (``trickbook play my-rules.yaml``),
+    and is not confined to any folder; ``extends`` inside a file goes through
+    :func:`resolve`, which is.
+    """
+    if _CONTROL.search(ref):
+        return None
     looks_like_path = ref.endswith((".yaml", ".yml")) or "/" in ref or "\\" in ref
-    if looks_like_path:
-        base = relative_to.parent if relative_to is not None else Path.cwd()
-        path = (base / ref).resolve()
+    try:
+        if looks_like_path:
+            base = relative_to.parent if relative_to is not None else Path.cwd()
+            path = (base / ref).resolve()
+            return path if path.is_file() else None
+        path = bundled_dir() / f"{ref}.yaml"
         return path if path.is_file() else None
-    path = bundled_dir() / f"{ref}.yaml"
-    return path if path.is_file() else None
+    except (OSError, ValueError, RuntimeError):  # a name the OS refuses, a symlink loop
+        return None
 
 
-def _decode(raw: bytes, name: str) -> str:
+def _decode(raw: bytes, name: str, quote: bool = True) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -125,16 +205,44 @@ def _decode(raw: bytes, name: str) -> str:
         line = head.count(b"\n") + 1
         # Count characters, not bytes, like every other position we report.
         column = len(head[head.rfind(b"\n") + 1 :].decode("utf-8", errors="replace")) + 1
-        raise RulesetError(
-            [Problem(name, line, column, "$", f"the file is not UTF-8 (byte 0x{raw[exc.start]:02x})")]
-        ) from None
+        byte = f" (byte 0x{raw[exc.start]:02x})" if quote else ""
+        raise RulesetError([Problem(name, line, column, "$", f"the file is not UTF-8{byte}")]) from None
+
+
+def _read_capped(path: Path, name: str) -> bytes:
+    """The file's bytes, refusing a file over the limit before reading it, and never reading more than the limit."""
+
+    def refuse(message: str) -> RulesetError:
+        return RulesetError([Problem(name, 1, 1, "$", message)])
+
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise refuse(f"cannot read the file: {exc.strerror or exc}") from None
+    except ValueError:  # a NUL in the name
+        raise refuse("cannot read the file: its name holds a NUL character") from None
+    if size > MAX_FILE_BYTES:
+        raise refuse(f"the file is too large ({size} bytes; the limit is {MAX_FILE_BYTES})")
+    try:
+        with path.open("rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)  # a device or a file that grows may say 0 bytes
+    except OSError as exc:
+        raise refuse(f"cannot read the file: {exc.strerror or exc}") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise refuse(f"the file is too large (more than the limit of {MAX_FILE_BYTES} bytes)")
+    return raw
 
 
 class _Walker:
-    """Turns a composed YAML node tree into plain data while recording marks."""
+    """Turns a composed YAML node tree into plain data while recording marks.
 
-    def __init__(self, name: str) -> None:
+    ``quote`` is False for a base file the user did not name: its problems
+    then say what is wrong and where, never what the file holds.
+    """
+
+    def __init__(self, name: str, quote: bool = True) -> None:
         self.name = name
+        self.quote = quote
         self.values: dict[JsonPath, Mark] = {}
         self.keys: dict[JsonPath, Mark] = {}
         self.problems: list[Problem] = []
@@ -148,7 +256,8 @@ class _Walker:
 
     def fail(self, node: yaml.Node, path: JsonPath, message: str) -> None:
         m = self.mark(node)
-        self.problems.append(Problem(m.file, m.line, m.column, json_path(path), message))
+        shown = path if self.quote else _safe_path(path)
+        self.problems.append(Problem(m.file, m.line, m.column, json_path(shown), message))
 
     def walk(self, node: yaml.Node, path: JsonPath) -> Any:
         self.nodes += 1
@@ -164,8 +273,10 @@ class _Walker:
             short = node.tag.removeprefix("tag:yaml.org,2002:")
             if short in ("timestamp", "binary", "set", "omap", "pairs"):
                 self.fail(node, path, f"a YAML {short} is not allowed here; put the value in quotes to make it text")
-            else:
+            elif self.quote and not _CONTROL.search(node.tag):
                 self.fail(node, path, f"the YAML tag {node.tag!r} is not allowed; write plain values")
+            else:
+                self.fail(node, path, "a YAML tag is not allowed; write plain values")
             self.refused.add(path)
             return _REFUSED
         if isinstance(node, yaml.MappingNode):
@@ -180,8 +291,12 @@ class _Walker:
                 if not isinstance(key, str):
                     self.fail(key_node, path, "keys must be text")
                     continue
+                bad = _CONTROL.search(key)
+                if bad:
+                    self.fail(key_node, path, f"a key holds a control character, {_control_name(bad.group())}")
+                    continue
                 if key in out:
-                    self.fail(key_node, (*path, key), f"duplicate key {key!r}")
+                    self.fail(key_node, (*path, key), f"duplicate key {key!r}" if self.quote else "duplicate key")
                     continue
                 self.keys[(*path, key)] = self.mark(key_node)
                 value = self.walk(value_node, (*path, key))
@@ -195,6 +310,19 @@ class _Walker:
         if not isinstance(value, (str, int, float, bool, type(None))):
             self.fail(node, path, f"unsupported value type {type(value).__name__}")
             return None
+        if isinstance(value, str):
+            prose = path[:1] in [(k,) for k in MULTILINE_KEYS]
+            bad = (_CONTROL_IN_PROSE if prose else _CONTROL).search(value)
+            if bad:
+                where = f", at character {bad.start() + 1}" if self.quote else ""
+                hint = (
+                    ""
+                    if prose or bad.group() not in "\t\n"
+                    else f"; only {' and '.join(MULTILINE_KEYS)} may span lines"
+                )
+                self.fail(node, path, f"the text holds a control character, {_control_name(bad.group())}{where}{hint}")
+                self.refused.add(path)
+                return _REFUSED
         return value
 
 
@@ -208,38 +336,30 @@ class _TooBig(Exception):
         self.message = message
 
 
-def read_document(path: Path, name: str | None = None) -> Document:
-    """Read and compose one file. Raises RulesetError naming the file and line."""
+def read_document(path: Path, name: str | None = None, *, quote: bool = True) -> Document:
+    """Read and compose one file. Raises RulesetError naming the file and line.
+
+    ``quote=False`` is for a base file the user did not name: its problems say
+    what is wrong and where without quoting what it holds.
+    """
     name = name or display_name(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise RulesetError([Problem(name, 1, 1, "$", f"cannot read the file: {exc.strerror}")]) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise RulesetError(
-            [Problem(name, 1, 1, "$", f"the file is too large ({len(raw)} bytes; the limit is {MAX_FILE_BYTES})")]
-        )
-    text = _decode(raw, name)
+    raw = _read_capped(path, name)
+    text = _decode(raw, name, quote)
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        what = exc.problem or exc.context or "invalid YAML"
-        raise RulesetError([Problem(name, line, col, "$", f"YAML syntax error: {what}")]) from None
     except yaml.YAMLError as exc:
-        first = str(exc).splitlines()[0] if str(exc) else "invalid YAML"
-        raise RulesetError([Problem(name, 1, 1, "$", f"YAML error: {first}")]) from None
+        raise RulesetError([_yaml_problem(exc, text, name, quote)]) from None
     except RecursionError:
         raise RulesetError([Problem(name, 1, 1, "$", "the document is nested too deeply")]) from None
     if node is None or (isinstance(node, yaml.ScalarNode) and node.tag.endswith(":null") and not node.value):
         raise RulesetError([Problem(name, 1, 1, "$", "the file is empty")])
-    walker = _Walker(name)
+    walker = _Walker(name, quote)
     try:
         data = walker.walk(node, ())
     except _TooBig as big:
         m = walker.mark(big.node)
-        raise RulesetError([Problem(name, m.line, m.column, json_path(big.path), big.message)]) from None
+        shown = big.path if quote else _safe_path(big.path)
+        raise RulesetError([Problem(name, m.line, m.column, json_path(shown), big.message)]) from None
     if not isinstance(data, dict):
         if data is _REFUSED:
             raise RulesetError(walker.problems)
@@ -248,43 +368,298 @@ def read_document(path: Path, name: str | None = None) -> Document:
         )
     # Problems found while reading (duplicate keys, tags) travel with the
     # document, so the schema check still reports everything else too.
-    return Document(data, name, walker.values, walker.keys, path=path, problems=walker.problems, refused=walker.refused)
+    doc = Document(data, name, walker.values, walker.keys, path=path, problems=walker.problems, refused=walker.refused)
+    _canonical_patterns(doc, quote)
+    return doc
 
 
 def display_name(path: Path) -> str:
     """A path as the user would write it: relative to the working folder when inside it."""
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
-    except ValueError:
+    except (ValueError, OSError, RuntimeError):
         return str(path)
+
+
+# -- YAML syntax errors in a user's words ----------------------------------------
+
+
+def _yaml_problem(exc: yaml.YAMLError, text: str, name: str, quote: bool) -> Problem:
+    """One problem for a PyYAML error: what is wrong in a user's words, at the line to fix."""
+    if isinstance(exc, yaml.reader.ReaderError):
+        head = text[: exc.position]
+        line, column = head.count("\n") + 1, exc.position - (head.rfind("\n") + 1) + 1
+        char: str = chr(exc.character) if isinstance(exc.character, int) else str(exc.character)
+        what = f"a control character, {_control_name(char)}," if _CONTROL.match(char) else "a character"
+        return Problem(name, line, column, "$", f"YAML syntax error: {what} that YAML does not allow in a file")
+    if not isinstance(exc, yaml.MarkedYAMLError):
+        return Problem(name, 1, 1, "$", "YAML syntax error: the file is not valid YAML")
+    problem, context = exc.problem or "", exc.context or ""
+    at, ctx = exc.problem_mark, exc.context_mark
+    lines = text.splitlines()
+
+    def here(mark: Any, message: str) -> Problem:
+        """``mark``: a PyYAML mark, or a line index whose first non-blank character is meant."""
+        if isinstance(mark, int):
+            text_line = lines[mark] if mark < len(lines) else ""
+            line, column = mark + 1, len(text_line) - len(text_line.lstrip(" ")) + 1
+        else:
+            line, column = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+        return Problem(name, line, column, "$", "YAML syntax error: " + message)
+
+    def line_of(mark: Any) -> str:
+        return lines[mark.line] if mark is not None and mark.line < len(lines) else ""
+
+    if "cannot start any token" in problem:
+        if "'\\t'" in problem:
+            return here(at, "a tab character; YAML indents with spaces only")
+        start = next((c for c in "@`%|>!&*" if f"'{c}'" in problem), None)
+        what = f"'{start}'" if start else "this character"
+        return here(at, f"a value cannot start with {what}; put the value in quotes")
+    if "quoted scalar" in context and "end of stream" in problem:
+        return here(ctx, "this quote is never closed; end the text with the same quote")
+    if "unknown escape character" in problem:
+        return here(at, "an unknown escape after a backslash in double quotes; write \\\\ for a backslash")
+    for opening, closing, what in (("[", "]", "list"), ("{", "}", "map")):
+        if f"expected ',' or '{closing}'" in problem:
+            noticed = f" (noticed at line {at.line + 1}, column {at.column + 1})" if at is not None else ""
+            return here(
+                ctx,
+                f"the {what} opened with '{opening}' here is not closed with '{closing}', "
+                f"or a ',' is missing between its items{noticed}",
+            )
+    if "could not find expected ':'" in problem:
+        return here(ctx, "a key without ':'; write key: value")
+    if problem == "mapping values are not allowed here" and at is not None:
+        text_line = line_of(at)
+        before = text_line[: at.column]
+        if re.search(r"\S:(\s|$)", before):
+            return here(at, "a second ': ' on this line; put the value in quotes")
+        above = next((i for i in range(at.line - 1, -1, -1) if lines[i].strip()), None)
+        if above is not None and ":" not in lines[above].split("#")[0]:
+            return here(above, "a key without ':'; write key: value")
+        return here(
+            at.line,
+            "bad indentation: this line is indented more than the key above it, so it reads as part of "
+            "that key's value; indent it like the other keys of its map",
+        )
+    if problem.startswith("expected <block end>, but found"):
+        found = problem.removeprefix("expected <block end>, but found ").strip("'")
+        messages = {
+            "<block mapping start>": "bad indentation: this key is not lined up with the keys above it",
+            "<block sequence start>": "bad indentation: this list is not lined up with the keys above it",
+            "-": "a list item ('- ') among the keys of a map; put the list under a key",
+            "]": "a ']' with no '[' before it",
+            "}": "a '}' with no '{' before it",
+            ",": "a ',' outside brackets; write a list as [a, b], or put the value in quotes",
+            "<scalar>": "text after a value that has ended (a quoted text, a list or a map); "
+            "put the whole value in quotes",
+        }
+        return here(at, messages.get(found, "bad indentation or stray text; line up the keys of each map"))
+    if "expected a single document" in context:
+        return here(at, "a second document ('---'); a ruleset file holds one document")
+    if "found undefined alias" in problem:
+        alias = problem.removeprefix("found undefined alias ").strip("'")
+        what = f"*{alias}" if quote and not _CONTROL.search(alias) else "this alias"
+        return here(at, f"{what} names no anchor (&name) defined before it")
+    if "found duplicate anchor" in context:
+        return here(at, "the same anchor (&name) is defined twice")
+    if "directive" in context or "directive" in problem:
+        return here(at, "a line starting with '%' is a YAML directive; put the value in quotes")
+    words = " ".join(w for w in (context, problem) if w)
+    return here(at or ctx, words if quote and not _CONTROL.search(words) else "the file is not valid YAML here")
+
+
+# -- suits and cards in their canonical spelling ----------------------------------
+
+
+def _canonical_patterns(doc: Document, quote: bool = True) -> None:
+    """Rewrite every suit and card the schema places (keys included) to its canonical code.
+
+    A ruleset may write ``10♦``, ``q♠`` or ``♠Q`` (see ``referee.cards.read_pattern``);
+    everything after the loader (merge, engine, rule pages) sees ``TD`` and
+    ``QS``. Marks follow renamed keys. Two keys naming the same card are a
+    duplicate key. Spellings that read as nothing are left alone for the
+    schema to report.
+    """
+    defs = schema()["$defs"]
+
+    def ref_of(node: dict[str, Any]) -> str | None:
+        ref = node.get("$ref")
+        return ref.removeprefix("#/$defs/") if isinstance(ref, str) and ref.startswith("#/$defs/") else None
+
+    def canonical(value: Any, card_only: bool) -> Any:
+        if not isinstance(value, str):
+            return value
+        try:
+            code = read_pattern(value)
+        except ValueError:
+            return value
+        return value if card_only and len(code) == 1 else code
+
+    def move(old: JsonPath, new: JsonPath) -> None:
+        n = len(old)
+        for table in (doc.values, doc.keys):
+            for p in [p for p in table if p[:n] == old]:
+                table[new + p[n:]] = table.pop(p)
+        for p in [p for p in doc.refused if p[:n] == old]:
+            doc.refused.discard(p)
+            doc.refused.add(new + p[n:])
+
+    def visit(node: dict[str, Any], value: Any, path: JsonPath) -> Any:
+        name = ref_of(node)
+        if name in ("card", "pattern"):
+            return canonical(value, name == "card")
+        if name in defs:
+            value = visit(defs[name], value, path)
+        for keyword in ("oneOf", "anyOf", "allOf"):
+            for branch in node.get(keyword, []):
+                value = visit(branch, value, path)
+        if isinstance(value, dict):
+            names = node.get("propertyNames")
+            if isinstance(names, dict) and ref_of(names) == "pattern":
+                renamed: dict[str, Any] = {}
+                for key, sub in value.items():
+                    code = canonical(key, False)
+                    if code in renamed:
+                        m = doc.mark((*path, key), key=True)
+                        shown = (
+                            f"{key!r} names the same cards as {code!r}"
+                            if quote
+                            else "a key names the same cards as another"
+                        )
+                        doc.problems.append(
+                            Problem(m.file, m.line, m.column, json_path(path), f"duplicate key: {shown}")
+                        )
+                        continue
+                    if code != key:
+                        move((*path, key), (*path, code))
+                    renamed[code] = sub
+                value = renamed
+            properties = node.get("properties", {})
+            extra = node.get("additionalProperties")
+            for key in list(value):
+                sub_schema = properties.get(key, extra if isinstance(extra, dict) else None)
+                if isinstance(sub_schema, dict):
+                    value[key] = visit(sub_schema, value[key], (*path, key))
+        elif isinstance(value, list) and isinstance(node.get("items"), dict):
+            for i, item in enumerate(value):
+                value[i] = visit(node["items"], item, (*path, i))
+        return value
+
+    doc.data = visit(schema(), doc.data, ())
 
 
 # -- 2. extends ---------------------------------------------------------------
 
+_BASE_DIRS: ContextVar[tuple[Path, ...]] = ContextVar("trickbook_base_dirs", default=())
 
-def resolve(path: Path, _stack: tuple[Path, ...] = ()) -> Document:
-    """Read a file and everything it extends, merged into one document."""
-    path = path.resolve()
-    doc = read_document(path)
+
+@contextlib.contextmanager
+def allowed_base_dirs(dirs: Iterable[str | Path]) -> Iterator[None]:
+    """Within the block, ``extends`` may also name files inside ``dirs`` (``trickbook validate --base-dir``)."""
+    token = _BASE_DIRS.set((*_BASE_DIRS.get(), *(Path(d).resolve() for d in dirs)))
+    try:
+        yield
+    finally:
+        _BASE_DIRS.reset(token)
+
+
+class _ChainError(Exception):
+    """A cycle or too long a chain, reported at the ``extends`` line of the file the user named."""
+
+    def __init__(self, chain: tuple[Path, ...], message: str) -> None:
+        self.chain = chain
+        self.message = message
+
+
+def resolve(path: Path, _stack: tuple[Path, ...] = (), base_dirs: Iterable[str | Path] | None = None) -> Document:
+    """Read a file and everything it extends, merged into one document.
+
+    ``extends`` may name a bundled id, or a ``.yaml``/``.yml`` file that
+    resolves (symlinks followed) inside the folder of the file naming it, or
+    inside one of ``base_dirs`` (and the folders :func:`allowed_base_dirs`
+    allows). Anything else is a problem at the ``extends`` line.
+    """
+    dirs = (*_BASE_DIRS.get(), *(Path(d).resolve() for d in base_dirs or ()))
+    return _resolve(Path(path).resolve(), tuple(_stack), dirs)
+
+
+def _resolve(path: Path, stack: tuple[Path, ...], dirs: tuple[Path, ...]) -> Document:
+    named = not stack  # the file the user named; bases are only described, never quoted
+    doc = read_document(path, quote=named)
+    if ("extends",) in doc.refused:
+        raise RulesetError(doc.problems)
     ref = doc.data.get("extends")
     if ref is None:
-        return doc
+        return merge(Document({}, doc.file), doc)  # a null anywhere still means "the default"
     if not isinstance(ref, str) or not ref:
         raise RulesetError([doc.problem(("extends",), "expected a ruleset id or a file path")])
-    base_path = locate(ref, path)
-    if base_path is None:
-        known = ", ".join(bundled_ids())
-        raise RulesetError(
-            [doc.problem(("extends",), f"no ruleset {ref!r} (bundled ids: {known}; or give a .yaml path)")]
-        )
-    chain = (*_stack, path)
-    if base_path in chain:
-        cycle = " -> ".join(display_name(p) for p in (*chain[chain.index(base_path) :], base_path))
-        raise RulesetError([doc.problem(("extends",), f"extends cycle: {cycle}")])
-    if len(chain) > MAX_EXTENDS_DEPTH:
-        raise RulesetError([doc.problem(("extends",), f"more than {MAX_EXTENDS_DEPTH} levels of extends")])
-    base = resolve(base_path, chain)
+    base_path = _locate_base(ref, doc, path, dirs, named)
+    chain = (*stack, path)
+    try:
+        if base_path in chain:
+            raise _ChainError((*chain, base_path), "extends cycle")
+        if len(chain) > MAX_EXTENDS_DEPTH:
+            raise _ChainError(chain, f"more than {MAX_EXTENDS_DEPTH} levels of extends")
+        base = _resolve(base_path, chain, dirs)
+    except _ChainError as exc:
+        if not named:
+            raise
+        shown = " -> ".join(display_name(p) for p in exc.chain)
+        raise RulesetError([doc.problem(("extends",), f"{exc.message}: {shown}")]) from None
     return merge(base, doc)
+
+
+def _locate_base(ref: str, doc: Document, path: Path, dirs: tuple[Path, ...], named: bool) -> Path:
+    """The file ``extends: ref`` names, or a RulesetError at the extends line (quoting nothing from a base)."""
+
+    def refuse(message: str, quiet: str) -> RulesetError:
+        return RulesetError([doc.problem(("extends",), message if named else f"this base file's extends {quiet}")])
+
+    if _SLUG.fullmatch(ref):
+        found = bundled_dir() / f"{ref}.yaml"
+        if found.is_file():
+            return found
+        known = ", ".join(bundled_ids())
+        raise refuse(
+            f"no bundled ruleset {ref!r} (bundled ids: {known}); name a file by a path ending in .yaml or .yml",
+            "names no bundled ruleset",
+        )
+    if not ref.endswith((".yaml", ".yml")):
+        raise refuse(
+            f"{ref!r} is neither a bundled id (lower-case letters, digits and hyphens) "
+            "nor a path to a .yaml or .yml file",
+            "is neither a bundled id nor a path to a .yaml or .yml file",
+        )
+    if Path(ref).is_absolute() or ref.startswith("\\"):
+        raise refuse(
+            f"{ref!r} is an absolute path; extends takes a bundled id or a path relative to this file's folder",
+            "is an absolute path",
+        )
+    folder = path.parent
+    try:
+        target = (folder / ref).resolve()
+    except (OSError, RuntimeError, ValueError) as exc:
+        raise refuse(f"{ref!r} cannot be followed ({exc})", "cannot be followed") from None
+    roots = (folder, *dirs)
+    if not any(target.is_relative_to(root) for root in roots):
+        where = " or ".join(str(r) for r in roots)
+        raise refuse(
+            f"{ref!r} resolves to {target}, outside {where}; extends may only name files inside the folder "
+            "of the file that names them (or a folder allowed with --base-dir)",
+            "names a file outside its folder",
+        )
+    try:
+        mode = target.stat().st_mode
+    except OSError:
+        hint = f"; for the bundled ruleset write extends: {Path(ref).stem}" if Path(ref).stem in bundled_ids() else ""
+        raise refuse(
+            f"the file {ref!r} does not exist (looked for {target}){hint}", "names a file that does not exist"
+        ) from None
+    if not stat.S_ISREG(mode):
+        raise refuse(f"{ref!r} is not a regular file ({target})", "names something that is not a regular file")
+    return target
 
 
 def merge(base: Document, child: Document) -> Document:
@@ -339,23 +714,81 @@ def merge(base: Document, child: Document) -> Document:
 
 
 @cache
-def schema() -> dict[str, Any]:
+def published_schema() -> dict[str, Any]:
+    """The schema file as editors read it: ``null`` is allowed wherever ``extends`` lets a key be removed."""
     text = resources.files("referee.schema").joinpath("ruleset.schema.json").read_text("utf-8")
     loaded: dict[str, Any] = json.loads(text)
     return loaded
 
 
+def _without_null(node: Any) -> Any:
+    """A schema with every ``null`` alternative taken out."""
+    if isinstance(node, list):
+        return [_without_null(n) for n in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    unwrap: dict[str, Any] = {}
+    for key, value in node.items():
+        if key == "type" and isinstance(value, list) and "null" in value:
+            rest = [t for t in value if t != "null"]
+            out[key] = rest[0] if len(rest) == 1 else rest
+        elif key == "enum" and isinstance(value, list):
+            out[key] = [v for v in value if v is not None]
+        elif key in ("anyOf", "oneOf") and isinstance(value, list):
+            branches = [_without_null(b) for b in value if b != {"type": "null"}]
+            if len(branches) == 1 and isinstance(branches[0], dict):
+                unwrap = branches[0]
+            else:
+                out[key] = branches
+        else:
+            out[key] = _without_null(value)
+    return {**out, **unwrap}
+
+
 @cache
-def _validator() -> Draft202012Validator:
-    return Draft202012Validator(schema())
+def schema() -> dict[str, Any]:
+    """The schema the loader checks a merged document against: the published one without its ``null``s.
+
+    The loader removes every null before the check (a null removes a key, so
+    its default applies), so the published schema's ``null`` alternatives
+    are only for editors.
+    """
+    strict: dict[str, Any] = _without_null(published_schema())
+    return strict
 
 
-_PATTERN_HINTS = {
-    "^[2-9TJQKA][CDHS]$": "is not a card code (a rank 2-9 T J Q K A, then a suit C D H S: 'QS', 'TH')",
-    "^([2-9TJQKA]?[CDHS])$": "is not a suit (C D H S) or a card code ('QS', 'TH')",
-    "^[a-z0-9]+(-[a-z0-9]+)*$": "is not a valid id (lower-case letters, digits and single hyphens)",
-    "^[2-8]$": "is not a number of players (2-8)",
-}
+def _whole_pattern(
+    validator: Any, pattern: str, instance: Any, schema_part: dict[str, Any]
+) -> Iterator[ValidationError]:
+    # jsonschema uses re.search, where `$` also matches before a final "\n":
+    # "evil\n" would pass "^[a-z]+$". Every pattern of the schema is anchored
+    # (a test checks), so matching the whole value is what ECMA-262 does too.
+    if validator.is_type(instance, "string") and not re.fullmatch(pattern, instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+_Validator = validators.extend(Draft202012Validator, {"pattern": _whole_pattern})  # type: ignore[no-untyped-call]
+
+
+@cache
+def _validator() -> Any:
+    return _Validator(schema())
+
+
+@cache
+def _pattern_hints() -> dict[str, str]:
+    defs = schema()["$defs"]
+    hints = {
+        "card": "is not a card code (a rank 2-9, T or 10, J, Q, K, A, then a suit C D H S or ♣ ♦ ♥ ♠: "
+        "'QS', '10H', 'q♠'; or the suit symbol first: '♠Q')",
+        "pattern": "is not a suit (C D H S or ♣ ♦ ♥ ♠) or a card code ('QS', '10H', 'q♠', '♠Q')",
+        "slug": "is not a valid id (lower-case letters, digits and single hyphens)",
+    }
+    out = {defs[name]["pattern"]: hint for name, hint in hints.items() if "pattern" in defs.get(name, {})}
+    out["^[2-8]$"] = "is not a number of players (2-8)"
+    return out
+
 
 _TYPE_NAMES = {
     "object": "a mapping",
@@ -369,12 +802,47 @@ _TYPE_NAMES = {
 
 
 def _describe(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False)
+    text = one_line(json.dumps(value, ensure_ascii=False))
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+def _kind(value: Any) -> str:
+    """What a value is, without saying what it holds: for problems in a base file."""
+    if isinstance(value, bool):
+        return "true or false"
+    if isinstance(value, int):
+        return "a whole number"
+    if isinstance(value, float):
+        return "a number"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return "text" if isinstance(value, str) else "a value"
+
+
+_LIMITS = {
+    "minimum": "is less than the minimum of {}",
+    "maximum": "is greater than the maximum of {}",
+    "exclusiveMinimum": "is not more than {}",
+    "exclusiveMaximum": "is not less than {}",
+    "minLength": "is shorter than {} character(s)",
+    "maxLength": "is longer than {} character(s)",
+    "minItems": "has fewer than {} item(s)",
+    "maxItems": "has more than {} item(s)",
+    "minProperties": "has fewer than {} key(s)",
+    "maxProperties": "has more than {} key(s)",
+    "const": "is not {}",
+    "multipleOf": "is not a multiple of {}",
+}
+
+
 def _messages(error: ValidationError, doc: Document) -> Iterator[Problem]:
-    """Readable problems for one schema error, each at the most precise mark."""
+    """Readable problems for one schema error, each at the most precise mark.
+
+    In a base file the user did not name, messages describe the value
+    ("expected a mapping, got text") instead of quoting it.
+    """
     path = tuple(error.absolute_path)
     kind = error.validator
     # The typed attributes of ValidationError include an "unset" marker; the
@@ -382,13 +850,18 @@ def _messages(error: ValidationError, doc: Document) -> Iterator[Problem]:
     instance: Any = error.instance
     value: Any = error.validator_value
     schema_part: Any = error.schema
+    quote = doc.quotes(path)
+    shown = _describe(instance) if quote else "the value"
     if kind == "additionalProperties" and isinstance(instance, dict):
         allowed = set(schema_part.get("properties", {}))
         for key in instance:
             if key not in allowed:
+                choices = ", ".join(sorted(allowed))
+                if not doc.quotes((*path, key), key=True):
+                    yield doc.problem((*path, key), f"unknown key; allowed here: {choices}", key=True)
+                    continue
                 close = difflib.get_close_matches(key, sorted(allowed), n=1)
                 hint = f" (did you mean {close[0]!r}?)" if close else ""
-                choices = ", ".join(sorted(allowed))
                 yield doc.problem((*path, key), f"unknown key {key!r}{hint}; allowed here: {choices}", key=True)
         return
     if kind in ("oneOf", "anyOf") and error.context:
@@ -402,38 +875,56 @@ def _messages(error: ValidationError, doc: Document) -> Iterator[Problem]:
             return
         options = [s.get("const", s.get("type")) for s in value]
         expected = ", ".join(str(o) for o in options)
-        yield doc.problem(path, f"{_describe(instance)} is not valid here; expected one of: {expected}")
+        yield doc.problem(path, f"{shown} is not valid here; expected one of: {expected}")
         return
     if kind == "propertyNames":
         inner = best_match(error.context) if error.context else error
         bad: Any = inner.instance
         inner_value: Any = inner.validator_value
-        hint = _PATTERN_HINTS.get(inner_value, "is not allowed as a key here")
-        yield doc.problem((*path, str(bad)), f"{_describe(bad)} {hint}", key=True)
+        hint = _pattern_hints().get(inner_value, "is not allowed as a key here")
+        if doc.quotes((*path, str(bad)), key=True):
+            yield doc.problem((*path, str(bad)), f"{_describe(bad)} {hint}", key=True)
+        else:
+            yield doc.problem((*path, str(bad)), f"a key {hint}", key=True)
         return
     if kind == "pattern":
-        hint = _PATTERN_HINTS.get(value, f"does not match {value}")
+        hint = _pattern_hints().get(value, f"does not match {value}")
         if "propertyNames" in error.absolute_schema_path:  # a bad key: point at the key
-            yield doc.problem((*path, str(instance)), f"{_describe(instance)} {hint}", key=True)
+            key_quote = doc.quotes((*path, str(instance)), key=True)
+            yield doc.problem(
+                (*path, str(instance)), f"{_describe(instance) if key_quote else 'a key'} {hint}", key=True
+            )
             return
-        yield doc.problem(path, f"{_describe(instance)} {hint}")
+        yield doc.problem(path, f"{shown} {hint}")
         return
     if kind == "enum":
         choices = ", ".join(str(v) for v in value)
-        yield doc.problem(path, f"{_describe(instance)} is not one of: {choices}")
+        yield doc.problem(path, f"{shown} is not one of: {choices}")
         return
     if kind == "type":
         wanted = value if isinstance(value, list) else [value]
         want_text = " or ".join(str(_TYPE_NAMES.get(w, w)) for w in wanted)
-        yield doc.problem(path, f"expected {want_text}, got {_describe(instance)}")
+        yield doc.problem(path, f"expected {want_text}, got {shown if quote else _kind(instance)}")
         return
     if kind == "required":
         yield doc.problem(path, error.message.replace("is a required property", "is missing (required)"))
         return
     if kind == "uniqueItems":
-        yield doc.problem(path, f"{_describe(instance)} lists an item twice")
+        yield doc.problem(path, f"{shown if quote else 'the list'} lists an item twice")
         return
-    yield doc.problem(path, error.message)
+    if not quote and kind in _LIMITS:
+        yield doc.problem(path, f"the value {_LIMITS[kind].format(json.dumps(value))}")
+        return
+    yield doc.problem(path, error.message if quote else f"the value breaks the schema's {kind!r} rule")
+
+
+def _emptied_by_refusal(error: ValidationError, refused: set[JsonPath]) -> bool:
+    path = tuple(error.absolute_path)
+    if not any(len(r) > len(path) and r[: len(path)] == path for r in refused):
+        return False
+    if error.validator in ("minItems", "minProperties"):
+        return True
+    return error.validator in ("oneOf", "anyOf") and any(_emptied_by_refusal(e, refused) for e in error.context or ())
 
 
 def validate(doc: Document) -> list[Problem]:
@@ -443,6 +934,8 @@ def validate(doc: Document) -> list[Problem]:
         path = tuple(error.absolute_path)
         if any(path[: len(r)] == r for r in doc.refused):
             continue  # already reported: the value was refused while reading
+        if _emptied_by_refusal(error, doc.refused):
+            continue  # empty only because a refused value was left out
         if error.validator == "required" and isinstance(error.instance, dict):
             missing = [k for k in error.validator_value if k not in error.instance]
             if all((*path, k) in doc.refused for k in missing):

@@ -99,7 +99,7 @@ def test_validate_bundled_rulesets_and_a_house_rule(runner: CliRunner, in_tmp: P
     result = runner.invoke(main, ["validate", str(RULESETS), "house.yaml", "good.yaml"])
     assert_clean_exit(result, 0)
     assert result.stdout == ""
-    assert result.stderr.strip() == "13 file(s) valid"
+    assert result.stderr.strip() == f"{len(list(RULESETS.glob('*.yaml'))) + 2} file(s) valid"
 
 
 @pytest.mark.parametrize("name", sorted(p.name for p in RULESETS.glob("*.yaml")))
@@ -120,7 +120,7 @@ def test_validate_bad_file_prints_one_line_per_problem_and_exits_2(runner: CliRu
 
 
 def test_validate_output_is_the_problems_of_check_file(runner: CliRunner, in_tmp: Path) -> None:
-    write({"bad.yaml": "id: Bad\nfamily: bridge\ndeck:\n  remove:\n    '3': [1H, 2X, 10H]\n"})
+    write({"bad.yaml": "id: Bad\nfamily: bridge\ndeck:\n  remove:\n    '3': [1H, 2X, 11H]\n"})
     result = runner.invoke(main, ["validate", "bad.yaml"])
     assert_clean_exit(result, 2)
     expected = [str(p) for p in check_file(Path("bad.yaml"))]
@@ -182,6 +182,45 @@ def test_validate_folder_includes_yml_files(runner: CliRunner, in_tmp: Path) -> 
     result = runner.invoke(main, ["validate", "rules"])
     assert result.exit_code == 2, result.output
     assert any(line.startswith("rules/bad.yml:2:1: $.pasing") for line in result.stdout.splitlines())
+
+
+def test_validate_a_folder_with_no_ruleset_says_there_is_nothing_to_validate(runner: CliRunner, in_tmp: Path) -> None:
+    write({"empty/README.txt": "not a ruleset\n"})
+    (in_tmp / "none").mkdir()
+    result = runner.invoke(main, ["validate", "empty"])
+    assert_clean_exit(result, 2)
+    assert result.stdout == ""
+    assert result.stderr.strip() == "nothing to validate in empty: it holds no .yaml or .yml file"
+    write({"rules/good.yaml": GOOD})
+    result = runner.invoke(main, ["validate", "rules", "none"])
+    assert_clean_exit(result, 2)
+    assert result.stderr.splitlines() == [
+        "1 file(s) valid",
+        "nothing to validate in none: it holds no .yaml or .yml file",
+    ]
+
+
+def test_validate_reports_an_extends_cycle_at_the_file_named(runner: CliRunner, in_tmp: Path) -> None:
+    write({"rules/a.yaml": "id: a\nextends: b.yaml\n", "rules/b.yaml": "id: b\n\nextends: a.yaml\n"})
+    result = runner.invoke(main, ["validate", "rules"])
+    assert_clean_exit(result, 2)
+    assert result.stdout.splitlines() == [
+        "rules/a.yaml:2:10: $.extends: extends cycle: rules/a.yaml -> rules/b.yaml -> rules/a.yaml",
+        "rules/b.yaml:3:10: $.extends: extends cycle: rules/b.yaml -> rules/a.yaml -> rules/b.yaml",
+    ]
+
+
+def test_validate_base_dir_lets_extends_name_files_in_that_folder(runner: CliRunner, in_tmp: Path) -> None:
+    write({"shared/base.yaml": GOOD, "house/h.yaml": "id: h\nextends: ../shared/base.yaml\n"})
+    refused = runner.invoke(main, ["validate", "house"])
+    assert_clean_exit(refused, 2)
+    assert refused.stdout.startswith("house/h.yaml:2:10: $.extends: '../shared/base.yaml' resolves to ")
+    allowed = runner.invoke(main, ["validate", "--base-dir", "shared", "house"])
+    assert_clean_exit(allowed, 0)
+    assert allowed.stderr.strip() == "1 file(s) valid"
+    missing = runner.invoke(main, ["validate", "--base-dir", "nowhere", "house"])
+    assert_clean_exit(missing, 2)
+    assert "'nowhere' does not exist" in missing.stderr
 
 
 def test_validate_needs_a_path(runner: CliRunner) -> None:
@@ -458,16 +497,16 @@ def test_rules_list_lists_every_bundled_ruleset(runner: CliRunner) -> None:
     result = runner.invoke(main, ["rules", "list"])
     assert_clean_exit(result, 0)
     lines = result.stdout.splitlines()
-    assert len(lines) == 11
+    assert len(lines) == len(list(RULESETS.glob("*.yaml")))
     seen = {}
     for line in lines:
-        m = re.fullmatch(r"(\S+) +(\S.*?) +([\d,]+) +(\w+)(?:  \(extends (\S+)\))?", line)
+        m = re.fullmatch(r"(\S+) +(\S.*?) +([\d,]+) +([\w-]+)(?:  \(extends (\S+)\))?", line)
         assert m, line
         seen[m[1]] = (m[2], m[3], m[4])
         rules = load_ruleset(m[1])
         assert m[5] == (rules.extends[0] if rules.extends else None)
         assert m[3] == ",".join(map(str, rules.player_counts))
-    assert seen == RULES_LIST
+    assert {rid: seen[rid] for rid in RULES_LIST} == RULES_LIST
     assert str(RULESETS) in result.stderr
 
 

@@ -1,10 +1,12 @@
-"""The seed pages' own rules and examples, replayed as scenarios.
+"""The rules and examples of the public pages the rulesets follow, replayed as scenarios.
 
-Each test names the seed it follows (``/work/shared/seeds``): 000 cardgames.io
-Hearts (German), 001 Board Game Arena Hearts (Hebrew/English), 002 Whisthub
-Hartenjagen (Dutch), 003 Hearts for 3-7 players (Italian), 004 cardgames.io
-Euchre (German). Expected values are worked out from the seed's text in the
-comments.
+Each test names the page it follows by number, as the rulesets' comments do
+("seed 000"): 000 cardgames.io, Hearts (the German page); 001 Board Game
+Arena, Hearts (the Hebrew and English rules); 002 Whisthub, spelregels
+hartenjagen (Dutch); 003 Pagat-style Hearts for 3 to 7 players (an Italian
+page); 004 cardgames.io, Euchre (the German page). Each ruleset's ``source``
+names its page too. Expected values are worked out from the page's text in
+the comments.
 """
 
 from __future__ import annotations

@@ -64,10 +64,9 @@ class Points:
 
 @dataclass(frozen=True)
 class Deals:
-    """A number of deals with its noun ("23 deals"); ``high`` makes it a range ("13–33 deals")."""
+    """A number of deals with its noun: "23 deals"."""
 
     value: int
-    high: int | None = None
 
 
 @dataclass(frozen=True)

@@ -405,7 +405,7 @@ def localise(lang: Lang, value: Any) -> str:
     if isinstance(value, Points):
         return points_text(lang, value.value)
     if isinstance(value, Deals):
-        return deals_text(lang, value.value, value.high)
+        return deals_text(lang, value.value)
     if isinstance(value, Seats):
         return lang.join([seat_name(lang, s) for s in value.items])
     if isinstance(value, Bid):

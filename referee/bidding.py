@@ -42,6 +42,11 @@ class TrickBids:
         return hand_size if self.high < 0 else min(self.high, hand_size)
 
 
+def partner_of(seat: int, players: int, partnerships: bool) -> int:
+    """The partner sitting opposite ``seat``, or -1 without partnerships."""
+    return (seat + players // 2) % players if partnerships else -1
+
+
 def hooked(spec: TrickBids, hand_size: int, bids: list[int], seat: int, last: bool) -> int:
     """The number the hook rule forbids ``seat`` (the last bidder), or -1."""
     if not (spec.hook and last):

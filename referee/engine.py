@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from .bidding import NOT_NIL, TrickBids, bid_word, legal_bids, read_bid, why_not
+from .bidding import NOT_NIL, TrickBids, bid_word, legal_bids, partner_of, read_bid, why_not
 from .cards import (
     CODE_INDEX,
     CODES,
@@ -43,7 +43,7 @@ from .cards import (
 from .ending import outcome
 from .errors import IllegalAction
 from .ruleset import Layout, Ruleset
-from .scoring import SideResult, book_points, score_bids
+from .scoring import SideResult, carried_bags, side_steps
 from .tables import TrumpTable
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
@@ -408,9 +408,7 @@ class Deal:
     def _trick_bid_args(self, seat: int) -> tuple[TrickBids, int, list[int], int, int, bool]:
         spec = self.plan.rounds[self._round].tricks
         assert spec is not None
-        partner = -1
-        if self.plan.partnerships:
-            partner = (seat + self.players // 2) % self.players
+        partner = partner_of(seat, self.players, self.plan.partnerships)
         last = self._bids_in_round == self.players - 1
         return spec, self.hand_size, self.bids, seat, partner, last
 
@@ -934,30 +932,27 @@ class Deal:
             for s in range(n):
                 team_total[layout.teams[s]] = team_total.get(layout.teams[s], 0) + raw[s]
             raw = [team_total[layout.teams[s]] for s in range(n)]
-        # Side steps: their points go to every seat of the side.
-        sides = self.sides
-        if plan.bid_scoring is not None:
-            self.results = score_bids(plan.bid_scoring, sides, self.bids, self.nils, self.tricks_won, self._side_bags())
+        # Steps scored by side (bids, the book): their points go to every seat of the side.
+        if plan.bid_scoring is not None or plan.book >= 0:
+            side, self.results = side_steps(
+                plan.bid_scoring,
+                plan.book,
+                plan.book_points,
+                self.sides,
+                self.bids,
+                self.nils,
+                self.tricks_won,
+                self._side_bags(),
+            )
             for s in range(n):
-                raw[s] += self.results[sides[s]].points
-        if plan.book >= 0:
-            over = book_points(plan.book, plan.book_points, sides, self.tricks_won)
-            for s in range(n):
-                raw[s] += over[sides[s]]
+                raw[s] += side[s]
         return raw, shooter
 
     def _side_bags(self) -> list[int]:
-        """Overtricks each side carries into this deal."""
-        out = [0] * (max(self.sides) + 1)
+        """What each side carries into this deal (see :func:`carried_bags`)."""
         scoring = self.plan.bid_scoring
-        from_score = scoring is not None and scoring.bags_from_score and self.scores_before is not None
-        for s, side in enumerate(self.sides):
-            if from_score:
-                assert self.scores_before is not None
-                out[side] = self.scores_before[s]
-            else:
-                out[side] = self.bags_before[s]
-        return out
+        from_score = scoring is not None and scoring.bags_from_score
+        return carried_bags(self.sides, self.bags_before, self.scores_before, from_score)
 
     @property
     def bags(self) -> list[int]:

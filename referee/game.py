@@ -75,13 +75,13 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy: scores, results, the dealer and the random state."""
-        new = copy.copy(self)
-        new.scores = list(self.scores)
-        new.bags = list(self.bags)
-        new.results = list(self.results)
-        new.penalties = list(self.penalties)
-        new.winners = list(self.winners)
+        # Field by field: this class may be compiled, with no __dict__ to copy.
+        new = Game(self.rules, self.players, dealer=self.dealer, unknown_hands=self.unknown_hands)
         new.rng = copy.copy(self.rng)
+        new.number, new.is_over = self.number, self.is_over
+        new.scores, new.bags = list(self.scores), list(self.bags)
+        new.results, new.penalties = list(self.results), list(self.penalties)
+        new.winners = list(self.winners)
         return new
 
     def set_first_dealer(self, seat: int) -> None:

@@ -19,9 +19,9 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .bidding import BLIND_NIL, NIL, TrickBids, bid_word, hooked, legal_bids, number_range, read_bid
+from .bidding import BLIND_NIL, NIL, TrickBids, bid_word, hooked, legal_bids, number_range, partner_of, read_bid
 from .ruleset import Layout, Ruleset
-from .scoring import SideResult, book_points, score_bids
+from .scoring import SideResult, carried_bags, side_steps
 
 __all__ = [
     "BidDeal",
@@ -233,7 +233,7 @@ def bid_sides(rules: Ruleset, layout: Layout) -> tuple[int, ...]:
 
 
 def _partner(rules: Ruleset, players: int, seat: int) -> int:
-    return (seat + players // 2) % players if rules.teams_kind == "opposite" else -1
+    return partner_of(seat, players, rules.teams_kind == "opposite")
 
 
 def check_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int], seat: int, word: str) -> None:
@@ -384,19 +384,11 @@ def score_bid_deal(
     numbers, nils = read_bids(rules, players, bids, dealer, hand_size)
     check_tricks(players, tricks, hand_size)
     sides = bid_sides(rules, layout)
-    carried = [0] * (max(sides) + 1)
-    from_score = rules.bid_scoring.bags_from_score and scores_before is not None
-    for seat, side in enumerate(sides):
-        if from_score:  # as a played deal reads them (Deal._side_bags)
-            assert scores_before is not None
-            carried[side] = scores_before[seat]
-        else:
-            carried[side] = bags_before[seat] if bags_before is not None else 0
-    results = score_bids(rules.bid_scoring, sides, numbers, nils, list(tricks), carried)
-    points = [results[sides[s]].points for s in range(players)]
-    if rules.book is not None:
-        over = book_points(rules.book, rules.book_points, sides, list(tricks))
-        points = [p + over[sides[s]] for s, p in enumerate(points)]
+    carried = carried_bags(sides, bags_before, scores_before, rules.bid_scoring.bags_from_score)
+    plan = rules.plan
+    points, results = side_steps(
+        plan.bid_scoring, plan.book, plan.book_points, sides, numbers, nils, list(tricks), carried
+    )
     words = [bid_word(n, k) for n, k in zip(numbers, nils, strict=True)]
     return BidDeal(points, results, [results[side].bags for side in sides], words)
 

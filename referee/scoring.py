@@ -154,3 +154,46 @@ def book_points(book: int, per_trick: int, sides: Sequence[int], tricks: Sequenc
     for seat, side in enumerate(sides):
         taken[side] += tricks[seat]
     return [per_trick * max(t - book, 0) for t in taken]
+
+
+def carried_bags(
+    sides: Sequence[int], bags_before: Sequence[int] | None, scores_before: Sequence[int] | None, from_score: bool
+) -> list[int]:
+    """What each side carries into a deal, from per-seat records: its overtricks, or
+    (``from_score``) its score, whose last digit :func:`score_bids` reads as the count."""
+    out = [0] * (max(sides) + 1)
+    for seat, side in enumerate(sides):
+        if from_score and scores_before is not None:
+            out[side] = scores_before[seat]
+        elif bags_before is not None:
+            out[side] = bags_before[seat]
+    return out
+
+
+def side_steps(
+    rules: BidScoring | None,
+    book: int,
+    per_book_trick: int,
+    sides: Sequence[int],
+    bids: Sequence[int],
+    nils: Sequence[int],
+    tricks: Sequence[int],
+    carried: Sequence[int],
+) -> tuple[list[int], list[SideResult]]:
+    """The points per seat of the steps scored by side (bids, then the book; ``book`` -1: none).
+
+    Every seat of a side gets the side's points. This is the one place a
+    played deal and a deal entered as bids and tricks are scored.
+    """
+    n = len(sides)
+    points = [0] * n
+    results: list[SideResult] = []
+    if rules is not None:
+        results = score_bids(rules, sides, bids, nils, tricks, carried)
+        for s in range(n):
+            points[s] += results[sides[s]].points
+    if book >= 0:
+        over = book_points(book, per_book_trick, sides, tricks)
+        for s in range(n):
+            points[s] += over[sides[s]]
+    return points, results

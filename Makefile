@@ -10,26 +10,37 @@ export SDL_VIDEODRIVER := dummy
 export SDL_AUDIODRIVER := dummy
 
 
-.PHONY: all site play kiosk i18n golden test test-openspiel test-browser lint typecheck bench clean
+.PHONY: all compile site play kiosk i18n golden test test-pure test-openspiel test-browser lint typecheck bench clean
 
 all: test
+
+# PIP leaves out setuptools' notice that every editable install of a project
+# with a package-dir mapping prints ("Editable installation ... be careful with
+# folders ..."), and nothing else.
+PIP := $(BIN)/python -W 'ignore:Editable installation' -m pip
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(PIP) install --quiet -e '.[test]'
 	touch $(STAMP)
 
 $(VENV)/.browser: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,browser]'
+	$(PIP) install --quiet -e '.[test,browser]'
 	touch $@
 
 $(VENV)/.openspiel: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,openspiel]'
+	$(PIP) install --quiet -e '.[test,openspiel]'
 	touch $@
 
+## The engine's hot path (the list in referee/_compiled.py) compiled with mypyc
+## into build/mypyc/; nothing to do when the sources have not changed, pure
+## Python where there is no C compiler or with TRICKBOOK_PURE=1.
+compile: $(STAMP)
+	@$(BIN)/python tools/mypyc_build.py
+
 ## The README's main command: build the rule site for every bundled ruleset.
-site: $(STAMP)
+site: compile
 	$(BIN)/trickbook site --out site
 
 ## Extract messages, update every catalog, then check them all.
@@ -47,38 +58,42 @@ i18n: $(STAMP)
 	$(BIN)/pybabel compile -d locales -D trickbook --statistics
 
 ## Regenerate the golden rule pages in tests/golden/ after an intended change.
-golden: $(STAMP)
+golden: compile
 	$(BIN)/python tests/update_golden.py
 
 ## The referee kiosk in a window (SDL picks the display; needs a screen).
-kiosk: $(STAMP)
+kiosk: compile
 	env -u SDL_VIDEODRIVER -u SDL_AUDIODRIVER $(BIN)/trickbook kiosk
 
-play: $(STAMP)
+play: compile
 	$(BIN)/trickbook play rulesets/hearts.yaml --seed 1
 
 ## The README's test command: lint, types, then the whole suite except the
 ## optional OpenSpiel differential tests (see test-openspiel).
-test: $(STAMP)
-	$(BIN)/ruff check referee generator kiosk trickbook tests bench
-	$(BIN)/mypy referee generator kiosk trickbook
+test: compile
+	$(BIN)/ruff check referee generator kiosk trickbook tests bench tools
+	$(BIN)/mypy referee generator kiosk trickbook tools
 	$(BIN)/python -m pytest -q -m "not openspiel and not browser and not slow"
 
-test-openspiel: $(VENV)/.openspiel
+## The same suite on the pure-Python engine (CI runs both builds).
+test-pure: $(STAMP)
+	TRICKBOOK_PURE=1 $(BIN)/python -m pytest -q -m "not openspiel and not browser and not slow"
+
+test-openspiel: $(VENV)/.openspiel compile
 	$(BIN)/python -m pytest -q -m openspiel
 
 ## Pages in a real browser; needs Debian's chromium at /usr/bin/chromium.
-test-browser: $(VENV)/.browser
+test-browser: $(VENV)/.browser compile
 	$(BIN)/python -m pytest -q -m browser
 
 lint: $(STAMP)
-	$(BIN)/ruff check referee generator kiosk trickbook tests bench
-	$(BIN)/ruff format --check referee generator kiosk trickbook tests bench
+	$(BIN)/ruff check referee generator kiosk trickbook tests bench tools
+	$(BIN)/ruff format --check referee generator kiosk trickbook tests bench tools
 
 typecheck: $(STAMP)
-	$(BIN)/mypy referee generator kiosk trickbook
+	$(BIN)/mypy referee generator kiosk trickbook tools
 
-bench: $(VENV)/.openspiel
+bench: $(VENV)/.openspiel compile
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/site.py
 

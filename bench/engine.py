@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from referee import Game, load_ruleset
+from referee import COMPILED, Game, load_ruleset
 
 
 def referee_runner(ruleset: str) -> Callable[[random.Random], None]:
@@ -69,6 +69,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     args = parser.parse_args()
+    build = "compiled with mypyc" if COMPILED else "pure Python"
+    print(f"referee engine: {build} (TRICKBOOK_PURE=1 for pure Python, `make compile` to build)")
     print(f"{'game':8} {'referee deals/s':>16} {'pyspiel deals/s':>16} {'ratio':>7}")
     for ruleset, spiel in (("hearts", "hearts"), ("euchre", "euchre")):
         ours = rate(referee_runner(ruleset), args.seconds)

@@ -7,13 +7,23 @@
 'pass'
 """
 
+from ._compiled import install as _install_compiled
+from ._compiled import is_compiled as _is_compiled
+
+_install_compiled()  # before the first import of a compiled module
+
+from . import engine as _engine
 from .cards import Card
 from .engine import Deal, Note, Reason, Trick
 from .errors import IllegalAction, Problem, RulesetError
 from .game import DealResult, Game
 from .ruleset import Ruleset, load_ruleset
 
+COMPILED: bool = _is_compiled(_engine)
+"""True when the engine runs compiled with mypyc (see ``referee/_compiled.py``)."""
+
 __all__ = [
+    "COMPILED",
     "Card",
     "Deal",
     "DealResult",

@@ -64,8 +64,11 @@ def number_range(
 ) -> tuple[int, int, int]:
     """``(low, high, forbidden)``: the numbers ``seat`` may bid now, and the one the hook forbids (-1: none)."""
     high = spec.top(hand_size)
-    if spec.side_max and partner >= 0 and bids[partner] > 0:
-        high = min(high, spec.side_max - bids[partner])
+    if spec.side_max and partner >= 0:
+        if bids[partner] >= 0:  # the partner has bid (a nil counts 0)
+            high = min(high, spec.side_max - bids[partner])
+        else:  # leave the partner a legal bid: nil, or at least the lowest number
+            high = min(high, spec.side_max - (0 if spec.nil or spec.blind_nil else spec.low))
     return spec.low, high, hooked(spec, hand_size, bids, seat, last)
 
 

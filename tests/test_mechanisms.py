@@ -389,16 +389,19 @@ def test_side_max_below_the_hand_size_caps_the_first_partner_too(tmp_path: Path)
 
 
 def test_side_max_never_leaves_a_seat_without_a_bid(tmp_path: Path) -> None:
-    """ENGINE BUG: without nil, a partner's bid of 13 under side_max 13 leaves seat 2 no legal action.
+    """Without nil, side_max 13 caps the first partner at 12, so the second can still bid 1.
 
-    A deal in the bid phase must always offer its seat to act some action; here
-    the bids 1 to 13 minus 13 leave none, and the deal can never finish.
+    The schema calls side_max the most the partners' bids may add up to: a
+    first partner who bid 13 would leave the other no legal bid at all.
     """
     capped = house(tmp_path, SIDE_CAP.format(cap=13, nil="false"))
     deal = Game(capped, players=4, seed=4, dealer=3).new_deal()
-    bid(deal, "bid 13", "bid 1")
+    assert deal.legal_actions() == [f"bid {n}" for n in range(1, 13)]
+    with pytest.raises(IllegalAction, match="partners may bid at most 13 tricks together"):
+        deal.apply("bid 13")
+    bid(deal, "bid 12", "bid 1")
     assert deal.phase == "bid" and deal.to_act == 2
-    assert deal.legal_actions(), "seat 2 has no legal bid: the deal is stuck"
+    assert deal.legal_actions() == ["bid 1"]
 
 
 # -- hand-size schedules ---------------------------------------------------------------------------------

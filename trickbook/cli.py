@@ -6,11 +6,15 @@ import click
 
 from generator.cli import site
 from kiosk.cli import kiosk
+from referee import COMPILED
 from referee.cli import play, rules, validate
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="trickbook")
+@click.version_option(
+    package_name="trickbook",
+    message=f"%(prog)s, version %(version)s (engine: {'mypyc' if COMPILED else 'pure Python'})",
+)
 def main() -> None:
     """Rules of trick-taking card games as data: validate, play, publish, referee."""
 

@@ -10,7 +10,7 @@ export SDL_VIDEODRIVER := dummy
 export SDL_AUDIODRIVER := dummy
 
 
-.PHONY: all compile site play kiosk i18n golden test test-pure test-openspiel test-browser lint typecheck bench clean
+.PHONY: all compile site play kiosk i18n golden test test-pure test-openspiel test-browser test-editor test-all lint typecheck bench clean
 
 all: test
 
@@ -85,6 +85,15 @@ test-openspiel: $(VENV)/.openspiel compile
 ## Pages in a real browser; needs Debian's chromium at /usr/bin/chromium.
 test-browser: $(VENV)/.browser compile
 	$(BIN)/python -m pytest -q -m browser
+
+## The schema as an editor reads it: the bundled rulesets and the README's
+## examples through ajv; npm installs ajv and yaml into .venv/node_modules.
+test-editor: $(STAMP)
+	npm install --prefix $(VENV) --no-save --no-audit --no-fund --loglevel=error ajv@8.20.0 yaml@2.9.1
+	$(BIN)/python -m pytest -q -m editor
+
+## Every suite, each where it runs (see the README): what CI runs.
+test-all: test test-pure test-openspiel test-browser test-editor
 
 lint: $(STAMP)
 	$(BIN)/ruff check referee generator kiosk trickbook tests bench tools

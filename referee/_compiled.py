@@ -36,6 +36,12 @@ from typing import Any
 MODULES = [
     "referee/cards.py",
     "referee/engine.py",
+    "referee/bidding.py",
+    "referee/scoring.py",
+    "referee/game.py",
+    "referee/ending.py",
+    "referee/tables.py",
+    "referee/schedule.py",
 ]
 
 GROUP = "referee"  # mypyc's shared library is imported as `referee__mypyc`

@@ -73,11 +73,11 @@ play: compile
 test: compile
 	$(BIN)/ruff check referee generator kiosk trickbook tests bench tools
 	$(BIN)/mypy referee generator kiosk trickbook tools
-	$(BIN)/python -m pytest -q -m "not openspiel and not browser and not slow"
+	$(BIN)/python -m pytest -q -m "not openspiel and not browser and not editor and not slow"
 
 ## The same suite on the pure-Python engine (CI runs both builds).
 test-pure: $(STAMP)
-	TRICKBOOK_PURE=1 $(BIN)/python -m pytest -q -m "not openspiel and not browser and not slow"
+	TRICKBOOK_PURE=1 $(BIN)/python -m pytest -q -m "not openspiel and not browser and not editor and not slow"
 
 test-openspiel: $(VENV)/.openspiel compile
 	$(BIN)/python -m pytest -q -m openspiel

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 
-from .cards import CODE_INDEX, SUITS, rank_of
 from .engine import Deal
 
 
@@ -22,8 +21,8 @@ def wants_points(deal: Deal) -> bool:
 
 
 def _value(deal: Deal, code: str) -> tuple[int, int]:
-    card = CODE_INDEX[code]
-    return deal.layout.points[card], rank_of(card)
+    card = deal.rules.deck.index[code]
+    return deal.layout.points[card], deal.rules.deck.rank_of[card]
 
 
 def choose(deal: Deal, rng: random.Random | None = None) -> str:
@@ -34,13 +33,21 @@ def choose(deal: Deal, rng: random.Random | None = None) -> str:
     phase = deal.phase
     if phase == "pass":
         # Shed what hurts most: the highest penalty card, else the highest card.
-        return max(legal, key=lambda c: _value(deal, c) if not wants_points(deal) else (0, -rank_of(CODE_INDEX[c])))
+        return max(
+            legal,
+            key=lambda c: (
+                _value(deal, c) if not wants_points(deal) else (0, -deal.rules.deck.rank_of[deal.rules.deck.index[c]])
+            ),
+        )
     if phase == "bid":
         return _bid(deal, legal)
     if phase == "discard":
         trump = deal.trump
         table = deal.rules.trump_table(trump)
-        return min(legal, key=lambda c: (table.eff_suit[CODE_INDEX[c]] == trump, table.power[CODE_INDEX[c]]))
+        return min(
+            legal,
+            key=lambda c: (table.eff_suit[deal.rules.deck.index[c]] == trump, table.power[deal.rules.deck.index[c]]),
+        )
     if phase == "choose":
         return _moon_choice(deal, legal)
     if phase == "play" and deal.to_act is not None:
@@ -54,12 +61,16 @@ def _bid(deal: Deal, legal: list[str]) -> str:
     hand = deal.hands[seat]
     if "alone" in legal:
         table = deal.rules.trump_table(deal.trump)
-        trumps = sum(1 for c in range(52) if hand >> c & 1 and table.eff_suit[c] == deal.trump)
+        trumps = sum(1 for c in range(deal.rules.deck.size) if hand >> c & 1 and table.eff_suit[c] == deal.trump)
         return "alone" if seat == deal.maker and trumps >= 4 else "partner"
 
     def strength(suit: int) -> int:
         table = deal.rules.trump_table(suit)
-        return sum(1 + (table.power[c] >= 99) for c in range(52) if hand >> c & 1 and table.eff_suit[c] == suit)
+        return sum(
+            1 + (table.power[c] >= 99)
+            for c in range(deal.rules.deck.size)
+            if hand >> c & 1 and table.eff_suit[c] == suit
+        )
 
     if any(w.startswith("bid ") for w in legal):
         return _bid_tricks(deal, legal)
@@ -69,8 +80,8 @@ def _bid(deal: Deal, legal: list[str]) -> str:
         bonus = 1 if seat == deal.dealer else 0
         return "order-up" if strength(suit) + bonus >= 4 else "pass"
     calls = [w for w in legal if w.startswith("call ")]
-    best = max(calls, key=lambda w: strength(SUITS.index(w[-1])))
-    if "pass" not in legal or strength(SUITS.index(best[-1])) >= 4:
+    best = max(calls, key=lambda w: strength(deal.rules.deck.suits.find(w[-1])))
+    if "pass" not in legal or strength(deal.rules.deck.suits.find(best[-1])) >= 4:
         return best
     return "pass"
 
@@ -84,10 +95,10 @@ def _bid_tricks(deal: Deal, legal: list[str]) -> str:
     trump = deal.trump
     guess = 0.0
     trumps = 0
-    for c in range(52):
+    for c in range(deal.rules.deck.size):
         if not hand >> c & 1:
             continue
-        rank = rank_of(c)
+        rank = deal.rules.deck.rank_of[c]
         if trump is not None and table.eff_suit[c] == trump:
             trumps += 1
             guess += 1 if rank >= 10 else 0  # Q K A of trumps
@@ -126,16 +137,19 @@ def _play(deal: Deal, legal: list[str]) -> str:
     if not deal.trick:
         # Lead low when shunning points; lead the strongest card when chasing tricks.
         pick = max if want else min
-        return pick(legal, key=lambda c: (deal.table.power[CODE_INDEX[c]], -_value(deal, c)[0]))
+        return pick(legal, key=lambda c: (deal.table.power[deal.rules.deck.index[c]], -_value(deal, c)[0]))
     led = deal.table.eff_suit[deal.trick[0][1]]
     best = max(keys[led][c] for _, c in deal.trick)
-    winners = [c for c in legal if keys[led][CODE_INDEX[c]] > best]
-    losers = [c for c in legal if keys[led][CODE_INDEX[c]] <= best]
+    winners = [c for c in legal if keys[led][deal.rules.deck.index[c]] > best]
+    losers = [c for c in legal if keys[led][deal.rules.deck.index[c]] <= best]
     if want:
         if winners:
-            return min(winners, key=lambda c: keys[led][CODE_INDEX[c]])
-        return min(legal, key=lambda c: (keys[led][CODE_INDEX[c]], rank_of(CODE_INDEX[c])))
+            return min(winners, key=lambda c: keys[led][deal.rules.deck.index[c]])
+        return min(
+            legal,
+            key=lambda c: (keys[led][deal.rules.deck.index[c]], deal.rules.deck.rank_of[deal.rules.deck.index[c]]),
+        )
     if losers:
         # Dump the most harmful card that does not take the trick.
-        return max(losers, key=lambda c: (_value(deal, c), keys[led][CODE_INDEX[c]]))
-    return min(winners, key=lambda c: keys[led][CODE_INDEX[c]])
+        return max(losers, key=lambda c: (_value(deal, c), keys[led][deal.rules.deck.index[c]]))
+    return min(winners, key=lambda c: keys[led][deal.rules.deck.index[c]])

@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 
 from .bots import choose
-from .cards import SUITS, Card, codes_in
+from .deck import Deck, display, make_deck
 from .engine import Deal
 from .errors import RulesetError
 from .game import Game
@@ -84,8 +84,9 @@ def load_or_exit(ref: str) -> Ruleset:
         sys.exit(2)
 
 
-def card_text(code: str) -> str:
-    return Card.parse(code).symbol()
+def card_text(code: str, deck: Deck | None = None) -> str:
+    """A card as the transcript shows it: ``10♥`` for a French card, the code itself for other packs."""
+    return display(deck or make_deck("french"), code)
 
 
 def seat_list(seats: list[int]) -> str:
@@ -101,9 +102,9 @@ def describe_deal(deal: Deal, transcript: list[str]) -> None:
     if deal.hand_size != deal.layout.hand_size or deal.layout.schedule:
         head += f", {deal.hand_size} card(s) each"
     if deal.upcard is not None:
-        head += f", upcard {Card(deal.upcard).symbol()}"
+        head += f", upcard {card_text(deal.rules.deck.codes[deal.upcard], deal.rules.deck)}"
     if deal.turned is not None:
-        head += f", dealer shows {Card(deal.turned).symbol()}"
+        head += f", dealer shows {card_text(deal.rules.deck.codes[deal.turned], deal.rules.deck)}"
     transcript.append(head)
     passes: dict[int, list[str]] = {}
     bids: list[str] = []
@@ -114,7 +115,7 @@ def describe_deal(deal: Deal, transcript: list[str]) -> None:
             bids.append(f"seat {seat} {action}")
     for seat in range(n):
         if deal.passed[seat]:
-            passes[seat] = [card_text(c) for c in codes_in(deal.passed[seat])]
+            passes[seat] = [card_text(c, deal.rules.deck) for c in deal.rules.deck.mask_codes(deal.passed[seat])]
     for seat, cards in passes.items():
         transcript.append(f"  seat {seat} passes {' '.join(cards)}")
     if bids:
@@ -123,7 +124,8 @@ def describe_deal(deal: Deal, transcript: list[str]) -> None:
         transcript.append("  everyone passed: the cards are thrown in and dealt again")
         return
     if deal.trump is not None:
-        line = f"  trump {SUIT_NAMES[SUITS[deal.trump]]}"
+        suit = deal.rules.deck.suits[deal.trump]
+        line = f"  trump {SUIT_NAMES.get(suit, suit) if deal.rules.deck.pack == 'french' else suit}"
         if deal.maker is not None:
             makers = [s for s in range(n) if deal.team_of(s) == deal.team_of(deal.maker)]
             line += f", made by seat {deal.maker} (makers: {seat_list(makers)})"
@@ -131,7 +133,7 @@ def describe_deal(deal: Deal, transcript: list[str]) -> None:
             line += f", seat {deal.maker} plays alone"
         transcript.append(line)
     for i, trick in enumerate(deal.tricks):
-        plays = ", ".join(f"{s}:{card_text(c)}" for s, c in trick.plays)
+        plays = ", ".join(f"{s}:{card_text(c, deal.rules.deck)}" for s, c in trick.plays)
         transcript.append(f"  trick {i + 1:2}: {plays}  -> seat {trick.winner}")
     if deal.claimed_by is not None:
         transcript.append(f"  seat {deal.claimed_by} takes the remaining tricks")

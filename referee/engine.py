@@ -26,19 +26,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Final
 
 from .bidding import NOT_NIL, TrickBids, bid_word, legal_bids, partner_of, read_bid, why_not
 from .cards import (
-    CODE_INDEX,
-    CODES,
-    SUIT_MASKS,
-    SUITS,
     Card,
     cards_in,
-    codes_in,
     lowest,
-    mask_codes,
 )
 from .ending import outcome
 from .errors import IllegalAction
@@ -48,13 +41,7 @@ from .tables import TrumpTable
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
 MOON_WORDS = ("old-moon", "new-moon")
-CALL_WORDS: Final = tuple(f"call {suit}" for suit in SUITS)
 _OFFSETS = {"left": 1, "right": -1, "hold": 0}
-
-# Every (seat, code) and (seat, card) pair made once: a play records shared
-# tuples instead of allocating new ones on the hot path (tuples are immutable).
-_SEAT_CODE: Final = tuple(tuple((seat, CODES[c]) for c in range(52)) for seat in range(8))
-_SEAT_CARD: Final = tuple(tuple((seat, c) for c in range(52)) for seat in range(8))
 
 
 @dataclass(frozen=True)
@@ -152,6 +139,15 @@ class Deal:
         n = layout.players
         self.rules = rules
         plan = self.plan = rules.plan
+        deck = self._deck = rules.deck
+        # The card space's tables, read on every action (see referee/deck.py).
+        self._codes: tuple[str, ...] = deck.codes
+        self._index: dict[str, int] = deck.index
+        self._copies: int = deck.copies
+        # Every (seat, code) and (seat, card) pair is made once, in the deck:
+        # a play records shared tuples instead of allocating new ones.
+        self._seat_codes = deck.seat_codes
+        self._seat_cards = deck.seat_cards
         self.layout = layout
         self.players = n
         self.dealer = dealer
@@ -176,11 +172,11 @@ class Deal:
         self.trump: int | None = rules.trump_suit if plan.trump_kind == "fixed" else None
         self.upcard: int | None = stock[0] if plan.upcard and stock else None
         if plan.trump_kind == "upcard" and self.upcard is not None:
-            self.trump = self.upcard // 13
+            self.trump = deck.suit_of[self.upcard]
         # Whist: the dealer's last card, shown to all, stays in the dealer's hand.
         self.turned: int | None = turned
         if plan.trump_kind == "dealer-last-card" and turned is not None:
-            self.trump = turned // 13
+            self.trump = deck.suit_of[turned]
         self.maker: int | None = None
         self.alone: bool = False
         self.lone_defender: int | None = None
@@ -269,12 +265,13 @@ class Deal:
 
     def hand(self, seat: int) -> list[str]:
         """The cards ``seat`` holds now (empty with unknown hands)."""
-        return codes_in(self.hands[seat])
+        codes = self._codes
+        return [codes[c] for c in cards_in(self.hands[seat])]
 
     @property
     def stock(self) -> list[str]:
         """The undealt cards, top first (Euchre's upcard is the first)."""
-        return [CODES[c] for c in self._stock]
+        return [self._codes[c] for c in self._stock]
 
     def bid(self, seat: int) -> str | None:
         """What ``seat`` bid in a round of trick bids (``bid 3``, ``nil``), or None before it bids."""
@@ -285,7 +282,8 @@ class Deal:
     @property
     def tricks(self) -> list[Trick]:
         """The finished tricks, in order."""
-        return [Trick(leader, tuple((s, CODES[c]) for s, c in plays), winner) for leader, plays, winner in self._tricks]
+        codes = self._codes
+        return [Trick(leader, tuple((s, codes[c]) for s, c in plays), winner) for leader, plays, winner in self._tricks]
 
     @property
     def trick_number(self) -> int:
@@ -294,11 +292,11 @@ class Deal:
 
     @property
     def current_trick(self) -> list[tuple[int, str]]:
-        return [(s, CODES[c]) for s, c in self.trick]
+        return [(s, self._codes[c]) for s, c in self.trick]
 
     @property
     def led_suit(self) -> str | None:
-        return SUITS[self._led] if self.trick else None
+        return self._deck.suits[self._led] if self.trick else None
 
     def is_broken(self, index: int = 0) -> bool:
         """Whether lead restriction ``index`` (hearts, in Hearts) is broken."""
@@ -324,10 +322,10 @@ class Deal:
         if phase == "play":
             if self.to_act is None:
                 return [f"leader {s}" for s in self.active_seats()]
-            return mask_codes(self._legal_play_mask())
+            return self._deck.mask_codes(self._legal_play_mask())
         if phase == "pass":
             assert self.to_act is not None
-            return mask_codes(self.hands[self.to_act] & ~self.passed[self.to_act])
+            return self._deck.mask_codes(self.hands[self.to_act] & ~self.passed[self.to_act])
         if phase == "bid":
             return list(self._bid_words())
         if phase == "discard":
@@ -335,7 +333,7 @@ class Deal:
             hand = self.hands[self.to_act]
             if not self.plan.may_discard_upcard and self.upcard is not None:
                 hand &= ~(1 << self.upcard)
-            return mask_codes(hand)
+            return self._deck.mask_codes(hand)
         if phase == "choose":
             return list(MOON_WORDS)
         return []
@@ -433,10 +431,11 @@ class Deal:
         last = self._bids_in_round == self.players - 1
         if rnd.stick_the_dealer and last:
             out = []
-        banned = self.upcard // 13 if rnd.exclude_turned_down and self.upcard is not None else -1
-        for s in range(4):
-            if s != banned and self.plan.full_deck & SUIT_MASKS[s]:
-                out.append(CALL_WORDS[s])
+        deck = self._deck
+        banned = deck.suit_of[self.upcard] if rnd.exclude_turned_down and self.upcard is not None else -1
+        for s in range(len(deck.suits)):
+            if s != banned and self.plan.full_deck & deck.suit_masks[s]:
+                out.append("call " + deck.suits[s])
         return out
 
     # -- applying actions --------------------------------------------------------
@@ -446,10 +445,12 @@ class Deal:
         phase = self.phase
         seat = self.to_act
         if phase == "play" and seat is not None:
-            card = CODE_INDEX.get(action)
-            if card is None:
-                card = self._parse_card(action)
             mask = self._cache_mask if self._cache_stamp == self.played else self._legal_play_mask()
+            card = self._index.get(action, -1)
+            if card < 0:
+                card = self._parse_card(action)
+            if self._copies > 1:
+                card = self._deck.card_in(self._codes[card], mask)
             if not mask >> card & 1:
                 raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
             self._play(seat, card)
@@ -457,20 +458,19 @@ class Deal:
         if phase == "done":
             raise IllegalAction(seat, action, "the deal is over", "deal-over")
         if phase == "pass" and seat is not None:
-            card = CODE_INDEX.get(action)
-            if card is None:
-                card = self._parse_card(action)
+            card = self._card_of(action, self.hands[seat] & ~self.passed[seat])
             if not (self.hands[seat] & ~self.passed[seat]) >> card & 1:
                 raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
-            self.history.append(_SEAT_CODE[seat][card])
+            self.history.append(self._seat_codes[seat][card])
             self._pass(seat, card)
             return
         legal = self._bid_words() if phase == "bid" else self.legal_actions()
         if phase in ("pass", "discard"):
-            index = CODE_INDEX.get(action)
-            code = CODES[index if index is not None else self._parse_card(action)]
+            assert seat is not None
+            card = self._card_of(action, self.hands[seat])
+            code = self._codes[card]
             if code not in legal:
-                raise IllegalAction(seat, action, *reversed(self._why_illegal(CODE_INDEX[code])))
+                raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
             action = code
         elif action not in legal:
             if phase == "play":
@@ -484,17 +484,32 @@ class Deal:
         self.apply_unchecked(action)
 
     def _parse_card(self, action: str) -> int:
-        try:
-            return Card.parse(action).index
-        except ValueError:
-            raise IllegalAction(self.to_act, action, "not a card", "not-a-card") from None
+        """The first-copy index of a card as a player may type it; IllegalAction if it is none."""
+        if self._deck.french:
+            try:
+                return Card.parse(action).index
+            except ValueError:
+                raise IllegalAction(self.to_act, action, "not a card", "not-a-card") from None
+        card = self._deck.read(action)
+        if card < 0:
+            raise IllegalAction(self.to_act, action, "not a card", "not-a-card")
+        return card
+
+    def _card_of(self, action: str, mask: int) -> int:
+        """The card ``action`` names: of several copies, the first one in ``mask``."""
+        card = self._index.get(action, -1)
+        if card < 0:
+            card = self._parse_card(action)
+        if self._copies > 1:
+            card = self._deck.card_in(self._codes[card], mask)
+        return card
 
     def _why_illegal(self, card: int) -> tuple[str, str]:
         """Why ``card`` is refused now: a kind (for translation) and a sentence."""
         seat = self.to_act
         assert seat is not None
         layout = self.layout
-        code = CODES[card]
+        code = self._codes[card]
         if self.phase == "pass":
             if self.passed[seat] >> card & 1:
                 return "chosen", f"{code} is already chosen to pass"
@@ -520,7 +535,7 @@ class Deal:
                 return "first-lead", f"the first lead must be {self._opening_text()}"
             return "not-now", f"{code} cannot be played now"
         if self.trick:
-            led = SUITS[self._led]
+            led = self._deck.suits[self._led]
             if self.hands[seat] & self.table.eff_mask[self._led]:
                 return "follow-suit", f"must follow suit ({led} was led)"
             return "first-trick", f"{code} may not be played to the first trick"
@@ -536,9 +551,9 @@ class Deal:
     def _opening_text(self) -> str:
         must = self.plan.opening_must
         if must == "that-card" and self.layout.opening_card is not None:
-            return CODES[self.layout.opening_card]
+            return self._codes[self.layout.opening_card]
         if must == "that-suit":
-            return f"a card of suit {SUITS[self.plan.opening_suit]}"
+            return f"a card of suit {self._deck.suits[self.plan.opening_suit]}"
         return "any card"
 
     def apply_unchecked(self, action: str) -> None:
@@ -550,19 +565,19 @@ class Deal:
                 self.history.append((None, action))
                 self.to_act = int(action.split()[1])
                 return
-            self._play(seat, CODE_INDEX[action])
+            self._play(seat, self._card_of(action, self._legal_play_mask()))
             return
         assert seat is not None or phase == "done"
         self.history.append((seat, action))
         if phase == "pass":
             assert seat is not None
-            self._pass(seat, CODE_INDEX[action])
+            self._pass(seat, self._card_of(action, self.hands[seat] & ~self.passed[seat]))
         elif phase == "bid":
             assert seat is not None
             self._bid(seat, action)
         elif phase == "discard":
             assert seat is not None
-            self.hands[seat] &= ~(1 << CODE_INDEX[action])
+            self.hands[seat] &= ~(1 << self._card_of(action, self.hands[seat]))
             self._after_trump()
         elif phase == "choose":
             self._moon_choice = action
@@ -620,7 +635,7 @@ class Deal:
         self.maker = seat
         if word == "order-up":
             assert self.upcard is not None
-            self.trump = self.upcard // 13
+            self.trump = self._deck.suit_of[self.upcard]
             dealer = self.dealer
             up = 1 << self.upcard
             self._stock.pop(0)
@@ -637,7 +652,7 @@ class Deal:
                 know.owns[dealer] |= up  # and the dealer provably holds it
             self._after_trump()
             return
-        self.trump = SUITS.index(word.split()[1])
+        self.trump = self._deck.suits.find(word.split()[1])
         if self.upcard is not None and self.know is not None:
             self.know.out |= 1 << self.upcard  # turned down: out of play
         self._after_trump()
@@ -697,7 +712,7 @@ class Deal:
     def _play(self, seat: int, card: int) -> None:
         """Play ``card`` for ``seat``: the hot path, no checks."""
         b = 1 << card
-        self.history.append(_SEAT_CODE[seat][card])
+        self.history.append(self._seat_codes[seat][card])
         if not self.known:
             self._observe(seat, card)
         self.hands[seat] &= ~b
@@ -711,7 +726,7 @@ class Deal:
             led = self._led = self._eff_suit[card]
             self._win_seat = seat
             self._win_key = self._keys[led][card]
-        trick.append(_SEAT_CARD[seat][card])
+        trick.append(self._seat_cards[seat][card])
         self.played += 1
         if b & self._breakers:
             for i, r in enumerate(self.layout.restrictions):
@@ -802,7 +817,7 @@ class Deal:
         assert know is not None
         layout = self.layout
         table = self.table
-        code = CODES[card]
+        code = self._codes[card]
         trick_no = len(self._tricks)
         if know.absent[seat] >> card & 1:
             reason = know.reasons[seat][card]
@@ -812,10 +827,12 @@ class Deal:
         if self.trick:
             led = self._led
             if table.eff_suit[card] != led and know.owns[seat] & table.eff_mask[led]:
-                held = Reason("held", trick_no, SUITS[led], CODES[lowest(know.owns[seat] & table.eff_mask[led])])
+                suit, first = self._deck.suits[led], self._codes[lowest(know.owns[seat] & table.eff_mask[led])]
+                held = Reason("held", trick_no, suit, first)
                 know.notes.append(Note("flag", seat, code, trick_no, "revoke", held.text(seat), held))
             if table.eff_suit[card] != led:
-                self._prove_absent(seat, table.eff_mask[led] & layout.deck, Reason("showed-out", trick_no, SUITS[led]))
+                showed = Reason("showed-out", trick_no, self._deck.suits[led])
+                self._prove_absent(seat, table.eff_mask[led] & layout.deck, showed)
                 if not self._tricks and layout.first_trick_forbid >> card & 1:
                     self._assume(seat, card, "first-trick", layout.deck & ~layout.first_trick_forbid)
             return
@@ -831,7 +848,7 @@ class Deal:
         """A play legal only if ``seat`` held none of ``ruled_out``: note it, and take it at its word."""
         know = self.know
         assert know is not None
-        code = CODES[card]
+        code = self._codes[card]
         trick_no = len(self._tricks)
         reason = Reason(rule, trick_no, card=code)
         if rule == "lead-restriction":

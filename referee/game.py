@@ -7,7 +7,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .cards import CODE_INDEX, Card
+from .cards import Card
 from .ending import outcome, side_of, side_scores
 from .engine import Deal, shuffled_hands
 from .results import score_bid_deal
@@ -146,7 +146,7 @@ class Game:
             turned = last
         else:
             masks, rest = self._check_hands(hands, stock, hand_size)
-            turned = self._card(hands[dealer][-1], f"hand {dealer}") if hands[dealer] else None
+            turned = self._card(hands[dealer][-1], f"hand {dealer}", masks[dealer]) if hands[dealer] else None
         if self.rules.trump_kind != "dealer-last-card":
             turned = None
         return Deal(
@@ -164,12 +164,18 @@ class Game:
             turned=turned,
         )
 
-    def _card(self, code: str, where: str) -> int:
-        try:
-            card = CODE_INDEX.get(code)
-            return card if card is not None else Card.parse(code).index
-        except ValueError:
-            raise ValueError(f"{where}: {code!r} is not a card") from None
+    def _card(self, code: str, where: str, free: int = -1) -> int:
+        """The card ``code`` names; of several copies, the first one in ``free``."""
+        deck = self.rules.deck
+        card = deck.read(code)
+        if card < 0 and deck.pack == "french":
+            try:
+                card = Card.parse(code).index
+            except ValueError:
+                card = -1
+        if card < 0:
+            raise ValueError(f"{where}: {code!r} is not a card")
+        return deck.card_in(deck.codes[card], free) if deck.copies > 1 else card
 
     def _check_hands(
         self, hands: Sequence[Sequence[str]], stock: Sequence[str] | None, hand_size: int
@@ -182,11 +188,13 @@ class Game:
         for seat, hand in enumerate(hands):
             m = 0
             for code in hand:
-                c = self._card(code, f"hand {seat}")
+                c = self._card(code, f"hand {seat}", layout.deck & ~(seen | m))
                 if not layout.deck >> c & 1:
                     raise ValueError(f"hand {seat}: {code} is not in the deck for {self.players} players")
                 if (seen | m) >> c & 1:
-                    raise ValueError(f"hand {seat}: {code} is dealt twice")
+                    copies = self.rules.deck.copies
+                    times = "twice" if copies == 1 else f"more than {copies} times"
+                    raise ValueError(f"hand {seat}: {code} is dealt {times}")
                 m |= 1 << c
             if len(hand) != hand_size:
                 raise ValueError(f"hand {seat} has {len(hand)} cards; the ruleset deals {hand_size}")
@@ -194,9 +202,14 @@ class Game:
             masks.append(m)
         rest_mask = layout.deck & ~seen
         if stock is None:
-            rest = [c for c in range(52) if rest_mask >> c & 1]
+            rest = [c for c in layout.cards if rest_mask >> c & 1]
         else:
-            rest = [self._card(c, "stock") for c in stock]
+            rest = []
+            free = rest_mask
+            for code in stock:
+                c = self._card(code, "stock", free)
+                free &= ~(1 << c)
+                rest.append(c)
             if sum(1 << c for c in set(rest)) != rest_mask or len(rest) != len(set(rest)):
                 raise ValueError("the stock must be exactly the undealt cards")
         return masks, rest

@@ -178,7 +178,7 @@ def _possible_deal(rules: Ruleset, layout: Layout, points: Sequence[int]) -> boo
     if kind == "none":
         return plain
     value = layout.moon_points
-    required_bonus = [layout.points[c] for c in range(52) if layout.moon_cards >> c & 1 and layout.points[c] < 0]
+    required_bonus = [layout.points[c] for c in layout.cards if layout.moon_cards >> c & 1 and layout.points[c] < 0]
     free_bonus = [v for v in bonuses if v not in required_bonus] if required_bonus else bonuses
     target = list(points)
     for shooter in range(players):

@@ -13,16 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from .bidding import TrickBids
-from .cards import (
-    FULL_DECK,
-    RANKS,
-    SUIT_MASKS,
-    SUITS,
-    bit,
-    lowest,
-    rank_of,
-    suit_of,
-)
+from .cards import bit, lowest, pattern_mask
+from .deck import Deck, make_deck, read_pack_pattern
 from .errors import Problem, RulesetError
 from .loader import Document, locate, resolve, schema, validate
 from .schedule import expand_schedule
@@ -101,13 +93,21 @@ class Ruleset:
         self.bids_for_trump: bool = any(spec is None for spec in self.trick_bids)
         self.may_discard_upcard: bool = bidding.get("dealer_discard", {}).get("may_discard_upcard", True)
         self.alone: str = bidding.get("alone", "none")
+        deck = d["deck"]
+        #: the card space: the pack's suits and ranks in ``deck.copies`` copies
+        self.deck: Deck = make_deck(deck["pack"], deck["copies"])
+        ranks = self.deck.ranks
+        self.order: tuple[int, ...] = _strengths(ranks, deck.get("order"))
+        self.trump_order: tuple[int, ...] = (
+            _strengths(ranks, deck.get("trump_order")) if deck.get("trump_order") else self.order
+        )
         trump = d["trump"]
         self.trump_kind: str = trump["kind"]
-        self.trump_suit: int | None = SUITS.index(trump["suit"]) if "suit" in trump else None
+        self.trump_suit: int | None = self.deck.suits.find(trump["suit"]) if "suit" in trump else None
         self.bowers: bool = trump["bowers"]
         play = d["play"]
         self.opening_by: str = play["opening_lead"]["by"]
-        self.opening_suit: int = SUITS.index(play["opening_lead"]["suit"])
+        self.opening_suit: int = self.deck.suits.find(play["opening_lead"]["suit"])
         self.opening_must: str = play["opening_lead"]["must_lead"]
         self.end_early: frozenset[str] = frozenset(play["end_early"])
         scoring = d["scoring"]
@@ -171,30 +171,62 @@ class Ruleset:
     # -- derived tables ----------------------------------------------------
 
     def pattern_mask(self, patterns: list[str]) -> int:
-        from .cards import pattern_mask  # every spelling a ruleset may write: QS, 10H, q♠, ♠Q, H, ♥
-
+        """The cards (every copy) that suits and cards of this ruleset's pack name."""
         m = 0
         for p in patterns:
-            m |= pattern_mask(p)
-        return m
+            m |= self._first_copies(p)
+        return self.deck.all_copies(m)
+
+    def _first_copies(self, pattern: str) -> int:
+        """The first-copy mask of a suit or card of this ruleset's pack (0 if it names none)."""
+        if self.deck.pack == "french":
+            try:
+                return pattern_mask(pattern)  # every spelling a ruleset may write: QS, 10H, q♠, ♠Q, H, ♥
+            except ValueError:
+                return 0
+        return max(read_pack_pattern(self.deck, pattern), 0)
 
     @cached_property
     def full_deck(self) -> int:
-        d = self.data["deck"]
+        """Every card of the listed suits and ranks, in every copy."""
+        deck = self.deck
         m = 0
-        for s in d["suits"]:
-            for r in d["ranks"]:
-                m |= bit(RANKS.index(str(r)) + 13 * SUITS.index(s))
-        return m
+        for s in self.deck_suits():
+            for r in self.deck_ranks():
+                suit, rank = deck.suits.find(str(s)), _rank_index(deck.ranks, r)
+                if suit >= 0 and rank >= 0:
+                    m |= bit(suit * len(deck.ranks) + rank)
+        return deck.all_copies(m)
+
+    def deck_suits(self) -> list[str]:
+        """The suits in play as the file lists them; by default every suit of the pack."""
+        written = (self.doc.data.get("deck") or {}).get("suits")
+        return [str(x) for x in written] if written else list(self.deck.suits)
+
+    def deck_ranks(self) -> list[str]:
+        """The ranks in play as the file lists them; by default every rank of the pack."""
+        written = (self.doc.data.get("deck") or {}).get("ranks")
+        return [str(x) for x in written] if written else list(self.deck.ranks)
 
     def trump_table(self, trump: int | None) -> TrumpTable:
         table = self._trump_tables.get(trump)
         if table is None:
-            table = self._trump_tables[trump] = trump_table(trump, self.bowers)
+            table = trump_table(self.deck, trump, self.bowers, self.order, self.trump_order)
+            self._trump_tables[trump] = table
         return table
 
     def removed(self, players: int) -> int:
-        return self.pattern_mask(self.data["deck"]["remove"].get(str(players), []))
+        """The cards taken out for ``players`` players: each listing takes out one copy."""
+        out = 0
+        deck = self.deck
+        for code in self.data["deck"]["remove"].get(str(players), []):
+            first = self._first_copies(code)
+            for k in range(deck.copies):
+                copy = first << (k * deck.stride)
+                if not out & copy:
+                    out |= copy
+                    break
+        return out
 
     def layout(self, players: int) -> Layout:
         """The tables for ``players`` players (ValueError for a count the ruleset lacks)."""
@@ -219,29 +251,33 @@ class Ruleset:
             teams = tuple(seat % (players // 2) for seat in range(players))
         else:
             teams = tuple(range(players))
-        points = [0] * 52
+        cards = self.deck
+        size = cards.size
+        points = [0] * size
         spec = d["scoring"]["points"]
-        for c in range(52):
+        by_rank = d["scoring"].get("rank_points", {})
+        for c in range(size):
             if not deck >> c & 1:
                 continue
-            code = RANKS[rank_of(c)] + SUITS[suit_of(c)]
-            value = spec.get(code, spec.get(SUITS[suit_of(c)], 0))
+            code, suit, rank = cards.codes[c], cards.suits[cards.suit_of[c]], cards.ranks[cards.rank_of[c]]
+            value = spec.get(code, spec.get(suit, by_rank.get(rank, 0)))
             if value == "face":
-                value = rank_of(c) + 2
+                value = cards.rank_of[c] + (2 if cards.pack == "french" else 1)
             points[c] = value
-        scoring_cards = sum(bit(c) for c in range(52) if points[c])
-        positive = sum(bit(c) for c in range(52) if points[c] > 0)
+        scoring_cards = sum(bit(c) for c in range(size) if points[c])
+        positive = sum(bit(c) for c in range(size) if points[c] > 0)
         moon = d["scoring"].get("moon", {})
         moon_cards = self.pattern_mask(moon["requires"]) & deck if "requires" in moon else positive
-        moon_points = moon.get("points", sum(max(points[c], 0) for c in range(52) if moon_cards >> c & 1))
+        moon_points = moon.get("points", sum(max(points[c], 0) for c in range(size) if moon_cards >> c & 1))
         opening_card = None
         opening_mask = deck
         if self.opening_by == "holder-of-lowest":
-            opening_card = lowest(deck & SUIT_MASKS[self.opening_suit])
+            suit_mask = cards.suit_masks[self.opening_suit]
+            opening_card = lowest(deck & suit_mask)
             opening_mask = {
                 "that-card": bit(opening_card),
-                "that-suit": SUIT_MASKS[self.opening_suit],
-                "any": FULL_DECK,
+                "that-suit": suit_mask,
+                "any": (1 << size) - 1,
             }[self.opening_must]
         restrictions = tuple(
             Restriction(
@@ -255,7 +291,6 @@ class Ruleset:
             players=players,
             deck=deck,
             hand_size=hand_size,
-            stock_size=n_cards - hand_size * players,
             cycle=cycle,
             teams=teams,
             points=tuple(points),
@@ -266,8 +301,7 @@ class Ruleset:
             opening_mask=opening_mask,
             first_trick_forbid=self.pattern_mask(d["play"]["first_trick"]["forbid"]) & deck,
             restrictions=restrictions,
-            plain=self.trump_table(None),
-            cards=tuple(c for c in range(52) if deck >> c & 1),
+            cards=tuple(c for c in range(size) if deck >> c & 1),
             schedule=schedule,
             most=most,
         )
@@ -285,11 +319,47 @@ class Ruleset:
 
         if self.default_players not in self.player_counts:
             bad(("players", "default"), f"{self.default_players} is not among players.counts")
+        pack = self.deck.pack
+        listed_ranks = {
+            "ranks": self.deck_ranks(),
+            "order": [str(x) for x in d["deck"].get("order") or []],
+            "trump_order": [str(x) for x in d["deck"].get("trump_order") or []],
+        }
+        for i, suit in enumerate(self.deck_suits()):
+            if suit not in self.deck.suits:
+                bad(("deck", "suits", i), f"{suit} is not a suit of the {pack} pack")
+        for key, ranks in listed_ranks.items():
+            for i, rank in enumerate(ranks):
+                if _rank_index(self.deck.ranks, rank) < 0:
+                    bad(("deck", key, i), f"{rank} is not a rank of the {pack} pack")
+        places: list[tuple[tuple[str | int, ...], str]] = [
+            (("scoring", "points", k), k) for k in d["scoring"]["points"]
+        ]
+        places += [(("play", "first_trick", "forbid", i), p) for i, p in enumerate(d["play"]["first_trick"]["forbid"])]
+        places += [
+            (("scoring", "moon", "requires", i), p)
+            for i, p in enumerate(d["scoring"].get("moon", {}).get("requires", []))
+        ]
+        for j, r in enumerate(d["play"]["lead_restrictions"]):
+            for field in ("cards", "broken_by", "lift_if_only"):
+                places += [(("play", "lead_restrictions", j, field, i), p) for i, p in enumerate(r.get(field, []))]
+        for where, pattern in places:
+            if not self._first_copies(pattern):
+                bad(where, f"{pattern} is not a suit or card of the {pack} pack")
+        for rank in d["scoring"].get("rank_points") or {}:
+            if _rank_index(self.deck.ranks, rank) < 0:
+                bad(("scoring", "rank_points", rank), f"{rank} is not a rank of the {pack} pack")
         full = self.full_deck
         for key, cards in d["deck"]["remove"].items():
+            seen: dict[str, int] = {}
             for i, code in enumerate(cards):
                 if not full & self.pattern_mask([code]):
                     bad(("deck", "remove", key, i), f"{code} is not in the deck")
+                    continue
+                seen[code] = seen.get(code, 0) + 1
+                if seen[code] == self.deck.copies + 1:
+                    held = "once" if self.deck.copies == 1 else f"{self.deck.copies} times"
+                    bad(("deck", "remove", key, i), f"{code} is removed more often than the deck holds it ({held})")
             if int(key) not in self.player_counts:
                 bad(("deck", "remove", key), f"the ruleset is not played by {key} players")
         hand_size = d["deal"]["hand_size"]
@@ -377,10 +447,12 @@ class Ruleset:
         if self.trick_rows and not self.bidding_rounds:
             bad(("scoring", "tricks"), "a makers/defenders table needs bidding to decide who makes")
         if self.opening_by == "holder-of-lowest":
-            suit_mask = SUIT_MASKS[self.opening_suit]
+            suit_mask = self.deck.suit_masks[self.opening_suit]
             for n in self.player_counts:
                 if not full & ~self.removed(n) & suit_mask:
-                    bad(("play", "opening_lead", "suit"), f"no {SUITS[self.opening_suit]} card is in the deck")
+                    bad(
+                        ("play", "opening_lead", "suit"), f"no {self.deck.suits[self.opening_suit]} card is in the deck"
+                    )
         if self.moon_kind != "none":
             for n in self.player_counts:
                 if self.layout_moon_points(n) <= 0:
@@ -395,6 +467,29 @@ class Ruleset:
             return self.layout(players).moon_points
         except ValueError:
             return 0
+
+
+def _rank_index(ranks: tuple[str, ...], rank: str | int) -> int:
+    """The place of a rank as a ruleset writes it (``9``, ``"9"``, ``T``, ``10``) among the pack's ranks."""
+    text = str(rank).upper()
+    text = "T" if text == "10" and "T" in ranks else text
+    return ranks.index(text) if text in ranks else -1
+
+
+def _strengths(ranks: tuple[str, ...], order: list[str | int] | None) -> tuple[int, ...]:
+    """Per pack rank, its strength in a trick (0 the lowest): ``order`` lists ranks low to high.
+
+    Ranks not listed (not in the deck) keep the pack's order below the listed ones.
+    """
+    if not order:
+        return tuple(range(len(ranks)))
+    listed = [_rank_index(ranks, r) for r in order]
+    rest = [r for r in range(len(ranks)) if r not in listed]
+    strength = [0] * len(ranks)
+    for place, r in enumerate([*rest, *listed]):
+        if r >= 0:
+            strength[r] = place
+    return tuple(strength)
 
 
 def _trick_bids(r: dict[str, Any]) -> TrickBids:

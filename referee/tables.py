@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from typing import Final
 
 from .bidding import TrickBids
-from .cards import RANKS, SAME_COLOUR, bit, rank_of, suit_of
+from .cards import RANKS, SAME_COLOUR, bit
+from .deck import Deck
 from .scoring import BidScoring
 
 JACK: Final = RANKS.index("J")
@@ -31,21 +32,32 @@ class TrumpTable:
     keys: tuple[tuple[int, ...], ...]
 
 
-def trump_table(trump: int | None, bowers: bool) -> TrumpTable:
-    eff_suit = [suit_of(c) for c in range(52)]
-    power = [rank_of(c) * 2 for c in range(52)]
+def trump_table(
+    deck: Deck, trump: int | None, bowers: bool, order: tuple[int, ...], trump_order: tuple[int, ...]
+) -> TrumpTable:
+    """Effective suits and strengths of every card of ``deck`` when ``trump`` is trump.
+
+    ``order[r]`` is the strength of the pack's rank ``r`` in a plain suit and
+    ``trump_order[r]`` in the trump suit (0 the lowest). With ``bowers`` (a
+    French pack) the jack of trump is the highest trump and the other jack of
+    its colour the second, and a trump.
+    """
+    size = deck.size
+    eff_suit = list(deck.suit_of)
+    power = [(trump_order if deck.suit_of[c] == trump else order)[deck.rank_of[c]] * 2 for c in range(size)]
     if trump is not None and bowers:
-        right = trump * 13 + JACK
-        left = SAME_COLOUR[trump] * 13 + JACK
-        eff_suit[left] = trump
-        power[right] = 100
-        power[left] = 99
-    eff_mask = [0, 0, 0, 0]
-    for c in range(52):
+        for k in range(deck.copies):
+            right = k * deck.stride + trump * 13 + JACK
+            left = k * deck.stride + SAME_COLOUR[trump] * 13 + JACK
+            eff_suit[left] = trump
+            power[right] = 100
+            power[left] = 99
+    eff_mask = [0] * len(deck.suits)
+    for c in range(size):
         eff_mask[eff_suit[c]] |= bit(c)
     keys = tuple(
-        tuple(power[c] + 1000 if eff_suit[c] == trump else power[c] if eff_suit[c] == led else -1 for c in range(52))
-        for led in range(4)
+        tuple(power[c] + 1000 if eff_suit[c] == trump else power[c] if eff_suit[c] == led else -1 for c in range(size))
+        for led in range(len(deck.suits))
     )
     return TrumpTable(trump, tuple(eff_suit), tuple(eff_mask), tuple(power), keys)
 
@@ -75,7 +87,6 @@ class Layout:
     players: int
     deck: int  # mask of the cards in play
     hand_size: int
-    stock_size: int
     cycle: tuple[str, ...]
     teams: tuple[int, ...]  # team index per seat (each seat its own when no teams)
     points: tuple[int, ...]  # per card index
@@ -86,7 +97,6 @@ class Layout:
     opening_mask: int  # what the opening leader may lead (all cards when free)
     first_trick_forbid: int
     restrictions: tuple[Restriction, ...]
-    plain: TrumpTable  # no trump
     cards: tuple[int, ...]  # the deck's card indices, in order
     schedule: tuple[int, ...] = ()  # hand size per deal, when it changes; the game ends after the last
     most: int = 0  # the most cards each player can be dealt

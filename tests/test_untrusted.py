@@ -205,8 +205,7 @@ def test_problems_in_a_base_say_what_and_where_but_never_what_it_holds(in_tmp: P
           target: 100
           deals: -{len(SECRET)}
         deck:
-          remove:
-            "4": [2C, 2C]
+          suits: [C, C]
         """,
     )
     write("house/h.yaml", "id: h\nextends: ../outside/base.yaml\n")
@@ -225,7 +224,7 @@ def test_problems_in_a_base_say_what_and_where_but_never_what_it_holds(in_tmp: P
         "('QS', '10H', 'q♠', '♠Q')",
         "outside/base.yaml:11:9: $.scoring.points.QS: expected a whole number, got text",
         "outside/base.yaml:14:10: $.game.deals: the value is less than the minimum of 1",
-        'outside/base.yaml:17:10: $.deck.remove["4"]: the list lists an item twice',
+        "outside/base.yaml:16:10: $.deck.suits: the list lists an item twice",
     ]
 
 

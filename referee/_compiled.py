@@ -42,6 +42,7 @@ MODULES = [
     "referee/ending.py",
     "referee/tables.py",
     "referee/schedule.py",
+    "referee/deck.py",
 ]
 
 GROUP = "referee"  # mypyc's shared library is imported as `referee__mypyc`

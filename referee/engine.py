@@ -252,7 +252,7 @@ class Deal:
         layout = self.layout
         if layout.opening_card is not None:
             if self.known:
-                self.to_act = next(s for s in range(self.players) if self.hands[s] >> layout.opening_card & 1)
+                self.to_act = next((s for s in range(self.players) if self.hands[s] >> layout.opening_card & 1), None)
             else:
                 self.to_act = self._leader_hint  # None: the table must say who leads
         else:
@@ -1015,7 +1015,8 @@ class Deal:
     def copy(self) -> Deal:
         """An independent copy (for search and perft)."""
         # Attribute by attribute: a compiled Deal has no __dict__ to copy.
-        new = Deal(self.rules, self.layout, dealer=self.dealer, number=self.number, hands=None, stock=[])
+        hands = self.hands if self.known else None  # (no throwaway knowledge for a known deal)
+        new = Deal(self.rules, self.layout, dealer=self.dealer, number=self.number, hands=hands, stock=[])
         new.rules, new.layout, new.players = self.rules, self.layout, self.players
         new.dealer, new.number, new.known = self.dealer, self.number, self.known
         new.hands, new.hand_size, new._stock = list(self.hands), self.hand_size, list(self._stock)

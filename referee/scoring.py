@@ -58,9 +58,13 @@ class BidScoring:
         return tricks == bid if self.exactly else tricks >= bid
 
 
-@dataclass(frozen=True)
+@dataclass
 class SideResult:
-    """How one side's bid came out: what the page and the kiosk explain."""
+    """How one side's bid came out: what the page and the kiosk explain.
+
+    Read-only by convention: it is made once per deal on the engine's hot
+    path, where a frozen dataclass's guarded ``__init__`` costs microseconds.
+    """
 
     side: int
     bid: int  # the side's bid, nil bids aside (-1: only nil bids)
@@ -78,11 +82,11 @@ class SideResult:
 
 def score_bids(
     rules: BidScoring,
-    sides: Sequence[int],
-    bids: Sequence[int],
-    nils: Sequence[int],
-    tricks: Sequence[int],
-    bags_before: Sequence[int],
+    sides: tuple[int, ...],
+    bids: list[int],
+    nils: list[int],
+    tricks: list[int],
+    bags_before: list[int],
 ) -> list[SideResult]:
     """Each side's result, in side order, from per-seat bids, nil kinds and tricks.
 
@@ -148,7 +152,7 @@ def _last_digit(score: int) -> int:
     return score % 10 if score >= 0 else -(-score % 10)
 
 
-def book_points(book: int, per_trick: int, sides: Sequence[int], tricks: Sequence[int]) -> list[int]:
+def book_points(book: int, per_trick: int, sides: tuple[int, ...], tricks: list[int]) -> list[int]:
     """Each side's points for tricks over the book (Whist), in side order."""
     taken = [0] * (max(sides) + 1)
     for seat, side in enumerate(sides):
@@ -174,11 +178,11 @@ def side_steps(
     rules: BidScoring | None,
     book: int,
     per_book_trick: int,
-    sides: Sequence[int],
-    bids: Sequence[int],
-    nils: Sequence[int],
-    tricks: Sequence[int],
-    carried: Sequence[int],
+    sides: tuple[int, ...],
+    bids: list[int],
+    nils: list[int],
+    tricks: list[int],
+    carried: list[int],
 ) -> tuple[list[int], list[SideResult]]:
     """The points per seat of the steps scored by side (bids, then the book; ``book`` -1: none).
 

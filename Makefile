@@ -54,7 +54,7 @@ i18n: $(STAMP)
 			$(BIN)/pybabel init -i locales/trickbook.pot -d locales -D trickbook -l $$l; \
 		fi; \
 	done
-	$(BIN)/python -m generator.catalogs
+	$(BIN)/python -m wording.catalogs
 	$(BIN)/pybabel compile -d locales -D trickbook --statistics
 
 ## Regenerate the golden rule pages in tests/golden/ after an intended change.
@@ -71,8 +71,8 @@ play: compile
 ## The README's test command: lint, types, then the whole suite except the
 ## optional OpenSpiel differential tests (see test-openspiel).
 test: compile
-	$(BIN)/ruff check referee generator kiosk trickbook tests bench tools
-	$(BIN)/mypy referee generator kiosk trickbook tools
+	$(BIN)/ruff check referee generator kiosk wording trickbook tests bench tools
+	$(BIN)/mypy referee generator kiosk wording trickbook tools
 	$(BIN)/python -m pytest -q -m "not openspiel and not browser and not editor and not slow"
 
 ## The same suite on the pure-Python engine (CI runs both builds).
@@ -96,11 +96,11 @@ test-editor: $(STAMP)
 test-all: test test-pure test-openspiel test-browser test-editor
 
 lint: $(STAMP)
-	$(BIN)/ruff check referee generator kiosk trickbook tests bench tools
-	$(BIN)/ruff format --check referee generator kiosk trickbook tests bench tools
+	$(BIN)/ruff check referee generator kiosk wording trickbook tests bench tools
+	$(BIN)/ruff format --check referee generator kiosk wording trickbook tests bench tools
 
 typecheck: $(STAMP)
-	$(BIN)/mypy referee generator kiosk trickbook tools
+	$(BIN)/mypy referee generator kiosk wording trickbook tools
 
 bench: $(VENV)/.openspiel compile
 	$(BIN)/python bench/engine.py

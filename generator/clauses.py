@@ -17,8 +17,7 @@ from referee import Ruleset
 from referee.bidding import TrickBids
 from referee.cards import CODES, RANKS, SUITS, lowest
 from referee.scoring import ContractPoints
-
-from .i18n import ListStyle
+from wording.i18n import ListStyle
 
 # -- parameter types: each is localised by phrases.render -----------------------
 

@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from referee import RulesetError
+from wording.i18n import LANGUAGES, CatalogError
 
-from .i18n import LANGUAGES, CatalogError
 from .site import SiteError, build
 
 

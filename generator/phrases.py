@@ -3,16 +3,17 @@
 Every message is a whole sentence with named placeholders; a clause with a
 count uses a plural-aware message (Hebrew has three forms). Parameters are
 localised first: numbers by Babel, lists by Babel's ``format_list``, cards,
-suits and ranks by their own messages (:mod:`generator.names`).
+suits and ranks by their own messages (:mod:`wording.names`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from wording.i18n import N_, NN_, Lang
+from wording.names import DIRECTIONS, bid_name, pattern_name, rank_name, seat_name, tr
+
 from .clauses import Bid, Cards, Clause, Deals, Directions, Number, Numbers, Parts, Points, Ranks, Seats, Title
-from .i18n import N_, NN_, Lang
-from .names import DIRECTIONS, bid_name, pattern_name, rank_name, seat_name, tr
 
 Message = str | tuple[str, str]
 

@@ -19,11 +19,12 @@ from markupsafe import Markup, escape
 from referee import Ruleset, load_ruleset
 from referee.cards import SUIT_SYMBOLS, SUITS
 from referee.loader import bundled_ids
+from wording.freetext import free_text, title_of
+from wording.i18n import LANGUAGES, NC_, NN_, Lang, load_lang
+from wording.names import bid_name, card_name, seat_name, suit_name, tr
 
 from . import clauses as cl
 from .examples import Example, examples
-from .i18n import LANGUAGES, NC_, NN_, Lang, load_lang
-from .names import bid_name, card_name, seat_name, suit_name, tr
 from .phrases import deals_text, localise, points_text, render
 
 SECTION_TITLES = {
@@ -105,21 +106,6 @@ def card_html(lang: Lang, code: str, mark: str | None = None, extra: str = "") -
         '<span class="{css}" role="img" aria-label="{label}"><span class="rank" aria-hidden="true">{rank}</span>'
         '<span class="pip" aria-hidden="true">{symbol}</span></span>'
     ).format(css=css, label=label, rank=rank, symbol=symbol)
-
-
-def free_text(lang: Lang, value: Any) -> str | None:
-    """A ruleset's free text: its own translation, else the catalog's, else as written."""
-    if value is None:
-        return None
-    if isinstance(value, dict):
-        if value.get(lang.code):
-            return str(value[lang.code])
-        value = value.get("en") or next(iter(value.values()))
-    return lang.gettext(str(value))
-
-
-def title_of(lang: Lang, rules: Ruleset) -> str:
-    return free_text(lang, rules.data.get("title")) or rules.id
 
 
 class Builder:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from generator.i18n import LANGUAGES, CatalogError
+from wording.i18n import LANGUAGES, CatalogError
 
 from .journal import Journal, JournalError, default_path
 from .session import Session, read_script

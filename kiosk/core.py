@@ -40,11 +40,11 @@ import copy
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from generator.i18n import N_
 from referee import Game, IllegalAction, Reason, Ruleset, RulesetError, load_ruleset
 from referee.cards import CODES, Card
 from referee.engine import Deal, Note
 from referee.results import ResultError, check_bid, check_points, revoke_penalty, table_bid
+from wording.i18n import N_
 
 MAX_NAME = 24
 

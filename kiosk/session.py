@@ -16,10 +16,10 @@ import json
 from dataclasses import replace
 from pathlib import Path
 
-from generator.i18n import LANGUAGES, N_, NN_, Lang, load_lang
-from generator.site import title_of
 from referee import Ruleset, RulesetError, load_ruleset
 from referee.loader import bundled_ids
+from wording.freetext import title_of
+from wording.i18n import LANGUAGES, N_, NN_, Lang, load_lang
 
 from .core import Model, msg, replay, step
 from .journal import Journal

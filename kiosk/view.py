@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from generator.i18n import N_, NN_, Lang
-from generator.names import DIRECTIONS, card_name, card_the, suit_name, tr
-from generator.site import free_text
 from referee.cards import CODES, RANKS, SUIT_MASKS, SUIT_SYMBOLS, SUITS
 from referee.game import DealResult, side_of
 from referee.results import forbidden_bid
+from wording.freetext import free_text
+from wording.i18n import N_, NN_, Lang
+from wording.names import DIRECTIONS, card_name, card_the, suit_name, tr
 
 from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Play, Title, Word, is_trick_bid, quick_example
 

@@ -21,7 +21,6 @@ from pathlib import Path
 import pytest
 from test_kiosk_core import EN, PSEUDO, known_hands_game, plain_problems, refuse, run, says, state
 
-from generator.i18n import load_lang
 from kiosk.core import Model, replay, step
 from kiosk.demo import game_script
 from kiosk.journal import Journal
@@ -29,6 +28,7 @@ from kiosk.session import Session
 from kiosk.view import build_view
 from referee import Game, load_ruleset
 from referee.results import ResultError, check_points, score_bid_deal, score_result
+from wording.i18n import load_lang
 
 SPADES = ["new spades Ann Ben Cat Dan", "dealer 0"]
 OH_HELL = ["new oh-hell Ann Ben Cat Dan", "dealer 0"]

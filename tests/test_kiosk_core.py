@@ -26,7 +26,6 @@ from pathlib import Path
 
 import pytest
 
-from generator.i18n import Lang, load_lang
 from kiosk.core import Flag, Model, Question, replay, step
 from kiosk.demo import game_script
 from kiosk.journal import Journal
@@ -34,6 +33,7 @@ from kiosk.session import Session
 from kiosk.view import Button, CardCell, SeatView, View, build_view
 from referee import DealResult, Game, Note, Trick, load_ruleset
 from referee.bots import choose
+from wording.i18n import Lang, load_lang
 
 ROOT = Path(__file__).resolve().parents[1]
 LANGS = ("en", "he")

@@ -13,12 +13,12 @@ from click.testing import CliRunner
 
 from generator import clauses as cl
 from generator.examples import bid_deal, bidding_example, examples, scoring_example
-from generator.i18n import LANGUAGES, CatalogError, check_catalog, load_lang, locales_dir
 from generator.phrases import PHRASES, render
 from generator.site import Builder, Page, SiteError, build, write
 from referee import load_ruleset
 from referee.loader import bundled_ids, schema
 from trickbook.cli import main
+from wording.i18n import LANGUAGES, CatalogError, check_catalog, load_lang, locales_dir
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 GOLDEN_RULESETS = ("hearts", "euchre")
@@ -197,7 +197,7 @@ def test_hebrew_has_three_plural_forms(langs: dict) -> None:
     he = langs["he"]
     assert [he.translations.plural(n) for n in (1, 2, 3, 10, 0)] == [0, 1, 2, 2, 2]
     # Every plural message has its three forms filled.
-    from generator.i18n import read_catalog
+    from wording.i18n import read_catalog
 
     catalog = read_catalog(locales_dir() / "he/LC_MESSAGES/trickbook.po", "he")
     plurals = [m for m in catalog if m.id and isinstance(m.id, tuple)]

@@ -13,7 +13,19 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-FOLDERS = ("referee", "generator", "kiosk", "trickbook", "tests", "bench", "tools", "rulesets", "docs", "locales")
+FOLDERS = (
+    "referee",
+    "wording",
+    "generator",
+    "kiosk",
+    "trickbook",
+    "tests",
+    "bench",
+    "tools",
+    "rulesets",
+    "docs",
+    "locales",
+)
 TOP = ("README.md", "Makefile", "pyproject.toml", "babel.cfg", ".ci/run")
 SUFFIXES = {".py", ".yaml", ".yml", ".md", ".txt", ".toml", ".cfg", ".html", ".json", ".po", ".cjs", ".css", ""}
 # An absolute path into a machine's home or work folders.
@@ -40,7 +52,7 @@ def test_no_file_names_a_path_outside_the_repository() -> None:
     assert hits == []
 
 
-@pytest.mark.parametrize("folder", ["referee", "generator", "kiosk", "trickbook"])
+@pytest.mark.parametrize("folder", ["referee", "wording", "generator", "kiosk", "trickbook"])
 def test_code_cites_public_sources_not_seed_numbers(folder: str) -> None:
     hits = [
         f"{p.relative_to(REPO)}:{i}: {line.strip()}"

@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from generator.i18n import LANGUAGES
 from generator.site import build
+from wording.i18n import LANGUAGES
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 RULESETS = ("hearts", "euchre")

@@ -1,6 +1,7 @@
 """Babel extractor for the free text of ruleset files (title, summary, notes, source).
 
-Registered in ``babel.cfg`` as ``generator.extract:extract_rulesets``. A plain
+Registered in ``pyproject.toml`` as the Babel extractor ``trickbook_rulesets``
+(``wording.extract:extract_rulesets``), which ``babel.cfg`` uses. A plain
 string, or the ``en`` entry of a per-language map, becomes a message; the
 translations in the catalogs then serve rulesets that give no text of their own
 for a language.

@@ -1,0 +1,29 @@
+"""A ruleset's free text (title, summary, notes, source) in one language.
+
+A ruleset may give its text per language (``title: {en: Hearts, nl:
+Hartenjagen}``); otherwise the catalogs translate the English text, which
+:mod:`wording.extract` put there.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from referee import Ruleset
+
+from .i18n import Lang
+
+
+def free_text(lang: Lang, value: Any) -> str | None:
+    """A ruleset's free text: its own translation, else the catalog's, else as written."""
+    if value is None:
+        return None
+    if isinstance(value, dict):
+        if value.get(lang.code):
+            return str(value[lang.code])
+        value = value.get("en") or next(iter(value.values()))
+    return lang.gettext(str(value))
+
+
+def title_of(lang: Lang, rules: Ruleset) -> str:
+    return free_text(lang, rules.data.get("title")) or rules.id

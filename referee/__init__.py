@@ -14,9 +14,10 @@ _install_compiled()  # before the first import of a compiled module
 
 from . import engine as _engine
 from .cards import Card
-from .engine import Deal, Note, Reason, Trick
+from .engine import Deal, Trick
 from .errors import IllegalAction, Problem, RulesetError
 from .game import DealResult, Game
+from .observer import Note, Observer, Reason
 from .ruleset import Ruleset, load_ruleset
 
 COMPILED: bool = _is_compiled(_engine)
@@ -30,6 +31,7 @@ __all__ = [
     "Game",
     "IllegalAction",
     "Note",
+    "Observer",
     "Problem",
     "Reason",
     "Ruleset",

@@ -43,6 +43,7 @@ MODULES = [
     "referee/tables.py",
     "referee/schedule.py",
     "referee/deck.py",
+    "referee/observer.py",
 ]
 
 GROUP = "referee"  # mypyc's shared library is imported as `referee__mypyc`

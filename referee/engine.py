@@ -17,24 +17,25 @@ suit, the opening lead, first-trick limits, lead restrictions. A filter that
 would leave nothing is skipped, so a player is never stuck.
 
 A deal can also run with **unknown hands** (a real table): it then accepts any
-card not yet seen, decides tricks and scores, and records what the rules make
-provable, such as a revoke by a seat that showed out of a suit.
+card not yet seen, decides tricks and scores, and an :class:`~referee.observer.Observer`
+beside it records what the rules make provable, such as a revoke by a seat
+that showed out of a suit.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .bidding import NOT_NIL, TrickBids, bid_word, legal_bids, partner_of, read_bid, why_not
 from .cards import (
     Card,
     cards_in,
-    lowest,
 )
 from .ending import outcome
 from .errors import IllegalAction
+from .observer import Note, Observer
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_steps
 from .tables import TrumpTable
@@ -55,61 +56,6 @@ class Trick:
     @property
     def cards(self) -> list[str]:
         return [card for _, card in self.plays]
-
-
-@dataclass(frozen=True)
-class Note:
-    """Something the referee noticed in a deal with unknown hands.
-
-    ``kind`` is ``"flag"`` for a proven breach of the rules, or ``"assumption"``
-    for a play that is legal only if the seat held certain cards; a later play
-    that contradicts an assumption raises a flag.
-    """
-
-    kind: str
-    seat: int
-    card: str
-    trick: int
-    rule: str
-    message: str
-    reason: Reason | None = None  # for a flag: what made the play provably wrong
-
-
-@dataclass(frozen=True)
-class Reason:
-    """Why a seat provably does not hold a card, as data (a UI words it).
-
-    ``cause`` is ``showed-out`` (did not follow ``suit`` in trick ``trick``),
-    ``first-trick`` or ``lead-restriction`` (played ``card`` in trick ``trick``,
-    which was allowed only with nothing else), or ``held`` (did not follow
-    ``suit`` while provably holding ``card``).
-    """
-
-    cause: str
-    trick: int
-    suit: str | None = None
-    card: str | None = None
-
-    def text(self, seat: int) -> str:
-        if self.cause == "showed-out":
-            return f"seat {seat} showed out of {self.suit} in trick {self.trick + 1}"
-        if self.cause == "held":
-            return f"seat {seat} did not follow {self.suit} while holding {self.card}"
-        if self.cause == "lead-restriction":
-            return f"seat {seat} led {self.card} before it was broken, claiming nothing else"
-        return f"seat {seat} played {self.card} to the first trick, claiming no other card"
-
-
-@dataclass
-class _Knowledge:
-    """What a table with unknown hands has proven about each seat's hand."""
-
-    absent: list[int]  # cards each seat provably does not hold
-    reasons: list[dict[int, Reason]]  # per seat: card -> why it is absent
-    held: list[int]  # cards only this seat can play (e.g. the upcard the dealer picked up)
-    owns: list[int]  # cards this seat provably holds now (the upcard it may not discard)
-    out: int = 0  # cards provably out of play (a turned-down upcard)
-    notes: list[Note] = field(default_factory=list)
 
 
 class Deal:
@@ -217,12 +163,12 @@ class Deal:
         self._moon_choice: str | None = None
         self.shooter: int | None = None
         self.claimed_by: int | None = None
-        self.know: _Knowledge | None = None
+        # With unknown hands an observer keeps what the cards played prove.
+        self.know: Observer | None = None
         if not self.known:
-            self.know = _Knowledge([0] * n, [{} for _ in range(n)], [0] * n, [0] * n)
+            self.know = Observer(n)
             if turned is not None:
-                self.know.held[dealer] |= 1 << turned  # shown: only the dealer can play it
-                self.know.owns[dealer] |= 1 << turned
+                self.know.shown(dealer, turned)  # only the dealer can play it
         self.phase = "play"
         self.to_act: int | None = None
         self._leader_hint = leader
@@ -351,11 +297,7 @@ class Deal:
         else:
             know = self.know
             assert know is not None
-            taken = know.out
-            for other in range(self.players):
-                if other != seat:
-                    taken |= know.held[other]
-            hand = layout.deck & ~self._seen() & ~taken
+            hand = know.playable(seat, layout.deck & ~self._seen())
         if self.trick:
             follow = hand & self._eff_mask[self._led]
             if follow and self.known:
@@ -527,10 +469,9 @@ class Deal:
         if not self.known:
             know = self.know
             assert know is not None
-            if know.out >> card & 1:
-                return "out-of-play", f"{code} is out of play"
-            if any(know.held[s] >> card & 1 for s in range(self.players) if s != seat):
-                return "other-hand", f"{code} is known to be in another hand"
+            refusal = know.refusal(seat, card, code)
+            if refusal is not None:
+                return refusal
             if not self._tricks and self.played == 0 and layout.opening_card is not None:
                 return "first-lead", f"the first lead must be {self._opening_text()}"
             return "not-now", f"{code} cannot be played now"
@@ -647,14 +588,12 @@ class Deal:
             know = self.know
             assert know is not None
             # The upcard is now in the dealer's hand or discard: nobody else can play it.
-            know.held[dealer] |= up
-            if not self.plan.may_discard_upcard:
-                know.owns[dealer] |= up  # and the dealer provably holds it
+            know.picked_up(dealer, self.upcard, self.plan.may_discard_upcard)
             self._after_trump()
             return
         self.trump = self._deck.suits.find(word.split()[1])
         if self.upcard is not None and self.know is not None:
-            self.know.out |= 1 << self.upcard  # turned down: out of play
+            self.know.turned_down(self.upcard)
         self._after_trump()
 
     def _after_trump(self) -> None:
@@ -714,7 +653,11 @@ class Deal:
         b = 1 << card
         self.history.append(self._seat_codes[seat][card])
         if not self.known:
-            self._observe(seat, card)
+            know = self.know
+            assert know is not None
+            led = self._led if self.trick else -1
+            trick_no = len(self._tricks)
+            know.observe(seat, card, trick_no, led, self.played == 0, self.broken, self.table, self.layout, self._deck)
         self.hands[seat] &= ~b
         trick = self.trick
         if trick:
@@ -810,53 +753,7 @@ class Deal:
         self.history.append((seat, "claim"))
         self._give_rest(seat)
 
-    # -- unknown hands: what the play proves ---------------------------------------
-
-    def _observe(self, seat: int, card: int) -> None:
-        know = self.know
-        assert know is not None
-        layout = self.layout
-        table = self.table
-        code = self._codes[card]
-        trick_no = len(self._tricks)
-        if know.absent[seat] >> card & 1:
-            reason = know.reasons[seat][card]
-            message = f"seat {seat} played {code}, but {reason.text(seat)}"
-            know.notes.append(Note("flag", seat, code, trick_no, "revoke", message, reason))
-        know.owns[seat] &= ~(1 << card)
-        if self.trick:
-            led = self._led
-            if table.eff_suit[card] != led and know.owns[seat] & table.eff_mask[led]:
-                suit, first = self._deck.suits[led], self._codes[lowest(know.owns[seat] & table.eff_mask[led])]
-                held = Reason("held", trick_no, suit, first)
-                know.notes.append(Note("flag", seat, code, trick_no, "revoke", held.text(seat), held))
-            if table.eff_suit[card] != led:
-                showed = Reason("showed-out", trick_no, self._deck.suits[led])
-                self._prove_absent(seat, table.eff_mask[led] & layout.deck, showed)
-                if not self._tricks and layout.first_trick_forbid >> card & 1:
-                    self._assume(seat, card, "first-trick", layout.deck & ~layout.first_trick_forbid)
-            return
-        if not self._tricks and self.played == 0 and layout.opening_mask.bit_count() == 1:
-            return  # the forced opening card proves nothing
-        for i, r in enumerate(layout.restrictions):
-            if not self.broken >> i & 1 and r.cards >> card & 1:
-                self._assume(seat, card, "lead-restriction", layout.deck & ~r.cards & ~r.lift_if_only)
-        if not self._tricks and layout.first_trick_forbid >> card & 1:
-            self._assume(seat, card, "first-trick", layout.deck & ~layout.first_trick_forbid)
-
-    def _assume(self, seat: int, card: int, rule: str, ruled_out: int) -> None:
-        """A play legal only if ``seat`` held none of ``ruled_out``: note it, and take it at its word."""
-        know = self.know
-        assert know is not None
-        code = self._codes[card]
-        trick_no = len(self._tricks)
-        reason = Reason(rule, trick_no, card=code)
-        if rule == "lead-restriction":
-            text = f"seat {seat} may lead {code} before it is broken only with nothing else to lead"
-        else:
-            text = f"seat {seat} may play {code} to the first trick only with no other card"
-        know.notes.append(Note("assumption", seat, code, trick_no, rule, text))
-        self._prove_absent(seat, ruled_out, reason)
+    # -- unknown hands --------------------------------------------------------------
 
     def withdraw(self, seat: int, card: str) -> None:
         """Forget the assumption ``seat``'s play of ``card`` made (unknown hands).
@@ -866,21 +763,8 @@ class Deal:
         breach is recorded elsewhere, and the cards that assumption ruled out
         must not flag every later play of that seat.
         """
-        know = self.know
-        if know is None:
-            return
-        for c, reason in list(know.reasons[seat].items()):
-            if reason.card == card and reason.cause in ("first-trick", "lead-restriction"):
-                know.absent[seat] &= ~(1 << c)
-                del know.reasons[seat][c]
-
-    def _prove_absent(self, seat: int, cards: int, why: Reason) -> None:
-        know = self.know
-        assert know is not None
-        new = cards & ~know.absent[seat]
-        know.absent[seat] |= cards
-        for c in cards_in(new):
-            know.reasons[seat][c] = why
+        if self.know is not None:
+            self.know.withdraw(seat, card)
 
     # -- scoring -----------------------------------------------------------------
 
@@ -1040,12 +924,7 @@ class Deal:
         new._words_stamp, new._words = self._words_stamp, self._words
         new._moon_choice, new.shooter, new.claimed_by = self._moon_choice, self.shooter, self.claimed_by
         new.phase, new.to_act, new._leader_hint = self.phase, self.to_act, self._leader_hint
-        new.know = None
-        if self.know is not None:
-            k = self.know
-            new.know = _Knowledge(
-                list(k.absent), [dict(r) for r in k.reasons], list(k.held), list(k.owns), k.out, list(k.notes)
-            )
+        new.know = self.know.copy() if self.know is not None else None
         return new
 
 

@@ -1,0 +1,183 @@
+"""A real table's unknown hands: what the cards played prove, beside the deal.
+
+At a real table the referee sees only the cards that land. A :class:`Deal` with
+unknown hands keeps an :class:`Observer` beside it: the deal says what happened
+(a card played, the upcard picked up or turned down, a card shown) and the
+observer keeps what that proves about each hand. A seat that did not follow a
+suit provably holds none of it; a play that the rules allow only with nothing
+else in hand (a heart led before hearts are broken, a penalty card on the first
+trick) is taken at its word as an *assumption*. A later play that contradicts
+what is proven is a *flag*: a revoke, with the reason as data.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import cards_in, lowest
+from .deck import Deck
+from .tables import Layout, TrumpTable
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a seat provably does not hold a card, as data (a UI words it).
+
+    ``cause`` is ``showed-out`` (did not follow ``suit`` in trick ``trick``),
+    ``first-trick`` or ``lead-restriction`` (played ``card`` in trick ``trick``,
+    which was allowed only with nothing else), or ``held`` (did not follow
+    ``suit`` while provably holding ``card``).
+    """
+
+    cause: str
+    trick: int
+    suit: str | None = None
+    card: str | None = None
+
+    def text(self, seat: int) -> str:
+        if self.cause == "showed-out":
+            return f"seat {seat} showed out of {self.suit} in trick {self.trick + 1}"
+        if self.cause == "held":
+            return f"seat {seat} did not follow {self.suit} while holding {self.card}"
+        if self.cause == "lead-restriction":
+            return f"seat {seat} led {self.card} before it was broken, claiming nothing else"
+        return f"seat {seat} played {self.card} to the first trick, claiming no other card"
+
+
+@dataclass(frozen=True)
+class Note:
+    """Something the referee noticed in a deal with unknown hands.
+
+    ``kind`` is ``"flag"`` for a proven breach of the rules, or ``"assumption"``
+    for a play that is legal only if the seat held certain cards; a later play
+    that contradicts an assumption raises a flag.
+    """
+
+    kind: str
+    seat: int
+    card: str
+    trick: int
+    rule: str
+    message: str
+    reason: Reason | None = None  # for a flag: what made the play provably wrong
+
+
+class Observer:
+    """What a table with unknown hands has proven about each seat's hand."""
+
+    def __init__(self, players: int) -> None:
+        self.absent = [0] * players  # cards each seat provably does not hold
+        self.reasons: list[dict[int, Reason]] = [{} for _ in range(players)]  # per seat: card -> why absent
+        self.held = [0] * players  # cards only this seat can play (the upcard the dealer picked up)
+        self.owns = [0] * players  # cards this seat provably holds now (an upcard it may not discard)
+        self.out = 0  # cards provably out of play (a turned-down upcard)
+        self.notes: list[Note] = []
+
+    def copy(self) -> Observer:
+        new = Observer(len(self.absent))
+        new.absent, new.held, new.owns = list(self.absent), list(self.held), list(self.owns)
+        new.reasons = [dict(r) for r in self.reasons]
+        new.out, new.notes = self.out, list(self.notes)
+        return new
+
+    # -- what the deal tells the observer ------------------------------------------------
+
+    def shown(self, seat: int, card: int) -> None:
+        """``seat`` showed ``card`` and keeps it (Whist's turned trump card)."""
+        self.held[seat] |= 1 << card
+        self.owns[seat] |= 1 << card
+
+    def picked_up(self, dealer: int, card: int, may_discard: bool) -> None:
+        """The dealer took the upcard: nobody else can play it, and it stays unless it may be discarded."""
+        self.held[dealer] |= 1 << card
+        if not may_discard:
+            self.owns[dealer] |= 1 << card
+
+    def turned_down(self, card: int) -> None:
+        """The upcard was turned down: it is out of play."""
+        self.out |= 1 << card
+
+    def observe(
+        self,
+        seat: int,
+        card: int,
+        trick: int,
+        led: int,
+        first_lead: bool,
+        broken: int,
+        table: TrumpTable,
+        layout: Layout,
+        deck: Deck,
+    ) -> None:
+        """``seat`` played ``card`` to trick ``trick`` (``led``: the led suit, -1 when it leads).
+
+        ``first_lead`` is the deal's first card; ``broken`` the bits of the
+        lead restrictions already broken.
+        """
+        code = deck.codes[card]
+        if self.absent[seat] >> card & 1:
+            reason = self.reasons[seat][card]
+            message = f"seat {seat} played {code}, but {reason.text(seat)}"
+            self.notes.append(Note("flag", seat, code, trick, "revoke", message, reason))
+        self.owns[seat] &= ~(1 << card)
+        forbid = layout.first_trick_forbid
+        if led >= 0:
+            if table.eff_suit[card] != led and self.owns[seat] & table.eff_mask[led]:
+                first = deck.codes[lowest(self.owns[seat] & table.eff_mask[led])]
+                held = Reason("held", trick, deck.suits[led], first)
+                self.notes.append(Note("flag", seat, code, trick, "revoke", held.text(seat), held))
+            if table.eff_suit[card] != led:
+                showed = Reason("showed-out", trick, deck.suits[led])
+                self._prove_absent(seat, table.eff_mask[led] & layout.deck, showed)
+                if trick == 0 and forbid >> card & 1:
+                    self._assume(seat, code, trick, "first-trick", layout.deck & ~forbid)
+            return
+        if first_lead and layout.opening_mask.bit_count() == 1:
+            return  # the forced opening card proves nothing
+        for i, r in enumerate(layout.restrictions):
+            if not broken >> i & 1 and r.cards >> card & 1:
+                self._assume(seat, code, trick, "lead-restriction", layout.deck & ~r.cards & ~r.lift_if_only)
+        if trick == 0 and forbid >> card & 1:
+            self._assume(seat, code, trick, "first-trick", layout.deck & ~forbid)
+
+    def withdraw(self, seat: int, card: str) -> None:
+        """Forget the assumption ``seat``'s play of ``card`` made (see :meth:`Deal.withdraw`)."""
+        for c, reason in list(self.reasons[seat].items()):
+            if reason.card == card and reason.cause in ("first-trick", "lead-restriction"):
+                self.absent[seat] &= ~(1 << c)
+                del self.reasons[seat][c]
+
+    # -- what the deal asks the observer ----------------------------------------------------
+
+    def playable(self, seat: int, unseen: int) -> int:
+        """The cards ``seat`` may still play: unseen, in play, and not proven in another hand."""
+        taken = self.out
+        for other, cards in enumerate(self.held):
+            if other != seat:
+                taken |= cards
+        return unseen & ~taken
+
+    def refusal(self, seat: int, card: int, code: str) -> tuple[str, str] | None:
+        """Why ``seat`` provably cannot play ``card``: a kind and a sentence, or None."""
+        if self.out >> card & 1:
+            return "out-of-play", f"{code} is out of play"
+        if any(cards >> card & 1 for other, cards in enumerate(self.held) if other != seat):
+            return "other-hand", f"{code} is known to be in another hand"
+        return None
+
+    # -- recording --------------------------------------------------------------------------
+
+    def _assume(self, seat: int, code: str, trick: int, rule: str, ruled_out: int) -> None:
+        """A play legal only if ``seat`` held none of ``ruled_out``: note it, and take it at its word."""
+        if rule == "lead-restriction":
+            text = f"seat {seat} may lead {code} before it is broken only with nothing else to lead"
+        else:
+            text = f"seat {seat} may play {code} to the first trick only with no other card"
+        self.notes.append(Note("assumption", seat, code, trick, rule, text))
+        self._prove_absent(seat, ruled_out, Reason(rule, trick, card=code))
+
+    def _prove_absent(self, seat: int, cards: int, why: Reason) -> None:
+        new = cards & ~self.absent[seat]
+        self.absent[seat] |= cards
+        for c in cards_in(new):
+            self.reasons[seat][c] = why

@@ -36,8 +36,14 @@ def browser() -> Any:
     with sync_api.sync_playwright() as p:
         chromium = p.chromium.launch(
             executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                  "--disable-sync", "--no-first-run"],
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+            ],
         )
         yield chromium
         chromium.close()
@@ -57,8 +63,13 @@ def _links_resolve(page: Any, url: str) -> list[str]:
 
 @pytest.mark.parametrize(
     ("path", "direction"),
-    [("he/hearts.html", "rtl"), ("de/hearts.html", "ltr"), ("he/euchre.html", "rtl"), ("de/compare.html", "ltr"),
-     ("index.html", "ltr")],
+    [
+        ("he/hearts.html", "rtl"),
+        ("de/hearts.html", "ltr"),
+        ("he/euchre.html", "rtl"),
+        ("de/compare.html", "ltr"),
+        ("index.html", "ltr"),
+    ],
 )
 def test_page_in_a_real_browser(site: Path, browser: Any, path: str, direction: str) -> None:
     page = browser.new_page(viewport={"width": 1000, "height": 1400})

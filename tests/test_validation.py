@@ -20,6 +20,7 @@ from jsonschema import Draft202012Validator
 
 from referee import Card, Problem, RulesetError, load_ruleset
 from referee.cards import pattern_mask, read_pattern
+from referee.deck import make_deck, read_pack_pattern
 from referee.loader import (
     MAX_FILE_BYTES,
     Document,
@@ -32,7 +33,6 @@ from referee.loader import (
     schema,
     validate,
 )
-from referee.deck import make_deck, read_pack_pattern
 from referee.ruleset import check_file
 
 REPO = Path(__file__).resolve().parents[1]

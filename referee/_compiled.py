@@ -44,6 +44,7 @@ MODULES = [
     "referee/schedule.py",
     "referee/deck.py",
     "referee/observer.py",
+    "referee/playing.py",
 ]
 
 GROUP = "referee"  # mypyc's shared library is imported as `referee__mypyc`

@@ -36,6 +36,7 @@ from .cards import (
 from .ending import outcome
 from .errors import IllegalAction
 from .observer import Note, Observer
+from .playing import PlayRule
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_steps
 from .tables import TrumpTable
@@ -138,7 +139,12 @@ class Deal:
         self._keys: tuple[tuple[int, ...], ...] = self.table.keys
         self._eff_mask: tuple[int, ...] = self.table.eff_mask
         self._eff_suit: tuple[int, ...] = self.table.eff_suit
-        self._first_forbid: int = layout.first_trick_forbid
+        # The rules of play as components (referee/playing.py): lead filters,
+        # what a lead proves, and the rules for following; made per trump.
+        lead, lead_proof, follow = rules.play_rules(n, self.trump)
+        self._lead_rules: list[PlayRule] = lead
+        self._lead_proofs: list[PlayRule] = lead_proof
+        self._follow_rules: list[PlayRule] = follow
         self._end_early: bool = bool(plan.end_early)
         self.trick: list[tuple[int, int]] = []  # (seat, card) of the trick in progress
         # finished tricks as (leader, [(seat, card)...], winner); see `tricks`
@@ -194,6 +200,8 @@ class Deal:
         if self.table.trump != self.trump:
             table = self.table = self.rules.trump_table(self.trump)
             self._keys, self._eff_mask, self._eff_suit = table.keys, table.eff_mask, table.eff_suit
+            lead, lead_proof, follow = self.rules.play_rules(self.players, self.trump)
+            self._lead_rules, self._lead_proofs, self._follow_rules = lead, lead_proof, follow
         self.phase = "play"
         layout = self.layout
         if layout.opening_card is not None:
@@ -298,43 +306,20 @@ class Deal:
             know = self.know
             assert know is not None
             hand = know.playable(seat, layout.deck & ~self._seen())
+        mask = hand
+        trick = len(self._tricks)
         if self.trick:
-            follow = hand & self._eff_mask[self._led]
-            if follow and self.known:
-                mask = follow
-            else:
-                mask = hand
-                if self._first_forbid and not self._tricks and self.known:
-                    narrowed = mask & ~self._first_forbid
-                    if narrowed:
-                        mask = narrowed
+            if self.known:  # a table with unknown hands cannot hold anyone to the rules: it infers
+                follow = hand & self._eff_mask[self._led]
+                for rule in self._follow_rules:
+                    mask = rule.narrow_follow(hand, mask, follow, trick)
         else:
-            mask = self._lead_mask(hand, self.known)
+            first, broken = self.played == 0, self.broken
+            for rule in self._lead_rules:
+                if self.known or rule.unknown_hands:
+                    mask = rule.narrow_lead(hand, mask, trick, first, broken)
         self._cache_stamp = stamp
         self._cache_mask = mask
-        return mask
-
-    def _lead_mask(self, hand: int, strict: bool) -> int:
-        layout = self.layout
-        mask = hand
-        if not self._tricks and self.played == 0 and layout.opening_card is not None:
-            # The opening lead narrows the hand; the first-trick and lead limits
-            # still apply to what it leaves (they matter when any card may open).
-            opening = hand & layout.opening_mask
-            if opening:
-                mask = opening
-        if not strict:
-            return mask
-        if not self._tricks and layout.first_trick_forbid:
-            narrowed = mask & ~layout.first_trick_forbid
-            if narrowed:
-                mask = narrowed
-        for i, r in enumerate(layout.restrictions):
-            if self.broken >> i & 1:
-                continue
-            narrowed = mask & ~r.cards
-            if narrowed and narrowed & ~r.lift_if_only:
-                mask = narrowed
         return mask
 
     def _seen(self) -> int:
@@ -472,30 +457,23 @@ class Deal:
             refusal = know.refusal(seat, card, code)
             if refusal is not None:
                 return refusal
-            if not self._tricks and self.played == 0 and layout.opening_card is not None:
-                return "first-lead", f"the first lead must be {self._opening_text()}"
-            return "not-now", f"{code} cannot be played now"
+        trick, first, broken = len(self._tricks), self.played == 0, self.broken
         if self.trick:
             led = self._deck.suits[self._led]
-            if self.hands[seat] & self.table.eff_mask[self._led]:
-                return "follow-suit", f"must follow suit ({led} was led)"
-            return "first-trick", f"{code} may not be played to the first trick"
-        if not self._tricks and self.played == 0 and layout.opening_card is not None:
-            return "first-lead", f"the first lead must be {self._opening_text()}"
-        if not self._tricks and layout.first_trick_forbid >> card & 1:
-            return "first-trick", f"{code} may not be led to the first trick"
-        for i, r in enumerate(layout.restrictions):
-            if not self.broken >> i & 1 and r.cards >> card & 1:
-                return "unbroken", f"{code} may not be led until broken"
+            follows = bool(self.hands[seat] & self._eff_mask[self._led])
+            for rule in self._follow_rules if self.known else []:
+                why = rule.refuse_follow(card, code, follows, led, trick)
+                if why:
+                    return rule.kind, why
+        else:
+            for rule in self._lead_rules:
+                if self.known or rule.unknown_hands:
+                    why = rule.refuse_lead(card, code, trick, first, broken)
+                    if why:
+                        return rule.kind, why
+        if not self.known:
+            return "not-now", f"{code} cannot be played now"
         return "not-now", f"{code} is not allowed now"
-
-    def _opening_text(self) -> str:
-        must = self.plan.opening_must
-        if must == "that-card" and self.layout.opening_card is not None:
-            return self._codes[self.layout.opening_card]
-        if must == "that-suit":
-            return f"a card of suit {self._deck.suits[self.plan.opening_suit]}"
-        return "any card"
 
     def apply_unchecked(self, action: str) -> None:
         """Apply a known-legal action without checks (the fast path for replays)."""
@@ -653,11 +631,7 @@ class Deal:
         b = 1 << card
         self.history.append(self._seat_codes[seat][card])
         if not self.known:
-            know = self.know
-            assert know is not None
-            led = self._led if self.trick else -1
-            trick_no = len(self._tricks)
-            know.observe(seat, card, trick_no, led, self.played == 0, self.broken, self.table, self.layout, self._deck)
+            self._prove(seat, card)
         self.hands[seat] &= ~b
         trick = self.trick
         if trick:
@@ -754,6 +728,23 @@ class Deal:
         self._give_rest(seat)
 
     # -- unknown hands --------------------------------------------------------------
+
+    def _prove(self, seat: int, card: int) -> None:
+        """Tell the observer what ``seat`` playing ``card`` proves: each rule of play says its part."""
+        know = self.know
+        assert know is not None
+        code, trick = self._codes[card], len(self._tricks)
+        know.played(seat, card, code, trick)
+        if self.trick:
+            led = self._led
+            off_suit = self._eff_suit[card] != led
+            for rule in self._follow_rules:
+                rule.infer_follow(know, seat, card, code, trick, led, off_suit)
+            return
+        first, broken = self.played == 0, self.broken
+        for rule in self._lead_proofs:
+            if rule.infer_lead(know, seat, card, code, trick, first, broken):
+                return
 
     def withdraw(self, seat: int, card: str) -> None:
         """Forget the assumption ``seat``'s play of ``card`` made (unknown hands).
@@ -919,7 +910,8 @@ class Deal:
         new._next, new._points = list(self._next), self._points
         new._cache_stamp, new._cache_mask = self._cache_stamp, self._cache_mask
         new._keys, new._eff_mask, new._eff_suit = self._keys, self._eff_mask, self._eff_suit
-        new._first_forbid = self._first_forbid
+        new._lead_rules, new._lead_proofs = self._lead_rules, self._lead_proofs
+        new._follow_rules = self._follow_rules
         new._end_early = self._end_early
         new._words_stamp, new._words = self._words_stamp, self._words
         new._moon_choice, new.shooter, new.claimed_by = self._moon_choice, self.shooter, self.claimed_by

@@ -14,9 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import cards_in, lowest
-from .deck import Deck
-from .tables import Layout, TrumpTable
+from .cards import cards_in
 
 
 @dataclass(frozen=True)
@@ -97,48 +95,18 @@ class Observer:
         """The upcard was turned down: it is out of play."""
         self.out |= 1 << card
 
-    def observe(
-        self,
-        seat: int,
-        card: int,
-        trick: int,
-        led: int,
-        first_lead: bool,
-        broken: int,
-        table: TrumpTable,
-        layout: Layout,
-        deck: Deck,
-    ) -> None:
-        """``seat`` played ``card`` to trick ``trick`` (``led``: the led suit, -1 when it leads).
+    def played(self, seat: int, card: int, code: str, trick: int) -> None:
+        """``seat`` played ``card``: a flag if it was proven absent; it no longer holds it.
 
-        ``first_lead`` is the deal's first card; ``broken`` the bits of the
-        lead restrictions already broken.
+        What the play proves besides is for each rule of play to say (see
+        :mod:`referee.playing`): they call :meth:`prove_absent`,
+        :meth:`assume` and :meth:`flag_held`.
         """
-        code = deck.codes[card]
         if self.absent[seat] >> card & 1:
             reason = self.reasons[seat][card]
             message = f"seat {seat} played {code}, but {reason.text(seat)}"
             self.notes.append(Note("flag", seat, code, trick, "revoke", message, reason))
         self.owns[seat] &= ~(1 << card)
-        forbid = layout.first_trick_forbid
-        if led >= 0:
-            if table.eff_suit[card] != led and self.owns[seat] & table.eff_mask[led]:
-                first = deck.codes[lowest(self.owns[seat] & table.eff_mask[led])]
-                held = Reason("held", trick, deck.suits[led], first)
-                self.notes.append(Note("flag", seat, code, trick, "revoke", held.text(seat), held))
-            if table.eff_suit[card] != led:
-                showed = Reason("showed-out", trick, deck.suits[led])
-                self._prove_absent(seat, table.eff_mask[led] & layout.deck, showed)
-                if trick == 0 and forbid >> card & 1:
-                    self._assume(seat, code, trick, "first-trick", layout.deck & ~forbid)
-            return
-        if first_lead and layout.opening_mask.bit_count() == 1:
-            return  # the forced opening card proves nothing
-        for i, r in enumerate(layout.restrictions):
-            if not broken >> i & 1 and r.cards >> card & 1:
-                self._assume(seat, code, trick, "lead-restriction", layout.deck & ~r.cards & ~r.lift_if_only)
-        if trick == 0 and forbid >> card & 1:
-            self._assume(seat, code, trick, "first-trick", layout.deck & ~forbid)
 
     def withdraw(self, seat: int, card: str) -> None:
         """Forget the assumption ``seat``'s play of ``card`` made (see :meth:`Deal.withdraw`)."""
@@ -167,16 +135,22 @@ class Observer:
 
     # -- recording --------------------------------------------------------------------------
 
-    def _assume(self, seat: int, code: str, trick: int, rule: str, ruled_out: int) -> None:
+    def assume(self, seat: int, code: str, trick: int, rule: str, ruled_out: int) -> None:
         """A play legal only if ``seat`` held none of ``ruled_out``: note it, and take it at its word."""
         if rule == "lead-restriction":
             text = f"seat {seat} may lead {code} before it is broken only with nothing else to lead"
         else:
             text = f"seat {seat} may play {code} to the first trick only with no other card"
         self.notes.append(Note("assumption", seat, code, trick, rule, text))
-        self._prove_absent(seat, ruled_out, Reason(rule, trick, card=code))
+        self.prove_absent(seat, ruled_out, Reason(rule, trick, card=code))
 
-    def _prove_absent(self, seat: int, cards: int, why: Reason) -> None:
+    def flag_held(self, seat: int, code: str, trick: int, suit: str, held: str) -> None:
+        """``seat`` played ``code`` off suit while provably holding ``held`` of the led ``suit``."""
+        reason = Reason("held", trick, suit, held)
+        self.notes.append(Note("flag", seat, code, trick, "revoke", reason.text(seat), reason))
+
+    def prove_absent(self, seat: int, cards: int, why: Reason) -> None:
+        """``seat`` provably holds none of ``cards``, for the reason ``why``."""
         new = cards & ~self.absent[seat]
         self.absent[seat] |= cards
         for c in cards_in(new):

@@ -17,6 +17,7 @@ from .cards import bit, lowest, pattern_mask
 from .deck import Deck, make_deck, read_pack_pattern
 from .errors import Problem, RulesetError
 from .loader import Document, locate, resolve, schema, validate
+from .playing import PlayRule, compile_rules
 from .schedule import expand_schedule
 from .scoring import BidScoring, ContractPoints
 from .tables import Layout, Plan, Restriction, Round, TrickRow, TrumpTable, trump_table
@@ -135,6 +136,7 @@ class Ruleset:
         self.ties: str = game["ties"]
         self._layouts: dict[int, Layout] = {}
         self._trump_tables: dict[int | None, TrumpTable] = {}
+        self._play_rules: dict[tuple[int, int | None], tuple[list[PlayRule], list[PlayRule], list[PlayRule]]] = {}
         problems = self._check()
         if problems:
             raise RulesetError(problems)
@@ -207,6 +209,16 @@ class Ruleset:
         """The ranks in play as the file lists them; by default every rank of the pack."""
         written = (self.doc.data.get("deck") or {}).get("ranks")
         return [str(x) for x in written] if written else list(self.deck.ranks)
+
+    def play_rules(self, players: int, trump: int | None) -> tuple[list[PlayRule], list[PlayRule], list[PlayRule]]:
+        """The rules of play of a deal (see :func:`referee.playing.compile_rules`), made once."""
+        key = (players, trump)
+        found = self._play_rules.get(key)
+        if found is None:
+            table = self.trump_table(trump)
+            found = compile_rules(self.layout(players), table, self.deck, self.opening_must, self.opening_suit)
+            self._play_rules[key] = found
+        return found
 
     def trump_table(self, trump: int | None) -> TrumpTable:
         table = self._trump_tables.get(trump)

@@ -1,0 +1,213 @@
+"""The rules of play as components: following suit, the opening lead, the first-trick limit, lead restrictions.
+
+Each rule owns, in one class, everything the project does with it:
+
+- which cards it allows (it narrows a mask of candidate cards),
+- why it refuses a card (a kind for translation and a sentence),
+- what a play it allows only in some hands proves at a real table, where the
+  hands are unknown (it tells the :class:`~referee.observer.Observer`),
+- the clause kind the rule page states it with (``clause``).
+
+A :class:`~referee.engine.Deal` compiles its ruleset's rules into two lists,
+one for leads and one for following, and loops over them. A rule whose
+narrowing would leave nothing leaves the mask as it was, so a player is never
+stuck: with only hearts and Q♠ in hand, anything may be played to the first
+trick.
+"""
+
+from __future__ import annotations
+
+from .deck import Deck
+from .observer import Observer, Reason
+from .tables import Layout, Restriction, TrumpTable
+
+
+class PlayRule:
+    """One rule of play (the base class allows everything and proves nothing)."""
+
+    clause = ""  # the rule page's clause kind
+    kind = ""  # the refusal's kind, for translation
+    unknown_hands = False  # whether it narrows plays even where hands are unknown
+
+    def narrow_lead(self, hand: int, mask: int, trick: int, first: bool, broken: int) -> int:
+        """The cards a leader may lead, from ``mask`` (already narrowed by earlier rules)."""
+        return mask
+
+    def narrow_follow(self, hand: int, mask: int, follow: int, trick: int) -> int:
+        """The cards a follower may play; ``follow``: those of the led (effective) suit."""
+        return mask
+
+    def refuse_lead(self, card: int, code: str, trick: int, first: bool, broken: int) -> str:
+        """Why ``card`` may not be led, or "" if this rule does not forbid it."""
+        return ""
+
+    def refuse_follow(self, card: int, code: str, follows: bool, led: str, trick: int) -> str:
+        """Why ``card`` may not be played to a trick; ``follows``: the hand holds the led suit."""
+        return ""
+
+    def infer_lead(self, seen: Observer, seat: int, card: int, code: str, trick: int, first: bool, broken: int) -> bool:
+        """Tell the observer what leading ``card`` proves; True stops the later rules."""
+        return False
+
+    def infer_follow(
+        self, seen: Observer, seat: int, card: int, code: str, trick: int, led: int, off_suit: bool
+    ) -> None:
+        """Tell the observer what playing ``card`` to a trick led in suit ``led`` proves."""
+
+
+class FollowSuit(PlayRule):
+    """Players must follow the led suit (by a card's effective suit) if they can."""
+
+    clause = "play.follow"
+    kind = "follow-suit"
+
+    def __init__(self, table: TrumpTable, layout: Layout, deck: Deck) -> None:
+        self.table = table
+        self.layout = layout
+        self.deck = deck
+
+    def narrow_follow(self, hand: int, mask: int, follow: int, trick: int) -> int:
+        return follow if follow else mask
+
+    def refuse_follow(self, card: int, code: str, follows: bool, led: str, trick: int) -> str:
+        return f"must follow suit ({led} was led)" if follows else ""
+
+    def infer_follow(
+        self, seen: Observer, seat: int, card: int, code: str, trick: int, led: int, off_suit: bool
+    ) -> None:
+        if not off_suit:
+            return
+        suit = self.table.eff_mask[led]
+        if seen.owns[seat] & suit:  # did not follow while provably holding the suit
+            seen.flag_held(seat, code, trick, self.deck.suits[led], self.deck.codes[_lowest(seen.owns[seat] & suit)])
+        seen.prove_absent(seat, suit & self.layout.deck, Reason("showed-out", trick, self.deck.suits[led]))
+
+
+class OpeningLead(PlayRule):
+    """The holder of the lowest card of a suit leads the first trick, with that card, suit or anything."""
+
+    clause = "play.lead-card"
+    kind = "first-lead"
+    unknown_hands = True  # a table must also open with it
+
+    def __init__(self, allowed: int, forced: bool, text: str) -> None:
+        self.allowed = allowed  # what the opening leader may lead
+        self.forced = forced  # exactly one card: its play proves nothing
+        self.text = text
+
+    def narrow_lead(self, hand: int, mask: int, trick: int, first: bool, broken: int) -> int:
+        # The opening lead narrows the hand; the first-trick and lead limits
+        # still apply to what it leaves (they matter when any card may open).
+        if first and hand & self.allowed:
+            return mask & self.allowed
+        return mask
+
+    def refuse_lead(self, card: int, code: str, trick: int, first: bool, broken: int) -> str:
+        return f"the first lead must be {self.text}" if first else ""
+
+    def infer_lead(self, seen: Observer, seat: int, card: int, code: str, trick: int, first: bool, broken: int) -> bool:
+        return first and self.forced
+
+
+class FirstTrickLimit(PlayRule):
+    """Some cards may not be led or discarded to the first trick, unless the hand holds nothing else."""
+
+    clause = "play.first-trick"
+    kind = "first-trick"
+
+    def __init__(self, forbid: int, deck_mask: int) -> None:
+        self.forbid = forbid
+        self.deck_mask = deck_mask
+
+    def _narrow(self, mask: int, trick: int) -> int:
+        if trick == 0:
+            narrowed = mask & ~self.forbid
+            if narrowed:
+                return narrowed
+        return mask
+
+    def narrow_lead(self, hand: int, mask: int, trick: int, first: bool, broken: int) -> int:
+        return self._narrow(mask, trick)
+
+    def narrow_follow(self, hand: int, mask: int, follow: int, trick: int) -> int:
+        return mask if follow else self._narrow(mask, trick)
+
+    def refuse_lead(self, card: int, code: str, trick: int, first: bool, broken: int) -> str:
+        return f"{code} may not be led to the first trick" if trick == 0 and self.forbid >> card & 1 else ""
+
+    def refuse_follow(self, card: int, code: str, follows: bool, led: str, trick: int) -> str:
+        return f"{code} may not be played to the first trick" if not follows else ""
+
+    def _assume(self, seen: Observer, seat: int, card: int, code: str, trick: int) -> None:
+        if trick == 0 and self.forbid >> card & 1:
+            seen.assume(seat, code, trick, "first-trick", self.deck_mask & ~self.forbid)
+
+    def infer_lead(self, seen: Observer, seat: int, card: int, code: str, trick: int, first: bool, broken: int) -> bool:
+        self._assume(seen, seat, card, code, trick)
+        return False
+
+    def infer_follow(
+        self, seen: Observer, seat: int, card: int, code: str, trick: int, led: int, off_suit: bool
+    ) -> None:
+        if off_suit:
+            self._assume(seen, seat, card, code, trick)
+
+
+class LeadRestriction(PlayRule):
+    """Cards that may not be led until broken (hearts in Hearts, spades in Spades)."""
+
+    clause = "play.lead-restriction"
+    kind = "unbroken"
+
+    def __init__(self, index: int, restriction: Restriction, deck_mask: int) -> None:
+        self.bit = 1 << index  # its bit in the deal's broken mask
+        self.cards = restriction.cards
+        self.lift_if_only = restriction.lift_if_only
+        self.deck_mask = deck_mask
+
+    def narrow_lead(self, hand: int, mask: int, trick: int, first: bool, broken: int) -> int:
+        if broken & self.bit:
+            return mask
+        narrowed = mask & ~self.cards
+        return narrowed if narrowed and narrowed & ~self.lift_if_only else mask
+
+    def refuse_lead(self, card: int, code: str, trick: int, first: bool, broken: int) -> str:
+        unbroken = not broken & self.bit and self.cards >> card & 1
+        return f"{code} may not be led until broken" if unbroken else ""
+
+    def infer_lead(self, seen: Observer, seat: int, card: int, code: str, trick: int, first: bool, broken: int) -> bool:
+        if not broken & self.bit and self.cards >> card & 1:
+            seen.assume(seat, code, trick, "lead-restriction", self.deck_mask & ~self.cards & ~self.lift_if_only)
+        return False
+
+
+def _lowest(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def compile_rules(
+    layout: Layout, table: TrumpTable, deck: Deck, must_lead: str, suit: int
+) -> tuple[list[PlayRule], list[PlayRule], list[PlayRule]]:
+    """The rules of one deal: (lead filters, lead inferences, follow rules), each in the order they apply.
+
+    ``must_lead`` and ``suit`` are the opening lead's ``play.opening_lead``
+    settings; ``table`` is the deal's trump table.
+    """
+    opening: list[PlayRule] = []
+    if layout.opening_card is not None:
+        if must_lead == "that-card":
+            text = deck.codes[layout.opening_card]
+        elif must_lead == "that-suit":
+            text = f"a card of suit {deck.suits[suit]}"
+        else:
+            text = "any card"
+        forced = layout.opening_mask.bit_count() == 1
+        opening.append(OpeningLead(layout.opening_mask, forced, text))
+    first: list[PlayRule] = []
+    if layout.first_trick_forbid:
+        first.append(FirstTrickLimit(layout.first_trick_forbid, layout.deck))
+    restrictions: list[PlayRule] = [LeadRestriction(i, r, layout.deck) for i, r in enumerate(layout.restrictions)]
+    lead_filters = opening + first + restrictions
+    lead_inferences = opening + restrictions + first  # as a table notes them: the restriction first
+    follow: list[PlayRule] = [FollowSuit(table, layout, deck), *first]
+    return lead_filters, lead_inferences, follow

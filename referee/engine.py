@@ -11,10 +11,12 @@ legal-actions function and one apply function. Actions are strings: card codes
 ``order-up``, ``call H``, ``alone``, ``partner``) in ``bid``; ``old-moon`` and
 ``new-moon`` in ``choose``.
 
-Hands are int bitmasks over the 52-card space (see :mod:`referee.cards`); the
-legal plays are a chain of mask filters, each readable on its own: follow
-suit, the opening lead, first-trick limits, lead restrictions. A filter that
-would leave nothing is skipped, so a player is never stuck.
+Hands are int bitmasks over the deck's card space (see :mod:`referee.deck`);
+the legal plays come from the rules of play in :mod:`referee.playing` (follow
+suit, the opening lead, first-trick limits, lead restrictions), each a
+component that narrows a mask. A rule that would leave nothing is skipped, so
+a player is never stuck. Bids are :mod:`referee.bidding`'s, scores
+:mod:`referee.scoring`'s and the end of the game :mod:`referee.ending`'s.
 
 A deal can also run with **unknown hands** (a real table): it then accepts any
 card not yet seen, decides tricks and scores, and an :class:`~referee.observer.Observer`

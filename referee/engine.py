@@ -40,7 +40,17 @@ from .errors import IllegalAction
 from .observer import Note, Observer
 from .playing import PlayRule
 from .ruleset import Layout, Ruleset
-from .scoring import SideResult, carried_bags, side_steps
+from .scoring import (
+    SideResult,
+    apply_moon,
+    card_points,
+    carried_bags,
+    moon_shooter,
+    no_trick_bonus,
+    share_by_team,
+    side_steps,
+    trick_table,
+)
 from .tables import TrumpTable
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
@@ -784,63 +794,53 @@ class Deal:
         return over and shooter not in winners
 
     def _score(self, moon_choice: str | None) -> tuple[list[int], int | None]:
-        n = self.players
+        """Run the ruleset's scoring steps (``Plan.steps``, see :mod:`referee.scoring`) on what was taken."""
         plan = self.plan
         layout = self.layout
-        pts = layout.points
-        raw = [0] * n
-        for s in range(n):
-            for c in cards_in(self.won[s] & layout.scoring_cards):
-                raw[s] += pts[c]
-        shooter = None
-        if plan.moon_kind != "none" and layout.moon_cards:
-            for s in range(n):
-                if self.won[s] & layout.moon_cards == layout.moon_cards:
-                    shooter = s
-            if shooter is not None:
-                kind = plan.moon_kind
-                if kind in ("old", "mixed", "choose"):
-                    kind = "new" if moon_choice == "new-moon" else "old"
-                # The moon cancels the shooter's penalty points from the moon
-                # cards; bonus cards (J♦ in Omnibus) still count for them.
-                penalty = sum(max(pts[c], 0) for c in cards_in(layout.moon_cards))
-                value = layout.moon_points
-                if kind == "old":
-                    raw[shooter] -= penalty
-                    for s in range(n):
-                        if s == shooter:
-                            continue
-                        if plan.moon_partner == "exempt" and layout.teams[s] == layout.teams[shooter]:
-                            continue
-                        raw[s] += value
-                else:  # new / positive
-                    raw[shooter] -= penalty + value
-        if shooter is None and plan.no_tricks_bonus:
-            for s in self.active_seats():
-                if self.tricks_won[s] == 0:
-                    raw[s] += plan.no_tricks_bonus
-        if plan.trick_rows:
-            raw = self._trick_table_points()
-        elif plan.score_teams == "shared":
-            team_total: dict[int, int] = {}
-            for s in range(n):
-                team_total[layout.teams[s]] = team_total.get(layout.teams[s], 0) + raw[s]
-            raw = [team_total[layout.teams[s]] for s in range(n)]
-        # Steps scored by side (bids, the book): their points go to every seat of the side.
-        if plan.bid_scoring is not None or plan.book >= 0:
-            side, self.results = side_steps(
-                plan.bid_scoring,
-                plan.book,
-                plan.book_points,
-                self.sides,
-                self.bids,
-                self.nils,
-                self.tricks_won,
-                self._side_bags(),
-            )
-            for s in range(n):
-                raw[s] += side[s]
-        return raw, shooter
+        raw = [0] * self.players
+        shooter = -1
+        for step in plan.steps:
+            if step == "cards":
+                raw = card_points(self.won, layout.scoring_cards, layout.points)
+            elif step == "moon":
+                shooter = moon_shooter(self.won, layout.moon_cards)
+                if shooter >= 0:
+                    spare = plan.moon_partner == "exempt"
+                    value = layout.moon_points
+                    apply_moon(
+                        raw,
+                        shooter,
+                        plan.moon_kind,
+                        moon_choice or "",
+                        layout.points,
+                        layout.moon_cards,
+                        value,
+                        spare,
+                        layout.teams,
+                    )
+            elif step == "no-tricks":
+                if shooter < 0:
+                    no_trick_bonus(raw, plan.no_tricks_bonus, self.tricks_won, self.active_seats())
+            elif step == "table":
+                maker = -1 if self.maker is None else self.maker
+                lone = self.lone_defender is not None
+                raw = trick_table(plan.trick_rows, layout.teams, maker, self.alone, lone, self.tricks_won)
+            elif step == "teams":
+                raw = share_by_team(raw, layout.teams)
+            elif step == "sides":  # bids and the book, scored by side
+                side, self.results = side_steps(
+                    plan.bid_scoring,
+                    plan.book,
+                    plan.book_points,
+                    self.sides,
+                    self.bids,
+                    self.nils,
+                    self.tricks_won,
+                    self._side_bags(),
+                )
+                for s in range(self.players):
+                    raw[s] += side[s]
+        return raw, (shooter if shooter >= 0 else None)
 
     def _side_bags(self) -> list[int]:
         """What each side carries into this deal (see :func:`carried_bags`)."""
@@ -854,29 +854,6 @@ class Deal:
         if not self.results:
             return list(self.bags_before)
         return [self.results[side].bags for side in self.sides]
-
-    def _trick_table_points(self) -> list[int]:
-        n = self.players
-        teams = self.layout.teams
-        out = [0] * n
-        if self.maker is None:
-            return out
-        makers = teams[self.maker]
-        made = sum(self.tricks_won[s] for s in range(n) if teams[s] == makers)
-        total = sum(self.tricks_won)
-        for side, count in (("makers", made), ("defenders", total - made)):
-            for row in self.plan.trick_rows:
-                if row.side != side or count not in row.won:
-                    continue
-                if row.alone is not None and row.alone != self.alone:
-                    continue
-                if row.lone_defender is not None and row.lone_defender != (self.lone_defender is not None):
-                    continue
-                for s in range(n):
-                    if (teams[s] == makers) == (side == "makers"):
-                        out[s] = row.points
-                break
-        return out
 
     def points(self) -> list[int]:
         """Deal points per seat, after the moon and bonuses (partners share with `shared`)."""

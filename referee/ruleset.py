@@ -165,6 +165,7 @@ class Ruleset:
             book_points=self.book_points,
             start=self.start,
             count_sign=self.count_sign,
+            steps=self._score_steps(),
         )
 
     def __repr__(self) -> str:
@@ -209,6 +210,21 @@ class Ruleset:
         """The ranks in play as the file lists them; by default every rank of the pack."""
         written = (self.doc.data.get("deck") or {}).get("ranks")
         return [str(x) for x in written] if written else list(self.deck.ranks)
+
+    def _score_steps(self) -> tuple[str, ...]:
+        """The scoring steps of this ruleset's deals, chosen once (see :func:`referee.scoring`)."""
+        steps = ["cards"]
+        if self.moon_kind != "none":
+            steps.append("moon")
+        if self.no_tricks_bonus:
+            steps.append("no-tricks")
+        if self.trick_rows:
+            steps.append("table")  # per side already
+        elif self.score_teams == "shared":
+            steps.append("teams")
+        if self.bid_scoring is not None or self.book is not None:
+            steps.append("sides")
+        return tuple(steps)
 
     def play_rules(self, players: int, trump: int | None) -> tuple[list[PlayRule], list[PlayRule], list[PlayRule]]:
         """The rules of play of a deal (see :func:`referee.playing.compile_rules`), made once."""

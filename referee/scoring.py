@@ -13,8 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .bidding import NIL_BID, NOT_NIL
+
+if TYPE_CHECKING:  # tables.py imports this module
+    from .tables import TrickRow
 
 
 @dataclass(frozen=True)
@@ -201,3 +205,117 @@ def side_steps(
         for s in range(n):
             points[s] += over[sides[s]]
     return points, results
+
+
+# -- the steps of a deal's score -------------------------------------------------------
+#
+# A ruleset compiles to the list of steps its deals are scored by
+# (``Plan.steps``); :func:`score_deal` runs them in order on what was taken.
+
+
+def card_points(won: list[int], scoring_cards: int, points: tuple[int, ...]) -> list[int]:
+    """Step ``cards``: the points of the cards each seat took."""
+    out = []
+    for mask in won:
+        total = 0
+        mask &= scoring_cards
+        while mask:
+            low = mask & -mask
+            total += points[low.bit_length() - 1]
+            mask ^= low
+        out.append(total)
+    return out
+
+
+def moon_shooter(won: list[int], moon_cards: int) -> int:
+    """The seat that took every moon card, or -1."""
+    if not moon_cards:
+        return -1
+    for seat, mask in enumerate(won):
+        if mask & moon_cards == moon_cards:
+            return seat
+    return -1
+
+
+def apply_moon(
+    raw: list[int],
+    shooter: int,
+    kind: str,
+    choice: str,
+    points: tuple[int, ...],
+    moon_cards: int,
+    value: int,
+    spare_partner: bool,
+    teams: tuple[int, ...],
+) -> None:
+    """Step ``moon``: ``shooter`` took every moon card; ``choice`` is ``new-moon`` where the shooter chose it.
+
+    The moon cancels the shooter's penalty points from the moon cards; bonus
+    cards (J♦ in Omnibus) still count for them. Old moon: everyone else (but a
+    spared partner) takes the moon's ``value``; new moon: the shooter takes
+    minus ``value``.
+    """
+    if kind in ("old", "mixed", "choose"):
+        kind = "new" if choice == "new-moon" else "old"
+    penalty = 0
+    mask = moon_cards
+    while mask:
+        low = mask & -mask
+        penalty += max(points[low.bit_length() - 1], 0)
+        mask ^= low
+    if kind == "old":
+        raw[shooter] -= penalty
+        for seat in range(len(raw)):
+            if seat != shooter and not (spare_partner and teams[seat] == teams[shooter]):
+                raw[seat] += value
+    else:  # new, or positive: the same stated for games counted down
+        raw[shooter] -= penalty + value
+
+
+def no_trick_bonus(raw: list[int], bonus: int, tricks_won: list[int], active: list[int]) -> None:
+    """Step ``no-tricks``: ``bonus`` to each playing seat that took no trick."""
+    for seat in active:
+        if tricks_won[seat] == 0:
+            raw[seat] += bonus
+
+
+def trick_table(
+    rows: tuple[TrickRow, ...],
+    teams: tuple[int, ...],
+    maker: int,
+    alone: bool,
+    lone_defender: bool,
+    tricks_won: list[int],
+) -> list[int]:
+    """Step ``table`` (Euchre): the makers' and the defenders' points from the first row that matches each.
+
+    Every seat of a side gets the side's points; no maker (a redeal) scores nothing.
+    """
+    n = len(teams)
+    out = [0] * n
+    if maker < 0:
+        return out
+    makers = teams[maker]
+    made = sum(tricks_won[s] for s in range(n) if teams[s] == makers)
+    total = sum(tricks_won)
+    for side, count in (("makers", made), ("defenders", total - made)):
+        for row in rows:
+            if row.side != side or count not in row.won:
+                continue
+            if row.alone is not None and row.alone != alone:
+                continue
+            if row.lone_defender is not None and row.lone_defender != lone_defender:
+                continue
+            for s in range(n):
+                if (teams[s] == makers) == (side == "makers"):
+                    out[s] = row.points
+            break
+    return out
+
+
+def share_by_team(raw: list[int], teams: tuple[int, ...]) -> list[int]:
+    """Step ``teams``: partners who score together each get their team's total."""
+    totals: dict[int, int] = {}
+    for seat, points in enumerate(raw):
+        totals[teams[seat]] = totals.get(teams[seat], 0) + points
+    return [totals[teams[seat]] for seat in range(len(raw))]

@@ -149,3 +149,6 @@ class Plan:
     book_points: int
     start: int
     count_sign: int
+    #: the steps a deal's score is made of, in order (see referee.scoring):
+    #: cards, moon, no-tricks, table or teams, sides
+    steps: tuple[str, ...]

@@ -45,6 +45,7 @@ MODULES = [
     "referee/deck.py",
     "referee/observer.py",
     "referee/playing.py",
+    "referee/auction.py",
 ]
 
 GROUP = "referee"  # mypyc's shared library is imported as `referee__mypyc`

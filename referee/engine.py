@@ -30,7 +30,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .bidding import NOT_NIL, TrickBids, bid_word, legal_bids, partner_of, read_bid, why_not
+from .auction import BidRound
+from .bidding import NOT_NIL, bid_word
 from .cards import (
     Card,
     cards_in,
@@ -142,6 +143,7 @@ class Deal:
         self.sitting_out: int | None = None  # at most one seat sits out per side
         self.defender_out: int | None = None
         self.redeal = False
+        self._rounds: list[BidRound] = rules.bid_rounds  # the bidding rounds as components
         self._round = 0
         self._bids_in_round = 0
         self._deciding: list[int] = []  # seats still to say alone/partner
@@ -342,13 +344,6 @@ class Deal:
             seen |= 1 << c
         return seen
 
-    def _trick_bid_args(self, seat: int) -> tuple[TrickBids, int, list[int], int, int, bool]:
-        spec = self.plan.rounds[self._round].tricks
-        assert spec is not None
-        partner = partner_of(seat, self.players, self.plan.partnerships)
-        last = self._bids_in_round == self.players - 1
-        return spec, self.hand_size, self.bids, seat, partner, last
-
     def _bid_words(self) -> list[str]:
         """The legal bids, computed once per state (apply checks against the same list)."""
         stamp = len(self.history)
@@ -360,22 +355,49 @@ class Deal:
     def _bid_actions(self) -> list[str]:
         if self._deciding:
             return ["alone", "partner"]
-        if self.plan.rounds[self._round].tricks is not None:
-            assert self.to_act is not None
-            return legal_bids(*self._trick_bid_args(self.to_act))
-        rnd = self.plan.rounds[self._round]
-        out = ["pass"]
-        if rnd.kind == "order-up":
-            return ["pass", "order-up"]
+        assert self.to_act is not None
         last = self._bids_in_round == self.players - 1
-        if rnd.stick_the_dealer and last:
-            out = []
+        return self._rounds[self._round].words(self, self.to_act, last)
+
+    # -- what the bidding rounds (referee/auction.py) ask of the deal -------------
+
+    def upcard_suit(self) -> int:
+        """The suit of the upcard, or -1 without one."""
+        return self._deck.suit_of[self.upcard] if self.upcard is not None else -1
+
+    def suits_in_play(self) -> list[int]:
+        """The suits with cards in this ruleset's deck."""
         deck = self._deck
-        banned = deck.suit_of[self.upcard] if rnd.exclude_turned_down and self.upcard is not None else -1
-        for s in range(len(deck.suits)):
-            if s != banned and self.plan.full_deck & deck.suit_masks[s]:
-                out.append("call " + deck.suits[s])
-        return out
+        return [s for s in range(len(deck.suits)) if self.plan.full_deck & deck.suit_masks[s]]
+
+    def call_word(self, suit: int) -> str:
+        """The bid that names ``suit`` as trump: ``call H``."""
+        return "call " + self._deck.suits[suit]
+
+    def suit_called(self, word: str) -> int:
+        """The suit a ``call`` bid names."""
+        return self._deck.suits.find(word.split()[1])
+
+    def choose_trump(self, seat: int, suit: int, picked_up: bool) -> None:
+        """``seat`` made ``suit`` trump; with ``picked_up`` the dealer takes the upcard, else it is turned down."""
+        self.maker = seat
+        self.trump = suit
+        if picked_up:
+            assert self.upcard is not None
+            dealer = self.dealer
+            self._stock.pop(0)
+            if self.known:
+                self.hands[dealer] |= 1 << self.upcard
+                self.phase = "discard"
+                self.to_act = dealer
+                return
+            know = self.know
+            assert know is not None
+            # The upcard is now in the dealer's hand or discard: nobody else can play it.
+            know.picked_up(dealer, self.upcard, self.plan.may_discard_upcard)
+        elif self.upcard is not None and self.know is not None:
+            self.know.turned_down(self.upcard)
+        self._after_trump()
 
     # -- applying actions --------------------------------------------------------
 
@@ -414,9 +436,11 @@ class Deal:
         elif action not in legal:
             if phase == "play":
                 rule = "the table must first say who leads the first trick ('leader N')"
-            elif phase == "bid" and not self._deciding and self.plan.rounds[self._round].tricks is not None:
+            elif phase == "bid" and not self._deciding:
                 assert seat is not None
-                raise IllegalAction(seat, action, why_not(*self._trick_bid_args(seat), action), "bid")
+                rnd = self._rounds[self._round]
+                last = self._bids_in_round == self.players - 1
+                raise IllegalAction(seat, action, rnd.refusal(self, seat, last, action, legal), rnd.refusal_kind)
             else:
                 rule = f"not allowed in the {phase} phase; allowed: {', '.join(legal)}"
             raise IllegalAction(seat, action, rule, "leader-first" if phase == "play" else "phase")
@@ -531,60 +555,30 @@ class Deal:
         self._after_pass()
 
     def _bid(self, seat: int, word: str) -> None:
+        """Conduct the bidding: the round says what a word does; the deal moves round the table."""
         n = self.players
         if self._deciding:
             self._decide_alone(seat, word)
             return
-        if self.plan.rounds[self._round].tricks is not None:
-            self.bids[seat], self.nils[seat] = read_bid(word)
-            self._bids_in_round += 1
-            if self._bids_in_round < n:
-                self.to_act = (seat + 1) % n
-                return
-            self._round += 1
-            self._bids_in_round = 0
-            if self._round < len(self.plan.rounds):
-                self.to_act = (self.dealer + 1) % n
-                return
-            self._start_play()
+        rnd = self._rounds[self._round]
+        if rnd.say(self, seat, word):
+            return  # trump is chosen: the deal has moved on
+        self._bids_in_round += 1
+        if self._bids_in_round < n:
+            self.to_act = (seat + 1) % n
             return
-        if word == "pass":
-            self._bids_in_round += 1
-            if self._bids_in_round < n:
-                self.to_act = (seat + 1) % n
-                return
-            self._round += 1
-            self._bids_in_round = 0
-            if self._round >= len(self.plan.rounds):
-                self.redeal = True
-                self.phase = "done"
-                self.to_act = None
-                self._points = [0] * n
-                return
+        self._round += 1
+        self._bids_in_round = 0
+        if self._round < len(self._rounds):
             self.to_act = (self.dealer + 1) % n
             return
-        self.maker = seat
-        if word == "order-up":
-            assert self.upcard is not None
-            self.trump = self._deck.suit_of[self.upcard]
-            dealer = self.dealer
-            up = 1 << self.upcard
-            self._stock.pop(0)
-            if self.known:
-                self.hands[dealer] |= up
-                self.phase = "discard"
-                self.to_act = dealer
-                return
-            know = self.know
-            assert know is not None
-            # The upcard is now in the dealer's hand or discard: nobody else can play it.
-            know.picked_up(dealer, self.upcard, self.plan.may_discard_upcard)
-            self._after_trump()
+        if rnd.decides_trump:  # everyone passed in every round: the cards are thrown in
+            self.redeal = True
+            self.phase = "done"
+            self.to_act = None
+            self._points = [0] * n
             return
-        self.trump = self._deck.suits.find(word.split()[1])
-        if self.upcard is not None and self.know is not None:
-            self.know.turned_down(self.upcard)
-        self._after_trump()
+        self._start_play()
 
     def _after_trump(self) -> None:
         alone = self.plan.alone
@@ -881,6 +875,7 @@ class Deal:
         new.trump, new.upcard, new.turned = self.trump, self.upcard, self.turned
         new.maker, new.alone, new.lone_defender = self.maker, self.alone, self.lone_defender
         new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal
+        new._rounds = self._rounds
         new._round, new._bids_in_round, new._deciding = self._round, self._bids_in_round, list(self._deciding)
         new.table, new.trick, new._tricks = self.table, list(self.trick), list(self._tricks)
         new.won, new.tricks_won, new.played = list(self.won), list(self.tricks_won), self.played

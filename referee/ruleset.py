@@ -12,6 +12,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from .auction import BidRound, compile_rounds
 from .bidding import TrickBids
 from .cards import bit, lowest, pattern_mask
 from .deck import Deck, make_deck, read_pack_pattern
@@ -140,6 +141,8 @@ class Ruleset:
         problems = self._check()
         if problems:
             raise RulesetError(problems)
+        #: the bidding rounds as components (see referee/auction.py)
+        self.bid_rounds: list[BidRound] = []
         self.plan = Plan(
             pass_count=self.pass_count,
             rounds=tuple(
@@ -167,6 +170,7 @@ class Ruleset:
             count_sign=self.count_sign,
             steps=self._score_steps(),
         )
+        self.bid_rounds = compile_rounds(self.plan.rounds)
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.id!r}>"

@@ -399,6 +399,30 @@ class Deal:
             self.know.turned_down(self.upcard)
         self._after_trump()
 
+    def is_legal(self, action: str) -> bool:
+        """Whether ``action`` is allowed now, in any spelling ``apply`` takes (``10H`` for ``TH``).
+
+        The one question callers ask of a single action: no masks, no list to search.
+        """
+        phase, seat = self.phase, self.to_act
+        if phase == "play" and seat is not None:
+            mask = self._legal_play_mask()
+        elif phase in ("pass", "discard") and seat is not None:
+            mask = self.hands[seat] & ~self.passed[seat] if phase == "pass" else self.hands[seat]
+            if phase == "discard" and not self.plan.may_discard_upcard and self.upcard is not None:
+                mask &= ~(1 << self.upcard)
+        else:
+            return action in (self._bid_words() if phase == "bid" else self.legal_actions())
+        card = self._index.get(action, -1)
+        if card < 0:
+            try:
+                card = self._parse_card(action)
+            except IllegalAction:
+                return False
+        if self._copies > 1:
+            card = self._deck.card_in(self._codes[card], mask)
+        return bool(mask >> card & 1)
+
     # -- applying actions --------------------------------------------------------
 
     def apply(self, action: str) -> None:

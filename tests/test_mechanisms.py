@@ -22,6 +22,7 @@ comes first in card order (clubs 2 to ace, then diamonds, hearts, spades).
 
 from __future__ import annotations
 
+import random
 import textwrap
 from collections.abc import Sequence
 from pathlib import Path
@@ -695,3 +696,25 @@ def test_rulesets_that_do_not_fit(name: str, tmp_path: Path, monkeypatch: pytest
     with pytest.raises(RulesetError) as err:
         load_ruleset("r.yaml")
     assert str(err.value).splitlines() == [expected]
+
+
+# -- one action at a time -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rid", ["hearts", "euchre", "spades", "oh-hell", "whist"])
+def test_is_legal_agrees_with_legal_actions_at_every_step(rid: str) -> None:
+    """``deal.is_legal`` answers for one action exactly what ``legal_actions`` lists, in any spelling."""
+    rules = load_ruleset(rid)
+    rng = random.Random(7)
+    game = Game(rules, seed=7)
+    for _ in range(3):
+        deal = game.new_deal(number=rng.randrange(len(game.layout.schedule) or 4))
+        words = ["pass", "order-up", "call H", "alone", "partner", "nil", "bid 0", "bid 3", "old-moon", "ZZ", ""]
+        while deal.phase != "done":
+            legal = set(deal.legal_actions())
+            for action in [*CODES, *words]:
+                assert deal.is_legal(action) == (action in legal), (deal.phase, action)
+            if "TH" in legal:
+                assert deal.is_legal("10H") and deal.is_legal("th")
+            deal.apply(rng.choice(sorted(legal)))
+        assert not deal.is_legal("2C")

@@ -15,7 +15,7 @@ from typing import Any
 
 from referee import Ruleset
 from referee.bidding import TrickBids
-from referee.cards import CODES, RANKS, SUITS, lowest
+from referee.cards import lowest
 from referee.scoring import ContractPoints
 from wording.i18n import ListStyle
 
@@ -24,18 +24,21 @@ from wording.i18n import ListStyle
 
 @dataclass(frozen=True)
 class Cards:
-    """Suits and cards (``"H"``, ``"QS"``) joined as a list, each in ``form``."""
+    """Suits and cards (``"H"``, ``"QS"``) of a pack joined as a list, each in ``form``."""
 
     items: tuple[str, ...]
     form: str = "a"  # plural | a | each | all  (cards always take "the")
     style: ListStyle = "standard"  # standard ("and") | or
+    pack: str = "french"  # whose letters these are: Italian ``C`` is coppe, not clubs
 
 
 @dataclass(frozen=True)
 class Ranks:
-    """Rank letters joined as a list: "ace, king, queen"."""
+    """Rank letters of a pack joined as a list: "ace, king, queen"."""
 
     items: tuple[str, ...]
+    pack: str = "french"
+    style: ListStyle = "standard"
 
 
 @dataclass(frozen=True)
@@ -125,24 +128,76 @@ SECTION_KEYS = ("overview", "deal", "passing", "bidding", "play", "scoring", "en
 
 
 def patterns(rules: Ruleset, mask: int) -> tuple[str, ...]:
-    """A card mask as suits where whole suits are in it, cards otherwise."""
+    """A card mask as suits where whole suits are in it, cards otherwise (each code once, however many copies)."""
     out: list[str] = []
-    deck = rules.full_deck
-    for s, letter in enumerate(SUITS):
-        suit_cards = deck & (0x1FFF << (13 * s))
+    deck = rules.deck
+    full = rules.full_deck
+    for s, letter in enumerate(deck.suits):
+        suit_cards = full & deck.suit_masks[s]
         part = mask & suit_cards
         if not part:
             continue
         if part == suit_cards:
             out.append(letter)
         else:
-            out.extend(CODES[c] for c in range(52) if part >> c & 1)
+            out.extend(deck.mask_codes(part))
     return tuple(out)
 
 
+def cards(rules: Ruleset, items: tuple[str, ...], form: str = "a", style: ListStyle = "standard") -> Cards:
+    """Suits and cards of the ruleset's pack, for a clause."""
+    return Cards(items, form, style, rules.deck.pack)
+
+
+def _pack_rank(rank: str | int) -> str:
+    """A rank as a ruleset writes it (``9``, ``"T"``, ``10``, ``f``) as its pack's letter."""
+    text = str(rank).upper()
+    return "T" if text == "10" else text
+
+
+def ranks_in_play(rules: Ruleset) -> tuple[str, ...]:
+    """The ranks of the deck, in the pack's own order (low to high)."""
+    listed = {_pack_rank(r) for r in rules.deck_ranks()}
+    return tuple(r for r in rules.deck.ranks if r in listed)
+
+
+def ranks_by_strength(rules: Ruleset, trump: bool = False) -> tuple[str, ...]:
+    """The ranks of the deck from the highest in a trick to the lowest: by ``deck.order`` (``trump_order``)."""
+    strength = rules.trump_order if trump else rules.order
+    ranks = rules.deck.ranks
+    return tuple(sorted(ranks_in_play(rules), key=lambda r: -strength[ranks.index(r)]))
+
+
 def _ranks_high_to_low(rules: Ruleset) -> tuple[str, ...]:
-    ranks = {str(r) for r in rules.data["deck"]["ranks"]}
-    return tuple(r for r in reversed(RANKS) if r in ranks)
+    """The ranks of the deck in the pack's order, from the highest."""
+    return tuple(reversed(ranks_in_play(rules)))
+
+
+def _deck_clauses(rules: Ruleset) -> list[Clause]:
+    """What the deck is: the pack, its size and ranks, the copies of each card, the order of the ranks."""
+    deck = rules.deck
+    pack = deck.pack
+    size = rules.full_deck.bit_count()
+    suits = tuple(s for s in deck.suits if s in rules.deck_suits())
+    out = []
+    if pack == "italian":
+        ranks = Ranks(ranks_in_play(rules), pack)
+        out.append(clause("deck.italian", size, size=Number(size), ranks=ranks, suits=cards(rules, suits, "plural")))
+    elif size == 52 and deck.copies == 1:
+        out.append(clause("deck.standard"))
+    else:
+        ranks = Ranks(_ranks_high_to_low(rules), pack)
+        out.append(clause("deck.short", size, size=Number(size), ranks=ranks, suits=Number(len(suits))))
+    if deck.copies > 1:
+        out.append(clause("deck.copies", deck.copies, copies=Number(deck.copies)))
+    if rules.trump_kind == "bid" and rules.bowers:
+        return out  # the trump order is its own clause in play
+    by_strength = ranks_by_strength(rules)
+    if by_strength != _ranks_high_to_low(rules):
+        out.append(clause("deck.order", ranks=Ranks(by_strength, pack)))
+    else:
+        out.append(clause("deck.rank-order", ranks=Ranks(by_strength, pack)))
+    return out
 
 
 def overview(rules: Ruleset) -> list[Clause]:
@@ -154,17 +209,7 @@ def overview(rules: Ruleset) -> list[Clause]:
         out.append(clause("players.choice", max(counts), counts=Numbers(counts), usual=Number(rules.default_players)))
     if rules.teams_kind == "opposite":
         out.append(clause("players.partners"))
-    ranks = _ranks_high_to_low(rules)
-    n_suits = len(rules.data["deck"]["suits"])
-    size = rules.full_deck.bit_count()
-    if size == 52:
-        out.append(clause("deck.standard"))
-    else:
-        out.append(clause("deck.short", size, size=Number(size), ranks=Ranks(ranks), suits=Number(n_suits)))
-    if rules.trump_kind == "bid" and rules.bowers:
-        pass  # the trump order is its own clause in play
-    else:
-        out.append(clause("deck.rank-order", ranks=Ranks(ranks)))
+    out.extend(_deck_clauses(rules))
     out.append(goal(rules))
     return out
 
@@ -240,7 +285,9 @@ def deal(rules: Ruleset) -> list[Clause]:
     for n in rules.player_counts:
         removed = rules.removed(n)
         if removed and rules.schedule:
-            out.append(clause("deal.remove-only", n, players=Number(n), cards=Cards(patterns(rules, removed), "a")))
+            out.append(
+                clause("deal.remove-only", n, players=Number(n), cards=cards(rules, patterns(rules, removed), "a"))
+            )
         elif removed:
             hand = rules.layout(n).hand_size
             out.append(
@@ -248,7 +295,7 @@ def deal(rules: Ruleset) -> list[Clause]:
                     "deal.remove",
                     hand,
                     players=Number(n),
-                    cards=Cards(patterns(rules, removed), "a"),
+                    cards=cards(rules, patterns(rules, removed), "a"),
                     hand=Number(hand),
                 )
             )
@@ -355,7 +402,9 @@ def play(rules: Ruleset) -> list[Clause]:
         out.append(clause("play.winner-no-trump"))
     else:
         if rules.trump_kind == "fixed":
-            out.append(clause("play.trump-fixed", suit=Cards((SUITS[rules.trump_suit or 0],), "plural")))
+            out.append(
+                clause("play.trump-fixed", suit=cards(rules, (rules.deck.suits[rules.trump_suit or 0],), "plural"))
+            )
         elif rules.trump_kind == "upcard":
             out.append(clause("play.trump-upcard"))
         elif rules.trump_kind == "dealer-last-card":
@@ -363,38 +412,49 @@ def play(rules: Ruleset) -> list[Clause]:
         else:
             out.append(clause("play.trump-bid"))
         out.append(clause("play.winner-trump"))
+        trumps = ranks_by_strength(rules, trump=True)
         if rules.bowers:
             out.append(clause("play.bowers"))
-            ranks = tuple(r for r in _ranks_high_to_low(rules) if r != "J")
-            out.append(clause("play.trump-order", ranks=Ranks(ranks)))
+            ranks = tuple(r for r in trumps if r != "J")
+            out.append(clause("play.trump-order", ranks=Ranks(ranks, rules.deck.pack)))
+        elif trumps != ranks_by_strength(rules):
+            out.append(clause("play.trump-rank-order", ranks=Ranks(trumps, rules.deck.pack)))
     layout = rules.layout(rules.default_players)
     if layout.first_trick_forbid:
-        out.append(clause("play.first-trick", cards=Cards(patterns(rules, layout.first_trick_forbid), "a", "or")))
+        out.append(
+            clause("play.first-trick", cards=cards(rules, patterns(rules, layout.first_trick_forbid), "a", "or"))
+        )
     for r in layout.restrictions:
         out.append(
             clause(
                 "play.lead-restriction",
-                cards=Cards(patterns(rules, r.cards), "plural"),
-                breakers=Cards(patterns(rules, r.broken_by), "a", "or"),
+                cards=cards(rules, patterns(rules, r.cards), "plural"),
+                breakers=cards(rules, patterns(rules, r.broken_by), "a", "or"),
             )
         )
         if r.lift_if_only:
             out.append(
                 clause(
                     "play.lead-lift",
-                    cards=Cards(patterns(rules, r.cards), "plural"),
-                    others=Cards(patterns(rules, r.lift_if_only), "plural"),
+                    cards=cards(rules, patterns(rules, r.cards), "plural"),
+                    others=cards(rules, patterns(rules, r.lift_if_only), "plural"),
                 )
             )
         # cardgames.io, Hearts says outright that Q♠ may always be led and does
         # not break hearts; the Pagat-style rules for 3-7 players (the source of
         # hearts-classic) that it breaks them. State it for the costliest
         # scoring card the restriction leaves free.
-        free = [c for c in range(52) if layout.points[c] > 0 and not r.cards >> c & 1]
+        free = [c for c in layout.cards if layout.points[c] > 0 and not r.cards >> c & 1]
         if free:
             top = max(free, key=lambda c: layout.points[c])
             kind = "play.may-lead-breaks" if r.broken_by >> top & 1 else "play.may-lead-not-break"
-            out.append(clause(kind, card=Cards((CODES[top],), "a"), cards=Cards(patterns(rules, r.cards), "plural")))
+            out.append(
+                clause(
+                    kind,
+                    card=cards(rules, (rules.deck.codes[top],), "a"),
+                    cards=cards(rules, patterns(rules, r.cards), "plural"),
+                )
+            )
     if layout.first_trick_forbid or layout.restrictions:
         out.append(clause("play.fallback"))
     for mode in ("no-points-left", "leader-takes-rest"):
@@ -406,33 +466,35 @@ def play(rules: Ruleset) -> list[Clause]:
 def _opening(rules: Ruleset) -> list[Clause]:
     if rules.opening_by == "left-of-dealer":
         return [clause("play.lead-left-of-dealer")]
-    cards = {
-        n: CODES[lowest(rules.full_deck & ~rules.removed(n) & (0x1FFF << 13 * rules.opening_suit))]
+    openers = {
+        n: rules.deck.codes[lowest(rules.full_deck & ~rules.removed(n) & rules.deck.suit_masks[rules.opening_suit])]
         for n in rules.player_counts
     }
-    usual = cards[rules.default_players]
+    usual = openers[rules.default_players]
     kind = {"that-card": "play.lead-card", "that-suit": "play.lead-card-suit", "any": "play.lead-card-any"}
-    out = [clause(kind[rules.opening_must], card=Cards((usual,), "a"))]
-    for n, card in sorted(cards.items()):
+    out = [clause(kind[rules.opening_must], card=cards(rules, (usual,), "a"))]
+    for n, card in sorted(openers.items()):
         if card != usual:
-            out.append(clause("play.lead-card-players", n, players=Number(n), card=Cards((card,), "a")))
+            out.append(clause("play.lead-card-players", n, players=Number(n), card=cards(rules, (card,), "a")))
     return out
 
 
 def scoring(rules: Ruleset) -> list[Clause]:
     out: list[Clause] = []
     layout = rules.layout(rules.default_players)
+    out.extend(_rank_points(rules))
     spec = rules.data["scoring"]["points"]
+    face = "score.suit-face" if rules.deck.pack == "french" else f"score.suit-face.{rules.deck.pack}"
     for key in sorted(spec, key=lambda k: (len(k), k)):
         value = spec[key]
         if len(key) == 1:
             if value == "face":
-                out.append(clause("score.suit-face", suit=Cards((key,), "each")))
+                out.append(clause(face, suit=cards(rules, (key,), "each")))
             elif value:
-                out.append(clause("score.suit", value, suit=Cards((key,), "each"), points=Number(value)))
-        elif value and layout.deck >> (RANKS.index(key[0]) + 13 * SUITS.index(key[1])) & 1:
+                out.append(clause("score.suit", value, suit=cards(rules, (key,), "each"), points=Number(value)))
+        elif value and layout.deck & rules.deck.all_copies(1 << rules.deck.index[key]):
             kind = "score.card" if value > 0 else "score.card-bonus"
-            out.append(clause(kind, abs(value), card=Cards((key,), "a"), points=Number(abs(value))))
+            out.append(clause(kind, abs(value), card=cards(rules, (key,), "a"), points=Number(abs(value))))
     total = sum(layout.points)
     if total and not rules.trick_rows:
         out.append(clause("score.total", total, points=Number(total)))
@@ -454,6 +516,19 @@ def scoring(rules: Ruleset) -> list[Clause]:
         kind = "score.revoke-opponents" if pen.get("to", "opponents") == "opponents" else "score.revoke-offender"
         out.append(clause(kind, pen["points"], points=Number(pen["points"])))
     return out
+
+
+def _rank_points(rules: Ruleset) -> list[Clause]:
+    """``scoring.rank_points``: one clause per number of points, its ranks from the highest in a trick."""
+    by_rank = {_pack_rank(r): v for r, v in (rules.data["scoring"].get("rank_points") or {}).items() if v}
+    values: dict[int, list[str]] = {}
+    for rank in ranks_by_strength(rules):
+        if rank in by_rank:
+            values.setdefault(by_rank[rank], []).append(rank)
+    return [
+        clause("score.rank", ranks=Ranks(tuple(ranks), rules.deck.pack, "or"), points=Points(value))
+        for value, ranks in sorted(values.items(), key=lambda kv: -kv[0])
+    ]
 
 
 CONTRACT_PARTS = ("per_bid", "per_trick", "per_overtrick", "per_trick_off")
@@ -511,7 +586,7 @@ def _moon(rules: Ruleset) -> list[Clause]:
         return [clause("moon.none")] if has_points else []
     layout = rules.layout(rules.default_players)
     pts = Number(layout.moon_points)
-    out = [clause("moon.condition", cards=Cards(patterns(rules, layout.moon_cards), "all"))]
+    out = [clause("moon.condition", cards=cards(rules, patterns(rules, layout.moon_cards), "all"))]
     out.append(clause(f"moon.{kind}", layout.moon_points, points=pts))
     if rules.moon_partner == "exempt":
         out.append(clause("moon.partner-exempt"))

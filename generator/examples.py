@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from referee import Game, Ruleset
 from referee.bidding import BID_WORDS, NOT_NIL, hooked
 from referee.bots import choose
-from referee.cards import CODES, SUITS, codes_in
+from referee.deck import Deck
 from referee.engine import Deal
 
-from .clauses import Bid, Cards, Clause, Number, Points, Seats, clause, patterns, trick_bids
+from .clauses import Bid, Clause, Number, Points, Seats, cards, clause, patterns, trick_bids
 
 SEEDS = range(1, 400)
 BID_SEEDS = range(1, 60)  # per way of bidding; a few deals each is the rule
@@ -65,13 +65,21 @@ def _play_until(rules: Ruleset, seed: int, stop: str) -> Example | None:
     return None
 
 
+def codes_of(deck: Deck, mask: int) -> tuple[str, ...]:
+    """The codes of a mask's cards in the pack's order, a code as often as the mask holds copies of it."""
+    held = [c for c in range(deck.size) if mask >> c & 1]
+    held.sort(key=lambda c: (c % deck.stride, c))
+    return tuple(deck.codes[c] for c in held)
+
+
 def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
     seat = deal.to_act
     assert seat is not None
+    deck = rules.deck
     hand = deal.hands[seat]
     legal = 0
     for code in deal.legal_actions():
-        legal |= 1 << CODES.index(code)
+        legal |= deck.all_copies(1 << deck.index[code]) & hand
     if stop == "first-trick":
         if deal.trick_number != 0 or not deal.trick:
             return None
@@ -85,10 +93,10 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             seat,
             deal.trick[0][0],
             tuple(deal.current_trick),
-            tuple(codes_in(hand)),
-            tuple(codes_in(legal)),
+            codes_of(deck, hand),
+            codes_of(deck, legal),
             restricted,
-            _trump(deal),
+            _trump(rules, deal),
             void=void,
         )
     if stop == "lead-restriction":
@@ -102,16 +110,16 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             seat,
             seat,
             (),
-            tuple(codes_in(hand)),
-            tuple(codes_in(legal)),
+            codes_of(deck, hand),
+            codes_of(deck, legal),
             patterns(rules, r.cards),
-            _trump(deal),
+            _trump(rules, deal),
         )
     return None
 
 
-def _trump(deal: Deal) -> str | None:
-    return SUITS[deal.trump] if deal.trump is not None else None
+def _trump(rules: Ruleset, deal: Deal) -> str | None:
+    return rules.deck.suits[deal.trump] if deal.trump is not None else None
 
 
 def first_trick(rules: Ruleset) -> Example | None:
@@ -151,10 +159,11 @@ def trump_order(rules: Ruleset, suit: str = "H") -> Example | None:
     """
     if rules.trump_kind == "none" or not rules.bowers:
         return None
-    table = rules.trump_table(SUITS.index(suit))
-    trumps = [c for c in range(52) if rules.full_deck >> c & 1 and table.eff_suit[c] == SUITS.index(suit)]
+    deck = rules.deck
+    table = rules.trump_table(deck.suits.index(suit))
+    trumps = [c for c in range(deck.stride) if rules.full_deck >> c & 1 and table.eff_suit[c] == deck.suits.index(suit)]
     trumps.sort(key=lambda c: -table.power[c])
-    return Example("trump-order", trump=suit, order=tuple(CODES[c] for c in trumps))
+    return Example("trump-order", trump=suit, order=tuple(deck.codes[c] for c in trumps))
 
 
 @dataclass
@@ -249,11 +258,12 @@ def bidding_example(rules: Ruleset, found: _BidDeal) -> Example:
         )
     ]
     if deal.upcard is not None:
+        deck = rules.deck
         lines.append(
             clause(
                 "example.upcard",
-                card=Cards((CODES[deal.upcard],), "a"),
-                suit=Cards((SUITS[deal.upcard // 13],), "plural"),
+                card=cards(rules, (deck.codes[deal.upcard],), "a"),
+                suit=cards(rules, (deck.suits[deck.suit_of[deal.upcard]],), "plural"),
             )
         )
     if found.forbidden >= 0:
@@ -266,7 +276,7 @@ def bidding_example(rules: Ruleset, found: _BidDeal) -> Example:
                 tricks=Number(deal.hand_size),
             )
         )
-    return Example("bidding", trump=_trump(deal), bids=tuple(found.order), lines=tuple(lines))
+    return Example("bidding", trump=_trump(rules, deal), bids=tuple(found.order), lines=tuple(lines))
 
 
 def scoring_example(rules: Ruleset, found: _BidDeal) -> Example:

@@ -35,7 +35,18 @@ PHRASES: dict[str, Message] = {
         "It is played with a deck of %(size)s card: %(ranks)s in each of %(suits)s suits.",
         "It is played with a deck of %(size)s cards: %(ranks)s in each of %(suits)s suits.",
     ),
+    "deck.italian": NN_(
+        "It is played with an Italian pack of %(size)s card: %(ranks)s in each of the suits %(suits)s.",
+        "It is played with an Italian pack of %(size)s cards: %(ranks)s in each of the suits %(suits)s.",
+    ),
+    "deck.copies": NN_(
+        "The deck holds %(copies)s copy of every card; of two equal cards in a trick, the one played first wins.",
+        "The deck holds %(copies)s copies of every card; of two equal cards in a trick, the one played first wins.",
+    ),
     "deck.rank-order": N_("In each suit the cards rank from high to low: %(ranks)s."),
+    "deck.order": N_(
+        "The cards do not rank in the pack's usual order: in each suit, from high to low, they rank %(ranks)s."
+    ),
     "goal.avoid-points": N_(
         "The aim is to have the lowest score at the end, by avoiding tricks that hold penalty cards."
     ),
@@ -192,6 +203,7 @@ PHRASES: dict[str, Message] = {
         "(the left bower) is the second highest and belongs to the trump suit, also when following suit."
     ),
     "play.trump-order": N_("After the two bowers, trumps rank from high to low: %(ranks)s."),
+    "play.trump-rank-order": N_("In the trump suit the cards rank in another order, from high to low: %(ranks)s."),
     "play.first-trick": N_(
         "No one may lead or discard %(cards)s to the first trick, not even a player who cannot follow suit."
     ),
@@ -218,6 +230,11 @@ PHRASES: dict[str, Message] = {
         "At the end of the deal, %(suit)s taken in tricks counts its face value: 2 to 10 as marked, "
         "jack 11, queen 12, king 13, ace 14."
     ),
+    "score.suit-face.italian": N_(
+        "At the end of the deal, %(suit)s taken in tricks counts its face value: ace 1, 2 to 7 as marked, "
+        "jack 8, knight 9, king 10."
+    ),
+    "score.rank": N_("At the end of the deal, every %(ranks)s taken in tricks counts %(points)s."),
     "score.card": NN_("%(card)s counts %(points)s point.", "%(card)s counts %(points)s points."),
     "score.card-bonus": NN_(
         "%(card)s is a bonus: it takes %(points)s point off the score of whoever wins it.",
@@ -418,9 +435,9 @@ def localise(lang: Lang, value: Any) -> str:
     if isinstance(value, Numbers):
         return lang.join([lang.number(v) for v in value.values], value.style)
     if isinstance(value, Cards):
-        return lang.join([pattern_name(lang, p, value.form) for p in value.items], value.style)
+        return lang.join([pattern_name(lang, p, value.form, value.pack) for p in value.items], value.style)
     if isinstance(value, Ranks):
-        return lang.join([rank_name(lang, r) for r in value.items])
+        return lang.join([rank_name(lang, r, value.pack) for r in value.items], value.style)
     if isinstance(value, Directions):
         return lang.join([tr(lang, DIRECTIONS[d]) for d in value.items])
     if isinstance(value, Title):

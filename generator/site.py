@@ -17,11 +17,11 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from markupsafe import Markup, escape
 
 from referee import Ruleset, load_ruleset
-from referee.cards import SUIT_SYMBOLS, SUITS
+from referee.deck import Deck
 from referee.loader import bundled_ids
 from wording.freetext import free_text, title_of
 from wording.i18n import LANGUAGES, NC_, NN_, Lang, load_lang
-from wording.names import bid_name, card_name, seat_name, suit_name, tr
+from wording.names import Pack, bid_name, card_face, card_name, pack_of, seat_name, suit_name, tr
 
 from . import clauses as cl
 from .examples import Example, examples
@@ -94,14 +94,21 @@ class Page:
     content: bytes
 
 
-def card_html(lang: Lang, code: str, mark: str | None = None, extra: str = "") -> Markup:
-    """A card as styled HTML with a localised accessible name; the symbol is always shown."""
-    rank = "10" if code[0] == "T" else code[0]
-    label = card_name(lang, code)
+def card_html(lang: Lang, code: str, mark: str | None = None, extra: str = "", pack: Pack = "french") -> Markup:
+    """A card as styled HTML with a localised accessible name; its suit is always shown.
+
+    A French card shows its rank and suit symbol (``10♥``); an Italian card,
+    whose suits have no symbol, its rank and suit's name in the page's
+    language, and a class of its own (``card italian suit-b``) for its colours.
+    """
+    rank, symbol = card_face(lang, code, pack)
+    label = card_name(lang, code, pack)
     if mark:
         label = f"{label} ({mark})"
-    css = f"card suit-{code[1].lower()}" + (f" {extra}" if extra else "")
-    symbol = SUIT_SYMBOLS[SUITS.index(code[1])]
+    name = pack_of(pack)
+    css = (
+        ("card " if name == "french" else f"card {name} ") + f"suit-{code[-1].lower()}" + (f" {extra}" if extra else "")
+    )
     return Markup(
         '<span class="{css}" role="img" aria-label="{label}"><span class="rank" aria-hidden="true">{rank}</span>'
         '<span class="pip" aria-hidden="true">{symbol}</span></span>'
@@ -185,7 +192,7 @@ class Builder:
             base_href=f"{base.id}.html" if base is not None and base.id in self._ids() else None,
             added=added,
             dropped=dropped,
-            examples=[self._example(lang, e) for e in self.examples_of(rules)],
+            examples=[self._example(lang, e, rules.deck) for e in self.examples_of(rules)],
         )
         return self.envs[lang.code].get_template("rule.html").render(context)
 
@@ -199,14 +206,15 @@ class Builder:
     def _ids(self) -> set[str]:
         return {r.id for r in self.rulesets}
 
-    def _example(self, lang: Lang, ex: Example) -> dict[str, Any]:
+    def _example(self, lang: Lang, ex: Example, deck: Deck) -> dict[str, Any]:
         may = lang.pgettext("card state", "may be played")
+        pack = deck.pack
         if ex.kind == "trump-order":
             assert ex.trump is not None
             return {
                 "kind": ex.kind,
-                "suit": suit_name(lang, ex.trump),
-                "cards": [card_html(lang, c) for c in ex.order],
+                "suit": suit_name(lang, ex.trump, pack=pack),
+                "cards": [card_html(lang, c, pack=pack) for c in ex.order],
             }
         if ex.kind == "bidding":
             return {
@@ -218,19 +226,21 @@ class Builder:
         if ex.kind == "scoring":
             return {"kind": ex.kind, "lines": [render(lang, c) for c in ex.lines]}
         assert ex.seat is not None and ex.leader is not None
-        hand = [card_html(lang, c, may if c in ex.legal else None, "legal" if c in ex.legal else "") for c in ex.hand]
-        trick = [{"seat": seat_name(lang, s), "card": card_html(lang, c)} for s, c in ex.trick]
+        hand = [
+            card_html(lang, c, may if c in ex.legal else None, "legal" if c in ex.legal else "", pack) for c in ex.hand
+        ]
+        trick = [{"seat": seat_name(lang, s), "card": card_html(lang, c, pack=pack)} for s, c in ex.trick]
         return {
             "kind": ex.kind,
             "player": seat_name(lang, ex.seat),
             "leader": seat_name(lang, ex.leader),
             "trick": trick,
             "hand": hand,
-            "restricted_a": localise(lang, cl.Cards(ex.restricted, "a", "or")) if ex.restricted else "",
-            "restricted": localise(lang, cl.Cards(ex.restricted, "plural")) if ex.restricted else "",
+            "restricted_a": localise(lang, cl.Cards(ex.restricted, "a", "or", pack)) if ex.restricted else "",
+            "restricted": localise(lang, cl.Cards(ex.restricted, "plural", pack=pack)) if ex.restricted else "",
             "all_legal": ex.legal == ex.hand,
             "void": ex.void,
-            "trump": suit_name(lang, ex.trump) if ex.trump else None,
+            "trump": suit_name(lang, ex.trump, pack=pack) if ex.trump else None,
         }
 
     def index_page(self, lang: Lang) -> str:
@@ -305,7 +315,7 @@ class Builder:
         if rules.trump_kind == "none":
             return tr(lang, NO)
         if rules.trump_kind == "fixed":
-            return suit_name(lang, SUITS[rules.trump_suit or 0])
+            return suit_name(lang, rules.deck.suits[rules.trump_suit or 0], pack=rules.deck)
         return tr(lang, TRUMP_NAMES[rules.trump_kind])
 
     @staticmethod

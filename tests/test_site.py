@@ -16,9 +16,11 @@ from generator.examples import bid_deal, bidding_example, examples, scoring_exam
 from generator.phrases import PHRASES, render
 from generator.site import Builder, Page, SiteError, build, write
 from referee import load_ruleset
+from referee.deck import make_deck
 from referee.loader import bundled_ids, schema
 from trickbook.cli import main
 from wording.i18n import LANGUAGES, CatalogError, check_catalog, load_lang, locales_dir
+from wording.names import card_face, card_name, card_the
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 GOLDEN_RULESETS = ("hearts", "euchre")
@@ -43,6 +45,30 @@ def visible_text(page: str) -> str:
 
 
 # -- phrases -------------------------------------------------------------------
+
+# Test-only rulesets for decks no bundled ruleset uses: an Italian pack with
+# Tressette's order and points, and two copies of each card of a short deck.
+ITALIAN = """\
+id: t-tressette
+title: Tressette
+players: {counts: [4], teams: opposite}
+deck: {pack: italian, order: [4, 5, 6, 7, F, C, R, A, 2, 3]}
+scoring: {rank_points: {A: 3, "2": 1, "3": 1, R: 1, C: 1, F: 1}, teams: summed}
+game: {target: 31, winner: highest}
+"""
+DOUBLE_DECK = """\
+id: t-double
+title: Double deck
+players: {counts: [4], teams: opposite}
+deck: {ranks: ["9", T, J, Q, K, A], copies: 2, order: ["9", J, Q, K, T, A]}
+scoring: {rank_points: {A: 11, T: 10, K: 4, Q: 3, J: 2}, teams: summed}
+game: {target: 240, winner: highest}
+"""
+ITALIAN_VARIANTS = {
+    # a fixed trump suit (bastoni) whose cards rank in an order of their own
+    "trump": "trump: {kind: fixed, suit: B}\ndeck: {trump_order: [4, 5, 6, 7, F, C, R, 2, 3, A]}",
+    "face": "scoring: {rank_points: null, points: {D: face}}",
+}
 
 
 def variant_rulesets(tmp_path: Path) -> list[Path]:
@@ -122,6 +148,14 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
     for name, body in euchre_variants.items():
         path = tmp_path / f"e-{name}.yaml"
         path.write_text(f"id: e-{name}\nextends: euchre\n{body}\n", encoding="utf-8")
+        paths.append(path)
+    for name, text in (("t-tressette", ITALIAN), ("t-double", DOUBLE_DECK)):
+        path = tmp_path / f"{name}.yaml"
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    for name, body in ITALIAN_VARIANTS.items():
+        path = tmp_path / f"t-tressette-{name}.yaml"
+        path.write_text(f"id: t-tressette-{name}\nextends: t-tressette.yaml\n{body}\n", encoding="utf-8")
         paths.append(path)
     return paths
 
@@ -420,6 +454,134 @@ def test_house_rule_gets_complete_pages_in_five_languages(tmp_path: Path, langs:
         page = visible_text(pages[f"{code}/hearts-jack-four.html"])
         leaked = [s for s in english_sentences if s in page]
         assert leaked == [], (code, leaked)
+
+
+# What the pages of the test-only decks must say, in each language's own words.
+OTHER_PACK_FACTS = {
+    "en": {
+        "t-tressette": [
+            "Italian pack of 40 cards: ace, two, three, four, five, six, seven, jack, knight, and king in each of the "
+            "suits cups, coins, swords, and batons.",
+            "from high to low, they rank three, two, ace, king, knight, jack, seven, six, five, and four.",
+            "every ace taken in tricks counts 3 points.",
+            "every three, two, king, knight, or jack taken in tricks counts 1 point.",
+            "A deal hands out 32 points in all.",
+        ],
+        "t-tressette-trump": [
+            "Batons are always trumps.",
+            "In the trump suit the cards rank in another order, from high to low: ace, three, two, king,",
+        ],
+        "t-double": [
+            "The deck holds 2 copies of every card; of two equal cards in a trick, the one played first wins.",
+            "they rank ace, ten, king, queen, jack, and nine.",
+            "every ten taken in tricks counts 10 points.",
+        ],
+    },
+    "de": {
+        "t-tressette": [
+            "italienischen Blatt aus 40 Karten: Ass, Zwei, Drei, Vier, Fünf, Sechs, Sieben, Bube, Reiter und König in "
+            "jeder der Farben Becher, Münzen, Schwerter und Keulen.",
+            "von hoch nach niedrig: Drei, Zwei, Ass, König, Reiter, Bube, Sieben, Sechs, Fünf und Vier.",
+            "jede Karte vom Rang Ass in den gewonnenen Stichen 3 Punkte.",
+            "jede Karte vom Rang Drei, Zwei, König, Reiter oder Bube in den gewonnenen Stichen 1 Punkt.",
+        ],
+        "t-tressette-trump": ["Keulen ist immer Trumpf.", "In der Trumpffarbe gilt eine andere Rangfolge"],
+        "t-double": ["Das Deck enthält jede Karte 2-mal", "Ass, Zehn, König, Dame, Bube und Neun."],
+    },
+    "nl": {
+        "t-tressette": [
+            "Italiaans kaartspel van 40 kaarten: aas, twee, drie, vier, vijf, zes, zeven, boer, ruiter en heer in elk "
+            "van de kleuren bekers, munten, zwaarden en staven.",
+            "van hoog naar laag: drie, twee, aas, heer, ruiter, boer, zeven, zes, vijf en vier.",
+            "telt elke aas in de gewonnen slagen voor 3 punten.",
+        ],
+        "t-tressette-trump": ["Staven is altijd troef.", "In de troefkleur is de rangorde anders"],
+        "t-double": ["Het kaartspel bevat elke kaart 2 keer", "aas, tien, heer, vrouw, boer en negen."],
+    },
+    "it": {
+        "t-tressette": [
+            "mazzo di carte italiane da 40 carte: asso, due, tre, quattro, cinque, sei, sette, fante, cavallo e re in "
+            "ciascuno dei semi (le coppe, i denari, le spade e i bastoni).",
+            "tre, due, asso, re, cavallo, fante, sette, sei, cinque e quattro.",
+            "nelle prese vinte ogni asso vale 3 punti.",
+        ],
+        "t-tressette-trump": ["I bastoni sono sempre briscola.", "Nel seme di briscola l'ordine è diverso"],
+        "t-double": ["Il mazzo contiene 2 copie di ogni carta", "nelle prese vinte ogni donna vale 3 punti."],
+    },
+    "he": {
+        "t-tressette": [
+            "משחקים בחפיסה איטלקית של 40 קלפים: אס, שתיים, שלוש, ארבע, חמש, שש, שבע, נסיך, פרש ומלך בכל אחת "
+            "מהצורות גביעים, מטבעות, חרבות ומקלות.",
+            "שלוש, שתיים, אס, מלך, פרש, נסיך, שבע, שש, חמש וארבע.",
+            "כל קלף בדרגת אס שנאסף בלקיחות שווה 3 נקודות.",
+            "שנאסף בלקיחות שווה נקודה אחת.",
+        ],
+        "t-tressette-trump": ["השליט הוא תמיד מקלות.", "בצורת השליט סדר הקלפים שונה"],
+        "t-double": ["בחפיסה יש שני עותקים של כל קלף"],  # Hebrew's dual: "two copies", spelled out
+    },
+}
+
+
+# An Italian card on a page: suit class, accessible name (and its mark), the rank and suit shown.
+ITALIAN_CARD = re.compile(
+    r'<span class="card italian suit-(.)[^"]*" role="img" aria-label="([^"(]+?)(?: \([^"]*\))?">'
+    r'<span class="rank" aria-hidden="true">([^<]+)</span><span class="pip" aria-hidden="true">([^<]+)</span>'
+)
+
+
+def test_other_packs_get_complete_pages_in_five_languages(tmp_path: Path, langs: dict) -> None:
+    """An Italian pack, its own rank order, a trump order and points per rank, and a double deck: every language."""
+    refs = [p for p in variant_rulesets(tmp_path) if p.stem in ("t-tressette", "t-tressette-trump", "t-double")]
+    pages = {p.path: p.content.decode() for p in build(refs, tmp_path / "out")}
+    italian = make_deck("italian")
+    english_sentences: set[str] = set()
+    for code, lang in langs.items():
+        for rid, facts in OTHER_PACK_FACTS[code].items():
+            page = visible_text(pages[f"{code}/{rid}.html"])
+            for fact in facts:
+                assert fact in page, (code, rid, fact)
+            if code == "en":
+                english_sentences |= {s for s in re.split(r"(?<=[.:;])\s+", page) if len(s.split()) >= 4}
+        # The worked example's cards are Italian cards, named and shown in the page's language.
+        raw = pages[f"{code}/t-tressette.html"]
+        names = {card_name(lang, c, italian): c for c in italian.codes}
+        shown = ITALIAN_CARD.findall(raw)
+        assert len(shown) >= 10, raw
+        for suit, label, rank, pip in shown:
+            assert label in names, (code, label)
+            card = names[label]
+            assert card[-1].lower() == suit and (rank, pip) == card_face(lang, card, italian)
+            assert not set(pip) & set("♣♦♥♠")
+    assert len(english_sentences) > 40
+    for code in LANGUAGES[1:]:
+        for rid in OTHER_PACK_FACTS["en"]:
+            page = visible_text(pages[f"{code}/{rid}.html"])
+            leaked = [s for s in english_sentences if s in page]
+            assert leaked == [], (code, rid, leaked)
+
+
+@pytest.mark.parametrize(
+    ("lang", "names"),
+    [
+        ("en", ["Ace of coins", "Knight of batons", "the jack of swords", "Kn", "batons"]),
+        ("de", ["Münzen-Ass", "Keulen-Reiter", "der Schwerter-Bube", "R", "Keulen"]),
+        ("nl", ["aas van munten", "ruiter van staven", "de boer van zwaarden", "R", "staven"]),
+        ("it", ["Asso di denari", "Cavallo di bastoni", "il fante di spade", "C", "bastoni"]),
+        ("he", ["אס מטבעות", "פרש מקלות", "נסיך החרבות", "פרש", "מקלות"]),
+    ],
+)
+def test_italian_cards_are_named_in_every_language(langs: dict, lang: str, names: list[str]) -> None:
+    """Italian codes name Italian cards (``AD`` the asso di denari, not the ace of diamonds); French ones stay."""
+    l10n = langs[lang]
+    italian = make_deck("italian")
+    assert [
+        card_name(l10n, "AD", italian),
+        card_name(l10n, "CB", "italian"),
+        card_the(l10n, "FS", italian),
+        *card_face(l10n, "CB", italian),
+    ] == names
+    assert card_name(l10n, "AD") == card_name(l10n, "AD", "french") != names[0]  # the French ace of diamonds
+    assert card_face(l10n, "TH") == ("10", "♥")
 
 
 def test_site_command(tmp_path: Path) -> None:

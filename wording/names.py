@@ -4,13 +4,25 @@ A card's name is built from a per-rank pattern with the suit as a named
 placeholder (``"queen of %(suit)s"``; German ``"%(suit)s-Dame"``), so a
 translator can order and inflect it; the article goes with the rank because
 in German, Dutch and Italian its gender does.
+
+Every pack (:data:`referee.deck.PACK_SUITS`) has its own tables, because its
+letters mean other things: ``C`` is clubs in a French pack, coppe (cups) in an
+Italian one, and in an Italian pack also the rank cavallo (knight). The suit
+forms and rank names share the French messages' contexts; an Italian card's
+name has patterns of its own (contexts ``card (Italian pack)`` and ``the card
+(Italian pack)``), since languages name those cards their own way (Dutch
+"schoppenaas" but "aas van bekers"). Functions that name a card or a suit take
+the pack, or the :class:`~referee.deck.Deck` it is the pack of.
 """
 
 from __future__ import annotations
 
-from referee.cards import RANKS, SUITS
+from referee.cards import RANKS, SUIT_SYMBOLS, SUITS
+from referee.deck import PACK_RANKS, PACK_SUITS, Deck
 
 from .i18n import NC_, Lang
+
+Pack = Deck | str  # a deck, or the name of its pack: "french", "italian"
 
 # Suit names in the forms sentences need, by suit letter.
 SUIT_FORMS: dict[str, dict[str, tuple[str, str]]] = {
@@ -101,6 +113,98 @@ CARD_THE: dict[str, tuple[str, str]] = {
     "A": NC_("the card", "the ace of %(suit)s"),
 }
 
+# -- the Italian pack: coppe, denari, spade, bastoni; asso, 2-7, fante, cavallo, re --------
+# English names its suits cups, coins, swords and batons ("batons", not "clubs",
+# which is a French suit's message) and the fante, cavallo and re the jack,
+# knight and king (locales/en/glossary.md).
+
+ITALIAN_SUIT_FORMS: dict[str, dict[str, tuple[str, str]]] = {
+    "plural": {
+        "C": NC_("suit", "cups"),
+        "D": NC_("suit", "coins"),
+        "S": NC_("suit", "swords"),
+        "B": NC_("suit", "batons"),
+    },
+    "a": {
+        "C": NC_("a card of", "a cup"),
+        "D": NC_("a card of", "a coin"),
+        "S": NC_("a card of", "a sword"),
+        "B": NC_("a card of", "a baton"),
+    },
+    "each": {
+        "C": NC_("each card of", "each cup"),
+        "D": NC_("each card of", "each coin"),
+        "S": NC_("each card of", "each sword"),
+        "B": NC_("each card of", "each baton"),
+    },
+    "all": {
+        "C": NC_("all cards of", "all the cups"),
+        "D": NC_("all cards of", "all the coins"),
+        "S": NC_("all cards of", "all the swords"),
+        "B": NC_("all cards of", "all the batons"),
+    },
+    "of": {
+        "C": NC_("suit in a card name", "cups"),
+        "D": NC_("suit in a card name", "coins"),
+        "S": NC_("suit in a card name", "swords"),
+        "B": NC_("suit in a card name", "batons"),
+    },
+}
+
+ITALIAN_RANK_NAMES: dict[str, tuple[str, str]] = {
+    "A": RANK_NAMES["A"],
+    **{r: RANK_NAMES[r] for r in "234567"},
+    "F": RANK_NAMES["J"],  # fante: the jack
+    "C": NC_("rank", "knight"),  # cavallo
+    "R": RANK_NAMES["K"],  # re: the king
+}
+
+ITALIAN_CARD_NAMES: dict[str, tuple[str, str]] = {
+    "A": NC_("card (Italian pack)", "Ace of %(suit)s"),
+    "2": NC_("card (Italian pack)", "Two of %(suit)s"),
+    "3": NC_("card (Italian pack)", "Three of %(suit)s"),
+    "4": NC_("card (Italian pack)", "Four of %(suit)s"),
+    "5": NC_("card (Italian pack)", "Five of %(suit)s"),
+    "6": NC_("card (Italian pack)", "Six of %(suit)s"),
+    "7": NC_("card (Italian pack)", "Seven of %(suit)s"),
+    "F": NC_("card (Italian pack)", "Jack of %(suit)s"),
+    "C": NC_("card (Italian pack)", "Knight of %(suit)s"),
+    "R": NC_("card (Italian pack)", "King of %(suit)s"),
+}
+
+ITALIAN_CARD_THE: dict[str, tuple[str, str]] = {
+    "A": NC_("the card (Italian pack)", "the ace of %(suit)s"),
+    "2": NC_("the card (Italian pack)", "the two of %(suit)s"),
+    "3": NC_("the card (Italian pack)", "the three of %(suit)s"),
+    "4": NC_("the card (Italian pack)", "the four of %(suit)s"),
+    "5": NC_("the card (Italian pack)", "the five of %(suit)s"),
+    "6": NC_("the card (Italian pack)", "the six of %(suit)s"),
+    "7": NC_("the card (Italian pack)", "the seven of %(suit)s"),
+    "F": NC_("the card (Italian pack)", "the jack of %(suit)s"),
+    "C": NC_("the card (Italian pack)", "the knight of %(suit)s"),
+    "R": NC_("the card (Italian pack)", "the king of %(suit)s"),
+}
+
+# What an Italian card's face shows (no suit has a symbol in Unicode): a short
+# rank and the suit's name, both in the reader's language; 2 to 7 as digits.
+ITALIAN_FACE_RANKS: dict[str, tuple[str, str]] = {
+    "A": NC_("rank on a card face", "A"),
+    "F": NC_("rank on a card face", "J"),
+    "C": NC_("rank on a card face", "Kn"),
+    "R": NC_("rank on a card face", "K"),
+}
+ITALIAN_FACE_SUITS: dict[str, tuple[str, str]] = {
+    "C": NC_("suit on a card face", "cups"),
+    "D": NC_("suit on a card face", "coins"),
+    "S": NC_("suit on a card face", "swords"),
+    "B": NC_("suit on a card face", "batons"),
+}
+
+SUIT_FORMS_OF = {"french": SUIT_FORMS, "italian": ITALIAN_SUIT_FORMS}
+RANK_NAMES_OF = {"french": RANK_NAMES, "italian": ITALIAN_RANK_NAMES}
+CARD_NAMES_OF = {"french": CARD_NAMES, "italian": ITALIAN_CARD_NAMES}
+CARD_THE_OF = {"french": CARD_THE, "italian": ITALIAN_CARD_THE}
+
 DIRECTIONS: dict[str, tuple[str, str]] = {
     "left": NC_("pass", "to the left"),
     "right": NC_("pass", "to the right"),
@@ -117,33 +221,60 @@ BID_NAMES: dict[str, tuple[str, str]] = {
 }
 
 assert set(RANK_NAMES) == set(RANKS) and all(set(f) == set(SUITS) for f in SUIT_FORMS.values())
+for _pack in PACK_SUITS:
+    assert all(set(f) == set(PACK_SUITS[_pack]) for f in SUIT_FORMS_OF[_pack].values()), _pack
+    assert set(RANK_NAMES_OF[_pack]) == set(CARD_NAMES_OF[_pack]) == set(CARD_THE_OF[_pack]) == set(PACK_RANKS[_pack])
 
 
 def tr(lang: Lang, pair: tuple[str, str]) -> str:
     return lang.pgettext(*pair)
 
 
-def suit_name(lang: Lang, suit: str, form: str = "plural") -> str:
-    return tr(lang, SUIT_FORMS[form][suit])
+def pack_of(pack: Pack) -> str:
+    """The pack's name, for a deck or a pack name."""
+    return pack.pack if isinstance(pack, Deck) else pack
 
 
-def rank_name(lang: Lang, rank: str) -> str:
-    return tr(lang, RANK_NAMES[rank])
+def _split(code: str) -> tuple[str, str]:
+    """A card code's rank and suit: ``QS`` -> ``Q``, ``S``; Italian ``CB`` -> ``C``, ``B``."""
+    return code[:-1], code[-1]
 
 
-def card_name(lang: Lang, code: str) -> str:
-    """The accessible name of a card: "Queen of spades", "Pik-Dame"."""
-    return tr(lang, CARD_NAMES[code[0]]) % {"suit": suit_name(lang, code[1], "of")}
+def suit_name(lang: Lang, suit: str, form: str = "plural", pack: Pack = "french") -> str:
+    return tr(lang, SUIT_FORMS_OF[pack_of(pack)][form][suit])
 
 
-def card_the(lang: Lang, code: str) -> str:
-    """A card in running text: "the queen of spades", "die Pik-Dame"."""
-    return tr(lang, CARD_THE[code[0]]) % {"suit": suit_name(lang, code[1], "of")}
+def rank_name(lang: Lang, rank: str, pack: Pack = "french") -> str:
+    return tr(lang, RANK_NAMES_OF[pack_of(pack)][rank])
 
 
-def pattern_name(lang: Lang, pattern: str, form: str) -> str:
-    """A suit (in ``form``) or a card (with its article)."""
-    return suit_name(lang, pattern, form) if len(pattern) == 1 else card_the(lang, pattern)
+def card_name(lang: Lang, code: str, pack: Pack = "french") -> str:
+    """The accessible name of a card of ``pack``: "Queen of spades", "Pik-Dame"; Italian "Knight of batons"."""
+    name = pack_of(pack)
+    rank, suit = _split(code)
+    return tr(lang, CARD_NAMES_OF[name][rank]) % {"suit": suit_name(lang, suit, "of", name)}
+
+
+def card_the(lang: Lang, code: str, pack: Pack = "french") -> str:
+    """A card of ``pack`` in running text: "the queen of spades", "die Pik-Dame"; Italian "il cavallo di bastoni"."""
+    name = pack_of(pack)
+    rank, suit = _split(code)
+    return tr(lang, CARD_THE_OF[name][rank]) % {"suit": suit_name(lang, suit, "of", name)}
+
+
+def card_face(lang: Lang, code: str, pack: Pack = "french") -> tuple[str, str]:
+    """What a card's face shows: its rank and its suit's symbol (French ``10``, ``♥``) or short name (Italian)."""
+    name = pack_of(pack)
+    rank, suit = _split(code)
+    if name == "french":
+        return ("10" if rank == "T" else rank), SUIT_SYMBOLS[SUITS.index(suit)]
+    shown = tr(lang, ITALIAN_FACE_RANKS[rank]) if rank in ITALIAN_FACE_RANKS else rank
+    return shown, tr(lang, ITALIAN_FACE_SUITS[suit])
+
+
+def pattern_name(lang: Lang, pattern: str, form: str, pack: Pack = "french") -> str:
+    """A suit (in ``form``) or a card (with its article) of ``pack``."""
+    return suit_name(lang, pattern, form, pack) if len(pattern) == 1 else card_the(lang, pattern, pack)
 
 
 def seat_name(lang: Lang, seat: int) -> str:

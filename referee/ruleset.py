@@ -26,32 +26,53 @@ from .tables import Layout, Plan, Restriction, Round, TrickRow, TrumpTable, trum
 __all__ = ["Layout", "Restriction", "Ruleset", "TrickRow", "TrumpTable", "check_file", "load_ruleset", "trump_table"]
 
 
-def _defaults(node: dict[str, Any]) -> Any:
-    """The defaults the schema documents, as a nested dict (objects only)."""
-    if "default" in node:
-        return copy.deepcopy(node["default"])
-    if node.get("type") == "object" and "properties" in node:
-        out = {}
-        for key, sub in node["properties"].items():
-            value = _defaults(sub)
-            if value is not None:
-                out[key] = value
-        return out
-    return None
-
-
 def with_defaults(data: dict[str, Any]) -> dict[str, Any]:
-    """``data`` with every documented default filled in (a new dict)."""
+    """``data`` with every default the schema documents filled in (a new dict).
 
-    def fill(value: Any, default: Any) -> Any:
-        if isinstance(default, dict) and (value is None or isinstance(value, dict)):
-            out = {k: fill(None, v) for k, v in default.items()}
-            for k, v in (value or {}).items():
-                out[k] = fill(v, default.get(k))
+    Defaults come from the schema alone: objects get their properties'
+    defaults, list items (bidding rounds, lead restrictions) theirs, and
+    ``$ref`` blocks (``contract_points``) are followed. Code never restates one.
+    """
+    root = schema()
+    defs: dict[str, Any] = root.get("$defs", {})
+
+    def resolve(node: dict[str, Any]) -> dict[str, Any]:
+        while "default" not in node:  # a node's own default wins over what it refers to
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/$defs/"):
+                node = defs[ref.removeprefix("#/$defs/")]
+                continue
+            branches = node.get("anyOf") or node.get("oneOf")
+            objects = [b for b in branches or [] if "$ref" in b or "properties" in b]
+            if len(objects) == 1:
+                node = objects[0]
+                continue
+            return node
+        return node
+
+    def fill(value: Any, node: dict[str, Any]) -> Any:
+        node = resolve(node)
+        properties = node.get("properties")
+        if value is None:
+            if "default" in node:
+                return copy.deepcopy(node["default"])
+            if properties is None:
+                return None
+            filled = {k: fill(None, sub) for k, sub in properties.items()}
+            inner = {k: v for k, v in filled.items() if v is not None}
+            return inner or None  # an absent block appears only where it has defaults
+        if isinstance(value, dict) and properties is not None:
+            out = {k: copy.deepcopy(v) for k, v in value.items()}
+            for key, sub in properties.items():
+                filled = fill(value.get(key), sub)
+                if filled is not None:
+                    out[key] = filled
             return out
-        return copy.deepcopy(default) if value is None else value
+        if isinstance(value, list) and isinstance(node.get("items"), dict):
+            return [fill(item, node["items"]) for item in value]
+        return value
 
-    result: dict[str, Any] = fill(data, _defaults(schema()))
+    result: dict[str, Any] = fill(data, root)
     return result
 
 
@@ -84,17 +105,15 @@ class Ruleset:
         self.schedule: list[int | str] | None = deal.get("schedule")
         self.pass_count: int = d["passing"]["count"]
         bidding = d.get("bidding") or {}
-        self.bidding_rounds: list[dict[str, Any]] = [
-            {"exclude_turned_down": True, "stick_the_dealer": False, **r} for r in bidding.get("rounds", [])
-        ]
+        self.bidding_rounds: list[dict[str, Any]] = list(bidding.get("rounds", []))
         #: per bidding round: the compiled ``tricks`` round, or None for order-up and call rounds
         self.trick_bids: tuple[TrickBids | None, ...] = tuple(
             _trick_bids(r) if r["kind"] == "tricks" else None for r in self.bidding_rounds
         )
         #: whether the bidding chooses trump (order-up and call rounds) rather than bidding tricks
         self.bids_for_trump: bool = any(spec is None for spec in self.trick_bids)
-        self.may_discard_upcard: bool = bidding.get("dealer_discard", {}).get("may_discard_upcard", True)
-        self.alone: str = bidding.get("alone", "none")
+        self.may_discard_upcard: bool = bidding["dealer_discard"]["may_discard_upcard"]
+        self.alone: str = bidding["alone"]
         deck = d["deck"]
         #: the card space: the pack's suits and ranks in ``deck.copies`` copies
         self.deck: Deck = make_deck(deck["pack"], deck["copies"])
@@ -113,9 +132,9 @@ class Ruleset:
         self.opening_must: str = play["opening_lead"]["must_lead"]
         self.end_early: frozenset[str] = frozenset(play["end_early"])
         scoring = d["scoring"]
-        moon = scoring.get("moon", {})
-        self.moon_kind: str = moon.get("kind", "none")
-        self.moon_partner: str = moon.get("partner", "normal")
+        moon = scoring["moon"]
+        self.moon_kind: str = moon["kind"]
+        self.moon_partner: str = moon["partner"]
         self.no_tricks_bonus: int = scoring["no_tricks_bonus"]
         self.trick_rows: tuple[TrickRow, ...] = tuple(
             TrickRow(r["side"], frozenset(r["won"]), r.get("alone"), r.get("lone_defender"), r["points"])
@@ -445,13 +464,14 @@ class Ruleset:
             bad(where, f"bidding rounds choose trump, so trump.kind must be bid, not {self.trump_kind}")
         elif self.trump_kind == "bid" and not self.bids_for_trump:
             bad(("trump", "kind"), "trump chosen in bidding needs bidding.rounds of kind order-up or call")
+        written = (doc.data.get("bidding") or {}).get("rounds") or []
         for i, r in enumerate(self.bidding_rounds):
             if r["kind"] == "order-up" and not self.upcard:
                 bad(("bidding", "rounds", i, "kind"), "ordering up needs an upcard (deal.upcard: true)")
             spec = self.trick_bids[i]
             if spec is None:
                 for key in ("min", "max", "nil", "blind_nil", "hook", "side_max"):
-                    if key in r:
+                    if key in written[i]:
                         bad(("bidding", "rounds", i, key), f"{key} belongs to a round of kind tricks, not {r['kind']}")
                 continue
             if spec.high >= 0 and spec.high < spec.low:
@@ -525,33 +545,33 @@ def _strengths(ranks: tuple[str, ...], order: list[str | int] | None) -> tuple[i
 
 
 def _trick_bids(r: dict[str, Any]) -> TrickBids:
-    high = r.get("max", "hand")
+    """A ``tricks`` round, its defaults filled in from the schema."""
     return TrickBids(
-        low=r.get("min", 0),
-        high=-1 if high == "hand" else high,
-        nil=r.get("nil", False),
-        blind_nil=r.get("blind_nil", False),
-        hook=r.get("hook", False),
-        side_max=r.get("side_max", 0),
+        low=r["min"],
+        high=-1 if r["max"] == "hand" else r["max"],
+        nil=r["nil"],
+        blind_nil=r["blind_nil"],
+        hook=r["hook"],
+        side_max=r.get("side_max", 0),  # no default: no cap
     )
 
 
 def _bid_scoring(scoring: dict[str, Any]) -> BidScoring:
-    contract = scoring.get("contract", {})
-    nil = scoring.get("nil", {})
-    bags = scoring.get("bags", {})
+    """The ``contract``, ``nil`` and ``bags`` blocks, their defaults filled in from the schema."""
+    contract, nil = scoring["contract"], scoring["nil"]
+    bags = scoring["bags"] if "every" in scoring["bags"] else None  # no bags block: overtricks are not counted
     return BidScoring(
-        exactly=contract.get("made", "at-least") == "exactly",
-        made=ContractPoints(**contract.get("made_points", {})),
-        set=ContractPoints(**contract.get("set_points", {})),
-        nil_made=nil.get("made", 100),
-        nil_set=nil.get("set", -100),
-        blind_made=nil.get("blind_made", 200),
-        blind_set=nil.get("blind_set", -200),
-        nil_tricks=nil.get("tricks", "bags"),
-        bags_every=bags.get("every", 0),
-        bags_points=bags.get("points", 0),
-        bags_from_score=bags.get("from_score", False),
+        exactly=contract["made"] == "exactly",
+        made=ContractPoints(**contract["made_points"]),
+        set=ContractPoints(**contract["set_points"]),
+        nil_made=nil["made"],
+        nil_set=nil["set"],
+        blind_made=nil["blind_made"],
+        blind_set=nil["blind_set"],
+        nil_tricks=nil["tricks"],
+        bags_every=bags["every"] if bags else 0,
+        bags_points=bags["points"] if bags else 0,
+        bags_from_score=bags["from_score"] if bags else False,
     )
 
 

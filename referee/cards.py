@@ -132,11 +132,6 @@ class Card:
         return self.index < other.index
 
 
-def symbol(code: str) -> str:
-    """``"TH"`` -> ``"10♥"``."""
-    return Card.parse(code).symbol()
-
-
 def _chunk_table(suit: int) -> tuple[tuple[str, ...], ...]:
     names = CODES[13 * suit : 13 * suit + 13]
     return tuple(tuple(names[r] for r in range(13) if m >> r & 1) for m in range(1 << 13))

@@ -18,6 +18,7 @@ from referee.bidding import TrickBids
 from referee.cards import lowest
 from referee.scoring import ContractPoints
 from wording.i18n import ListStyle
+from wording.names import patterns as deck_patterns
 
 # -- parameter types: each is localised by phrases.render -----------------------
 
@@ -129,19 +130,7 @@ SECTION_KEYS = ("overview", "deal", "passing", "bidding", "play", "scoring", "en
 
 def patterns(rules: Ruleset, mask: int) -> tuple[str, ...]:
     """A card mask as suits where whole suits are in it, cards otherwise (each code once, however many copies)."""
-    out: list[str] = []
-    deck = rules.deck
-    full = rules.full_deck
-    for s, letter in enumerate(deck.suits):
-        suit_cards = full & deck.suit_masks[s]
-        part = mask & suit_cards
-        if not part:
-            continue
-        if part == suit_cards:
-            out.append(letter)
-        else:
-            out.extend(deck.mask_codes(part))
-    return tuple(out)
+    return deck_patterns(rules.deck, rules.full_deck, mask)
 
 
 def cards(rules: Ruleset, items: tuple[str, ...], form: str = "a", style: ListStyle = "standard") -> Cards:

@@ -32,6 +32,8 @@ CARD_PLAYED = (118, 132, 124)
 RED = (196, 32, 38)
 BLACK = (20, 20, 24)
 FOUR_COLOUR = {"C": (20, 110, 40), "D": (30, 80, 200), "H": (196, 32, 38), "S": (20, 20, 24)}
+# The Italian suits in their colours on the cards: coppe red, denari gold, spade blue, bastoni green.
+ITALIAN_COLOUR = {"C": (196, 32, 38), "D": (130, 90, 0), "S": (30, 70, 170), "B": (20, 110, 40)}
 ACCENT = (255, 206, 84)
 ERROR = (255, 120, 110)
 FLAG = (255, 90, 80)
@@ -53,6 +55,10 @@ KEY_RANKS = {
     "a": "A",
 }
 KEY_SUITS = {"c": "C", "d": "D", "h": "H", "s": "S"}
+# An Italian pack: ace (or 1), 2-7, fante, cavallo, re; coppe, denari, spade, bastoni. C is a rank and a
+# suit, but two keys never name two cards: `C D` and `D C` are both the cavallo di denari, `C C` its coppe.
+ITALIAN_KEY_RANKS = {"a": "A", "1": "A", **{d: d for d in "234567"}, "f": "F", "c": "C", "r": "R"}
+ITALIAN_KEY_SUITS = {"c": "C", "d": "D", "s": "S", "b": "B"}
 
 
 def visual(line: str, rtl: bool) -> str:
@@ -261,19 +267,33 @@ class Screen:
             Target(box.inflate(max(0, MIN_TARGET - box.width), max(0, MIN_TARGET - box.height)), f"lead {seat.seat}")
         )
 
-    def _suit_colour(self, suit: str, four: bool) -> tuple[int, int, int]:
+    def _suit_colour(self, cell: CardCell, four: bool) -> tuple[int, int, int]:
+        if cell.pack == "italian":
+            return ITALIAN_COLOUR[cell.suit]
         if four:
-            return FOUR_COLOUR[suit]
-        return RED if suit in "HD" else BLACK
+            return FOUR_COLOUR[cell.suit]
+        return RED if cell.suit in "HD" else BLACK
 
     def _draw_card(self, cell: CardCell, rect: pygame.Rect, four: bool, face: bool = False) -> None:
         played = cell.played and not face
         pygame.draw.rect(self.surface, CARD_PLAYED if played or not cell.in_deck else CARD, rect, border_radius=6)
         pygame.draw.rect(self.surface, (60, 60, 60), rect, 1, border_radius=6)
-        colour = (150, 150, 150) if played else self._suit_colour(cell.suit, four)
-        text = f"{cell.rank}{cell.symbol}"
-        img = self.fonts.card.render(text, True, colour)
-        self.surface.blit(img, img.get_rect(center=rect.center))
+        colour = (150, 150, 150) if played else self._suit_colour(cell, four)
+        if cell.pack == "french":
+            img = self.fonts.card.render(f"{cell.rank}{cell.symbol}", True, colour)
+            self.surface.blit(img, img.get_rect(center=rect.center))
+            return
+        # No symbol exists for an Italian suit: the rank, and the suit's name below it, shrunk to fit.
+        rank = self.fonts.card.render(visual(cell.rank, False), True, colour)
+        suit = self.fonts.small.render(visual(cell.symbol, False), True, colour)
+        scale = min(
+            1.0, (rect.width - 6) / suit.get_width(), (rect.height - 4) / (rank.get_height() + suit.get_height())
+        )
+        if scale < 1:
+            rank, suit = (pygame.transform.smoothscale_by(img, scale) for img in (rank, suit))
+        top = rect.centery - (rank.get_height() + suit.get_height()) // 2
+        self.surface.blit(rank, rank.get_rect(midtop=(rect.centerx, top)))
+        self.surface.blit(suit, suit.get_rect(midtop=(rect.centerx, top + rank.get_height())))
 
     def _draw_panel(self, view: View, rect: pygame.Rect) -> None:
         f = self.fonts
@@ -405,13 +425,20 @@ class Screen:
 
 
 class Keys:
-    """Two keystrokes per card, rank then suit or suit then rank (`Q S`, `S Q`, `1 0 H`, `T H`)."""
+    """Two keystrokes per card, rank then suit or suit then rank (`Q S`, `S Q`, `1 0 H`, `T H`).
 
-    def __init__(self) -> None:
+    ``pack`` is the game's pack (the view says which): an Italian card is `C B`
+    or `B C` (the cavallo di bastoni), `A D` or `1 D` (the asso di denari).
+    """
+
+    def __init__(self, pack: str = "french") -> None:
         self.pending = ""
+        self.pack = pack
 
     def feed(self, key: str) -> str | None:
         key = key.lower()
+        if self.pack == "italian":
+            return self._feed_italian(key)
         if key == "1":  # the first key of "10", after a suit or on its own
             self.pending = self.pending + "1" if self.pending.startswith("#") else "1"
             return None
@@ -434,6 +461,16 @@ class Keys:
             self.pending = KEY_RANKS[key]
             return None
         self.pending = ""
+        return None
+
+    def _feed_italian(self, key: str) -> str | None:
+        first, self.pending = self.pending, ""
+        if first in ITALIAN_KEY_RANKS and key in ITALIAN_KEY_SUITS:
+            return f"card {ITALIAN_KEY_RANKS[first]}{ITALIAN_KEY_SUITS[key]}"
+        if first in ITALIAN_KEY_SUITS and key in ITALIAN_KEY_RANKS:
+            return f"card {ITALIAN_KEY_RANKS[key]}{ITALIAN_KEY_SUITS[first]}"
+        if key in ITALIAN_KEY_RANKS or key in ITALIAN_KEY_SUITS:
+            self.pending = key
         return None
 
 
@@ -507,7 +544,7 @@ class App:
         self.submit = submit
         self.view = first
         self.screen = Screen(surface)
-        self.keys = Keys()
+        self.keys = Keys(first.pack)
         self.running = True
         self.frames = 0
 
@@ -527,6 +564,7 @@ class App:
                 dirty = True
         for intent in events_to_intents(events, self.screen, self.keys):
             self.view = self.submit(intent)
+            self.keys.pack = self.view.pack  # a new game may be played with another pack
             dirty = True
         if command_open or self.screen.command is not None:
             dirty = True  # the command line changed

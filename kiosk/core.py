@@ -40,9 +40,9 @@ import copy
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from referee import Game, IllegalAction, Reason, Ruleset, RulesetError, load_ruleset
-from referee.cards import CODES, Card
-from referee.engine import Deal, Note
+from referee import Game, IllegalAction, Note, Reason, Ruleset, RulesetError, load_ruleset
+from referee.cards import Card
+from referee.engine import Deal
 from referee.results import ResultError, check_bid, check_points, revoke_penalty, table_bid
 from wording.i18n import N_
 
@@ -241,9 +241,12 @@ class Model:
 
 
 def parse(line: str) -> list[str]:
-    words = line.replace("/", " / ").strip().split()
+    """An entry's words; in a result (`score 3 4 / 4 4`, `fix`) a `/` is a word of its own, in a path it is not."""
+    words = line.strip().split()
     if not words:
         raise IntentError(msg(N_("empty entry")))
+    if words[0].lower() in ("score", "fix"):
+        words = line.replace("/", " / ").split()
     return words
 
 
@@ -298,11 +301,12 @@ def step(model: Model, line: str) -> Model:
 
 def _refusal(model: Model, exc: IllegalAction) -> Msg:
     text = REFUSALS.get(exc.kind, REFUSALS["not-now"])
-    opening = model.play.game.layout.opening_card if model.play else None
+    play = model.play
+    opening = play.game.layout.opening_card if play else None
     return msg(
         text,
         card=CardRef(exc.action.upper()) if len(exc.action) == 2 else exc.action,
-        opening=CardRef(CODES[opening]) if opening is not None else "",
+        opening=CardRef(play.rules.deck.codes[opening]) if play is not None and opening is not None else "",
     )
 
 
@@ -473,23 +477,41 @@ def _upcard(p: Play, args: list[str]) -> Msg:
         raise IntentError(msg(N_("this game turns up no card")))
     if p.deal is not None:
         raise IntentError(msg(N_("the upcard is entered before the bidding")))
-    code = _card_code(args)
-    if not p.game.layout.deck >> Card.parse(code).index & 1:
+    code = _card_code(p, args)
+    deck = p.rules.deck
+    if not p.game.layout.deck & deck.all_copies(1 << deck.index[code]):
         raise IntentError(msg(N_("%(card)s is not in the deck."), card=CardRef(code)))
     p.upcard = code
     _ensure_deal(p)
     return msg(N_("Upcard: %(card)s."), card=CardRef(code))
 
 
-def _card_code(args: list[str]) -> str:
+# How to write a card of each pack: for the entry that names none, and the one that names what is none.
+WHICH_CARD = {"french": N_("which card? e.g. card QS"), "italian": N_("which card? e.g. card CB")}
+NOT_A_CARD = {
+    "french": N_("%(text)s is not a card: write the rank, then the suit (QS, 10H)."),
+    "italian": N_(
+        "%(text)s is not a card: write the rank (A, 2-7, F fante, C cavallo, R re), "
+        "then the suit (C coppe, D denari, S spade, B bastoni): AD, CB."
+    ),
+}
+
+
+def _card_code(p: Play, args: list[str]) -> str:
+    """The code of the card ``args[0]`` names in the game's pack (a French pack also reads ``10H``, ``q♠``)."""
+    deck = p.rules.deck
     if not args:
-        raise IntentError(msg(N_("which card? e.g. card QS")))
-    try:
-        return str(Card.parse(args[0]))
-    except ValueError:
-        raise IntentError(
-            msg(N_("%(text)s is not a card: write the rank, then the suit (QS, 10H)."), text=args[0])
-        ) from None
+        raise IntentError(msg(WHICH_CARD[deck.pack]))
+    if deck.pack == "french":
+        try:
+            return str(Card.parse(args[0]))
+        except ValueError:
+            pass
+    else:
+        index = deck.read(args[0])
+        if index >= 0:
+            return deck.codes[index]
+    raise IntentError(msg(NOT_A_CARD[deck.pack], text=args[0]))
 
 
 def _lead(p: Play, args: list[str]) -> Msg:
@@ -507,7 +529,7 @@ def _card(p: Play, args: list[str]) -> Msg:
     if p.turns_card and p.upcard is None and p.deal is None and p.mode == "cards":
         return _upcard(p, args[:1])  # the first card entered in a deal is the upcard
     deal = _ensure_deal(p)
-    code = _card_code(args)
+    code = _card_code(p, args)
     if deal.phase != "play":
         raise IntentError(msg(NOT_NOW[deal.phase]))
     if deal.to_act is None:

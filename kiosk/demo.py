@@ -15,7 +15,6 @@ import random
 
 from referee import Game, load_ruleset
 from referee.bots import choose
-from referee.cards import CODES
 
 
 def game_script(ruleset: str, seed: int = 1, names: list[str] | None = None, max_deals: int = 200) -> list[str]:
@@ -30,8 +29,8 @@ def game_script(ruleset: str, seed: int = 1, names: list[str] | None = None, max
         deal = game.new_deal()
         shown = deal.upcard if deal.upcard is not None else deal.turned  # Whist: the dealer's last card
         if shown is not None:
-            lines.append(f"upcard {CODES[shown]}")
-        view = shadow.new_deal(stock=[CODES[shown]] if shown is not None else None)
+            lines.append(f"upcard {rules.deck.codes[shown]}")
+        view = shadow.new_deal(stock=[rules.deck.codes[shown]] if shown is not None else None)
         while deal.phase != "done":
             if deal.phase == "pass":  # passing is not entered at a real table
                 deal.apply(choose(deal, rng))

@@ -9,12 +9,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from referee.cards import CODES, RANKS, SUIT_MASKS, SUIT_SYMBOLS, SUITS
+from referee.deck import Deck
 from referee.game import DealResult, side_of
 from referee.results import forbidden_bid
 from wording.freetext import free_text
 from wording.i18n import N_, NN_, Lang
-from wording.names import DIRECTIONS, card_name, card_the, suit_name, tr
+from wording.names import (
+    DIRECTIONS,
+    Pack,
+    card_face,
+    card_name,
+    card_the,
+    pack_of,
+    pattern_name,
+    patterns,
+    suit_name,
+    tr,
+)
 
 from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Play, Title, Word, is_trick_bid, quick_example
 
@@ -70,6 +81,9 @@ T_SIDE_SCORE = N_("%(names)s: %(score)s")
 T_BAGS = NN_("%(names)s: %(count)s bag", "%(names)s: %(count)s bags")
 T_SPADES_BROKEN = N_("Spades broken")
 T_SPADES_NOT_BROKEN = N_("Spades not broken")
+# A lead restriction on another suit or set of cards (%(cards)s: "cups", "the queen of spades").
+T_OTHER_BROKEN = N_("Broken: %(cards)s")
+T_OTHER_NOT_BROKEN = N_("Not broken yet: %(cards)s")
 T_HAND_SIZE = NN_("%(count)s card each", "%(count)s cards each")
 T_TURN = N_("Enter the dealer's last card, turned up for trump.")
 T_TURNED = N_("The dealer's card: %(card)s")
@@ -102,12 +116,13 @@ class Button:
 @dataclass(frozen=True)
 class CardCell:
     code: str
-    rank: str  # as shown: "10", "Q"
-    symbol: str
-    suit: str  # C D H S
+    rank: str  # as shown: "10", "Q"; an Italian card's in the operator's language: "Kn", "R"
+    symbol: str  # the suit as shown: "♠"; an Italian card's suit name: "swords", "spade"
+    suit: str  # the suit's letter in its pack: C D H S, Italian C D S B
     name: str  # the accessible name, localised
-    played: bool
+    played: bool  # every copy of it is played
     in_deck: bool
+    pack: str = "french"
 
 
 @dataclass(frozen=True)
@@ -147,10 +162,11 @@ class View:
     game_over: bool = False
     standings: list[str] = field(default_factory=list)
     four_colour: bool = False
+    pack: str = "french"  # the game's pack: the keys that enter a card follow it
 
 
-def say(lang: Lang, message: Msg | None) -> str | None:
-    """A core message in the operator's language (first letter capitalised)."""
+def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
+    """A core message in the operator's language (first letter capitalised); its cards are of ``pack``."""
     if message is None:
         return None
     params: dict[str, str] = {}
@@ -158,13 +174,13 @@ def say(lang: Lang, message: Msg | None) -> str | None:
         if isinstance(value, Word):
             params[key] = lang.gettext(value.text)
         elif isinstance(value, CardRef):
-            params[key] = card_the(lang, value.code)
+            params[key] = card_the(lang, value.code, pack)
         elif isinstance(value, Choices):
             params[key] = lang.join([lang.number(v) for v in value.values], "or")
         elif isinstance(value, Title):
             params[key] = free_text(lang, value.value) or ""
         elif isinstance(value, BidWord):
-            params[key] = bid_label(lang, value.word)
+            params[key] = bid_label(lang, value.word, pack)
         elif isinstance(value, int):
             params[key] = lang.number(value)
         else:
@@ -174,10 +190,10 @@ def say(lang: Lang, message: Msg | None) -> str | None:
     return text[:1].upper() + text[1:]
 
 
-def bid_label(lang: Lang, word: str) -> str:
+def bid_label(lang: Lang, word: str, pack: Pack = "french") -> str:
     """A bid in words: `call H` is "Call hearts", `bid 3` is "bid 3", `nil` is "nil"."""
     if word.startswith("call "):
-        return lang.gettext(T_CALL) % {"suit": suit_name(lang, word[-1])}
+        return lang.gettext(T_CALL) % {"suit": suit_name(lang, word[-1], pack=pack)}
     if word.startswith("bid "):
         return lang.gettext(T_BID_N) % {"count": lang.number(int(word[4:]))}
     if word == "nil":
@@ -187,41 +203,50 @@ def bid_label(lang: Lang, word: str) -> str:
     return lang.gettext(BID_LABELS[word])
 
 
-def bid_button(lang: Lang, word: str) -> Button:
+def bid_button(lang: Lang, word: str, pack: Pack = "french") -> Button:
     """A button for one legal bid: a bare number for a bid of tricks, else the bid in words."""
-    label = lang.number(int(word[4:])) if word.startswith("bid ") else bid_label(lang, word)
+    label = lang.number(int(word[4:])) if word.startswith("bid ") else bid_label(lang, word, pack)
     intent = word if word.startswith("bid ") else f"bid {word}"
     return Button(label[:1].upper() + label[1:], intent, "bid")
 
 
-def flag_text(lang: Lang, flag: Flag, names: list[str]) -> str:
-    """A flag in the operator's language, from the engine's reason."""
+def flag_text(lang: Lang, flag: Flag, names: list[str], pack: Pack = "french") -> str:
+    """A flag in the operator's language, from the engine's reason; its cards and suits are of ``pack``."""
     r = flag.reason
-    params = {"name": names[flag.seat], "card": card_the(lang, flag.card)}
+    params = {"name": names[flag.seat], "card": card_the(lang, flag.card, pack)}
     if r is None:
         text = lang.gettext(T_FLAG_ANSWERED) % params
     elif r.cause == "showed-out":
-        params.update(suit=suit_name(lang, r.suit or "C"), trick=lang.number(r.trick + 1))
+        params.update(suit=suit_name(lang, r.suit or "C", pack=pack), trick=lang.number(r.trick + 1))
         text = lang.gettext(T_FLAG_SHOWED_OUT) % params
     elif r.cause == "held":
-        params.update(suit=suit_name(lang, r.suit or "C"), held=card_the(lang, r.card or flag.card))
+        params.update(suit=suit_name(lang, r.suit or "C", pack=pack), held=card_the(lang, r.card or flag.card, pack))
         text = lang.gettext(T_FLAG_HELD) % params
     else:
-        params.update(earlier=card_the(lang, r.card or flag.card))
+        params.update(earlier=card_the(lang, r.card or flag.card, pack))
         text = lang.gettext(T_FLAG_CLAIMED) % params
     return text[:1].upper() + text[1:]
 
 
-def _cell(lang: Lang, code: str, played: bool, in_deck: bool) -> CardCell:
-    return CardCell(
-        code,
-        "10" if code[0] == "T" else code[0],
-        SUIT_SYMBOLS[SUITS.index(code[1])],
-        code[1],
-        card_name(lang, code),
-        played,
-        in_deck,
-    )
+def _cell(lang: Lang, code: str, played: bool, in_deck: bool, pack: Pack = "french") -> CardCell:
+    rank, symbol = card_face(lang, code, pack)
+    return CardCell(code, rank, symbol, code[-1], card_name(lang, code, pack), played, in_deck, pack_of(pack))
+
+
+def card_grid(lang: Lang, deck: Deck, in_play: int, seen: int) -> list[list[CardCell]]:
+    """One row per suit of the pack, one cell per rank (4×13 French, 4×10 Italian).
+
+    A cell is played once every copy of its card in play is seen (a double
+    deck's card can be entered twice), out of the deck when no copy is in play.
+    """
+    grid = []
+    for s, suit in enumerate(deck.suits):
+        row = []
+        for r, rank in enumerate(deck.ranks):
+            copies = deck.all_copies(1 << (s * len(deck.ranks) + r)) & in_play
+            row.append(_cell(lang, rank + suit, bool(copies) and seen & copies == copies, bool(copies), deck))
+        grid.append(row)
+    return grid
 
 
 def build_view(model: Model, lang: Lang, four_colour: bool = False) -> View:
@@ -250,6 +275,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     game = play.game
     deal = play.deal
     rules = play.rules
+    pack = rules.deck
     names = play.names
     number = game.number + 1
     header = (
@@ -287,19 +313,17 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             seen |= mask
         for s, c in deal.trick:
             seen |= 1 << c
-            trick_cards[s] = CODES[c]
+            trick_cards[s] = pack.codes[c]
         tricks_won = list(deal.tricks_won)
         taken = deal.taken_points()
         if deal.layout.restrictions:
-            spades = deal.layout.restrictions[0].cards == SUIT_MASKS[SUITS.index("S")]
-            broken = (T_SPADES_BROKEN, T_SPADES_NOT_BROKEN) if spades else (T_BROKEN, T_NOT_BROKEN)
-            info.append(g(broken[0]) if deal.is_broken(0) else g(broken[1]))
+            info.append(_broken(lang, play, deal.layout.restrictions[0].cards, deal.is_broken(0)))
         if deal.upcard is not None and (deal.trump is None or rules.trump_kind == "upcard"):
-            info.append(g(T_UPCARD_IS) % {"card": card_name(lang, CODES[deal.upcard])})
+            info.append(g(T_UPCARD_IS) % {"card": card_name(lang, pack.codes[deal.upcard], pack)})
         if deal.turned is not None:
-            info.append(g(T_TURNED) % {"card": card_name(lang, CODES[deal.turned])})
+            info.append(g(T_TURNED) % {"card": card_name(lang, pack.codes[deal.turned], pack)})
         if deal.trump is not None:
-            info.append(g(T_TRUMP) % {"suit": suit_name(lang, SUITS[deal.trump])})
+            info.append(g(T_TRUMP) % {"suit": suit_name(lang, pack.suits[deal.trump], pack=pack)})
         if rules.score_teams == "shared" and deal.phase != "bid" and any(b >= 0 for b in deal.bids):
             info += _side_bids(lang, play, deal.bids, deal.nils, deal.tricks_won, T_SIDE_BID)
         elif rules.book is not None and rules.score_teams == "shared":  # Whist: each side's tricks towards the book
@@ -326,7 +350,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     elif play.question is not None:
         q = play.question
         text = T_ASK_LEAD if q.kind == "lead-restriction" else T_ASK_FIRST
-        status = g(text) % {"name": names[q.seat], "card": card_the(lang, q.card)}
+        status = g(text) % {"name": names[q.seat], "card": card_the(lang, q.card, pack)}
         buttons = [Button(g(T_YES), "answer yes", "answer"), Button(g(T_NO), "answer no", "answer")]
     elif play.mode == "quick":
         if rules.bid_scoring is not None:
@@ -342,14 +366,16 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     elif current is None or (current.phase == "play" and current.to_act is None):
         opening = game.layout.opening_card
         status = (
-            g(T_WHO_LEADS) % {"card": card_name(lang, CODES[opening])} if opening is not None else g(T_WHO_LEADS_ANY)
+            g(T_WHO_LEADS) % {"card": card_name(lang, pack.codes[opening], pack)}
+            if opening is not None
+            else g(T_WHO_LEADS_ANY)
         )
         buttons = [Button(names[s], f"lead {s}", "seat") for s in range(game.players)]
     elif current.phase == "bid":
         assert current.to_act is not None
         status = g(T_TO_BID) % {"name": names[current.to_act]}
         words = current.legal_actions()
-        buttons = [bid_button(lang, word) for word in words]
+        buttons = [bid_button(lang, word, pack) for word in words]
         bidding = any(map(is_trick_bid, words))
         if bidding:
             hint = g(T_BID_HINT_NIL) if "nil" in words else g(T_BID_HINT)
@@ -392,18 +418,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     if open_flags and rules.revoke_penalty:
         buttons.append(Button(g(T_CONFIRM), "confirm"))
     flagged = {f.seat for f in open_flags if f.deal == number}
-    deck = game.layout.deck
-    grid = (
-        []
-        if play.mode == "quick" or game.is_over
-        else [
-            [
-                _cell(lang, r + s, bool(seen >> CODES.index(r + s) & 1), bool(deck >> CODES.index(r + s) & 1))
-                for r in RANKS
-            ]
-            for s in SUITS
-        ]
-    )
+    grid = [] if play.mode == "quick" or game.is_over else card_grid(lang, pack, game.layout.deck, seen)
     seats = []
     for s in range(game.players):
         seats.append(
@@ -417,10 +432,10 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
                 else "",
                 dealer=s == (current.dealer if current is not None else game.dealer),
                 to_act=current is not None and current.to_act == s and not game.is_over and play.question is None,
-                card=_cell(lang, trick_cards[s], True, True) if s in trick_cards else None,
+                card=_cell(lang, trick_cards[s], True, True, pack) if s in trick_cards else None,
                 out=deal is not None and s in (deal.sitting_out, deal.defender_out),
                 flagged=s in flagged,
-                bid=bid_label(lang, word) if deal is not None and (word := deal.bid(s)) else "",
+                bid=bid_label(lang, word, pack) if deal is not None and (word := deal.bid(s)) else "",
             )
         )
     sides: dict[int, list[int]] = {}
@@ -468,14 +483,14 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         rtl=lang.direction == "rtl",
         header=header,
         status=status,
-        error=say(lang, model.error),
-        notice=say(lang, model.notice),
+        error=say(lang, model.error, pack),
+        notice=say(lang, model.notice, pack),
         info=info,
         seats=seats,
         grid=grid,
         grid_enabled=grid_enabled,
         buttons=buttons,
-        flags=[flag_text(lang, f, names) for f in play.flags[-3:]],
+        flags=[flag_text(lang, f, names, pack) for f in play.flags[-3:]],
         chart=chart,
         names=list(names),
         scores=scores,
@@ -485,7 +500,21 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         game_over=game.is_over,
         standings=standings,
         four_colour=four_colour,
+        pack=pack.pack,
     )
+
+
+def _broken(lang: Lang, play: Play, cards: int, broken: bool) -> str:
+    """Whether the first lead restriction is lifted: "Hearts broken", "Spades not broken", "Broken: cups"."""
+    deck = play.rules.deck
+    in_play = play.game.layout.deck
+    if deck.pack == "french":
+        for suit, texts in (("H", (T_BROKEN, T_NOT_BROKEN)), ("S", (T_SPADES_BROKEN, T_SPADES_NOT_BROKEN))):
+            if cards == deck.suit_masks[deck.suits.index(suit)] & in_play:
+                return lang.gettext(texts[0] if broken else texts[1])
+    names = [pattern_name(lang, p, "plural", deck) for p in patterns(deck, in_play, cards)]
+    text = T_OTHER_BROKEN if broken else T_OTHER_NOT_BROKEN
+    return lang.gettext(text) % {"cards": lang.join(names)}
 
 
 def _side_bids(

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from other_packs import DOUBLE, TRESSETTE, write_pack
 
 from kiosk.core import Flag, Model, Question, replay, step
 from kiosk.demo import game_script
@@ -1020,3 +1021,60 @@ def test_the_end_of_deal_view_keeps_the_flag_and_the_deal_result() -> None:
     assert "Deal 1: 25 / 0 / 0 / 1" in view.info
     assert says(view.status, "two of clubs")  # deal 2 starts by asking who leads
     assert view.header[:2] == ["Deal 2", "Dealer: Ben"]
+
+
+# -- other packs: an Italian 40-card pack, two copies of each card ----------------------------------
+
+
+@pytest.mark.parametrize("text", [TRESSETTE, DOUBLE], ids=["italian", "double"])
+def test_a_whole_game_with_another_pack_through_the_core_and_the_views(tmp_path: Path, text: str) -> None:
+    """Scored as the engine scores it with known hands; every view builds, in every language."""
+    path = write_pack(tmp_path, text)
+    lines = game_script(str(path), seed=2)
+    assert lines[0] == f"new {path} Ann Ben Cat Dan"
+    langs = [load_lang(code) for code in ("en", "de", "nl", "it", "he")]
+    model = Model()
+    for number, line in enumerate(lines):
+        model = step(model, line)
+        assert model.error is None, (line, model.error)
+        if number % 5 == 0 or number == len(lines) - 1:
+            for lang in langs:
+                build_view(model, lang)
+    known = known_hands_game(str(path), seed=2)
+    s = state(model)
+    assert s.over and list(s.scores) == known.scores and s.flags == ()
+
+
+def test_an_italian_game_is_entered_with_its_codes_and_shown_in_a_4_by_10_grid(tmp_path: Path) -> None:
+    path = write_pack(tmp_path, TRESSETTE)
+    model = run([f"new {path} Ann Ben Cat Dan", "dealer 0", "card rb", "card 3B"])  # any case: the re di bastoni
+    assert state(model).trick == ((1, "RB"), (2, "3B"))
+    assert says(str(refuse(model, "card QS").error), "QS is not a card", "AD, CB")  # a French code names nothing
+    assert says(str(refuse(model, "card 10D").error), "not a card")
+    view = build_view(model, EN)
+    assert [row[0].code for row in view.grid] == ["AC", "AD", "AS", "AB"]  # a row per suit: coppe ... bastoni
+    assert [c.code for c in view.grid[3]] == ["AB", "2B", "3B", "4B", "5B", "6B", "7B", "FB", "CB", "RB"]
+    assert {len(row) for row in view.grid} == {10} and all(c.in_deck for row in view.grid for c in row)
+    knight = view.grid[3][8]
+    assert (knight.code, knight.rank, knight.symbol, knight.name) == ("CB", "Kn", "batons", "Knight of batons")
+    assert {c.code for row in view.grid for c in row if c.played} == {"RB", "3B"}
+    assert view.notice == "Cat played the three of batons." and view.pack == "italian"
+    assert [s.card.name if s.card else None for s in view.seats] == [None, "King of batons", "Three of batons", None]
+    he = build_view(model, load_lang("he"))
+    assert (he.grid[3][8].rank, he.grid[3][8].symbol, he.notice) == ("פרש", "מקלות", "הקלף של Cat: ה-3 מקלות.")
+
+
+def test_each_copy_of_a_card_is_entered_once_and_the_grid_greys_it_after_the_last(tmp_path: Path) -> None:
+    path = write_pack(tmp_path, DOUBLE)
+    model = run([f"new {path} Ann Ben Cat Dan", "dealer 0", "card AC"])
+
+    def cell(model: Model, code: str) -> CardCell:
+        return next(c for row in build_view(model, EN).grid for c in row if c.code == code)
+
+    assert not cell(model, "AC").played  # one ace of clubs is still to come
+    model = run(["card AC"], model)  # the other copy: Ann led one, Ben played the other
+    assert state(model).trick == ((1, "AC"), (2, "AC")) and cell(model, "AC").played
+    assert says(str(refuse(model, "card AC").error), "already been played")  # no third copy
+    assert not cell(model, "2C").in_deck and cell(model, "9C").in_deck
+    model = run(["card 9C", "card 9H"], model)
+    assert state(model).tricks[0].winner == 1  # of the two aces of clubs, the first played wins

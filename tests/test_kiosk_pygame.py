@@ -34,6 +34,7 @@ from pathlib import Path
 import pygame
 import pytest
 from bidi import get_display
+from other_packs import DOUBLE, TRESSETTE, write_pack
 
 from kiosk.app import CARD, CARD_PLAYED, MIN_TARGET, App, Keys, Screen, Target
 from kiosk.core import replay
@@ -183,12 +184,15 @@ def play_through_screen(ruleset: str) -> Operator:
     new, names = lines[0].split()[1], lines[0].split()[2:]
     session = Session(Journal(":memory:"))
     op = Operator(session)
-    if op.target(f"pick {new}") is not None:  # a game for several numbers of players: how many?
+    if new.endswith(".yaml"):  # a ruleset file is no button: the command line, names and all
+        assert op.command(lines[0]) == [lines[0]]
+    elif op.target(f"pick {new}") is not None:  # a game for several numbers of players: how many?
         assert op.click(f"pick {new}") == [f"pick {new}"]
         assert op.click(f"new {new} {len(names)}") == [f"new {new} {len(names)}"]
     else:
         assert op.click(f"new {new}") == [f"new {new}"]  # the setup screen's ruleset button
-    assert op.command(f"names {' '.join(names)}") == [f"names {' '.join(names)}"]
+    if not new.endswith(".yaml"):
+        assert op.command(f"names {' '.join(names)}") == [f"names {' '.join(names)}"]
     assert lines[1].startswith("dealer ")
     for number, line in enumerate(lines[1:], start=2):
         entries = len(session.model.entries)
@@ -230,6 +234,19 @@ def test_whole_game_through_the_screen_scores_like_the_core(ruleset: str) -> Non
     assert op.session.journal.entries(op.session.game_id) == list(op.session.model.entries)
     assert op.session.model.play is not None and op.session.model.play.names == script(ruleset)[0].split()[2:]
     assert op.cards > 100  # the cards really went through keys, clicks and touches
+
+
+@pytest.mark.parametrize("text", [TRESSETTE, DOUBLE], ids=["italian", "double"])
+def test_a_game_with_another_pack_through_the_screen(tmp_path: Path, text: str) -> None:
+    """An Italian pack by its own keys (`C B`, `B C`), clicks and touches on its 4×10 grid; a double deck's
+    cards entered twice, the second copy from the same grid cell."""
+    path = str(write_pack(tmp_path, text))
+    op = play_through_screen(path)
+    core = replay(list(script(path)))
+    play = op.session.model.play
+    assert play is not None and core.play is not None and play.game.is_over and op.app.view.game_over
+    assert play.game.scores == core.play.game.scores
+    assert op.cards > 40
 
 
 def test_euchre_upcard_is_entered_on_screen() -> None:
@@ -633,6 +650,36 @@ def test_keys_make_a_card_from_two_keystrokes(keys: str, card: str) -> None:
     assert made[:-1] == [None] * (len(keys) - 1)
     assert made[-1] == f"card {card}"
     assert k.pending == ""
+
+
+@pytest.mark.parametrize(
+    ("keys", "card"),
+    [
+        ("cb", "CB"),  # rank then suit: the cavallo di bastoni
+        ("bc", "CB"),  # suit then rank
+        ("cc", "CC"),  # C is a rank and a suit: the cavallo di coppe
+        ("dc", "CD"),
+        ("cd", "CD"),
+        ("2c", "2C"),
+        ("c2", "2C"),
+        ("ad", "AD"),
+        ("1d", "AD"),  # the asso is the 1
+        ("FS", "FS"),
+        ("rs", "RS"),
+        ("sr", "RS"),
+        ("7b", "7B"),
+    ],
+)
+def test_keys_make_an_italian_card_from_two_keystrokes(keys: str, card: str) -> None:
+    k = Keys("italian")
+    assert [k.feed(c) for c in keys] == [None, f"card {card}"]
+    assert k.pending == ""
+
+
+def test_italian_keys_have_no_french_ranks_or_suits() -> None:
+    k = Keys("italian")
+    assert [k.feed(c) for c in "qhjs8c"] == [None] * 6  # Q, H, J, 8 are no Italian rank or suit
+    assert [k.feed(c) for c in "x3b"] == [None, None, "card 3B"]
 
 
 @pytest.mark.parametrize("keys", ["qxs", "q s", "1xh", "s-q", "10xh", "q\rs"])

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from other_packs import DOUBLE, TRESSETTE, write_pack
 
 from generator import clauses as cl
 from generator.examples import bid_deal, bidding_example, examples, scoring_example
@@ -46,24 +47,7 @@ def visible_text(page: str) -> str:
 
 # -- phrases -------------------------------------------------------------------
 
-# Test-only rulesets for decks no bundled ruleset uses: an Italian pack with
-# Tressette's order and points, and two copies of each card of a short deck.
-ITALIAN = """\
-id: t-tressette
-title: Tressette
-players: {counts: [4], teams: opposite}
-deck: {pack: italian, order: [4, 5, 6, 7, F, C, R, A, 2, 3]}
-scoring: {rank_points: {A: 3, "2": 1, "3": 1, R: 1, C: 1, F: 1}, teams: summed}
-game: {target: 31, winner: highest}
-"""
-DOUBLE_DECK = """\
-id: t-double
-title: Double deck
-players: {counts: [4], teams: opposite}
-deck: {ranks: ["9", T, J, Q, K, A], copies: 2, order: ["9", J, Q, K, T, A]}
-scoring: {rank_points: {A: 11, T: 10, K: 4, Q: 3, J: 2}, teams: summed}
-game: {target: 240, winner: highest}
-"""
+# Test-only rulesets for decks no bundled ruleset uses (tests/other_packs.py), and variants of the Italian one.
 ITALIAN_VARIANTS = {
     # a fixed trump suit (bastoni) whose cards rank in an order of their own
     "trump": "trump: {kind: fixed, suit: B}\ndeck: {trump_order: [4, 5, 6, 7, F, C, R, 2, 3, A]}",
@@ -149,10 +133,7 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         path = tmp_path / f"e-{name}.yaml"
         path.write_text(f"id: e-{name}\nextends: euchre\n{body}\n", encoding="utf-8")
         paths.append(path)
-    for name, text in (("t-tressette", ITALIAN), ("t-double", DOUBLE_DECK)):
-        path = tmp_path / f"{name}.yaml"
-        path.write_text(text, encoding="utf-8")
-        paths.append(path)
+    paths += [write_pack(tmp_path, TRESSETTE), write_pack(tmp_path, DOUBLE)]
     for name, body in ITALIAN_VARIANTS.items():
         path = tmp_path / f"t-tressette-{name}.yaml"
         path.write_text(f"id: t-tressette-{name}\nextends: t-tressette.yaml\n{body}\n", encoding="utf-8")

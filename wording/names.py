@@ -272,6 +272,22 @@ def card_face(lang: Lang, code: str, pack: Pack = "french") -> tuple[str, str]:
     return shown, tr(lang, ITALIAN_FACE_SUITS[suit])
 
 
+def patterns(deck: Deck, in_play: int, mask: int) -> tuple[str, ...]:
+    """The cards of ``mask`` as suits where it holds every card of a suit in play, cards otherwise.
+
+    Each code comes once, however many copies of its card ``mask`` holds.
+    """
+    out: list[str] = []
+    for letter, suit_cards in zip(deck.suits, deck.suit_masks, strict=True):
+        suit_cards &= in_play
+        part = mask & suit_cards
+        if part and part == suit_cards:
+            out.append(letter)
+        elif part:
+            out.extend(deck.mask_codes(part))
+    return tuple(out)
+
+
 def pattern_name(lang: Lang, pattern: str, form: str, pack: Pack = "french") -> str:
     """A suit (in ``form``) or a card (with its article) of ``pack``."""
     return suit_name(lang, pattern, form, pack) if len(pattern) == 1 else card_the(lang, pattern, pack)

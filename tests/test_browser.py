@@ -14,6 +14,7 @@ from typing import Any
 from urllib.parse import unquote, urlparse
 
 import pytest
+from other_packs import TRESSETTE, write_pack
 
 from generator.site import build
 
@@ -105,4 +106,36 @@ def test_rtl_layout_is_mirrored(site: Path, browser: Any) -> None:
     brand = page.locator(".brand").bounding_box()
     nav = page.locator("nav.languages").bounding_box()
     assert brand["x"] > nav["x"]
+    page.close()
+
+
+def _contrast(rgb: str) -> float:
+    """The contrast of a CSS ``rgb(r, g, b)`` colour against white (WCAG 2)."""
+
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (int(x) for x in rgb[rgb.index("(") + 1 : rgb.index(")")].split(",")[:3])
+    lum = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    return 1.05 / (lum + 0.05)
+
+
+@pytest.mark.parametrize(("lang", "direction"), [("en", "ltr"), ("he", "rtl")])
+def test_italian_cards_read_in_the_page_direction_with_contrast(
+    tmp_path: Path, browser: Any, lang: str, direction: str
+) -> None:
+    """An Italian card shows rank then suit name in reading order, each suit's colour at 4.5:1 or more on white."""
+    build([write_pack(tmp_path, TRESSETTE)], tmp_path / "site", [lang])
+    page = browser.new_page(viewport={"width": 1000, "height": 1400})
+    page.goto((tmp_path / "site" / lang / "t-tressette.html").as_uri())
+    cards = page.locator(".card.italian:not(.legal)")  # legal cards are the same, plus a border
+    assert cards.count() >= 5
+    for i in range(cards.count()):
+        card = cards.nth(i)
+        assert _contrast(card.evaluate("e => getComputedStyle(e).color")) >= 4.5
+        rank, pip = card.locator(".rank").bounding_box(), card.locator(".pip").bounding_box()
+        assert (rank["x"] < pip["x"]) is (direction == "ltr")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{lang}-t-tressette.png"), full_page=True)
     page.close()

@@ -76,22 +76,22 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
     seat = deal.to_act
     assert seat is not None
     deck = rules.deck
-    hand = deal.hands[seat]
+    hand = deal.hand_mask(seat)
     legal = 0
     for code in deal.legal_actions():
         legal |= deck.all_copies(1 << deck.index[code]) & hand
     if stop == "first-trick":
-        if deal.trick_number != 0 or not deal.trick:
+        if deal.trick_number != 0 or not deal.current_trick:
             return None
         if legal == hand and deal.played < len(deal.active_seats()) - 1:
             return None  # not instructive yet: wait for a player who cannot play everything
         forbid = deal.layout.first_trick_forbid
-        void = not hand & deal.table.eff_mask[deal.table.eff_suit[deal.trick[0][1]]]
+        void = not deal.can_follow(seat)
         restricted = patterns(rules, forbid) if void and forbid & hand else ()
         return Example(
             "first-trick",
             seat,
-            deal.trick[0][0],
+            deal.current_trick[0][0],
             tuple(deal.current_trick),
             codes_of(deck, hand),
             codes_of(deck, legal),
@@ -100,7 +100,7 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             void=void,
         )
     if stop == "lead-restriction":
-        if deal.trick or deal.trick_number == 0 or not deal.layout.restrictions:
+        if deal.current_trick or deal.trick_number == 0 or not deal.layout.restrictions:
             return None
         r = deal.layout.restrictions[0]
         if deal.is_broken(0) or not hand & r.cards or legal == hand:

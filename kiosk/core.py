@@ -542,7 +542,7 @@ def _card(p: Play, args: list[str]) -> Msg:
     deal.apply(code)
     _take_notes(p, deal)
     notice = msg(N_("%(name)s played %(card)s."), name=p.names[seat], card=CardRef(code))
-    if deal.tricks and not deal.trick and deal.history[-1][1] == code:
+    if deal.tricks and not deal.current_trick and deal.history[-1][1] == code:
         notice = msg(
             N_("%(name)s played %(card)s; %(winner)s wins the trick."),
             name=p.names[seat],

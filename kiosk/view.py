@@ -309,11 +309,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     tricks_won = [0] * game.players
     taken = [0] * game.players
     if deal is not None:
-        for mask in deal.won:
-            seen |= mask
-        for s, c in deal.trick:
-            seen |= 1 << c
-            trick_cards[s] = pack.codes[c]
+        seen = deal.played_mask()
+        for s, code in deal.current_trick:
+            trick_cards[s] = code
         tricks_won = list(deal.tricks_won)
         taken = deal.taken_points()
         if deal.layout.restrictions:
@@ -343,7 +341,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             info.append(g(T_MAKER) % {"name": names[deal.maker]})
         if deal.alone and deal.maker is not None:
             info.append(g(T_ALONE) % {"name": names[deal.maker]})
-        if deal.tricks and not deal.trick:
+        if deal.tricks and not deal.current_trick:
             info.append(g(T_WON_TRICK) % {"name": names[deal.tricks[-1].winner]})
     if game.is_over:
         status = g(T_GAME_OVER)
@@ -399,7 +397,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     elif deal.phase == "play" and deal.to_act is not None:
         status = g(T_TO_ACT) % {"name": names[deal.to_act]}
         grid_enabled = True
-        if not deal.trick and deal.tricks:
+        if not deal.current_trick and deal.tricks:
             buttons = [Button(g(T_CLAIM) % {"name": names[deal.to_act]}, f"claim {deal.to_act}")]
     if not game.results and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
         # Before the first deal starts, the first dealer can still change.

@@ -58,7 +58,7 @@ def choose(deal: Deal, rng: random.Random | None = None) -> str:
 def _bid(deal: Deal, legal: list[str]) -> str:
     seat = deal.to_act
     assert seat is not None
-    hand = deal.hands[seat]
+    hand = deal.hand_mask(seat)
     if "alone" in legal:
         table = deal.rules.trump_table(deal.trump)
         trumps = sum(1 for c in range(deal.rules.deck.size) if hand >> c & 1 and table.eff_suit[c] == deal.trump)
@@ -90,7 +90,7 @@ def _bid_tricks(deal: Deal, legal: list[str]) -> str:
     """Bid the tricks the hand looks good for: high cards and long trumps."""
     seat = deal.to_act
     assert seat is not None
-    hand = deal.hands[seat]
+    hand = deal.hand_mask(seat)
     table = deal.table
     trump = deal.trump
     guess = 0.0
@@ -134,12 +134,14 @@ def _moon_choice(deal: Deal, legal: list[str]) -> str:
 def _play(deal: Deal, legal: list[str]) -> str:
     want = wants_points(deal)
     keys = deal.table.keys
-    if not deal.trick:
+    index = deal.rules.deck.index
+    trick = [index[code] for _, code in deal.current_trick]
+    if not trick:
         # Lead low when shunning points; lead the strongest card when chasing tricks.
         pick = max if want else min
         return pick(legal, key=lambda c: (deal.table.power[deal.rules.deck.index[c]], -_value(deal, c)[0]))
-    led = deal.table.eff_suit[deal.trick[0][1]]
-    best = max(keys[led][c] for _, c in deal.trick)
+    led = deal.table.eff_suit[trick[0]]
+    best = max(keys[led][c] for c in trick)
     winners = [c for c in legal if keys[led][deal.rules.deck.index[c]] > best]
     losers = [c for c in legal if keys[led][deal.rules.deck.index[c]] <= best]
     if want:

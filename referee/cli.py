@@ -114,8 +114,8 @@ def describe_deal(deal: Deal, transcript: list[str]) -> None:
         if action in BID_WORDS or action.startswith(("call ", "bid ")) or action in ("nil", "blind-nil"):
             bids.append(f"seat {seat} {action}")
     for seat in range(n):
-        if deal.passed[seat]:
-            passes[seat] = [card_text(c, deal.rules.deck) for c in deal.rules.deck.mask_codes(deal.passed[seat])]
+        if deal.passed_cards(seat):
+            passes[seat] = [card_text(c, deal.rules.deck) for c in deal.passed_cards(seat)]
     for seat, cards in passes.items():
         transcript.append(f"  seat {seat} passes {' '.join(cards)}")
     if bids:

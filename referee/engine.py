@@ -113,7 +113,7 @@ class Deal:
         self.dealer = dealer
         self.number = number
         self.known = hands is not None
-        self.hands: list[int] = list(hands) if hands is not None else [0] * n
+        self._hands: list[int] = list(hands) if hands is not None else [0] * n
         self.hand_size: int = layout.hand_size_of(number) if hand_size is None else hand_size
         self._stock = list(stock)
         self.scores_before = list(scores_before) if scores_before is not None else None
@@ -127,7 +127,7 @@ class Deal:
         self.results: list[SideResult] = []  # how each side's bid came out, once scored
         self.history: list[tuple[int | None, str]] = []
         self.pass_direction: str = layout.cycle[number % len(layout.cycle)] if plan.pass_count else "hold"
-        self.passed: list[int] = [0] * n
+        self._passed: list[int] = [0] * n
         # bidding
         self.trump: int | None = rules.trump_suit if plan.trump_kind == "fixed" else None
         self.upcard: int | None = stock[0] if plan.upcard and stock else None
@@ -160,10 +160,10 @@ class Deal:
         self._lead_proofs: list[PlayRule] = lead_proof
         self._follow_rules: list[PlayRule] = follow
         self._end_early: bool = bool(plan.end_early)
-        self.trick: list[tuple[int, int]] = []  # (seat, card) of the trick in progress
+        self._trick: list[tuple[int, int]] = []  # (seat, card) of the trick in progress
         # finished tricks as (leader, [(seat, card)...], winner); see `tricks`
         self._tricks: list[tuple[int, list[tuple[int, int]], int]] = []
-        self.won: list[int] = [0] * n
+        self._won: list[int] = [0] * n
         self.tricks_won: list[int] = [0] * n
         self.played = 0
         self.broken = 0  # bit i: lead restriction i is broken
@@ -220,7 +220,7 @@ class Deal:
         layout = self.layout
         if layout.opening_card is not None:
             if self.known:
-                self.to_act = next((s for s in range(self.players) if self.hands[s] >> layout.opening_card & 1), None)
+                self.to_act = next((s for s in range(self.players) if self._hands[s] >> layout.opening_card & 1), None)
             else:
                 self.to_act = self._leader_hint  # None: the table must say who leads
         else:
@@ -234,7 +234,7 @@ class Deal:
     def hand(self, seat: int) -> list[str]:
         """The cards ``seat`` holds now (empty with unknown hands)."""
         codes = self._codes
-        return [codes[c] for c in cards_in(self.hands[seat])]
+        return [codes[c] for c in cards_in(self._hands[seat])]
 
     @property
     def stock(self) -> list[str]:
@@ -260,11 +260,30 @@ class Deal:
 
     @property
     def current_trick(self) -> list[tuple[int, str]]:
-        return [(s, self._codes[c]) for s, c in self.trick]
+        """The trick in progress: (seat, card code) in play order."""
+        return [(s, self._codes[c]) for s, c in self._trick]
+
+    # -- the read-only surface over the deal's masks (cards as indices of ``rules.deck``) --
+
+    def hand_mask(self, seat: int) -> int:
+        """The cards ``seat`` holds now, as a mask over ``rules.deck`` (0 with unknown hands)."""
+        return self._hands[seat]
+
+    def played_mask(self) -> int:
+        """Every card played so far, in finished tricks and the trick in progress, as a mask."""
+        return self._seen()
+
+    def passed_cards(self, seat: int) -> list[str]:
+        """The cards ``seat`` chose to pass this deal."""
+        return self._deck.mask_codes(self._passed[seat])
+
+    def can_follow(self, seat: int) -> bool:
+        """Whether ``seat`` holds a card of the led (effective) suit; False when nothing is led."""
+        return bool(self._trick) and bool(self._hands[seat] & self._eff_mask[self._led])
 
     @property
     def led_suit(self) -> str | None:
-        return self._deck.suits[self._led] if self.trick else None
+        return self._deck.suits[self._led] if self._trick else None
 
     def is_broken(self, index: int = 0) -> bool:
         """Whether lead restriction ``index`` (hearts, in Hearts) is broken."""
@@ -293,12 +312,12 @@ class Deal:
             return self._deck.mask_codes(self._legal_play_mask())
         if phase == "pass":
             assert self.to_act is not None
-            return self._deck.mask_codes(self.hands[self.to_act] & ~self.passed[self.to_act])
+            return self._deck.mask_codes(self._hands[self.to_act] & ~self._passed[self.to_act])
         if phase == "bid":
             return list(self._bid_words())
         if phase == "discard":
             assert self.to_act is not None
-            hand = self.hands[self.to_act]
+            hand = self._hands[self.to_act]
             if not self.plan.may_discard_upcard and self.upcard is not None:
                 hand &= ~(1 << self.upcard)
             return self._deck.mask_codes(hand)
@@ -315,14 +334,14 @@ class Deal:
         assert seat is not None
         layout = self.layout
         if self.known:
-            hand = self.hands[seat]
+            hand = self._hands[seat]
         else:
             know = self.know
             assert know is not None
             hand = know.playable(seat, layout.deck & ~self._seen())
         mask = hand
         trick = len(self._tricks)
-        if self.trick:
+        if self._trick:
             if self.known:  # a table with unknown hands cannot hold anyone to the rules: it infers
                 follow = hand & self._eff_mask[self._led]
                 for rule in self._follow_rules:
@@ -338,9 +357,9 @@ class Deal:
 
     def _seen(self) -> int:
         seen = 0
-        for m in self.won:
+        for m in self._won:
             seen |= m
-        for _, c in self.trick:
+        for _, c in self._trick:
             seen |= 1 << c
         return seen
 
@@ -387,7 +406,7 @@ class Deal:
             dealer = self.dealer
             self._stock.pop(0)
             if self.known:
-                self.hands[dealer] |= 1 << self.upcard
+                self._hands[dealer] |= 1 << self.upcard
                 self.phase = "discard"
                 self.to_act = dealer
                 return
@@ -408,7 +427,7 @@ class Deal:
         if phase == "play" and seat is not None:
             mask = self._legal_play_mask()
         elif phase in ("pass", "discard") and seat is not None:
-            mask = self.hands[seat] & ~self.passed[seat] if phase == "pass" else self.hands[seat]
+            mask = self._hands[seat] & ~self._passed[seat] if phase == "pass" else self._hands[seat]
             if phase == "discard" and not self.plan.may_discard_upcard and self.upcard is not None:
                 mask &= ~(1 << self.upcard)
         else:
@@ -443,8 +462,8 @@ class Deal:
         if phase == "done":
             raise IllegalAction(seat, action, "the deal is over", "deal-over")
         if phase == "pass" and seat is not None:
-            card = self._card_of(action, self.hands[seat] & ~self.passed[seat])
-            if not (self.hands[seat] & ~self.passed[seat]) >> card & 1:
+            card = self._card_of(action, self._hands[seat] & ~self._passed[seat])
+            if not (self._hands[seat] & ~self._passed[seat]) >> card & 1:
                 raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
             self.history.append(self._seat_codes[seat][card])
             self._pass(seat, card)
@@ -452,7 +471,7 @@ class Deal:
         legal = self._bid_words() if phase == "bid" else self.legal_actions()
         if phase in ("pass", "discard"):
             assert seat is not None
-            card = self._card_of(action, self.hands[seat])
+            card = self._card_of(action, self._hands[seat])
             code = self._codes[card]
             if code not in legal:
                 raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
@@ -498,18 +517,18 @@ class Deal:
         layout = self.layout
         code = self._codes[card]
         if self.phase == "pass":
-            if self.passed[seat] >> card & 1:
+            if self._passed[seat] >> card & 1:
                 return "chosen", f"{code} is already chosen to pass"
             return "not-in-hand", f"{code} is not in the hand"
         if self.phase == "discard":
-            if card == self.upcard and self.hands[seat] >> card & 1:
+            if card == self.upcard and self._hands[seat] >> card & 1:
                 return "keep-upcard", "the card picked up may not be discarded"
             return "not-in-hand", f"{code} is not in the hand"
         if not layout.deck >> card & 1:
             return "not-in-deck", f"{code} is not in the deck"
         if self._seen() >> card & 1:
             return "already-played", f"{code} has already been played"
-        if self.known and not self.hands[seat] >> card & 1:
+        if self.known and not self._hands[seat] >> card & 1:
             return "not-in-hand", f"{code} is not in the hand"
         if not self.known:
             know = self.know
@@ -518,9 +537,9 @@ class Deal:
             if refusal is not None:
                 return refusal
         trick, first, broken = len(self._tricks), self.played == 0, self.broken
-        if self.trick:
+        if self._trick:
             led = self._deck.suits[self._led]
-            follows = bool(self.hands[seat] & self._eff_mask[self._led])
+            follows = bool(self._hands[seat] & self._eff_mask[self._led])
             for rule in self._follow_rules if self.known else []:
                 why = rule.refuse_follow(card, code, follows, led, trick)
                 if why:
@@ -550,21 +569,21 @@ class Deal:
         self.history.append((seat, action))
         if phase == "pass":
             assert seat is not None
-            self._pass(seat, self._card_of(action, self.hands[seat] & ~self.passed[seat]))
+            self._pass(seat, self._card_of(action, self._hands[seat] & ~self._passed[seat]))
         elif phase == "bid":
             assert seat is not None
             self._bid(seat, action)
         elif phase == "discard":
             assert seat is not None
-            self.hands[seat] &= ~(1 << self._card_of(action, self.hands[seat]))
+            self._hands[seat] &= ~(1 << self._card_of(action, self._hands[seat]))
             self._after_trump()
         elif phase == "choose":
             self._moon_choice = action
             self._finish()
 
     def _pass(self, seat: int, card: int) -> None:
-        self.passed[seat] |= 1 << card
-        if self.passed[seat].bit_count() < self.plan.pass_count:
+        self._passed[seat] |= 1 << card
+        if self._passed[seat].bit_count() < self.plan.pass_count:
             return
         n = self.players
         nxt = (seat + 1) % n
@@ -573,9 +592,9 @@ class Deal:
             return
         offset = n // 2 if self.pass_direction == "across" else _OFFSETS[self.pass_direction]
         for s in range(n):
-            self.hands[s] &= ~self.passed[s]
+            self._hands[s] &= ~self._passed[s]
         for s in range(n):
-            self.hands[(s + offset) % n] |= self.passed[s]
+            self._hands[(s + offset) % n] |= self._passed[s]
         self._after_pass()
 
     def _bid(self, seat: int, word: str) -> None:
@@ -662,8 +681,8 @@ class Deal:
         self.history.append(self._seat_codes[seat][card])
         if not self.known:
             self._prove(seat, card)
-        self.hands[seat] &= ~b
-        trick = self.trick
+        self._hands[seat] &= ~b
+        trick = self._trick
         if trick:
             key = self._keys[self._led][card]
             if key > self._win_key:
@@ -685,15 +704,15 @@ class Deal:
         self._close_trick()
 
     def _close_trick(self) -> None:
-        trick = self.trick
+        trick = self._trick
         winner = self._win_seat
         m = 0
         for _, c in trick:
             m |= 1 << c
-        self.won[winner] |= m
+        self._won[winner] |= m
         self.tricks_won[winner] += 1
         self._tricks.append((trick[0][0], trick, winner))
-        self.trick = []
+        self._trick = []
         self.to_act = winner
         if len(self._tricks) == self.hand_size:
             self._finish()
@@ -706,7 +725,7 @@ class Deal:
         if self.known:
             rest = 0
             for s in self.active_seats():
-                rest |= self.hands[s]
+                rest |= self._hands[s]
             return rest
         know = self.know
         assert know is not None
@@ -724,11 +743,11 @@ class Deal:
         leader = self.to_act
         assert leader is not None
         table = self.table
-        mine = self.hands[leader]
+        mine = self._hands[leader]
         others = 0
         for s in self.active_seats():
             if s != leader:
-                others |= self.hands[s]
+                others |= self._hands[s]
         trump = table.trump
         if trump is not None and others & table.eff_mask[trump] and mine & ~table.eff_mask[trump]:
             return False
@@ -743,16 +762,16 @@ class Deal:
         """End the deal now; the remaining cards go to ``seat`` (or nobody)."""
         remaining = self.hand_size - len(self._tricks)
         if seat is not None:
-            self.won[seat] |= self._unplayed()
+            self._won[seat] |= self._unplayed()
             self.tricks_won[seat] += remaining
             self.claimed_by = seat
         for s in range(self.players):
-            self.hands[s] = 0
+            self._hands[s] = 0
         self._finish()
 
     def claim(self, seat: int) -> None:
         """``seat`` claims every remaining trick (agreed at the table)."""
-        if self.phase != "play" or self.trick:
+        if self.phase != "play" or self._trick:
             raise IllegalAction(seat, "claim", "a claim is made between tricks", "claim")
         self.history.append((seat, "claim"))
         self._give_rest(seat)
@@ -765,7 +784,7 @@ class Deal:
         assert know is not None
         code, trick = self._codes[card], len(self._tricks)
         know.played(seat, card, code, trick)
-        if self.trick:
+        if self._trick:
             led = self._led
             off_suit = self._eff_suit[card] != led
             for rule in self._follow_rules:
@@ -819,9 +838,9 @@ class Deal:
         shooter = -1
         for step in plan.steps:
             if step == "cards":
-                raw = card_points(self.won, layout.scoring_cards, layout.points)
+                raw = card_points(self._won, layout.scoring_cards, layout.points)
             elif step == "moon":
-                shooter = moon_shooter(self.won, layout.moon_cards)
+                shooter = moon_shooter(self._won, layout.moon_cards)
                 if shooter >= 0:
                     spare = plan.moon_partner == "exempt"
                     value = layout.moon_points
@@ -882,27 +901,27 @@ class Deal:
     def taken_points(self) -> list[int]:
         """Points of the cards each seat has taken so far (before the moon)."""
         pts = self.layout.points
-        return [sum(pts[c] for c in cards_in(self.won[s] & self.layout.scoring_cards)) for s in range(self.players)]
+        return [sum(pts[c] for c in cards_in(self._won[s] & self.layout.scoring_cards)) for s in range(self.players)]
 
     def copy(self) -> Deal:
         """An independent copy (for search and perft)."""
         # Attribute by attribute: a compiled Deal has no __dict__ to copy.
-        hands = self.hands if self.known else None  # (no throwaway knowledge for a known deal)
+        hands = self._hands if self.known else None  # (no throwaway knowledge for a known deal)
         new = Deal(self.rules, self.layout, dealer=self.dealer, number=self.number, hands=hands, stock=[])
         new.rules, new.layout, new.players = self.rules, self.layout, self.players
         new.dealer, new.number, new.known = self.dealer, self.number, self.known
-        new.hands, new.hand_size, new._stock = list(self.hands), self.hand_size, list(self._stock)
+        new._hands, new.hand_size, new._stock = list(self._hands), self.hand_size, list(self._stock)
         new.scores_before, new.deals_before = self.scores_before, self.deals_before
         new.bags_before, new.sides = self.bags_before, self.sides
         new.bids, new.nils, new.results = list(self.bids), list(self.nils), list(self.results)
-        new.history, new.pass_direction, new.passed = list(self.history), self.pass_direction, list(self.passed)
+        new.history, new.pass_direction, new._passed = list(self.history), self.pass_direction, list(self._passed)
         new.trump, new.upcard, new.turned = self.trump, self.upcard, self.turned
         new.maker, new.alone, new.lone_defender = self.maker, self.alone, self.lone_defender
         new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal
         new._rounds = self._rounds
         new._round, new._bids_in_round, new._deciding = self._round, self._bids_in_round, list(self._deciding)
-        new.table, new.trick, new._tricks = self.table, list(self.trick), list(self._tricks)
-        new.won, new.tricks_won, new.played = list(self.won), list(self.tricks_won), self.played
+        new.table, new._trick, new._tricks = self.table, list(self._trick), list(self._tricks)
+        new._won, new.tricks_won, new.played = list(self._won), list(self.tricks_won), self.played
         new.broken, new._breakers, new._led = self.broken, self._breakers, self._led
         new._win_seat, new._win_key, new._active = self._win_seat, self._win_key, self._active
         new._next, new._points = list(self._next), self._points

@@ -624,11 +624,11 @@ class DealChecker:
             assert set(legal) <= hand, (seat, legal, sorted(hand))
             assert seat in deal.active_seats()
             table = deal.table
-            if deal.trick:
-                led = table.eff_suit[deal.trick[0][1]]
+            if deal.current_trick:
+                led = table.eff_suit[CODE_INDEX[deal.current_trick[0][1]]]
                 if any(table.eff_suit[CODE_INDEX[c]] == led for c in hand):
                     assert all(table.eff_suit[CODE_INDEX[c]] == led for c in legal), ("must follow", legal)
-            if not deal.tricks and not deal.trick:
+            if not deal.tricks and not deal.current_trick:
                 self.check_opening_leader(seat)
             assert set(legal) == self.expected_plays(seat), (seat, deal.history, legal)
         elif phase == "pass":
@@ -730,7 +730,7 @@ class DealChecker:
             for s in range(self.n):
                 assert deal.hand(s) == []
             self.check_early_end(before, action)
-        elif phase == "play" and deal.phase == "play" and not deal.trick and self.end_early:
+        elif phase == "play" and deal.phase == "play" and not deal.current_trick and self.end_early:
             # a trick was just closed and the deal goes on: no early end applied
             assert not self.may_end_early([set(deal.hand(s)) for s in range(self.n)], deal.to_act)
 

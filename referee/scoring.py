@@ -21,6 +21,15 @@ if TYPE_CHECKING:  # tables.py imports this module
     from .tables import TrickRow
 
 
+def side_count(sides: Sequence[int]) -> int:
+    """How many sides there are (sides are numbered from 0)."""
+    top = 0
+    for side in sides:  # not max(): a loop compiles to plain C
+        if side > top:
+            top = side
+    return top + 1
+
+
 @dataclass(frozen=True)
 class ContractPoints:
     """``base`` plus each count times its points (see the schema's ``contract_points``)."""
@@ -62,22 +71,40 @@ class BidScoring:
         return tricks == bid if self.exactly else tricks >= bid
 
 
-@dataclass
 class SideResult:
     """How one side's bid came out: what the page and the kiosk explain.
 
-    Read-only by convention: it is made once per deal on the engine's hot
-    path, where a frozen dataclass's guarded ``__init__`` costs microseconds.
+    Read-only by convention. A plain class, not a dataclass: it is made once
+    per side and deal on the engine's hot path, where a dataclass's
+    generated ``__init__`` runs as interpreted Python even in the compiled build.
     """
 
-    side: int
-    bid: int  # the side's bid, nil bids aside (-1: only nil bids)
-    tricks: int  # tricks taken towards it
-    made: bool
-    contract: int  # points for the bid
-    nil: int  # points for nil bids
-    bag_points: int  # points for overtricks reaching the limit
-    bags: int  # overtricks carried to the next deal
+    __slots__ = ("bag_points", "bags", "bid", "contract", "made", "nil", "side", "tricks")
+
+    def __init__(
+        self, side: int, bid: int, tricks: int, made: bool, contract: int, nil: int, bag_points: int, bags: int
+    ) -> None:
+        self.side = side
+        self.bid = bid  # the side's bid, nil bids aside (-1: only nil bids)
+        self.tricks = tricks  # tricks taken towards it
+        self.made = made
+        self.contract = contract  # points for the bid
+        self.nil = nil  # points for nil bids
+        self.bag_points = bag_points  # points for overtricks reaching the limit
+        self.bags = bags  # overtricks carried to the next deal
+
+    def _fields(self) -> tuple[int, int, int, bool, int, int, int, int]:
+        return (self.side, self.bid, self.tricks, self.made, self.contract, self.nil, self.bag_points, self.bags)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SideResult) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        names = ("side", "bid", "tricks", "made", "contract", "nil", "bag_points", "bags")
+        return "SideResult(" + ", ".join(f"{k}={v!r}" for k, v in zip(names, self._fields(), strict=True)) + ")"
 
     @property
     def points(self) -> int:
@@ -97,7 +124,7 @@ def score_bids(
     ``bags_before[side]`` is the side's overtrick count before this deal (with
     ``bags_from_score``: the side's score, whose last digit is the count).
     """
-    count = max(sides) + 1
+    count = side_count(sides)
     out = []
     for side in range(count):
         bid = 0
@@ -158,7 +185,7 @@ def _last_digit(score: int) -> int:
 
 def book_points(book: int, per_trick: int, sides: tuple[int, ...], tricks: list[int]) -> list[int]:
     """Each side's points for tricks over the book (Whist), in side order."""
-    taken = [0] * (max(sides) + 1)
+    taken = [0] * side_count(sides)
     for seat, side in enumerate(sides):
         taken[side] += tricks[seat]
     return [per_trick * max(t - book, 0) for t in taken]
@@ -169,7 +196,7 @@ def carried_bags(
 ) -> list[int]:
     """What each side carries into a deal, from per-seat records: its overtricks, or
     (``from_score``) its score, whose last digit :func:`score_bids` reads as the count."""
-    out = [0] * (max(sides) + 1)
+    out = [0] * side_count(sides)
     for seat, side in enumerate(sides):
         if from_score and scores_before is not None:
             out[side] = scores_before[seat]

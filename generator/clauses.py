@@ -369,6 +369,8 @@ def bidding(rules: Ruleset) -> list[Clause]:
         else:
             kind = "bid.call-except-turned" if rnd["exclude_turned_down"] and rules.upcard else "bid.call-any"
             out.append(clause(kind if i else kind + ".first"))
+            if rnd["no_trump"]:
+                out.append(clause("bid.call-no-trump"))
             if rnd["stick_the_dealer"]:
                 out.append(clause("bid.stick-the-dealer"))
     if rules.bids_for_trump and not rules.bidding_rounds[-1]["stick_the_dealer"]:

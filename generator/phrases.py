@@ -145,6 +145,9 @@ PHRASES: dict[str, Message] = {
     ),
     "bid.call-any.first": N_("Each player in turn may name a trump suit, or pass."),
     "bid.call-any": N_("If everyone passes, there is another round in which each player may name any suit as trump."),
+    "bid.call-no-trump": N_(
+        "Instead of a suit, a player may call no trump: then no suit is trump, and every card counts in its own suit."
+    ),
     "bid.stick-the-dealer": N_(
         "If the other three pass again, the dealer must name a suit (stick the dealer): the dealer may not pass."
     ),

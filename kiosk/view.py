@@ -67,6 +67,7 @@ T_SETUP = N_("New game")
 T_PASS_BID = N_("Pass")
 T_ORDER_UP = N_("Order up")
 T_CALL = N_("Call %(suit)s")
+T_CALL_NO_TRUMP = N_("Call no trump")
 T_GO_ALONE = N_("Alone")
 T_WITH_PARTNER = N_("With partner")
 T_OLD_MOON = N_("Others +%(points)s")
@@ -192,6 +193,8 @@ def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
 
 def bid_label(lang: Lang, word: str, pack: Pack = "french") -> str:
     """A bid in words: `call H` is "Call hearts", `bid 3` is "bid 3", `nil` is "nil"."""
+    if word == "call NT":
+        return lang.gettext(T_CALL_NO_TRUMP)
     if word.startswith("call "):
         return lang.gettext(T_CALL) % {"suit": suit_name(lang, word[-1], pack=pack)}
     if word.startswith("bid "):

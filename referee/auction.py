@@ -9,7 +9,8 @@ starts the play when a round has decided the trump or every seat has bid.
 - ``order-up`` (Euchre's first round): ``pass`` or ``order-up``, making the
   upcard's suit trump; the dealer picks the upcard up.
 - ``call`` (its second round): ``pass`` or ``call S`` for a suit other than
-  the turned-down upcard's, the dealer stuck where the ruleset says so.
+  the turned-down upcard's, the dealer stuck where the ruleset says so; where
+  the round allows it, ``call NT`` (no trump) too.
 - ``tricks`` (Spades, Oh Hell): ``bid N``, ``nil``, ``blind-nil``; see
   :mod:`referee.bidding`.
 """
@@ -26,6 +27,7 @@ if TYPE_CHECKING:  # the deal imports this module
 
 PASS = "pass"
 ORDER_UP = "order-up"
+CALL_NO_TRUMP = "call NT"  # no suit is trump
 
 
 class BidRound:
@@ -70,6 +72,7 @@ class Call(BidRound):
     def __init__(self, spec: Round) -> None:
         self.exclude_turned_down = spec.exclude_turned_down
         self.stick_the_dealer = spec.stick_the_dealer
+        self.no_trump = spec.no_trump
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
         out = [] if self.stick_the_dealer and last else [PASS]
@@ -77,12 +80,15 @@ class Call(BidRound):
         for suit in deal.suits_in_play():
             if suit != banned:
                 out.append(deal.call_word(suit))
+        if self.no_trump:
+            out.append(CALL_NO_TRUMP)
         return out
 
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         if word == PASS:
             return False
-        deal.choose_trump(seat, deal.suit_called(word), picked_up=False)
+        suit = -1 if word == CALL_NO_TRUMP else deal.suit_called(word)
+        deal.choose_trump(seat, suit, picked_up=False)
         return True
 
 

@@ -398,9 +398,12 @@ class Deal:
         return self._deck.suits.find(word.split()[1])
 
     def choose_trump(self, seat: int, suit: int, picked_up: bool) -> None:
-        """``seat`` made ``suit`` trump; with ``picked_up`` the dealer takes the upcard, else it is turned down."""
+        """``seat`` made ``suit`` trump (-1: no trump).
+
+        With ``picked_up`` the dealer takes the upcard; otherwise it is turned down.
+        """
         self.maker = seat
-        self.trump = suit
+        self.trump = suit if suit >= 0 else None
         if picked_up:
             assert self.upcard is not None
             dealer = self.dealer

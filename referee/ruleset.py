@@ -165,7 +165,7 @@ class Ruleset:
         self.plan = Plan(
             pass_count=self.pass_count,
             rounds=tuple(
-                Round(r["kind"], r["exclude_turned_down"], r["stick_the_dealer"], spec)
+                Round(r["kind"], r["exclude_turned_down"], r["stick_the_dealer"], spec, r["no_trump"])
                 for r, spec in zip(self.bidding_rounds, self.trick_bids, strict=True)
             ),
             may_discard_upcard=self.may_discard_upcard,
@@ -470,6 +470,11 @@ class Ruleset:
                 bad(("bidding", "rounds", i, "kind"), "ordering up needs an upcard (deal.upcard: true)")
             spec = self.trick_bids[i]
             if spec is None:
+                if "no_trump" in written[i] and r["kind"] != "call":
+                    bad(
+                        ("bidding", "rounds", i, "no_trump"),
+                        f"no_trump belongs to a round of kind call, not {r['kind']}",
+                    )
                 for key in ("min", "max", "nil", "blind_nil", "hook", "side_max"):
                     if key in written[i]:
                         bad(("bidding", "rounds", i, key), f"{key} belongs to a round of kind tricks, not {r['kind']}")

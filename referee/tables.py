@@ -118,6 +118,7 @@ class Round:
     exclude_turned_down: bool
     stick_the_dealer: bool
     tricks: TrickBids | None  # the compiled round when kind is "tricks"
+    no_trump: bool = False  # a call round may also call no trump
 
 
 @dataclass(frozen=True)

@@ -1078,3 +1078,23 @@ def test_each_copy_of_a_card_is_entered_once_and_the_grid_greys_it_after_the_las
     assert not cell(model, "2C").in_deck and cell(model, "9C").in_deck
     model = run(["card 9C", "card 9H"], model)
     assert state(model).tricks[0].winner == 1  # of the two aces of clubs, the first played wins
+
+
+def test_a_no_trump_call_is_entered_and_named_in_every_language(tmp_path: Path) -> None:
+    """A call round with ``no_trump``: the table enters ``bid call NT`` and sees it named, never as code."""
+    from kiosk.view import bid_label
+    from wording.i18n import LANGUAGES, load_lang
+
+    house = tmp_path / "nt.yaml"
+    house.write_text(
+        "id: nt\nextends: euchre\nbidding:\n  rounds:\n    - kind: order-up\n"
+        "    - kind: call\n      stick_the_dealer: true\n      no_trump: true\n",
+        encoding="utf-8",
+    )
+    names = {bid_label(load_lang(code), "call NT") for code in LANGUAGES}
+    assert len(names) == len(LANGUAGES) and not any("NT" in name for name in names)
+    lines = [f"new {house} Ann Ben Cat Dan", "dealer 3", "upcard AD", *["bid pass"] * 4, "bid call nt"]
+    model = replay(lines)
+    assert model.error is None, model.error
+    deal = model.play.deal if model.play is not None else None
+    assert deal is not None and deal.trump is None and deal.maker == 0

@@ -718,3 +718,51 @@ def test_is_legal_agrees_with_legal_actions_at_every_step(rid: str) -> None:
                 assert deal.is_legal("10H") and deal.is_legal("th")
             deal.apply(rng.choice(sorted(legal)))
         assert not deal.is_legal("2C")
+
+
+# -- no trump as a call ----------------------------------------------------------------------------
+
+NO_TRUMP_EUCHRE = """\
+id: euchre-no-trump
+extends: euchre
+bidding:
+  rounds:
+    - kind: order-up
+    - kind: call
+      stick_the_dealer: true
+      no_trump: true
+"""
+
+
+def test_a_call_round_may_call_no_trump(tmp_path: Path) -> None:
+    """``call NT`` makes the deal trumpless: the highest card of the led suit wins, jacks are plain."""
+    rules = write_rules(tmp_path, NO_TRUMP_EUCHRE)
+    hands = [
+        ["JS", "JC", "AH", "KH", "QH"],
+        ["9S", "TS", "QS", "KS", "AS"],
+        ["9C", "TC", "QC", "KC", "AC"],
+        ["9D", "TD", "JD", "QD", "KD"],
+    ]
+    deal = Game(rules, seed=0, dealer=3).new_deal(hands=hands, dealer=3, stock=["AD", "9H", "TH", "JH"])
+    for _ in range(4):
+        deal.apply("pass")  # nobody orders the A♦ up
+    assert "call NT" in deal.legal_actions() and "call D" not in deal.legal_actions()
+    deal.apply("call NT")  # seat 0 calls no trump
+    assert deal.trump is None and deal.maker == 0
+    if deal.phase == "bid":
+        deal.apply("partner")
+    deal.apply("JS")  # without trump the J♠ is a plain spade: seat 1 must follow
+    assert deal.legal_actions() == ["9S", "TS", "QS", "KS", "AS"]
+    deal.apply("AS")
+    deal.apply("9C")
+    deal.apply("9D")
+    assert deal.tricks[0].winner == 1  # the ace of spades, not the jack
+
+
+def test_no_trump_belongs_to_call_rounds(tmp_path: Path) -> None:
+    bad = NO_TRUMP_EUCHRE.replace("    - kind: order-up\n", "    - kind: order-up\n      no_trump: true\n")
+    with pytest.raises(RulesetError) as err:
+        write_rules(tmp_path, bad)
+    assert [str(p).split(": ", 1)[1] for p in err.value.problems] == [
+        "$.bidding.rounds[0].no_trump: no_trump belongs to a round of kind call, not order-up"
+    ]

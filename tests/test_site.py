@@ -113,6 +113,9 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "set-nothing": "scoring: {contract: {set_points: null}}",
         },
         "whist": {"solo": "players: {teams: none}\nscoring: {teams: individual}"},
+        "euchre": {
+            "no-trump": "bidding: {rounds: [{kind: order-up}, {kind: call, stick_the_dealer: true, no_trump: true}]}"
+        },
     }
     paths = []
     for name, body in variants.items():

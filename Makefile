@@ -88,7 +88,7 @@ test-browser: $(VENV)/.browser compile
 
 ## The schema as an editor reads it: the bundled rulesets and the README's
 ## examples through ajv; npm installs ajv and yaml into .venv/node_modules.
-test-editor: $(STAMP)
+test-editor: $(STAMP) compile
 	npm install --prefix $(VENV) --no-save --no-audit --no-fund --loglevel=error ajv@8.20.0 yaml@2.9.1
 	$(BIN)/python -m pytest -q -m editor
 

@@ -52,7 +52,7 @@ from .scoring import (
     side_steps,
     trick_table,
 )
-from .tables import TrumpTable
+from .tables import TrumpTable, setup_key
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
 MOON_WORDS = ("old-moon", "new-moon")
@@ -99,7 +99,7 @@ class Deal:
         n = layout.players
         self.rules = rules
         plan = self.plan = rules.plan
-        deck = self._deck = rules.deck
+        deck = self._deck = plan.deck
         # The card space's tables, read on every action (see referee/deck.py).
         self._codes: tuple[str, ...] = deck.codes
         self._index: dict[str, int] = deck.index
@@ -116,11 +116,11 @@ class Deal:
         self._hands: list[int] = list(hands) if hands is not None else [0] * n
         self.hand_size: int = layout.hand_size_of(number) if hand_size is None else hand_size
         self._stock = list(stock)
-        self.scores_before = list(scores_before) if scores_before is not None else None
+        # Read, never changed: the game gives each deal lists it replaces, not mutates.
+        self.scores_before = scores_before
         self.deals_before = deals_before  # deals the game has played before this one
         # overtricks carried over from earlier deals, per side (see scoring.py)
-        self.bags_before: list[int] = list(bags_before) if bags_before is not None else [0] * n
-        self.sides: tuple[int, ...] = tuple(layout.teams) if plan.score_teams == "shared" else tuple(range(n))
+        self.bags_before: Sequence[int] = bags_before if bags_before is not None else [0] * n
         # tricks bid: the number per seat (-1 before the seat bids) and the nil kind
         self.bids: list[int] = [-1] * n
         self.nils: list[int] = [NOT_NIL] * n
@@ -129,7 +129,7 @@ class Deal:
         self.pass_direction: str = layout.cycle[number % len(layout.cycle)] if plan.pass_count else "hold"
         self._passed: list[int] = [0] * n
         # bidding
-        self.trump: int | None = rules.trump_suit if plan.trump_kind == "fixed" else None
+        self.trump: int | None = plan.trump_suit if plan.trump_kind == "fixed" else None
         self.upcard: int | None = stock[0] if plan.upcard and stock else None
         if plan.trump_kind == "upcard" and self.upcard is not None:
             self.trump = deck.suit_of[self.upcard]
@@ -143,26 +143,30 @@ class Deal:
         self.sitting_out: int | None = None  # at most one seat sits out per side
         self.defender_out: int | None = None
         self.redeal = False
-        self._rounds: list[BidRound] = rules.bid_rounds  # the bidding rounds as components
+        self._rounds: list[BidRound] = plan.bid_rounds  # the bidding rounds as components
         self._round = 0
         self._bids_in_round = 0
         self._deciding: list[int] = []  # seats still to say alone/partner
         # play
-        self.table: TrumpTable = rules.trump_table(self.trump)
+        setup = plan.setups.get(setup_key(n, self.trump))
+        if setup is None:
+            setup = rules.setup(n, self.trump)
+        self.sides: tuple[int, ...] = setup.sides
+        self.table: TrumpTable = setup.table
         # The hot path reads these tables often: keep them on the deal itself.
         self._keys: tuple[tuple[int, ...], ...] = self.table.keys
         self._eff_mask: tuple[int, ...] = self.table.eff_mask
         self._eff_suit: tuple[int, ...] = self.table.eff_suit
         # The rules of play as components (referee/playing.py): lead filters,
         # what a lead proves, and the rules for following; made per trump.
-        lead, lead_proof, follow = rules.play_rules(n, self.trump)
-        self._lead_rules: list[PlayRule] = lead
-        self._lead_proofs: list[PlayRule] = lead_proof
-        self._follow_rules: list[PlayRule] = follow
+        self._lead_rules: list[PlayRule] = setup.lead
+        self._lead_proofs: list[PlayRule] = setup.proofs
+        self._follow_rules: list[PlayRule] = setup.follow
         self._end_early: bool = bool(plan.end_early)
         self._trick: list[tuple[int, int]] = []  # (seat, card) of the trick in progress
-        # finished tricks as (leader, [(seat, card)...], winner); see `tricks`
-        self._tricks: list[tuple[int, list[tuple[int, int]], int]] = []
+        # finished tricks, flat: their plays in order (a trick is `_active` plays) and winners; see `tricks`
+        self._done_plays: list[tuple[int, int]] = []
+        self._winners: list[int] = []
         self._won: list[int] = [0] * n
         self.tricks_won: list[int] = [0] * n
         self.played = 0
@@ -174,7 +178,7 @@ class Deal:
         self._win_seat = -1
         self._win_key = -1
         self._active = n
-        self._next = [(s + 1) % n for s in range(n)]
+        self._next = list(setup.next_seat)
         self._cache_stamp = -1  # the legal play mask, cached per state (one state per card played)
         self._cache_mask = 0
         self._words_stamp = -1  # the legal bids, cached per state (one state per action)
@@ -211,11 +215,13 @@ class Deal:
         self._start_play()
 
     def _start_play(self) -> None:
-        if self.table.trump != self.trump:
-            table = self.table = self.rules.trump_table(self.trump)
+        if self.table.trump != self.trump:  # the bidding chose trump
+            setup = self.plan.setups.get(setup_key(self.players, self.trump))
+            if setup is None:
+                setup = self.rules.setup(self.players, self.trump)
+            table = self.table = setup.table
             self._keys, self._eff_mask, self._eff_suit = table.keys, table.eff_mask, table.eff_suit
-            lead, lead_proof, follow = self.rules.play_rules(self.players, self.trump)
-            self._lead_rules, self._lead_proofs, self._follow_rules = lead, lead_proof, follow
+            self._lead_rules, self._lead_proofs, self._follow_rules = setup.lead, setup.proofs, setup.follow
         self.phase = "play"
         layout = self.layout
         if layout.opening_card is not None:
@@ -251,12 +257,17 @@ class Deal:
     def tricks(self) -> list[Trick]:
         """The finished tricks, in order."""
         codes = self._codes
-        return [Trick(leader, tuple((s, codes[c]) for s, c in plays), winner) for leader, plays, winner in self._tricks]
+        size = self._active
+        out = []
+        for i, winner in enumerate(self._winners):
+            plays = self._done_plays[i * size : (i + 1) * size]
+            out.append(Trick(plays[0][0], tuple((s, codes[c]) for s, c in plays), winner))
+        return out
 
     @property
     def trick_number(self) -> int:
         """The index of the trick in progress (0 for the first)."""
-        return len(self._tricks)
+        return len(self._winners)
 
     @property
     def current_trick(self) -> list[tuple[int, str]]:
@@ -340,7 +351,7 @@ class Deal:
             assert know is not None
             hand = know.playable(seat, layout.deck & ~self._seen())
         mask = hand
-        trick = len(self._tricks)
+        trick = len(self._winners)
         if self._trick:
             if self.known:  # a table with unknown hands cannot hold anyone to the rules: it infers
                 follow = hand & self._eff_mask[self._led]
@@ -539,7 +550,7 @@ class Deal:
             refusal = know.refusal(seat, card, code)
             if refusal is not None:
                 return refusal
-        trick, first, broken = len(self._tricks), self.played == 0, self.broken
+        trick, first, broken = len(self._winners), self.played == 0, self.broken
         if self._trick:
             led = self._deck.suits[self._led]
             follows = bool(self._hands[seat] & self._eff_mask[self._led])
@@ -714,10 +725,11 @@ class Deal:
             m |= 1 << c
         self._won[winner] |= m
         self.tricks_won[winner] += 1
-        self._tricks.append((trick[0][0], trick, winner))
-        self._trick = []
+        self._done_plays.extend(trick)
+        self._winners.append(winner)
+        trick.clear()  # the same list serves the next trick
         self.to_act = winner
-        if len(self._tricks) == self.hand_size:
+        if len(self._winners) == self.hand_size:
             self._finish()
             return
         if self._end_early:
@@ -763,7 +775,7 @@ class Deal:
 
     def _give_rest(self, seat: int | None) -> None:
         """End the deal now; the remaining cards go to ``seat`` (or nobody)."""
-        remaining = self.hand_size - len(self._tricks)
+        remaining = self.hand_size - len(self._winners)
         if seat is not None:
             self._won[seat] |= self._unplayed()
             self.tricks_won[seat] += remaining
@@ -785,7 +797,7 @@ class Deal:
         """Tell the observer what ``seat`` playing ``card`` proves: each rule of play says its part."""
         know = self.know
         assert know is not None
-        code, trick = self._codes[card], len(self._tricks)
+        code, trick = self._codes[card], len(self._winners)
         know.played(seat, card, code, trick)
         if self._trick:
             led = self._led
@@ -923,7 +935,8 @@ class Deal:
         new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal
         new._rounds = self._rounds
         new._round, new._bids_in_round, new._deciding = self._round, self._bids_in_round, list(self._deciding)
-        new.table, new._trick, new._tricks = self.table, list(self._trick), list(self._tricks)
+        new.table, new._trick = self.table, list(self._trick)
+        new._done_plays, new._winners = list(self._done_plays), list(self._winners)
         new._won, new.tricks_won, new.played = list(self._won), list(self.tricks_won), self.played
         new.broken, new._breakers, new._led = self.broken, self._breakers, self._led
         new._win_seat, new._win_key, new._active = self._win_seat, self._win_key, self._active

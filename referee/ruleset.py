@@ -21,7 +21,17 @@ from .loader import Document, locate, resolve, schema, validate
 from .playing import PlayRule, compile_rules
 from .schedule import expand_schedule
 from .scoring import BidScoring, ContractPoints
-from .tables import Layout, Plan, Restriction, Round, TrickRow, TrumpTable, trump_table
+from .tables import (
+    DealSetup,
+    Layout,
+    Plan,
+    Restriction,
+    Round,
+    TrickRow,
+    TrumpTable,
+    setup_key,
+    trump_table,
+)
 
 __all__ = ["Layout", "Restriction", "Ruleset", "TrickRow", "TrumpTable", "check_file", "load_ruleset", "trump_table"]
 
@@ -160,14 +170,15 @@ class Ruleset:
         problems = self._check()
         if problems:
             raise RulesetError(problems)
+        rounds = tuple(
+            Round(r["kind"], r["exclude_turned_down"], r["stick_the_dealer"], spec, r["no_trump"])
+            for r, spec in zip(self.bidding_rounds, self.trick_bids, strict=True)
+        )
         #: the bidding rounds as components (see referee/auction.py)
-        self.bid_rounds: list[BidRound] = []
+        self.bid_rounds: list[BidRound] = compile_rounds(rounds)
         self.plan = Plan(
             pass_count=self.pass_count,
-            rounds=tuple(
-                Round(r["kind"], r["exclude_turned_down"], r["stick_the_dealer"], spec, r["no_trump"])
-                for r, spec in zip(self.bidding_rounds, self.trick_bids, strict=True)
-            ),
+            rounds=rounds,
             may_discard_upcard=self.may_discard_upcard,
             alone=self.alone,
             partnerships=self.teams_kind == "opposite",
@@ -188,8 +199,10 @@ class Ruleset:
             start=self.start,
             count_sign=self.count_sign,
             steps=self._score_steps(),
+            deck=self.deck,
+            trump_suit=self.trump_suit,
+            bid_rounds=self.bid_rounds,
         )
-        self.bid_rounds = compile_rounds(self.plan.rounds)
 
     def __repr__(self) -> str:
         return f"<Ruleset {self.id!r}>"
@@ -257,6 +270,19 @@ class Ruleset:
             table = self.trump_table(trump)
             found = compile_rules(self.layout(players), table, self.deck, self.opening_must, self.opening_suit)
             self._play_rules[key] = found
+        return found
+
+    def setup(self, players: int, trump: int | None) -> DealSetup:
+        """What a deal of ``players`` with ``trump`` needs, made once and kept on the plan."""
+        key = setup_key(players, trump)
+        found = self.plan.setups.get(key)
+        if found is None:
+            lead, proofs, follow = self.play_rules(players, trump)
+            layout = self.layout(players)
+            sides = tuple(layout.teams) if self.score_teams == "shared" else tuple(range(players))
+            next_seat = tuple((s + 1) % players for s in range(players))
+            found = DealSetup(self.trump_table(trump), lead, proofs, follow, sides, next_seat)
+            self.plan.setups[key] = found
         return found
 
     def trump_table(self, trump: int | None) -> TrumpTable:

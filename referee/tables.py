@@ -8,13 +8,17 @@ engine, so the engine reads them as C structs.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final
 
 from .bidding import TrickBids
 from .cards import RANKS, SAME_COLOUR, bit
 from .deck import Deck
 from .scoring import BidScoring
+
+if TYPE_CHECKING:  # playing.py and auction.py import this module
+    from .auction import BidRound
+    from .playing import PlayRule
 
 JACK: Final = RANKS.index("J")
 
@@ -153,3 +157,37 @@ class Plan:
     #: the steps a deal's score is made of, in order (see referee.scoring):
     #: cards, moon, no-tricks, table or teams, sides
     steps: tuple[str, ...]
+    deck: Deck  # the card space
+    trump_suit: int | None  # a fixed trump suit
+    bid_rounds: list[BidRound]  # the bidding rounds as components (referee/auction.py)
+    #: what a deal needs per number of players and trump, made once (see setup_key)
+    setups: dict[int, DealSetup] = field(default_factory=dict)
+
+
+def setup_key(players: int, trump: int | None) -> int:
+    """The key of :attr:`Plan.setups` for ``players`` and ``trump`` (None: no trump)."""
+    return players * 16 + (0 if trump is None else trump + 1)
+
+
+class DealSetup:
+    """The tables and rules of play a deal uses for one number of players and trump.
+
+    A plain class, made once per ruleset, players and trump: a deal reads it
+    from the compiled :class:`Plan` instead of asking the Python-level ruleset.
+    """
+
+    def __init__(
+        self,
+        table: TrumpTable,
+        lead: list[PlayRule],
+        proofs: list[PlayRule],
+        follow: list[PlayRule],
+        sides: tuple[int, ...],
+        next_seat: tuple[int, ...],
+    ) -> None:
+        self.table = table
+        self.lead = lead
+        self.proofs = proofs
+        self.follow = follow
+        self.sides = sides  # per seat: the side its points go to
+        self.next_seat = next_seat  # per seat: the seat to its left

@@ -113,7 +113,9 @@ class Deal:
         self.dealer = dealer
         self.number = number
         self.known = hands is not None
+        # What each seat was dealt (after passing and picking up); minus `_gone` it is the hand now.
         self._hands: list[int] = list(hands) if hands is not None else [0] * n
+        self._gone = 0  # every card played: a play sets one bit here instead of rewriting a hand
         self.hand_size: int = layout.hand_size_of(number) if hand_size is None else hand_size
         self._stock = list(stock)
         # Read, never changed: the game gives each deal lists it replaces, not mutates.
@@ -240,7 +242,7 @@ class Deal:
     def hand(self, seat: int) -> list[str]:
         """The cards ``seat`` holds now (empty with unknown hands)."""
         codes = self._codes
-        return [codes[c] for c in cards_in(self._hands[seat])]
+        return [codes[c] for c in cards_in(self._hands[seat] & ~self._gone)]
 
     @property
     def stock(self) -> list[str]:
@@ -278,7 +280,7 @@ class Deal:
 
     def hand_mask(self, seat: int) -> int:
         """The cards ``seat`` holds now, as a mask over ``rules.deck`` (0 with unknown hands)."""
-        return self._hands[seat]
+        return self._hands[seat] & ~self._gone
 
     def played_mask(self) -> int:
         """Every card played so far, in finished tricks and the trick in progress, as a mask."""
@@ -290,7 +292,7 @@ class Deal:
 
     def can_follow(self, seat: int) -> bool:
         """Whether ``seat`` holds a card of the led (effective) suit; False when nothing is led."""
-        return bool(self._trick) and bool(self._hands[seat] & self._eff_mask[self._led])
+        return bool(self._trick) and bool(self._hands[seat] & ~self._gone & self._eff_mask[self._led])
 
     @property
     def led_suit(self) -> str | None:
@@ -345,7 +347,7 @@ class Deal:
         assert seat is not None
         layout = self.layout
         if self.known:
-            hand = self._hands[seat]
+            hand = self._hands[seat] & ~self._gone
         else:
             know = self.know
             assert know is not None
@@ -542,7 +544,7 @@ class Deal:
             return "not-in-deck", f"{code} is not in the deck"
         if self._seen() >> card & 1:
             return "already-played", f"{code} has already been played"
-        if self.known and not self._hands[seat] >> card & 1:
+        if self.known and not (self._hands[seat] & ~self._gone) >> card & 1:
             return "not-in-hand", f"{code} is not in the hand"
         if not self.known:
             know = self.know
@@ -553,7 +555,7 @@ class Deal:
         trick, first, broken = len(self._winners), self.played == 0, self.broken
         if self._trick:
             led = self._deck.suits[self._led]
-            follows = bool(self._hands[seat] & self._eff_mask[self._led])
+            follows = bool(self._hands[seat] & ~self._gone & self._eff_mask[self._led])
             for rule in self._follow_rules if self.known else []:
                 why = rule.refuse_follow(card, code, follows, led, trick)
                 if why:
@@ -695,7 +697,7 @@ class Deal:
         self.history.append(self._seat_codes[seat][card])
         if not self.known:
             self._prove(seat, card)
-        self._hands[seat] &= ~b
+        self._gone |= b
         trick = self._trick
         if trick:
             key = self._keys[self._led][card]
@@ -740,7 +742,7 @@ class Deal:
         if self.known:
             rest = 0
             for s in self.active_seats():
-                rest |= self._hands[s]
+                rest |= self._hands[s] & ~self._gone
             return rest
         know = self.know
         assert know is not None
@@ -758,11 +760,11 @@ class Deal:
         leader = self.to_act
         assert leader is not None
         table = self.table
-        mine = self._hands[leader]
+        mine = self._hands[leader] & ~self._gone
         others = 0
         for s in self.active_seats():
             if s != leader:
-                others |= self._hands[s]
+                others |= self._hands[s] & ~self._gone
         trump = table.trump
         if trump is not None and others & table.eff_mask[trump] and mine & ~table.eff_mask[trump]:
             return False
@@ -926,6 +928,7 @@ class Deal:
         new.rules, new.layout, new.players = self.rules, self.layout, self.players
         new.dealer, new.number, new.known = self.dealer, self.number, self.known
         new._hands, new.hand_size, new._stock = list(self._hands), self.hand_size, list(self._stock)
+        new._gone = self._gone
         new.scores_before, new.deals_before = self.scores_before, self.deals_before
         new.bags_before, new.sides = self.bags_before, self.sides
         new.bids, new.nils, new.results = list(self.bids), list(self.nils), list(self.results)

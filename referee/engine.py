@@ -985,13 +985,17 @@ def shuffled_hands(
     n = layout.players
     hands = [0] * n
     if packets and sum(packets) == hand_size:
+        rounds = []  # (first card, packet size) of each round of packets
         pos = 0
         for size in packets:
-            for i in range(n):
-                seat = (dealer + 1 + i) % n
-                for c in cards[pos : pos + size]:
-                    hands[seat] |= 1 << c
-                pos += size
+            rounds.append((pos, size))
+            pos += size * n
+        for i in range(n):  # the i-th player from the dealer's left gets the i-th packet of each round
+            m = 0
+            for start, size in rounds:
+                for c in cards[start + i * size : start + (i + 1) * size]:
+                    m |= 1 << c
+            hands[(dealer + 1 + i) % n] = m
     else:  # one card at a time, starting left of the dealer
         pos = n * hand_size
         for i in range(n):  # the i-th player from the dealer's left gets every n-th card

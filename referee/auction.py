@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .bidding import TrickBids, legal_bids, partner_of, read_bid, why_not
+from .bidding import TrickBids, number_range, partner_of, read_bid, why_not, words_for
 from .tables import Round
 
 if TYPE_CHECKING:  # the deal imports this module
@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # the deal imports this module
 PASS = "pass"
 ORDER_UP = "order-up"
 CALL_NO_TRUMP = "call NT"  # no suit is trump
+_ORDER_UP_WORDS = [PASS, ORDER_UP]
 
 
 class BidRound:
@@ -55,7 +56,7 @@ class OrderUp(BidRound):
     decides_trump = True
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
-        return [PASS, ORDER_UP]
+        return _ORDER_UP_WORDS  # shared: the deal never changes the list it is given
 
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         if word == PASS:
@@ -73,10 +74,19 @@ class Call(BidRound):
         self.exclude_turned_down = spec.exclude_turned_down
         self.stick_the_dealer = spec.stick_the_dealer
         self.no_trump = spec.no_trump
+        self._made: dict[int, list[str]] = {}  # the words, by banned suit and whether last
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
-        out = [] if self.stick_the_dealer and last else [PASS]
         banned = deal.upcard_suit() if self.exclude_turned_down else -1
+        key = (banned + 1) * 2 + (1 if last else 0)
+        found = self._made.get(key)
+        if found is None:  # the same for every deal of the ruleset: made once, shared
+            found = self._make(deal, banned, last)
+            self._made[key] = found
+        return found
+
+    def _make(self, deal: Deal, banned: int, last: bool) -> list[str]:
+        out = [] if self.stick_the_dealer and last else [PASS]
         for suit in deal.suits_in_play():
             if suit != banned:
                 out.append(deal.call_word(suit))
@@ -99,13 +109,20 @@ class Tricks(BidRound):
 
     def __init__(self, spec: TrickBids) -> None:
         self.spec = spec
+        self._made: dict[int, list[str]] = {}  # the words, by range and hooked number
 
     def _args(self, deal: Deal, seat: int, last: bool) -> tuple[TrickBids, int, list[int], int, int, bool]:
         partner = partner_of(seat, deal.players, deal.plan.partnerships)
         return self.spec, deal.hand_size, deal.bids, seat, partner, last
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
-        return legal_bids(*self._args(deal, seat, last))
+        low, high, forbidden = number_range(*self._args(deal, seat, last))
+        key = ((low * 32) + high + 1) * 32 + forbidden + 1
+        found = self._made.get(key)
+        if found is None:  # shared between deals: the deal never changes the list it is given
+            found = words_for(self.spec, low, high, forbidden)
+            self._made[key] = found
+        return found
 
     def refusal(self, deal: Deal, seat: int, last: bool, word: str, words: list[str]) -> str:
         return why_not(*self._args(deal, seat, last), word)

@@ -75,6 +75,11 @@ def number_range(
 def legal_bids(spec: TrickBids, hand_size: int, bids: list[int], seat: int, partner: int, last: bool) -> list[str]:
     """Every bid ``seat`` may make: ``bid N`` words in increasing order, then nil and blind nil."""
     low, high, forbidden = number_range(spec, hand_size, bids, seat, partner, last)
+    return words_for(spec, low, high, forbidden)
+
+
+def words_for(spec: TrickBids, low: int, high: int, forbidden: int) -> list[str]:
+    """The bids from ``low`` to ``high`` but ``forbidden``, then nil and blind nil where allowed."""
     out = [BID_WORDS[n] for n in range(low, high + 1) if n != forbidden]
     if forbidden != 0:  # a nil counts as 0 tricks for the hook
         if spec.nil:

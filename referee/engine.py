@@ -56,6 +56,7 @@ from .tables import TrumpTable, setup_key
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
 MOON_WORDS = ("old-moon", "new-moon")
+_ALONE_WORDS = ["alone", "partner"]  # shared: the deal only reads the lists of words
 _OFFSETS = {"left": 1, "right": -1, "hold": 0}
 
 
@@ -386,7 +387,7 @@ class Deal:
 
     def _bid_actions(self) -> list[str]:
         if self._deciding:
-            return ["alone", "partner"]
+            return _ALONE_WORDS
         assert self.to_act is not None
         last = self._bids_in_round == self.players - 1
         return self._rounds[self._round].words(self, self.to_act, last)

@@ -217,11 +217,6 @@ def goal(rules: Ruleset) -> Clause:
     return clause("goal.take-points.teams" if teams else "goal.take-points")
 
 
-def trick_bids(rules: Ruleset) -> TrickBids | None:
-    """The ruleset's round of trick bids, if it has one."""
-    return next((spec for spec in rules.trick_bids if spec is not None), None)
-
-
 def schedule_legs(sizes: tuple[int, ...]) -> list[tuple[str, int]]:
     """A schedule's hand sizes after the first as legs: ("up", 12), ("down", 1), ("again", 1)."""
     legs: list[tuple[str, int]] = []
@@ -537,7 +532,7 @@ def contract_parts(points: ContractPoints) -> Parts:
 
 def _bid_scoring(rules: Ruleset) -> list[Clause]:
     scoring = rules.bid_scoring
-    spec = trick_bids(rules)
+    spec = rules.trick_round
     if scoring is None or spec is None:
         return []
     out = [clause("score.made-exactly" if scoring.exactly else "score.made-at-least")]

@@ -22,7 +22,7 @@ from referee.bots import choose
 from referee.deck import Deck
 from referee.engine import Deal
 
-from .clauses import Bid, Clause, Number, Points, Seats, cards, clause, patterns, trick_bids
+from .clauses import Bid, Clause, Number, Points, Seats, cards, clause, patterns
 
 SEEDS = range(1, 400)
 BID_SEEDS = range(1, 60)  # per way of bidding; a few deals each is the rule
@@ -187,7 +187,7 @@ def _bold(deal: Deal, legal: list[str], turn: int) -> str:
 
 
 def _bid_deal(rules: Ruleset, seed: int, bold: bool) -> _BidDeal:
-    spec = trick_bids(rules)
+    spec = rules.trick_round
     assert spec is not None
     game = Game(rules, seed=seed)
     deal = game.new_deal(number=deal_number(rules))
@@ -211,7 +211,7 @@ def _bid_deal(rules: Ruleset, seed: int, bold: bool) -> _BidDeal:
 
 def _shows(rules: Ruleset, found: _BidDeal) -> int:
     """How many of the cases the examples want this deal shows (all of them: 4)."""
-    spec = trick_bids(rules)
+    spec = rules.trick_round
     assert spec is not None
     deal = found.deal
     results = deal.results
@@ -231,7 +231,7 @@ def bid_deal(rules: Ruleset) -> _BidDeal | None:
     The bots bid first; where they never miss or never bid nil, the first
     bidder tries nil and the second bids high.
     """
-    if trick_bids(rules) is None or rules.bid_scoring is None:
+    if rules.trick_round is None or rules.bid_scoring is None:
         return None
     best: tuple[int, _BidDeal] | None = None
     for bold in (False, True):

@@ -299,7 +299,7 @@ class Builder:
 
     @staticmethod
     def _bidding_cell(lang: Lang, rules: Ruleset) -> str:
-        spec = cl.trick_bids(rules)
+        spec = rules.trick_round
         if spec is None:
             return tr(lang, BID_TRUMP) if rules.bids_for_trump else NOT_APPLICABLE
         low, high = cl.bid_range(rules, spec)

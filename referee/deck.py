@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from .cards import CODE_INDEX, CODES, mask_codes
+from .cards import CODES, Card, mask_codes
 
 #: The suits and ranks of each pack, low to high.
 PACK_SUITS: Final = {"french": "CDHS", "italian": "CDSB"}
@@ -87,11 +87,19 @@ class Deck:
         return first
 
     def read(self, text: str) -> int:
-        """The first-copy index of a code as a player types it (any case), -1 if it is none."""
-        if self.french:
-            found = CODE_INDEX.get(text)
-            if found is not None:
-                return found
+        """The first-copy index of a card as a player types it, -1 if it is none.
+
+        A French card in every spelling ``Card.parse`` reads (``QS``, ``10h``,
+        ``♠Q``); another pack's code in any case (``cb``).
+        """
+        found = self.index.get(text, -1)
+        if found >= 0:
+            return found
+        if self.pack == "french":
+            try:
+                return Card.parse(text).index
+            except ValueError:
+                return -1
         return self.index.get(text.strip().upper(), -1)
 
     def all_copies(self, mask: int) -> int:

@@ -33,7 +33,6 @@ from dataclasses import dataclass
 from .auction import BidRound
 from .bidding import NOT_NIL, bid_word
 from .cards import (
-    Card,
     cards_in,
 )
 from .ending import outcome
@@ -116,7 +115,7 @@ class Deal:
         self.known = hands is not None
         # What each seat was dealt (after passing and picking up); minus `_gone` it is the hand now.
         self._hands: list[int] = list(hands) if hands is not None else [0] * n
-        self._gone = 0  # every card played: a play sets one bit here instead of rewriting a hand
+        self._gone = 0  # every card played (or taken by a claim): a play sets a bit, no hand is rewritten
         self.hand_size: int = layout.hand_size_of(number) if hand_size is None else hand_size
         self._stock = list(stock)
         # Read, never changed: the game gives each deal lists it replaces, not mutates.
@@ -285,7 +284,7 @@ class Deal:
 
     def played_mask(self) -> int:
         """Every card played so far, in finished tricks and the trick in progress, as a mask."""
-        return self._seen()
+        return self._gone
 
     def passed_cards(self, seat: int) -> list[str]:
         """The cards ``seat`` chose to pass this deal."""
@@ -352,7 +351,7 @@ class Deal:
         else:
             know = self.know
             assert know is not None
-            hand = know.playable(seat, layout.deck & ~self._seen())
+            hand = know.playable(seat, layout.deck & ~self._gone)
         mask = hand
         trick = len(self._winners)
         if self._trick:
@@ -368,14 +367,6 @@ class Deal:
         self._cache_stamp = stamp
         self._cache_mask = mask
         return mask
-
-    def _seen(self) -> int:
-        seen = 0
-        for m in self._won:
-            seen |= m
-        for _, c in self._trick:
-            seen |= 1 << c
-        return seen
 
     def _bid_words(self) -> list[str]:
         """The legal bids, computed once per state (apply checks against the same list)."""
@@ -449,14 +440,10 @@ class Deal:
                 mask &= ~(1 << self.upcard)
         else:
             return action in (self._bid_words() if phase == "bid" else self.legal_actions())
-        card = self._index.get(action, -1)
-        if card < 0:
-            try:
-                card = self._parse_card(action)
-            except IllegalAction:
-                return False
-        if self._copies > 1:
-            card = self._deck.card_in(self._codes[card], mask)
+        try:
+            card = self._card_of(action, mask)
+        except IllegalAction:  # not a card at all
+            return False
         return bool(mask >> card & 1)
 
     # -- applying actions --------------------------------------------------------
@@ -508,11 +495,6 @@ class Deal:
 
     def _parse_card(self, action: str) -> int:
         """The first-copy index of a card as a player may type it; IllegalAction if it is none."""
-        if self._deck.french:
-            try:
-                return Card.parse(action).index
-            except ValueError:
-                raise IllegalAction(self.to_act, action, "not a card", "not-a-card") from None
         card = self._deck.read(action)
         if card < 0:
             raise IllegalAction(self.to_act, action, "not a card", "not-a-card")
@@ -543,7 +525,7 @@ class Deal:
             return "not-in-hand", f"{code} is not in the hand"
         if not layout.deck >> card & 1:
             return "not-in-deck", f"{code} is not in the deck"
-        if self._seen() >> card & 1:
+        if self._gone >> card & 1:
             return "already-played", f"{code} has already been played"
         if self.known and not (self._hands[seat] & ~self._gone) >> card & 1:
             return "not-in-hand", f"{code} is not in the hand"
@@ -747,7 +729,7 @@ class Deal:
             return rest
         know = self.know
         assert know is not None
-        return self.layout.deck & ~self._seen() & ~know.out
+        return self.layout.deck & ~self._gone & ~know.out
 
     def _maybe_end_early(self, early: frozenset[str]) -> None:
         rest = self._unplayed()
@@ -780,7 +762,9 @@ class Deal:
         """End the deal now; the remaining cards go to ``seat`` (or nobody)."""
         remaining = self.hand_size - len(self._winners)
         if seat is not None:
-            self._won[seat] |= self._unplayed()
+            rest = self._unplayed()
+            self._won[seat] |= rest
+            self._gone |= rest  # taken, as if played
             self.tricks_won[seat] += remaining
             self.claimed_by = seat
         for s in range(self.players):

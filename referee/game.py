@@ -7,7 +7,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .cards import Card
 from .ending import outcome, side_of, side_scores
 from .engine import Deal, shuffled_hands
 from .results import score_bid_deal
@@ -168,11 +167,6 @@ class Game:
         """The card ``code`` names; of several copies, the first one in ``free``."""
         deck = self.rules.deck
         card = deck.read(code)
-        if card < 0 and deck.pack == "french":
-            try:
-                card = Card.parse(code).index
-            except ValueError:
-                card = -1
         if card < 0:
             raise ValueError(f"{where}: {code!r} is not a card")
         return deck.card_in(deck.codes[card], free) if deck.copies > 1 else card

@@ -19,7 +19,7 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .bidding import BLIND_NIL, NIL, TrickBids, bid_word, hooked, legal_bids, number_range, partner_of, read_bid
+from .bidding import BLIND_NIL, NIL, bid_word, hooked, legal_bids, number_range, partner_of, read_bid
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_steps
 
@@ -27,8 +27,6 @@ __all__ = [
     "BidDeal",
     "ResultError",
     "bid_order",
-    "bid_sides",
-    "bid_spec",
     "check_bid",
     "check_points",
     "check_tricks",
@@ -222,16 +220,6 @@ def revoke_penalty(rules: Ruleset, layout: Layout, offender: int) -> list[int] |
 # -- bids and tricks ----------------------------------------------------------------
 
 
-def bid_spec(rules: Ruleset) -> TrickBids | None:
-    """The ruleset's round of trick bids (a ruleset has at most one), or None."""
-    return next((spec for spec in rules.trick_bids if spec is not None), None)
-
-
-def bid_sides(rules: Ruleset, layout: Layout) -> tuple[int, ...]:
-    """The side each seat's bid counts for: its team when partners score together, else itself."""
-    return tuple(layout.teams) if rules.score_teams == "shared" else tuple(range(layout.players))
-
-
 def _partner(rules: Ruleset, players: int, seat: int) -> int:
     return partner_of(seat, players, rules.teams_kind == "opposite")
 
@@ -250,7 +238,7 @@ def check_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int],
 
 
 def _check_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int], seat: int, word: str) -> None:
-    spec = bid_spec(rules)
+    spec = rules.trick_round
     if spec is None:
         raise ResultError("no-bids", "this game has no bids of tricks")
     numbers = list(bids)
@@ -286,7 +274,7 @@ def _check_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int]
 
 def forbidden_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int], seat: int) -> int:
     """The number the hook rule forbids ``seat`` to bid now (it bids last), or -1."""
-    spec = bid_spec(rules)
+    spec = rules.trick_round
     if spec is None:
         return -1
     last = sum(1 for b in bids if b >= 0) == players - 1
@@ -383,7 +371,7 @@ def score_bid_deal(
     hand_size = layout.hand_size_of(number)
     numbers, nils = read_bids(rules, players, bids, dealer, hand_size)
     check_tricks(players, tricks, hand_size)
-    sides = bid_sides(rules, layout)
+    sides = layout.sides
     carried = carried_bags(sides, bags_before, scores_before, rules.bid_scoring.bags_from_score)
     plan = rules.plan
     points, results = side_steps(

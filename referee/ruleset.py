@@ -18,7 +18,7 @@ from .cards import bit, lowest, pattern_mask
 from .deck import Deck, make_deck, read_pack_pattern
 from .errors import Problem, RulesetError
 from .loader import Document, locate, resolve, schema, validate
-from .playing import PlayRule, compile_rules
+from .playing import compile_rules
 from .schedule import expand_schedule
 from .scoring import BidScoring, ContractPoints
 from .tables import (
@@ -120,6 +120,8 @@ class Ruleset:
         self.trick_bids: tuple[TrickBids | None, ...] = tuple(
             _trick_bids(r) if r["kind"] == "tricks" else None for r in self.bidding_rounds
         )
+        #: the ruleset's round of trick bids (a ruleset has at most one), or None
+        self.trick_round: TrickBids | None = next((spec for spec in self.trick_bids if spec is not None), None)
         #: whether the bidding chooses trump (order-up and call rounds) rather than bidding tricks
         self.bids_for_trump: bool = any(spec is None for spec in self.trick_bids)
         self.may_discard_upcard: bool = bidding["dealer_discard"]["may_discard_upcard"]
@@ -166,7 +168,6 @@ class Ruleset:
         self.ties: str = game["ties"]
         self._layouts: dict[int, Layout] = {}
         self._trump_tables: dict[int | None, TrumpTable] = {}
-        self._play_rules: dict[tuple[int, int | None], tuple[list[PlayRule], list[PlayRule], list[PlayRule]]] = {}
         problems = self._check()
         if problems:
             raise RulesetError(problems)
@@ -262,26 +263,16 @@ class Ruleset:
             steps.append("sides")
         return tuple(steps)
 
-    def play_rules(self, players: int, trump: int | None) -> tuple[list[PlayRule], list[PlayRule], list[PlayRule]]:
-        """The rules of play of a deal (see :func:`referee.playing.compile_rules`), made once."""
-        key = (players, trump)
-        found = self._play_rules.get(key)
-        if found is None:
-            table = self.trump_table(trump)
-            found = compile_rules(self.layout(players), table, self.deck, self.opening_must, self.opening_suit)
-            self._play_rules[key] = found
-        return found
-
     def setup(self, players: int, trump: int | None) -> DealSetup:
         """What a deal of ``players`` with ``trump`` needs, made once and kept on the plan."""
         key = setup_key(players, trump)
         found = self.plan.setups.get(key)
         if found is None:
-            lead, proofs, follow = self.play_rules(players, trump)
-            layout = self.layout(players)
-            sides = tuple(layout.teams) if self.score_teams == "shared" else tuple(range(players))
+            layout, table = self.layout(players), self.trump_table(trump)
+            # The rules of play (see referee.playing.compile_rules).
+            lead, proofs, follow = compile_rules(layout, table, self.deck, self.opening_must, self.opening_suit)
             next_seat = tuple((s + 1) % players for s in range(players))
-            found = DealSetup(self.trump_table(trump), lead, proofs, follow, sides, next_seat)
+            found = DealSetup(table, lead, proofs, follow, layout.sides, next_seat)
             self.plan.setups[key] = found
         return found
 
@@ -381,6 +372,7 @@ class Ruleset:
             cards=tuple(c for c in range(size) if deck >> c & 1),
             schedule=schedule,
             most=most,
+            sides=teams if self.score_teams == "shared" else tuple(range(players)),
         )
         self._layouts[players] = layout
         return layout

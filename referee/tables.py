@@ -104,6 +104,8 @@ class Layout:
     cards: tuple[int, ...]  # the deck's card indices, in order
     schedule: tuple[int, ...] = ()  # hand size per deal, when it changes; the game ends after the last
     most: int = 0  # the most cards each player can be dealt
+    #: per seat, the side its points go to: its team where partners score together, else itself
+    sides: tuple[int, ...] = ()
 
     def hand_size_of(self, number: int) -> int:
         """The hand size of deal ``number`` (0 is the first)."""

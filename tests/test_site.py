@@ -314,7 +314,7 @@ BIDDING_RULESETS = ("spades", "spades-blind-nil", "spades-no-nil", "cutthroat-sp
 def test_bidding_examples_are_the_engines_deal(rid: str) -> None:
     """The bids are the deal's, from the dealer's left; every score shown is one of deal.results."""
     rules = load_ruleset(rid)
-    spec = cl.trick_bids(rules)
+    spec = rules.trick_round
     found = bid_deal(rules)
     assert found is not None and spec is not None
     deal = found.deal

@@ -170,10 +170,14 @@ class Screen:
             y += self.text(view.notice, f.body, MUTED, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         # scores panel on the trailing side, table in the middle, grid at the bottom
         panel_w = max(260, w // 4)
-        # The grid needs four rows of 44 px, plus the button row above it.
+        # The grid needs four rows of 44 px, plus the button row above it;
+        # without a grid (bidding, quick score) the table takes the room.
         rows = self._button_rows(view.buttons, w - 2 * pad, view.rtl) if view.buttons else 0
         button_row = rows * (max(MIN_TARGET, f.body.get_linesize() + 16) + 8)
-        grid_h = max(4 * MIN_TARGET + 3 * 4 + button_row, h * 34 // 100)
+        if view.grid:
+            grid_h = max(4 * MIN_TARGET + 3 * 4 + button_row, h * 34 // 100)
+        else:
+            grid_h = button_row + f.body.get_linesize() + pad  # the buttons and the command line above them
         table = pygame.Rect(pad, y + pad, w - panel_w - 3 * pad, h - y - grid_h - 4 * pad)
         panel = pygame.Rect(w - panel_w - pad, y + pad, panel_w, table.height)
         if view.rtl:

@@ -419,7 +419,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     if open_flags and rules.revoke_penalty:
         buttons.append(Button(g(T_CONFIRM), "confirm"))
     flagged = {f.seat for f in open_flags if f.deal == number}
-    grid = [] if play.mode == "quick" or game.is_over else card_grid(lang, pack, game.layout.deck, seen)
+    # No card is entered while tricks are bid: the bid buttons get the grid's room (an 800x480 screen needs it).
+    hide_grid = play.mode == "quick" or game.is_over or bidding
+    grid = [] if hide_grid else card_grid(lang, pack, game.layout.deck, seen)
     seats = []
     for s in range(game.players):
         seats.append(

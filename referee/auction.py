@@ -111,12 +111,9 @@ class Tricks(BidRound):
         self.spec = spec
         self._made: dict[int, list[str]] = {}  # the words, by range and hooked number
 
-    def _args(self, deal: Deal, seat: int, last: bool) -> tuple[TrickBids, int, list[int], int, int, bool]:
-        partner = partner_of(seat, deal.players, deal.plan.partnerships)
-        return self.spec, deal.hand_size, deal.bids, seat, partner, last
-
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
-        low, high, forbidden = number_range(*self._args(deal, seat, last))
+        partner = partner_of(seat, deal.players, deal.plan.partnerships)
+        low, high, forbidden = number_range(self.spec, deal.hand_size, deal.bids, seat, partner, last)
         key = ((low * 32) + high + 1) * 32 + forbidden + 1
         found = self._made.get(key)
         if found is None:  # shared between deals: the deal never changes the list it is given
@@ -125,7 +122,8 @@ class Tricks(BidRound):
         return found
 
     def refusal(self, deal: Deal, seat: int, last: bool, word: str, words: list[str]) -> str:
-        return why_not(*self._args(deal, seat, last), word)
+        partner = partner_of(seat, deal.players, deal.plan.partnerships)
+        return why_not(self.spec, deal.hand_size, deal.bids, seat, partner, last, word)
 
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         deal.bids[seat], deal.nils[seat] = read_bid(word)

@@ -26,7 +26,7 @@ card however many copies of it a mask holds.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final
 
 from .cards import CODES, Card, mask_codes
 
@@ -54,8 +54,11 @@ class Deck:
     suit_of: tuple[int, ...]  # per index
     rank_of: tuple[int, ...]  # per index: the rank's place in `ranks`
     suit_masks: tuple[int, ...]  # per suit, every copy
-    seat_codes: tuple[tuple[tuple[int, str], ...], ...]  # [seat][index] -> (seat, code), shared tuples
-    seat_cards: tuple[tuple[tuple[int, int], ...], ...]  # [seat][index] -> (seat, index)
+    # [seat][index] -> (seat, code) and (seat, index): shared pairs a play records
+    # instead of allocating new ones. Typed Any on purpose: typed as pairs, mypyc
+    # would unpack each pair into a C struct and box a fresh tuple on every append.
+    seat_codes: tuple[tuple[Any, ...], ...]
+    seat_cards: tuple[tuple[Any, ...], ...]
     french: bool  # the French pack in one copy: the fast tables of referee.cards apply
 
     def mask_codes(self, mask: int) -> list[str]:

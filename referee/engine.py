@@ -228,7 +228,11 @@ class Deal:
         layout = self.layout
         if layout.opening_card is not None:
             if self.known:
-                self.to_act = next((s for s in range(self.players) if self._hands[s] >> layout.opening_card & 1), None)
+                self.to_act = None
+                for s in range(self.players):
+                    if self._hands[s] >> layout.opening_card & 1:
+                        self.to_act = s
+                        break
             else:
                 self.to_act = self._leader_hint  # None: the table must say who leads
         else:
@@ -970,22 +974,21 @@ def shuffled_hands(
     n = layout.players
     hands = [0] * n
     if packets and sum(packets) == hand_size:
-        rounds = []  # (first card, packet size) of each round of packets
-        pos = 0
-        for size in packets:
-            rounds.append((pos, size))
-            pos += size * n
         for i in range(n):  # the i-th player from the dealer's left gets the i-th packet of each round
             m = 0
-            for start, size in rounds:
-                for c in cards[start + i * size : start + (i + 1) * size]:
-                    m |= 1 << c
+            start = 0  # the first card of this round of packets
+            for size in packets:
+                first = start + i * size
+                for k in range(first, first + size):
+                    m |= 1 << cards[k]
+                start += size * n
             hands[(dealer + 1 + i) % n] = m
+        pos = start
     else:  # one card at a time, starting left of the dealer
         pos = n * hand_size
         for i in range(n):  # the i-th player from the dealer's left gets every n-th card
             m = 0
-            for c in cards[i:pos:n]:
-                m |= 1 << c
+            for k in range(i, pos, n):  # no slice: this runs once per deal
+                m |= 1 << cards[k]
             hands[(dealer + 1 + i) % n] = m
     return hands, cards[pos:], cards[pos - 1]

@@ -71,6 +71,10 @@ class Game:
         self.penalties: list[Penalty] = []
         self.is_over = False
         self.winners: list[int] = []
+        # Read on every deal: kept here, as the ruleset is a Python object whose
+        # attributes cost a dictionary lookup each from compiled code.
+        self._plan = rules.plan
+        self._packets = rules.packets
 
     def copy(self) -> Game:
         """An independent copy: scores, results, the dealer and the random state."""
@@ -134,19 +138,19 @@ class Game:
             if hands is not None:
                 raise ValueError("a game with unknown hands takes no hands")
             masks, rest = None, [self._card(c, "stock") for c in stock] if stock else []
-            if self.rules.upcard and not rest:
+            if self._plan.upcard and not rest:
                 raise ValueError("this ruleset turns up a card: give it as stock=[upcard]")
-            if self.rules.trump_kind == "dealer-last-card":
+            if self._plan.trump_kind == "dealer-last-card":
                 if not rest:
                     raise ValueError("this ruleset turns the dealer's last card: give it as stock=[card]")
                 turned, rest = rest[0], []
         elif hands is None:
-            masks, rest, last = shuffled_hands(layout, self.rng, dealer, self.rules.packets, hand_size)
+            masks, rest, last = shuffled_hands(layout, self.rng, dealer, self._packets, hand_size)
             turned = last
         else:
             masks, rest = self._check_hands(hands, stock, hand_size)
             turned = self._card(hands[dealer][-1], f"hand {dealer}", masks[dealer]) if hands[dealer] else None
-        if self.rules.trump_kind != "dealer-last-card":
+        if self._plan.trump_kind != "dealer-last-card":
             turned = None
         return Deal(
             self.rules,

@@ -163,10 +163,16 @@ def mask_codes(mask: int) -> list[str]:
             return list(_H[mask >> 26])
         if not mask & 0x7FFFFFFFFF:
             return list(_S[mask >> 39])
-    out = list(_C[clubs])
-    out += _D[(mask >> 13) & 0x1FFF]
-    out += _H[(mask >> 26) & 0x1FFF]
-    out += _S[mask >> 39]
+    # Cards of several suits: copy only the suits present (a list grows by
+    # reallocation, so each extend that is skipped saves one).
+    diamonds, hearts, spades = (mask >> 13) & 0x1FFF, (mask >> 26) & 0x1FFF, mask >> 39
+    out = list(_C[clubs]) if clubs else list(_D[diamonds])
+    if clubs and diamonds:
+        out += _D[diamonds]
+    if hearts:
+        out += _H[hearts]
+    if spades:
+        out += _S[spades]
     return out
 
 

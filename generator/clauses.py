@@ -16,6 +16,7 @@ from typing import Any
 from referee import Ruleset
 from referee.bidding import TrickBids
 from referee.cards import lowest
+from referee.ruleset import Direction, face_value
 from referee.scoring import ContractPoints
 from wording.i18n import ListStyle
 from wording.names import patterns as deck_patterns
@@ -146,7 +147,7 @@ def _pack_rank(rank: str | int) -> str:
 
 def ranks_in_play(rules: Ruleset) -> tuple[str, ...]:
     """The ranks of the deck, in the pack's own order (low to high)."""
-    listed = {_pack_rank(r) for r in rules.deck_ranks()}
+    listed = {_pack_rank(r) for r in rules.deck_ranks}
     return tuple(r for r in rules.deck.ranks if r in listed)
 
 
@@ -167,7 +168,7 @@ def _deck_clauses(rules: Ruleset) -> list[Clause]:
     deck = rules.deck
     pack = deck.pack
     size = rules.full_deck.bit_count()
-    suits = tuple(s for s in deck.suits if s in rules.deck_suits())
+    suits = tuple(s for s in deck.suits if s in rules.deck_suits)
     out = []
     if pack == "italian":
         ranks = Ranks(ranks_in_play(rules), pack)
@@ -256,7 +257,7 @@ def _schedule(rules: Ruleset) -> list[Clause]:
 
 def deal(rules: Ruleset) -> list[Clause]:
     out = []
-    hand_size = rules.data["deal"]["hand_size"]
+    hand_size = rules.hand_size
     if rules.schedule:
         out.extend(_schedule(rules))
     elif hand_size == "all":
@@ -301,12 +302,12 @@ def passing(rules: Ruleset) -> list[Clause]:
         penalties = any(v > 0 for v in rules.layout(rules.default_players).points)
         return [clause("passing.none")] if penalties and not rules.bidding_rounds else []
     out = [clause("passing.count", rules.pass_count, cards=Number(rules.pass_count))]
-    base_cycle = tuple(rules.data["passing"]["cycle"])
+    base_cycle = rules.passing.cycle
     out.append(_cycle_clause(base_cycle, ()))
-    by_cycle: dict[tuple[str, ...], list[int]] = {}
-    for key, cycle in rules.data["passing"]["cycle_by_players"].items():
-        if int(key) in rules.player_counts and tuple(cycle) != base_cycle:
-            by_cycle.setdefault(tuple(cycle), []).append(int(key))
+    by_cycle: dict[tuple[Direction, ...], list[int]] = {}
+    for players, cycle in rules.passing.cycle_by_players.items():
+        if players in rules.player_counts and cycle != base_cycle:
+            by_cycle.setdefault(cycle, []).append(players)
     for cycle, counts in sorted(by_cycle.items(), key=lambda kv: min(kv[1])):
         out.append(_cycle_clause(cycle, tuple(sorted(counts))))
     return out
@@ -358,17 +359,17 @@ def bidding(rules: Ruleset) -> list[Clause]:
         spec = rules.trick_bids[i]
         if spec is not None:
             out.extend(_trick_bid_clauses(rules, spec))
-        elif rnd["kind"] == "order-up":
+        elif rnd.kind == "order-up":
             out.append(clause("bid.order-up"))
             out.append(clause("bid.discard-any" if rules.may_discard_upcard else "bid.discard-not-upcard"))
         else:
-            kind = "bid.call-except-turned" if rnd["exclude_turned_down"] and rules.upcard else "bid.call-any"
+            kind = "bid.call-except-turned" if rnd.exclude_turned_down and rules.upcard else "bid.call-any"
             out.append(clause(kind if i else kind + ".first"))
-            if rnd["no_trump"]:
+            if rnd.no_trump:
                 out.append(clause("bid.call-no-trump"))
-            if rnd["stick_the_dealer"]:
+            if rnd.stick_the_dealer:
                 out.append(clause("bid.stick-the-dealer"))
-    if rules.bids_for_trump and not rules.bidding_rounds[-1]["stick_the_dealer"]:
+    if rules.bids_for_trump and not rules.bidding_rounds[-1].stick_the_dealer:
         out.append(clause("bid.all-pass-redeal"))
     if rules.bids_for_trump:
         out.append(clause("bid.makers"))
@@ -469,7 +470,7 @@ def scoring(rules: Ruleset) -> list[Clause]:
     out: list[Clause] = []
     layout = rules.layout(rules.default_players)
     out.extend(_rank_points(rules))
-    spec = rules.data["scoring"]["points"]
+    spec = rules.card_points.by_pattern
     face = "score.suit-face" if rules.deck.pack == "french" else f"score.suit-face.{rules.deck.pack}"
     for key in sorted(spec, key=lambda k: (len(k), k)):
         value = spec[key]
@@ -479,6 +480,8 @@ def scoring(rules: Ruleset) -> list[Clause]:
             elif value:
                 out.append(clause("score.suit", value, suit=cards(rules, (key,), "each"), points=Number(value)))
         elif value and layout.deck & rules.deck.all_copies(1 << rules.deck.index[key]):
+            if value == "face":
+                value = face_value(rules.deck, rules.deck.index[key])
             kind = "score.card" if value > 0 else "score.card-bonus"
             out.append(clause(kind, abs(value), card=cards(rules, (key,), "a"), points=Number(abs(value))))
     total = sum(layout.points)
@@ -497,16 +500,16 @@ def scoring(rules: Ruleset) -> list[Clause]:
     if rules.book is not None:
         kind = "score.book.teams" if rules.score_teams != "individual" else "score.book"
         out.append(clause(kind, book=Number(rules.book), points=Points(rules.book_points)))
-    if rules.revoke_penalty:
-        pen = rules.revoke_penalty
-        kind = "score.revoke-opponents" if pen.get("to", "opponents") == "opponents" else "score.revoke-offender"
-        out.append(clause(kind, pen["points"], points=Number(pen["points"])))
+    pen = rules.revoke_penalty
+    if pen is not None:
+        kind = "score.revoke-opponents" if pen.to == "opponents" else "score.revoke-offender"
+        out.append(clause(kind, pen.points, points=Number(pen.points)))
     return out
 
 
 def _rank_points(rules: Ruleset) -> list[Clause]:
     """``scoring.rank_points``: one clause per number of points, its ranks from the highest in a trick."""
-    by_rank = {_pack_rank(r): v for r, v in (rules.data["scoring"].get("rank_points") or {}).items() if v}
+    by_rank = {_pack_rank(r): v for r, v in rules.card_points.by_rank.items() if v}
     values: dict[int, list[str]] = {}
     for rank in ranks_by_strength(rules):
         if rank in by_rank:

@@ -184,9 +184,9 @@ class Builder:
         context.update(
             rules=rules,
             title=title_of(lang, rules),
-            summary=free_text(lang, rules.data.get("summary")),
-            notes=free_text(lang, rules.data.get("notes")),
-            source=free_text(lang, rules.source),
+            summary=free_text(lang, rules.text.summary),
+            notes=free_text(lang, rules.text.notes),
+            source=free_text(lang, rules.text.source),
             sections=sections,
             base_title=title_of(lang, base) if base is not None else None,
             base_href=f"{base.id}.html" if base is not None and base.id in self._ids() else None,

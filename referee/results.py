@@ -125,7 +125,7 @@ def _check_trick_table(rules: Ruleset, layout: Layout, points: Sequence[int]) ->
     values = {row.points for row in rules.trick_rows}
     if len(scoring) > 1:
         raise ResultError("one-side", "only one side scores in a deal")
-    can_redeal = bool(rules.bidding_rounds) and not rules.bidding_rounds[-1]["stick_the_dealer"]
+    can_redeal = bool(rules.bidding_rounds) and not rules.bidding_rounds[-1].stick_the_dealer
     if not scoring and not can_redeal:
         raise ResultError("a-side-scores", "one side scores in every deal of this game")
     if scoring and max(points) not in values:
@@ -208,12 +208,12 @@ def revoke_penalty(rules: Ruleset, layout: Layout, offender: int) -> list[int] |
         return None
     individual = rules.score_teams == "individual"
     guilty = offender if individual else layout.teams[offender]
-    to_opponents = penalty.get("to", "opponents") == "opponents"
+    to_opponents = penalty.to == "opponents"
     points = [0] * layout.players
     for seat in range(layout.players):
         side = seat if individual else layout.teams[seat]
         if (side != guilty) == to_opponents:
-            points[seat] = penalty["points"]
+            points[seat] = penalty.points
     return points
 
 

@@ -1,18 +1,25 @@
-"""A validated ruleset, compiled into the tables the engine runs on.
+"""A validated ruleset, compiled into typed settings and the tables the engine runs on.
 
 :func:`load_ruleset` is the public entry point: a path or a bundled id in, a
 :class:`Ruleset` out, or a :class:`~referee.errors.RulesetError` listing every
 problem with its file, line and column.
+
+:func:`compile_ruleset` is the one reader of a validated document: it fills in
+the schema's defaults (:func:`with_defaults`) and makes every setting a typed
+field of a frozen :class:`Ruleset`, the schema's enums as ``Literal`` types.
+Nothing past it reads a ruleset as a dict; ``Ruleset.doc`` keeps the merged
+file as written, for what a house rule changes and where a problem points.
 """
 
 from __future__ import annotations
 
 import copy
-from functools import cached_property
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, TypeAlias
 
-from .auction import BidRound, compile_rounds
+from .auction import compile_rounds
 from .bidding import TrickBids
 from .cards import bit, lowest, pattern_mask
 from .deck import Deck, make_deck, read_pack_pattern
@@ -33,7 +40,43 @@ from .tables import (
     trump_table,
 )
 
-__all__ = ["Layout", "Restriction", "Ruleset", "TrickRow", "TrumpTable", "check_file", "load_ruleset", "trump_table"]
+__all__ = [
+    "CardPoints",
+    "FreeText",
+    "Layout",
+    "LeadRestriction",
+    "Passing",
+    "Restriction",
+    "RevokePenalty",
+    "Ruleset",
+    "TrickRow",
+    "TrumpTable",
+    "check_file",
+    "compile_ruleset",
+    "face_value",
+    "load_ruleset",
+    "trump_table",
+    "with_defaults",
+]
+
+# -- the settings' types: free text, and the schema's enums as Literal types --
+# (tests/test_validation.py checks each Literal against the schema's enum)
+
+Text: TypeAlias = str | dict[str, str]  # free text: in every language, or by language code
+Family: TypeAlias = Literal["hearts", "euchre", "spades", "oh-hell", "whist", "other"]
+Teams: TypeAlias = Literal["none", "opposite"]
+Direction: TypeAlias = Literal["left", "right", "across", "hold"]
+Alone: TypeAlias = Literal["none", "maker", "maker-and-defender"]
+TrumpKind: TypeAlias = Literal["none", "fixed", "upcard", "dealer-last-card", "bid"]
+OpeningBy: TypeAlias = Literal["left-of-dealer", "holder-of-lowest"]
+MustLead: TypeAlias = Literal["that-card", "that-suit", "any"]
+EndEarly: TypeAlias = Literal["no-points-left", "leader-takes-rest"]
+MoonKind: TypeAlias = Literal["none", "old", "new", "mixed", "choose", "positive"]
+MoonPartner: TypeAlias = Literal["normal", "exempt"]
+ScoreTeams: TypeAlias = Literal["individual", "shared", "summed"]
+RevokeTo: TypeAlias = Literal["opponents", "offender"]
+Winner: TypeAlias = Literal["lowest", "highest"]
+Ties: TypeAlias = Literal["play-on", "shared"]
 
 
 def with_defaults(data: dict[str, Any]) -> dict[str, Any]:
@@ -86,100 +129,149 @@ def with_defaults(data: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-class Ruleset:
-    """A compiled ruleset. ``data`` is the merged document with defaults filled in."""
+@dataclass(frozen=True)
+class FreeText:
+    """The ruleset's own text as its file gives it, each None when absent (a base's is never inherited)."""
 
-    def __init__(self, doc: Document, path: Path | None = None) -> None:
-        self.doc = doc
-        self.path = path
-        self.raw = doc.data
-        self.data = with_defaults(doc.data)
-        d = self.data
-        self.id: str = d["id"]
-        self.extends: list[str] = list(doc.chain)
-        self.base_path: Path | None = doc.base
-        self.title: str | dict[str, str] = d.get("title", self.id)
-        self.summary: str | dict[str, str] | None = d.get("summary")
-        self.notes: str | dict[str, str] | None = d.get("notes")
-        self.source: str | None = d.get("source")
-        self.family: str = d["family"]
-        players = d["players"]
-        self.player_counts: tuple[int, ...] = tuple(sorted(players["counts"]))
-        self.default_players: int = players.get("default", 4 if 4 in self.player_counts else self.player_counts[0])
-        self.teams_kind: str = players["teams"]
-        deal = d["deal"]
-        self.upcard: bool = deal["upcard"]
-        self.first_dealer: str | int = deal["first_dealer"]
-        self.rotation: int = {"left": 1, "right": -1, "none": 0}[deal["rotation"]]
-        self.packets: list[int] | None = deal.get("packets")
-        self.schedule: list[int | str] | None = deal.get("schedule")
-        self.pass_count: int = d["passing"]["count"]
-        bidding = d.get("bidding") or {}
-        self.bidding_rounds: list[dict[str, Any]] = list(bidding.get("rounds", []))
-        #: per bidding round: the compiled ``tricks`` round, or None for order-up and call rounds
-        self.trick_bids: tuple[TrickBids | None, ...] = tuple(
-            _trick_bids(r) if r["kind"] == "tricks" else None for r in self.bidding_rounds
-        )
-        #: the ruleset's round of trick bids (a ruleset has at most one), or None
-        self.trick_round: TrickBids | None = next((spec for spec in self.trick_bids if spec is not None), None)
-        #: whether the bidding chooses trump (order-up and call rounds) rather than bidding tricks
-        self.bids_for_trump: bool = any(spec is None for spec in self.trick_bids)
-        self.may_discard_upcard: bool = bidding["dealer_discard"]["may_discard_upcard"]
-        self.alone: str = bidding["alone"]
-        deck = d["deck"]
-        #: the card space: the pack's suits and ranks in ``deck.copies`` copies
-        self.deck: Deck = make_deck(deck["pack"], deck["copies"])
-        ranks = self.deck.ranks
-        self.order: tuple[int, ...] = _strengths(ranks, deck.get("order"))
-        self.trump_order: tuple[int, ...] = (
-            _strengths(ranks, deck.get("trump_order")) if deck.get("trump_order") else self.order
-        )
-        trump = d["trump"]
-        self.trump_kind: str = trump["kind"]
-        self.trump_suit: int | None = self.deck.suits.find(trump["suit"]) if "suit" in trump else None
-        self.bowers: bool = trump["bowers"]
-        play = d["play"]
-        self.opening_by: str = play["opening_lead"]["by"]
-        self.opening_suit: int = self.deck.suits.find(play["opening_lead"]["suit"])
-        self.opening_must: str = play["opening_lead"]["must_lead"]
-        self.end_early: frozenset[str] = frozenset(play["end_early"])
-        scoring = d["scoring"]
-        moon = scoring["moon"]
-        self.moon_kind: str = moon["kind"]
-        self.moon_partner: str = moon["partner"]
-        self.no_tricks_bonus: int = scoring["no_tricks_bonus"]
-        self.trick_rows: tuple[TrickRow, ...] = tuple(
-            TrickRow(r["side"], frozenset(r["won"]), r.get("alone"), r.get("lone_defender"), r["points"])
-            for r in scoring["tricks"]
-        )
-        self.score_teams: str = scoring["teams"]
-        self.revoke_penalty: dict[str, Any] | None = scoring.get("revoke_penalty")
-        self.bid_scoring: BidScoring | None = _bid_scoring(scoring) if any(t for t in self.trick_bids) else None
-        book = scoring["book"] if "book" in doc.data.get("scoring", {}) else None
-        self.book: int | None = book["tricks"] if book else None
-        self.book_points: int = book["points"] if book else 0
-        game = d["game"]
-        self.start: int = game["start"]
-        self.count_sign: int = 1 if game["count"] == "up" else -1
-        self.target: int | None = game.get("target")
-        self.max_deals: int | None = game.get("deals")
-        self.floor: int | None = game.get("floor")
-        self.winner_kind: str = game["winner"]
-        self.ties: str = game["ties"]
-        self._layouts: dict[int, Layout] = {}
-        self._trump_tables: dict[int | None, TrumpTable] = {}
-        problems = self._check()
-        if problems:
-            raise RulesetError(problems)
-        rounds = tuple(
-            Round(r["kind"], r["exclude_turned_down"], r["stick_the_dealer"], spec, r["no_trump"])
-            for r, spec in zip(self.bidding_rounds, self.trick_bids, strict=True)
-        )
-        #: the bidding rounds as components (see referee/auction.py)
-        self.bid_rounds: list[BidRound] = compile_rounds(rounds)
-        self.plan = Plan(
+    title: Text | None
+    summary: Text | None
+    notes: Text | None
+    source: str | None
+
+
+@dataclass(frozen=True)
+class Passing:
+    """``passing``: how many cards each player passes, and where, deal by deal."""
+
+    count: int  # 0: no passing
+    cycle: tuple[Direction, ...]  # the direction of the first deal, the second, ..., repeating
+    cycle_by_players: Mapping[int, tuple[Direction, ...]]  # a cycle of its own for some numbers of players
+
+    def cycle_for(self, players: int) -> tuple[Direction, ...]:
+        """The cycle ``players`` players pass by."""
+        return self.cycle_by_players.get(players, self.cycle)
+
+
+@dataclass(frozen=True)
+class CardPoints:
+    """``scoring.points`` and ``scoring.rank_points``: what each card taken in tricks is worth."""
+
+    by_pattern: Mapping[str, int | Literal["face"]]  # keyed by a suit (``H``) or a card code (``QS``)
+    by_rank: Mapping[str, int]  # keyed by a rank letter (``A``, ``2``)
+
+    def entry(self, code: str, suit: str, rank: str) -> int | Literal["face"]:
+        """The points of one card: its own entry wins over its suit's, and that over its rank's (else 0)."""
+        return self.by_pattern.get(code, self.by_pattern.get(suit, self.by_rank.get(rank, 0)))
+
+
+@dataclass(frozen=True)
+class LeadRestriction:
+    """One of ``play.lead_restrictions``, as suits and cards of the ruleset's pack."""
+
+    cards: tuple[str, ...]
+    broken_by: tuple[str, ...] | None  # None: playing one of ``cards`` breaks it
+    lift_if_only: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RevokePenalty:
+    """``scoring.revoke_penalty``: the points a confirmed revoke gives, and to whom."""
+
+    points: int
+    to: RevokeTo
+
+
+@dataclass(frozen=True, eq=False, repr=False)
+class Ruleset:
+    """A compiled ruleset: every setting typed, the schema's defaults filled in.
+
+    Made by :func:`compile_ruleset` (through :func:`load_ruleset`); its fields
+    never change. Only the tables made per number of players and per trump are
+    filled in later, in private caches.
+    """
+
+    doc: Document  # the merged file as written, no defaults filled in
+    path: Path | None
+    id: str
+    extends: tuple[str, ...]  # the ids of the bases, nearest first
+    base_path: Path | None  # the file this one extends
+    text: FreeText
+    title: Text  # the title as written, else the id
+    family: Family
+    # players
+    player_counts: tuple[int, ...]  # sorted
+    default_players: int
+    teams_kind: Teams
+    # deck
+    deck: Deck  # the card space: the pack's suits and ranks in ``deck.copies`` copies
+    deck_suits: tuple[str, ...]  # the suits in play as the file lists them; by default every suit of the pack
+    deck_ranks: tuple[str, ...]  # the ranks in play as the file lists them; by default every rank of the pack
+    order: tuple[int, ...]  # per pack rank, its strength in a plain suit (0 the lowest)
+    trump_order: tuple[int, ...]  # per pack rank, its strength in the trump suit
+    full_deck: int  # every card of the listed suits and ranks, in every copy
+    removals: Mapping[int, tuple[str, ...]]  # ``deck.remove``: cards taken out, by number of players
+    # deal
+    hand_size: int | Literal["all"]
+    schedule: tuple[int | Literal["max"], ...] | None  # the turning points of changing hand sizes
+    packets: list[int] | None
+    upcard: bool
+    first_dealer: int | Literal["random"]
+    rotation: int  # where the deal passes: 1 left, -1 right, 0 nowhere
+    passing: Passing
+    # bidding
+    bidding_rounds: tuple[Round, ...]
+    #: per bidding round: the compiled ``tricks`` round, or None for order-up and call rounds
+    trick_bids: tuple[TrickBids | None, ...]
+    #: the ruleset's round of trick bids (a ruleset has at most one), or None
+    trick_round: TrickBids | None
+    #: whether the bidding chooses trump (order-up and call rounds) rather than bidding tricks
+    bids_for_trump: bool
+    may_discard_upcard: bool
+    alone: Alone
+    # trump
+    trump_kind: TrumpKind
+    trump_suit: int | None  # a fixed trump suit
+    bowers: bool
+    # play
+    opening_by: OpeningBy
+    opening_suit: int
+    opening_must: MustLead
+    first_trick_forbid: tuple[str, ...]  # suits and cards
+    lead_restrictions: tuple[LeadRestriction, ...]
+    end_early: frozenset[EndEarly]
+    # scoring
+    card_points: CardPoints
+    moon_kind: MoonKind
+    moon_partner: MoonPartner
+    moon_requires: tuple[str, ...] | None  # None: every card with positive points
+    moon_value: int | None  # None: the points of the required cards
+    no_tricks_bonus: int
+    trick_rows: tuple[TrickRow, ...]
+    score_teams: ScoreTeams
+    revoke_penalty: RevokePenalty | None
+    bid_scoring: BidScoring | None
+    book: int | None  # tricks that score nothing (Whist), None: no book
+    book_points: int
+    # game
+    start: int
+    count_sign: int  # 1: deal points are added (count up), -1: subtracted
+    target: int | None
+    max_deals: int | None
+    floor: int | None
+    winner_kind: Winner
+    ties: Ties
+    #: the rules a deal consults while it runs, typed for the compiled engine (made from the fields above)
+    plan: Plan = field(init=False)
+    _layouts: dict[int, Layout] = field(default_factory=dict, init=False)
+    _trump_tables: dict[int | None, TrumpTable] = field(default_factory=dict, init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "plan", self._plan())
+
+    def _plan(self) -> Plan:
+        return Plan(
             pass_count=self.pass_count,
-            rounds=rounds,
+            rounds=self.bidding_rounds,
             may_discard_upcard=self.may_discard_upcard,
             alone=self.alone,
             partnerships=self.teams_kind == "opposite",
@@ -202,51 +294,8 @@ class Ruleset:
             steps=self._score_steps(),
             deck=self.deck,
             trump_suit=self.trump_suit,
-            bid_rounds=self.bid_rounds,
+            bid_rounds=compile_rounds(self.bidding_rounds),
         )
-
-    def __repr__(self) -> str:
-        return f"<Ruleset {self.id!r}>"
-
-    # -- derived tables ----------------------------------------------------
-
-    def pattern_mask(self, patterns: list[str]) -> int:
-        """The cards (every copy) that suits and cards of this ruleset's pack name."""
-        m = 0
-        for p in patterns:
-            m |= self._first_copies(p)
-        return self.deck.all_copies(m)
-
-    def _first_copies(self, pattern: str) -> int:
-        """The first-copy mask of a suit or card of this ruleset's pack (0 if it names none)."""
-        if self.deck.pack == "french":
-            try:
-                return pattern_mask(pattern)  # every spelling a ruleset may write: QS, 10H, q♠, ♠Q, H, ♥
-            except ValueError:
-                return 0
-        return max(read_pack_pattern(self.deck, pattern), 0)
-
-    @cached_property
-    def full_deck(self) -> int:
-        """Every card of the listed suits and ranks, in every copy."""
-        deck = self.deck
-        m = 0
-        for s in self.deck_suits():
-            for r in self.deck_ranks():
-                suit, rank = deck.suits.find(str(s)), _rank_index(deck.ranks, r)
-                if suit >= 0 and rank >= 0:
-                    m |= bit(suit * len(deck.ranks) + rank)
-        return deck.all_copies(m)
-
-    def deck_suits(self) -> list[str]:
-        """The suits in play as the file lists them; by default every suit of the pack."""
-        written = (self.doc.data.get("deck") or {}).get("suits")
-        return [str(x) for x in written] if written else list(self.deck.suits)
-
-    def deck_ranks(self) -> list[str]:
-        """The ranks in play as the file lists them; by default every rank of the pack."""
-        written = (self.doc.data.get("deck") or {}).get("ranks")
-        return [str(x) for x in written] if written else list(self.deck.ranks)
 
     def _score_steps(self) -> tuple[str, ...]:
         """The scoring steps of this ruleset's deals, chosen once (see :func:`referee.scoring`)."""
@@ -262,6 +311,20 @@ class Ruleset:
         if self.bid_scoring is not None or self.book is not None:
             steps.append("sides")
         return tuple(steps)
+
+    @property
+    def pass_count(self) -> int:
+        """The cards each player passes (``passing.count``; 0: no passing)."""
+        return self.passing.count
+
+    def __repr__(self) -> str:
+        return f"<Ruleset {self.id!r}>"
+
+    # -- derived tables ----------------------------------------------------
+
+    def pattern_mask(self, patterns: Iterable[str]) -> int:
+        """The cards (every copy) that suits and cards of this ruleset's pack name."""
+        return _pattern_mask(self.deck, patterns)
 
     def setup(self, players: int, trump: int | None) -> DealSetup:
         """What a deal of ``players`` with ``trump`` needs, made once and kept on the plan."""
@@ -287,8 +350,8 @@ class Ruleset:
         """The cards taken out for ``players`` players: each listing takes out one copy."""
         out = 0
         deck = self.deck
-        for code in self.data["deck"]["remove"].get(str(players), []):
-            first = self._first_copies(code)
+        for code in self.removals.get(players, ()):
+            first = _first_copies(deck, code)
             for k in range(deck.copies):
                 copy = first << (k * deck.stride)
                 if not out & copy:
@@ -304,17 +367,16 @@ class Ruleset:
         if players not in self.player_counts:
             counts = ", ".join(map(str, self.player_counts))
             raise ValueError(f"{self.id} is played by {counts} players, not {players}")
-        d = self.data
         deck = self.full_deck & ~self.removed(players)
         n_cards = deck.bit_count()
         most = (n_cards - (1 if self.upcard else 0)) // players
         schedule = expand_schedule(self.schedule, most) if self.schedule else ()
-        hand_size = d["deal"]["hand_size"]
         if schedule:
             hand_size = max(schedule)
-        elif hand_size == "all":
+        elif self.hand_size == "all":
             hand_size = n_cards // players
-        cycle = tuple(d["passing"]["cycle_by_players"].get(str(players), d["passing"]["cycle"]))
+        else:
+            hand_size = self.hand_size
         if self.teams_kind == "opposite":
             teams = tuple(seat % (players // 2) for seat in range(players))
         else:
@@ -322,21 +384,18 @@ class Ruleset:
         cards = self.deck
         size = cards.size
         points = [0] * size
-        spec = d["scoring"]["points"]
-        by_rank = d["scoring"].get("rank_points", {})
         for c in range(size):
             if not deck >> c & 1:
                 continue
             code, suit, rank = cards.codes[c], cards.suits[cards.suit_of[c]], cards.ranks[cards.rank_of[c]]
-            value = spec.get(code, spec.get(suit, by_rank.get(rank, 0)))
-            if value == "face":
-                value = cards.rank_of[c] + (2 if cards.pack == "french" else 1)
-            points[c] = value
+            value = self.card_points.entry(code, suit, rank)
+            points[c] = face_value(cards, c) if value == "face" else value
         scoring_cards = sum(bit(c) for c in range(size) if points[c])
         positive = sum(bit(c) for c in range(size) if points[c] > 0)
-        moon = d["scoring"].get("moon", {})
-        moon_cards = self.pattern_mask(moon["requires"]) & deck if "requires" in moon else positive
-        moon_points = moon.get("points", sum(max(points[c], 0) for c in range(size) if moon_cards >> c & 1))
+        moon_cards = self.pattern_mask(self.moon_requires) & deck if self.moon_requires is not None else positive
+        moon_points = self.moon_value
+        if moon_points is None:
+            moon_points = sum(max(points[c], 0) for c in range(size) if moon_cards >> c & 1)
         opening_card = None
         opening_mask = deck
         if self.opening_by == "holder-of-lowest":
@@ -349,17 +408,17 @@ class Ruleset:
             }[self.opening_must]
         restrictions = tuple(
             Restriction(
-                self.pattern_mask(r["cards"]) & deck,
-                self.pattern_mask(r.get("broken_by", r["cards"])) & deck,
-                self.pattern_mask(r.get("lift_if_only", [])) & deck,
+                self.pattern_mask(r.cards) & deck,
+                self.pattern_mask(r.cards if r.broken_by is None else r.broken_by) & deck,
+                self.pattern_mask(r.lift_if_only) & deck,
             )
-            for r in d["play"]["lead_restrictions"]
+            for r in self.lead_restrictions
         )
         layout = Layout(
             players=players,
             deck=deck,
             hand_size=hand_size,
-            cycle=cycle,
+            cycle=self.passing.cycle_for(players),
             teams=teams,
             points=tuple(points),
             scoring_cards=scoring_cards,
@@ -367,7 +426,7 @@ class Ruleset:
             moon_points=moon_points,
             opening_card=opening_card,
             opening_mask=opening_mask,
-            first_trick_forbid=self.pattern_mask(d["play"]["first_trick"]["forbid"]) & deck,
+            first_trick_forbid=self.pattern_mask(self.first_trick_forbid) & deck,
             restrictions=restrictions,
             cards=tuple(c for c in range(size) if deck >> c & 1),
             schedule=schedule,
@@ -377,10 +436,21 @@ class Ruleset:
         self._layouts[players] = layout
         return layout
 
+    def layout_moon_points(self, players: int) -> int:
+        try:
+            return self.layout(players).moon_points
+        except ValueError:
+            return 0
+
     # -- semantic checks ----------------------------------------------------
 
     def _check(self) -> list[Problem]:
-        doc, d = self.doc, self.data
+        """What the schema cannot check: names the pack lacks, and settings that do not fit together.
+
+        Part of compiling (see :func:`compile_ruleset`): a ruleset with a problem is never returned.
+        """
+        doc = self.doc
+        written = doc.data
         out: list[Problem] = []
 
         def bad(path: tuple[str | int, ...], message: str) -> None:
@@ -389,12 +459,13 @@ class Ruleset:
         if self.default_players not in self.player_counts:
             bad(("players", "default"), f"{self.default_players} is not among players.counts")
         pack = self.deck.pack
+        written_deck = written.get("deck") or {}
         listed_ranks = {
-            "ranks": self.deck_ranks(),
-            "order": [str(x) for x in d["deck"].get("order") or []],
-            "trump_order": [str(x) for x in d["deck"].get("trump_order") or []],
+            "ranks": self.deck_ranks,
+            "order": [str(x) for x in written_deck.get("order") or []],
+            "trump_order": [str(x) for x in written_deck.get("trump_order") or []],
         }
-        for i, suit in enumerate(self.deck_suits()):
+        for i, suit in enumerate(self.deck_suits):
             if suit not in self.deck.suits:
                 bad(("deck", "suits", i), f"{suit} is not a suit of the {pack} pack")
         for key, ranks in listed_ranks.items():
@@ -402,24 +473,26 @@ class Ruleset:
                 if _rank_index(self.deck.ranks, rank) < 0:
                     bad(("deck", key, i), f"{rank} is not a rank of the {pack} pack")
         places: list[tuple[tuple[str | int, ...], str]] = [
-            (("scoring", "points", k), k) for k in d["scoring"]["points"]
+            (("scoring", "points", k), k) for k in self.card_points.by_pattern
         ]
-        places += [(("play", "first_trick", "forbid", i), p) for i, p in enumerate(d["play"]["first_trick"]["forbid"])]
-        places += [
-            (("scoring", "moon", "requires", i), p)
-            for i, p in enumerate(d["scoring"].get("moon", {}).get("requires", []))
-        ]
-        for j, r in enumerate(d["play"]["lead_restrictions"]):
-            for field in ("cards", "broken_by", "lift_if_only"):
-                places += [(("play", "lead_restrictions", j, field, i), p) for i, p in enumerate(r.get(field, []))]
+        places += [(("play", "first_trick", "forbid", i), p) for i, p in enumerate(self.first_trick_forbid)]
+        places += [(("scoring", "moon", "requires", i), p) for i, p in enumerate(self.moon_requires or ())]
+        for j, restriction in enumerate(self.lead_restrictions):
+            for name, patterns in (
+                ("cards", restriction.cards),
+                ("broken_by", restriction.broken_by or ()),
+                ("lift_if_only", restriction.lift_if_only),
+            ):
+                places += [(("play", "lead_restrictions", j, name, i), p) for i, p in enumerate(patterns)]
         for where, pattern in places:
-            if not self._first_copies(pattern):
+            if not _first_copies(self.deck, pattern):
                 bad(where, f"{pattern} is not a suit or card of the {pack} pack")
-        for rank in d["scoring"].get("rank_points") or {}:
+        for rank in self.card_points.by_rank:
             if _rank_index(self.deck.ranks, rank) < 0:
                 bad(("scoring", "rank_points", rank), f"{rank} is not a rank of the {pack} pack")
         full = self.full_deck
-        for key, cards in d["deck"]["remove"].items():
+        for players, cards in self.removals.items():
+            key = str(players)
             seen: dict[str, int] = {}
             for i, code in enumerate(cards):
                 if not full & self.pattern_mask([code]):
@@ -429,25 +502,26 @@ class Ruleset:
                 if seen[code] == self.deck.copies + 1:
                     held = "once" if self.deck.copies == 1 else f"{self.deck.copies} times"
                     bad(("deck", "remove", key, i), f"{code} is removed more often than the deck holds it ({held})")
-            if int(key) not in self.player_counts:
+            if players not in self.player_counts:
                 bad(("deck", "remove", key), f"the ruleset is not played by {key} players")
-        hand_size = d["deal"]["hand_size"]
-        if self.schedule and "hand_size" in doc.data.get("deal", {}):
+        hand_size = self.hand_size
+        pass_count = self.passing.count
+        if self.schedule and "hand_size" in written.get("deal", {}):
             bad(("deal", "hand_size"), "give either deal.hand_size or deal.schedule, not both")
         for n in self.player_counts:
             size = (full & ~self.removed(n)).bit_count()
             if self.schedule:
                 most = (size - (1 if self.upcard else 0)) // n
                 for i, t in enumerate(self.schedule):
-                    if t != "max" and int(t) > most:
+                    if t != "max" and t > most:
                         extra = " and one card to turn up" if self.upcard else ""
                         bad(
                             ("deal", "schedule", i),
                             f"{n} hands of {t}{extra} need more than the {size} cards in the deck",
                         )
-                per_hand = min(most, *[most if t == "max" else int(t) for t in self.schedule])
-                if self.pass_count >= per_hand:
-                    bad(("passing", "count"), f"passing {self.pass_count} cards needs hands of more than {per_hand}")
+                per_hand = min(most, *[most if t == "max" else t for t in self.schedule])
+                if pass_count >= per_hand:
+                    bad(("passing", "count"), f"passing {pass_count} cards needs hands of more than {per_hand}")
             elif hand_size == "all":
                 if size % n:
                     bad(
@@ -460,15 +534,11 @@ class Ruleset:
             elif hand_size * n + (1 if self.upcard else 0) > size:
                 bad(("deal", "hand_size"), f"{n} hands of {hand_size} need more than the {size} cards in the deck")
             per_hand = size // n if hand_size == "all" else hand_size
-            if not self.schedule and self.pass_count >= per_hand:
-                bad(("passing", "count"), f"passing {self.pass_count} cards needs hands of more than {per_hand}")
-            cycle = d["passing"]["cycle_by_players"].get(str(n), d["passing"]["cycle"])
-            where = (
-                ("passing", "cycle_by_players", str(n))
-                if str(n) in d["passing"]["cycle_by_players"]
-                else ("passing", "cycle")
-            )
-            if "across" in cycle and n % 2 and self.pass_count:
+            if not self.schedule and pass_count >= per_hand:
+                bad(("passing", "count"), f"passing {pass_count} cards needs hands of more than {per_hand}")
+            own = n in self.passing.cycle_by_players
+            where = ("passing", "cycle_by_players", str(n)) if own else ("passing", "cycle")
+            if "across" in self.passing.cycle_for(n) and n % 2 and pass_count:
                 bad(where, f"no one sits across with {n} players; give a cycle for {n} in passing.cycle_by_players")
             if self.teams_kind == "opposite" and n % 2:
                 bad(("players", "teams"), f"partners cannot sit opposite with {n} players")
@@ -478,24 +548,24 @@ class Ruleset:
             bad(("trump", "kind"), "trump from the upcard needs deal.upcard: true and a hand_size")
         if self.bids_for_trump and self.trump_kind != "bid":
             # Point at trump.kind if the file wrote it, else at the bidding.
-            where = ("trump", "kind") if "kind" in doc.data.get("trump", {}) else ("bidding", "rounds")
+            where = ("trump", "kind") if "kind" in written.get("trump", {}) else ("bidding", "rounds")
             bad(where, f"bidding rounds choose trump, so trump.kind must be bid, not {self.trump_kind}")
         elif self.trump_kind == "bid" and not self.bids_for_trump:
             bad(("trump", "kind"), "trump chosen in bidding needs bidding.rounds of kind order-up or call")
-        written = (doc.data.get("bidding") or {}).get("rounds") or []
+        written_rounds = (written.get("bidding") or {}).get("rounds") or []
         for i, r in enumerate(self.bidding_rounds):
-            if r["kind"] == "order-up" and not self.upcard:
+            if r.kind == "order-up" and not self.upcard:
                 bad(("bidding", "rounds", i, "kind"), "ordering up needs an upcard (deal.upcard: true)")
             spec = self.trick_bids[i]
             if spec is None:
-                if "no_trump" in written[i] and r["kind"] != "call":
+                if "no_trump" in written_rounds[i] and r.kind != "call":
                     bad(
                         ("bidding", "rounds", i, "no_trump"),
-                        f"no_trump belongs to a round of kind call, not {r['kind']}",
+                        f"no_trump belongs to a round of kind call, not {r.kind}",
                     )
                 for key in ("min", "max", "nil", "blind_nil", "hook", "side_max"):
-                    if key in written[i]:
-                        bad(("bidding", "rounds", i, key), f"{key} belongs to a round of kind tricks, not {r['kind']}")
+                    if key in written_rounds[i]:
+                        bad(("bidding", "rounds", i, key), f"{key} belongs to a round of kind tricks, not {r.kind}")
                 continue
             if spec.high >= 0 and spec.high < spec.low:
                 bad(("bidding", "rounds", i, "max"), f"the highest bid {spec.high} is below the lowest, {spec.low}")
@@ -508,12 +578,15 @@ class Ruleset:
             bad(("bidding", "rounds"), "a deal has one round of trick bids")
         if self.bid_scoring is None:
             for key in ("contract", "nil", "bags"):
-                if key in doc.data.get("scoring", {}):
+                if key in written.get("scoring", {}):
                     bad(("scoring", key), f"scoring.{key} scores bids: it needs a bidding round of kind tricks")
-        bags = doc.data.get("scoring", {}).get("bags") or {}
+        bags = written.get("scoring", {}).get("bags") or {}
         if bags.get("from_score") and bags.get("every") != 10:
             bad(("scoring", "bags", "from_score"), "overtricks read from the score's last digit need bags.every: 10")
-        if self.trump_kind == "dealer-last-card" and d["deal"].get("packets"):
+        penalty = written.get("scoring", {}).get("revoke_penalty")
+        if penalty and self.revoke_penalty is None:
+            bad(("scoring", "revoke_penalty"), "a revoke penalty needs points")
+        if self.trump_kind == "dealer-last-card" and self.packets:
             bad(("deal", "packets"), "the dealer's last card is turned for trump only when dealing one card at a time")
         if self.alone != "none" and self.teams_kind != "opposite":
             bad(("bidding", "alone"), "playing alone needs partnerships (players.teams: opposite)")
@@ -537,11 +610,163 @@ class Ruleset:
             bad(("game",), "the game never ends: give game.target, game.deals or deal.schedule")
         return out
 
-    def layout_moon_points(self, players: int) -> int:
+
+def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
+    """The typed ruleset of a document the schema has validated.
+
+    Fills in the schema's defaults, then reads every setting once; raises
+    :class:`RulesetError` for what the schema cannot check (names the pack
+    lacks, settings that do not fit together).
+    """
+    d = with_defaults(doc.data)
+    written = doc.data
+    rid: str = d["id"]
+    text = FreeText(d.get("title"), d.get("summary"), d.get("notes"), d.get("source"))
+    players = d["players"]
+    counts = tuple(sorted(players["counts"]))
+    deal, passing, bidding, trump, play, scoring, game = (
+        d[key] for key in ("deal", "passing", "bidding", "trump", "play", "scoring", "game")
+    )
+    deck_data = d["deck"]
+    deck = make_deck(deck_data["pack"], deck_data["copies"])
+    # Suits and ranks as written: the schema's defaults name the French pack's.
+    listed = written.get("deck") or {}
+    deck_suits = tuple(str(x) for x in listed["suits"]) if listed.get("suits") else tuple(deck.suits)
+    deck_ranks = tuple(str(x) for x in listed["ranks"]) if listed.get("ranks") else deck.ranks
+    order = _strengths(deck.ranks, deck_data.get("order"))
+    rounds_data: list[dict[str, Any]] = bidding.get("rounds", [])
+    trick_bids = tuple(_trick_bids(r) if r["kind"] == "tricks" else None for r in rounds_data)
+    rounds = tuple(
+        Round(r["kind"], r["exclude_turned_down"], r["stick_the_dealer"], spec, r["no_trump"])
+        for r, spec in zip(rounds_data, trick_bids, strict=True)
+    )
+    book = scoring["book"] if "book" in written.get("scoring", {}) else None  # its points have a default
+    moon = scoring["moon"]
+    penalty = scoring.get("revoke_penalty")
+    rules = Ruleset(
+        doc=doc,
+        path=path,
+        id=rid,
+        extends=tuple(doc.chain),
+        base_path=doc.base,
+        text=text,
+        title=rid if text.title is None else text.title,
+        family=d["family"],
+        player_counts=counts,
+        default_players=players.get("default", 4 if 4 in counts else counts[0]),
+        teams_kind=players["teams"],
+        deck=deck,
+        deck_suits=deck_suits,
+        deck_ranks=deck_ranks,
+        order=order,
+        trump_order=_strengths(deck.ranks, deck_data["trump_order"]) if deck_data.get("trump_order") else order,
+        full_deck=_full_deck(deck, deck_suits, deck_ranks),
+        removals={int(n): tuple(cards) for n, cards in deck_data["remove"].items()},
+        hand_size=deal["hand_size"],
+        schedule=tuple(deal["schedule"]) if "schedule" in deal else None,
+        packets=deal.get("packets"),
+        upcard=deal["upcard"],
+        first_dealer=deal["first_dealer"],
+        rotation={"left": 1, "right": -1, "none": 0}[deal["rotation"]],
+        passing=Passing(
+            passing["count"],
+            tuple(passing["cycle"]),
+            {int(n): tuple(cycle) for n, cycle in passing["cycle_by_players"].items()},
+        ),
+        bidding_rounds=rounds,
+        trick_bids=trick_bids,
+        trick_round=next((spec for spec in trick_bids if spec is not None), None),
+        bids_for_trump=any(spec is None for spec in trick_bids),
+        may_discard_upcard=bidding["dealer_discard"]["may_discard_upcard"],
+        alone=bidding["alone"],
+        trump_kind=trump["kind"],
+        trump_suit=deck.suits.find(trump["suit"]) if "suit" in trump else None,
+        bowers=trump["bowers"],
+        opening_by=play["opening_lead"]["by"],
+        opening_suit=deck.suits.find(play["opening_lead"]["suit"]),
+        opening_must=play["opening_lead"]["must_lead"],
+        first_trick_forbid=tuple(play["first_trick"]["forbid"]),
+        lead_restrictions=tuple(
+            LeadRestriction(
+                tuple(r["cards"]),
+                tuple(r["broken_by"]) if "broken_by" in r else None,  # no default: the restricted cards
+                tuple(r["lift_if_only"]),
+            )
+            for r in play["lead_restrictions"]
+        ),
+        end_early=frozenset(play["end_early"]),
+        card_points=CardPoints(dict(scoring["points"]), dict(scoring["rank_points"])),
+        moon_kind=moon["kind"],
+        moon_partner=moon["partner"],
+        moon_requires=tuple(moon["requires"]) if "requires" in moon else None,
+        moon_value=moon.get("points"),
+        no_tricks_bonus=scoring["no_tricks_bonus"],
+        trick_rows=tuple(
+            TrickRow(r["side"], frozenset(r["won"]), r.get("alone"), r.get("lone_defender"), r["points"])
+            for r in scoring["tricks"]
+        ),
+        score_teams=scoring["teams"],
+        revoke_penalty=_revoke_penalty(penalty) if penalty else None,  # an empty block: no penalty
+        bid_scoring=_bid_scoring(scoring) if any(t for t in trick_bids) else None,
+        book=book["tricks"] if book else None,
+        book_points=book["points"] if book else 0,
+        start=game["start"],
+        count_sign=1 if game["count"] == "up" else -1,
+        target=game.get("target"),
+        max_deals=game.get("deals"),
+        floor=game.get("floor"),
+        winner_kind=game["winner"],
+        ties=game["ties"],
+    )
+    problems = rules._check()
+    if problems:
+        raise RulesetError(problems)
+    return rules
+
+
+def face_value(deck: Deck, card: int) -> int:
+    """A card's face value, its points where a ruleset writes ``face``: 2-10, J 11, Q 12, K 13, A 14.
+
+    In an Italian pack: A 1, then 2-7, F 8, C 9, R 10.
+    """
+    return deck.rank_of[card] + (2 if deck.pack == "french" else 1)
+
+
+def _full_deck(deck: Deck, suits: tuple[str, ...], ranks: tuple[str, ...]) -> int:
+    """Every card of the listed suits and ranks, in every copy."""
+    m = 0
+    for s in suits:
+        for r in ranks:
+            suit, rank = deck.suits.find(s), _rank_index(deck.ranks, r)
+            if suit >= 0 and rank >= 0:
+                m |= bit(suit * len(deck.ranks) + rank)
+    return deck.all_copies(m)
+
+
+def _first_copies(deck: Deck, pattern: str) -> int:
+    """The first-copy mask of a suit or card of ``deck``'s pack (0 if it names none)."""
+    if deck.pack == "french":
         try:
-            return self.layout(players).moon_points
+            return pattern_mask(pattern)  # every spelling a ruleset may write: QS, 10H, q♠, ♠Q, H, ♥
         except ValueError:
             return 0
+    return max(read_pack_pattern(deck, pattern), 0)
+
+
+def _pattern_mask(deck: Deck, patterns: Iterable[str]) -> int:
+    """The cards (every copy) that suits and cards of ``deck``'s pack name."""
+    m = 0
+    for p in patterns:
+        m |= _first_copies(deck, p)
+    return deck.all_copies(m)
+
+
+def _revoke_penalty(penalty: dict[str, Any]) -> RevokePenalty | None:
+    """``scoring.revoke_penalty``; None without points (a problem, see ``Ruleset._check``)."""
+    if "points" not in penalty:
+        return None
+    # The schema gives ``to`` no default: the points go to the offender's opponents.
+    return RevokePenalty(penalty["points"], penalty.get("to", "opponents"))
 
 
 def _rank_index(ranks: tuple[str, ...], rank: str | int) -> int:
@@ -616,7 +841,7 @@ def load_ruleset(ref: str | Path) -> Ruleset:
     problems = validate(doc)
     if problems:
         raise RulesetError(problems)
-    return Ruleset(doc, path)
+    return compile_ruleset(doc, path)
 
 
 def check_file(path: Path) -> list[Problem]:

@@ -58,7 +58,8 @@ deal, from the bids and the tricks.
 
 The oracles (legal plays, trick winners, the pass exchange, the points, the
 end of the game) are derived from the README and the ruleset files (the merged
-YAML in ``rules.data``), not from the engine's compiled tables. Only
+YAML with the schema's defaults, :func:`written`), not from the engine's
+compiled tables. Only
 ``layout.points``, the card-point table, is read from the engine, and its
 totals are checked against the hand-worked ``DECK_POINTS``; the follow-suit
 assertion also reads ``deal.table.eff_suit`` directly.
@@ -73,6 +74,7 @@ from collections import Counter
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -82,6 +84,7 @@ from referee import Deal, Game, IllegalAction, Ruleset, load_ruleset
 from referee.bots import choose
 from referee.cards import CODE_INDEX, CODES, RANKS, SUITS
 from referee.loader import bundled_ids
+from referee.ruleset import with_defaults
 
 IDS = bundled_ids()
 
@@ -225,8 +228,14 @@ BID_WORDS = ("pass", "order-up", "call C", "call D", "call H", "call S", "alone"
 # -- the rules as written ------------------------------------------------------
 
 
+@cache
+def written(rules: Ruleset) -> dict[str, Any]:
+    """The ruleset's merged file with the schema's defaults filled in: what the oracles read."""
+    return with_defaults(rules.doc.data)
+
+
 def deck_codes(rules: Ruleset, n: int) -> list[str]:
-    deck = rules.data["deck"]
+    deck = written(rules)["deck"]
     removed = set(expand(rules, deck["remove"].get(str(n), []), None))
     return [str(r) + s for s in deck["suits"] for r in deck["ranks"] if str(r) + s not in removed]
 
@@ -236,7 +245,7 @@ def expand(rules: Ruleset, patterns: list[str], deck: list[str] | None) -> list[
     out = []
     for p in patterns:
         if len(p) == 1:
-            ranks = [str(r) for r in rules.data["deck"]["ranks"]]
+            ranks = [str(r) for r in written(rules)["deck"]["ranks"]]
             out += [r + p for r in ranks]
         else:
             out.append(p)
@@ -274,7 +283,7 @@ def trick_winner(plays: list[tuple[int, str]], trump: str | None, bowers: bool) 
 
 
 def pass_cycle(rules: Ruleset, n: int) -> list[str]:
-    passing = rules.data["passing"]
+    passing = written(rules)["passing"]
     return list(passing["cycle_by_players"].get(str(n), passing["cycle"]))
 
 
@@ -283,7 +292,7 @@ def pass_offset(direction: str, n: int) -> int:
 
 
 def side_of(rules: Ruleset, seat: int, n: int) -> int:
-    if rules.data["players"]["teams"] == "opposite" and rules.data["scoring"]["teams"] != "individual":
+    if written(rules)["players"]["teams"] == "opposite" and written(rules)["scoring"]["teams"] != "individual":
         return seat % (n // 2)
     return seat
 
@@ -293,7 +302,7 @@ def side_of(rules: Ruleset, seat: int, n: int) -> int:
 
 def most_cards(rules: Ruleset, n: int) -> int:
     """The most cards each of ``n`` players can be dealt (one card fewer in all when one is turned up)."""
-    return (len(deck_codes(rules, n)) - (1 if rules.data["deal"]["upcard"] else 0)) // n
+    return (len(deck_codes(rules, n)) - (1 if written(rules)["deal"]["upcard"] else 0)) // n
 
 
 def schedule_sizes(rules: Ruleset, n: int) -> list[int]:
@@ -301,7 +310,7 @@ def schedule_sizes(rules: Ruleset, n: int) -> list[int]:
 
     A turning point written twice in a row is dealt twice; ``max`` is :func:`most_cards`.
     """
-    turns = rules.data["deal"].get("schedule") or []
+    turns = written(rules)["deal"].get("schedule") or []
     points = [most_cards(rules, n) if t == "max" else t for t in turns]
     sizes = points[:1]
     for a, b in itertools.pairwise(points):
@@ -318,18 +327,18 @@ def hand_size_of(rules: Ruleset, n: int, number: int) -> int:
     sizes = schedule_sizes(rules, n)
     if sizes:
         return sizes[number]
-    size = rules.data["deal"]["hand_size"]
+    size = written(rules)["deal"]["hand_size"]
     return len(deck_codes(rules, n)) // n if size == "all" else size
 
 
 def trick_round(rules: Ruleset) -> dict | None:
     """The bidding round of kind ``tricks``, if the ruleset has one."""
-    rounds = (rules.data.get("bidding") or {}).get("rounds", [])
+    rounds = (written(rules).get("bidding") or {}).get("rounds", [])
     return next((r for r in rounds if r["kind"] == "tricks"), None)
 
 
 def partner_of(rules: Ruleset, seat: int, n: int) -> int | None:
-    return (seat + n // 2) % n if rules.data["players"]["teams"] == "opposite" else None
+    return (seat + n // 2) % n if written(rules)["players"]["teams"] == "opposite" else None
 
 
 def read_bid_word(word: str) -> tuple[int, str]:
@@ -365,7 +374,7 @@ def expected_trick_bids(
 
 def contract_side(rules: Ruleset, seat: int, n: int) -> int:
     """The side a contract and a book are scored for: the partnership with ``scoring.teams: shared``."""
-    return seat % (n // 2) if rules.data["scoring"]["teams"] == "shared" else seat
+    return seat % (n // 2) if written(rules)["scoring"]["teams"] == "shared" else seat
 
 
 def contract_value(table: dict, bid: int, tricks: int) -> int:
@@ -394,7 +403,7 @@ def bid_points(
     contract of 0); ``ignored``: nothing. Bags cost ``bags.points`` each time
     the count reaches ``bags.every``.
     """
-    scoring = rules.data["scoring"]
+    scoring = written(rules)["scoring"]
     contract = scoring.get("contract") or {}
     nil = scoring.get("nil") or {}
     bags = scoring.get("bags") or {}
@@ -441,7 +450,7 @@ def bid_points(
 
 def scores_by_bids(rules: Ruleset) -> bool:
     """Whether deal points come from bids or the book rather than from cards and the moon."""
-    return trick_round(rules) is not None or "tricks" in (rules.data["scoring"].get("book") or {})
+    return trick_round(rules) is not None or "tricks" in (written(rules)["scoring"].get("book") or {})
 
 
 # -- checking one deal ------------------------------------------------------------
@@ -465,8 +474,8 @@ class DealChecker:
         self.n = n = deal.players
         self.deck = deck_codes(rules, n)
         assert sorted(CODES[c] for c in deal.layout.cards) == sorted(self.deck)
-        self.bowers: bool = rules.data["trump"]["bowers"]
-        play = rules.data["play"]
+        self.bowers: bool = written(rules)["trump"]["bowers"]
+        play = written(rules)["play"]
         self.forbid = set(expand(rules, play["first_trick"]["forbid"], self.deck))
         self.restrictions = [
             (
@@ -484,7 +493,7 @@ class DealChecker:
         assert [len(deal.hand(s)) for s in range(n)] == [self.hand_size] * n
         assert deal.hand_size == self.hand_size
         self.dealt = [set(deal.hand(s)) for s in range(n)]
-        self.upcard = deal.stock[0] if rules.data["deal"]["upcard"] else None
+        self.upcard = deal.stock[0] if written(rules)["deal"]["upcard"] else None
         self.trick_spec = trick_round(rules)
         self.trick_bids: dict[int, tuple[int, str]] = {}  # the trick bids made, by seat
         self.bags_before = dict(bags_before or {})
@@ -500,13 +509,13 @@ class DealChecker:
         self.steps = 0
         # the pass direction follows the deal number through the cycle
         cycle = pass_cycle(rules, n)
-        self.direction = cycle[deal.number % len(cycle)] if rules.data["passing"]["count"] else "hold"
+        self.direction = cycle[deal.number % len(cycle)] if written(rules)["passing"]["count"] else "hold"
         assert deal.pass_direction == self.direction
         self.check_state()
 
     def check_trump_at_start(self, last_dealt: str | None) -> None:
         deal = self.deal
-        trump = self.rules.data["trump"]
+        trump = written(self.rules)["trump"]
         kind = trump["kind"]
         if kind == "fixed":
             assert self.trump() == trump["suit"]
@@ -601,7 +610,7 @@ class DealChecker:
             assert seat == (deal.dealer + 1 + pos) % n
             partner = partner_of(self.rules, seat, n)
             return expected_trick_bids(self.trick_spec, self.hand_size, self.trick_bids, seat, partner, pos == n - 1)
-        rounds = self.rules.data["bidding"]["rounds"]
+        rounds = written(self.rules)["bidding"]["rounds"]
         if self.maker is not None:
             assert seat == self.maker  # only the maker may go alone in the bundled rulesets
             return ["alone", "partner"]
@@ -614,7 +623,7 @@ class DealChecker:
         assert self.upcard is not None
         banned = self.upcard[1] if spec.get("exclude_turned_down", True) else None
         words = [] if spec.get("stick_the_dealer", False) and pos == n - 1 else ["pass"]
-        return words + [f"call {s}" for s in self.rules.data["deck"]["suits"] if s != banned]
+        return words + [f"call {s}" for s in written(self.rules)["deck"]["suits"] if s != banned]
 
     def check_legal(self, phase: str, seat: int | None, legal: list[str]) -> None:
         deal = self.deal
@@ -634,7 +643,7 @@ class DealChecker:
         elif phase == "pass":
             assert not self.passes_done
             order = [(deal.dealer + 1 + i) % self.n for i in range(self.n)]
-            count = self.rules.data["passing"]["count"]
+            count = written(self.rules)["passing"]["count"]
             done = sum(len(p) for p in self.passes)
             assert seat == order[done // count]
             assert set(deal.hand(seat)) == self.dealt[seat]  # cards change hands only at the end
@@ -842,7 +851,7 @@ class DealChecker:
         assert deal.tricks_won == tricks_won
         if scores_by_bids(self.rules):
             self.check_bid_points(points, tricks_won)
-        elif self.rules.data["scoring"]["tricks"]:
+        elif written(self.rules)["scoring"]["tricks"]:
             self.check_trick_table(points, tricks_won)
         else:
             self.check_card_points(points, taken, tricks_won)
@@ -862,7 +871,7 @@ class DealChecker:
         shooters = [s for s in range(n) if required <= set(taken[s])] if kind != "none" else []
         shooter = shooters[0] if shooters else None
         assert deal.shooter == shooter
-        bonus = self.rules.data["scoring"]["no_tricks_bonus"]
+        bonus = written(self.rules)["scoring"]["no_tricks_bonus"]
         if shooter is None:
             assert self.moon_choice is None
             expected = [raw[s] + (bonus if tricks_won[s] == 0 else 0) for s in range(n)]
@@ -901,7 +910,7 @@ class DealChecker:
             ]
         expected, carried = bid_points(self.rules, n, self.trick_bids, tricks_won, self.bags_before)
         assert points == expected, (points, expected, self.trick_bids, tricks_won, self.bags_before)
-        if "every" in (self.rules.data["scoring"].get("bags") or {}):
+        if "every" in (written(self.rules)["scoring"].get("bags") or {}):
             assert deal.bags == [carried[contract_side(self.rules, s, n)] for s in range(n)]
 
     def check_trick_table(self, points: list[int], tricks_won: list[int]) -> None:
@@ -1107,7 +1116,7 @@ def test_hand_worked_totals_match_the_card_tables() -> None:
 
 def expected_outcome(rules: Ruleset, n: int, scores: list[int], deals_played: int) -> tuple[bool, list[int]]:
     """Whether the game is over and who wins, from the game section of the file."""
-    game = rules.data["game"]
+    game = written(rules)["game"]
     up = game["count"] == "up"
     ended = "deals" in game and deals_played >= game["deals"]
     schedule_over = bool(schedule_sizes(rules, n)) and deals_played >= len(schedule_sizes(rules, n))
@@ -1122,7 +1131,7 @@ def expected_outcome(rules: Ruleset, n: int, scores: list[int], deals_played: in
     sides: dict[int, int] = {}
     for seat, score in enumerate(scores):
         side = side_of(rules, seat, n)
-        if rules.data["scoring"]["teams"] == "shared":
+        if written(rules)["scoring"]["teams"] == "shared":
             assert sides.get(side, score) == score, "partners share one score"
             sides[side] = score
         else:
@@ -1139,14 +1148,14 @@ def play_game(rid: str, n: int, seed: int, wild_bids: bool = False) -> Game:
     rules = rules_for(rid)
     rng = random.Random(seed)
     game = Game(rules, players=n, seed=seed)
-    g = rules.data["game"]
+    g = written(rules)["game"]
     sign = 1 if g["count"] == "up" else -1
     scores = [g["start"]] * n
     dealer = game.dealer
     deals_played = 0
-    rotation = {"left": 1, "right": -1, "none": 0}[rules.data["deal"]["rotation"]]
+    rotation = {"left": 1, "right": -1, "none": 0}[written(rules)["deal"]["rotation"]]
     by_bids = scores_by_bids(rules)
-    counts_bags = "every" in (rules.data["scoring"].get("bags") or {})
+    counts_bags = "every" in (written(rules)["scoring"].get("bags") or {})
     bags: dict[int, int] = {}  # overtricks each side carries, recomputed deal by deal
     for number in range(MAX_DEALS):
         assert not game.is_over
@@ -1180,7 +1189,7 @@ def play_game(rid: str, n: int, seed: int, wild_bids: bool = False) -> Game:
             if counts_bags:
                 carried = [bags[contract_side(rules, s, n)] for s in range(n)]
                 assert game.bags == carried and list(result.bags) == carried
-                assert all(0 <= b < rules.data["scoring"]["bags"]["every"] for b in carried)
+                assert all(0 <= b < written(rules)["scoring"]["bags"]["every"] for b in carried)
         scores = [s + sign * p for s, p in zip(scores, points, strict=True)]
         assert game.scores == scores and list(result.scores) == scores
         deals_played += 0 if deal.redeal else 1
@@ -1205,11 +1214,11 @@ def test_bot_games_end_and_the_best_side_wins(case: tuple[str, int], seed: int, 
     for s in range(n):
         sides.setdefault(side_of(rules, s, n), []).append(s)
     totals = {side: sum(scores[s] for s in seats) for side, seats in sides.items()}
-    if rules.data["scoring"]["teams"] == "shared":
+    if written(rules)["scoring"]["teams"] == "shared":
         totals = {side: scores[seats[0]] for side, seats in sides.items()}
     best = (min if rules.winner_kind == "lowest" else max)(totals.values())
     assert sorted(game.winners) == sorted(s for side, seats in sides.items() if totals[side] == best for s in seats)
-    if rules.data["players"]["teams"] == "opposite":
+    if written(rules)["players"]["teams"] == "opposite":
         for s in game.winners:
             assert (s + n // 2) % n in game.winners, "partners win together"
     with pytest.raises(ValueError):

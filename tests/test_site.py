@@ -19,6 +19,7 @@ from generator.site import Builder, Page, SiteError, build, write
 from referee import load_ruleset
 from referee.deck import make_deck
 from referee.loader import bundled_ids, schema
+from referee.ruleset import with_defaults
 from trickbook.cli import main
 from wording.i18n import LANGUAGES, CatalogError, check_catalog, load_lang, locales_dir
 from wording.names import card_face, card_name, card_the
@@ -174,11 +175,20 @@ def test_every_clause_kind_has_exactly_one_phrase_in_every_language(tmp_path: Pa
     assert set(PHRASES) - kinds == set()
 
 
+def test_a_card_scored_at_its_face_value_is_stated_with_that_value(tmp_path: Path) -> None:
+    path = tmp_path / "r.yaml"
+    path.write_text("id: r\nextends: hearts\nscoring: {points: {QS: face}}\n", encoding="utf-8")
+    rules = load_ruleset(path)
+    assert rules.layout(4).points[rules.deck.index["QS"]] == 12
+    stated = cl.clause("score.card", 12, card=cl.cards(rules, ("QS",), "a"), points=cl.Number(12))
+    assert stated in cl.scoring(rules)
+
+
 def test_every_schema_enum_value_is_exercised(tmp_path: Path) -> None:
     """Each enumerated option of the schema appears in a bundled ruleset or a test variant."""
     docs = []
     for ref in [*bundled_ids(), *variant_rulesets(tmp_path)]:
-        docs.append(json.dumps(load_ruleset(ref).data))
+        docs.append(json.dumps(with_defaults(load_ruleset(ref).doc.data)))
     seen = "\n".join(docs)
     enums: list[tuple[str, str]] = []
 

@@ -333,8 +333,8 @@ def test_summary_and_notes_may_span_lines_and_hold_tabs() -> None:
         """,
     )
     rules = load_ruleset(Path("r.yaml"))
-    assert rules.summary == "A summary on two lines.\n"
-    assert rules.notes == {"en": "First paragraph.\n\nSecond,\tindented."}
+    assert rules.text.summary == "A summary on two lines.\n"
+    assert rules.text.notes == {"en": "First paragraph.\n\nSecond,\tindented."}
 
 
 def test_an_evil_id_writes_no_page(in_tmp: Path) -> None:

@@ -7,18 +7,19 @@ path of every problem, plus the key words of its message.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import textwrap
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
-from referee import Card, Problem, RulesetError, load_ruleset
+from referee import Card, Problem, RulesetError, load_ruleset, ruleset
 from referee.cards import pattern_mask, read_pattern
 from referee.deck import make_deck, read_pack_pattern
 from referee.loader import (
@@ -33,7 +34,7 @@ from referee.loader import (
     schema,
     validate,
 )
-from referee.ruleset import check_file
+from referee.ruleset import CardPoints, FreeText, LeadRestriction, Passing, RevokePenalty, check_file, with_defaults
 
 REPO = Path(__file__).resolve().parents[1]
 SCHEMA_FILE = REPO / "referee" / "schema" / "ruleset.schema.json"
@@ -756,9 +757,10 @@ def test_extends_merges_maps_key_by_key_and_the_child_wins() -> None:
         """,
     )
     rules = load_ruleset(Path("child.yaml"))
-    assert rules.raw["scoring"]["points"] == {"H": 1, "QS": 26, "JD": -10}
-    assert rules.raw["scoring"]["moon"] == {"kind": "old"}
-    assert rules.raw["game"] == {"target": 50, "winner": "lowest"}
+    assert rules.doc.data["scoring"]["points"] == {"H": 1, "QS": 26, "JD": -10}
+    assert rules.doc.data["scoring"]["moon"] == {"kind": "old"}
+    assert rules.doc.data["game"] == {"target": 50, "winner": "lowest"}
+    assert rules.card_points.by_pattern == {"H": 1, "QS": 26, "JD": -10}
     assert rules.target == 50
     assert rules.moon_kind == "old"
     assert rules.pass_count == 3
@@ -768,33 +770,37 @@ def test_extends_replaces_lists_whole() -> None:
     write("base.yaml", BASE)
     write("child.yaml", "id: child\nextends: base.yaml\npassing:\n  cycle: [right]\n")
     rules = load_ruleset(Path("child.yaml"))
-    assert rules.raw["passing"] == {"count": 3, "cycle": ["right"]}
+    assert rules.doc.data["passing"] == {"count": 3, "cycle": ["right"]}
+    assert rules.passing.cycle == ("right",)
     assert rules.layout(4).cycle == ("right",)
 
 
 def test_extends_replaces_lists_whole_for_bundled_hearts() -> None:
     write("child.yaml", "id: child\nextends: hearts\nplay:\n  first_trick:\n    forbid: [QS]\n")
     rules = load_ruleset(Path("child.yaml"))
-    assert rules.raw["play"]["first_trick"] == {"forbid": ["QS"]}
-    assert rules.raw["play"]["opening_lead"] == {"by": "holder-of-lowest", "suit": "C", "must_lead": "that-card"}
+    assert rules.doc.data["play"]["first_trick"] == {"forbid": ["QS"]}
+    assert rules.doc.data["play"]["opening_lead"] == {"by": "holder-of-lowest", "suit": "C", "must_lead": "that-card"}
+    assert rules.first_trick_forbid == ("QS",)
 
 
 def test_extends_null_removes_a_key_so_its_default_applies() -> None:
     write("child.yaml", "id: nopass\nextends: hearts\npassing: null\nscoring:\n  moon: null\n")
     rules = load_ruleset(Path("child.yaml"))
-    assert "passing" not in rules.raw
+    assert "passing" not in rules.doc.data
     assert rules.pass_count == 0
-    assert rules.data["passing"]["count"] == 0
-    assert "moon" not in rules.raw["scoring"]
+    assert rules.passing == Passing(0, ("left", "right", "across", "hold"), {})
+    assert "moon" not in rules.doc.data["scoring"]
     assert rules.moon_kind == "none"
-    assert rules.raw["scoring"]["points"] == {"H": 1, "QS": 13}
+    assert rules.moon_requires is None and rules.moon_value is None
+    assert rules.doc.data["scoring"]["points"] == {"H": 1, "QS": 13}
 
 
 def test_extends_null_on_a_nested_key_restores_its_default() -> None:
     write("child.yaml", "id: anyfirst\nextends: hearts\nplay:\n  first_trick: null\n")
     rules = load_ruleset(Path("child.yaml"))
-    assert "first_trick" not in rules.raw["play"]
-    assert rules.data["play"]["first_trick"] == {"forbid": []}
+    assert "first_trick" not in rules.doc.data["play"]
+    assert load_ruleset("hearts").first_trick_forbid != ()
+    assert rules.first_trick_forbid == ()
     assert rules.layout(4).first_trick_forbid == 0
 
 
@@ -803,11 +809,9 @@ def test_extends_free_text_is_not_inherited_but_everything_else_is() -> None:
     write("child.yaml", "id: child\nextends: base.yaml\n")
     rules = load_ruleset(Path("child.yaml"))
     assert rules.title == "child"
-    assert rules.summary is None
-    assert rules.notes is None
-    assert rules.source is None
+    assert rules.text == FreeText(title=None, summary=None, notes=None, source=None)
     for key in ("title", "summary", "notes", "source"):
-        assert key not in rules.raw
+        assert key not in rules.doc.data
     assert rules.id == "child"
     assert rules.family == "hearts"
     assert rules.player_counts == (4,)
@@ -820,19 +824,22 @@ def test_extends_free_text_of_the_child_is_kept() -> None:
     write("child.yaml", "id: child\nextends: base.yaml\ntitle: Child\nsource: My club\n")
     rules = load_ruleset(Path("child.yaml"))
     assert rules.title == "Child"
-    assert rules.source == "My club"
-    assert rules.summary is None
+    assert rules.text == FreeText(title="Child", summary=None, notes=None, source="My club")
 
 
 def test_extends_free_text_of_a_bundled_base_is_not_inherited() -> None:
     write("child.yaml", "id: house\nextends: hearts\n")
     rules = load_ruleset(Path("child.yaml"))
     assert rules.title == "house"
-    assert rules.source is None
-    assert rules.extends == ["hearts"]
+    assert rules.text.source is None
+    assert rules.extends == ("hearts",)
     hearts = load_ruleset("hearts")
-    assert rules.data["scoring"] == hearts.data["scoring"]
-    assert rules.data["play"] == hearts.data["play"]
+    assert hearts.text.source is not None
+    assert rules.doc.data["scoring"] == hearts.doc.data["scoring"]
+    assert rules.doc.data["play"] == hearts.doc.data["play"]
+    assert rules.card_points == hearts.card_points
+    assert rules.lead_restrictions == hearts.lead_restrictions
+    assert rules.layout(4) == hearts.layout(4)
 
 
 def test_extends_readme_house_rule() -> None:
@@ -853,21 +860,22 @@ def test_extends_readme_house_rule() -> None:
     assert rules.id == "hearts-jack"
     assert rules.title == "Hearts with the jack"
     assert rules.pass_count == 4
-    assert rules.raw["passing"]["cycle"] == ["left", "right", "across", "hold"]
-    assert rules.raw["scoring"]["points"] == {"H": 1, "QS": 13, "JD": -10}
-    assert rules.extends == ["hearts"]
+    assert rules.doc.data["passing"]["cycle"] == ["left", "right", "across", "hold"]
+    assert rules.doc.data["scoring"]["points"] == {"H": 1, "QS": 13, "JD": -10}
+    assert rules.extends == ("hearts",)
 
 
 def test_extends_multi_level_lists_the_chain_nearest_first() -> None:
     write("b.yaml", "id: b\nextends: hearts\ntitle: B\ngame:\n  target: 50\n")
     write("a.yaml", "id: a\nextends: b.yaml\npassing:\n  count: 2\n")
     rules = load_ruleset(Path("a.yaml"))
-    assert rules.extends == ["b", "hearts"]
+    assert rules.extends == ("b", "hearts")
     assert rules.title == "a"
     assert rules.target == 50
     assert rules.pass_count == 2
-    assert rules.raw["scoring"]["points"] == {"H": 1, "QS": 13}
-    assert rules.raw["game"]["winner"] == "lowest"
+    assert rules.doc.data["scoring"]["points"] == {"H": 1, "QS": 13}
+    assert rules.doc.data["game"]["winner"] == "lowest"
+    assert rules.winner_kind == "lowest"
 
 
 def test_extends_three_levels_of_files() -> None:
@@ -875,8 +883,8 @@ def test_extends_three_levels_of_files() -> None:
     write("b.yaml", "id: b\nextends: c.yaml\nscoring:\n  points:\n    JD: -10\n")
     write("a.yaml", "id: a\nextends: b.yaml\nscoring:\n  points:\n    H: 2\n")
     rules = load_ruleset(Path("a.yaml"))
-    assert rules.extends == ["b", "c"]
-    assert rules.raw["scoring"]["points"] == {"H": 2, "QS": 13, "JD": -10}
+    assert rules.extends == ("b", "c")
+    assert rules.doc.data["scoring"]["points"] == {"H": 2, "QS": 13, "JD": -10}
 
 
 def test_extends_relative_paths_resolve_from_the_extending_files_folder(tmp_path: Path) -> None:
@@ -886,7 +894,7 @@ def test_extends_relative_paths_resolve_from_the_extending_files_folder(tmp_path
     write("x/c.yaml", BASE.replace("id: base", "id: decoy").replace("target: 100", "target: 11"))
     write("c.yaml", BASE.replace("id: base", "id: decoy2").replace("target: 100", "target: 22"))
     rules = load_ruleset(tmp_path / "x" / "a.yaml")
-    assert rules.extends == ["b", "c"]
+    assert rules.extends == ("b", "c")
     assert rules.target == 77
 
 
@@ -898,7 +906,7 @@ def test_extends_into_a_sibling_folder_needs_that_folder_allowed(tmp_path: Path)
     one([str(p) for p in load_error(Path("x/a.yaml"))], "x/a.yaml:2:10: $.extends: '../y/b.yaml' resolves to ")
     with allowed_base_dirs([tmp_path / "y"]):
         rules = load_ruleset(tmp_path / "x" / "a.yaml")
-    assert rules.extends == ["b", "c"]
+    assert rules.extends == ("b", "c")
     assert rules.target == 77
     assert resolve(tmp_path / "x" / "a.yaml", base_dirs=["y"]).data["game"]["target"] == 77
 
@@ -911,7 +919,7 @@ def test_extends_relative_path_does_not_depend_on_the_working_folder(
     (tmp_path / "elsewhere").mkdir()
     monkeypatch.chdir(tmp_path / "elsewhere")
     rules = load_ruleset(tmp_path / "rules" / "child.yaml")
-    assert rules.extends == ["base"]
+    assert rules.extends == ("base",)
     assert check_file(Path("../rules/child.yaml")) == []
 
 
@@ -920,9 +928,11 @@ def test_extends_any_bundled_id(rid: str) -> None:
     write("child.yaml", f"id: child\nextends: {rid}\n")
     rules = load_ruleset(Path("child.yaml"))
     base = load_ruleset(rid)
-    assert rules.extends == [rid, *base.extends]
+    assert rules.extends == (rid, *base.extends)
     assert rules.player_counts == base.player_counts
-    assert rules.data["scoring"] == base.data["scoring"]
+    assert rules.doc.data.get("scoring") == base.doc.data.get("scoring")
+    for n in base.player_counts:
+        assert rules.layout(n) == base.layout(n)
 
 
 def test_extends_missing_bundled_id_is_an_error_at_the_extends_line() -> None:
@@ -1215,9 +1225,12 @@ def test_card_spellings_the_readme_promises_are_accepted_everywhere() -> None:
         """,
     )
     rules = load_ruleset(Path("r.yaml"))
-    assert rules.raw["scoring"]["points"] == {"H": 1, "QS": 26, "TD": 5, "JS": 2, "9D": 3, "KH": 4}
-    assert rules.raw["deck"]["remove"] == {"4": ["2C", "2H", "2S", "2D"]}
-    assert rules.raw["play"]["first_trick"]["forbid"] == ["H", "QS"]
+    assert rules.doc.data["scoring"]["points"] == {"H": 1, "QS": 26, "TD": 5, "JS": 2, "9D": 3, "KH": 4}
+    assert rules.doc.data["deck"]["remove"] == {"4": ["2C", "2H", "2S", "2D"]}
+    assert rules.doc.data["play"]["first_trick"]["forbid"] == ["H", "QS"]
+    assert rules.card_points.by_pattern == {"H": 1, "QS": 26, "TD": 5, "JS": 2, "9D": 3, "KH": 4}
+    assert rules.removals == {4: ("2C", "2H", "2S", "2D")}
+    assert rules.first_trick_forbid == ("H", "QS")
     points = rules.layout(4).points
     assert [points[Card.parse(c).index] for c in ("TD", "QS", "JS", "9D", "KH", "3H", "AC")] == [5, 26, 2, 3, 4, 1, 0]
     assert len(rules.layout(4).cards) == 48 and Card.parse("2C").index not in rules.layout(4).cards
@@ -1230,7 +1243,7 @@ def test_two_spellings_of_one_card_are_a_duplicate_key() -> None:
 
 def test_a_child_spelling_overrides_the_bases_code() -> None:
     write("r.yaml", "id: a\nextends: hearts\nscoring:\n  points:\n    ♠Q: 0\n")
-    assert load_ruleset(Path("r.yaml")).raw["scoring"]["points"] == {"H": 1, "QS": 0}
+    assert load_ruleset(Path("r.yaml")).doc.data["scoring"]["points"] == {"H": 1, "QS": 0}
 
 
 def _spellings() -> list[str]:
@@ -1373,7 +1386,101 @@ def test_nulls_in_a_file_without_extends_mean_the_defaults() -> None:
     rules = load_ruleset(Path("r.yaml"))
     assert rules.pass_count == 0
     assert rules.max_deals is None
-    assert "passing" not in rules.raw and "suit" not in rules.raw["trump"]
+    assert "passing" not in rules.doc.data and "suit" not in rules.doc.data["trump"]
+    assert rules.trump_suit is None
+
+
+# -- the compiled ruleset: typed, frozen, its defaults from the schema ---------------------
+
+ENUM_TYPES = [
+    (ruleset.Family, ("family",)),
+    (ruleset.Teams, ("players", "teams")),
+    (ruleset.Direction, ("$defs", "direction")),
+    (ruleset.Alone, ("bidding", "alone")),
+    (ruleset.TrumpKind, ("trump", "kind")),
+    (ruleset.OpeningBy, ("play", "opening_lead", "by")),
+    (ruleset.MustLead, ("play", "opening_lead", "must_lead")),
+    (ruleset.EndEarly, ("play", "end_early", "items")),
+    (ruleset.MoonKind, ("scoring", "moon", "kind")),
+    (ruleset.MoonPartner, ("scoring", "moon", "partner")),
+    (ruleset.ScoreTeams, ("scoring", "teams")),
+    (ruleset.RevokeTo, ("scoring", "revoke_penalty", "to")),
+    (ruleset.Winner, ("game", "winner")),
+    (ruleset.Ties, ("game", "ties")),
+]
+
+
+@pytest.mark.parametrize(("kind", "where"), ENUM_TYPES, ids=[".".join(w) for _, w in ENUM_TYPES])
+def test_the_compiled_rulesets_literal_types_are_the_schemas_enums(kind: Any, where: tuple[str, ...]) -> None:
+    node = schema()
+    for i, key in enumerate(where):
+        inside = key in ("$defs", "items") or (i > 0 and where[i - 1] == "$defs")
+        node = node[key] if inside else node["properties"][key]
+    assert list(get_args(kind)) == node["enum"]
+
+
+def test_a_compiled_ruleset_is_frozen_and_keeps_no_dict_of_settings() -> None:
+    rules = load_ruleset("hearts")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        rules.target = 1  # type: ignore[misc]
+    assert not hasattr(rules, "data") and not hasattr(rules, "raw")
+    assert rules.passing == Passing(3, ("left", "right", "across", "hold"), {})
+    assert rules.card_points == CardPoints({"H": 1, "QS": 13}, {})
+    assert rules.lead_restrictions == (LeadRestriction(("H",), ("H",), ()),)
+    assert rules.hand_size == "all" and rules.first_dealer == "random" and rules.rotation == 1
+    assert rules.revoke_penalty is None
+    assert load_ruleset("euchre").revoke_penalty is not None
+
+
+def test_settings_the_file_leaves_out_take_the_schemas_defaults() -> None:
+    write("r.yaml", "id: a\ngame:\n  target: 50\n")
+    rules = load_ruleset(Path("r.yaml"))
+    filled = with_defaults(rules.doc.data)
+    assert rules.doc.data == {"id": "a", "game": {"target": 50}}
+    assert rules.family == filled["family"]
+    assert rules.player_counts == tuple(filled["players"]["counts"])
+    assert rules.teams_kind == filled["players"]["teams"]
+    assert rules.hand_size == filled["deal"]["hand_size"]
+    assert rules.upcard == filled["deal"]["upcard"]
+    assert rules.first_dealer == filled["deal"]["first_dealer"]
+    assert rules.passing == Passing(filled["passing"]["count"], tuple(filled["passing"]["cycle"]), {})
+    assert rules.alone == filled["bidding"]["alone"]
+    assert rules.may_discard_upcard == filled["bidding"]["dealer_discard"]["may_discard_upcard"]
+    assert (rules.trump_kind, rules.bowers) == (filled["trump"]["kind"], filled["trump"]["bowers"])
+    opening = filled["play"]["opening_lead"]
+    assert (rules.opening_by, rules.opening_must) == (opening["by"], opening["must_lead"])
+    assert rules.deck.suits[rules.opening_suit] == opening["suit"]
+    assert rules.first_trick_forbid == tuple(filled["play"]["first_trick"]["forbid"])
+    assert rules.end_early == frozenset(filled["play"]["end_early"])
+    assert rules.card_points == CardPoints(filled["scoring"]["points"], filled["scoring"]["rank_points"])
+    moon = filled["scoring"]["moon"]
+    assert (rules.moon_kind, rules.moon_partner) == (moon["kind"], moon["partner"])
+    assert rules.score_teams == filled["scoring"]["teams"]
+    assert rules.no_tricks_bonus == filled["scoring"]["no_tricks_bonus"]
+    game = filled["game"]
+    assert (rules.start, rules.winner_kind, rules.ties) == (game["start"], game["winner"], game["ties"])
+    assert rules.count_sign == (1 if game["count"] == "up" else -1)
+    assert rules.book is None and rules.bid_scoring is None and rules.revoke_penalty is None
+
+
+def test_with_defaults_fills_blocks_list_items_and_referenced_blocks_from_the_schema() -> None:
+    data: dict[str, Any] = {"id": "a", "bidding": {"rounds": [{"kind": "tricks", "max": 7}]}}
+    filled = with_defaults(data)
+    assert data == {"id": "a", "bidding": {"rounds": [{"kind": "tricks", "max": 7}]}}  # a new dict
+    assert "title" not in filled and "target" not in filled["game"]  # no default: left out
+    assert filled["passing"]["cycle"] == ["left", "right", "across", "hold"]
+    [round_] = filled["bidding"]["rounds"]
+    assert round_["max"] == 7 and round_["min"] == 0 and round_["nil"] is False
+    assert "side_max" not in round_
+    zero = {"base": 0, "per_bid": 0, "per_trick": 0, "per_overtrick": 0, "per_trick_off": 0}
+    assert filled["scoring"]["contract"] == {"made": "at-least", "made_points": zero, "set_points": zero}
+
+
+def test_a_revoke_penalty_without_points_is_a_problem() -> None:
+    lines = lines_of("id: a\nextends: hearts\nscoring:\n  revoke_penalty:\n    to: offender\n")
+    one(lines, "r.yaml:5:5: $.scoring.revoke_penalty: a revoke penalty needs points")
+    write("r.yaml", "id: a\nextends: hearts\nscoring:\n  revoke_penalty:\n    points: 2\n")
+    assert load_ruleset(Path("r.yaml")).revoke_penalty == RevokePenalty(2, "opponents")
 
 
 def test_null_inside_a_list_is_a_problem() -> None:

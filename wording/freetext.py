@@ -26,4 +26,5 @@ def free_text(lang: Lang, value: Any) -> str | None:
 
 
 def title_of(lang: Lang, rules: Ruleset) -> str:
-    return free_text(lang, rules.data.get("title")) or rules.id
+    """A ruleset's title in ``lang``; the id, untranslated, when the file gives none."""
+    return free_text(lang, rules.text.title) or rules.id

@@ -127,19 +127,30 @@ def first_trick(rules: Ruleset) -> Example | None:
 
     Best: a player who cannot follow suit and still may not play some cards
     (the first-trick limit at work); else one who must follow suit.
+    With bowers, best is a lead whose suit is not the one printed on it
+    (the left bower led as a trump), the rule readers most often get wrong.
     """
     fallback = None
     for seed in SEEDS:
         found = _play_until(rules, seed, "first-trick")
         if found is None:
             continue
-        if found.restricted and found.legal != found.hand:
+        if found.legal != found.hand and (found.restricted or (rules.bowers and _led_as_other_suit(rules, found))):
             return found
         if fallback is None and found.legal != found.hand:
             fallback = found
-        if fallback is not None and not rules.layout(rules.default_players).first_trick_forbid:
+        if fallback is not None and not rules.bowers and not rules.layout(rules.default_players).first_trick_forbid:
             break
     return fallback
+
+
+def _led_as_other_suit(rules: Ruleset, found: Example) -> bool:
+    """Whether the card led belongs, with this trump, to another suit than its own."""
+    if found.trump is None or not found.trick:
+        return False
+    deck = rules.deck
+    card = deck.index[found.trick[0][1]]
+    return rules.trump_table(deck.suits.find(found.trump)).eff_suit[card] != deck.suit_of[card]
 
 
 def lead_restriction(rules: Ruleset) -> Example | None:

@@ -962,15 +962,41 @@ def shuffle(cards: list[int], rng: random.Random) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
+def draw(cards: list[int], rng: random.Random, count: int) -> None:
+    """Put ``count`` cards drawn at random, in random order, at the front of ``cards``.
+
+    The first ``count`` steps of a front-to-back Fisher-Yates: every ordered
+    selection is equally likely, and a short deal costs only its own cards.
+    """
+    getrandbits = rng.getrandbits
+    size = len(cards)
+    for i in range(count):
+        n = size - i
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        j += i
+        cards[i], cards[j] = cards[j], cards[i]
+
+
 def shuffled_hands(
-    layout: Layout, rng: random.Random, dealer: int, packets: list[int] | None, hand_size: int
+    layout: Layout, rng: random.Random, dealer: int, packets: list[int] | None, hand_size: int, seen: int
 ) -> tuple[list[int], list[int], int]:
     """Shuffle the deck and deal it from the dealer's left, in packets if given.
 
-    Returns the hands, the undealt cards (top first) and the last card dealt.
+    ``seen`` is how many cards from the top the deal uses: the hands and a card
+    turned up after them. Where that leaves cards unused (Oh Hell's short
+    hands, Euchre's kitty), only those cards are drawn (:func:`draw`) and the
+    rest keep the deck's order; a mechanism that later draws from the stock
+    must count its cards in ``seen``. Returns the hands, the undealt cards
+    (top first) and the last card dealt.
     """
     cards = list(layout.cards)
-    shuffle(cards, rng)
+    if seen < len(cards) - 1:
+        draw(cards, rng, seen)
+    else:
+        shuffle(cards, rng)
     n = layout.players
     hands = [0] * n
     if packets and sum(packets) == hand_size:

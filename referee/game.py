@@ -145,7 +145,9 @@ class Game:
                     raise ValueError("this ruleset turns the dealer's last card: give it as stock=[card]")
                 turned, rest = rest[0], []
         elif hands is None:
-            masks, rest, last = shuffled_hands(layout, self.rng, dealer, self._packets, hand_size)
+            # The hands, and the card turned up after them where the ruleset turns one.
+            seen = layout.players * hand_size + (1 if self._plan.upcard else 0)
+            masks, rest, last = shuffled_hands(layout, self.rng, dealer, self._packets, hand_size, seen)
             turned = last
         else:
             masks, rest = self._check_hands(hands, stock, hand_size)

@@ -18,6 +18,7 @@ from referee.bidding import TrickBids
 from referee.cards import lowest
 from referee.ruleset import Direction, face_value
 from referee.scoring import ContractPoints
+from referee.tables import Round
 from wording.i18n import ListStyle
 from wording.names import patterns as deck_patterns
 
@@ -334,12 +335,15 @@ def bid_range(rules: Ruleset, spec: TrickBids) -> tuple[int, int | None]:
     return spec.low, spec.top(max(sizes))
 
 
-def _trick_bid_clauses(rules: Ruleset, spec: TrickBids) -> list[Clause]:
+def _trick_bid_clauses(rules: Ruleset, spec: TrickBids, rnd: Round) -> list[Clause]:
     low, high = bid_range(rules, spec)
+    kind = "bid.tricks.declarer" if rnd.starts == "declarer" else "bid.tricks"
     if high is None:
-        out = [clause("bid.tricks.hand", low=Number(low))]
+        out = [clause(kind + ".hand", low=Number(low))]
     else:
-        out = [clause("bid.tricks", low=Number(low), high=Number(high))]
+        out = [clause(kind, low=Number(low), high=Number(high))]
+    if spec.declarer_min:
+        out.append(clause("bid.declarer-min"))
     if spec.nil:
         out.append(clause("bid.nil"))
     if spec.blind_nil:
@@ -353,12 +357,35 @@ def _trick_bid_clauses(rules: Ruleset, spec: TrickBids) -> list[Clause]:
     return out
 
 
+def _contract_clauses(rules: Ruleset, rnd: Round, last: bool) -> list[Clause]:
+    """An auction of contracts; ``last``: no round of trick bids follows, so the contract is the bid."""
+    sizes: set[int] = set()
+    for n in rules.player_counts:
+        layout = rules.layout(n)
+        sizes |= set(layout.schedule) or {layout.hand_size}
+    deck = rules.deck
+    suits = cards(rules, tuple(s for i, s in enumerate(deck.suits) if deck.suit_masks[i] & rules.full_deck), "plural")
+    if rnd.high < 0 and len(sizes) > 1:  # "up to the cards in hand": hands differ from deal to deal
+        out = [clause("bid.contract.hand", low=Number(rnd.low), suits=suits)]
+    else:
+        high = min(sizes) if rnd.high < 0 else min(rnd.high, max(sizes))
+        out = [clause("bid.contract", low=Number(rnd.low), high=Number(high), suits=suits)]
+    if rnd.no_trump:
+        out.append(clause("bid.contract-no-trump"))
+    out.append(clause("bid.contract-end"))
+    if last:
+        out.append(clause("bid.contract-make" if rules.teams_kind == "opposite" else "bid.contract-make.alone"))
+    return out
+
+
 def bidding(rules: Ruleset) -> list[Clause]:
     out: list[Clause] = []
     for i, rnd in enumerate(rules.bidding_rounds):
         spec = rules.trick_bids[i]
         if spec is not None:
-            out.extend(_trick_bid_clauses(rules, spec))
+            out.extend(_trick_bid_clauses(rules, spec, rnd))
+        elif rnd.kind == "contract":
+            out.extend(_contract_clauses(rules, rnd, last=i == len(rules.bidding_rounds) - 1))
         elif rnd.kind == "order-up":
             out.append(clause("bid.order-up"))
             out.append(clause("bid.discard-any" if rules.may_discard_upcard else "bid.discard-not-upcard"))
@@ -371,7 +398,7 @@ def bidding(rules: Ruleset) -> list[Clause]:
                 out.append(clause("bid.stick-the-dealer"))
     if rules.bids_for_trump and not rules.bidding_rounds[-1].stick_the_dealer:
         out.append(clause("bid.all-pass-redeal"))
-    if rules.bids_for_trump:
+    if any(rnd.kind in ("order-up", "call") for rnd in rules.bidding_rounds):
         out.append(clause("bid.makers"))
     if rules.alone in ("maker", "maker-and-defender"):
         out.append(clause("bid.alone-maker"))
@@ -451,8 +478,8 @@ def play(rules: Ruleset) -> list[Clause]:
 
 
 def _opening(rules: Ruleset) -> list[Clause]:
-    if rules.opening_by == "left-of-dealer":
-        return [clause("play.lead-left-of-dealer")]
+    if rules.opening_by != "holder-of-lowest":
+        return [clause(f"play.lead-{rules.opening_by}")]
     openers = {
         n: rules.deck.codes[lowest(rules.full_deck & ~rules.removed(n) & rules.deck.suit_masks[rules.opening_suit])]
         for n in rules.player_counts
@@ -535,12 +562,14 @@ def contract_parts(points: ContractPoints) -> Parts:
 
 def _bid_scoring(rules: Ruleset) -> list[Clause]:
     scoring = rules.bid_scoring
-    spec = rules.trick_round
-    if scoring is None or spec is None:
+    if scoring is None:
         return []
     out = [clause("score.made-exactly" if scoring.exactly else "score.made-at-least")]
     out.append(clause("score.made-points", points=contract_parts(scoring.made)))
     out.append(clause("score.set-points", points=contract_parts(scoring.set)))
+    spec = rules.trick_round
+    if spec is None:  # an auctioned contract is the only bid
+        return out
     if spec.nil:
         out.append(clause("score.nil", made=Points(scoring.nil_made), set=Points(scoring.nil_set)))
     if spec.blind_nil:

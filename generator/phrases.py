@@ -166,6 +166,32 @@ PHRASES: dict[str, Message] = {
         "After looking at their cards, and starting with the player to the dealer's left, each player bids once: "
         "how many tricks they will take, from %(low)s up to the number of cards in their hand."
     ),
+    "bid.tricks.declarer": N_(
+        "Then, starting with the declarer, each player bids once: how many tricks they will take, "
+        "from %(low)s to %(high)s."
+    ),
+    "bid.tricks.declarer.hand": N_(
+        "Then, starting with the declarer, each player bids once: how many tricks they will take, "
+        "from %(low)s up to the number of cards in their hand."
+    ),
+    "bid.declarer-min": N_("The declarer may not bid fewer tricks than their contract."),
+    "bid.contract": N_(
+        "Starting with the player to the dealer's left, each player in turn passes or names a contract higher "
+        "than the last one: a number of tricks, from %(low)s to %(high)s, and a trump suit. For the same number "
+        "of tricks, the suits rank from lowest to highest: %(suits)s."
+    ),
+    "bid.contract.hand": N_(
+        "Starting with the player to the dealer's left, each player in turn passes or names a contract higher "
+        "than the last one: a number of tricks, from %(low)s up to the number of cards in their hand, and a "
+        "trump suit. For the same number of tricks, the suits rank from lowest to highest: %(suits)s."
+    ),
+    "bid.contract-no-trump": N_("A contract may also name no trump, which ranks above every suit."),
+    "bid.contract-end": N_(
+        "A player who has passed may still bid later. The auction ends when all the other players pass in a row "
+        "after a contract: whoever named it is the declarer, and its suit is trump."
+    ),
+    "bid.contract-make": N_("The declarer and their partner must take at least the tricks of the contract together."),
+    "bid.contract-make.alone": N_("The declarer must take at least the tricks of the contract."),
     "bid.nil": N_("Instead of a number, a player may bid nil: to take no trick at all."),
     "bid.blind-nil": N_(
         "A player may also bid blind nil, before looking at their cards: to take no trick at all, for more points."
@@ -181,6 +207,8 @@ PHRASES: dict[str, Message] = {
     ),
     # play
     "play.lead-left-of-dealer": N_("The player to the left of the dealer leads to the first trick."),
+    "play.lead-declarer": N_("The declarer leads to the first trick."),
+    "play.lead-left-of-declarer": N_("The player to the left of the declarer leads to the first trick."),
     "play.lead-card": N_("The player who holds %(card)s leads it to the first trick."),
     "play.lead-card-suit": N_("The player who holds %(card)s leads to the first trick, with any card of that suit."),
     "play.lead-card-any": N_("The player who holds %(card)s leads to the first trick, with any card."),

@@ -13,13 +13,22 @@ starts the play when a round has decided the trump or every seat has bid.
   the round allows it, ``call NT`` (no trump) too.
 - ``tricks`` (Spades, Oh Hell): ``bid N``, ``nil``, ``blind-nil``; see
   :mod:`referee.bidding`.
+- ``contract`` (Israeli Whist's first phase, Bridge's auction): ``pass`` or a
+  contract above the last one, a number of tricks and a trump suit
+  (``bid 7H``) or no trump (``bid 7NT``); suits rank in the pack's order,
+  no trump above them. The round goes round the table until every other
+  player has passed after a contract: its bidder declares and its suit is
+  trump. If every player passes at once, the cards are thrown in.
+
+A round says when it is over (:meth:`BidRound.over`), what its end decides
+(:meth:`BidRound.close`) and who speaks first (:meth:`BidRound.first`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .bidding import TrickBids, number_range, partner_of, read_bid, why_not, words_for
+from .bidding import NIL_BID, TrickBids, number_range, partner_of, read_bid, why_not, words_for
 from .tables import Round
 
 if TYPE_CHECKING:  # the deal imports this module
@@ -48,6 +57,18 @@ class BidRound:
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         """Apply a legal ``word``; True when it ends the bidding (trump chosen)."""
         return False
+
+    def first(self, deal: Deal) -> int:
+        """Who speaks first in this round: the dealer's left."""
+        return (deal.dealer + 1) % deal.players
+
+    def over(self, deal: Deal, spoken: int) -> bool:
+        """Whether the round is over after ``spoken`` words: once every seat has spoken."""
+        return spoken >= deal.players
+
+    def close(self, deal: Deal) -> bool:
+        """Settle what the round decided; False if the cards are thrown in."""
+        return True
 
 
 class OrderUp(BidRound):
@@ -107,27 +128,108 @@ class Tricks(BidRound):
 
     refusal_kind = "bid"
 
-    def __init__(self, spec: TrickBids) -> None:
+    def __init__(self, spec: TrickBids, starts: str = "left-of-dealer") -> None:
         self.spec = spec
+        self.starts = starts  # who bids first: "left-of-dealer" or "declarer" (of an auctioned contract)
         self._made: dict[int, list[str]] = {}  # the words, by range and hooked number
+
+    def _least(self, deal: Deal, seat: int) -> int:
+        """The fewest tricks ``seat`` may bid: the contract it declared, where the round says so."""
+        return deal.contract_tricks if self.spec.declarer_min and seat == deal.maker else 0
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
         partner = partner_of(seat, deal.players, deal.plan.partnerships)
-        low, high, forbidden = number_range(self.spec, deal.hand_size, deal.bids, seat, partner, last)
-        key = ((low * 32) + high + 1) * 32 + forbidden + 1
+        least = self._least(deal, seat)
+        low, high, forbidden = number_range(self.spec, deal.hand_size, deal.bids, seat, partner, last, least)
+        key = (((low * 32) + high + 1) * 32 + forbidden + 1) * 2 + (1 if least else 0)
         found = self._made.get(key)
         if found is None:  # shared between deals: the deal never changes the list it is given
             found = words_for(self.spec, low, high, forbidden)
+            if least:  # a declarer has a contract to keep: no nil
+                found = [w for w in found if read_bid(w)[1] != NIL_BID and w.startswith("bid ")]
             self._made[key] = found
         return found
 
     def refusal(self, deal: Deal, seat: int, last: bool, word: str, words: list[str]) -> str:
         partner = partner_of(seat, deal.players, deal.plan.partnerships)
-        return why_not(self.spec, deal.hand_size, deal.bids, seat, partner, last, word)
+        least = self._least(deal, seat)
+        return why_not(self.spec, deal.hand_size, deal.bids, seat, partner, last, word, least)
 
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         deal.bids[seat], deal.nils[seat] = read_bid(word)
         return False
+
+    def first(self, deal: Deal) -> int:
+        if self.starts == "declarer" and deal.maker is not None:
+            return deal.maker
+        return (deal.dealer + 1) % deal.players
+
+
+NO_TRUMP_CALL = "NT"  # a contract's no-trump denomination: ``bid 7NT``
+
+
+class Contract(BidRound):
+    """Pass, or name a contract above the last: tricks and a trump suit, or no trump.
+
+    The deal keeps the auction's state (:attr:`~referee.engine.Deal.contract_call`,
+    the passes since the last contract); this component owns the words and what they do.
+    """
+
+    refusal_kind = "bid"
+
+    def __init__(self, spec: Round) -> None:
+        self.low, self.high, self.no_trump = spec.low, spec.high, spec.no_trump
+        self._calls: dict[int, list[tuple[int, int, str]]] = {}  # by hand size: (tricks, suit or -1, word)
+        self._made: dict[int, list[str]] = {}  # the words, by hand size and the highest call so far
+
+    def calls(self, deal: Deal) -> list[tuple[int, int, str]]:
+        """Every contract, lowest first: by tricks, then suit in the pack's order, no trump last."""
+        found = self._calls.get(deal.hand_size)
+        if found is None:
+            top = deal.hand_size if self.high < 0 else min(self.high, deal.hand_size)
+            found = []
+            for tricks in range(self.low, top + 1):
+                for suit in deal.suits_in_play():
+                    found.append((tricks, suit, f"bid {tricks}{deal.suit_letter(suit)}"))
+                if self.no_trump:
+                    found.append((tricks, -1, f"bid {tricks}{NO_TRUMP_CALL}"))
+            self._calls[deal.hand_size] = found
+        return found
+
+    def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
+        key = deal.hand_size * 1024 + deal.contract_call + 1
+        found = self._made.get(key)
+        if found is None:  # shared between deals: the deal never changes the list it is given
+            found = [PASS] + [word for _, _, word in self.calls(deal)[deal.contract_call + 1 :]]
+            self._made[key] = found
+        return found
+
+    def refusal(self, deal: Deal, seat: int, last: bool, word: str, words: list[str]) -> str:
+        known = [w for _, _, w in self.calls(deal)]
+        if word in known:
+            return f"a contract must be higher than the last one, {known[deal.contract_call]}"
+        return f"not a contract; pass, or name tricks and trump, e.g. '{known[0]}'"
+
+    def say(self, deal: Deal, seat: int, word: str) -> bool:
+        if word == PASS:
+            deal.passes += 1
+            return False
+        deal.contract_call = next(i for i, (_, _, w) in enumerate(self.calls(deal)) if w == word)
+        deal.maker = seat
+        deal.passes = 0
+        return False
+
+    def over(self, deal: Deal, spoken: int) -> bool:
+        # every other player passed after a contract, or everyone passed before any
+        return deal.passes >= (deal.players - 1 if deal.contract_call >= 0 else deal.players)
+
+    def close(self, deal: Deal) -> bool:
+        if deal.contract_call < 0:
+            return False  # nobody named a contract: the cards are thrown in
+        tricks, suit, _ = self.calls(deal)[deal.contract_call]
+        assert deal.maker is not None
+        deal.declare(deal.maker, tricks, suit)
+        return True
 
 
 def compile_rounds(rounds: tuple[Round, ...]) -> list[BidRound]:
@@ -135,7 +237,9 @@ def compile_rounds(rounds: tuple[Round, ...]) -> list[BidRound]:
     out: list[BidRound] = []
     for spec in rounds:
         if spec.tricks is not None:
-            out.append(Tricks(spec.tricks))
+            out.append(Tricks(spec.tricks, spec.starts))
+        elif spec.kind == "contract":
+            out.append(Contract(spec))
         elif spec.kind == ORDER_UP:
             out.append(OrderUp())
         else:

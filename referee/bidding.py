@@ -37,6 +37,7 @@ class TrickBids:
     blind_nil: bool
     hook: bool
     side_max: int  # 0: no cap on a partnership's combined bid
+    declarer_min: bool = False  # the declarer of an auctioned contract bids at least its tricks
 
     def top(self, hand_size: int) -> int:
         return hand_size if self.high < 0 else min(self.high, hand_size)
@@ -60,16 +61,19 @@ def hooked(spec: TrickBids, hand_size: int, bids: list[int], seat: int, last: bo
 
 
 def number_range(
-    spec: TrickBids, hand_size: int, bids: list[int], seat: int, partner: int, last: bool
+    spec: TrickBids, hand_size: int, bids: list[int], seat: int, partner: int, last: bool, least: int = 0
 ) -> tuple[int, int, int]:
-    """``(low, high, forbidden)``: the numbers ``seat`` may bid now, and the one the hook forbids (-1: none)."""
+    """``(low, high, forbidden)``: the numbers ``seat`` may bid now, and the one the hook forbids (-1: none).
+
+    ``least``: the fewest tricks this seat may bid (the declarer's contract), if more than the round's lowest.
+    """
     high = spec.top(hand_size)
     if spec.side_max and partner >= 0:
         if bids[partner] >= 0:  # the partner has bid (a nil counts 0)
             high = min(high, spec.side_max - bids[partner])
         else:  # leave the partner a legal bid: nil, or at least the lowest number
             high = min(high, spec.side_max - (0 if spec.nil or spec.blind_nil else spec.low))
-    return spec.low, high, hooked(spec, hand_size, bids, seat, last)
+    return max(spec.low, least), high, hooked(spec, hand_size, bids, seat, last)
 
 
 def legal_bids(spec: TrickBids, hand_size: int, bids: list[int], seat: int, partner: int, last: bool) -> list[str]:
@@ -110,19 +114,23 @@ def bid_word(tricks: int, nil: int) -> str:
     return BID_WORDS[tricks]
 
 
-def why_not(spec: TrickBids, hand_size: int, bids: list[int], seat: int, partner: int, last: bool, word: str) -> str:
+def why_not(
+    spec: TrickBids, hand_size: int, bids: list[int], seat: int, partner: int, last: bool, word: str, least: int = 0
+) -> str:
     """Why ``word`` is not a legal bid for ``seat`` now, in a sentence."""
     try:
         n, nil = read_bid(word)
     except ValueError:
         return f"not a bid; bid a number of tricks, e.g. 'bid 3'{' or nil' if spec.nil else ''}"
-    low, high, forbidden = number_range(spec, hand_size, bids, seat, partner, last)
+    low, high, forbidden = number_range(spec, hand_size, bids, seat, partner, last, least)
     if nil == NIL_BID and not spec.nil:
         return "this ruleset has no nil bid"
     if nil == BLIND_NIL_BID and not spec.blind_nil:
         return "this ruleset has no blind nil bid"
     if n == forbidden:
         return f"the hook rule: the bids may not add up to the {hand_size} tricks of the deal"
+    if nil == NOT_NIL and spec.low <= n < low:
+        return f"the declarer bids at least the contract's {low} tricks"
     if nil == NOT_NIL and (n > spec.top(hand_size) or n < low):
         return f"a bid must be from {low} to {spec.top(hand_size)}"
     if nil == NOT_NIL and n > high:

@@ -140,6 +140,12 @@ class Deal:
         if plan.trump_kind == "dealer-last-card" and turned is not None:
             self.trump = deck.suit_of[turned]
         self.maker: int | None = None
+        # An auction of contracts (see referee/auction.py): the highest call so far
+        # (an index into the round's calls, -1: none), passes since it, and the
+        # tricks the declarer contracted for once the auction is over.
+        self.contract_call = -1
+        self.passes = 0
+        self.contract_tricks = 0
         self.alone: bool = False
         self.lone_defender: int | None = None
         self.sitting_out: int | None = None  # at most one seat sits out per side
@@ -237,6 +243,9 @@ class Deal:
                 self.to_act = self._leader_hint  # None: the table must say who leads
         else:
             seat = (self.dealer + 1) % self.players
+            opening = self.plan.opening_by
+            if self.maker is not None and opening != "left-of-dealer":  # after an auction
+                seat = self.maker if opening == "declarer" else (self.maker + 1) % self.players
             while seat in (self.sitting_out, self.defender_out):
                 seat = (seat + 1) % self.players
             self.to_act = seat
@@ -397,6 +406,21 @@ class Deal:
         """The suits with cards in this ruleset's deck."""
         deck = self._deck
         return [s for s in range(len(deck.suits)) if self.plan.full_deck & deck.suit_masks[s]]
+
+    def suit_letter(self, suit: int) -> str:
+        """The letter of ``suit`` in this ruleset's pack (``H``; Italian ``C`` for coppe)."""
+        return self._deck.suits[suit]
+
+    def declare(self, seat: int, tricks: int, suit: int) -> None:
+        """``seat`` won the auction with a contract of ``tricks`` in ``suit`` (-1: no trump).
+
+        The contract counts as the declarer's bid until a round of trick bids
+        replaces it, so the contract scoring steps score it.
+        """
+        self.maker = seat
+        self.trump = suit if suit >= 0 else None
+        self.contract_tricks = tricks
+        self.bids[seat] = tricks
 
     def call_word(self, suit: int) -> str:
         """The bid that names ``suit`` as trump: ``call H``."""
@@ -610,21 +634,28 @@ class Deal:
         if rnd.say(self, seat, word):
             return  # trump is chosen: the deal has moved on
         self._bids_in_round += 1
-        if self._bids_in_round < n:
+        if not rnd.over(self, self._bids_in_round):
             self.to_act = (seat + 1) % n
+            return
+        if not rnd.close(self):  # nobody named a contract
+            self._throw_in()
             return
         self._round += 1
         self._bids_in_round = 0
         if self._round < len(self._rounds):
-            self.to_act = (self.dealer + 1) % n
+            self.to_act = self._rounds[self._round].first(self)
             return
         if rnd.decides_trump:  # everyone passed in every round: the cards are thrown in
-            self.redeal = True
-            self.phase = "done"
-            self.to_act = None
-            self._points = [0] * n
+            self._throw_in()
             return
         self._start_play()
+
+    def _throw_in(self) -> None:
+        """Nobody chose trump or a contract: the deal ends unplayed and is dealt again."""
+        self.redeal = True
+        self.phase = "done"
+        self.to_act = None
+        self._points = [0] * self.players
 
     def _after_trump(self) -> None:
         alone = self.plan.alone
@@ -927,6 +958,7 @@ class Deal:
         new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal
         new._rounds = self._rounds
         new._round, new._bids_in_round, new._deciding = self._round, self._bids_in_round, list(self._deciding)
+        new.contract_call, new.passes, new.contract_tricks = self.contract_call, self.passes, self.contract_tricks
         new.table, new._trick = self.table, list(self._trick)
         new._done_plays, new._winners = list(self._done_plays), list(self._winners)
         new._won, new.tricks_won, new.played = list(self._won), list(self.tricks_won), self.played

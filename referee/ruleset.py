@@ -68,7 +68,7 @@ Teams: TypeAlias = Literal["none", "opposite"]
 Direction: TypeAlias = Literal["left", "right", "across", "hold"]
 Alone: TypeAlias = Literal["none", "maker", "maker-and-defender"]
 TrumpKind: TypeAlias = Literal["none", "fixed", "upcard", "dealer-last-card", "bid"]
-OpeningBy: TypeAlias = Literal["left-of-dealer", "holder-of-lowest"]
+OpeningBy: TypeAlias = Literal["left-of-dealer", "holder-of-lowest", "declarer", "left-of-declarer"]
 MustLead: TypeAlias = Literal["that-card", "that-suit", "any"]
 EndEarly: TypeAlias = Literal["no-points-left", "leader-takes-rest"]
 MoonKind: TypeAlias = Literal["none", "old", "new", "mixed", "choose", "positive"]
@@ -280,6 +280,7 @@ class Ruleset:
             full_deck=self.full_deck,
             opening_must=self.opening_must,
             opening_suit=self.opening_suit,
+            opening_by=self.opening_by,
             end_early=bool(self.end_early),
             moon_kind=self.moon_kind,
             moon_partner=self.moon_partner,
@@ -551,21 +552,32 @@ class Ruleset:
             where = ("trump", "kind") if "kind" in written.get("trump", {}) else ("bidding", "rounds")
             bad(where, f"bidding rounds choose trump, so trump.kind must be bid, not {self.trump_kind}")
         elif self.trump_kind == "bid" and not self.bids_for_trump:
-            bad(("trump", "kind"), "trump chosen in bidding needs bidding.rounds of kind order-up or call")
+            bad(("trump", "kind"), "trump chosen in bidding needs bidding.rounds of kind order-up, call or contract")
         written_rounds = (written.get("bidding") or {}).get("rounds") or []
         for i, r in enumerate(self.bidding_rounds):
             if r.kind == "order-up" and not self.upcard:
                 bad(("bidding", "rounds", i, "kind"), "ordering up needs an upcard (deal.upcard: true)")
+            for key in written_rounds[i]:
+                kinds = _ROUND_KEYS.get(key)
+                if kinds is not None and r.kind not in kinds:
+                    bad(
+                        ("bidding", "rounds", i, key),
+                        f"{key} belongs to a round of kind {' or '.join(kinds)}, not {r.kind}",
+                    )
+            if r.kind == "contract":
+                if r.high >= 0 and r.high < r.low:
+                    bad(("bidding", "rounds", i, "max"), f"the highest contract {r.high} is below the lowest, {r.low}")
+                if r.low < 1:
+                    bad(("bidding", "rounds", i, "min"), "a contract names at least 1 trick")
+                if any(q.kind == "contract" for q in self.bidding_rounds[:i]):
+                    bad(("bidding", "rounds", i, "kind"), "a deal has one auction of contracts")
+            declared = any(q.kind == "contract" for q in self.bidding_rounds[:i])
+            for key in ("declarer_min", "starts"):
+                value = written_rounds[i].get(key)
+                if value is not None and value not in (False, "left-of-dealer") and not declared:
+                    bad(("bidding", "rounds", i, key), f"{key} needs an earlier round of kind contract")
             spec = self.trick_bids[i]
             if spec is None:
-                if "no_trump" in written_rounds[i] and r.kind != "call":
-                    bad(
-                        ("bidding", "rounds", i, "no_trump"),
-                        f"no_trump belongs to a round of kind call, not {r.kind}",
-                    )
-                for key in ("min", "max", "nil", "blind_nil", "hook", "side_max"):
-                    if key in written_rounds[i]:
-                        bad(("bidding", "rounds", i, key), f"{key} belongs to a round of kind tricks, not {r.kind}")
                 continue
             if spec.high >= 0 and spec.high < spec.low:
                 bad(("bidding", "rounds", i, "max"), f"the highest bid {spec.high} is below the lowest, {spec.low}")
@@ -579,13 +591,21 @@ class Ruleset:
         if self.bid_scoring is None:
             for key in ("contract", "nil", "bags"):
                 if key in written.get("scoring", {}):
-                    bad(("scoring", key), f"scoring.{key} scores bids: it needs a bidding round of kind tricks")
+                    bad(
+                        ("scoring", key),
+                        f"scoring.{key} scores bids: it needs a bidding round of kind tricks or contract",
+                    )
         bags = written.get("scoring", {}).get("bags") or {}
         if bags.get("from_score") and bags.get("every") != 10:
             bad(("scoring", "bags", "from_score"), "overtricks read from the score's last digit need bags.every: 10")
         penalty = written.get("scoring", {}).get("revoke_penalty")
         if penalty and self.revoke_penalty is None:
             bad(("scoring", "revoke_penalty"), "a revoke penalty needs points")
+        if self.opening_by in ("declarer", "left-of-declarer") and not self.bids_for_trump:
+            bad(
+                ("play", "opening_lead", "by"),
+                f"{self.opening_by} needs bidding that names a declarer (a round of kind contract, order-up or call)",
+            )
         if self.trump_kind == "dealer-last-card" and self.packets:
             bad(("deal", "packets"), "the dealer's last card is turned for trump only when dealing one card at a time")
         if self.alone != "none" and self.teams_kind != "opposite":
@@ -637,7 +657,16 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
     rounds_data: list[dict[str, Any]] = bidding.get("rounds", [])
     trick_bids = tuple(_trick_bids(r) if r["kind"] == "tricks" else None for r in rounds_data)
     rounds = tuple(
-        Round(r["kind"], r["exclude_turned_down"], r["stick_the_dealer"], spec, r["no_trump"])
+        Round(
+            r["kind"],
+            r["exclude_turned_down"],
+            r["stick_the_dealer"],
+            spec,
+            r["no_trump"],
+            low=r["min"],
+            high=-1 if r["max"] == "hand" else r["max"],
+            starts=r["starts"],
+        )
         for r, spec in zip(rounds_data, trick_bids, strict=True)
     )
     book = scoring["book"] if "book" in written.get("scoring", {}) else None  # its points have a default
@@ -707,7 +736,7 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         ),
         score_teams=scoring["teams"],
         revoke_penalty=_revoke_penalty(penalty) if penalty else None,  # an empty block: no penalty
-        bid_scoring=_bid_scoring(scoring) if any(t for t in trick_bids) else None,
+        bid_scoring=_bid_scoring(scoring) if any(r["kind"] in ("tricks", "contract") for r in rounds_data) else None,
         book=book["tricks"] if book else None,
         book_points=book["points"] if book else 0,
         start=game["start"],
@@ -792,6 +821,22 @@ def _strengths(ranks: tuple[str, ...], order: list[str | int] | None) -> tuple[i
     return tuple(strength)
 
 
+#: The keys of a bidding round that belong to some kinds of round only.
+_ROUND_KEYS: dict[str, tuple[str, ...]] = {
+    "min": ("tricks", "contract"),
+    "max": ("tricks", "contract"),
+    "nil": ("tricks",),
+    "blind_nil": ("tricks",),
+    "hook": ("tricks",),
+    "side_max": ("tricks",),
+    "declarer_min": ("tricks",),
+    "starts": ("tricks",),
+    "no_trump": ("call", "contract"),
+    "exclude_turned_down": ("call",),
+    "stick_the_dealer": ("call",),
+}
+
+
 def _trick_bids(r: dict[str, Any]) -> TrickBids:
     """A ``tricks`` round, its defaults filled in from the schema."""
     return TrickBids(
@@ -801,6 +846,7 @@ def _trick_bids(r: dict[str, Any]) -> TrickBids:
         blind_nil=r["blind_nil"],
         hook=r["hook"],
         side_max=r.get("side_max", 0),  # no default: no cap
+        declarer_min=r["declarer_min"],
     )
 
 

@@ -137,9 +137,10 @@ def score_bids(
                 continue
             kind = nils[seat]
             if kind == NOT_NIL:
-                bid += bids[seat]
                 taken += tricks[seat]
-                bidders += 1
+                if bids[seat] >= 0:  # an auction's declarer bids for the side; the partner does not
+                    bid += bids[seat]
+                    bidders += 1
             else:
                 if kind == NIL_BID:
                     nil_points += rules.nil_made if tricks[seat] == 0 else rules.nil_set

@@ -118,13 +118,16 @@ class Layout:
 
 @dataclass(frozen=True)
 class Round:
-    """One bidding round: Euchre's ``order-up`` and ``call``, or a round of trick bids."""
+    """One bidding round: Euchre's ``order-up`` and ``call``, trick bids, or an auction of contracts."""
 
-    kind: str  # "order-up", "call" or "tricks"
+    kind: str  # "order-up", "call", "tricks" or "contract"
     exclude_turned_down: bool
     stick_the_dealer: bool
     tricks: TrickBids | None  # the compiled round when kind is "tricks"
-    no_trump: bool = False  # a call round may also call no trump
+    no_trump: bool = False  # a call or contract round may also name no trump
+    low: int = 0  # a contract round: the fewest tricks a contract may name
+    high: int = -1  # a contract round: the most (-1: the hand size)
+    starts: str = "left-of-dealer"  # who speaks first: "left-of-dealer" or "declarer"
 
 
 @dataclass(frozen=True)
@@ -145,6 +148,7 @@ class Plan:
     full_deck: int
     opening_must: str
     opening_suit: int
+    opening_by: str  # "left-of-dealer", "holder-of-lowest", "declarer" or "left-of-declarer"
     end_early: bool
     moon_kind: str
     moon_partner: str

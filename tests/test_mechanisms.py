@@ -683,7 +683,46 @@ MISFITS = {
             made: exactly
         """,
         # located at the block's value: the line below 'contract:'
-        "r.yaml:6:5: $.scoring.contract: scoring.contract scores bids: it needs a bidding round of kind tricks",
+        "r.yaml:6:5: $.scoring.contract: scoring.contract scores bids:"
+        " it needs a bidding round of kind tricks or contract",
+    ),
+    "trick-bids-from-a-declarer-nobody-declared": (
+        """
+        id: r
+        extends: oh-hell
+        title: No auction
+        bidding:
+          rounds:
+            - kind: tricks
+              declarer_min: true
+        """,
+        "r.yaml:7:21: $.bidding.rounds[0].declarer_min: declarer_min needs an earlier round of kind contract",
+    ),
+    "declarer-leads-without-bidding": (
+        """
+        id: r
+        extends: hearts
+        title: Who declares?
+        play:
+          opening_lead:
+            by: declarer
+        """,
+        "r.yaml:6:9: $.play.opening_lead.by: declarer needs bidding that names a declarer"
+        " (a round of kind contract, order-up or call)",
+    ),
+    "contract-for-no-tricks": (
+        """
+        id: r
+        extends: spades
+        title: Zero
+        trump:
+          kind: bid
+        bidding:
+          rounds:
+            - kind: contract
+              min: 0
+        """,
+        "r.yaml:9:12: $.bidding.rounds[0].min: a contract names at least 1 trick",
     ),
 }
 
@@ -764,5 +803,152 @@ def test_no_trump_belongs_to_call_rounds(tmp_path: Path) -> None:
     with pytest.raises(RulesetError) as err:
         write_rules(tmp_path, bad)
     assert [str(p).split(": ", 1)[1] for p in err.value.problems] == [
-        "$.bidding.rounds[0].no_trump: no_trump belongs to a round of kind call, not order-up"
+        "$.bidding.rounds[0].no_trump: no_trump belongs to a round of kind call or contract, not order-up"
     ]
+
+
+# -- auctions of contracts -------------------------------------------------------------------------
+
+# A contract whist for partners: each names tricks and trump, or no trump, above the last call,
+# from 7 tricks up; the declarer's side scores 10 a contracted trick and 1 an overtrick, or
+# loses 10 a contracted trick; the player left of the declarer leads.
+CONTRACT_WHIST = """
+id: contract-whist
+title: Contract whist (test)
+family: whist
+players: {counts: [4], teams: opposite}
+deal: {hand_size: 13}
+trump: {kind: bid}
+bidding:
+  rounds:
+    - {kind: contract, min: 7, no_trump: true}
+play: {opening_lead: {by: left-of-declarer}}
+scoring:
+  points: {}
+  teams: shared
+  contract: {made_points: {per_bid: 10, per_overtrick: 1}, set_points: {per_bid: -10}}
+game: {target: 200, winner: highest}
+"""
+
+# Israeli Whist's two phases: an auction of contracts from 5 tricks, then every player bids
+# tricks once, the declarer first and at least the contract, the last one hooked; the
+# declarer leads. (Its scoring, bid squared plus 10, is not a mechanism yet: exact bids
+# score 10 + 1 a trick here.)
+TWO_PHASES = """
+id: two-phases
+title: Auction, then trick bids (test)
+family: whist
+players: {counts: [4]}
+deal: {hand_size: 13}
+trump: {kind: bid}
+bidding:
+  rounds:
+    - {kind: contract, min: 5, no_trump: true}
+    - {kind: tricks, starts: declarer, declarer_min: true, hook: true}
+play: {opening_lead: {by: declarer}}
+scoring:
+  points: {}
+  contract: {made: exactly, made_points: {base: 10, per_trick: 1}, set_points: {per_trick: 1}}
+game: {deals: 4, winner: highest}
+"""
+
+
+def contract_deal(folder: Path, text: str = CONTRACT_WHIST, hands: list[list[str]] | None = None) -> Deal:
+    """A deal of a test ruleset, dealer 3 (seat 0 speaks first)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    game = Game(house(folder, text), seed=0, dealer=3)
+    return game.new_deal(hands=hands or ONE_SUIT_EACH, dealer=3)
+
+
+def test_a_contract_auction_names_tricks_and_trump_above_the_last_call(tmp_path: Path) -> None:
+    deal = contract_deal(tmp_path)
+    assert deal.phase == "bid" and deal.to_act == 0
+    # 7 to 13 tricks, each in clubs, diamonds, hearts, spades, then no trump
+    assert deal.legal_actions()[:7] == ["pass", "bid 7C", "bid 7D", "bid 7H", "bid 7S", "bid 7NT", "bid 8C"]
+    assert deal.legal_actions()[-1] == "bid 13NT" and len(deal.legal_actions()) == 1 + 7 * 5
+    deal.apply("bid 7H")
+    assert deal.legal_actions()[:3] == ["pass", "bid 7S", "bid 7NT"]
+    message = illegal(deal, "bid 7D")
+    assert message.endswith("a contract must be higher than the last one, bid 7H")
+    assert illegal(deal, "bid 3").endswith("not a contract; pass, or name tricks and trump, e.g. 'bid 7C'")
+    bid(deal, "pass", "bid 8C", "pass")  # seat 2 outbids; a pass does not end a player's bidding
+    bid(deal, "bid 8D", "pass", "pass")  # seat 0 again
+    assert deal.phase == "bid" and deal.to_act == 3
+    deal.apply("pass")  # the third pass in a row after seat 0's 8 diamonds
+    assert (deal.phase, deal.maker, deal.trump, deal.contract_tricks) == ("play", 0, 1, 8)
+    assert deal.to_act == 1  # left of the declarer leads
+
+
+def test_a_no_trump_contract_is_played_without_trump(tmp_path: Path) -> None:
+    deal = contract_deal(tmp_path)
+    bid(deal, "pass", "bid 9NT", "pass", "pass", "pass")
+    assert (deal.maker, deal.trump, deal.contract_tricks, deal.to_act) == (1, None, 9, 2)
+
+
+def test_when_everyone_passes_the_cards_are_thrown_in(tmp_path: Path) -> None:
+    rules = house(tmp_path, CONTRACT_WHIST)
+    game = Game(rules, seed=0, dealer=3)
+    deal = game.new_deal()
+    bid(deal, "pass", "pass", "pass")
+    assert deal.phase == "bid"  # three passes before any contract do not end the auction
+    deal.apply("pass")
+    assert deal.phase == "done" and deal.redeal and deal.points() == [0, 0, 0, 0]
+    result = game.finish_deal(deal)
+    assert result.redeal and game.deals_played == 0
+
+
+def test_the_declarers_side_makes_or_loses_its_contract(tmp_path: Path) -> None:
+    # ONE_SUIT_EACH: seat 0 holds every club. It declares 7 clubs and takes all 13 tricks:
+    # partners 0 and 2 score 10 * 7 + 6 overtricks = 76; the defenders, who bid nothing, 0.
+    made = contract_deal(tmp_path)
+    bid(made, "bid 7C", "pass", "pass", "pass")
+    play_lowest(made)
+    assert made.tricks_won == [13, 0, 0, 0]
+    assert made.points() == [76, 0, 76, 0]
+    # Seat 1 declares 7 hearts, but seat 2 holds every heart: seat 2 wins whatever it trumps
+    # or leads, and nobody else can follow a heart. Seats 1 and 3 take nothing: -10 * 7.
+    lost = contract_deal(tmp_path / "lost")
+    bid(lost, "pass", "bid 7H", "pass", "pass", "pass")
+    play_lowest(lost)
+    assert lost.tricks_won[1] + lost.tricks_won[3] == 0
+    assert lost.points() == [0, -70, 0, -70]
+
+
+def test_trick_bids_after_an_auction_start_with_the_declarer_at_its_contract(tmp_path: Path) -> None:
+    deal = contract_deal(tmp_path, TWO_PHASES)
+    bid(deal, "pass", "bid 6S", "pass", "pass", "pass")
+    assert (deal.maker, deal.trump, deal.phase, deal.to_act) == (1, 3, "bid", 1)
+    assert deal.legal_actions() == numbers(6, 13)  # the declarer: at least its 6 tricks, no fewer
+    assert illegal(deal, "bid 5").endswith("the declarer bids at least the contract's 6 tricks")
+    deal.apply("bid 7")
+    assert deal.to_act == 2 and deal.legal_actions() == numbers(0, 13)
+    bid(deal, "bid 2", "bid 0")
+    # seat 0 bids last: 7 + 2 + 0 = 9, so the hook forbids 4
+    assert deal.to_act == 0 and deal.legal_actions() == [w for w in numbers(0, 13) if w != "bid 4"]
+    deal.apply("bid 3")
+    assert deal.phase == "play" and deal.to_act == 1  # the declarer leads
+    assert [deal.bid(s) for s in range(4)] == ["bid 3", "bid 7", "bid 2", "bid 0"]
+
+
+def test_random_auctions_and_deals_play_to_the_end(tmp_path: Path) -> None:
+    """Random play through both test rulesets: every step legal, copies independent, bids scored."""
+    rng = random.Random(5)
+    for i, text in enumerate((CONTRACT_WHIST, TWO_PHASES)):
+        (tmp_path / str(i)).mkdir()
+        game = Game(house(tmp_path / str(i), text), seed=7)
+        for _ in range(150):
+            deal = game.new_deal()
+            while deal.phase != "done":
+                legal = deal.legal_actions()
+                assert legal and all(deal.is_legal(a) for a in legal)
+                if deal.phase == "bid" and rng.random() < 0.5:
+                    twin = deal.copy()
+                    twin.apply(legal[-1])
+                    assert deal.legal_actions() == legal  # the copy shares nothing
+                deal.apply(rng.choice(legal))
+            result = game.finish_deal(deal)
+            if not result.redeal:
+                assert sum(deal.tricks_won) == 13 and deal.maker is not None
+                assert deal.contract_tricks >= (7 if i == 0 else 5)
+            if game.is_over:
+                break

@@ -106,14 +106,32 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "nil-ignored": "scoring: {nil: {tricks: ignored}}",
             "from-score": "scoring: {bags: {every: 10, points: -100, from_score: true}}",
         },
-        "cutthroat-spades": {"nil-ignored": "scoring: {nil: {tricks: ignored}}"},
         "oh-hell": {
             "one-deal": "deal: {schedule: [max]}",
             "remove": "deck: {remove: {'3': [2C]}}",
             "again": "deal: {schedule: [3, 1, 1, 3]}",
             "set-nothing": "scoring: {contract: {set_points: null}}",
+            "auction": "deal: {upcard: false}\ntrump: {kind: bid}\n"
+            "bidding: {rounds: [{kind: contract, min: 1}, {kind: tricks, starts: declarer, declarer_min: true}]}",
         },
-        "whist": {"solo": "players: {teams: none}\nscoring: {teams: individual}"},
+        "whist": {
+            "solo": "players: {teams: none}\nscoring: {teams: individual}",
+            # an auction of contracts for partners, the contract the only bid
+            "contract": "trump: {kind: bid}\nbidding: {rounds: [{kind: contract, min: 7, no_trump: true}]}\n"
+            "play: {opening_lead: {by: left-of-declarer}}\n"
+            "scoring: {book: null, contract: {made_points: {per_bid: 10}, set_points: {per_bid: -10}}}",
+            # Israeli Whist's two phases: the auction, then trick bids from the declarer
+            "two-phases": "players: {teams: none}\ntrump: {kind: bid}\n"
+            "bidding: {rounds: [{kind: contract, min: 5, no_trump: true}, "
+            "{kind: tricks, starts: declarer, declarer_min: true, hook: true}]}\n"
+            "play: {opening_lead: {by: declarer}}\n"
+            "scoring: {teams: individual, book: null, contract: {made: exactly}}",
+        },
+        "cutthroat-spades": {
+            "nil-ignored": "scoring: {nil: {tricks: ignored}}",
+            "contract": "trump: {kind: bid}\nbidding: {rounds: [{kind: contract, min: 4}]}\n"
+            "play: {opening_lead: {by: declarer}}",
+        },
         "euchre": {
             "no-trump": "bidding: {rounds: [{kind: order-up}, {kind: call, stick_the_dealer: true, no_trump: true}]}"
         },

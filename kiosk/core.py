@@ -41,6 +41,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from referee import Game, IllegalAction, Note, Reason, Ruleset, RulesetError, load_ruleset
+from referee.auction import read_contract
 from referee.cards import Card
 from referee.engine import Deal
 from referee.results import ResultError, check_bid, check_points, revoke_penalty, table_bid
@@ -118,8 +119,8 @@ def msg(message: str, /, **params: object) -> Msg:
 
 
 def is_trick_bid(word: str) -> bool:
-    """Whether an engine bid word bids tricks (``bid 3``, ``nil``, ``blind-nil``), not trump."""
-    return word.startswith("bid ") or word in ("nil", "blind-nil")
+    """Whether an engine bid word bids tricks (``bid 3``, ``nil``, ``blind-nil``), not trump or a contract."""
+    return (word.startswith("bid ") and word[4:].isdigit()) or word in ("nil", "blind-nil")
 
 
 # Why the engine refused a card, by IllegalAction.kind, in the operator's words.
@@ -141,6 +142,7 @@ REFUSALS = {
     "follow-suit": N_("%(card)s does not follow suit."),
     "first-trick": N_("%(card)s may not be played to the first trick."),
     "unbroken": N_("%(card)s may not be led yet."),
+    "contract": N_("Bid a contract higher than the last one, or pass."),
 }
 # Why no card (or no bid) can be entered now, by the deal's phase.
 NOT_NOW = {
@@ -602,6 +604,8 @@ def _bid(p: Play, args: list[str]) -> Msg:
     word = " ".join(args).lower()
     if word.startswith("call "):
         word = "call " + word[5:].upper()
+    elif read_contract("bid " + word.removeprefix("bid ")) is not None:  # a contract: 7h, 7nt
+        word = "bid " + word.removeprefix("bid ").upper()
     seat = deal.to_act
     assert seat is not None
     if p.trick_bids:
@@ -614,7 +618,7 @@ def _bid(p: Play, args: list[str]) -> Msg:
         return msg(N_("%(name)s bids nil."), name=p.names[seat])
     if word == "blind-nil":
         return msg(N_("%(name)s bids blind nil."), name=p.names[seat])
-    if word.startswith("bid "):
+    if is_trick_bid(word):
         return msg(N_("%(name)s bids %(count)s."), name=p.names[seat], count=int(word[4:]))
     return msg(N_("%(name)s: %(bid)s."), name=p.names[seat], bid=BidWord(word))
 

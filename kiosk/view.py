@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.deck import Deck
 from referee.game import DealResult, side_of
 from referee.results import forbidden_bid
@@ -17,6 +18,7 @@ from wording.i18n import N_, NN_, Lang
 from wording.names import (
     DIRECTIONS,
     Pack,
+    bid_name,
     card_face,
     card_name,
     card_the,
@@ -89,6 +91,8 @@ T_HAND_SIZE = NN_("%(count)s card each", "%(count)s cards each")
 T_TURN = N_("Enter the dealer's last card, turned up for trump.")
 T_TURNED = N_("The dealer's card: %(card)s")
 T_BID_N = N_("bid %(count)s")
+T_CONTRACT = N_("bid %(count)s %(suit)s")  # a contract: 7 tricks, hearts trump
+T_CONTRACT_NO_TRUMP = N_("bid %(count)s no trump")
 T_NIL = N_("nil")
 T_BLIND_NIL = N_("blind nil")
 T_BID_HINT = N_("Tap the bid, or type the number and Enter.")
@@ -197,6 +201,12 @@ def bid_label(lang: Lang, word: str, pack: Pack = "french") -> str:
         return lang.gettext(T_CALL_NO_TRUMP)
     if word.startswith("call "):
         return lang.gettext(T_CALL) % {"suit": suit_name(lang, word[-1], pack=pack)}
+    contract = read_contract(word)
+    if contract is not None:
+        tricks, suit = contract
+        if suit == NO_TRUMP_CALL:
+            return lang.gettext(T_CONTRACT_NO_TRUMP) % {"count": lang.number(tricks)}
+        return lang.gettext(T_CONTRACT) % {"count": lang.number(tricks), "suit": suit_name(lang, suit, pack=pack)}
     if word.startswith("bid "):
         return lang.gettext(T_BID_N) % {"count": lang.number(int(word[4:]))}
     if word == "nil":
@@ -208,7 +218,7 @@ def bid_label(lang: Lang, word: str, pack: Pack = "french") -> str:
 
 def bid_button(lang: Lang, word: str, pack: Pack = "french") -> Button:
     """A button for one legal bid: a bare number for a bid of tricks, else the bid in words."""
-    label = lang.number(int(word[4:])) if word.startswith("bid ") else bid_label(lang, word, pack)
+    label = bid_name(lang, word, pack) if word.startswith("bid ") else bid_label(lang, word, pack)
     intent = word if word.startswith("bid ") else f"bid {word}"
     return Button(label[:1].upper() + label[1:], intent, "bid")
 
@@ -303,6 +313,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         current = game.new_deal()
     seen = 0
     bidding = False
+    bid_phase = False
     hint = ""  # how to enter what is asked, below everything else
     info: list[str] = []
     buttons: list[Button] = []
@@ -378,6 +389,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         words = current.legal_actions()
         buttons = [bid_button(lang, word, pack) for word in words]
         bidding = any(map(is_trick_bid, words))
+        bid_phase = True  # no card is played while players bid
         if bidding:
             hint = g(T_BID_HINT_NIL) if "nil" in words else g(T_BID_HINT)
             seat = current.to_act
@@ -419,8 +431,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     if open_flags and rules.revoke_penalty:
         buttons.append(Button(g(T_CONFIRM), "confirm"))
     flagged = {f.seat for f in open_flags if f.deal == number}
-    # No card is entered while tricks are bid: the bid buttons get the grid's room (an 800x480 screen needs it).
-    hide_grid = play.mode == "quick" or game.is_over or bidding
+    # No card is entered while players bid: the bid buttons get the grid's room (an 800x480 screen needs it).
+    hide_grid = play.mode == "quick" or game.is_over or bid_phase
     grid = [] if hide_grid else card_grid(lang, pack, game.layout.deck, seen)
     seats = []
     for s in range(game.players):

@@ -168,6 +168,17 @@ class Tricks(BidRound):
 NO_TRUMP_CALL = "NT"  # a contract's no-trump denomination: ``bid 7NT``
 
 
+def read_contract(word: str) -> tuple[int, str] | None:
+    """``(tricks, suit letter or "NT")`` of a contract (``bid 7H``, ``bid 7NT``); None for any other word."""
+    if not word.startswith("bid "):
+        return None
+    body = word[4:]
+    digits = len(body) - len(body.lstrip("0123456789"))
+    if digits == 0 or digits == len(body):
+        return None
+    return int(body[:digits]), body[digits:]
+
+
 class Contract(BidRound):
     """Pass, or name a contract above the last: tricks and a trump suit, or no trump.
 
@@ -175,7 +186,7 @@ class Contract(BidRound):
     the passes since the last contract); this component owns the words and what they do.
     """
 
-    refusal_kind = "bid"
+    refusal_kind = "contract"
 
     def __init__(self, spec: Round) -> None:
         self.low, self.high, self.no_trump = spec.low, spec.high, spec.no_trump

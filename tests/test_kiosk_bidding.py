@@ -468,3 +468,49 @@ def test_export_keeps_each_deals_bids_and_tricks(tmp_path: Path) -> None:
     deals = json.loads(json_path.read_text(encoding="utf-8"))["deals"]
     assert deals[0]["bids"] == ["bid 3", "bid 4", "nil", "bid 5"] and deals[0]["tricks"] == [4, 4, 0, 5]
     assert [d["scores"] for d in deals] == [[131, 90, 131, 90], [174, 150, 174, 150]]
+
+
+# -- an auction of contracts ---------------------------------------------------------------
+
+CONTRACT_WHIST = """\
+id: contract-whist
+title: Contract whist (test)
+family: whist
+players: {counts: [4], teams: opposite}
+deal: {hand_size: 13}
+trump: {kind: bid}
+bidding:
+  rounds:
+    - {kind: contract, min: 7, no_trump: true}
+play: {opening_lead: {by: left-of-declarer}}
+scoring:
+  points: {}
+  teams: shared
+  contract: {made_points: {per_bid: 10}, set_points: {per_bid: -10}}
+game: {target: 200, winner: highest}
+"""
+
+
+def test_an_auction_of_contracts_by_taps_and_typed_words(tmp_path: Path) -> None:
+    path = tmp_path / "contract-whist.yaml"
+    path.write_text(CONTRACT_WHIST, encoding="utf-8")
+    model = run([f"new {path} Ann Ben Cat Dan", "dealer 0"])
+    view = build_view(model, EN)
+    assert says(view.status, "Ben", "bid") and not view.bidding  # no digits-and-Enter bid here
+    assert not view.grid  # the contracts take the card grid's room
+    assert bid_buttons(model)[:3] == ["bid pass", "bid 7C", "bid 7D"] and bid_buttons(model)[-1] == "bid 13NT"
+    labels = [b.label for b in view.buttons if b.kind == "bid"]
+    assert labels[1:7] == ["7♣", "7♦", "7♥", "7♠", "7NT", "8♣"]
+    model = run(["bid 7h"], model)  # typed in lower case, as the tap's word
+    assert model.entries[-1] == "bid 7h" and build_view(model, EN).notice == "Ben: bid 7 hearts."
+    assert "bid 7D" not in bid_buttons(model)
+    assert refused(model, "bid 7d") == "Bid a contract higher than the last one, or pass."
+    model = run(["bid 8nt", "bid pass", "bid pass", "bid pass"], model)  # Cat 8 no trump, all pass
+    undone = step(model, "undo")  # the last pass taken back: the auction is open again
+    assert (state(undone).phase, state(undone).to_act) == ("bid", 1)  # Ben passes last
+    s = state(model)
+    assert (s.phase, s.to_act) == ("play", 3)  # Dan, left of the declarer Cat, leads
+    view = build_view(model, EN)
+    assert view.grid_enabled and "Trump: none" not in view.info
+    he = build_view(model, HE)
+    assert he.rtl and he.status

@@ -17,6 +17,7 @@ the pack, or the :class:`~referee.deck.Deck` it is the pack of.
 
 from __future__ import annotations
 
+from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.cards import RANKS, SUIT_SYMBOLS, SUITS
 from referee.deck import PACK_RANKS, PACK_SUITS, Deck
 
@@ -219,6 +220,8 @@ BID_NAMES: dict[str, tuple[str, str]] = {
     "nil": NC_("bid", "nil"),
     "blind-nil": NC_("bid", "blind nil"),
 }
+#: No trump in a contract's short name, after the number of tricks ("7NT")
+NO_TRUMP_SHORT = NC_("contract", "NT")
 
 assert set(RANK_NAMES) == set(RANKS) and all(set(f) == set(SUITS) for f in SUIT_FORMS.values())
 for _pack in PACK_SUITS:
@@ -297,8 +300,16 @@ def seat_name(lang: Lang, seat: int) -> str:
     return tr(lang, SEAT) % {"number": lang.number(seat + 1)}
 
 
-def bid_name(lang: Lang, word: str) -> str:
-    """A bid as players say it: ``bid 3`` -> "3", ``nil`` -> "nil"."""
+def bid_name(lang: Lang, word: str, pack: Pack = "french") -> str:
+    """A bid as players say it: ``bid 3`` -> "3", ``nil`` -> "nil", a contract ``bid 7H`` -> "7♥"."""
+    contract = read_contract(word)
+    if contract is not None:
+        tricks, suit = contract
+        if suit == NO_TRUMP_CALL:
+            return lang.number(tricks) + tr(lang, NO_TRUMP_SHORT)
+        if pack_of(pack) == "french":
+            return lang.number(tricks) + SUIT_SYMBOLS[SUITS.index(suit)]
+        return f"{lang.number(tricks)} {tr(lang, ITALIAN_FACE_SUITS[suit])}"
     if word.startswith("bid "):
         return lang.number(int(word[4:]))
     return tr(lang, BID_NAMES[word])

@@ -184,3 +184,25 @@ def euchre_strong_seat2() -> tuple[list[list[str]], list[str]]:
     hands, stock = euchre_strong_seat1()
     hands[1], hands[2] = hands[2], hands[1]
     return hands, stock
+
+
+# A contract whist for partners: each names tricks and trump, or no trump, above the last call,
+# from 7 tricks up; the declarer's side scores 10 a contracted trick and 1 an overtrick, or
+# loses 10 a contracted trick; the player left of the declarer leads.
+CONTRACT_WHIST = """
+id: contract-whist
+title: Contract whist (test)
+family: whist
+players: {counts: [4], teams: opposite}
+deal: {hand_size: 13}
+trump: {kind: bid}
+bidding:
+  rounds:
+    - {kind: contract, min: 7, no_trump: true}
+play: {opening_lead: {by: left-of-declarer}}
+scoring:
+  points: {}
+  teams: shared
+  contract: {made_points: {per_bid: 10, per_overtrick: 1}, set_points: {per_bid: -10}}
+game: {target: 200, winner: highest}
+"""

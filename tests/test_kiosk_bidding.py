@@ -19,6 +19,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers_deals import CONTRACT_WHIST
 from test_kiosk_core import EN, PSEUDO, known_hands_game, plain_problems, refuse, run, says, state
 
 from kiosk.core import Model, replay, step
@@ -471,24 +472,6 @@ def test_export_keeps_each_deals_bids_and_tricks(tmp_path: Path) -> None:
 
 
 # -- an auction of contracts ---------------------------------------------------------------
-
-CONTRACT_WHIST = """\
-id: contract-whist
-title: Contract whist (test)
-family: whist
-players: {counts: [4], teams: opposite}
-deal: {hand_size: 13}
-trump: {kind: bid}
-bidding:
-  rounds:
-    - {kind: contract, min: 7, no_trump: true}
-play: {opening_lead: {by: left-of-declarer}}
-scoring:
-  points: {}
-  teams: shared
-  contract: {made_points: {per_bid: 10}, set_points: {per_bid: -10}}
-game: {target: 200, winner: highest}
-"""
 
 
 def test_an_auction_of_contracts_by_taps_and_typed_words(tmp_path: Path) -> None:

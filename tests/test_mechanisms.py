@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
-from helpers_deals import cards, rules, write_rules
+from helpers_deals import CONTRACT_WHIST, cards, rules, write_rules
 
 from referee import Deal, Game, IllegalAction, Ruleset, RulesetError, load_ruleset
 from referee.cards import CODES
@@ -808,27 +808,6 @@ def test_no_trump_belongs_to_call_rounds(tmp_path: Path) -> None:
 
 
 # -- auctions of contracts -------------------------------------------------------------------------
-
-# A contract whist for partners: each names tricks and trump, or no trump, above the last call,
-# from 7 tricks up; the declarer's side scores 10 a contracted trick and 1 an overtrick, or
-# loses 10 a contracted trick; the player left of the declarer leads.
-CONTRACT_WHIST = """
-id: contract-whist
-title: Contract whist (test)
-family: whist
-players: {counts: [4], teams: opposite}
-deal: {hand_size: 13}
-trump: {kind: bid}
-bidding:
-  rounds:
-    - {kind: contract, min: 7, no_trump: true}
-play: {opening_lead: {by: left-of-declarer}}
-scoring:
-  points: {}
-  teams: shared
-  contract: {made_points: {per_bid: 10, per_overtrick: 1}, set_points: {per_bid: -10}}
-game: {target: 200, winner: highest}
-"""
 
 # Israeli Whist's two phases: an auction of contracts from 5 tricks, then every player bids
 # tricks once, the declarer first and at least the contract, the last one hooked; the

@@ -9,6 +9,7 @@ rule's page.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any
@@ -16,6 +17,7 @@ from typing import Any
 from referee import Ruleset
 from referee.bidding import TrickBids
 from referee.cards import lowest
+from referee.playing import FirstTrickLimit, LeadRestriction, PlayRule
 from referee.ruleset import Direction, face_value
 from referee.scoring import ContractPoints
 from referee.tables import Round
@@ -408,68 +410,19 @@ def bidding(rules: Ruleset) -> list[Clause]:
 
 
 def play(rules: Ruleset) -> list[Clause]:
+    """The rules of play as the engine compiled them (:mod:`referee.playing`), each stated by its clause kind."""
+    setup = rules.setup(rules.default_players, rules.trump_suit)
+    components: list[PlayRule] = []
+    for rule in [*setup.lead, *setup.follow]:  # a rule may both filter leads and follows: state it once
+        if all(rule is not known for known in components):
+            components.append(rule)
+    components.sort(key=lambda rule: PLAY_ORDER.index(rule.clause))
     out: list[Clause] = []
-    out.extend(_opening(rules))
-    out.append(clause("play.follow"))
-    if rules.trump_kind == "none":
-        out.append(clause("play.no-trump"))
-        out.append(clause("play.winner-no-trump"))
-    else:
-        if rules.trump_kind == "fixed":
-            out.append(
-                clause("play.trump-fixed", suit=cards(rules, (rules.deck.suits[rules.trump_suit or 0],), "plural"))
-            )
-        elif rules.trump_kind == "upcard":
-            out.append(clause("play.trump-upcard"))
-        elif rules.trump_kind == "dealer-last-card":
-            out.append(clause("play.trump-dealer-last-card"))
-        else:
-            out.append(clause("play.trump-bid"))
-        out.append(clause("play.winner-trump"))
-        trumps = ranks_by_strength(rules, trump=True)
-        if rules.bowers:
-            out.append(clause("play.bowers"))
-            ranks = tuple(r for r in trumps if r != "J")
-            out.append(clause("play.trump-order", ranks=Ranks(ranks, rules.deck.pack)))
-        elif trumps != ranks_by_strength(rules):
-            out.append(clause("play.trump-rank-order", ranks=Ranks(trumps, rules.deck.pack)))
-    layout = rules.layout(rules.default_players)
-    if layout.first_trick_forbid:
-        out.append(
-            clause("play.first-trick", cards=cards(rules, patterns(rules, layout.first_trick_forbid), "a", "or"))
-        )
-    for r in layout.restrictions:
-        out.append(
-            clause(
-                "play.lead-restriction",
-                cards=cards(rules, patterns(rules, r.cards), "plural"),
-                breakers=cards(rules, patterns(rules, r.broken_by), "a", "or"),
-            )
-        )
-        if r.lift_if_only:
-            out.append(
-                clause(
-                    "play.lead-lift",
-                    cards=cards(rules, patterns(rules, r.cards), "plural"),
-                    others=cards(rules, patterns(rules, r.lift_if_only), "plural"),
-                )
-            )
-        # cardgames.io, Hearts says outright that Q♠ may always be led and does
-        # not break hearts; the Pagat-style rules for 3-7 players (the source of
-        # hearts-classic) that it breaks them. State it for the costliest
-        # scoring card the restriction leaves free.
-        free = [c for c in layout.cards if layout.points[c] > 0 and not r.cards >> c & 1]
-        if free:
-            top = max(free, key=lambda c: layout.points[c])
-            kind = "play.may-lead-breaks" if r.broken_by >> top & 1 else "play.may-lead-not-break"
-            out.append(
-                clause(
-                    kind,
-                    card=cards(rules, (rules.deck.codes[top],), "a"),
-                    cards=cards(rules, patterns(rules, r.cards), "plural"),
-                )
-            )
-    if layout.first_trick_forbid or layout.restrictions:
+    if not any(rule.clause == "play.lead-card" for rule in components):
+        out.append(clause(f"play.lead-{rules.opening_by}"))  # a seat leads, with any card
+    for rule in components:
+        out.extend(PLAY_CLAUSES[rule.clause](rules, rule))
+    if any(rule.clause in ("play.first-trick", "play.lead-restriction") for rule in components):
         out.append(clause("play.fallback"))
     for mode in ("no-points-left", "leader-takes-rest"):
         if mode in rules.end_early:
@@ -477,9 +430,76 @@ def play(rules: Ruleset) -> list[Clause]:
     return out
 
 
-def _opening(rules: Ruleset) -> list[Clause]:
-    if rules.opening_by != "holder-of-lowest":
-        return [clause(f"play.lead-{rules.opening_by}")]
+def _follow_clauses(rules: Ruleset, rule: PlayRule) -> list[Clause]:
+    """Following suit, and what wins a trick: trump or the suit led."""
+    out = [clause("play.follow")]
+    if rules.trump_kind == "none":
+        out.append(clause("play.no-trump"))
+        out.append(clause("play.winner-no-trump"))
+        return out
+    if rules.trump_kind == "fixed":
+        out.append(clause("play.trump-fixed", suit=cards(rules, (rules.deck.suits[rules.trump_suit or 0],), "plural")))
+    elif rules.trump_kind == "upcard":
+        out.append(clause("play.trump-upcard"))
+    elif rules.trump_kind == "dealer-last-card":
+        out.append(clause("play.trump-dealer-last-card"))
+    else:
+        out.append(clause("play.trump-bid"))
+    out.append(clause("play.winner-trump"))
+    trumps = ranks_by_strength(rules, trump=True)
+    if rules.bowers:
+        out.append(clause("play.bowers"))
+        ranks = tuple(r for r in trumps if r != "J")
+        out.append(clause("play.trump-order", ranks=Ranks(ranks, rules.deck.pack)))
+    elif trumps != ranks_by_strength(rules):
+        out.append(clause("play.trump-rank-order", ranks=Ranks(trumps, rules.deck.pack)))
+    return out
+
+
+def _first_trick_clauses(rules: Ruleset, rule: PlayRule) -> list[Clause]:
+    assert isinstance(rule, FirstTrickLimit)
+    return [clause("play.first-trick", cards=cards(rules, patterns(rules, rule.forbid), "a", "or"))]
+
+
+def _restriction_clauses(rules: Ruleset, rule: PlayRule) -> list[Clause]:
+    assert isinstance(rule, LeadRestriction)
+    r = rule.restriction
+    out = [
+        clause(
+            "play.lead-restriction",
+            cards=cards(rules, patterns(rules, r.cards), "plural"),
+            breakers=cards(rules, patterns(rules, r.broken_by), "a", "or"),
+        )
+    ]
+    if r.lift_if_only:
+        out.append(
+            clause(
+                "play.lead-lift",
+                cards=cards(rules, patterns(rules, r.cards), "plural"),
+                others=cards(rules, patterns(rules, r.lift_if_only), "plural"),
+            )
+        )
+    # cardgames.io, Hearts says outright that Q♠ may always be led and does
+    # not break hearts; the Pagat-style rules for 3-7 players (the source of
+    # hearts-classic) that it breaks them. State it for the costliest
+    # scoring card the restriction leaves free.
+    layout = rules.layout(rules.default_players)
+    free = [c for c in layout.cards if layout.points[c] > 0 and not r.cards >> c & 1]
+    if free:
+        top = max(free, key=lambda c: layout.points[c])
+        kind = "play.may-lead-breaks" if r.broken_by >> top & 1 else "play.may-lead-not-break"
+        out.append(
+            clause(
+                kind,
+                card=cards(rules, (rules.deck.codes[top],), "a"),
+                cards=cards(rules, patterns(rules, r.cards), "plural"),
+            )
+        )
+    return out
+
+
+def _opening(rules: Ruleset, rule: PlayRule) -> list[Clause]:
+    """The holder of the lowest card of a suit leads: which card, per number of players."""
     openers = {
         n: rules.deck.codes[lowest(rules.full_deck & ~rules.removed(n) & rules.deck.suit_masks[rules.opening_suit])]
         for n in rules.player_counts
@@ -491,6 +511,16 @@ def _opening(rules: Ruleset) -> list[Clause]:
         if card != usual:
             out.append(clause("play.lead-card-players", n, players=Number(n), card=cards(rules, (card,), "a")))
     return out
+
+
+#: How the page states each rule of play (see each component's ``clause``), and in what order.
+PLAY_CLAUSES: dict[str, Callable[[Ruleset, PlayRule], list[Clause]]] = {
+    "play.lead-card": _opening,
+    "play.follow": _follow_clauses,
+    "play.first-trick": _first_trick_clauses,
+    "play.lead-restriction": _restriction_clauses,
+}
+PLAY_ORDER = tuple(PLAY_CLAUSES)
 
 
 def scoring(rules: Ruleset) -> list[Clause]:

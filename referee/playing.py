@@ -6,7 +6,8 @@ Each rule owns, in one class, everything the project does with it:
 - why it refuses a card (a kind for translation and a sentence),
 - what a play it allows only in some hands proves at a real table, where the
   hands are unknown (it tells the :class:`~referee.observer.Observer`),
-- the clause kind the rule page states it with (``clause``).
+- the clause kind the rule page states it with (``clause``: the page compiler
+  looks up how to say it in ``generator.clauses.PLAY_CLAUSES``).
 
 A :class:`~referee.engine.Deal` compiles its ruleset's rules into two lists,
 one for leads and one for following, and loops over them. A rule whose
@@ -161,6 +162,7 @@ class LeadRestriction(PlayRule):
 
     def __init__(self, index: int, restriction: Restriction, deck_mask: int) -> None:
         self.bit = 1 << index  # its bit in the deal's broken mask
+        self.restriction = restriction  # as the ruleset wrote it, for the rule page
         self.cards = restriction.cards
         self.lift_if_only = restriction.lift_if_only
         self.deck_mask = deck_mask

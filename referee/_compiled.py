@@ -46,6 +46,7 @@ MODULES = [
     "referee/observer.py",
     "referee/playing.py",
     "referee/auction.py",
+    "referee/dealing.py",
 ]
 
 GROUP = "referee"  # mypyc's shared library is imported as `referee__mypyc`

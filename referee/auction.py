@@ -243,6 +243,68 @@ class Contract(BidRound):
         return True
 
 
+ALONE = "alone"
+PARTNER = "partner"
+_ALONE_WORDS = [ALONE, PARTNER]  # shared: the deal never changes the list it is given
+
+
+class GoingAlone:
+    """After trump is chosen, the maker (and where the ruleset says so, one defender) may play alone.
+
+    The maker says ``alone`` or ``partner``; with ``maker-and-defender`` the
+    defenders then say it in turn from the dealer's left, until one goes alone.
+    A seat that goes alone has its partner sit the deal out.
+    """
+
+    words = _ALONE_WORDS
+
+    def __init__(self, who: str) -> None:
+        self.defender_too = who == "maker-and-defender"
+
+    def begin(self, deal: Deal) -> bool:
+        """Ask the maker, if there is one; False when there is nobody to ask."""
+        if deal.maker is None:
+            return False
+        deal.phase = "bid"
+        deal.deciding = [deal.maker]
+        deal.to_act = deal.maker
+        return True
+
+    def say(self, deal: Deal, seat: int, word: str) -> bool:
+        """Apply ``alone`` or ``partner``; True once nobody else is asked (the play starts)."""
+        n = deal.players
+        if seat == deal.maker:
+            if word == ALONE:
+                deal.alone = True
+                deal.sitting_out = (seat + n // 2) % n
+                deal.sit_out(deal.sitting_out)
+            deal.deciding = self._defenders(deal) if self.defender_too else []
+        elif word == ALONE:
+            deal.lone_defender = seat
+            deal.defender_out = (seat + n // 2) % n
+            deal.sit_out(deal.defender_out)
+            deal.deciding = []
+        else:
+            deal.deciding = deal.deciding[1:]
+        if deal.deciding:
+            deal.to_act = deal.deciding[0]
+            return False
+        return True
+
+    @staticmethod
+    def _defenders(deal: Deal) -> list[int]:
+        """The maker's opponents, from the dealer's left."""
+        assert deal.maker is not None
+        n, teams = deal.players, deal.layout.teams
+        order = [(deal.dealer + 1 + i) % n for i in range(n)]
+        return [s for s in order if teams[s] != teams[deal.maker]]
+
+
+def going_alone(who: str) -> GoingAlone | None:
+    """The ruleset's ``bidding.alone`` as a component: None where nobody may play alone."""
+    return None if who == "none" else GoingAlone(who)
+
+
 def compile_rounds(rounds: tuple[Round, ...]) -> list[BidRound]:
     """The ruleset's bidding rounds as components, in order."""
     out: list[BidRound] = []

@@ -26,11 +26,10 @@ that showed out of a suit.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .auction import BidRound
+from .auction import BidRound, GoingAlone
 from .bidding import NOT_NIL, bid_word
 from .cards import (
     cards_in,
@@ -55,7 +54,6 @@ from .tables import TrumpTable, setup_key
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
 MOON_WORDS = ("old-moon", "new-moon")
-_ALONE_WORDS = ["alone", "partner"]  # shared: the deal only reads the lists of words
 _OFFSETS = {"left": 1, "right": -1, "hold": 0}
 
 
@@ -154,7 +152,8 @@ class Deal:
         self._rounds: list[BidRound] = plan.bid_rounds  # the bidding rounds as components
         self._round = 0
         self._bids_in_round = 0
-        self._deciding: list[int] = []  # seats still to say alone/partner
+        self._going_alone: GoingAlone | None = plan.going_alone
+        self.deciding: list[int] = []  # seats still to say alone or partner (see auction.GoingAlone)
         # play
         setup = plan.setups.get(setup_key(n, self.trump))
         if setup is None:
@@ -390,8 +389,9 @@ class Deal:
         return self._words
 
     def _bid_actions(self) -> list[str]:
-        if self._deciding:
-            return _ALONE_WORDS
+        if self.deciding:
+            assert self._going_alone is not None
+            return self._going_alone.words
         assert self.to_act is not None
         last = self._bids_in_round == self.players - 1
         return self._rounds[self._round].words(self, self.to_act, last)
@@ -511,7 +511,7 @@ class Deal:
         elif action not in legal:
             if phase == "play":
                 rule = "the table must first say who leads the first trick ('leader N')"
-            elif phase == "bid" and not self._deciding:
+            elif phase == "bid" and not self.deciding:
                 assert seat is not None
                 rnd = self._rounds[self._round]
                 last = self._bids_in_round == self.players - 1
@@ -627,8 +627,10 @@ class Deal:
     def _bid(self, seat: int, word: str) -> None:
         """Conduct the bidding: the round says what a word does; the deal moves round the table."""
         n = self.players
-        if self._deciding:
-            self._decide_alone(seat, word)
+        if self.deciding:
+            assert self._going_alone is not None
+            if self._going_alone.say(self, seat, word):
+                self._start_play()
             return
         rnd = self._rounds[self._round]
         if rnd.say(self, seat, word):
@@ -658,49 +660,12 @@ class Deal:
         self._points = [0] * self.players
 
     def _after_trump(self) -> None:
-        alone = self.plan.alone
-        if alone != "none" and self.maker is not None:
-            self.phase = "bid"
-            self._deciding = [self.maker]
-            self.to_act = self.maker
-            return
+        if self._going_alone is not None and self._going_alone.begin(self):
+            return  # the maker first says whether they play alone
         self._start_play()
 
-    def _defenders_in_order(self) -> list[int]:
-        assert self.maker is not None
-        n = self.players
-        makers = self.layout.teams[self.maker]
-        order = [(self.dealer + 1 + i) % n for i in range(n)]
-        return [s for s in order if self.layout.teams[s] != makers]
-
-    def _decide_alone(self, seat: int, word: str) -> None:
-        n = self.players
-        if seat == self.maker:
-            if word == "alone":
-                self.alone = True
-                self.sitting_out = (seat + n // 2) % n
-                self._seat_out(self.sitting_out)
-            if self.plan.alone == "maker-and-defender":
-                self._deciding = self._defenders_in_order()
-                self.to_act = self._deciding[0]
-                return
-            self._deciding = []
-            self._start_play()
-            return
-        if word == "alone":
-            self.lone_defender = seat
-            self.defender_out = (seat + n // 2) % n
-            self._seat_out(self.defender_out)
-            self._deciding = []
-        else:
-            self._deciding = self._deciding[1:]
-        if self._deciding:
-            self.to_act = self._deciding[0]
-            return
-        self._start_play()
-
-    def _seat_out(self, seat: int) -> None:
-        """``seat`` sits this deal out: tricks get smaller and skip it."""
+    def sit_out(self, seat: int) -> None:
+        """``seat`` sits this deal out (its partner plays alone): tricks get smaller and skip it."""
         self._active -= 1
         n = self.players
         for s in range(n):
@@ -957,7 +922,7 @@ class Deal:
         new.maker, new.alone, new.lone_defender = self.maker, self.alone, self.lone_defender
         new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal
         new._rounds = self._rounds
-        new._round, new._bids_in_round, new._deciding = self._round, self._bids_in_round, list(self._deciding)
+        new._round, new._bids_in_round, new.deciding = self._round, self._bids_in_round, list(self.deciding)
         new.contract_call, new.passes, new.contract_tricks = self.contract_call, self.passes, self.contract_tricks
         new.table, new._trick = self.table, list(self._trick)
         new._done_plays, new._winners = list(self._done_plays), list(self._winners)
@@ -975,78 +940,3 @@ class Deal:
         new.phase, new.to_act, new._leader_hint = self.phase, self.to_act, self._leader_hint
         new.know = self.know.copy() if self.know is not None else None
         return new
-
-
-def shuffle(cards: list[int], rng: random.Random) -> None:
-    """``rng.shuffle(cards)``, drawing exactly the same random bits, only faster.
-
-    This is CPython's Fisher-Yates with ``_randbelow_with_getrandbits`` spelled
-    out, so seeded games deal the same cards as before; a test compares the
-    two on many seeds.
-    """
-    getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
-
-
-def draw(cards: list[int], rng: random.Random, count: int) -> None:
-    """Put ``count`` cards drawn at random, in random order, at the front of ``cards``.
-
-    The first ``count`` steps of a front-to-back Fisher-Yates: every ordered
-    selection is equally likely, and a short deal costs only its own cards.
-    """
-    getrandbits = rng.getrandbits
-    size = len(cards)
-    for i in range(count):
-        n = size - i
-        k = n.bit_length()
-        j = getrandbits(k)
-        while j >= n:
-            j = getrandbits(k)
-        j += i
-        cards[i], cards[j] = cards[j], cards[i]
-
-
-def shuffled_hands(
-    layout: Layout, rng: random.Random, dealer: int, packets: list[int] | None, hand_size: int, seen: int
-) -> tuple[list[int], list[int], int]:
-    """Shuffle the deck and deal it from the dealer's left, in packets if given.
-
-    ``seen`` is how many cards from the top the deal uses: the hands and a card
-    turned up after them. Where that leaves cards unused (Oh Hell's short
-    hands, Euchre's kitty), only those cards are drawn (:func:`draw`) and the
-    rest keep the deck's order; a mechanism that later draws from the stock
-    must count its cards in ``seen``. Returns the hands, the undealt cards
-    (top first) and the last card dealt.
-    """
-    cards = list(layout.cards)
-    if seen < len(cards) - 1:
-        draw(cards, rng, seen)
-    else:
-        shuffle(cards, rng)
-    n = layout.players
-    hands = [0] * n
-    if packets and sum(packets) == hand_size:
-        for i in range(n):  # the i-th player from the dealer's left gets the i-th packet of each round
-            m = 0
-            start = 0  # the first card of this round of packets
-            for size in packets:
-                first = start + i * size
-                for k in range(first, first + size):
-                    m |= 1 << cards[k]
-                start += size * n
-            hands[(dealer + 1 + i) % n] = m
-        pos = start
-    else:  # one card at a time, starting left of the dealer
-        pos = n * hand_size
-        for i in range(n):  # the i-th player from the dealer's left gets every n-th card
-            m = 0
-            for k in range(i, pos, n):  # no slice: this runs once per deal
-                m |= 1 << cards[k]
-            hands[(dealer + 1 + i) % n] = m
-    return hands, cards[pos:], cards[pos - 1]

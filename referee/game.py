@@ -7,8 +7,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from .dealing import shuffled_hands
 from .ending import outcome, side_of, side_scores
-from .engine import Deal, shuffled_hands
+from .engine import Deal
 from .results import score_bid_deal
 from .ruleset import Ruleset
 

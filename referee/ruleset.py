@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TypeAlias
 
-from .auction import compile_rounds
+from .auction import compile_rounds, going_alone
 from .bidding import TrickBids
 from .cards import bit, lowest, pattern_mask
 from .deck import Deck, make_deck, read_pack_pattern
@@ -296,6 +296,7 @@ class Ruleset:
             deck=self.deck,
             trump_suit=self.trump_suit,
             bid_rounds=compile_rounds(self.bidding_rounds),
+            going_alone=going_alone(self.alone),
         )
 
     def _score_steps(self) -> tuple[str, ...]:

@@ -17,7 +17,7 @@ from .deck import Deck
 from .scoring import BidScoring
 
 if TYPE_CHECKING:  # playing.py and auction.py import this module
-    from .auction import BidRound
+    from .auction import BidRound, GoingAlone
     from .playing import PlayRule
 
 JACK: Final = RANKS.index("J")
@@ -166,6 +166,7 @@ class Plan:
     deck: Deck  # the card space
     trump_suit: int | None  # a fixed trump suit
     bid_rounds: list[BidRound]  # the bidding rounds as components (referee/auction.py)
+    going_alone: GoingAlone | None  # who may play alone, as a component (None: nobody)
     #: what a deal needs per number of players and trump, made once (see setup_key)
     setups: dict[int, DealSetup] = field(default_factory=dict)
 

@@ -1,7 +1,7 @@
 """Dealing: the engine's own shuffle draws exactly what ``random.shuffle`` draws.
 
 Seeded games must deal the same cards whatever the engine's speed work does, so
-the fast Fisher-Yates in ``referee.engine.shuffle`` is compared with CPython's
+the fast Fisher-Yates in ``referee.dealing.shuffle`` is compared with CPython's
 on many seeds and deck sizes, and a seeded deal with the dealing it implies.
 A deal that leaves cards unused (Euchre's kitty, Oh Hell's short hands) draws
 only the cards it uses, front to back, each with ``randrange`` over the cards
@@ -16,7 +16,7 @@ import pytest
 
 from referee import Game, load_ruleset
 from referee.cards import CODES
-from referee.engine import shuffle
+from referee.dealing import shuffle
 
 
 @pytest.mark.parametrize("size", [1, 2, 24, 32, 40, 51, 52])

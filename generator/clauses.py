@@ -17,8 +17,9 @@ from typing import Any
 from referee import Ruleset
 from referee.bidding import TrickBids
 from referee.cards import lowest
+from referee.kinds import Direction
 from referee.playing import FirstTrickLimit, LeadRestriction, PlayRule
-from referee.ruleset import Direction, face_value
+from referee.ruleset import face_value
 from referee.scoring import ContractPoints
 from referee.tables import Round
 from wording.i18n import ListStyle
@@ -706,7 +707,7 @@ def trick_table_rows(rules: Ruleset) -> list[Clause]:
     rows = []
     for row in rules.trick_rows:
         won = tuple(sorted(row.won))
-        who = row.side
+        who: str = row.side
         if row.alone:
             who += "-alone"
         if row.lone_defender:

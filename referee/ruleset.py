@@ -24,6 +24,22 @@ from .bidding import TrickBids
 from .cards import bit, lowest, pattern_mask
 from .deck import Deck, make_deck, read_pack_pattern
 from .errors import Problem, RulesetError
+from .kinds import (
+    Alone,
+    Direction,
+    EndEarly,
+    Family,
+    MoonKind,
+    MoonPartner,
+    MustLead,
+    OpeningBy,
+    RevokeTo,
+    ScoreTeams,
+    Teams,
+    Ties,
+    TrumpKind,
+    Winner,
+)
 from .loader import Document, locate, resolve, schema, validate
 from .playing import compile_rules
 from .schedule import expand_schedule
@@ -60,23 +76,10 @@ __all__ = [
 ]
 
 # -- the settings' types: free text, and the schema's enums as Literal types --
-# (tests/test_validation.py checks each Literal against the schema's enum)
+# (in referee/kinds.py, shared with the compiled tables; tests/test_validation.py
+# checks each Literal against the schema's enum)
 
 Text: TypeAlias = str | dict[str, str]  # free text: in every language, or by language code
-Family: TypeAlias = Literal["hearts", "euchre", "spades", "oh-hell", "whist", "other"]
-Teams: TypeAlias = Literal["none", "opposite"]
-Direction: TypeAlias = Literal["left", "right", "across", "hold"]
-Alone: TypeAlias = Literal["none", "maker", "maker-and-defender"]
-TrumpKind: TypeAlias = Literal["none", "fixed", "upcard", "dealer-last-card", "bid"]
-OpeningBy: TypeAlias = Literal["left-of-dealer", "holder-of-lowest", "declarer", "left-of-declarer"]
-MustLead: TypeAlias = Literal["that-card", "that-suit", "any"]
-EndEarly: TypeAlias = Literal["no-points-left", "leader-takes-rest"]
-MoonKind: TypeAlias = Literal["none", "old", "new", "mixed", "choose", "positive"]
-MoonPartner: TypeAlias = Literal["normal", "exempt"]
-ScoreTeams: TypeAlias = Literal["individual", "shared", "summed"]
-RevokeTo: TypeAlias = Literal["opponents", "offender"]
-Winner: TypeAlias = Literal["lowest", "highest"]
-Ties: TypeAlias = Literal["play-on", "shared"]
 
 
 def with_defaults(data: dict[str, Any]) -> dict[str, Any]:
@@ -795,8 +798,7 @@ def _revoke_penalty(penalty: dict[str, Any]) -> RevokePenalty | None:
     """``scoring.revoke_penalty``; None without points (a problem, see ``Ruleset._check``)."""
     if "points" not in penalty:
         return None
-    # The schema gives ``to`` no default: the points go to the offender's opponents.
-    return RevokePenalty(penalty["points"], penalty.get("to", "opponents"))
+    return RevokePenalty(penalty["points"], penalty["to"])
 
 
 def _rank_index(ranks: tuple[str, ...], rank: str | int) -> int:

@@ -32,13 +32,13 @@ def side_count(sides: Sequence[int]) -> int:
 
 @dataclass(frozen=True)
 class ContractPoints:
-    """``base`` plus each count times its points (see the schema's ``contract_points``)."""
+    """``base`` plus each count times its points (see the schema's ``contract_points``, which gives the defaults)."""
 
-    base: int = 0
-    per_bid: int = 0
-    per_trick: int = 0
-    per_overtrick: int = 0
-    per_trick_off: int = 0
+    base: int
+    per_bid: int
+    per_trick: int
+    per_overtrick: int
+    per_trick_off: int
 
     def of(self, bid: int, tricks: int) -> int:
         over = tricks - bid

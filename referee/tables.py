@@ -14,6 +14,18 @@ from typing import TYPE_CHECKING, Final
 from .bidding import TrickBids
 from .cards import RANKS, SAME_COLOUR, bit
 from .deck import Deck
+from .kinds import (
+    Alone,
+    MoonKind,
+    MoonPartner,
+    MustLead,
+    OpeningBy,
+    RoundKind,
+    RoundStarts,
+    ScoreTeams,
+    TrickSide,
+    TrumpKind,
+)
 from .scoring import BidScoring
 
 if TYPE_CHECKING:  # playing.py and auction.py import this module
@@ -77,7 +89,7 @@ class Restriction:
 
 @dataclass(frozen=True)
 class TrickRow:
-    side: str
+    side: TrickSide
     won: frozenset[int]
     alone: bool | None
     lone_defender: bool | None
@@ -120,14 +132,14 @@ class Layout:
 class Round:
     """One bidding round: Euchre's ``order-up`` and ``call``, trick bids, or an auction of contracts."""
 
-    kind: str  # "order-up", "call", "tricks" or "contract"
+    kind: RoundKind
     exclude_turned_down: bool
     stick_the_dealer: bool
     tricks: TrickBids | None  # the compiled round when kind is "tricks"
     no_trump: bool = False  # a call or contract round may also name no trump
     low: int = 0  # a contract round: the fewest tricks a contract may name
     high: int = -1  # a contract round: the most (-1: the hand size)
-    starts: str = "left-of-dealer"  # who speaks first: "left-of-dealer" or "declarer"
+    starts: RoundStarts = "left-of-dealer"  # who speaks first in a tricks round
 
 
 @dataclass(frozen=True)
@@ -141,20 +153,20 @@ class Plan:
     pass_count: int
     rounds: tuple[Round, ...]
     may_discard_upcard: bool
-    alone: str  # "none", "maker" or "maker-and-defender"
+    alone: Alone
     partnerships: bool  # partners sit opposite
-    trump_kind: str
+    trump_kind: TrumpKind
     upcard: bool
     full_deck: int
-    opening_must: str
+    opening_must: MustLead
     opening_suit: int
-    opening_by: str  # "left-of-dealer", "holder-of-lowest", "declarer" or "left-of-declarer"
+    opening_by: OpeningBy
     end_early: bool
-    moon_kind: str
-    moon_partner: str
+    moon_kind: MoonKind
+    moon_partner: MoonPartner
     no_tricks_bonus: int
     trick_rows: tuple[TrickRow, ...]
-    score_teams: str
+    score_teams: ScoreTeams
     bid_scoring: BidScoring | None
     book: int  # -1: no book
     book_points: int

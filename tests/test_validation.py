@@ -19,7 +19,7 @@ import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
-from referee import Card, Problem, RulesetError, load_ruleset, ruleset
+from referee import Card, Problem, RulesetError, kinds, load_ruleset, ruleset
 from referee.cards import pattern_mask, read_pattern
 from referee.deck import make_deck, read_pack_pattern
 from referee.loader import (
@@ -1407,6 +1407,9 @@ ENUM_TYPES = [
     (ruleset.RevokeTo, ("scoring", "revoke_penalty", "to")),
     (ruleset.Winner, ("game", "winner")),
     (ruleset.Ties, ("game", "ties")),
+    (kinds.RoundKind, ("$defs", "bidding_round", "kind")),
+    (kinds.RoundStarts, ("$defs", "bidding_round", "starts")),
+    (kinds.TrickSide, ("scoring", "tricks", "items", "side")),
 ]
 
 

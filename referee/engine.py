@@ -39,17 +39,7 @@ from .errors import IllegalAction
 from .observer import Note, Observer
 from .playing import PlayRule
 from .ruleset import Layout, Ruleset
-from .scoring import (
-    SideResult,
-    apply_moon,
-    card_points,
-    carried_bags,
-    moon_shooter,
-    no_trick_bonus,
-    share_by_team,
-    side_steps,
-    trick_table,
-)
+from .scoring import SideResult, carried_bags, score_deal
 from .tables import TrumpTable, setup_key
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
@@ -833,52 +823,23 @@ class Deal:
         return over and shooter not in winners
 
     def _score(self, moon_choice: str | None) -> tuple[list[int], int | None]:
-        """Run the ruleset's scoring steps (``Plan.steps``, see :mod:`referee.scoring`) on what was taken."""
-        plan = self.plan
-        layout = self.layout
-        raw = [0] * self.players
-        shooter = -1
-        for step in plan.steps:
-            if step == "cards":
-                raw = card_points(self._won, layout.scoring_cards, layout.points)
-            elif step == "moon":
-                shooter = moon_shooter(self._won, layout.moon_cards)
-                if shooter >= 0:
-                    spare = plan.moon_partner == "exempt"
-                    value = layout.moon_points
-                    apply_moon(
-                        raw,
-                        shooter,
-                        plan.moon_kind,
-                        moon_choice or "",
-                        layout.points,
-                        layout.moon_cards,
-                        value,
-                        spare,
-                        layout.teams,
-                    )
-            elif step == "no-tricks":
-                if shooter < 0:
-                    no_trick_bonus(raw, plan.no_tricks_bonus, self.tricks_won, self.active_seats())
-            elif step == "table":
-                maker = -1 if self.maker is None else self.maker
-                lone = self.lone_defender is not None
-                raw = trick_table(plan.trick_rows, layout.teams, maker, self.alone, lone, self.tricks_won)
-            elif step == "teams":
-                raw = share_by_team(raw, layout.teams)
-            elif step == "sides":  # bids and the book, scored by side
-                side, self.results = side_steps(
-                    plan.bid_scoring,
-                    plan.book,
-                    plan.book_points,
-                    self.sides,
-                    self.bids,
-                    self.nils,
-                    self.tricks_won,
-                    self._side_bags(),
-                )
-                for s in range(self.players):
-                    raw[s] += side[s]
+        """The ruleset's scoring steps (:func:`referee.scoring.score_deal`) on what was taken."""
+        raw, shooter, results = score_deal(
+            self.plan,
+            self.layout,
+            self._won,
+            self.tricks_won,
+            -1 if self.maker is None else self.maker,
+            self.alone,
+            self.lone_defender is not None,
+            self.sides,
+            self.bids,
+            self.nils,
+            self._side_bags(),
+            self.active_seats(),
+            moon_choice or "",
+        )
+        self.results = results  # how each side's bid came out (none without bids or a book)
         return raw, (shooter if shooter >= 0 else None)
 
     def _side_bags(self) -> list[int]:

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from .bidding import NIL_BID, NOT_NIL
 
 if TYPE_CHECKING:  # tables.py imports this module
-    from .tables import TrickRow
+    from .tables import Layout, Plan, TrickRow
 
 
 def side_count(sides: Sequence[int]) -> int:
@@ -347,3 +347,62 @@ def share_by_team(raw: list[int], teams: tuple[int, ...]) -> list[int]:
     for seat, points in enumerate(raw):
         totals[teams[seat]] = totals.get(teams[seat], 0) + points
     return [totals[teams[seat]] for seat in range(len(raw))]
+
+
+def score_deal(
+    plan: Plan,
+    layout: Layout,
+    won: list[int],
+    tricks_won: list[int],
+    maker: int,
+    alone: bool,
+    lone_defender: bool,
+    sides: tuple[int, ...],
+    bids: list[int],
+    nils: list[int],
+    carried: list[int],
+    active: list[int],
+    moon_choice: str,
+) -> tuple[list[int], int, list[SideResult]]:
+    """Run the ruleset's scoring steps (``plan.steps``, chosen when it compiled) on a played deal.
+
+    ``won``: the cards each seat took; ``maker``: -1 without one; ``carried``:
+    each side's overtricks before the deal (:func:`carried_bags`);
+    ``moon_choice``: "" until the shooter chose. Returns the points per seat,
+    the moon shooter (-1: none) and how each side's bid came out.
+    """
+    raw = [0] * len(won)
+    shooter = -1
+    results: list[SideResult] = []
+    for step in plan.steps:
+        if step == "cards":
+            raw = card_points(won, layout.scoring_cards, layout.points)
+        elif step == "moon":
+            shooter = moon_shooter(won, layout.moon_cards)
+            if shooter >= 0:
+                spare = plan.moon_partner == "exempt"
+                apply_moon(
+                    raw,
+                    shooter,
+                    plan.moon_kind,
+                    moon_choice,
+                    layout.points,
+                    layout.moon_cards,
+                    layout.moon_points,
+                    spare,
+                    layout.teams,
+                )
+        elif step == "no-tricks":
+            if shooter < 0:
+                no_trick_bonus(raw, plan.no_tricks_bonus, tricks_won, active)
+        elif step == "table":
+            raw = trick_table(plan.trick_rows, layout.teams, maker, alone, lone_defender, tricks_won)
+        elif step == "teams":
+            raw = share_by_team(raw, layout.teams)
+        elif step == "sides":  # bids and the book, scored by side
+            side, results = side_steps(
+                plan.bid_scoring, plan.book, plan.book_points, sides, bids, nils, tricks_won, carried
+            )
+            for s in range(len(raw)):
+                raw[s] += side[s]
+    return raw, shooter, results

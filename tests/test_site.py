@@ -195,17 +195,19 @@ def test_every_clause_kind_has_exactly_one_phrase_in_every_language(tmp_path: Pa
 
 def test_each_rule_of_play_is_stated_by_the_clause_its_component_names(tmp_path: Path) -> None:
     """The page states the rules of play the engine compiled, each by its component's clause kind."""
-    from referee.playing import FirstTrickLimit, FollowSuit, LeadRestriction, OpeningLead
+    from referee.playing import OpeningLead
 
-    assert {k.clause for k in (FollowSuit, OpeningLead, FirstTrickLimit, LeadRestriction)} == set(cl.PLAY_CLAUSES)
+    kinds: set[str] = set()
     for ref in [*bundled_ids(), *variant_rulesets(tmp_path)]:
         rules = load_ruleset(ref)
         setup = rules.setup(rules.default_players, rules.trump_suit)
         stated = [c.kind for c in cl.play(rules)]
         for rule in [*setup.lead, *setup.follow]:  # the kind, or one of its family (play.lead-card-suit)
             assert any(k == rule.clause or k.startswith(rule.clause + "-") for k in stated), (rules.id, rule.clause)
+            kinds.add(rule.clause)
         if not any(isinstance(rule, OpeningLead) for rule in setup.lead):
             assert stated[0] == f"play.lead-{rules.opening_by}"  # a seat opens, with any card
+    assert kinds == set(cl.PLAY_CLAUSES)  # every kind of rule is compiled somewhere, and has its sentences
 
 
 def test_a_card_scored_at_its_face_value_is_stated_with_that_value(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from .auction import NO_TRUMP_CALL, read_contract
 from .engine import Deal
 
 
@@ -72,6 +73,8 @@ def _bid(deal: Deal, legal: list[str]) -> str:
             if hand >> c & 1 and table.eff_suit[c] == suit
         )
 
+    if any(read_contract(w) is not None for w in legal):
+        return _bid_contract(deal, legal)
     if any(w.startswith("bid ") for w in legal):
         return _bid_tricks(deal, legal)
     if "order-up" in legal:
@@ -86,13 +89,28 @@ def _bid(deal: Deal, legal: list[str]) -> str:
     return "pass"
 
 
-def _bid_tricks(deal: Deal, legal: list[str]) -> str:
-    """Bid the tricks the hand looks good for: high cards and long trumps."""
+def _bid_contract(deal: Deal, legal: list[str]) -> str:
+    """Name the contract the hand (and a partner's fair share of tricks) looks best for, or pass."""
     seat = deal.to_act
     assert seat is not None
     hand = deal.hand_mask(seat)
-    table = deal.table
-    trump = deal.trump
+    partner = deal.hand_size / deal.players if deal.plan.partnerships else 0.0
+    best, margin = "pass", 0.0
+    for word in legal:
+        contract = read_contract(word)
+        if contract is None:
+            continue
+        tricks, suit = contract
+        trump = None if suit == NO_TRUMP_CALL else deal.rules.deck.suits.find(suit)
+        spare = _estimate(deal, hand, trump) + partner - tricks
+        if spare >= margin:
+            best, margin = word, spare
+    return best
+
+
+def _estimate(deal: Deal, hand: int, trump: int | None) -> float:
+    """The tricks a hand looks good for with ``trump``: high cards and long trumps."""
+    table = deal.rules.trump_table(trump)
     guess = 0.0
     trumps = 0
     for c in range(deal.rules.deck.size):
@@ -106,7 +124,14 @@ def _bid_tricks(deal: Deal, legal: list[str]) -> str:
             guess += 1
         elif rank == 11:
             guess += 0.5
-    guess += max(trumps - 3, 0)
+    return guess + max(trumps - 3, 0)
+
+
+def _bid_tricks(deal: Deal, legal: list[str]) -> str:
+    """Bid the tricks the hand looks good for: high cards and long trumps."""
+    seat = deal.to_act
+    assert seat is not None
+    guess = _estimate(deal, deal.hand_mask(seat), deal.trump)
     guess *= deal.hand_size / 13 if deal.hand_size < 13 else 1
     numbers = [w for w in legal if w.startswith("bid ")]
     if guess < 0.5 and "nil" in legal:

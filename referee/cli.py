@@ -123,6 +123,10 @@ def describe_deal(deal: Deal, transcript: list[str]) -> None:
     if deal.redeal:
         transcript.append("  everyone passed: the cards are thrown in and dealt again")
         return
+    if deal.contract_tricks and deal.maker is not None:
+        deck = deal.rules.deck
+        trump = "no trump" if deal.trump is None else f"trump {card_text(deck.suits[deal.trump], deck)}"
+        transcript.append(f"  contract: {deal.contract_tricks} tricks, {trump}, declared by seat {deal.maker}")
     if deal.trump is not None:
         suit = deal.rules.deck.suits[deal.trump]
         line = f"  trump {SUIT_NAMES.get(suit, suit) if deal.rules.deck.pack == 'french' else suit}"

@@ -432,6 +432,25 @@ def test_play_unknown_ruleset(runner: CliRunner) -> None:
     assert result.stderr.startswith("no-such-game:1:1: $: no such ruleset file or bundled id (bundled: black-maria,")
 
 
+# -- play: an auction of contracts ---------------------------------------------
+
+
+def test_play_an_auction_of_contracts_names_each_contract(runner: CliRunner, tmp_path: Path) -> None:
+    from helpers_deals import CONTRACT_WHIST
+
+    path = tmp_path / "contract-whist.yaml"
+    path.write_text(CONTRACT_WHIST, encoding="utf-8")
+    result = runner.invoke(main, ["play", str(path), "--seed", "2"])
+    assert_clean_exit(result, 0)
+    lines = result.stdout.splitlines()
+    contracts = [line for line in lines if line.startswith("  contract: ")]
+    assert contracts, result.stdout
+    for line in contracts:
+        m = re.fullmatch(r"  contract: (\d+) tricks, (no trump|trump [♣♦♥♠]), declared by seat (\d)", line)
+        assert m and 7 <= int(m[1]) <= 13, line
+    assert lines[-1].startswith("Game over after ")
+
+
 # -- play: Euchre --------------------------------------------------------------
 
 

@@ -351,8 +351,8 @@ def _trick_bid_clauses(rules: Ruleset, spec: TrickBids, rnd: Round) -> list[Clau
         out.append(clause("bid.nil"))
     if spec.blind_nil:
         out.append(clause("bid.blind-nil"))
-    if spec.hook:
-        out.append(clause("bid.hook"))
+    if spec.hook:  # the dealer bids last, unless the declarer of an auction bids first
+        out.append(clause("bid.hook.last" if rnd.starts == "declarer" else "bid.hook"))
     if rules.score_teams == "shared":
         out.append(clause("bid.side"))
     if spec.side_max:
@@ -399,7 +399,9 @@ def bidding(rules: Ruleset) -> list[Clause]:
                 out.append(clause("bid.call-no-trump"))
             if rnd.stick_the_dealer:
                 out.append(clause("bid.stick-the-dealer"))
-    if rules.bids_for_trump and not rules.bidding_rounds[-1].stick_the_dealer:
+    if any(rnd.kind == "contract" for rnd in rules.bidding_rounds):
+        out.append(clause("bid.contract-all-pass"))
+    elif rules.bids_for_trump and not rules.bidding_rounds[-1].stick_the_dealer:
         out.append(clause("bid.all-pass-redeal"))
     if any(rnd.kind in ("order-up", "call") for rnd in rules.bidding_rounds):
         out.append(clause("bid.makers"))

@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from referee import Game, Ruleset
-from referee.bidding import BID_WORDS, NOT_NIL, hooked
+from referee.auction import NO_TRUMP_CALL
+from referee.bidding import BID_WORDS, BLIND_NIL, NIL, NOT_NIL, hooked
 from referee.bots import choose
 from referee.deck import Deck
 from referee.engine import Deal
@@ -206,8 +207,9 @@ def _bid_deal(rules: Ruleset, seed: int, bold: bool) -> _BidDeal:
     forbidden = -1
     while deal.phase != "done":
         seat = deal.to_act
-        if deal.phase == "bid" and seat is not None:
-            legal = deal.legal_actions()
+        legal = deal.legal_actions() if deal.phase == "bid" else []
+        if seat is not None and any(w in (NIL, BLIND_NIL) or w.removeprefix("bid ").isdigit() for w in legal):
+            # the round of trick bids (an auction of contracts before it is played by the bots, unrecorded)
             if len(order) == deal.players - 1:
                 number = hooked(spec, deal.hand_size, list(deal.bids), seat, True)
                 if spec.low <= number <= spec.top(deal.hand_size) and BID_WORDS[number] not in legal:
@@ -256,18 +258,38 @@ def bid_deal(rules: Ruleset) -> _BidDeal | None:
     return best[1] if best else None
 
 
+def contract_word(rules: Ruleset, deal: Deal) -> str:
+    """The contract that won the deal's auction, as its bid (``bid 7H``, ``bid 7NT``)."""
+    suit = NO_TRUMP_CALL if deal.trump is None else rules.deck.suits[deal.trump]
+    return f"bid {deal.contract_tricks}{suit}"
+
+
 def bidding_example(rules: Ruleset, found: _BidDeal) -> Example:
     deal = found.deal
     dealer = deal.dealer
-    lines = [
-        clause(
-            "example.bidding",
-            deal.hand_size,
-            cards=Number(deal.hand_size),
-            dealer=Seats((dealer,)),
-            first=Seats((found.order[0][0],)),
-        )
-    ]
+    first = found.order[0][0]
+    if deal.contract_tricks and first == deal.maker:  # the declarer of the auction bids first
+        lines = [
+            clause(
+                "example.bidding.declarer",
+                deal.hand_size,
+                cards=Number(deal.hand_size),
+                first=Seats((first,)),
+                contract=Bid(contract_word(rules, deal)),
+            )
+        ]
+    else:
+        lines = [
+            clause(
+                "example.bidding",
+                deal.hand_size,
+                cards=Number(deal.hand_size),
+                dealer=Seats((dealer,)),
+                first=Seats((first,)),
+            )
+        ]
+        if deal.contract_tricks and deal.maker is not None:
+            lines.append(clause("example.contract", who=Seats((deal.maker,)), contract=Bid(contract_word(rules, deal))))
     if deal.upcard is not None:
         deck = rules.deck
         lines.append(

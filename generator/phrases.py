@@ -200,6 +200,13 @@ PHRASES: dict[str, Message] = {
         "The dealer bids last and may not bid the number that would make all the bids add up to the number "
         "of tricks in the deal, so that not everyone can be right."
     ),
+    "bid.hook.last": N_(
+        "The last player to bid may not bid the number that would make all the bids add up to the number "
+        "of tricks in the deal, so that not everyone can be right."
+    ),
+    "bid.contract-all-pass": N_(
+        "If everyone passes without naming a contract, the cards are thrown in and the next player deals."
+    ),
     "bid.side": N_("The bids of two partners are added together: that is their side's bid."),
     "bid.side-max": NN_(
         "Two partners may not bid more than %(tricks)s trick between them.",
@@ -408,6 +415,13 @@ PHRASES: dict[str, Message] = {
         "In this deal each player holds %(cards)s card. %(dealer)s deals, so %(first)s bids first. The bids, in turn:",
         "In this deal each player holds %(cards)s cards. %(dealer)s deals, so %(first)s bids first. The bids, in turn:",
     ),
+    "example.bidding.declarer": NN_(
+        "In this deal each player holds %(cards)s card. %(first)s won the auction with %(contract)s, so "
+        "%(first)s bids first. The bids, in turn:",
+        "In this deal each player holds %(cards)s cards. %(first)s won the auction with %(contract)s, so "
+        "%(first)s bids first. The bids, in turn:",
+    ),
+    "example.contract": N_("%(who)s won the auction with %(contract)s."),
     "example.upcard": N_("The upcard is %(card)s, so %(suit)s are trumps."),
     "example.hook": NN_(
         "%(dealer)s bids last and may not bid %(bid)s: the bids would then add up to %(tricks)s trick, "

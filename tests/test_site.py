@@ -105,6 +105,9 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "nil-contract": "scoring: {nil: {tricks: contract}}",
             "nil-ignored": "scoring: {nil: {tricks: ignored}}",
             "from-score": "scoring: {bags: {every: 10, points: -100, from_score: true}}",
+            # an auction for trump first, then the usual bids from the dealer's left
+            "auction": "trump: {kind: bid}\nbidding: {rounds: [{kind: contract, min: 7}, "
+            "{kind: tricks, min: 1, max: 13, nil: true}]}",
         },
         "oh-hell": {
             "one-deal": "deal: {schedule: [max]}",
@@ -181,8 +184,7 @@ def test_every_clause_kind_has_exactly_one_phrase_in_every_language(tmp_path: Pa
         rules = load_ruleset(ref)
         found = [c for s in cl.sections(rules) for c in s.clauses]
         found += cl.trick_table_rows(rules) + cl.trick_table_points(rules)
-        if ref in bundled_ids():  # worked examples: their sentences are phrases too
-            found += [line for ex in examples(rules) for line in ex.lines]
+        found += [line for ex in examples(rules) for line in ex.lines]  # worked examples' sentences too
         for item in nested(found):
             assert item.kind in PHRASES, f"{rules.id}: clause kind {item.kind!r} has no phrase"
             kinds.add(item.kind)
@@ -208,6 +210,17 @@ def test_each_rule_of_play_is_stated_by_the_clause_its_component_names(tmp_path:
         if not any(isinstance(rule, OpeningLead) for rule in setup.lead):
             assert stated[0] == f"play.lead-{rules.opening_by}"  # a seat opens, with any card
     assert kinds == set(cl.PLAY_CLAUSES)  # every kind of rule is compiled somewhere, and has its sentences
+
+
+def test_every_variant_gets_its_pages_in_five_languages(tmp_path: Path) -> None:
+    """A house rule of any mechanism builds, examples and all, in every language, with nothing left untranslated."""
+    rulesets = [load_ruleset(p) for p in variant_rulesets(tmp_path)]
+    pages = Builder(rulesets, LANGUAGES, "").pages()
+    for rules in rulesets:
+        for lang in LANGUAGES:
+            page = next(p for p in pages if p.path == f"{lang}/{rules.id}.html")
+            text = page.content.decode("utf-8")
+            assert "%(" not in text and "<section" in text, (lang, rules.id)
 
 
 def test_a_card_scored_at_its_face_value_is_stated_with_that_value(tmp_path: Path) -> None:

@@ -266,30 +266,15 @@ def contract_word(rules: Ruleset, deal: Deal) -> str:
 
 def bidding_example(rules: Ruleset, found: _BidDeal) -> Example:
     deal = found.deal
-    dealer = deal.dealer
     first = found.order[0][0]
-    if deal.contract_tricks and first == deal.maker:  # the declarer of the auction bids first
-        lines = [
-            clause(
-                "example.bidding.declarer",
-                deal.hand_size,
-                cards=Number(deal.hand_size),
-                first=Seats((first,)),
-                contract=Bid(contract_word(rules, deal)),
-            )
-        ]
-    else:
-        lines = [
-            clause(
-                "example.bidding",
-                deal.hand_size,
-                cards=Number(deal.hand_size),
-                dealer=Seats((dealer,)),
-                first=Seats((first,)),
-            )
-        ]
-        if deal.contract_tricks and deal.maker is not None:
-            lines.append(clause("example.contract", who=Seats((deal.maker,)), contract=Bid(contract_word(rules, deal))))
+    contract = Bid(contract_word(rules, deal)) if deal.contract_tricks else None
+    # Who bids first, and why: the dealer's left, or the declarer of the auction before.
+    declarer_first = contract is not None and first == deal.maker
+    why: dict[str, object] = {"contract": contract} if declarer_first else {"dealer": Seats((deal.dealer,))}
+    kind = "example.bidding.declarer" if declarer_first else "example.bidding"
+    lines = [clause(kind, deal.hand_size, cards=Number(deal.hand_size), first=Seats((first,)), **why)]
+    if contract is not None and not declarer_first and deal.maker is not None:
+        lines.append(clause("example.contract", who=Seats((deal.maker,)), contract=contract))
     if deal.upcard is not None:
         deck = rules.deck
         lines.append(
@@ -304,7 +289,7 @@ def bidding_example(rules: Ruleset, found: _BidDeal) -> Example:
             clause(
                 "example.hook",
                 deal.hand_size,
-                dealer=Seats((dealer,)),
+                dealer=Seats((deal.dealer,)),
                 bid=Number(found.forbidden),
                 tricks=Number(deal.hand_size),
             )

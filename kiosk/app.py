@@ -99,6 +99,8 @@ class Screen:
         self.quick = False  # the last view was in quick-score mode
         self.quick_bids = False  # ... of a bidding game: N (nil) starts an entry too
         self.bidding = False  # the last view asked for a bid of tricks: digits and Enter bid
+        self.shortcuts: dict[str, str] = {}  # key -> intent: the last view's buttons that have a key
+        self.overlay: str | None = None  # "help" (F1 or ?) or "sheet" (Tab) over the game, until closed
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -155,6 +157,7 @@ class Screen:
         self.quick = view.quick
         self.quick_bids = view.quick_bids
         self.bidding = view.bidding
+        self.shortcuts = {b.key: b.intent for b in view.buttons if b.key}
         w, h = s.get_size()
         pad = max(8, h // 80)
         f = self.fonts
@@ -198,6 +201,44 @@ class Screen:
         self._draw_command(
             pygame.Rect(pad, grid.top - f.body.get_linesize() - pad, w - 2 * pad, f.body.get_linesize()), view.rtl
         )
+        if self.overlay is not None:
+            self.surface.fill(BG)  # the help or the sheet hides the game behind it
+        if self.overlay == "help" and view.help:
+            self._draw_help(view, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad))
+        elif self.overlay == "sheet" and view.sheet:
+            self._draw_sheet(view, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad))
+
+    def _draw_help(self, view: View, rect: pygame.Rect) -> None:
+        """The keys, over the game: the first line as a heading."""
+        f = self.fonts
+        pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
+        inner = rect.inflate(-2 * MIN_TARGET // 2, -2 * MIN_TARGET // 2)
+        y = inner.top + self.text(view.help[0], f.big, ACCENT, inner, view.rtl) + 8
+        for line in view.help[1:]:
+            y += self.text(line, f.body, INK, pygame.Rect(inner.left, y, inner.width, inner.bottom - y), view.rtl) + 6
+
+    def _draw_sheet(self, view: View, rect: pygame.Rect) -> None:
+        """The score sheet over the game: the names, then each deal's points and running totals (the latest rows)."""
+        f = self.fonts
+        pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
+        inner = rect.inflate(-24, -24)
+        header, rows = view.sheet[0], view.sheet[1:]
+        line = f.body.get_linesize() + 6
+        fit = max(1, (inner.height - line) // line)
+        shown = rows[-fit:]
+        first_w = max(f.body.size(cell)[0] for cell in [header[0], *(r[0] for r in rows)]) + 24
+        col_w = (inner.width - first_w) // max(1, len(header) - 1)
+        for r, row in enumerate([header, *shown]):
+            y = inner.top + r * line
+            colour = ACCENT if r == 0 else INK
+            for c, cell in enumerate(row):
+                x = 0 if c == 0 else first_w + (c - 1) * col_w
+                width = first_w if c == 0 else col_w
+                box = pygame.Rect(inner.right - x - width if view.rtl else inner.left + x, y, width, line)
+                img = f.body.render(visual(cell, view.rtl), True, colour)
+                if img.get_width() > box.width - 8:
+                    img = pygame.transform.smoothscale_by(img, (box.width - 8) / img.get_width())
+                self.surface.blit(img, img.get_rect(midleft=(box.left + 4, box.centery)))
 
     def _draw_setup(self, view: View, rect: pygame.Rect) -> None:
         """The setup screen: resume buttons, ruleset buttons, then language and colours."""
@@ -246,7 +287,14 @@ class Screen:
                 card_w = max(card_w, self.fonts.card.size("10♥")[0] + 12)
                 tx = int(cx + (sx - cx) * 0.38) - card_w // 2
                 ty = int(cy + (sy - cy) * 0.38) - card_h // 2
-                self._draw_card(seat.card, pygame.Rect(tx, ty, card_w, card_h), view.four_colour, face=True)
+                box = pygame.Rect(tx, ty, card_w, card_h)
+                self._draw_card(seat.card, box, view.four_colour, face=True)
+                if seat.last:  # the trick just finished: dimmed, its winner's card framed
+                    veil = pygame.Surface(box.size, pygame.SRCALPHA)
+                    veil.fill((14, 48, 34, 0 if seat.won_last else 110))
+                    self.surface.blit(veil, box)
+                    if seat.won_last:
+                        pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=8)
 
     def _card_size(self, height: int) -> tuple[int, int]:
         card_h = max(MIN_TARGET, height // 5)
@@ -497,6 +545,23 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
         if event.type == pygame.KEYDOWN and event.unicode in (":", "/"):
             screen.command = ""
             continue
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?"):
+            screen.overlay = None if screen.overlay == "help" else "help"
+            continue
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            screen.overlay = None if screen.overlay == "sheet" else "sheet"
+            continue
+        if event.type == pygame.KEYDOWN and screen.overlay is not None:
+            if event.key == pygame.K_ESCAPE:
+                screen.overlay = None  # Esc closes the help or the sheet first
+            continue
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN) and screen.overlay is not None:
+            screen.overlay = None  # a tap anywhere closes it
+            continue
+        key = event.unicode.lower() if event.type == pygame.KEYDOWN and event.unicode else ""
+        if key and key in screen.shortcuts:  # the player's number, yes or no: what the screen asks now
+            yield screen.shortcuts[key]
+            continue
         starts = "-0123456789nN" if screen.quick_bids else "-0123456789"
         if event.type == pygame.KEYDOWN and screen.quick and event.unicode and event.unicode in starts:
             screen.command = "score " + event.unicode  # quick-score: numbers start a deal's result
@@ -556,8 +621,10 @@ class App:
         """Apply a batch of events; True when the screen must be redrawn."""
         dirty = False
         command_open = self.screen.command is not None
+        overlay = self.screen.overlay
         for e in events:
-            if e.type == pygame.QUIT or (e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and not command_open):
+            escape = e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE
+            if e.type == pygame.QUIT or (escape and not command_open and overlay is None):
                 self.running = False
             elif e.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 resized = pygame.display.get_surface()
@@ -567,11 +634,16 @@ class App:
             elif e.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
                 dirty = True
         for intent in events_to_intents(events, self.screen, self.keys):
+            if intent.startswith("ui "):  # the sheet or the help: the screen's own, never journaled
+                shown = intent.removeprefix("ui ")
+                self.screen.overlay = None if self.screen.overlay == shown else shown
+                dirty = True
+                continue
             self.view = self.submit(intent)
             self.keys.pack = self.view.pack  # a new game may be played with another pack
             dirty = True
-        if command_open or self.screen.command is not None:
-            dirty = True  # the command line changed
+        if command_open or self.screen.command is not None or overlay != self.screen.overlay:
+            dirty = True  # the command line, the help or the sheet changed
         return dirty
 
     def render(self) -> None:

@@ -56,6 +56,25 @@ T_FLAG_SHOWED_OUT = N_("%(name)s played %(card)s after showing out of %(suit)s i
 T_FLAG_HELD = N_("%(name)s did not follow %(suit)s while holding %(held)s.")
 T_FLAG_CLAIMED = N_("%(name)s played %(card)s, though %(name)s had played %(earlier)s as if holding no such card.")
 T_FLAG_ANSWERED = N_("%(name)s played %(card)s while holding another card that was allowed.")
+T_HELP_TITLE = N_("Keys (F1 or ? shows and hides this help)")
+T_HELP_CARD = N_(
+    "A card: its rank (2 to 9, 10 or T, J, Q, K, A), then its suit (C, D, H, S), or the suit first; tap it in the grid."
+)
+T_HELP_ITALIAN_CARD = N_(
+    "A card: its rank (A or 1, 2 to 7, F, C, R), then its suit (C, D, S, B), or the suit first; tap it in the grid."
+)
+T_HELP_PLAYERS = N_("A player, when the screen asks who: their number (%(players)s), or tap their name.")
+T_HELP_ANSWER = N_("A question: %(yes)s for yes, %(no)s for no.")
+T_HELP_BID = N_("A bid: its number, then Enter; N bids nil where the game has it.")
+T_HELP_UNDO = N_("Backspace or Ctrl+Z: undo the last entry. Ctrl+Y: redo it.")
+T_HELP_SHEET = N_("Tab: the score sheet, deal by deal.")
+T_HELP_COMMAND = N_(": opens the command line for any entry; Esc closes it.")
+T_HELP_QUIT = N_("Esc: leave the kiosk (every entry is already saved).")
+T_SHEET_DEAL = N_("Deal")
+T_SHEET_BUTTON = N_("Score sheet")
+T_HELP_BUTTON = N_("Keys")
+T_SHEET_REDEAL = N_("dealt again")
+T_SHEET_CELL = N_("%(points)s → %(total)s")
 T_YES = N_("Yes")
 T_NO = N_("No")
 T_UNDO = N_("Undo")
@@ -116,6 +135,7 @@ class Button:
     label: str
     intent: str
     kind: str = "action"  # action | seat | bid | answer
+    key: str = ""  # the key that presses it (a player's number, the first letter of yes or no), lower case
 
 
 @dataclass(frozen=True)
@@ -143,6 +163,8 @@ class SeatView:
     out: bool  # sits this deal out
     flagged: bool
     bid: str = ""  # what the seat bid this deal (`bid 3`, `nil`), in words
+    last: bool = False  # ``card`` is its card in the trick just finished, shown until the next card lands
+    won_last: bool = False  # ... and it took that trick
 
 
 @dataclass(frozen=True)
@@ -168,6 +190,8 @@ class View:
     standings: list[str] = field(default_factory=list)
     four_colour: bool = False
     pack: str = "french"  # the game's pack: the keys that enter a card follow it
+    help: list[str] = field(default_factory=list)  # the keys, one line each (F1 or ? shows them)
+    sheet: list[list[str]] = field(default_factory=list)  # the score sheet: a header row, then one row per deal
 
 
 def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
@@ -322,10 +346,14 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     trick_cards: dict[int, str] = {}
     tricks_won = [0] * game.players
     taken = [0] * game.players
+    last_winner = -1  # the trick just finished stays on the table until the next card lands
     if deal is not None:
         seen = deal.played_mask()
         for s, code in deal.current_trick:
             trick_cards[s] = code
+        if not deal.current_trick and deal.tricks and deal.phase == "play":
+            last_winner = deal.tricks[-1].winner
+            trick_cards = dict(deal.tricks[-1].plays)
         tricks_won = list(deal.tricks_won)
         taken = deal.taken_points()
         if deal.layout.restrictions:
@@ -363,7 +391,11 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         q = play.question
         text = T_ASK_LEAD if q.kind == "lead-restriction" else T_ASK_FIRST
         status = g(text) % {"name": names[q.seat], "card": card_the(lang, q.card, pack)}
-        buttons = [Button(g(T_YES), "answer yes", "answer"), Button(g(T_NO), "answer no", "answer")]
+        yes, no = g(T_YES), g(T_NO)
+        buttons = [
+            Button(yes, "answer yes", "answer", yes[:1].lower()),
+            Button(no, "answer no", "answer", no[:1].lower()),
+        ]
     elif play.mode == "quick":
         if rules.bid_scoring is not None:
             status = g(T_QUICK_BIDS) % {"number": lang.number(number)}
@@ -382,7 +414,10 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             if opening is not None
             else g(T_WHO_LEADS_ANY)
         )
-        buttons = [Button(names[s], f"lead {s}", "seat") for s in range(game.players)]
+        # A player's number, as the screen counts them (from 1), leads too.
+        buttons = [
+            Button(f"{lang.number(s + 1)} {names[s]}", f"lead {s}", "seat", str(s + 1)) for s in range(game.players)
+        ]
     elif current.phase == "bid":
         assert current.to_act is not None
         status = g(T_TO_BID) % {"name": names[current.to_act]}
@@ -427,6 +462,11 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         buttons.append(Button(g(T_UNDO), "undo"))
     if model.redo_stack:
         buttons.append(Button(g(T_REDO), "redo"))
+    # The score sheet and the keys, for a table that only taps (the app shows them; nothing is entered).
+    if not game.is_over:  # the game's end shows its own chart and standings
+        if game.results:
+            buttons.append(Button(g(T_SHEET_BUTTON), "ui sheet", "ui"))
+        buttons.append(Button(g(T_HELP_BUTTON), "ui help", "ui"))
     open_flags = [f for f in play.flags if not f.confirmed]
     if open_flags and rules.revoke_penalty:
         buttons.append(Button(g(T_CONFIRM), "confirm"))
@@ -451,6 +491,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
                 out=deal is not None and s in (deal.sitting_out, deal.defender_out),
                 flagged=s in flagged,
                 bid=bid_label(lang, word, pack) if deal is not None and (word := deal.bid(s)) else "",
+                last=last_winner >= 0 and s in trick_cards,
+                won_last=s == last_winner,
             )
         )
     sides: dict[int, list[int]] = {}
@@ -516,7 +558,43 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         standings=standings,
         four_colour=four_colour,
         pack=pack.pack,
+        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None),
+        sheet=score_sheet(lang, play),
     )
+
+
+def help_lines(lang: Lang, names: list[str], pack: str, bids: bool) -> list[str]:
+    """The keys of the kiosk, in the table's language: what F1 or ? shows."""
+    g = lang.gettext
+    players = lang.join([f"{lang.number(i + 1)} {name}" for i, name in enumerate(names)])
+    lines = [g(T_HELP_TITLE), g(T_HELP_ITALIAN_CARD if pack == "italian" else T_HELP_CARD)]
+    lines.append(g(T_HELP_PLAYERS) % {"players": players})
+    lines.append(g(T_HELP_ANSWER) % {"yes": g(T_YES)[:1].upper(), "no": g(T_NO)[:1].upper()})
+    if bids:
+        lines.append(g(T_HELP_BID))
+    lines += [g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT)]
+    return lines
+
+
+def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
+    """The game deal by deal, as a paper score pad keeps it: each deal's points and the running totals."""
+    game = play.game
+    g = lang.gettext
+    rows = [[g(T_SHEET_DEAL), *play.names]]
+    for i, result in enumerate(game.results):
+        if result.redeal:
+            rows.append([lang.number(i + 1), *(g(T_SHEET_REDEAL) for _ in play.names)])
+            continue
+        rows.append(
+            [
+                lang.number(result.number + 1),
+                *(
+                    g(T_SHEET_CELL) % {"points": lang.number(p), "total": lang.number(t)}
+                    for p, t in zip(result.points, result.scores, strict=True)
+                ),
+            ]
+        )
+    return rows
 
 
 def _broken(lang: Lang, play: Play, cards: int, broken: bool) -> str:

@@ -1098,3 +1098,19 @@ def test_a_no_trump_call_is_entered_and_named_in_every_language(tmp_path: Path) 
     assert model.error is None, model.error
     deal = model.play.deal if model.play is not None else None
     assert deal is not None and deal.trump is None and deal.maker == 0
+
+
+def test_the_last_trick_stays_on_the_table_until_the_next_card_lands() -> None:
+    lines = game_script("hearts", seed=1)
+    first_card = next(i for i, line in enumerate(lines) if line.startswith("card "))
+    model = replay(lines[: first_card + 4])  # the first trick, complete
+    deal = model.play.deal
+    assert deal is not None and len(deal.tricks) == 1 and not deal.current_trick
+    trick = deal.tricks[0]
+    seats = build_view(model, EN).seats
+    assert [s.card.code if s.card else None for s in seats] == [dict(trick.plays)[s] for s in range(4)]
+    assert all(s.last for s in seats) and [s.won_last for s in seats] == [s == trick.winner for s in range(4)]
+    model = replay(lines[: first_card + 5])  # the next card lands: only it is on the table
+    seats = build_view(model, EN).seats
+    assert not any(s.last or s.won_last for s in seats)
+    assert [s.card is not None for s in seats].count(True) == 1

@@ -766,3 +766,54 @@ def test_the_setup_screen_asks_how_many_play_oh_hell() -> None:
     play = op.session.model.play
     assert play is not None and play.game.players == 6
     assert len(op.app.view.seats) == 6
+
+
+# -- keys for what the screen asks, the help and the score sheet ------------------------
+
+
+def test_who_leads_by_the_players_number_as_the_screen_counts() -> None:
+    i = first_index("hearts", "lead ")
+    op = Operator(session_after("hearts", i))
+    line = script("hearts")[i]
+    seat = int(line.split()[1])
+    labels = [b.label for b in op.app.view.buttons if b.kind == "seat"]
+    assert labels[seat] == f"{seat + 1} {op.session.model.play.names[seat]}"  # the number is on the button
+    assert op.keys(str(seat + 1)) == [line]
+
+
+ANSWER_KEYS = [("en", "y", "n"), ("de", "j", "n"), ("it", "s", "n"), ("he", "כ", "ל")]
+
+
+@pytest.mark.parametrize(("lang", "yes", "no"), ANSWER_KEYS)
+def test_a_question_is_answered_by_the_first_letter_of_yes_or_no(lang: str, yes: str, no: str) -> None:
+    i = first_index("hearts", "answer ")
+    session = session_after("hearts", i)
+    session.submit(f"lang {lang}")
+    op = Operator(session)
+    assert op.keys(no) == ["answer no"]
+    assert op.send([key_event("", pygame.K_BACKSPACE)]) == ["undo"]  # take the answer back
+    assert op.keys(yes.upper() if yes.isascii() else yes) == ["answer yes"]
+
+
+def test_the_help_and_the_score_sheet_open_and_close_and_enter_nothing() -> None:
+    third_deal = [i for i, line in enumerate(script("hearts")) if line.startswith("lead ")][2]
+    op = Operator(session_after("hearts", third_deal))
+    entries = len(op.session.model.entries)
+    screen = op.app.screen
+    assert op.send([key_event("", pygame.K_F1)]) == [] and screen.overlay == "help"
+    assert op.send([key_event("", pygame.K_ESCAPE)]) == [] and screen.overlay is None
+    assert op.app.running  # Esc closed the help, not the kiosk
+    assert op.send([key_event("\t", pygame.K_TAB)]) == [] and screen.overlay == "sheet"
+    assert op.keys("q", "s") == [] and screen.overlay == "sheet"  # no card is entered behind the sheet
+    assert op.send([key_event("\t", pygame.K_TAB)]) == [] and screen.overlay is None
+    assert op.click("ui sheet") == [] and screen.overlay == "sheet"  # by touch: the button, then a tap anywhere
+    assert op.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1, touch=False)]) == []
+    assert screen.overlay is None
+    assert op.keys("?") == [] and screen.overlay == "help"
+    assert len(op.session.model.entries) == entries
+    game = op.session.model.play.game
+    sheet = op.app.view.sheet
+    assert sheet[0] == ["Deal", *op.session.model.play.names] and len(sheet) == 1 + len(game.results)
+    last = game.results[-1]
+    assert sheet[-1][1:] == [f"{p} → {t}" for p, t in zip(last.points, last.scores, strict=True)]
+    assert op.app.view.help[0].startswith("Keys") and len(op.app.view.help) >= 7

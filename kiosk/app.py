@@ -271,6 +271,9 @@ class Screen:
 
     def _draw_table(self, view: View, rect: pygame.Rect) -> None:
         pygame.draw.ellipse(self.surface, PANEL, rect.inflate(-rect.width // 8, -rect.height // 10))
+        if view.summary:  # between deals: the deal just scored, until the next deal's first entry
+            self._draw_summary(view, rect)
+            return
         n = len(view.seats)
         if not n:
             return
@@ -295,6 +298,19 @@ class Screen:
                     self.surface.blit(veil, box)
                     if seat.won_last:
                         pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=8)
+
+    def _draw_summary(self, view: View, rect: pygame.Rect) -> None:
+        """The deal just scored: its heading, then one line each, shrunk to fit the table."""
+        f = self.fonts
+        fonts = (f.body, f.small) if rect.height >= (len(view.summary) + 1) * f.body.get_linesize() else (f.small,) * 2
+        heading, body = fonts
+        y = rect.top + max(0, (rect.height - heading.get_linesize() - len(view.summary[1:]) * body.get_linesize()) // 2)
+        for i, line in enumerate(view.summary):
+            font = heading if i == 0 else body
+            if y + font.get_linesize() > rect.bottom:
+                break
+            box = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)
+            y += self.text(line, font, ACCENT if i == 0 else INK, box, view.rtl, centre=True)
 
     def _card_size(self, height: int) -> tuple[int, int]:
         card_h = max(MIN_TARGET, height // 5)

@@ -83,7 +83,10 @@ T_CLAIM = N_("%(name)s takes the rest")
 T_GAME_OVER = N_("Game over")
 T_WINNER = NN_("Winner: %(names)s", "Winners: %(names)s")
 T_STANDINGS = N_("Final standings")
-T_LAST_DEAL = N_("Deal %(number)s: %(points)s")
+T_SUMMARY_TITLE = N_("Deal %(number)s is scored")
+T_SUMMARY_LINE = N_("%(name)s: %(points)s (total %(total)s)")
+T_SUMMARY_MOON = N_("%(name)s shot the moon.")
+T_SUMMARY_FLAGS = NN_("%(count)s flag is still open.", "%(count)s flags are still open.")
 T_SETUP = N_("New game")
 T_PASS_BID = N_("Pass")
 T_ORDER_UP = N_("Order up")
@@ -191,6 +194,8 @@ class View:
     four_colour: bool = False
     pack: str = "french"  # the game's pack: the keys that enter a card follow it
     help: list[str] = field(default_factory=list)  # the keys, one line each (F1 or ? shows them)
+    # The deal just scored, on the table until the next deal's first entry: a heading, then its lines.
+    summary: list[str] = field(default_factory=list)
     sheet: list[list[str]] = field(default_factory=list)  # the score sheet: a header row, then one row per deal
 
 
@@ -472,7 +477,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         buttons.append(Button(g(T_CONFIRM), "confirm"))
     flagged = {f.seat for f in open_flags if f.deal == number}
     # No card is entered while players bid: the bid buttons get the grid's room (an 800x480 screen needs it).
-    hide_grid = play.mode == "quick" or game.is_over or bid_phase
+    between = play.last_deal is not None and deal is None and not game.is_over and bool(game.results)
+    # ... nor while the table says who leads after a deal: the summary of the deal just scored gets the room.
+    hide_grid = play.mode == "quick" or game.is_over or bid_phase or (between and not grid_enabled)
     grid = [] if hide_grid else card_grid(lang, pack, game.layout.deck, seen)
     seats = []
     for s in range(game.players):
@@ -526,13 +533,10 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         standings = [f"{names[s]}: {lang.number(game.scores[s])}" for s in order]
         winners = lang.join([names[s] for s in game.winners])
         standings[:0] = [lang.ngettext(*T_WINNER, len(game.winners)) % {"names": winners}, g(T_STANDINGS)]
-    if play.last_deal is not None and deal is None and not game.is_over and game.results:
-        last = game.results[-1]
-        info.append(
-            g(T_LAST_DEAL)
-            % {"number": lang.number(last.number + 1), "points": " / ".join(lang.number(p) for p in last.points)}
-        )
-    if deal is None and not game.is_over and game.results and game.results[-1].bids:
+    summary: list[str] = []
+    if between:
+        summary = deal_summary(lang, play, names, open_flags)
+    elif deal is None and not game.is_over and game.results and game.results[-1].bids:
         info += _deal_bids(lang, play, game.results[-1])
     if hint:
         info.append(hint)
@@ -559,8 +563,30 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         four_colour=four_colour,
         pack=pack.pack,
         help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None),
+        summary=summary,
         sheet=score_sheet(lang, play),
     )
+
+
+def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag]) -> list[str]:
+    """The deal just scored: each player's points and new total, the moon, the bids, the flags still open."""
+    g = lang.gettext
+    last = play.game.results[-1]
+    lines = [g(T_SUMMARY_TITLE) % {"number": lang.number(last.number + 1)}]
+    for s, name in enumerate(names):
+        lines.append(
+            g(T_SUMMARY_LINE)
+            % {"name": name, "points": lang.number(last.points[s]), "total": lang.number(last.scores[s])}
+        )
+    deal = play.last_deal
+    if deal is not None and deal.shooter is not None:
+        lines.append(g(T_SUMMARY_MOON) % {"name": names[deal.shooter]})
+    if last.bids:
+        lines += _deal_bids(lang, play, last)
+    flagged = [f for f in open_flags if f.deal == last.number + 1]
+    if flagged:
+        lines.append(lang.ngettext(*T_SUMMARY_FLAGS, len(flagged)) % {"count": lang.number(len(flagged))})
+    return lines
 
 
 def help_lines(lang: Lang, names: list[str], pack: str, bids: bool) -> list[str]:

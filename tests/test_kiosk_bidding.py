@@ -159,8 +159,8 @@ def test_between_spades_deals_the_next_bidding_is_on_screen_with_the_last_result
     # Deal 1: Ben bid 4, Cat 2, Dan 1, Ann 1 (lines 3 to 6 of the script, from the dealer's left).
     assert r.bids == ("bid 1", "bid 4", "bid 2", "bid 1")
     ann_cat, ben_dan = r.tricks[0] + r.tricks[2], r.tricks[1] + r.tricks[3]
-    assert f"Deal 1: Ann and Cat bid 3, took {ann_cat}" in view.info
-    assert f"Deal 1: Ben and Dan bid 5, took {ben_dan}" in view.info
+    assert f"Deal 1: Ann and Cat bid 3, took {ann_cat}" in view.summary  # on the table until deal 2 starts
+    assert f"Deal 1: Ben and Dan bid 5, took {ben_dan}" in view.summary
     # Overtricks: a made contract's tricks beyond the bid.
     assert r.bags[0] == max(ann_cat - 3, 0) if ann_cat >= 3 else r.bags[0] == 0
     assert any(line.startswith(f"Ann and Cat: {r.bags[0]} bag") for line in view.info) == (r.bags[0] > 0)

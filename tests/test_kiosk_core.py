@@ -1018,7 +1018,14 @@ def test_the_end_of_deal_view_keeps_the_flag_and_the_deal_result() -> None:
     assert s.results[0].points == (25, 0, 0, 1)
     view = build_view(model, EN)
     assert len(view.flags) == 1 and says(view.flags[0], "Dan")
-    assert "Deal 1: 25 / 0 / 0 / 1" in view.info
+    assert view.summary[:5] == [  # the deal just scored, on the table until deal 2 starts
+        "Deal 1 is scored",
+        "Ann: 25 (total 25)",
+        "Ben: 0 (total 0)",
+        "Cat: 0 (total 0)",
+        "Dan: 1 (total 1)",
+    ]
+    assert view.summary[-1] == "1 flag is still open."
     assert says(view.status, "two of clubs")  # deal 2 starts by asking who leads
     assert view.header[:2] == ["Deal 2", "Dealer: Ben"]
 
@@ -1114,3 +1121,19 @@ def test_the_last_trick_stays_on_the_table_until_the_next_card_lands() -> None:
     seats = build_view(model, EN).seats
     assert not any(s.last or s.won_last for s in seats)
     assert [s.card is not None for s in seats].count(True) == 1
+
+
+def test_a_scored_deal_stays_on_the_table_until_the_next_deal_starts() -> None:
+    lines = game_script("hearts", seed=1)
+    first_end = next(i for i in range(1, len(lines)) if (m := replay(lines[:i])).play and m.play.game.results)
+    model = replay(lines[:first_end])
+    game = model.play.game
+    result = game.results[-1]
+    view = build_view(model, EN)
+    assert view.summary[0] == f"Deal {result.number + 1} is scored"
+    assert view.summary[1:5] == [
+        f"{name}: {p} (total {t})" for name, p, t in zip(model.play.names, result.points, result.scores, strict=True)
+    ]
+    assert not view.grid  # the table says who leads next: no card can be entered, the summary gets the room
+    model = replay(lines[: first_end + 1])  # the next deal's first entry
+    assert not build_view(model, EN).summary

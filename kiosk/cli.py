@@ -1,4 +1,11 @@
-"""``trickbook kiosk``: the referee kiosk, interactive or scripted."""
+"""``trickbook kiosk``: the referee kiosk, interactive or scripted.
+
+Exit codes: 0 all went well; 3 the journal cannot be written (a read-only
+folder or file); 4 the disk is full; 5 the run went on, but a journal file
+was set aside or recovered (the message said which); 6 another I/O error.
+In each case one line on stderr says what and where; with 3, 4 and 6 the
+journal was left exactly as it was.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +19,14 @@ from wording.i18n import LANGUAGES, CatalogError
 
 from .journal import Journal, JournalError, default_path
 from .session import Session, read_script
+
+EXIT_SET_ASIDE = 5
+
+
+def journal_fault(error: JournalError) -> click.ClickException:
+    """A journal that cannot be written: its message, and its own exit code."""
+    fault: type[click.ClickException] = type("JournalFault", (click.ClickException,), {"exit_code": error.exit_code})
+    return fault(str(error))
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -78,10 +93,36 @@ def kiosk(
     try:
         journal = Journal(":memory:" if replay and db is None else (db or default_path()))
         session = Session(journal, lang)
-    except (JournalError, CatalogError) as exc:
+    except CatalogError as exc:
         raise click.ClickException(str(exc)) from None
-    if journal.notice:
-        click.echo(journal.notice, err=True)
+    except JournalError as exc:
+        raise journal_fault(exc) from None
+    for notice in journal.notices:
+        click.echo(notice, err=True)
+    said = len(journal.notices)
+    try:
+        _run(session, ruleset, names, replay, screenshot, dims, fullscreen, from_stdin, export_dir)
+    except JournalError as exc:
+        raise journal_fault(exc) from None
+    finally:
+        for notice in journal.notices[said:]:  # what a run with a window said only on its screen
+            if not from_stdin and replay is None:
+                click.echo(notice, err=True)
+    if journal.notices:
+        raise SystemExit(EXIT_SET_ASIDE)
+
+
+def _run(
+    session: Session,
+    ruleset: str | None,
+    names: str | None,
+    replay: Path | None,
+    screenshot: Path | None,
+    dims: tuple[int, int],
+    fullscreen: bool,
+    from_stdin: bool,
+    export_dir: Path | None,
+) -> None:
     if from_stdin:
         _stdin_loop(session)
         if export_dir is not None:
@@ -94,8 +135,13 @@ def kiosk(
     if replay is not None:
         view = session.view()
         for number, line in read_script(replay):
+            said = len(session.journal.notices)
             view = session.submit(line)
-            if view.error and session.model.error is not None:
+            for notice in session.journal.notices[said:]:
+                click.echo(notice, err=True)
+            if session.refused is not None:
+                click.echo(f"{replay}:{number}: {line}: {session.refused}", err=True)
+            elif view.error and session.model.error is not None:
                 click.echo(f"{replay}:{number}: {line}: {view.error}", err=True)
         if screenshot is not None:
             from .app import render_to_file
@@ -121,16 +167,26 @@ def _stdin_loop(session: Session) -> None:
     Each accepted intent is committed before ``ack N`` (N: entries in the
     game's journal) is printed; a refused one prints ``refused: why``.
     """
+    journal = session.journal
+    said = len(journal.notices)
     unfinished = session.unfinished()
     if unfinished:
         session.resume(unfinished[-1])
+    for notice in journal.notices[said:]:  # a damaged journal found while reading the game
+        click.echo(notice, err=True)
+    if unfinished:
         click.echo(f"resumed {unfinished[-1]} {len(session.model.entries)}", err=False)
     for raw in sys.stdin:
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
+        said = len(journal.notices)
         session.submit(line)
-        if session.model.error is not None:
+        for notice in journal.notices[said:]:
+            click.echo(notice, err=True)
+        if session.refused is not None:
+            click.echo(f"refused: {session.refused}")
+        elif session.model.error is not None:
             click.echo(f"refused: {session.model.error}")
         else:
             click.echo(f"ack {len(session.model.entries)}")

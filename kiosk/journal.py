@@ -1,29 +1,72 @@
 """The kiosk's journal: every entry committed to SQLite before it is acknowledged.
 
-WAL mode with ``synchronous=FULL``: when :meth:`Journal.append` returns, the
-entry survives a power cut. A game is its list of entries (undo and redo are
-entries too; nothing is ever deleted), so resuming is replaying them.
+WAL mode with ``synchronous=FULL``, and a checkpoint after every entry: when
+:meth:`Journal.append` returns, the entry is in the main database file, so it
+survives a power cut, and a ``-wal`` file that is lost or cut afterwards held
+nothing acknowledged. A game is its list of entries (undo and redo are entries
+too; nothing is ever deleted), so resuming is replaying them. Each game's row
+also keeps what start-up needs (its number of entries, whether it is over,
+the deal and trick in progress), written in the same transaction as each
+entry, so start-up reads one small table and replays no finished game.
 
-A file that is not a Trickbook journal (another program's database, a
-damaged file) is never written to: it is renamed aside with a clear message
-and a fresh journal takes its place.
+Faults, in the order they are looked for when a journal is opened:
+
+- *Cannot write here* (a read-only folder or file, a full disk, another I/O
+  error): :class:`JournalReadOnly`, :class:`JournalFull` or
+  :class:`JournalError` with one line saying what and where; the files are
+  left exactly as they are, nothing is renamed, and the kiosk exits.
+- *Not a journal* (another program's file or database): renamed aside
+  (``kiosk.sqlite3.foreign-1``) and a new journal started; *a newer kiosk's
+  journal*: renamed aside (``.newer-1``), untouched.
+- *A -wal that does not belong to the journal* (another database's, or one
+  that would take entries away): before SQLite may apply it, the journal is
+  read twice, read-only, with and without it (the main file alone through
+  ``immutable=1``); the ``-wal`` must show every game and entry of the main
+  file unchanged, and each game's entries numbered 1..n. Otherwise it is
+  renamed aside (``kiosk.sqlite3-wal.foreign-1``) and the journal opens as
+  its main file stands. Letting SQLite read both states is simpler and
+  surer than checking WAL frame checksums by hand, and costs a read of the
+  small games table and of the games the ``-wal`` changes.
+- *Damaged* (a file cut short or not a whole number of pages, SQLite's
+  ``database disk image is malformed`` at open or at any later read or
+  write): the entries that can still be read are copied into a new journal,
+  row by row where a whole read fails; each game keeps its entries up to the
+  first one missing. The damaged file is renamed aside (``.damaged-1``), the
+  new journal takes its place, and the notice says how many entries could
+  not be recovered (counted from each game's row, or from the rows that
+  could not be read).
+
+Start-up reads the header, the games table and the unfinished game; it does
+not check the whole file (``PRAGMA quick_check`` reads every page, 90 ms for
+a thousand games, and grows with them): damage elsewhere is found, and
+recovered from, when that part is read.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import os
 import sqlite3
+import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
 
 APPLICATION_ID = 0x54424B31  # "TBK1"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: each game's row keeps its length and position (version 1 journals are migrated once)
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id INTEGER PRIMARY KEY,
     ruleset TEXT NOT NULL,
-    names TEXT NOT NULL
+    names TEXT NOT NULL,
+    length INTEGER NOT NULL DEFAULT 0,
+    over INTEGER,
+    deal INTEGER,
+    trick INTEGER
 );
 CREATE TABLE IF NOT EXISTS entries (
     game INTEGER NOT NULL REFERENCES games(id),
@@ -33,13 +76,65 @@ CREATE TABLE IF NOT EXISTS entries (
 );
 """
 
+# Version 1 had games (id, ruleset, names) only. ``over`` stays NULL, "not known yet": the session
+# replays each such game once and writes its position.
+MIGRATIONS = {
+    1: (
+        "ALTER TABLE games ADD COLUMN length INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN over INTEGER",
+        "ALTER TABLE games ADD COLUMN deal INTEGER",
+        "ALTER TABLE games ADD COLUMN trick INTEGER",
+        "UPDATE games SET length = (SELECT COUNT(*) FROM entries WHERE entries.game = games.id)",
+    ),
+}
+
+# SQLite's primary result codes (the low byte of sqlite3.Error.sqlite_errorcode).
+SQLITE_PERM, SQLITE_BUSY, SQLITE_LOCKED, SQLITE_READONLY, SQLITE_IOERR = 3, 5, 6, 8, 10
+SQLITE_CORRUPT, SQLITE_FULL, SQLITE_CANTOPEN, SQLITE_AUTH, SQLITE_NOTADB = 11, 13, 14, 23, 26
+NO_SPACE = {errno.ENOSPC, errno.EDQUOT, errno.EFBIG}
+NO_WRITE = {errno.EACCES, errno.EPERM, errno.EROFS}
+
 
 class _Newer(sqlite3.DatabaseError):
     """A journal written by a newer kiosk: kept aside, untouched."""
 
 
+class _Damaged(sqlite3.DatabaseError):
+    """The file's own header shows damage (cut short, not whole pages)."""
+
+
 class JournalError(RuntimeError):
-    """The journal cannot be used; the message says what and where."""
+    """The journal cannot be used; the message says what and where. Nothing was changed."""
+
+    exit_code = 6
+
+
+class JournalReadOnly(JournalError):
+    """The journal's folder or file cannot be written (permissions, a read-only disk)."""
+
+    exit_code = 3
+
+
+class JournalFull(JournalError):
+    """The disk holding the journal is full."""
+
+    exit_code = 4
+
+
+class JournalReplaced(Exception):
+    """A damaged journal was found mid-game: it is kept aside and a recovered copy took its place.
+
+    The entry being written was not committed; ``Journal.notice`` says what was recovered.
+    """
+
+
+@dataclass(frozen=True)
+class Position:
+    """Where a game stands: over, or the deal (from 1) and trick (from 1, None outside card play) in progress."""
+
+    over: bool
+    deal: int | None = None
+    trick: int | None = None
 
 
 @dataclass(frozen=True)
@@ -48,11 +143,31 @@ class GameInfo:
     ruleset: str
     names: str
     entries: int
-    over: bool = False
+    over: bool | None = False  # None: not known yet (a game from a version-1 journal)
+    deal: int | None = None
+    trick: int | None = None
 
 
-def _is_ours(path: Path) -> str | None:
-    """None if ``path`` is a usable journal (or absent/empty); else why not."""
+def _connect(target: str, uri: bool = False) -> sqlite3.Connection:
+    """Every connection the journal opens (tests wrap this to inject faults at the connection)."""
+    return sqlite3.connect(target, uri=uri, isolation_level=None)
+
+
+def _sibling(path: Path, suffix: str) -> Path:
+    return path.with_name(path.name + suffix)
+
+
+def _code(exc: BaseException) -> int | None:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def _is_damage(exc: BaseException) -> bool:
+    return isinstance(exc, _Damaged) or _code(exc) in (SQLITE_CORRUPT, SQLITE_NOTADB)
+
+
+def _header_problem(path: Path, wal_in_use: bool) -> str | None:
+    """What the first 100 bytes and the file's size say: None if it may be a usable journal (or is absent/empty)."""
     if not path.exists() or path.stat().st_size == 0:
         return None
     with path.open("rb") as f:
@@ -60,46 +175,312 @@ def _is_ours(path: Path) -> str | None:
     if not head.startswith(SQLITE_HEADER):
         return "not a database"
     if len(head) < 100:
-        return "a damaged database"
+        return "a damaged database (cut short in its header)"
     app_id = int.from_bytes(head[68:72], "big")
-    if app_id == APPLICATION_ID:
-        return None
+    if app_id not in (0, APPLICATION_ID):
+        return "a database of another program"
     if app_id == 0:
-        # The header may not show our id yet: a journal whose id still sits in
-        # its -wal file, or an empty database. Ask SQLite, read-only.
-        shm = path.with_name(path.name + "-shm")
-        had_shm = shm.exists()
+        # The header may not show our id yet: a journal whose id still sits in its -wal file, or an empty
+        # database. Ask SQLite, read-only.
         try:
-            db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-            try:
+            with _reading(f"{_uri(path)}?mode=ro", path) as db:
                 real_id = db.execute("PRAGMA application_id").fetchone()[0]
                 tables = db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]
-            finally:
-                db.close()
-        except sqlite3.DatabaseError:
-            return "a damaged database"
-        finally:
-            if not had_shm and shm.exists():
-                shm.unlink()  # the probe leaves nothing behind next to a file it may not own
-        if real_id == APPLICATION_ID or (real_id == 0 and tables == 0):
-            return None
-    return "a database of another program"
+        except sqlite3.DatabaseError as exc:
+            if _code(exc) in (SQLITE_CORRUPT, SQLITE_NOTADB):
+                return "a damaged database"
+            raise
+        if not (real_id == APPLICATION_ID or (real_id == 0 and tables == 0)):
+            return "a database of another program"
+    if not wal_in_use:
+        # With no -wal to add to it, the main file is whole pages, as many as its header says.
+        size = path.stat().st_size
+        page = int.from_bytes(head[16:18], "big")
+        page = 65536 if page == 1 else page
+        counted = int.from_bytes(head[28:32], "big")
+        valid = int.from_bytes(head[24:28], "big") == int.from_bytes(head[92:96], "big")
+        if page < 512 or page & (page - 1) or size % page or (valid and counted and counted * page != size):
+            return f"a damaged database (cut short: {size} bytes)"
+    return None
+
+
+def _uri(path: Path) -> str:
+    return path.resolve().as_uri()
+
+
+@contextlib.contextmanager
+def _reading(uri: str, path: Path) -> Iterator[sqlite3.Connection]:
+    """A read-only connection that leaves no -shm (nor empty -wal) behind next to a file it may not own."""
+    extras = [_sibling(path, "-shm"), _sibling(path, "-wal")]
+    had = [f.exists() for f in extras]
+    db = _connect(uri, uri=True)
+    try:
+        yield db
+    finally:
+        db.close()
+        for f, was in zip(extras, had, strict=True):
+            if not was and f.exists() and (f.name.endswith("-shm") or f.stat().st_size == 0):
+                with contextlib.suppress(OSError):
+                    f.unlink()
+
+
+def _free_name(path: Path, why: str) -> Path:
+    n = 1
+    while _sibling(path, f".{why}-{n}").exists():
+        n += 1
+    return _sibling(path, f".{why}-{n}")
 
 
 def _set_aside(path: Path, why: str) -> Path:
     """Rename a file we must not touch (and its WAL files) to a free name."""
-    n = 1
-    while True:
-        aside = path.with_name(f"{path.name}.{why}-{n}")
-        if not aside.exists():
-            break
-        n += 1
+    aside = _free_name(path, why)
     path.rename(aside)
     for suffix in ("-wal", "-shm"):
-        extra = path.with_name(path.name + suffix)
+        extra = _sibling(path, suffix)
         if extra.exists():
-            extra.rename(aside.with_name(aside.name + suffix))
+            extra.rename(_sibling(aside, suffix))
     return aside
+
+
+def _probe(folder: Path) -> OSError | None:
+    """Try to write 64 KiB in ``folder`` (then remove the file): the OS's own reason why it cannot, if it cannot."""
+    try:
+        fd, name = tempfile.mkstemp(prefix=".trickbook-probe-", dir=folder)
+    except OSError as exc:
+        return exc
+    try:
+        os.write(fd, bytes(65536))
+        os.fsync(fd)
+    except OSError as exc:
+        return exc
+    finally:
+        os.close(fd)
+        os.unlink(name)
+    return None
+
+
+def cannot_write(path: Path, exc: BaseException) -> JournalError:
+    """The error for a journal that cannot be written: read-only, full, or another I/O error (never "damaged")."""
+    folder = path.parent
+    probe = _probe(folder) if folder.is_dir() else None
+    code = _code(exc)
+    os_errno = exc.errno if isinstance(exc, OSError) else probe.errno if probe is not None else None
+    untouched = "the journal was left as it is"
+    if code == SQLITE_FULL or os_errno in NO_SPACE:
+        return JournalFull(f"cannot write the journal {path}: the disk is full ({exc}); {untouched}")
+    if not os.access(folder, os.W_OK | os.X_OK) or (probe is not None and probe.errno in NO_WRITE):
+        return JournalReadOnly(f"cannot write the journal {path}: the folder {folder} is read-only; {untouched}")
+    for f in (path, _sibling(path, "-wal"), _sibling(path, "-shm")):
+        if f.exists() and not os.access(f, os.W_OK):
+            return JournalReadOnly(f"cannot write the journal {path}: the file {f.name} is read-only; {untouched}")
+    if code in (SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH, SQLITE_CANTOPEN) or os_errno in NO_WRITE:
+        return JournalReadOnly(f"cannot write the journal {path}: {exc}; {untouched}")
+    if code in (SQLITE_BUSY, SQLITE_LOCKED):
+        return JournalError(f"cannot write the journal {path}: another program holds it ({exc}); {untouched}")
+    return JournalError(f"cannot write the journal {path}: {exc}; {untouched}")
+
+
+# -- what a journal holds, read as far as it can be --------------------------------------------------
+
+
+@dataclass
+class _Games:
+    """A journal's games and, for some, their entries, as read from one connection."""
+
+    rows: dict[int, tuple[str, str, int | None, int | None, int | None, int | None]]  # ruleset names length over..
+    lines: dict[int, dict[int, str]]
+    unreadable: int = 0  # entry rows that could not be read
+
+
+def _columns(db: sqlite3.Connection) -> set[str]:
+    return {str(r[1]) for r in db.execute("PRAGMA table_info(games)")}
+
+
+def _game_rows(db: sqlite3.Connection) -> dict[int, tuple[str, str, int | None, int | None, int | None, int | None]]:
+    cols = _columns(db)
+    extra = ", ".join(c if c in cols else "NULL" for c in ("length", "over", "deal", "trick"))
+    rows = db.execute(f"SELECT id, ruleset, names, {extra} FROM games ORDER BY id").fetchall()
+    return {int(r[0]): (str(r[1]), str(r[2]), r[3], r[4], r[5], r[6]) for r in rows}
+
+
+def _salvage_read(db: sqlite3.Connection) -> _Games:
+    """Everything that can be read: whole tables where they read, else row by row (by rowid)."""
+    out = _Games({}, {})
+    tables = set()
+    with contextlib.suppress(sqlite3.DatabaseError):
+        tables = {str(r[0]) for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    if "games" in tables:
+        try:
+            out.rows = _game_rows(db)
+        except sqlite3.DatabaseError:
+            with contextlib.suppress(sqlite3.DatabaseError):
+                cols = _columns(db)
+                extra = ", ".join(c if c in cols else "NULL" for c in ("length", "over", "deal", "trick"))
+                for rowid in range(1, _top(db, "games", 10_000) + 1):
+                    with contextlib.suppress(sqlite3.DatabaseError):
+                        r = db.execute(f"SELECT id, ruleset, names, {extra} FROM games WHERE id = ?", (rowid,))
+                        row = r.fetchone()
+                        if row is not None and isinstance(row[1], str) and isinstance(row[2], str):
+                            out.rows[int(row[0])] = (row[1], row[2], row[3], row[4], row[5], row[6])
+    if "entries" not in tables:
+        return out
+    try:
+        rows = db.execute("SELECT game, seq, line FROM entries ORDER BY rowid").fetchall()
+    except sqlite3.DatabaseError:
+        known = sum(r[2] or 0 for r in out.rows.values())
+        rows = []
+        for rowid in range(1, max(_top(db, "entries", known), known) + 1):
+            try:
+                row = db.execute("SELECT game, seq, line FROM entries WHERE rowid = ?", (rowid,)).fetchone()
+            except sqlite3.DatabaseError:
+                out.unreadable += 1
+                continue
+            if row is not None:
+                rows.append(row)
+    for game, seq, line in rows:
+        if isinstance(game, int) and isinstance(seq, int) and isinstance(line, str):
+            out.lines.setdefault(game, {})[seq] = line
+        else:
+            out.unreadable += 1
+    return out
+
+
+def _top(db: sqlite3.Connection, table: str, fallback: int) -> int:
+    try:
+        top = db.execute(f"SELECT MAX(rowid) FROM {table}").fetchone()[0]
+    except sqlite3.DatabaseError:
+        return fallback
+    return int(top) if isinstance(top, int) else 0
+
+
+def _salvage(path: Path, why: str) -> str:
+    """Copy what can be read of a damaged journal into a new one, set the damaged file aside; the notice."""
+    try:
+        with _reading(f"{_uri(path)}?mode=ro", path) as db:
+            found = _salvage_read(db)
+    except sqlite3.DatabaseError:
+        found = _Games({}, {})
+    for gid, lines in found.lines.items():
+        if gid not in found.rows and 1 in lines and lines[1].split()[:1] == ["new"]:
+            words = lines[1].split()  # the game's row is lost: its first entry names the ruleset and players
+            found.rows[gid] = (words[1] if len(words) > 1 else "", " ".join(words[2:]), None, None, None, None)
+    kept, lost = 0, 0
+    games: list[tuple[int, str, str, list[str], Position | None]] = []
+    for gid, (ruleset, names, length, over, deal, trick) in sorted(found.rows.items()):
+        lines = found.lines.get(gid, {})
+        prefix: list[str] = []
+        while len(prefix) + 1 in lines:
+            prefix.append(lines[len(prefix) + 1])
+        known = max([length or 0, len(prefix), *lines])
+        kept += len(prefix)
+        lost += known - len(prefix)
+        whole = known == len(prefix) and over is not None
+        games.append((gid, ruleset, names, prefix, Position(bool(over), deal, trick) if whole or over == 1 else None))
+    orphans = sum(len(v) for k, v in found.lines.items() if k not in found.rows)
+    lost = max(lost + orphans, found.unreadable + orphans)
+    temp = _sibling(path, ".recovering")
+    for suffix in ("", "-wal", "-shm"):  # a recovery cut short earlier: ours, started again
+        _sibling(temp, suffix).unlink(missing_ok=True)
+    fresh = Journal(temp)
+    try:
+        with fresh._transaction():
+            for gid, ruleset, names, prefix, pos in games:
+                fresh.db.execute(
+                    "INSERT INTO games (id, ruleset, names, length, over, deal, trick) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (gid, ruleset, names, len(prefix), *_position_row(pos)),
+                )
+                fresh.db.executemany(
+                    "INSERT INTO entries (game, seq, line) VALUES (?, ?, ?)",
+                    [(gid, i, line) for i, line in enumerate(prefix, start=1)],
+                )
+    finally:
+        fresh.close()
+    aside = _set_aside(path, "damaged")
+    temp.rename(path)
+    if kept + lost == 0:
+        return f"{path} is {why}: kept as {aside.name}; no entry could be read, started a new journal"
+    return (
+        f"{path} is {why}: kept as {aside.name}; {kept} of {kept + lost} entries recovered into a new journal,"
+        f" {lost} could not be recovered"
+    )
+
+
+def _position_row(pos: Position | None) -> tuple[int | None, int | None, int | None]:
+    return (None, None, None) if pos is None else (int(pos.over), pos.deal, pos.trick)
+
+
+# -- the -wal beside the main file --------------------------------------------------------------------
+
+
+def _wal_problem(path: Path) -> str | None:
+    """Why the -wal beside ``path`` must not be applied to it (None: it may be).
+
+    Raises ``_Damaged`` if the main file itself cannot be read.
+    """
+    main_exists = path.exists() and path.stat().st_size > 0
+    with contextlib.ExitStack() as stack:
+        before: sqlite3.Connection | None = None
+        main: dict[int, tuple[str, str, int | None, int | None, int | None, int | None]] = {}
+        if main_exists:
+            try:
+                before = stack.enter_context(_reading(f"{_uri(path)}?immutable=1", path))
+                main = _game_rows(before) if _has_games(before) else {}
+            except sqlite3.DatabaseError as exc:
+                raise _Damaged(f"its main file cannot be read ({exc})") from None
+        try:
+            after = stack.enter_context(_reading(f"{_uri(path)}?mode=ro", path))
+            if after.execute("PRAGMA application_id").fetchone()[0] not in (0, APPLICATION_ID):
+                return "it is another program's"
+            if not _has_games(after):
+                return "it is another database's" if main else None
+            both = _game_rows(after)
+            for gid, row in main.items():
+                now = both.get(gid)
+                assert before is not None
+                if now is None or now[:2] != row[:2] or _length(after, gid, now) < _length(before, gid, row):
+                    return "it would change or remove entries of the journal"
+            for gid, row in both.items():
+                if row == main.get(gid):
+                    continue
+                lines = [
+                    str(r[0]) for r in after.execute("SELECT line FROM entries WHERE game = ? ORDER BY seq", (gid,))
+                ]
+                seqs = [int(r[0]) for r in after.execute("SELECT seq FROM entries WHERE game = ? ORDER BY seq", (gid,))]
+                if seqs != list(range(1, len(seqs) + 1)) or (row[2] is not None and row[2] != len(seqs)):
+                    return "its entries are not numbered from 1"
+                if before is not None and gid in main:
+                    query = "SELECT line FROM entries WHERE game = ? ORDER BY seq"
+                    old = [str(r[0]) for r in before.execute(query, (gid,))]
+                    if lines[: len(old)] != old:
+                        return "it would change entries of the journal"
+        except sqlite3.DatabaseError as exc:
+            return f"it is damaged or another database's ({exc})"
+    return None
+
+
+def _has_games(db: sqlite3.Connection) -> bool:
+    names = {str(r[0]) for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    return {"games", "entries"} <= names
+
+
+def _length(db: sqlite3.Connection, gid: int, row: tuple[object, ...]) -> int:
+    if isinstance(row[2], int) and row[2] > 0:
+        return row[2]
+    top = db.execute("SELECT MAX(seq) FROM entries WHERE game = ?", (gid,)).fetchone()[0]
+    return int(top or 0)
+
+
+def _set_wal_aside(path: Path, why: str) -> Path:
+    wal = _sibling(path, "-wal")
+    aside = _free_name(wal, why)
+    wal.rename(aside)
+    shm = _sibling(path, "-shm")
+    if shm.exists():  # SQLite's index of that -wal: it goes with it
+        shm.rename(_sibling(aside, "-shm"))
+    return aside
+
+
+# -- the journal ------------------------------------------------------------------------------------
 
 
 class Journal:
@@ -107,41 +488,113 @@ class Journal:
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path) if str(path) != ":memory:" else None
-        self.notice: str | None = None
-        if self.path is not None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            problem = _is_ours(self.path)
-            if problem:
-                aside = _set_aside(self.path, "foreign" if "another" in problem or "not a" in problem else "damaged")
-                self.notice = f"{self.path} is {problem}: kept as {aside.name}; started a new journal"
+        self.notices: list[str] = []
+        if self.path is None:
+            self.db = self._open()
+            return
         try:
-            self.db = self._open()
+            self.db = self._open_file(self.path)
+        except OSError as exc:
+            raise cannot_write(self.path, exc) from None
+
+    @property
+    def notice(self) -> str | None:
+        """The last thing set aside or recovered, in one line (None if nothing was)."""
+        return self.notices[-1] if self.notices else None
+
+    def _open_file(self, path: Path) -> sqlite3.Connection:
+        temp = _sibling(path, ".recovering")
+        if not path.exists() and temp.exists() and not _sibling(temp, "-wal").exists():
+            temp.rename(path)  # a recovery was cut short after the damaged file was set aside: finish it
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise cannot_write(path, exc) from None
+        folder = path.parent
+        if not os.access(folder, os.W_OK | os.X_OK):
+            raise cannot_write(path, PermissionError(errno.EACCES, "read-only folder"))
+        for f in (path, _sibling(path, "-wal"), _sibling(path, "-shm")):
+            if f.exists() and not os.access(f, os.W_OK):
+                raise cannot_write(path, PermissionError(errno.EACCES, "read-only file", str(f)))
+        wal = _sibling(path, "-wal")
+        try:
+            problem = _header_problem(path, wal.exists() and wal.stat().st_size > 0)
         except sqlite3.DatabaseError as exc:
-            if self.path is None:
-                raise JournalError(f"cannot open the journal: {exc}") from None
-            newer = isinstance(exc, _Newer)
-            aside = _set_aside(self.path, "newer" if newer else "damaged")
-            what = "from a newer kiosk" if newer else "damaged"
-            self.notice = f"{self.path} is {what} ({exc}): kept as {aside.name}; started a new journal"
-            self.db = self._open()
+            raise cannot_write(path, exc) from None
+        if problem and "damaged" in problem:
+            self.notices.append(_salvage(path, problem))
+        elif problem:
+            aside = _set_aside(path, "foreign")
+            self.notices.append(f"{path} is {problem}: kept as {aside.name}; started a new journal")
+        elif wal.exists() and wal.stat().st_size > 0:
+            try:
+                why = _wal_problem(path)
+            except _Damaged as exc:
+                self.notices.append(_salvage(path, f"damaged ({exc})"))
+                why = None
+            except sqlite3.DatabaseError as exc:
+                raise cannot_write(path, exc) from None
+            if why is not None:
+                aside = _set_wal_aside(path, "foreign")
+                self.notices.append(
+                    f"{wal} does not belong to {path.name} ({why}): kept as {aside.name};"
+                    f" the journal opened as its main file stands"
+                )
+        try:
+            return self._open()
+        except sqlite3.DatabaseError as exc:
+            if isinstance(exc, _Newer):
+                aside = _set_aside(path, "newer")
+                self.notices.append(
+                    f"{path} is from a newer kiosk ({exc}): kept as {aside.name}; started a new journal"
+                )
+            elif _is_damage(exc) or _code(exc) == 1:
+                self.notices.append(_salvage(path, f"damaged ({exc})"))
+            else:
+                raise cannot_write(path, exc) from None
+        try:
+            return self._open()
+        except sqlite3.DatabaseError as exc:
+            raise cannot_write(path, exc) from None
 
     def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(str(self.path) if self.path else ":memory:", isolation_level=None)
+        db = _connect(str(self.path) if self.path else ":memory:")
         try:
             # Read-only checks first: a file we refuse is never written to.
-            check = db.execute("PRAGMA quick_check").fetchone()
-            if check and check[0] != "ok":
-                raise sqlite3.DatabaseError(str(check[0]).splitlines()[0].strip("* "))
             version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version not in (0, SCHEMA_VERSION):
+            if version > SCHEMA_VERSION:
                 raise _Newer(f"journal version {version} is newer than this kiosk")
-            # The id goes into the main file before WAL mode, so the header shows
-            # it at once (in WAL mode it would wait in the -wal file for a checkpoint).
-            db.execute(f"PRAGMA application_id={APPLICATION_ID}")
-            db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=FULL")
-            db.executescript(SCHEMA)
-            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            if version and version == SCHEMA_VERSION:
+                db.execute("PRAGMA quick_check(games)").fetchone()  # the table start-up reads, not every page
+                if not _has_games(db):
+                    raise sqlite3.DatabaseError("the journal has lost its tables")
+                _game_rows(db)
+            if db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
+                # The id goes into the main file before WAL mode, so the header shows it at once (in WAL mode
+                # it would wait in the -wal file for a checkpoint).
+                db.execute(f"PRAGMA application_id={APPLICATION_ID}")
+            if str(db.execute("PRAGMA journal_mode").fetchone()[0]).lower() != "wal":
+                db.execute("PRAGMA journal_mode=WAL")
+            if version != SCHEMA_VERSION:
+                db.execute("BEGIN IMMEDIATE")
+                try:
+                    if version == 0:
+                        for statement in SCHEMA.split(";"):
+                            if statement.strip():
+                                db.execute(statement)
+                    else:
+                        for statement in MIGRATIONS[version]:
+                            db.execute(statement)
+                    db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+                    db.execute("COMMIT")
+                except BaseException:
+                    if db.in_transaction:
+                        db.execute("ROLLBACK")
+                    raise
+            _checkpoint(db)  # anything a killed kiosk left in the -wal goes into the main file now
+            db.execute("BEGIN IMMEDIATE")  # may this connection write? (SQLite says no on a read-only file)
+            db.execute("COMMIT")
         except sqlite3.DatabaseError:
             db.close()
             raise
@@ -150,30 +603,106 @@ class Journal:
     def close(self) -> None:
         self.db.close()
 
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[None]:
+        """One write transaction, committed (and synced) on exit, then copied into the main file."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+            self.db.execute("COMMIT")
+        except BaseException:
+            if self.db.in_transaction:
+                self.db.execute("ROLLBACK")
+            raise
+        _checkpoint(self.db)
+
+    def _fail(self, exc: sqlite3.DatabaseError) -> NoReturn:
+        """A fault while writing or reading: recover a damaged journal, else say the journal cannot be written."""
+        if self.path is None:
+            raise JournalError(f"the journal in memory failed: {exc}") from None
+        if not _is_damage(exc):
+            raise cannot_write(self.path, exc) from None
+        self.db.close()
+        self.notices.append(_salvage(self.path, f"damaged ({exc})"))
+        self.db = self._open()
+        raise JournalReplaced(self.notice) from None
+
     def new_game(self, ruleset: str, names: str) -> int:
-        with self.db:  # one transaction, committed (and synced) on exit
-            cur = self.db.execute("INSERT INTO games (ruleset, names) VALUES (?, ?)", (ruleset, names))
+        try:
+            with self._transaction():
+                cur = self.db.execute("INSERT INTO games (ruleset, names) VALUES (?, ?)", (ruleset, names))
+        except sqlite3.DatabaseError as exc:
+            self._fail(exc)
         assert cur.lastrowid is not None
         return cur.lastrowid
 
-    def append(self, game: int, line: str) -> int:
-        """Commit one entry; return its sequence number. Durable when this returns."""
-        with self.db:
-            row = self.db.execute("SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game = ?", (game,)).fetchone()
-            seq = int(row[0]) + 1
-            self.db.execute("INSERT INTO entries (game, seq, line) VALUES (?, ?, ?)", (game, seq, line))
+    def append(self, game: int, line: str, position: Position | None = None) -> int:
+        """Commit one entry (and where the game now stands); return its sequence number.
+
+        The entry is in the main database file when this returns (unless another connection was reading the
+        journal at that moment: then it is in the -wal, and the next checkpoint takes it).
+        """
+        try:
+            with self._transaction():
+                row = self.db.execute("SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game = ?", (game,)).fetchone()
+                seq = int(row[0]) + 1
+                self.db.execute("INSERT INTO entries (game, seq, line) VALUES (?, ?, ?)", (game, seq, line))
+                self.db.execute(
+                    "UPDATE games SET length = ?, over = ?, deal = ?, trick = ? WHERE id = ?",
+                    (seq, *_position_row(position), game),
+                )
+        except sqlite3.DatabaseError as exc:
+            self._fail(exc)
         return seq
 
-    def entries(self, game: int) -> list[str]:
-        rows = self.db.execute("SELECT line FROM entries WHERE game = ? ORDER BY seq", (game,)).fetchall()
-        return [str(r[0]) for r in rows]
+    def set_position(self, game: int, position: Position) -> None:
+        """Write where a game stands (for a game from a version-1 journal, replayed once)."""
+        try:
+            with self._transaction():
+                self.db.execute(
+                    "UPDATE games SET over = ?, deal = ?, trick = ? WHERE id = ?", (*_position_row(position), game)
+                )
+        except sqlite3.DatabaseError as exc:
+            self._fail(exc)
 
-    def games(self) -> list[GameInfo]:
-        rows = self.db.execute(
-            "SELECT g.id, g.ruleset, g.names, COUNT(e.seq) FROM games g LEFT JOIN entries e ON e.game = g.id "
-            "GROUP BY g.id ORDER BY g.id"
-        ).fetchall()
-        return [GameInfo(int(r[0]), str(r[1]), str(r[2]), int(r[3])) for r in rows]
+    def entries(self, game: int) -> list[str]:
+        """The game's entries; a damaged journal is recovered first (see ``notice``)."""
+        for _ in range(2):
+            try:
+                rows = self.db.execute("SELECT line FROM entries WHERE game = ? ORDER BY seq", (game,)).fetchall()
+                return [str(r[0]) for r in rows]
+            except sqlite3.DatabaseError as exc:
+                with contextlib.suppress(JournalReplaced):
+                    self._fail(exc)
+        raise JournalError(f"cannot read the journal {self.path}")
+
+    def games(self, unfinished: bool = False) -> list[GameInfo]:
+        """Every game (or those not over, or not known to be over), from the games table alone."""
+        where = " WHERE over IS NOT 1" if unfinished else ""
+        for _ in range(2):
+            try:
+                rows = self.db.execute(
+                    f"SELECT id, ruleset, names, length, over, deal, trick FROM games{where} ORDER BY id"
+                ).fetchall()
+                return [
+                    GameInfo(
+                        int(r[0]), str(r[1]), str(r[2]), int(r[3]), None if r[4] is None else bool(r[4]), r[5], r[6]
+                    )
+                    for r in rows
+                ]
+            except sqlite3.DatabaseError as exc:
+                with contextlib.suppress(JournalReplaced):
+                    self._fail(exc)
+        raise JournalError(f"cannot read the journal {self.path}")
+
+
+def _over(value: object) -> bool | None:
+    return None if value is None else bool(value)
+
+
+def _checkpoint(db: sqlite3.Connection) -> None:
+    """Copy the -wal into the main file and empty it (a reader still using it only defers this to the next time)."""
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
 
 
 def default_path() -> Path:

@@ -3,6 +3,12 @@
 :meth:`Session.submit` is the one way in: it steps the model, and only when
 the core accepts the intent, commits the entry to the journal; the caller
 shows the new view after that, so nothing acknowledged is ever lost.
+Each entry is written with where its game now stands (over, the deal and
+trick in progress), so the setup screen lists the unfinished games from the
+journal's games table without replaying any game. A damaged journal found
+mid-game is recovered by the journal (see kiosk/journal.py); the session
+then replays the game from the recovered copy, and commits the entry at
+hand only if the copy holds every entry before it.
 Session-level intents (``resume N``, ``lang he``, ``colours four``, ``pick
 oh-hell``: choose the number of players of a game for several) change what
 is shown, not the game, and are not journaled.
@@ -22,10 +28,13 @@ from wording.freetext import title_of
 from wording.i18n import LANGUAGES, N_, NN_, Lang, load_lang
 
 from .core import Model, msg, replay, step
-from .journal import Journal
+from .journal import GameInfo, Journal, JournalReplaced, Position
 from .view import Button, View, build_view
 
-T_RESUME_GAME = N_("Resume game %(number)s: %(ruleset)s, %(names)s")
+# The resume button names the game, the players and where it stands.
+T_RESUME_TRICK = N_("Resume %(ruleset)s: %(names)s - deal %(deal)s, trick %(trick)s")
+T_RESUME_DEAL = N_("Resume %(ruleset)s: %(names)s - deal %(deal)s")
+T_RESUME = N_("Resume %(ruleset)s: %(names)s")
 T_FOUR_COLOURS = N_("Four-colour suits")
 T_TWO_COLOURS = N_("Two-colour suits")
 T_EXPORT = N_("Save the game record")
@@ -44,7 +53,8 @@ class Session:
         self.model = Model()
         self.four_colour = False
         self.notice = journal.notice
-        self._over: dict[tuple[int, int], bool] = {}
+        self.refused: str | None = None  # why the last entry was not committed, when the journal says so
+        self._flash: str | None = None  # a journal notice for the next view of a game
         self._rules: dict[str, Ruleset | None] = {}
         self.picking: str | None = None  # the ruleset whose number of players the setup screen asks
 
@@ -54,19 +64,31 @@ class Session:
         return self.langs[code]
 
     def resume(self, game_id: int) -> None:
+        seen = len(self.journal.notices)
         self.game_id = game_id
         self.model = replay(self.journal.entries(game_id))
+        self._journal_said(seen)
+
+    def _journal_said(self, seen: int) -> None:
+        """Show what the journal set aside or recovered since it had said ``seen`` things."""
+        if len(self.journal.notices) > seen:
+            self.notice = self._flash = self.journal.notice
 
     def unfinished(self) -> list[int]:
-        """Games not over yet. Each game is replayed once per number of entries (cached)."""
+        """Games not over yet, from the journal's games table."""
+        return [info.id for info in self._unfinished()]
+
+    def _unfinished(self) -> list[GameInfo]:
         out = []
-        for info in self.journal.games():
-            key = (info.id, info.entries)
-            if key not in self._over:
-                model = replay(self.journal.entries(info.id))
-                self._over[key] = model.play is None or model.play.game.is_over
-            if not self._over[key]:
-                out.append(info.id)
+        for info in self.journal.games(unfinished=True):
+            if info.over is None:  # a game from a version-1 journal: replayed once, its position written
+                seen = len(self.journal.notices)
+                pos = position(replay(self.journal.entries(info.id)))
+                self._journal_said(seen)
+                self.journal.set_position(info.id, pos)
+                info = replace(info, over=pos.over, deal=pos.deal, trick=pos.trick)
+            if not info.over:
+                out.append(info)
         return out
 
     def submit(self, line: str) -> View:
@@ -92,19 +114,36 @@ class Session:
             self.picking = words[1] if len(words) == 2 and self._ruleset(words[1]) is not None else None
             return self.view()
         # A new game starts from nothing: the last game's entries and undo stay with it.
+        self.refused = self._flash = None
         new = step(Model() if verb == "new" else self.model, line)
         if new.error is None:
-            if verb == "new" or self.game_id is None:
-                names = " ".join(new.play.names) if new.play is not None else " ".join(words[2:])
-                self.game_id = self.journal.new_game(words[1] if len(words) > 1 else "", names)
-                self.picking = None
-            # Durable before the screen says anything: the commit returns after fsync.
-            self.journal.append(self.game_id, new.entries[-1])
+            try:
+                self._commit(verb, words, new)
+            except JournalReplaced:
+                # The journal was damaged and is now a recovered copy: go on from what it holds.
+                self.notice = self._flash = self.journal.notice
+                if verb != "new" and self.game_id is not None:
+                    before = list(self.model.entries)
+                    self.model = replay(self.journal.entries(self.game_id))
+                    if list(self.model.entries) != before:
+                        self.refused = f"{self.journal.notice}; enter {line!r} again where it belongs"
+                        return self.view()
+                self._commit(verb, words, new)
         self.model = new
         return self.view()
 
+    def _commit(self, verb: str, words: list[str], new: Model) -> None:
+        """Durable before the screen says anything: the commit returns after fsync and checkpoint."""
+        if verb == "new" or self.game_id is None:
+            names = " ".join(new.play.names) if new.play is not None else " ".join(words[2:])
+            self.game_id = self.journal.new_game(words[1] if len(words) > 1 else "", names)
+            self.picking = None
+        self.journal.append(self.game_id, new.entries[-1], position(new))
+
     def view(self) -> View:
         view = build_view(self.model, self.lang, self.four_colour)
+        if self._flash is not None:
+            view = replace(view, notice=self._flash)
         if self.model.play is not None and self.model.play.game.is_over:
             view = replace(view, buttons=[*view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
         if self.model.play is None:
@@ -134,17 +173,16 @@ class Session:
             ]
             return [*counts, Button(lang.gettext(T_BACK), "pick", "lang")]
         buttons = []
-        infos = {info.id: info for info in self.journal.games()}
-        for gid in self.unfinished():
-            info = infos[gid]
+        for info in self._unfinished():
             rules = self._ruleset(info.ruleset)
-            title = title_of(lang, rules) if rules is not None else info.ruleset
-            label = lang.gettext(T_RESUME_GAME) % {
-                "number": lang.number(gid),
-                "ruleset": title,
+            values = {
+                "ruleset": title_of(lang, rules) if rules is not None else info.ruleset,
                 "names": lang.join(info.names.split()) if info.names else "",
+                "deal": lang.number(info.deal or 0),
+                "trick": lang.number(info.trick or 0),
             }
-            buttons.append(Button(label, f"resume {gid}", "resume"))
+            text = T_RESUME if info.deal is None else T_RESUME_DEAL if info.trick is None else T_RESUME_TRICK
+            buttons.append(Button(lang.gettext(text) % values, f"resume {info.id}", "resume"))
         for rid in bundled_ids():
             bundled = self._ruleset(rid)
             if bundled is not None:
@@ -207,6 +245,18 @@ class Session:
         csv_path = folder / f"game-{self.game_id}.csv"
         csv_path.write_text(buffer.getvalue(), encoding="utf-8")
         return [json_path, csv_path]
+
+
+def position(model: Model) -> Position:
+    """Where the model's game stands: over (or no game), else the deal and the trick in progress."""
+    play = model.play
+    if play is None or play.game.is_over:
+        return Position(over=True)
+    deal = play.deal
+    if deal is None:
+        return Position(over=False, deal=len(play.game.results) + 1)
+    trick = len(deal.tricks) + 1 if deal.phase == "play" and play.mode == "cards" else None
+    return Position(over=False, deal=deal.number + 1, trick=trick)
 
 
 def read_script(path: Path) -> list[tuple[int, str]]:

@@ -14,7 +14,10 @@ holds the script, entry for entry, and replays to the same scores and winners.
 A file at the journal's path that is not a usable journal (text, an image,
 another program's database, a damaged or newer kiosk journal) must get one
 clear line on stderr naming it and where it was kept, and be renamed aside
-byte for byte: never opened for writing, never overwritten.
+byte for byte: never opened for writing, never overwritten; the kiosk goes
+on (a damaged journal's readable entries copied into a new one) and exits
+with status 5. More faults (read-only, full disk, -wal files) are in
+test_journal_faults.py.
 """
 
 from __future__ import annotations
@@ -36,9 +39,10 @@ from pathlib import Path
 
 import pytest
 
+from kiosk.cli import EXIT_SET_ASIDE
 from kiosk.core import replay
 from kiosk.demo import game_script
-from kiosk.journal import Journal
+from kiosk.journal import SCHEMA_VERSION, Journal
 
 TRICKBOOK = Path(sys.executable).parent / "trickbook"
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
@@ -311,11 +315,14 @@ def test_sigkill_at_random_points_loses_no_acked_entry(
 
 @pytest.fixture(scope="module")
 def journal_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A real journal of a whole Hearts game, closed cleanly (checkpointed into the main file)."""
+    """A real journal of a Hearts game under way (400 entries), closed cleanly (checkpointed into the main file).
+
+    The game is unfinished, so the kiosk reads its entries at start-up (to resume it) and meets any damage in them.
+    """
     path = tmp_path_factory.mktemp("template") / "kiosk.sqlite3"
     journal = Journal(path)
     gid = journal.new_game("hearts", "Ann Ben Cat Dan")
-    for line in game_script("hearts", 1):
+    for line in game_script("hearts", 1)[:400]:
         journal.append(gid, line)
     journal.close()
     assert not path.with_name(path.name + "-wal").exists()
@@ -403,10 +410,10 @@ def make_truncated(path: Path, template: Path) -> None:
 
 
 def make_newer_journal(path: Path, template: Path) -> None:
-    """A journal of a later kiosk (user_version 2), which this kiosk must not touch."""
+    """A journal of a later kiosk (a higher user_version), which this kiosk must not touch."""
     shutil.copyfile(template, path)
     con = sqlite3.connect(path)
-    con.execute("PRAGMA user_version=2")
+    con.execute(f"PRAGMA user_version={SCHEMA_VERSION + 1}")
     con.close()
 
 
@@ -445,23 +452,31 @@ def test_foreign_or_damaged_file_is_kept_aside(kind: str, tmp_path: Path, journa
     first = subprocess.run(kiosk_command(db), input=b"", capture_output=True, env=ENV, timeout=60)
     err = first.stderr.decode(errors="replace")
     assert "Traceback" not in err, err
-    assert first.returncode == 0, err
-    assert first.stdout == b""
+    assert first.returncode == EXIT_SET_ASIDE, err
     lines = err.splitlines()
     assert len(lines) == 1 and err.endswith("\n"), f"not one line but {len(lines)}: {err!r}"
+    recovered = re.search(r"(\d+) of (\d+) entries recovered into a new journal, (\d+) could not be recovered", err)
+    if kind.startswith("damaged"):  # the readable entries of the game under way go on in a new journal
+        assert recovered, err
+        kept, known, lost = map(int, recovered.groups())
+        assert known == 400 and kept + lost == known
+        # The game goes on from its last entry before the first one lost (none left: nothing to resume).
+        assert first.stdout == (f"resumed 1 {kept}\n".encode() if kept else b"")
+    else:
+        assert not recovered and first.stdout == b""
 
     after = files(folder)
-    kept = [name for name in after if name.startswith(db.name + ".") and not name.endswith(("-wal", "-shm"))]
-    assert len(kept) == 1, sorted(after)
-    aside = kept[0]
+    kept_aside = [name for name in after if name.startswith(db.name + ".") and not name.endswith(("-wal", "-shm"))]
+    assert len(kept_aside) == 1, sorted(after)
+    aside = kept_aside[0]
     assert str(db) in err and aside in err, err
     # Every original file (the database and any -wal) is under the new name, byte for byte, and nothing else is.
     moved = {aside + name[len(db.name) :]: data for name, data in originals.items()}
     same_files(after, moved, aside)
 
-    # The kiosk started a fresh journal of its own at the path: a second start finds it and renames nothing.
+    # The kiosk started a journal of its own at the path: a second start finds it and renames nothing.
     second = subprocess.run(kiosk_command(db), input=b"", capture_output=True, env=ENV, timeout=60)
-    assert (second.returncode, second.stdout, second.stderr) == (0, b"", b"")
+    assert (second.returncode, second.stdout, second.stderr) == (0, first.stdout, b"")
     again = files(folder)
     assert sorted(again) == sorted(after)
     same_files(again, moved, aside)

@@ -169,13 +169,11 @@ def _stdin_loop(session: Session) -> None:
     """
     journal = session.journal
     said = len(journal.notices)
-    unfinished = session.unfinished()
-    if unfinished:
-        session.resume(unfinished[-1])
+    resumed = session.resume_last()
     for notice in journal.notices[said:]:  # a damaged journal found while reading the game
         click.echo(notice, err=True)
-    if unfinished:
-        click.echo(f"resumed {unfinished[-1]} {len(session.model.entries)}", err=False)
+    if resumed is not None:
+        click.echo(f"resumed {resumed} {len(session.model.entries)}", err=False)
     for raw in sys.stdin:
         line = raw.split("#", 1)[0].strip()
         if not line:

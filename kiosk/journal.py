@@ -150,7 +150,17 @@ class GameInfo:
 
 def _connect(target: str, uri: bool = False) -> sqlite3.Connection:
     """Every connection the journal opens (tests wrap this to inject faults at the connection)."""
-    return sqlite3.connect(target, uri=uri, isolation_level=None)
+    db = sqlite3.connect(target, uri=uri, isolation_level=None)
+    db.text_factory = _text
+    return db
+
+
+def _text(data: bytes) -> str:
+    """A text read back; bytes that are not UTF-8 were damaged on disk (our entries are UTF-8 text)."""
+    try:
+        return data.decode()
+    except UnicodeDecodeError:
+        raise _Damaged("database disk image is malformed (a text that is not UTF-8)") from None
 
 
 def _sibling(path: Path, suffix: str) -> Path:
@@ -593,8 +603,12 @@ class Journal:
                         db.execute("ROLLBACK")
                     raise
             _checkpoint(db)  # anything a killed kiosk left in the -wal goes into the main file now
-            db.execute("BEGIN IMMEDIATE")  # may this connection write? (SQLite says no on a read-only file)
-            db.execute("COMMIT")
+            # May this connection write? SQLite says no on a file it opened read-only; nothing is written.
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                db.execute("UPDATE games SET ruleset = ruleset WHERE 0")
+            finally:
+                db.execute("ROLLBACK")
         except sqlite3.DatabaseError:
             db.close()
             raise

@@ -69,6 +69,19 @@ class Session:
         self.model = replay(self.journal.entries(game_id))
         self._journal_said(seen)
 
+    def resume_last(self) -> int | None:
+        """Resume the last unfinished game, if any; its id. A journal recovered while reading it is read again."""
+        seen = len(self.journal.notices)
+        games = self.unfinished()
+        if games:
+            self.resume(games[-1])
+        if len(self.journal.notices) > seen:  # the game may have lost entries, or all of them
+            self.game_id, self.model = None, Model()
+            games = self.unfinished()
+            if games:
+                self.resume(games[-1])
+        return self.game_id
+
     def _journal_said(self, seen: int) -> None:
         """Show what the journal set aside or recovered since it had said ``seen`` things."""
         if len(self.journal.notices) > seen:

@@ -42,7 +42,8 @@ import pytest
 from kiosk.cli import EXIT_SET_ASIDE
 from kiosk.core import replay
 from kiosk.demo import game_script
-from kiosk.journal import SCHEMA_VERSION, Journal
+from kiosk.journal import APPLICATION_ID, SCHEMA_VERSION, Journal
+from kiosk.session import Session
 
 TRICKBOOK = Path(sys.executable).parent / "trickbook"
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
@@ -480,3 +481,72 @@ def test_foreign_or_damaged_file_is_kept_aside(kind: str, tmp_path: Path, journa
     again = files(folder)
     assert sorted(again) == sorted(after)
     same_files(again, moved, aside)
+
+
+# -- what start-up reads: the games table, not every game ---------------------------------------------
+
+V1_SCHEMA = """
+CREATE TABLE games (id INTEGER PRIMARY KEY, ruleset TEXT NOT NULL, names TEXT NOT NULL);
+CREATE TABLE entries (
+    game INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, line TEXT NOT NULL, PRIMARY KEY (game, seq)
+);
+"""
+
+
+def version_1_journal(path: Path, games: list[list[str]]) -> None:
+    """A journal as the first kiosk wrote it (schema version 1: no length or position per game)."""
+    con = sqlite3.connect(path)
+    con.execute(f"PRAGMA application_id={APPLICATION_ID}")
+    con.execute("PRAGMA journal_mode=WAL")
+    con.executescript(V1_SCHEMA)
+    for lines in games:
+        gid = con.execute("INSERT INTO games (ruleset, names) VALUES ('hearts', 'Ann Ben Cat Dan')").lastrowid
+        con.executemany(
+            "INSERT INTO entries (game, seq, line) VALUES (?, ?, ?)", [(gid, i, x) for i, x in enumerate(lines, 1)]
+        )
+    con.execute("PRAGMA user_version=1")
+    con.commit()
+    con.close()
+
+
+def test_a_version_1_journal_is_migrated_once_and_loses_no_entry(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "kiosk.sqlite3"
+    script = game_script("hearts", 1)
+    version_1_journal(path, [script, script[:300], script[:5]])
+    session = Session(Journal(path))
+    assert session.notice is None
+    assert session.unfinished() == [2, 3]
+    journal = session.journal
+    assert journal.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert [journal.entries(g) for g in (1, 2, 3)] == [script, script[:300], script[:5]]
+    infos = journal.games()
+    assert [(g.entries, g.over) for g in infos] == [(len(script), True), (300, False), (5, False)]
+    journal.close()
+
+    # Migrated once: the next start replays no game to list the unfinished ones.
+    def no_replay(lines: object) -> object:
+        raise AssertionError("start-up replayed a game")
+
+    monkeypatch.setattr("kiosk.session.replay", no_replay)
+    again = Session(Journal(path))
+    assert again.unfinished() == [2, 3]
+    assert [b.intent for b in again.setup_buttons() if b.intent.startswith("resume")] == ["resume 2", "resume 3"]
+    again.journal.close()
+
+
+def test_the_resume_button_names_the_game_the_players_and_the_position(tmp_path: Path) -> None:
+    path = tmp_path / "kiosk.sqlite3"
+    script = game_script("hearts", 1)
+    first = Session(Journal(path))
+    for line in script[:300]:
+        assert first.submit(line).error is None
+    play = first.model.play
+    assert play is not None and play.deal is not None
+    deal, trick = play.deal.number + 1, len(play.deal.tricks) + 1
+    first.journal.close()
+    second = Session(Journal(path))
+    labels = [b.label for b in second.setup_buttons() if b.intent == "resume 1"]
+    assert labels == [f"Resume Hearts: Ann, Ben, Cat, and Dan - deal {deal}, trick {trick}"]
+    second.journal.close()

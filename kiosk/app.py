@@ -274,10 +274,16 @@ class Screen:
         if view.summary:  # between deals: the deal just scored, until the next deal's first entry
             self._draw_summary(view, rect)
             return
+        if view.trump:  # large, in the table's corner: the one thing every play depends on
+            self.text(view.trump, self.fonts.big, ACCENT, rect, view.rtl)
         n = len(view.seats)
         if not n:
             return
         cx, cy = rect.center
+        if view.shown is not None:  # the upcard, mid-table while it is bid on
+            w, h = self._card_size(rect.height)
+            w = max(w, self.fonts.card.size("10♥")[0] + 12)
+            self._draw_card(view.shown, pygame.Rect(cx - w // 2, cy - h // 2, w, h), view.four_colour, face=True)
         rx, ry = rect.width * 0.40, rect.height * 0.38
         card_w, card_h = self._card_size(rect.height)
         for seat in view.seats:

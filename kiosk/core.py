@@ -317,6 +317,27 @@ def _one_line(exc: Exception) -> str:
     return text[0] if text else type(exc).__name__
 
 
+def _entry_message(done: str, entry: str, play: Play | None) -> Msg:
+    """What an undone or redone entry did, in words: its card, its bid, the player it named; never its syntax."""
+    verb, _, rest = entry.partition(" ")
+    names = play.names if play is not None else []
+    what: object = Word(N_("the last entry"))
+    if verb in ("card", "upcard") and rest:
+        what = CardRef(rest.split()[0].upper())
+    elif verb == "bid" and rest:
+        what = BidWord(rest if rest.startswith(("bid ", "call ")) or not rest[:1].isdigit() else f"bid {rest}")
+    elif verb in ("lead", "dealer") and rest.isdigit() and int(rest) < len(names):
+        text = N_("%(done)s: %(name)s leads.") if verb == "lead" else N_("%(done)s: %(name)s deals.")
+        return msg(text, done=Word(done), name=names[int(rest)])
+    elif verb == "answer":
+        what = Word(N_("the answer"))
+    elif verb in ("score", "fix"):
+        what = Word(N_("the deal's result"))
+    elif verb == "claim":
+        what = Word(N_("the claim"))
+    return msg(N_("%(done)s: %(entry)s"), done=Word(done), entry=what)
+
+
 def _undo(model: Model, line: str) -> Model:
     if not model.history:
         return replace(model, error=msg(N_("Nothing to undo.")))
@@ -327,7 +348,7 @@ def _undo(model: Model, line: str) -> Model:
         entries=(*model.entries, "undo"),
         redo_stack=(undone, *model.redo_stack),
         error=None,
-        notice=msg(N_("Undone: %(entry)s"), entry=undone),
+        notice=_entry_message(N_("Undone"), undone, before.play or model.play),
     )
 
 
@@ -341,7 +362,7 @@ def _redo(model: Model, line: str) -> Model:
         again,
         entries=(*model.entries, "redo"),
         redo_stack=model.redo_stack[1:],
-        notice=msg(N_("Redone: %(entry)s"), entry=model.redo_stack[0]),
+        notice=_entry_message(N_("Redone"), model.redo_stack[0], again.play),
     )
 
 

@@ -36,6 +36,7 @@ T_DEALER = N_("Dealer: %(name)s")
 T_PASS = N_("Pass %(direction)s")
 T_TO_ACT = N_("%(name)s to play")
 T_TO_BID = N_("%(name)s to bid")
+T_ALONE_OR_PARTNER = N_("%(name)s: alone or with partner?")
 T_TO_CHOOSE = N_("%(name)s shot the moon: choose the scoring")
 T_WHO_LEADS = N_("Who leads? Tap the player who holds this card: %(card)s.")
 T_WHO_LEADS_ANY = N_("Who leads? Tap the player.")
@@ -196,6 +197,8 @@ class View:
     help: list[str] = field(default_factory=list)  # the keys, one line each (F1 or ? shows them)
     # The deal just scored, on the table until the next deal's first entry: a heading, then its lines.
     summary: list[str] = field(default_factory=list)
+    shown: CardCell | None = None  # the card turned up for the deal (Euchre's upcard while it is bid on), mid-table
+    trump: str = ""  # "Trump: hearts", shown large on the table while the cards are played
     sheet: list[list[str]] = field(default_factory=list)  # the score sheet: a header row, then one row per deal
 
 
@@ -425,8 +428,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         ]
     elif current.phase == "bid":
         assert current.to_act is not None
-        status = g(T_TO_BID) % {"name": names[current.to_act]}
         words = current.legal_actions()
+        asked = T_ALONE_OR_PARTNER if "alone" in words else T_TO_BID  # name the decision being asked
+        status = g(asked) % {"name": names[current.to_act]}
         buttons = [bid_button(lang, word, pack) for word in words]
         bidding = any(map(is_trick_bid, words))
         bid_phase = True  # no card is played while players bid
@@ -564,6 +568,12 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         pack=pack.pack,
         help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None),
         summary=summary,
+        shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
+        if deal is not None and deal.upcard is not None and deal.phase == "bid" and not deal.deciding
+        else None,
+        trump=g(T_TRUMP) % {"suit": suit_name(lang, pack.suits[deal.trump], pack=pack)}
+        if deal is not None and deal.trump is not None and deal.phase == "play"
+        else "",
         sheet=score_sheet(lang, play),
     )
 

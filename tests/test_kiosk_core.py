@@ -1137,3 +1137,34 @@ def test_a_scored_deal_stays_on_the_table_until_the_next_deal_starts() -> None:
     assert not view.grid  # the table says who leads next: no card can be entered, the summary gets the room
     model = replay(lines[: first_end + 1])  # the next deal's first entry
     assert not build_view(model, EN).summary
+
+
+def test_undo_and_redo_speak_of_cards_and_players_not_of_entries() -> None:
+    lines = game_script("hearts", seed=1)
+    lead = next(i for i, line in enumerate(lines) if line.startswith("lead "))
+    names = ["Ann", "Ben", "Cat", "Dan"]
+    seat = int(lines[lead].split()[1])
+    model = step(replay(lines[: lead + 1]), "undo")
+    assert build_view(model, EN).notice == f"Undone: {names[seat]} leads."
+    assert build_view(step(model, "redo"), EN).notice == f"Redone: {names[seat]} leads."
+    model = step(replay(lines[: lead + 2]), "undo")  # the first card
+    card = lines[lead + 1].split()[1]
+    notice = build_view(model, EN).notice
+    assert notice is not None and notice.startswith("Undone: the ") and card not in notice
+    assert "card" not in notice.lower().split(":")[0]
+
+
+def test_euchre_shows_the_upcard_on_the_table_asks_alone_or_partner_and_shows_trump_large() -> None:
+    lines = game_script("euchre", seed=1)
+    upcard = next(i for i, line in enumerate(lines) if line.startswith("upcard "))
+    view = build_view(replay(lines[: upcard + 1]), EN)
+    assert view.shown is not None and view.shown.code == lines[upcard].split()[1]  # mid-table while it is bid on
+    alone = next(i for i, line in enumerate(lines) if line in ("bid alone", "bid partner"))
+    model = replay(lines[:alone])
+    maker = model.play.deal.to_act
+    view = build_view(model, EN)
+    assert view.status == f"{model.play.names[maker]}: alone or with partner?" and view.shown is None
+    first_card = next(i for i, line in enumerate(lines) if line.startswith("card "))
+    model = replay(lines[: first_card + 1])
+    trump = model.play.deal.trump
+    assert build_view(model, EN).trump == f"Trump: {['clubs', 'diamonds', 'hearts', 'spades'][trump]}"

@@ -276,6 +276,8 @@ def cannot_write(path: Path, exc: BaseException) -> JournalError:
     code = _code(exc)
     os_errno = exc.errno if isinstance(exc, OSError) else probe.errno if probe is not None else None
     untouched = "the journal was left as it is"
+    if not folder.exists():
+        return JournalReadOnly(f"cannot create the folder {folder} for the journal {path.name}: {exc}")
     if code == SQLITE_FULL or os_errno in NO_SPACE:
         return JournalFull(f"cannot write the journal {path}: the disk is full ({exc}); {untouched}")
     if not os.access(folder, os.W_OK | os.X_OK) or (probe is not None and probe.errno in NO_WRITE):
@@ -576,7 +578,9 @@ class Journal:
                 raise _Newer(f"journal version {version} is newer than this kiosk")
             db.execute("PRAGMA synchronous=FULL")
             if version and version == SCHEMA_VERSION:
-                db.execute("PRAGMA quick_check(games)").fetchone()  # the table start-up reads, not every page
+                check = db.execute("PRAGMA quick_check(games)").fetchone()  # the table start-up reads, not every page
+                if check and check[0] != "ok":
+                    raise _Damaged(str(check[0]).splitlines()[0].strip("* "))
                 if not _has_games(db):
                     raise sqlite3.DatabaseError("the journal has lost its tables")
                 _game_rows(db)

@@ -325,21 +325,12 @@ def test_a_read_only_folder_without_a_journal(tmp_path: Path) -> None:
     assert files(folder) == {}
 
 
-def test_a_read_only_folder_with_a_journal(db: Path) -> None:
+@pytest.mark.parametrize("what", ["folder", "file"])
+def test_a_read_only_folder_or_file_with_a_journal(db: Path, what: str) -> None:
     before = files(db.parent)
-    with read_only(db.parent):
+    with read_only(db.parent if what == "folder" else db):
         done = kiosk(db)
-    one_line(done, str(db), "read-only", "left as it is")
-    assert done.returncode == EXIT_READ_ONLY and done.stdout == b""
-    assert files(db.parent) == before
-    resumes(db)
-
-
-def test_a_read_only_journal_file(db: Path) -> None:
-    before = files(db.parent)
-    with read_only(db):
-        done = kiosk(db)
-    one_line(done, str(db), "read-only", "left as it is")
+    one_line(done, str(db), f"{what} ", "read-only", "left as it is")
     assert done.returncode == EXIT_READ_ONLY and done.stdout == b""
     assert files(db.parent) == before
     resumes(db)

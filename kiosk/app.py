@@ -101,6 +101,9 @@ class Screen:
         self.bidding = False  # the last view asked for a bid of tricks: digits and Enter bid
         self.shortcuts: dict[str, str] = {}  # key -> intent: the last view's buttons that have a key
         self.overlay: str | None = None  # "help" (F1 or ?) or "sheet" (Tab) over the game, until closed
+        self.naming = False  # the setup screen asks a name: the keys type it
+        self.setup = False  # the setup screen is shown: arrow keys (or Tab) move a focus, Enter presses it
+        self.focus = -1  # the focused setup button, by its place among the targets (-1: none yet)
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -158,6 +161,8 @@ class Screen:
         self.quick_bids = view.quick_bids
         self.bidding = view.bidding
         self.shortcuts = {b.key: b.intent for b in view.buttons if b.key}
+        self.naming = view.naming
+        self.setup = not view.seats and not view.game_over
         w, h = s.get_size()
         pad = max(8, h // 80)
         f = self.fonts
@@ -241,10 +246,24 @@ class Screen:
                 self.surface.blit(img, img.get_rect(midleft=(box.left + 4, box.centery)))
 
     def _draw_setup(self, view: View, rect: pygame.Rect) -> None:
-        """The setup screen: resume buttons, ruleset buttons, then language and colours."""
+        """The setup screen: resume buttons, ruleset buttons, then language and colours (or the names being typed)."""
         f = self.fonts
         bh = max(MIN_TARGET, f.body.get_linesize() + 18)
         x, y = rect.left, rect.top
+        if view.naming:  # the name typed so far, in a field, with a caret
+            field = pygame.Rect(rect.left, y, min(rect.width, 14 * f.big.get_linesize()), f.big.get_linesize() + 12)
+            pygame.draw.rect(self.surface, PANEL, field, border_radius=8)
+            pygame.draw.rect(self.surface, ACCENT, field, 2, border_radius=8)
+            self.text(view.typed + "▏", f.big, INK, field.inflate(-16, -6), view.rtl)
+            if view.info:
+                self.text(
+                    view.info[0],
+                    f.small,
+                    MUTED,
+                    pygame.Rect(field.right + 16, y, rect.right - field.right - 16, field.height),
+                    view.rtl,
+                )
+            y += field.height + 12
         kind = None
         for b in view.buttons:
             if kind is not None and b.kind != kind:  # a new group starts a new row
@@ -252,11 +271,14 @@ class Screen:
             kind = b.kind
             label = visual(b.label, view.rtl)
             img = f.body.render(label, True, INK)
-            w = max(MIN_TARGET * 2, img.get_width() + 28)
+            # The on-screen keyboard's letters are square (44 px or more); other buttons wider.
+            w = max(MIN_TARGET + 12 if b.kind == "key" else MIN_TARGET * 2, img.get_width() + 28)
             if x + w > rect.right:
                 x, y = rect.left, y + bh + 10
             box = pygame.Rect(rect.right - (x - rect.left) - w if view.rtl else x, y, w, bh)
             pygame.draw.rect(self.surface, BUTTON, box, border_radius=8)
+            if len(self.targets) == self.focus:  # the button Enter presses (arrow keys move it)
+                pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=10)
             self.surface.blit(img, img.get_rect(center=box.center))
             self.targets.append(Target(box, b.intent))
             x += w + 10
@@ -567,6 +589,28 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
         if event.type == pygame.KEYDOWN and event.unicode in (":", "/"):
             screen.command = ""
             continue
+        if event.type == pygame.KEYDOWN and screen.naming:  # a player's name, typed on a keyboard
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                yield "type ok"
+            elif event.key == pygame.K_BACKSPACE:
+                yield "type back"
+            elif event.key == pygame.K_ESCAPE:
+                yield "pick"  # back to the list of games
+            elif event.unicode and event.unicode.isprintable() and not event.unicode.isspace():
+                yield f"type {event.unicode}"
+            continue
+        moves = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_TAB: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
+        if event.type == pygame.KEYDOWN and screen.setup and screen.targets and event.key in moves:
+            step = (
+                -moves[event.key] if event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else moves[event.key]
+            )
+            screen.focus = (screen.focus + step) % len(screen.targets) if screen.focus >= 0 else 0
+            continue
+        if event.type == pygame.KEYDOWN and screen.setup and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if 0 <= screen.focus < len(screen.targets):
+                pressed, screen.focus = screen.targets[screen.focus].intent, 0  # the next screen starts at its top
+                yield pressed
+            continue
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or event.unicode == "?"):
             screen.overlay = None if screen.overlay == "help" else "help"
             continue
@@ -643,10 +687,10 @@ class App:
         """Apply a batch of events; True when the screen must be redrawn."""
         dirty = False
         command_open = self.screen.command is not None
-        overlay = self.screen.overlay
+        overlay, focus = self.screen.overlay, self.screen.focus
         for e in events:
             escape = e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE
-            if e.type == pygame.QUIT or (escape and not command_open and overlay is None):
+            if e.type == pygame.QUIT or (escape and not command_open and overlay is None and not self.screen.naming):
                 self.running = False
             elif e.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 resized = pygame.display.get_surface()
@@ -664,7 +708,12 @@ class App:
             self.view = self.submit(intent)
             self.keys.pack = self.view.pack  # a new game may be played with another pack
             dirty = True
-        if command_open or self.screen.command is not None or overlay != self.screen.overlay:
+        if (
+            command_open
+            or self.screen.command is not None
+            or overlay != self.screen.overlay
+            or focus != self.screen.focus
+        ):
             dirty = True  # the command line, the help or the sheet changed
         return dirty
 

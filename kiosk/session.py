@@ -27,7 +27,7 @@ from referee.loader import bundled_ids
 from wording.freetext import title_of
 from wording.i18n import LANGUAGES, N_, NN_, Lang, load_lang
 
-from .core import Model, msg, replay, step
+from .core import MAX_NAME, Model, msg, replay, step
 from .journal import GameInfo, Journal, JournalReplaced, Position
 from .view import Button, View, build_view
 
@@ -42,6 +42,16 @@ T_EXPORTED_TO = N_("Saved the game record in %(folder)s.")
 T_HOW_MANY = N_("%(ruleset)s: how many players?")
 T_PLAYERS = NN_("%(count)s player", "%(count)s players")
 T_BACK = N_("Back")
+T_NAME_ASK = N_("Player %(number)s of %(count)s: what is their name?")
+T_NAME_HINT = N_("Type the name, or tap the letters, then OK; or tap a name used before.")
+T_NAME_OK = N_("OK")
+T_NAME_ERASE = N_("Erase")
+T_NO_NAMES = N_("No names: number the players")
+T_DEALER_ASK = N_("Who deals first? Tap the player or press their number.")
+T_OTHER_LETTERS = N_("Other letters")
+# The on-screen keyboard: Latin letters, and the Hebrew ones for a table in Hebrew.
+LATIN = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+HEBREW = tuple("אבגדהוזחטיכלמנסעפצקרשת")
 
 
 class Session:
@@ -57,6 +67,11 @@ class Session:
         self._flash: str | None = None  # a journal notice for the next view of a game
         self._rules: dict[str, Ruleset | None] = {}
         self.picking: str | None = None  # the ruleset whose number of players the setup screen asks
+        # A new game being set up on screen: (ruleset, number of players), the names so far, the name being typed.
+        self.naming: tuple[str, int] | None = None
+        self.names: list[str] = []
+        self.typed = ""
+        self.hebrew_keys = False  # the on-screen keyboard shows Hebrew letters
 
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
@@ -125,7 +140,17 @@ class Session:
             return self.view()
         if verb == "pick" and len(words) <= 2:
             self.picking = words[1] if len(words) == 2 and self._ruleset(words[1]) is not None else None
+            self.naming = None
             return self.view()
+        if verb == "setup" and len(words) in (2, 3):  # name the players of a new game, then pick the dealer
+            rules = self._ruleset(words[1])
+            count = int(words[2]) if len(words) == 3 and words[2].isdigit() else (rules.default_players if rules else 0)
+            if rules is not None and count in rules.player_counts:
+                self.picking, self.naming, self.names, self.typed = None, (words[1], count), [], ""
+                self.hebrew_keys = self.lang.code == "he"
+            return self.view()
+        if verb == "type" and self.naming is not None:
+            return self._type(line.partition(" ")[2])
         # A new game starts from nothing: the last game's entries and undo stay with it.
         self.refused = self._flash = None
         new = step(Model() if verb == "new" else self.model, line)
@@ -145,6 +170,72 @@ class Session:
         self.model = new
         return self.view()
 
+    def _type(self, what: str) -> View:
+        """One key of the names screen: a letter, ``back``, ``ok``, ``name X`` (used before), ``skip``, ``letters``."""
+        assert self.naming is not None
+        ruleset, count = self.naming
+        if what == "letters":
+            self.hebrew_keys = not self.hebrew_keys
+        elif what == "back":
+            self.typed = self.typed[:-1]
+        elif what.startswith("name "):
+            self.typed = what.removeprefix("name ")
+            what = "ok"
+        elif what == "skip":
+            self.names = [str(i + 1) for i in range(count)]
+        elif what.startswith("dealer ") and len(self.names) == count:
+            dealer = what.removeprefix("dealer ")
+            self.naming = None
+            view = self.submit(f"new {ruleset} {' '.join(self.names)}")
+            return self.submit(f"dealer {dealer}") if self.model.error is None else view
+        elif what != "ok" and len(what) == 1 and not what.isspace() and len(self.typed) < MAX_NAME:
+            self.typed += what
+        if what == "ok" and self.typed and len(self.names) < count:
+            self.names.append(self.typed)
+            self.typed = ""
+        return self.view()
+
+    def _naming_view(self, view: View) -> View:
+        """The names screen (one player at a time, a keyboard on screen), then who deals first."""
+        assert self.naming is not None
+        lang, g = self.lang, self.lang.gettext
+        ruleset, count = self.naming
+        if len(self.names) == count:
+            buttons = [
+                Button(
+                    name if name == str(i + 1) else f"{lang.number(i + 1)} {name}",
+                    f"type dealer {i}",
+                    "seat",
+                    str(i + 1),
+                )
+                for i, name in enumerate(self.names)
+            ]
+            return replace(
+                view, status=g(T_DEALER_ASK), buttons=[*buttons, Button(g(T_BACK), f"setup {ruleset} {count}", "lang")]
+            )
+        letters = HEBREW if self.hebrew_keys else LATIN
+        keys = [Button(c, f"type {c}", "key") for c in letters]
+        keys += [Button(g(T_NAME_ERASE), "type back", "key"), Button(g(T_OTHER_LETTERS), "type letters", "key")]
+        before = [n for n in self._names_used() if n not in self.names][:8]
+        buttons = [
+            *keys,
+            Button(g(T_NAME_OK), "type ok", "key"),
+            *(Button(n, f"type name {n}", "name") for n in before),
+            Button(g(T_NO_NAMES), "type skip", "lang"),
+            Button(g(T_BACK), "pick", "lang"),
+        ]
+        status = g(T_NAME_ASK) % {"number": lang.number(len(self.names) + 1), "count": lang.number(count)}
+        return replace(view, status=status, buttons=buttons, info=[g(T_NAME_HINT)], naming=True, typed=self.typed)
+
+    def _names_used(self) -> list[str]:
+        """Names of the players of earlier games, the most recent first (numbers aside)."""
+        out: list[str] = []
+        for info in reversed(self.journal.games()[-50:]):
+            for name in info.names.split():
+                if name not in out and not name.isdigit():
+                    out.append(name)
+        return out
+
     def _commit(self, verb: str, words: list[str], new: Model) -> None:
         """Durable before the screen says anything: the commit returns after fsync and checkpoint."""
         if verb == "new" or self.game_id is None:
@@ -159,6 +250,8 @@ class Session:
             view = replace(view, notice=self._flash)
         if self.model.play is not None and self.model.play.game.is_over:
             view = replace(view, buttons=[*view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
+        if self.model.play is None and self.naming is not None:
+            return self._naming_view(view)
         if self.model.play is None:
             view = replace(view, buttons=self.setup_buttons() + view.buttons, notice=self.notice or view.notice)
             rules = self._ruleset(self.picking) if self.picking else None
@@ -181,7 +274,7 @@ class Session:
         picked = self._ruleset(self.picking) if self.picking else None
         if picked is not None:  # how many players, for a game of several
             counts = [
-                Button(lang.ngettext(*T_PLAYERS, n) % {"count": lang.number(n)}, f"new {self.picking} {n}", "players")
+                Button(lang.ngettext(*T_PLAYERS, n) % {"count": lang.number(n)}, f"setup {self.picking} {n}", "players")
                 for n in picked.player_counts
             ]
             return [*counts, Button(lang.gettext(T_BACK), "pick", "lang")]
@@ -200,7 +293,7 @@ class Session:
             bundled = self._ruleset(rid)
             if bundled is not None:
                 several = len(bundled.player_counts) > 1  # the next screen asks how many play
-                buttons.append(Button(title_of(lang, bundled), f"pick {rid}" if several else f"new {rid}", "ruleset"))
+                buttons.append(Button(title_of(lang, bundled), f"pick {rid}" if several else f"setup {rid}", "ruleset"))
         for code in LANGUAGES:
             buttons.append(Button(self._lang(code).name, f"lang {code}", "lang"))
         colours = T_TWO_COLOURS if self.four_colour else T_FOUR_COLOURS

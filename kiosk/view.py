@@ -199,6 +199,8 @@ class View:
     summary: list[str] = field(default_factory=list)
     shown: CardCell | None = None  # the card turned up for the deal (Euchre's upcard while it is bid on), mid-table
     trump: str = ""  # "Trump: hearts", shown large on the table while the cards are played
+    naming: bool = False  # the setup screen asks a player's name: typed keys go into ``typed``
+    typed: str = ""  # the name typed so far
     sheet: list[list[str]] = field(default_factory=list)  # the score sheet: a header row, then one row per deal
 
 

@@ -363,8 +363,9 @@ def test_whist_asks_the_dealers_card_which_stays_in_the_dealers_hand() -> None:
 def test_setup_lists_the_bidding_games_and_starts_them_with_their_players() -> None:
     session = Session(Journal(":memory:"))
     intents = [b.intent for b in session.view().buttons if b.kind == "ruleset"]
-    for intent in ("new spades", "new spades-blind-nil", "new spades-no-nil", "new cutthroat-spades", "new whist"):
-        assert intent in intents
+    for intent in ("setup spades", "setup spades-blind-nil", "setup spades-no-nil", "setup cutthroat-spades"):
+        assert intent in intents  # then the names screen
+    assert "setup whist" in intents
     assert "pick oh-hell" in intents and "pick oh-hell-no-hook" in intents  # 3 to 7 players: asked next
     view = session.submit("new cutthroat-spades")
     assert view.error is None and len(view.seats) == 3
@@ -377,7 +378,7 @@ def test_setup_asks_how_many_play_oh_hell() -> None:
     view = session.submit("pick oh-hell")
     assert view.status == "Oh Hell: how many players?"
     assert [(b.label, b.intent) for b in view.buttons if b.kind == "players"] == [
-        (f"{n} players", f"new oh-hell {n}") for n in range(3, 8)
+        (f"{n} players", f"setup oh-hell {n}") for n in range(3, 8)
     ]
     assert "pick" in [b.intent for b in view.buttons]  # back
     assert session.journal.games() == []  # choosing is not a game yet
@@ -497,3 +498,48 @@ def test_an_auction_of_contracts_by_taps_and_typed_words(tmp_path: Path) -> None
     assert view.grid_enabled and "Trump: none" not in view.info
     he = build_view(model, HE)
     assert he.rtl and he.status
+
+
+def test_the_setup_names_each_player_then_asks_who_deals_first() -> None:
+    journal = Journal(":memory:")
+    gid = journal.new_game("hearts", "Zoe Yan Xia Wim")  # an earlier game: its names are offered
+    journal.append(gid, "new hearts Zoe Yan Xia Wim")
+    session = Session(journal)
+    view = session.submit("setup oh-hell 3")
+    assert view.status == "Player 1 of 3: what is their name?" and view.naming and view.typed == ""
+    assert [b.intent for b in view.buttons if b.kind == "name"] == [
+        "type name Zoe",
+        "type name Yan",
+        "type name Xia",
+        "type name Wim",
+    ]
+    for key in ("A", "n", "x", "back", "n"):  # typed, with a typo erased
+        view = session.submit(f"type {key}")
+    assert view.typed == "Ann"
+    view = session.submit("type ok")
+    assert view.status == "Player 2 of 3: what is their name?" and view.typed == ""
+    view = session.submit("type name Zoe")  # a name used before, in one tap
+    assert "type name Zoe" not in [b.intent for b in view.buttons]
+    for key in ("letters", "ב", "ן", "ok"):  # the Hebrew letters, on the same keyboard
+        view = session.submit(f"type {key}")
+    assert view.status == "Who deals first? Tap the player or press their number."
+    assert [(b.label, b.intent, b.key) for b in view.buttons if b.kind == "seat"] == [
+        ("1 Ann", "type dealer 0", "1"),
+        ("2 Zoe", "type dealer 1", "2"),
+        ("3 בן", "type dealer 2", "3"),
+    ]
+    assert journal.games()[-1].names == "Zoe Yan Xia Wim"  # nothing is a game until the dealer is chosen
+    view = session.submit("type dealer 1")
+    play = session.model.play
+    assert view.error is None and play is not None and play.names == ["Ann", "Zoe", "בן"] and play.game.dealer == 1
+    assert session.model.entries == ("new oh-hell Ann Zoe בן", "dealer 1")  # journaled as entries
+    assert journal.entries(journal.games()[-1].id) == ["new oh-hell Ann Zoe בן", "dealer 1"]
+
+
+def test_the_setup_can_number_the_players_instead() -> None:
+    session = Session(Journal(":memory:"))
+    session.submit("setup hearts")
+    view = session.submit("type skip")
+    assert [b.label for b in view.buttons if b.kind == "seat"] == ["1", "2", "3", "4"]
+    session.submit("type dealer 0")
+    assert session.model.play is not None and session.model.play.names == ["1", "2", "3", "4"]

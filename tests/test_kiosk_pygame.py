@@ -178,23 +178,58 @@ class Operator:
         return self.send([*(key_event(c) for c in word), key_event("\r", pygame.K_RETURN)])
 
 
+def name_the_players(op: Operator, ruleset: str, names: list[str], dealer: int, keys_only: bool = False) -> None:
+    """The setup screen as a table uses it: the game, how many play, each name, who deals first.
+
+    Names are typed on the keyboard and tapped on the on-screen keyboard in turn
+    (``keys_only``: all typed); the dealer is their number, or a tap on them.
+    """
+    steps = (
+        [f"pick {ruleset}", f"setup {ruleset} {len(names)}"] if op.target(f"pick {ruleset}") else [f"setup {ruleset}"]
+    )
+    for intent in steps:  # the game (and how many play): tapped, or by arrow keys and Enter
+        if keys_only:
+            place = [t.intent for t in op.app.screen.targets].index(intent)
+            focus = op.app.screen.focus  # -1 before the first arrow: the first one focuses the first button
+            arrows = [key_event("", pygame.K_RIGHT)] * (
+                place + 1 if focus < 0 else (place - focus) % len(op.app.screen.targets)
+            )
+            assert op.send([*arrows, key_event("\r", pygame.K_RETURN)]) == [intent]
+        else:
+            assert op.click(intent) == [intent]
+    for i, name in enumerate(names):
+        if keys_only or i % 2 == 0:
+            assert op.send([*(key_event(c) for c in name), key_event("\r", pygame.K_RETURN)]) == [
+                *(f"type {c}" for c in name),
+                "type ok",
+            ]
+        else:
+            for c in name:
+                op.click(f"type {c.upper()}")
+                if c.islower():  # the on-screen keys are capitals: the table fixes the case by typing
+                    op.send([key_event("", pygame.K_BACKSPACE), key_event(c)])
+            op.click("type ok")
+    assert op.app.view.status.startswith("Who deals first?")
+    if keys_only or dealer % 2:
+        op.keys(str(dealer + 1))
+    else:
+        op.click(f"type dealer {dealer}")
+
+
 def play_through_screen(ruleset: str) -> Operator:
     """Enter a whole game through pygame events, from the setup screen to game over."""
     lines = script(ruleset)
     new, names = lines[0].split()[1], lines[0].split()[2:]
     session = Session(Journal(":memory:"))
     op = Operator(session)
+    assert lines[1].startswith("dealer ")
     if new.endswith(".yaml"):  # a ruleset file is no button: the command line, names and all
         assert op.command(lines[0]) == [lines[0]]
-    elif op.target(f"pick {new}") is not None:  # a game for several numbers of players: how many?
-        assert op.click(f"pick {new}") == [f"pick {new}"]
-        assert op.click(f"new {new} {len(names)}") == [f"new {new} {len(names)}"]
+        assert op.command(lines[1]) == [lines[1]]
     else:
-        assert op.click(f"new {new}") == [f"new {new}"]  # the setup screen's ruleset button
-    if not new.endswith(".yaml"):
-        assert op.command(f"names {' '.join(names)}") == [f"names {' '.join(names)}"]
-    assert lines[1].startswith("dealer ")
-    for number, line in enumerate(lines[1:], start=2):
+        name_the_players(op, new, names, int(lines[1].split()[1]))
+    assert session.model.entries[:2] == tuple(lines[:2])
+    for number, line in enumerate(lines[2:], start=3):
         entries = len(session.model.entries)
         verb, _, rest = line.partition(" ")
         if verb == "card":
@@ -758,14 +793,54 @@ def test_spades_quick_score_typed_on_screen() -> None:
     assert session.model.play.game.scores == [331, 175, 331, 175]
 
 
+def test_the_setup_by_arrow_keys_and_enter_alone() -> None:
+    op = Operator(Session(Journal(":memory:")))
+    name_the_players(op, "oh-hell", ["Ann", "Ben", "Cat", "Dan", "Eve"], 4, keys_only=True)
+    play = op.session.model.play
+    assert play is not None and play.names == ["Ann", "Ben", "Cat", "Dan", "Eve"] and play.game.dealer == 4
+
+
 def test_the_setup_screen_asks_how_many_play_oh_hell() -> None:
     op = Operator(Session(Journal(":memory:")))
     assert op.click("pick oh-hell") == ["pick oh-hell"]
-    assert op.target("new oh-hell 6") is not None
-    assert op.click("new oh-hell 6") == ["new oh-hell 6"]
+    assert op.click("setup oh-hell 6") == ["setup oh-hell 6"]
+    assert op.app.view.status == "Player 1 of 6: what is their name?"
+    assert op.click("type skip") == ["type skip"]  # no names: numbered
+    assert op.keys("3") == ["type dealer 2"]  # the third player deals first
     play = op.session.model.play
-    assert play is not None and play.game.players == 6
+    assert play is not None and play.game.players == 6 and play.game.dealer == 2
     assert len(op.app.view.seats) == 6
+
+
+def test_a_whole_game_by_keys_alone_and_by_touch_alone_from_the_setup_screen() -> None:
+    """Hearts by keys only, Euchre by touch only: names, dealer, every entry, to the game's end and its sheet."""
+    for ruleset, keys_only in (("hearts", True), ("euchre", False)):
+        lines = script(ruleset)
+        names = lines[0].split()[2:]
+        session = Session(Journal(":memory:"))
+        op = Operator(session)
+        name_the_players(op, ruleset, names, int(lines[1].split()[1]), keys_only=keys_only)
+        for number, line in enumerate(lines[2:], start=3):
+            verb, _, rest = line.partition(" ")
+            if keys_only and verb == "card":
+                made = op.keys(rest[0].lower(), rest[1].lower())
+            elif keys_only and verb == "lead":
+                made = op.keys(str(int(rest) + 1))
+            elif keys_only and verb == "answer":
+                made = op.keys(rest[0])
+            elif verb == "card":
+                made = op.touch(f"card {rest}")
+            elif verb == "upcard":  # a tap on the grid: the first card of the deal is the upcard
+                made, line = op.touch(f"card {rest}"), f"card {rest}"
+            else:
+                made = op.touch(line)
+            assert made == [line], f"line {number}: {line!r} made {made}"
+            assert session.model.error is None, f"line {number}: {session.model.error}"
+        game = session.model.play.game
+        assert game.is_over
+        assert op.app.view.sheet[-1][1:] == [
+            f"{p} → {t}" for p, t in zip(game.results[-1].points, game.results[-1].scores, strict=True)
+        ]
 
 
 # -- keys for what the screen asks, the help and the score sheet ------------------------

@@ -42,6 +42,12 @@ T_EXPORTED_TO = N_("Saved the game record in %(folder)s.")
 T_HOW_MANY = N_("%(ruleset)s: how many players?")
 T_PLAYERS = NN_("%(count)s player", "%(count)s players")
 T_BACK = N_("Back")
+T_CLAIM_ASK = NN_(
+    "%(name)s takes the last trick. Is everyone agreed?",
+    "%(name)s takes the remaining %(count)s tricks. Is everyone agreed?",
+)
+T_YES = N_("Yes")
+T_NO = N_("No")
 T_NAME_ASK = N_("Player %(number)s of %(count)s: what is their name?")
 T_NAME_HINT = N_("Type the name, or tap the letters, then OK; or tap a name used before.")
 T_NAME_OK = N_("OK")
@@ -72,6 +78,7 @@ class Session:
         self.names: list[str] = []
         self.typed = ""
         self.hebrew_keys = False  # the on-screen keyboard shows Hebrew letters
+        self.asking: str | None = None  # an entry the table confirms before it counts (a claim)
 
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
@@ -138,6 +145,13 @@ class Session:
         if verb == "resume" and len(words) == 2 and words[1].isdigit():
             self.resume(int(words[1]))
             return self.view()
+        if verb == "ask" and len(words) > 1 and self.model.play is not None:  # confirm first, then enter
+            self.asking = " ".join(words[1:])
+            return self.view()
+        if verb == "cancel":
+            self.asking = None
+            return self.view()
+        self.asking = None
         if verb == "pick" and len(words) <= 2:
             self.picking = words[1] if len(words) == 2 and self._ruleset(words[1]) is not None else None
             self.naming = None
@@ -227,6 +241,24 @@ class Session:
         status = g(T_NAME_ASK) % {"number": lang.number(len(self.names) + 1), "count": lang.number(count)}
         return replace(view, status=status, buttons=buttons, info=[g(T_NAME_HINT)], naming=True, typed=self.typed)
 
+    def _asking_view(self, view: View) -> View:
+        """The question before an entry that ends the deal: who takes what, yes or no (by tap or key)."""
+        assert self.asking is not None
+        lang, g = self.lang, self.lang.gettext
+        play = self.model.play
+        verb, _, seat = self.asking.partition(" ")
+        if play is None or play.deal is None or verb != "claim" or not seat.isdigit() or int(seat) >= len(play.names):
+            self.asking = None
+            return view
+        rest = play.deal.hand_size - len(play.deal.tricks)
+        status = lang.ngettext(*T_CLAIM_ASK, rest) % {"name": play.names[int(seat)], "count": lang.number(rest)}
+        yes, no = g(T_YES), g(T_NO)
+        buttons = [
+            Button(yes, self.asking, "answer", yes[:1].lower()),
+            Button(no, "cancel", "answer", no[:1].lower()),
+        ]
+        return replace(view, status=status, buttons=buttons, grid_enabled=False)
+
     def _names_used(self) -> list[str]:
         """Names of the players of earlier games, the most recent first (numbers aside)."""
         out: list[str] = []
@@ -246,6 +278,8 @@ class Session:
 
     def view(self) -> View:
         view = build_view(self.model, self.lang, self.four_colour)
+        if self.asking is not None:
+            return self._asking_view(view)
         if self._flash is not None:
             view = replace(view, notice=self._flash)
         if self.model.play is not None and self.model.play.game.is_over:

@@ -459,7 +459,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         status = g(T_TO_ACT) % {"name": names[deal.to_act]}
         grid_enabled = True
         if not deal.current_trick and deal.tricks:
-            buttons = [Button(g(T_CLAIM) % {"name": names[deal.to_act]}, f"claim {deal.to_act}")]
+            # A claim ends the deal: the table confirms it first (see Session: "ask").
+            buttons = [Button(g(T_CLAIM) % {"name": names[deal.to_act]}, f"ask claim {deal.to_act}")]
     if not game.results and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
         # Before the first deal starts, the first dealer can still change.
         buttons += [

@@ -892,3 +892,21 @@ def test_the_help_and_the_score_sheet_open_and_close_and_enter_nothing() -> None
     last = game.results[-1]
     assert sheet[-1][1:] == [f"{p} → {t}" for p, t in zip(last.points, last.scores, strict=True)]
     assert op.app.view.help[0].startswith("Keys") and len(op.app.view.help) >= 7
+
+
+def test_a_claim_names_who_takes_what_and_counts_only_once_confirmed() -> None:
+    first_card = first_index("hearts", "card ")
+    op = Operator(session_after("hearts", first_card + 4))  # the first trick is over
+    session = op.session
+    deal = session.model.play.deal
+    seat = deal.to_act
+    entries = len(session.model.entries)
+    assert op.click(f"ask claim {seat}") == [f"ask claim {seat}"]
+    name = session.model.play.names[seat]
+    assert op.app.view.status == f"{name} takes the remaining {deal.hand_size - 1} tricks. Is everyone agreed?"
+    assert len(session.model.entries) == entries  # asking enters nothing
+    assert op.keys("n") == ["cancel"] and len(session.model.entries) == entries
+    assert op.app.view.status == f"{name} to play"
+    op.click(f"ask claim {seat}")
+    assert op.keys("y") == [f"claim {seat}"]
+    assert session.model.entries[-1] == f"claim {seat}" and session.model.play.deal is None

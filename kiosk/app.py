@@ -477,7 +477,7 @@ class Screen:
             rect.left if view.rtl else rect.centerx + 10, rect.top, rect.width // 2 - 10, rect.height * 2 // 3
         )
         self._draw_chart(view, chart)
-        buttons = [b for b in view.buttons if b.intent in ("undo", "redo", "export")]
+        buttons = [b for b in view.buttons if b.intent in ("again", "undo", "redo", "export")]
         if buttons:
             self._draw_buttons(
                 buttons, pygame.Rect(rect.left, rect.bottom - MIN_TARGET, rect.width, MIN_TARGET), view.rtl

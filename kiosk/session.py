@@ -38,6 +38,7 @@ T_RESUME = N_("Resume %(ruleset)s: %(names)s")
 T_FOUR_COLOURS = N_("Four-colour suits")
 T_TWO_COLOURS = N_("Two-colour suits")
 T_EXPORT = N_("Save the game record")
+T_AGAIN = N_("New game, same players")
 T_EXPORTED_TO = N_("Saved the game record in %(folder)s.")
 T_HOW_MANY = N_("%(ruleset)s: how many players?")
 T_PLAYERS = NN_("%(count)s player", "%(count)s players")
@@ -163,6 +164,11 @@ class Session:
                 self.picking, self.naming, self.names, self.typed = None, (words[1], count), [], ""
                 self.hebrew_keys = self.lang.code == "he"
             return self.view()
+        if verb == "again" and self.model.play is not None and self.model.play.game.is_over:
+            play = self.model.play  # a new game of the same rules and players: only the first dealer is asked
+            self.naming, self.names, self.typed = (play.ref, play.game.players), list(play.names), ""
+            self.model = Model()
+            return self.view()
         if verb == "type" and self.naming is not None:
             return self._type(line.partition(" ")[2])
         # A new game starts from nothing: the last game's entries and undo stay with it.
@@ -283,7 +289,8 @@ class Session:
         if self._flash is not None:
             view = replace(view, notice=self._flash)
         if self.model.play is not None and self.model.play.game.is_over:
-            view = replace(view, buttons=[*view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
+            again = Button(self.lang.gettext(T_AGAIN), "again", "action", "\r")  # Enter, in every language
+            view = replace(view, buttons=[again, *view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
         if self.model.play is None and self.naming is not None:
             return self._naming_view(view)
         if self.model.play is None:

@@ -910,3 +910,16 @@ def test_a_claim_names_who_takes_what_and_counts_only_once_confirmed() -> None:
     op.click(f"ask claim {seat}")
     assert op.keys("y") == [f"claim {seat}"]
     assert session.model.entries[-1] == f"claim {seat}" and session.model.play.deal is None
+
+
+def test_at_the_games_end_a_new_game_with_the_same_players_asks_only_the_dealer() -> None:
+    lines = script("hearts")
+    op = Operator(session_after("hearts", len(lines)))
+    assert op.session.model.play.game.is_over
+    assert {"again", "export"} <= {t.intent for t in op.app.screen.targets}  # beside the chart and the winners
+    assert op.send([key_event("\r", pygame.K_RETURN)]) == ["again"]
+    assert op.app.view.status.startswith("Who deals first?")
+    assert op.keys("2") == ["type dealer 1"]
+    play = op.session.model.play
+    assert play is not None and not play.game.is_over and play.names == lines[0].split()[2:] and play.game.dealer == 1
+    assert [g.names for g in op.session.journal.games()][-2:] == [" ".join(play.names)] * 2  # a second game

@@ -76,6 +76,7 @@ T_SHEET_BUTTON = N_("Score sheet")
 T_HELP_BUTTON = N_("Keys")
 T_SHEET_REDEAL = N_("dealt again")
 T_SHEET_CELL = N_("%(points)s → %(total)s")
+T_SHEET_CELL_PENALTY = N_("%(points)s, penalty %(penalty)s → %(total)s")
 T_YES = N_("Yes")
 T_NO = N_("No")
 T_UNDO = N_("Undo")
@@ -619,20 +620,27 @@ def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
     """The game deal by deal, as a paper score pad keeps it: each deal's points and the running totals."""
     game = play.game
     g = lang.gettext
+    sign = play.rules.count_sign
     rows = [[g(T_SHEET_DEAL), *play.names]]
     for i, result in enumerate(game.results):
         if result.redeal:
             rows.append([lang.number(i + 1), *(g(T_SHEET_REDEAL) for _ in play.names)])
             continue
-        rows.append(
-            [
-                lang.number(result.number + 1),
-                *(
-                    g(T_SHEET_CELL) % {"points": lang.number(p), "total": lang.number(t)}
-                    for p, t in zip(result.points, result.scores, strict=True)
-                ),
-            ]
-        )
+        # A penalty (a confirmed revoke) stands on the line of the deal it belongs to, and every total
+        # from that deal on counts it, also those of deals recorded before it was confirmed.
+        own = [p for p in game.penalties if p.deal == i]
+        late = [p for p in game.penalties if p.deal <= i < p.after]
+        cells = []
+        for s in range(len(play.names)):
+            total = result.scores[s] + sign * sum(p.points[s] for p in late)
+            values = {"points": lang.number(result.points[s]), "total": lang.number(total)}
+            penalty = sum(p.points[s] for p in own)
+            if penalty:
+                values["penalty"] = ("+" if penalty > 0 else "") + lang.number(penalty)
+                cells.append(g(T_SHEET_CELL_PENALTY) % values)
+            else:
+                cells.append(g(T_SHEET_CELL) % values)
+        rows.append([lang.number(result.number + 1), *cells])
     return rows
 
 

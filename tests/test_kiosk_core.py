@@ -1168,3 +1168,13 @@ def test_euchre_shows_the_upcard_on_the_table_asks_alone_or_partner_and_shows_tr
     model = replay(lines[: first_card + 1])
     trump = model.play.deal.trump
     assert build_view(model, EN).trump == f"Trump: {['clubs', 'diamonds', 'hearts', 'spades'][trump]}"
+
+
+def test_a_penalty_stands_on_its_deals_line_of_the_score_sheet_whenever_it_is_confirmed() -> None:
+    during = run([*EUCHRE, *EUCHRE_DEAL, *EUCHRE_REVOKE, "confirm", *EUCHRE_REST])  # confirmed mid-deal
+    after = run([*EUCHRE, *EUCHRE_DEAL, *EUCHRE_REVOKE, *EUCHRE_REST, "confirm"])  # ... once it is scored
+    for model in (during, after):
+        assert state(model).scores == (2, 1, 2, 1)
+        sheet = build_view(model, EN).sheet
+        # Renege: 2 points to Ann and Cat, on deal 1's line; the makers Ben and Dan took 1 point.
+        assert sheet[1] == ["1", "0, penalty +2 → 2", "1 → 1", "0, penalty +2 → 2", "1 → 1"]

@@ -72,6 +72,13 @@ class Choices:
 
 
 @dataclass(frozen=True)
+class Names:
+    """Players' names to list with "and" in the operator's language."""
+
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class Title:
     """A ruleset's title (free text, maybe per language)."""
 
@@ -107,6 +114,8 @@ def _english(value: object) -> object:
         return value.code
     if isinstance(value, Choices):
         return " or ".join(map(str, value.values))
+    if isinstance(value, Names):
+        return ", ".join(value.values)
     if isinstance(value, Title):
         return value.value if isinstance(value.value, str) else dict(value.value).get("en", "")  # type: ignore[call-overload]
     if isinstance(value, BidWord):
@@ -452,6 +461,18 @@ def _int(text: str, what: Word, low: int, high: int) -> int:
 
 
 def _seat(p: Play, text: str) -> int:
+    """A seat as typed: its number in the journal's counting (from 0), or the player's name (any case)."""
+    if text and not text.lstrip("-").isdigit():
+        named = [i for i, name in enumerate(p.names) if name.casefold() == text.casefold()]
+        if len(named) == 1:
+            return named[0]
+        raise IntentError(
+            msg(
+                N_("No player is called “%(text)s”; the players are %(names)s."),
+                text=text,
+                names=Names(tuple(p.names)),
+            )
+        )
     return _int(text, Word(N_("seat")), 0, p.game.players - 1)
 
 

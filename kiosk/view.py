@@ -29,7 +29,7 @@ from wording.names import (
     tr,
 )
 
-from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Play, Title, Word, is_trick_bid, quick_example
+from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, is_trick_bid, quick_example
 
 T_DEAL = N_("Deal %(number)s")
 T_DEALER = N_("Dealer: %(name)s")
@@ -217,6 +217,8 @@ def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
             params[key] = card_the(lang, value.code, pack)
         elif isinstance(value, Choices):
             params[key] = lang.join([lang.number(v) for v in value.values], "or")
+        elif isinstance(value, Names):
+            params[key] = lang.join(list(value.values))
         elif isinstance(value, Title):
             params[key] = free_text(lang, value.value) or ""
         elif isinstance(value, BidWord):

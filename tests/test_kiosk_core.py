@@ -1178,3 +1178,17 @@ def test_a_penalty_stands_on_its_deals_line_of_the_score_sheet_whenever_it_is_co
         sheet = build_view(model, EN).sheet
         # Renege: 2 points to Ann and Cat, on deal 1's line; the makers Ben and Dan took 1 point.
         assert sheet[1] == ["1", "0, penalty +2 → 2", "1 → 1", "0, penalty +2 → 2", "1 → 1"]
+
+
+def test_a_typed_entry_may_name_the_player_instead_of_a_seat_number() -> None:
+    lines = game_script("hearts", seed=1)
+    lead = next(i for i, line in enumerate(lines) if line.startswith("lead "))
+    seat = int(lines[lead].split()[1])
+    name = ["Ann", "Ben", "Cat", "Dan"][seat]
+    by_name = run([*lines[:lead], f"lead {name.lower()}"])  # any case
+    assert state(by_name).to_act == state(run(lines[: lead + 1])).to_act
+    error = refuse(run(lines[:lead]), "lead Zed").error
+    assert error == "No player is called “Zed”; the players are Ann, Ben, Cat, Dan."
+    assert build_view(step(run(lines[:lead]), "lead Zed"), EN).error == (
+        "No player is called “Zed”; the players are Ann, Ben, Cat, and Dan."
+    )

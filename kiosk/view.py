@@ -488,8 +488,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     flagged = {f.seat for f in open_flags if f.deal == number}
     # No card is entered while players bid: the bid buttons get the grid's room (an 800x480 screen needs it).
     between = play.last_deal is not None and deal is None and not game.is_over and bool(game.results)
-    # ... nor while the table says who leads after a deal: the summary of the deal just scored gets the room.
-    hide_grid = play.mode == "quick" or game.is_over or bid_phase or (between and not grid_enabled)
+    # ... nor while the screen asks something else (who leads, a question, the moon): the table gets the room.
+    hide_grid = play.mode == "quick" or game.is_over or bid_phase or not grid_enabled
     grid = [] if hide_grid else card_grid(lang, pack, game.layout.deck, seen)
     seats = []
     for s in range(game.players):

@@ -58,7 +58,7 @@ T_DEALER_ASK = N_("Who deals first? Tap the player or press their number.")
 T_OTHER_LETTERS = N_("Other letters")
 # The on-screen keyboard: Latin letters, and the Hebrew ones for a table in Hebrew.
 LATIN = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-HEBREW = tuple("אבגדהוזחטיכלמנסעפצקרשת")
+HEBREW = tuple("אבגדהוזחטיכלמנסעפצקרשתךםןףץ")  # the final forms last
 
 
 class Session:

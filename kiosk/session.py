@@ -47,6 +47,9 @@ T_CLAIM_ASK = NN_(
     "%(name)s takes the last trick. Is everyone agreed?",
     "%(name)s takes the remaining %(count)s tricks. Is everyone agreed?",
 )
+T_RESULT_ASK = N_("Deal %(number)s: %(points)s. Does the other side agree?")
+T_CONFIRM_ON = N_("The other side confirms each result: on")
+T_CONFIRM_OFF = N_("The other side confirms each result: off")
 T_YES = N_("Yes")
 T_NO = N_("No")
 T_NAME_ASK = N_("Player %(number)s of %(count)s: what is their name?")
@@ -79,7 +82,8 @@ class Session:
         self.names: list[str] = []
         self.typed = ""
         self.hebrew_keys = False  # the on-screen keyboard shows Hebrew letters
-        self.asking: str | None = None  # an entry the table confirms before it counts (a claim)
+        self.asking: str | None = None  # an entry the table confirms before it counts (a claim, a result)
+        self.confirm_results = False  # quick score: the other side confirms each deal's result, as at club terminals
 
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
@@ -152,7 +156,15 @@ class Session:
         if verb == "cancel":
             self.asking = None
             return self.view()
-        self.asking = None
+        if verb == "confirming" and len(words) == 2:  # the other side confirms each quick-score result
+            self.confirm_results = words[1] == "on"
+            return self.view()
+        confirmed, self.asking = line == self.asking, None
+        if verb == "score" and self.confirm_results and not confirmed and self.model.play is not None:
+            trial = step(self.model, line)  # checked first: a refused result is refused at once
+            if trial.error is None:
+                self.asking = line
+                return self.view()
         if verb == "pick" and len(words) <= 2:
             self.picking = words[1] if len(words) == 2 and self._ruleset(words[1]) is not None else None
             self.naming = None
@@ -253,11 +265,18 @@ class Session:
         lang, g = self.lang, self.lang.gettext
         play = self.model.play
         verb, _, seat = self.asking.partition(" ")
-        if play is None or play.deal is None or verb != "claim" or not seat.isdigit() or int(seat) >= len(play.names):
+        if play is not None and verb == "score":
+            trial = step(self.model, self.asking).play
+            assert trial is not None
+            result = trial.game.results[-1]
+            points = lang.join([f"{name} {lang.number(p)}" for name, p in zip(play.names, result.points, strict=True)])
+            status = g(T_RESULT_ASK) % {"number": lang.number(result.number + 1), "points": points}
+        elif play is None or play.deal is None or verb != "claim" or not seat.isdigit() or int(seat) >= len(play.names):
             self.asking = None
             return view
-        rest = play.deal.hand_size - len(play.deal.tricks)
-        status = lang.ngettext(*T_CLAIM_ASK, rest) % {"name": play.names[int(seat)], "count": lang.number(rest)}
+        else:
+            rest = play.deal.hand_size - len(play.deal.tricks)
+            status = lang.ngettext(*T_CLAIM_ASK, rest) % {"name": play.names[int(seat)], "count": lang.number(rest)}
         yes, no = g(T_YES), g(T_NO)
         buttons = [
             Button(yes, self.asking, "answer", yes[:1].lower()),
@@ -339,6 +358,10 @@ class Session:
             buttons.append(Button(self._lang(code).name, f"lang {code}", "lang"))
         colours = T_TWO_COLOURS if self.four_colour else T_FOUR_COLOURS
         buttons.append(Button(lang.gettext(colours), "colours two" if self.four_colour else "colours four", "lang"))
+        confirm = T_CONFIRM_ON if self.confirm_results else T_CONFIRM_OFF
+        buttons.append(
+            Button(lang.gettext(confirm), "confirming off" if self.confirm_results else "confirming on", "lang")
+        )
         return buttons
 
     def record(self) -> dict[str, object]:

@@ -543,3 +543,23 @@ def test_the_setup_can_number_the_players_instead() -> None:
     assert [b.label for b in view.buttons if b.kind == "seat"] == ["1", "2", "3", "4"]
     session.submit("type dealer 0")
     assert session.model.play is not None and session.model.play.names == ["1", "2", "3", "4"]
+
+
+def test_quick_score_can_wait_for_the_other_side_to_confirm_each_result() -> None:
+    session = Session(Journal(":memory:"))
+    assert "confirming on" in [b.intent for b in session.view().buttons]  # a setting of the setup screen
+    session.submit("confirming on")
+    for line in ("new hearts Ann Ben Cat Dan", "dealer 0", "mode quick"):
+        session.submit(line)
+    entries = session.model.entries
+    assert session.submit("score 13 13 5 0").error is not None  # refused at once (31 points), nothing asked
+    view = session.submit("score 0 13 5 8")
+    assert view.status == "Deal 1: Ann 0, Ben 13, Cat 5, and Dan 8. Does the other side agree?"
+    assert session.model.entries == entries  # nothing counts yet
+    assert [b.intent for b in view.buttons] == ["score 0 13 5 8", "cancel"]
+    session.submit("cancel")  # they do not: nothing was entered
+    assert session.model.entries == entries and session.model.play.game.results == []
+    session.submit("score 0 13 5 8")
+    session.submit("score 0 13 5 8")  # the "Yes" of the other side
+    assert session.model.entries == (*entries, "score 0 13 5 8")
+    assert session.model.play.game.scores == [0, 13, 5, 8]

@@ -10,7 +10,7 @@ export SDL_VIDEODRIVER := dummy
 export SDL_AUDIODRIVER := dummy
 
 
-.PHONY: all compile site play kiosk i18n golden test test-pure test-openspiel test-browser test-editor test-all lint typecheck bench clean
+.PHONY: all compile site play kiosk i18n golden test test-pure test-openspiel test-browser test-editor test-slow test-all lint typecheck bench clean
 
 all: test
 
@@ -93,7 +93,11 @@ test-editor: $(STAMP) compile
 	$(BIN)/python -m pytest -q -m editor
 
 ## Every suite, each where it runs (see the README): what CI runs.
-test-all: test test-pure test-openspiel test-browser test-editor
+## The long runs: 220 kills of the kiosk at random moments (a few minutes).
+test-slow: $(STAMP) compile
+	$(BIN)/python -m pytest -q -m slow
+
+test-all: test test-pure test-openspiel test-browser test-editor test-slow
 
 lint: $(STAMP)
 	$(BIN)/ruff check referee generator kiosk wording trickbook tests bench tools

@@ -550,3 +550,15 @@ def test_the_resume_button_names_the_game_the_players_and_the_position(tmp_path:
     labels = [b.label for b in second.setup_buttons() if b.intent == "resume 1"]
     assert labels == [f"Resume Hearts: Ann, Ben, Cat, and Dan - deal {deal}, trick {trick}"]
     second.journal.close()
+
+
+# The long run behind the `slow` marker (`make test-slow`): 220 kills over two more games.
+LONG_GAMES = [("hearts", 2, 120), ("euchre", 3, 100)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("ruleset", "seed", "kills"), LONG_GAMES, ids=[g[0] for g in LONG_GAMES])
+def test_many_sigkills_at_random_points_lose_no_acked_entry(
+    ruleset: str, seed: int, kills: int, tmp_path: Path, spawn: Callable[[Path], Kiosk]
+) -> None:
+    test_sigkill_at_random_points_loses_no_acked_entry(ruleset, seed, kills, tmp_path, spawn)

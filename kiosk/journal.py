@@ -365,6 +365,26 @@ def _top(db: sqlite3.Connection, table: str, fallback: int) -> int:
     return int(top) if isinstance(top, int) else 0
 
 
+class Notice(str):
+    """A notice in one English line (for the command line), carrying its facts for the screen's own words.
+
+    ``kind``: "recovered" (a damaged journal copied into a new one: ``kept`` of
+    ``kept + lost`` entries), "foreign" (another program's file), "foreign-wal"
+    (a -wal of another database) or "newer" (a newer kiosk's journal); ``aside``
+    is the name the file was kept under.
+    """
+
+    kind: str
+    aside: str
+    kept: int
+    lost: int
+
+    def __new__(cls, text: str, kind: str, aside: str, kept: int = 0, lost: int = 0) -> Notice:
+        notice = super().__new__(cls, text)
+        notice.kind, notice.aside, notice.kept, notice.lost = kind, aside, kept, lost
+        return notice
+
+
 def _salvage(path: Path, why: str) -> str:
     """Copy what can be read of a damaged journal into a new one, set the damaged file aside; the notice."""
     try:
@@ -410,10 +430,15 @@ def _salvage(path: Path, why: str) -> str:
     aside = _set_aside(path, "damaged")
     temp.rename(path)
     if kept + lost == 0:
-        return f"{path} is {why}: kept as {aside.name}; no entry could be read, started a new journal"
-    return (
+        text = f"{path} is {why}: kept as {aside.name}; no entry could be read, started a new journal"
+        return Notice(text, "recovered", aside.name)
+    return Notice(
         f"{path} is {why}: kept as {aside.name}; {kept} of {kept + lost} entries recovered into a new journal,"
-        f" {lost} could not be recovered"
+        f" {lost} could not be recovered",
+        "recovered",
+        aside.name,
+        kept,
+        lost,
     )
 
 
@@ -537,7 +562,9 @@ class Journal:
             self.notices.append(_salvage(path, problem))
         elif problem:
             aside = _set_aside(path, "foreign")
-            self.notices.append(f"{path} is {problem}: kept as {aside.name}; started a new journal")
+            self.notices.append(
+                Notice(f"{path} is {problem}: kept as {aside.name}; started a new journal", "foreign", aside.name)
+            )
         elif wal.exists() and wal.stat().st_size > 0:
             try:
                 why = _wal_problem(path)
@@ -549,8 +576,12 @@ class Journal:
             if why is not None:
                 aside = _set_wal_aside(path, "foreign")
                 self.notices.append(
-                    f"{wal} does not belong to {path.name} ({why}): kept as {aside.name};"
-                    f" the journal opened as its main file stands"
+                    Notice(
+                        f"{wal} does not belong to {path.name} ({why}): kept as {aside.name};"
+                        f" the journal opened as its main file stands",
+                        "foreign-wal",
+                        aside.name,
+                    )
                 )
         try:
             return self._open()
@@ -558,7 +589,11 @@ class Journal:
             if isinstance(exc, _Newer):
                 aside = _set_aside(path, "newer")
                 self.notices.append(
-                    f"{path} is from a newer kiosk ({exc}): kept as {aside.name}; started a new journal"
+                    Notice(
+                        f"{path} is from a newer kiosk ({exc}): kept as {aside.name}; started a new journal",
+                        "newer",
+                        aside.name,
+                    )
                 )
             elif _is_damage(exc) or _code(exc) == 1:
                 self.notices.append(_salvage(path, f"damaged ({exc})"))

@@ -28,7 +28,7 @@ from wording.freetext import title_of
 from wording.i18n import LANGUAGES, N_, NN_, Lang, load_lang
 
 from .core import MAX_NAME, Model, msg, replay, step
-from .journal import GameInfo, Journal, JournalReplaced, Position
+from .journal import GameInfo, Journal, JournalReplaced, Notice, Position
 from .view import Button, View, build_view
 
 # The resume button names the game, the players and where it stands.
@@ -50,6 +50,23 @@ T_CLAIM_ASK = NN_(
 T_RESULT_ASK = N_("Deal %(number)s: %(points)s. Does the other side agree?")
 T_CONFIRM_ON = N_("The other side confirms each result: on")
 T_CONFIRM_OFF = N_("The other side confirms each result: off")
+# What the journal set aside or recovered, as the table reads it (see kiosk/journal.py: Notice).
+T_JOURNAL_RECOVERED = NN_(
+    "The journal was damaged: %(kept)s of %(total)s entries were recovered and %(lost)s was lost."
+    " The damaged file is kept as %(aside)s.",
+    "The journal was damaged: %(kept)s of %(total)s entries were recovered and %(lost)s were lost."
+    " The damaged file is kept as %(aside)s.",
+)
+T_JOURNAL_UNREADABLE = N_(
+    "The journal was damaged and no entry could be read: a new one was started. The damaged file is kept as %(aside)s."
+)
+JOURNAL_NOTICES = {
+    "foreign": N_(
+        "The journal file belongs to another program: it is kept as %(aside)s, and a new journal was started."
+    ),
+    "foreign-wal": N_("A file beside the journal did not belong to it: it is kept as %(aside)s. No entry was lost."),
+    "newer": N_("The journal was written by a newer kiosk: it is kept as %(aside)s, and a new journal was started."),
+}
 T_YES = N_("Yes")
 T_NO = N_("No")
 T_NAME_ASK = N_("Player %(number)s of %(count)s: what is their name?")
@@ -259,6 +276,19 @@ class Session:
         status = g(T_NAME_ASK) % {"number": lang.number(len(self.names) + 1), "count": lang.number(count)}
         return replace(view, status=status, buttons=buttons, info=[g(T_NAME_HINT)], naming=True, typed=self.typed)
 
+    def _say(self, notice: str | None) -> str | None:
+        """A journal notice in the table's language (the English line stays for the command line)."""
+        if not isinstance(notice, Notice):
+            return notice
+        lang = self.lang
+        values = {"aside": notice.aside, "kept": lang.number(notice.kept), "lost": lang.number(notice.lost)}
+        values["total"] = lang.number(notice.kept + notice.lost)
+        if notice.kind == "recovered":
+            if notice.kept + notice.lost == 0:
+                return lang.gettext(T_JOURNAL_UNREADABLE) % values
+            return lang.ngettext(*T_JOURNAL_RECOVERED, notice.lost) % values
+        return lang.gettext(JOURNAL_NOTICES[notice.kind]) % values
+
     def _asking_view(self, view: View) -> View:
         """The question before an entry that ends the deal: who takes what, yes or no (by tap or key)."""
         assert self.asking is not None
@@ -306,14 +336,16 @@ class Session:
         if self.asking is not None:
             return self._asking_view(view)
         if self._flash is not None:
-            view = replace(view, notice=self._flash)
+            view = replace(view, notice=self._say(self._flash))
         if self.model.play is not None and self.model.play.game.is_over:
             again = Button(self.lang.gettext(T_AGAIN), "again", "action", "\r")  # Enter, in every language
             view = replace(view, buttons=[again, *view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
         if self.model.play is None and self.naming is not None:
             return self._naming_view(view)
         if self.model.play is None:
-            view = replace(view, buttons=self.setup_buttons() + view.buttons, notice=self.notice or view.notice)
+            view = replace(
+                view, buttons=self.setup_buttons() + view.buttons, notice=self._say(self.notice) or view.notice
+            )
             rules = self._ruleset(self.picking) if self.picking else None
             if rules is not None:
                 view = replace(view, status=self.lang.gettext(T_HOW_MANY) % {"ruleset": title_of(self.lang, rules)})

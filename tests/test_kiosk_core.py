@@ -827,7 +827,9 @@ def test_a_file_that_is_not_sqlite_is_kept_aside_and_never_overwritten(tmp_path:
     session = open_session(path)
     aside = tmp_path / "kiosk.sqlite3.foreign-1"
     assert says(session.notice, str(path), "not a database", aside.name)
-    assert session.view().notice == session.notice  # shown on the setup screen
+    assert session.view().notice == (  # shown on the setup screen, in the table's words
+        f"The journal file belongs to another program: it is kept as {aside.name}, and a new journal was started."
+    )
     submit_all(session, [*HEARTS, *TRICK1])
     assert aside.read_bytes() == original
     assert path.read_bytes()[:16] == b"SQLite format 3\x00"

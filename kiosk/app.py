@@ -252,17 +252,15 @@ class Screen:
         x, y = rect.left, rect.top
         if view.naming:  # the name typed so far, in a field, with a caret
             field = pygame.Rect(rect.left, y, min(rect.width, 14 * f.big.get_linesize()), f.big.get_linesize() + 12)
+            hint = pygame.Rect(field.right + 16, y, rect.right - field.right - 16, field.height)
+            if view.rtl:  # the field on the leading (right) side, the hint after it
+                field.right, hint.left = rect.right, rect.left
             pygame.draw.rect(self.surface, PANEL, field, border_radius=8)
             pygame.draw.rect(self.surface, ACCENT, field, 2, border_radius=8)
+            # The caret after the last letter typed: at its left in a right-to-left line.
             self.text(view.typed + "▏", f.big, INK, field.inflate(-16, -6), view.rtl)
             if view.info:
-                self.text(
-                    view.info[0],
-                    f.small,
-                    MUTED,
-                    pygame.Rect(field.right + 16, y, rect.right - field.right - 16, field.height),
-                    view.rtl,
-                )
+                self.text(view.info[0], f.small, MUTED, hint, view.rtl)
             y += field.height + 12
         kind = None
         for b in view.buttons:

@@ -74,6 +74,12 @@ class Target:
     intent: str
 
 
+def font_height(surface: pygame.Surface) -> int:
+    """The height the fonts scale with: the screen's, or for a screen held upright what its width allows."""
+    w, h = surface.get_size()
+    return min(h, w * 3 // 4)
+
+
 class Fonts:
     """DejaVu Sans at sizes proportional to the window height (readable from two metres)."""
 
@@ -92,8 +98,8 @@ class Screen:
 
     def __init__(self, surface: pygame.Surface) -> None:
         self.surface = surface
-        self.fonts = Fonts(surface.get_height())
-        self.fonts_height = surface.get_height()
+        self.fonts = Fonts(font_height(surface))
+        self.fonts_height = font_height(surface)
         self.targets: list[Target] = []
         self.command: str | None = None  # the command line's text while it is open
         self.quick = False  # the last view was in quick-score mode
@@ -151,9 +157,9 @@ class Screen:
     # -- drawing -------------------------------------------------------------------
 
     def draw(self, view: View) -> None:
-        if self.fonts_height != self.surface.get_height():  # resized from inside, too
-            self.fonts = Fonts(self.surface.get_height())
-            self.fonts_height = self.surface.get_height()
+        if self.fonts_height != font_height(self.surface):  # resized from inside, too
+            self.fonts = Fonts(font_height(self.surface))
+            self.fonts_height = font_height(self.surface)
         s = self.surface
         s.fill(BG)
         self.targets = []
@@ -182,14 +188,21 @@ class Screen:
         # without a grid (bidding, quick score) the table takes the room.
         rows = self._button_rows(view.buttons, w - 2 * pad, view.rtl) if view.buttons else 0
         button_row = rows * (max(MIN_TARGET, f.body.get_linesize() + 16) + 8)
+        portrait = h > w
+        grid_rows = 4 * self._grid_wrap(view, w - 2 * pad) if view.grid else 0
         if view.grid:
-            grid_h = max(4 * MIN_TARGET + 3 * 4 + button_row, h * 34 // 100)
+            grid_h = max(grid_rows * MIN_TARGET + (grid_rows - 1) * 4 + button_row, h * 34 // 100)
         else:
             grid_h = button_row + f.body.get_linesize() + pad  # the buttons and the command line above them
-        table = pygame.Rect(pad, y + pad, w - panel_w - 3 * pad, h - y - grid_h - 4 * pad)
-        panel = pygame.Rect(w - panel_w - pad, y + pad, panel_w, table.height)
-        if view.rtl:
-            table.left, panel.left = panel_w + 2 * pad, pad
+        if portrait:  # a tall screen: the scores under the table, the table across the whole width
+            panel_h = max(f.body.get_linesize() * 5, h // 6)
+            table = pygame.Rect(pad, y + pad, w - 2 * pad, h - y - grid_h - panel_h - 5 * pad)
+            panel = pygame.Rect(pad, table.bottom + pad, w - 2 * pad, panel_h)
+        else:
+            table = pygame.Rect(pad, y + pad, w - panel_w - 3 * pad, h - y - grid_h - 4 * pad)
+            panel = pygame.Rect(w - panel_w - pad, y + pad, panel_w, table.height)
+            if view.rtl:
+                table.left, panel.left = panel_w + 2 * pad, pad
         grid = pygame.Rect(pad, h - grid_h - pad, w - 2 * pad, grid_h)
         if not view.seats:
             self._draw_setup(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
@@ -248,7 +261,10 @@ class Screen:
     def _draw_setup(self, view: View, rect: pygame.Rect) -> None:
         """The setup screen: resume buttons, ruleset buttons, then language and colours (or the names being typed)."""
         f = self.fonts
-        bh = max(MIN_TARGET, f.body.get_linesize() + 18)
+        # Upright, the list is long and narrow: buttons of the smallest target height, closer together.
+        compact = self.surface.get_height() > self.surface.get_width()
+        bh = MIN_TARGET if compact else max(MIN_TARGET, f.body.get_linesize() + 18)
+        group_gap, row_gap = (10, 6) if compact else (18, 10)
         x, y = rect.left, rect.top
         if view.naming:  # the name typed so far, in a field, with a caret
             field = pygame.Rect(rect.left, y, min(rect.width, 14 * f.big.get_linesize()), f.big.get_linesize() + 12)
@@ -265,14 +281,17 @@ class Screen:
         kind = None
         for b in view.buttons:
             if kind is not None and b.kind != kind:  # a new group starts a new row
-                x, y = rect.left, y + bh + 18
+                x, y = rect.left, y + bh + group_gap
             kind = b.kind
             label = visual(b.label, view.rtl)
             img = f.body.render(label, True, INK)
-            # The on-screen keyboard's letters are square (44 px or more); other buttons wider.
-            w = max(MIN_TARGET + 12 if b.kind == "key" else MIN_TARGET * 2, img.get_width() + 28)
+            # The on-screen keyboard's letters are square (44 px or more); other buttons wider, but never
+            # wider than the screen: a long label is shrunk to fit.
+            w = min(rect.width, max(MIN_TARGET + 12 if b.kind == "key" else MIN_TARGET * 2, img.get_width() + 28))
+            if img.get_width() > w - 16:
+                img = pygame.transform.smoothscale_by(img, (w - 16) / img.get_width())
             if x + w > rect.right:
-                x, y = rect.left, y + bh + 10
+                x, y = rect.left, y + bh + row_gap
             box = pygame.Rect(rect.right - (x - rect.left) - w if view.rtl else x, y, w, bh)
             pygame.draw.rect(self.surface, BUTTON, box, border_radius=8)
             if len(self.targets) == self.focus:  # the button Enter presses (arrow keys move it)
@@ -420,23 +439,33 @@ class Screen:
         if not view.grid:
             return
         gap = 4
-        # Only the ranks in the deck get a column (Euchre: six), so cells grow.
+        # Only the ranks in the deck get a column (Euchre: six), so cells grow. Where a suit's
+        # cards cannot keep 44 px side by side (a screen held upright), a suit takes two lines.
         columns = [c for c in range(len(view.grid[0])) if any(row[c].in_deck for row in view.grid)]
         rows = [r for r in range(len(view.grid)) if any(cell.in_deck for cell in view.grid[r])]
-        ncol = len(columns)
-        cw = max(MIN_TARGET, min((rect.width - (ncol - 1) * gap) // ncol, rect.width // 8))
-        ch = max(MIN_TARGET, (rect.height - 3 * gap) // max(1, len(rows)))
-        left = rect.left + (rect.width - ncol * cw - (ncol - 1) * gap) // 2
+        wrap = self._grid_wrap(view, rect.width)
+        per_line = -(-len(columns) // wrap)
+        lines = len(rows) * wrap
+        cw = max(MIN_TARGET, min((rect.width - (per_line - 1) * gap) // per_line, rect.width // 8))
+        ch = max(MIN_TARGET, (rect.height - (lines - 1) * gap) // max(1, lines))
+        left = rect.left + (rect.width - per_line * cw - (per_line - 1) * gap) // 2
         for ri, r in enumerate(rows):
             for ci, c in enumerate(columns):
                 cell = view.grid[r][c]
-                col = ncol - 1 - ci if view.rtl else ci
-                cell_rect = pygame.Rect(left + col * (cw + gap), rect.top + ri * (ch + gap), cw, ch)
+                line, place = ri * wrap + ci // per_line, ci % per_line
+                col = per_line - 1 - place if view.rtl else place
+                cell_rect = pygame.Rect(left + col * (cw + gap), rect.top + line * (ch + gap), cw, ch)
                 if not cell.in_deck:
                     continue
                 self._draw_card(cell, cell_rect, view.four_colour)
                 if view.grid_enabled and not cell.played:
                     self.targets.append(Target(cell_rect, f"card {cell.code}"))
+
+    @staticmethod
+    def _grid_wrap(view: View, width: int) -> int:
+        """Lines per suit in the card grid: 1, or 2 where one line cannot keep 44 px cells."""
+        columns = sum(1 for c in range(len(view.grid[0])) if any(row[c].in_deck for row in view.grid))
+        return 1 if columns * MIN_TARGET + (columns - 1) * 4 <= width else 2
 
     def _button_rects(self, buttons: list[Button], row: pygame.Rect, rtl: bool) -> list[pygame.Rect]:
         """Where each button goes: left to right (right to left in RTL), wrapping into more rows."""
@@ -476,10 +505,10 @@ class Screen:
         )
         self._draw_chart(view, chart)
         buttons = [b for b in view.buttons if b.intent in ("again", "undo", "redo", "export")]
-        if buttons:
-            self._draw_buttons(
-                buttons, pygame.Rect(rect.left, rect.bottom - MIN_TARGET, rect.width, MIN_TARGET), view.rtl
-            )
+        if buttons:  # at the bottom, in as many rows as the width needs
+            lines = self._button_rows(buttons, rect.width, view.rtl)
+            top = rect.bottom - lines * (MIN_TARGET + 8) + 8
+            self._draw_buttons(buttons, pygame.Rect(rect.left, top, rect.width, MIN_TARGET), view.rtl)
 
     def _draw_chart(self, view: View, rect: pygame.Rect) -> None:
         """Each player's running score across the deals."""

@@ -46,7 +46,7 @@ from kiosk.view import View
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "build" / "screenshots"
 SIZE = (1280, 800)
-SMALL_SIZES = [(1024, 600), (800, 480), (1920, 1080)]  # tablets, the common 7-inch touch screen, a full-HD monitor
+SMALL_SIZES = [(1024, 600), (800, 480), (1920, 1080), (600, 1024)]  # tablets, a 7-inch touch screen, full HD, upright
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -41,6 +41,7 @@ T_EXPORT = N_("Save the game record")
 T_AGAIN = N_("New game, same players")
 T_EXPORTED_TO = N_("Saved the game record in %(folder)s.")
 T_HOW_MANY = N_("%(ruleset)s: how many players?")
+T_WHICH_GAME = N_("Which game? Tap it, or move with the arrow keys and press Enter.")
 T_PLAYERS = NN_("%(count)s player", "%(count)s players")
 T_BACK = N_("Back")
 T_CLAIM_ASK = NN_(
@@ -349,6 +350,8 @@ class Session:
             rules = self._ruleset(self.picking) if self.picking else None
             if rules is not None:
                 view = replace(view, status=self.lang.gettext(T_HOW_MANY) % {"ruleset": title_of(self.lang, rules)})
+            elif not view.status:  # the setup screen's heading says what to do
+                view = replace(view, status=self.lang.gettext(T_WHICH_GAME))
         return view
 
     def _ruleset(self, ref: str) -> Ruleset | None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from referee import Game, Ruleset
 from referee.auction import NO_TRUMP_CALL
-from referee.bidding import BID_WORDS, BLIND_NIL, NIL, NOT_NIL, hooked
+from referee.bidding import BID_WORDS, NOT_NIL, hooked, is_trick_bid
 from referee.bots import choose
 from referee.deck import Deck
 from referee.engine import Deal
@@ -208,7 +208,7 @@ def _bid_deal(rules: Ruleset, seed: int, bold: bool) -> _BidDeal:
     while deal.phase != "done":
         seat = deal.to_act
         legal = deal.legal_actions() if deal.phase == "bid" else []
-        if seat is not None and any(w in (NIL, BLIND_NIL) or w.removeprefix("bid ").isdigit() for w in legal):
+        if seat is not None and any(map(is_trick_bid, legal)):
             # the round of trick bids (an auction of contracts before it is played by the bots, unrecorded)
             if len(order) == deal.players - 1:
                 number = hooked(spec, deal.hand_size, list(deal.bids), seat, True)

@@ -42,6 +42,7 @@ from pathlib import Path
 
 from referee import Game, IllegalAction, Note, Reason, Ruleset, RulesetError, load_ruleset
 from referee.auction import read_contract
+from referee.bidding import is_trick_bid
 from referee.cards import Card
 from referee.engine import Deal
 from referee.results import ResultError, check_bid, check_points, revoke_penalty, table_bid
@@ -125,11 +126,6 @@ def _english(value: object) -> object:
 
 def msg(message: str, /, **params: object) -> Msg:
     return Msg(message, tuple(params.items()))
-
-
-def is_trick_bid(word: str) -> bool:
-    """Whether an engine bid word bids tricks (``bid 3``, ``nil``, ``blind-nil``), not trump or a contract."""
-    return (word.startswith("bid ") and word[4:].isdigit()) or word in ("nil", "blind-nil")
 
 
 # Why the engine refused a card, by IllegalAction.kind, in the operator's words.

@@ -29,7 +29,7 @@ from wording.i18n import LANGUAGES, N_, NN_, Lang, load_lang
 
 from .core import MAX_NAME, Model, msg, replay, step
 from .journal import GameInfo, Journal, JournalReplaced, Notice, Position
-from .view import Button, View, build_view
+from .view import Button, View, build_view, yes_no
 
 # The resume button names the game, the players and where it stands.
 T_RESUME_TRICK = N_("Resume %(ruleset)s: %(names)s - deal %(deal)s, trick %(trick)s")
@@ -68,8 +68,6 @@ JOURNAL_NOTICES = {
     "foreign-wal": N_("A file beside the journal did not belong to it: it is kept as %(aside)s. No entry was lost."),
     "newer": N_("The journal was written by a newer kiosk: it is kept as %(aside)s, and a new journal was started."),
 }
-T_YES = N_("Yes")
-T_NO = N_("No")
 T_NAME_ASK = N_("Player %(number)s of %(count)s: what is their name?")
 T_NAME_HINT = N_("Type the name, or tap the letters, then OK; or tap a name used before.")
 T_NAME_OK = N_("OK")
@@ -100,8 +98,10 @@ class Session:
         self.names: list[str] = []
         self.typed = ""
         self.hebrew_keys = False  # the on-screen keyboard shows Hebrew letters
+        self.used_names: list[str] = []  # names of earlier games, offered on the names screen
         self.asking: str | None = None  # an entry the table confirms before it counts (a claim, a result)
         self.confirm_results = False  # quick score: the other side confirms each deal's result, as at club terminals
+        self._trial: Model | None = None  # the model a result being confirmed would make
 
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
@@ -181,7 +181,7 @@ class Session:
         if verb == "score" and self.confirm_results and not confirmed and self.model.play is not None:
             trial = step(self.model, line)  # checked first: a refused result is refused at once
             if trial.error is None:
-                self.asking = line
+                self.asking, self._trial = line, trial  # the question shows the trial's result
                 return self.view()
         if verb == "pick" and len(words) <= 2:
             self.picking = words[1] if len(words) == 2 and self._ruleset(words[1]) is not None else None
@@ -193,6 +193,7 @@ class Session:
             if rules is not None and count in rules.player_counts:
                 self.picking, self.naming, self.names, self.typed = None, (words[1], count), [], ""
                 self.hebrew_keys = self.lang.code == "he"
+                self.used_names = self._names_used()  # read once, not on every key of the names screen
             return self.view()
         if verb == "again" and self.model.play is not None and self.model.play.game.is_over:
             play = self.model.play  # a new game of the same rules and players: only the first dealer is asked
@@ -266,7 +267,7 @@ class Session:
         letters = HEBREW if self.hebrew_keys else LATIN
         keys = [Button(c, f"type {c}", "key") for c in letters]
         keys += [Button(g(T_NAME_ERASE), "type back", "key"), Button(g(T_OTHER_LETTERS), "type letters", "key")]
-        before = [n for n in self._names_used() if n not in self.names][:8]
+        before = [n for n in self.used_names if n not in self.names][:8]
         buttons = [
             *keys,
             Button(g(T_NAME_OK), "type ok", "key"),
@@ -296,10 +297,8 @@ class Session:
         lang, g = self.lang, self.lang.gettext
         play = self.model.play
         verb, _, seat = self.asking.partition(" ")
-        if play is not None and verb == "score":
-            trial = step(self.model, self.asking).play
-            assert trial is not None
-            result = trial.game.results[-1]
+        if play is not None and verb == "score" and self._trial is not None and self._trial.play is not None:
+            result = self._trial.play.game.results[-1]
             points = lang.join([f"{name} {lang.number(p)}" for name, p in zip(play.names, result.points, strict=True)])
             status = g(T_RESULT_ASK) % {"number": lang.number(result.number + 1), "points": points}
         elif play is None or play.deal is None or verb != "claim" or not seat.isdigit() or int(seat) >= len(play.names):
@@ -308,12 +307,7 @@ class Session:
         else:
             rest = play.deal.hand_size - len(play.deal.tricks)
             status = lang.ngettext(*T_CLAIM_ASK, rest) % {"name": play.names[int(seat)], "count": lang.number(rest)}
-        yes, no = g(T_YES), g(T_NO)
-        buttons = [
-            Button(yes, self.asking, "answer", yes[:1].lower()),
-            Button(no, "cancel", "answer", no[:1].lower()),
-        ]
-        return replace(view, status=status, buttons=buttons, grid_enabled=False)
+        return replace(view, status=status, buttons=yes_no(lang, self.asking, "cancel"), grid_enabled=False)
 
     def _names_used(self) -> list[str]:
         """Names of the players of earlier games, the most recent first (numbers aside)."""

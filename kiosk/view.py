@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from referee.auction import NO_TRUMP_CALL, read_contract
+from referee.bidding import is_trick_bid
 from referee.deck import Deck
 from referee.game import DealResult, side_of
 from referee.results import forbidden_bid
@@ -29,7 +30,7 @@ from wording.names import (
     tr,
 )
 
-from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, is_trick_bid, quick_example
+from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, quick_example
 
 T_DEAL = N_("Deal %(number)s")
 T_DEALER = N_("Dealer: %(name)s")
@@ -404,11 +405,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         q = play.question
         text = T_ASK_LEAD if q.kind == "lead-restriction" else T_ASK_FIRST
         status = g(text) % {"name": names[q.seat], "card": card_the(lang, q.card, pack)}
-        yes, no = g(T_YES), g(T_NO)
-        buttons = [
-            Button(yes, "answer yes", "answer", yes[:1].lower()),
-            Button(no, "answer no", "answer", no[:1].lower()),
-        ]
+        buttons = yes_no(lang, "answer yes", "answer no")
     elif play.mode == "quick":
         if rules.bid_scoring is not None:
             status = g(T_QUICK_BIDS) % {"number": lang.number(number)}
@@ -605,13 +602,20 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     return lines
 
 
+def yes_no(lang: Lang, yes: str, no: str) -> list[Button]:
+    """Yes and No buttons for the intents ``yes`` and ``no``, each pressed too by its word's first letter."""
+    words = lang.gettext(T_YES), lang.gettext(T_NO)
+    return [Button(word, intent, "answer", word[:1].lower()) for word, intent in zip(words, (yes, no), strict=True)]
+
+
 def help_lines(lang: Lang, names: list[str], pack: str, bids: bool) -> list[str]:
     """The keys of the kiosk, in the table's language: what F1 or ? shows."""
     g = lang.gettext
     players = lang.join([f"{lang.number(i + 1)} {name}" for i, name in enumerate(names)])
     lines = [g(T_HELP_TITLE), g(T_HELP_ITALIAN_CARD if pack == "italian" else T_HELP_CARD)]
     lines.append(g(T_HELP_PLAYERS) % {"players": players})
-    lines.append(g(T_HELP_ANSWER) % {"yes": g(T_YES)[:1].upper(), "no": g(T_NO)[:1].upper()})
+    yes, no = (button.key.upper() for button in yes_no(lang, "", ""))
+    lines.append(g(T_HELP_ANSWER) % {"yes": yes, "no": no})
     if bids:
         lines.append(g(T_HELP_BID))
     lines += [g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT)]

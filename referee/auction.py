@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .bidding import NIL_BID, TrickBids, number_range, partner_of, read_bid, why_not, words_for
+from .bidding import TrickBids, number_range, partner_of, read_bid, why_not, words_for
 from .tables import Round
 
 if TYPE_CHECKING:  # the deal imports this module
@@ -146,7 +146,7 @@ class Tricks(BidRound):
         if found is None:  # shared between deals: the deal never changes the list it is given
             found = words_for(self.spec, low, high, forbidden)
             if least:  # a declarer has a contract to keep: no nil
-                found = [w for w in found if read_bid(w)[1] != NIL_BID and w.startswith("bid ")]
+                found = [w for w in found if w.startswith("bid ")]
             self._made[key] = found
         return found
 

@@ -105,6 +105,11 @@ def read_bid(word: str) -> tuple[int, int]:
     return n, NOT_NIL
 
 
+def is_trick_bid(word: str) -> bool:
+    """Whether a bidding word bids tricks (``bid 3``, ``nil``, ``blind-nil``), not trump or a contract (``bid 7H``)."""
+    return word in (NIL, BLIND_NIL) or (word.startswith("bid ") and word[4:].isdigit())
+
+
 def bid_word(tricks: int, nil: int) -> str:
     """The action that made a bid: the inverse of :func:`read_bid`."""
     if nil == NIL_BID:

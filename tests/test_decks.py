@@ -80,6 +80,13 @@ def ruleset(tmp_path: Path, text: str, name: str = "r.yaml") -> Ruleset:
     return load_ruleset(path)
 
 
+def refused(tmp_path: Path, text: str, name: str = "r.yaml") -> list[str]:
+    """The problems of a ruleset that must not load, each as ``file:line:col: $.path: message``."""
+    with pytest.raises(RulesetError) as err:
+        ruleset(tmp_path, text, name)
+    return [str(p) for p in err.value.problems]
+
+
 def play_out(deal: Deal, rng: random.Random) -> None:
     while deal.phase != "done":
         legal = deal.legal_actions()
@@ -156,18 +163,14 @@ def test_italian_codes_and_french_codes_do_not_mix(tmp_path: Path) -> None:
     with pytest.raises(IllegalAction, match="not a card"):
         deal.apply("10D")
     bad = TRESSETTE.replace("scoring:\n", "scoring:\n  points: {QS: 5}\n")
-    with pytest.raises(RulesetError) as err:
-        ruleset(tmp_path, bad, "bad.yaml")
-    assert [str(p).split(": ", 1)[1] for p in err.value.problems] == [
+    assert [p.split(": ", 1)[1] for p in refused(tmp_path, bad, "bad.yaml")] == [
         "$.scoring.points.QS: QS is not a suit or card of the italian pack"
     ]
 
 
 def test_an_italian_order_must_name_ranks_of_the_pack(tmp_path: Path) -> None:
     bad = TRESSETTE.replace("order: [4, 5, 6, 7, F, C, R, A, 2, 3]", "order: [4, 5, 6, 7, J, C, R, A, 2, 3]")
-    with pytest.raises(RulesetError) as err:
-        ruleset(tmp_path, bad)
-    assert [str(p) for p in err.value.problems] == [
+    assert refused(tmp_path, bad) == [
         f"{tmp_path / 'r.yaml'}:8:23: $.deck.order[4]: J is not a rank of the italian pack"
     ]
 
@@ -228,9 +231,7 @@ def test_a_double_deck_takes_out_one_copy_per_listing(tmp_path: Path) -> None:
     rules = ruleset(tmp_path, once, "once.yaml")
     assert rules.layout(4).deck.bit_count() == 44
     three = DOUBLE.replace("  copies: 2\n", '  copies: 2\n  remove:\n    "4": [9C, 9C, 9C, 9D, 9H]\n')
-    with pytest.raises(RulesetError) as err:
-        ruleset(tmp_path, three, "three.yaml")
-    assert [str(p).split(": ", 1)[1] for p in err.value.problems] == [
+    assert [p.split(": ", 1)[1] for p in refused(tmp_path, three, "three.yaml")] == [
         '$.deck.remove["4"][2]: 9C is removed more often than the deck holds it (2 times)'
     ]
 

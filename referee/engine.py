@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from .auction import BidRound, GoingAlone
 from .bidding import NOT_NIL, bid_word
@@ -45,6 +46,7 @@ from .tables import TrumpTable, setup_key
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
 MOON_WORDS = ("old-moon", "new-moon")
 _OFFSETS = {"left": 1, "right": -1, "hold": 0}
+_UNUSED: Final[list[int]] = []  # an argument a scoring step does not read (never changed)
 
 
 @dataclass(frozen=True)
@@ -824,6 +826,9 @@ class Deal:
 
     def _score(self, moon_choice: str | None) -> tuple[list[int], int | None]:
         """The ruleset's scoring steps (:func:`referee.scoring.score_deal`) on what was taken."""
+        steps = self.plan.steps  # what only some steps read is worked out only for them
+        carried = self._side_bags() if "sides" in steps else _UNUSED
+        active = self.active_seats() if "no-tricks" in steps else _UNUSED
         raw, shooter, results = score_deal(
             self.plan,
             self.layout,
@@ -835,8 +840,8 @@ class Deal:
             self.sides,
             self.bids,
             self.nils,
-            self._side_bags(),
-            self.active_seats(),
+            carried,
+            active,
             moon_choice or "",
         )
         self.results = results  # how each side's bid came out (none without bids or a book)

@@ -1,4 +1,4 @@
-"""Command-line commands of the referee: ``validate``, ``play`` and ``rules``.
+"""Command-line commands of the referee: ``validate``, ``play``, ``stats`` and ``rules``.
 
 They are plain click commands; ``trickbook.cli`` gathers them with the page
 compiler's and the kiosk's into the ``trickbook`` program.
@@ -6,9 +6,13 @@ compiler's and the kiosk's into the ``trickbook`` program.
 
 from __future__ import annotations
 
+import csv
+import io
+import json
+import os
 import random
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import click
@@ -20,6 +24,7 @@ from .errors import RulesetError
 from .game import Game
 from .loader import allowed_base_dirs, bundled_dir, bundled_ids
 from .ruleset import Ruleset, check_file, load_ruleset
+from .stats import DEFAULT_GAMES, DEFAULT_SEED, MAX_DEALS, Stats, cached_stats, rounded, simulate
 
 BID_WORDS = ("pass", "order-up", "alone", "partner")
 SUIT_NAMES = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -82,6 +87,11 @@ def load_or_exit(ref: str) -> Ruleset:
     except RulesetError as exc:
         click.echo(str(exc), err=True)
         sys.exit(2)
+
+
+def ruleset_title(rules: Ruleset) -> str:
+    """The ruleset's title in English (or as written), else its id."""
+    return rules.title if isinstance(rules.title, str) else rules.title.get("en", rules.id)
 
 
 def card_text(code: str, deck: Deck | None = None) -> str:
@@ -170,8 +180,7 @@ def play(ruleset: str, players: int | None, seed: int) -> None:
     except ValueError as exc:
         raise click.UsageError(str(exc)) from None
     rng = random.Random(seed)
-    title = rules.title if isinstance(rules.title, str) else rules.title.get("en", rules.id)
-    click.echo(f"{title}: {game.players} players, seed {seed}")
+    click.echo(f"{ruleset_title(rules)}: {game.players} players, seed {seed}")
     safety = 1000  # a game that never ends is a ruleset bug; do not hang
     while not game.is_over and safety:
         safety -= 1
@@ -189,6 +198,148 @@ def play(ruleset: str, players: int | None, seed: int) -> None:
     click.echo(f"Game over after {game.deals_played} deals. Winner: {winners}")
 
 
+def load_one_line(ref: str) -> Ruleset:
+    """The ruleset, or exit 2 with one line: its first problem, and how many more ``validate`` lists."""
+    try:
+        return load_ruleset(ref)
+    except RulesetError as exc:
+        first, more = exc.problems[0], len(exc.problems) - 1
+        tail = f" (and {more} more: `trickbook validate` lists them)" if more else ""
+        click.echo(f"{first}{tail}", err=True)
+        sys.exit(2)
+
+
+STATS_FORMAT_HELP = (
+    "table: aligned text for people. json: the counts, with the derived figures under `figures`. "
+    "csv: two columns, figure,value: one row per figure (shares are fractions of 1), then "
+    "points_share_CODE rows (each scoring card's share of all card points taken, e.g. points_share_QS) "
+    "and games_with_N_deals rows (how many finished games had N deals)."
+)
+
+
+@click.command("stats")
+@click.argument("ruleset")
+@click.option(
+    "--games", type=click.IntRange(min=1), default=DEFAULT_GAMES, show_default=True, help="Games to simulate."
+)
+@click.option("--jobs", type=click.IntRange(min=1), default=None, help="Worker processes (default: one per CPU).")
+@click.option("--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the whole run.")
+@click.option("--players", type=int, default=None, help="Number of players (default: the ruleset's).")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["table", "csv", "json"]),
+    default="table",
+    show_default=True,
+    help=STATS_FORMAT_HELP,
+)
+@click.option("--no-cache", is_flag=True, help="Simulate anew, and leave the cache as it is.")
+def stats_command(
+    ruleset: str, games: int, jobs: int | None, seed: int, players: int | None, fmt: str, no_cache: bool
+) -> None:
+    """Simulate whole games of RULESET between the bots and print what its rules do.
+
+    Deals per game, how often the moon is shot, contracts and nil bids made,
+    each scoring card's share of the points, how often the first leader takes
+    the first trick, and a seat's points per deal; figures that do not apply to
+    the ruleset are left out. Game i is seeded from (SEED, i) alone: the output
+    is the same for any --jobs. Results are cached in $TRICKBOOK_CACHE, else
+    $XDG_CACHE_HOME/trickbook/stats, else ~/.cache/trickbook/stats.
+    """
+    rules = load_one_line(ruleset)
+    try:
+        rules.layout(rules.default_players if players is None else players)
+    except ValueError as exc:
+        raise click.UsageError(str(exc)) from None
+    jobs = jobs or os.cpu_count() or 1
+
+    def run(progress: Callable[[int], None] | None) -> Stats:
+        if no_cache:
+            return simulate(rules, games, seed, jobs=jobs, progress=progress, players=players)
+        return cached_stats(rules, games, seed, jobs=jobs, progress=progress, players=players)
+
+    if sys.stderr.isatty():  # a bar for people; nothing at all on a pipe or in a log
+        with click.progressbar(length=games, label="simulating", file=sys.stderr) as bar:
+            result = run(bar.update)
+    else:
+        result = run(None)
+    if fmt == "json":
+        click.echo(json.dumps(result.to_dict(), sort_keys=True, indent=2))
+    elif fmt == "csv":
+        click.echo(stats_csv(result), nl=False)
+    else:
+        click.echo(stats_table(result, rules))
+
+
+def stats_csv(stats: Stats) -> str:
+    """``figure,value`` rows: the run, the figures, each card's share, then the deals-per-game counts."""
+    rows: list[tuple[str, object]] = [
+        ("ruleset", stats.ruleset),
+        ("players", stats.players),
+        ("games", stats.games),
+        ("seed", stats.seed),
+    ]
+    rows += [(name, rounded(value)) for name, value in stats.figures().items()]
+    rows += [(f"points_share_{code}", rounded(share)) for code, share in stats.card_shares().items()]
+    rows += [(f"games_with_{deals}_deals", count) for deals, count in stats.deal_counts]
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(("figure", "value"))
+    writer.writerows(rows)
+    return out.getvalue()
+
+
+def _share(part: int | None, whole: int, of: str) -> str:
+    """``12.5% of 96 deals``; ``no nil bids`` when there were none."""
+    return f"{(part or 0) / whole:.1%} of {whole} {of}" if whole else f"no {of}"
+
+
+def stats_table(stats: Stats, rules: Ruleset) -> str:
+    """The figures as aligned English text, with a bar per number of deals a game had."""
+    deck = rules.deck
+    lines = [
+        f"{ruleset_title(rules)} ({stats.ruleset}): {stats.games} games of {stats.players} players, seed {stats.seed}"
+    ]
+    rows: list[tuple[str, str]] = []
+    per_game = stats.deals_per_game()
+    if per_game is not None:
+        mean, sd, low, high = per_game
+        rows.append(("deals per game", f"{mean:.2f} on average (sd {sd:.2f}, fewest {low}, most {high})"))
+    if stats.unfinished:
+        rows.append((f"games not over after {MAX_DEALS} deals", f"{stats.unfinished} (left out of deals per game)"))
+    if stats.thrown_in is not None:
+        rows.append(("deals thrown in", _share(stats.thrown_in, stats.thrown_in + stats.deals, "dealt")))
+    if stats.moons is not None:
+        rows.append(("moon shot", _share(stats.moons, stats.deals, "deals")))
+    if stats.contracts is not None:
+        label = "makers made their contract" if rules.trick_rows else "contracts made"  # Euchre: one per deal
+        rows.append((label, _share(stats.contracts_made, stats.contracts, "contracts")))
+    if stats.nil_bids is not None:
+        rows.append(("nil bids made", _share(stats.nil_made, stats.nil_bids, "nil bids")))
+    if stats.blind_nil_bids is not None:
+        rows.append(("blind nil bids made", _share(stats.blind_nil_made, stats.blind_nil_bids, "blind nil bids")))
+    rows.append(("first leader takes the first trick", _share(stats.first_leader_won, stats.first_tricks, "deals")))
+    seat = stats.seat_points()
+    if seat is not None:
+        rows.append(("points per seat and deal", f"{seat[0]:.2f} on average (sd {seat[1]:.2f})"))
+    width = max(len(label) for label, _ in rows)
+    lines += [f"  {label:{width}}  {value}" for label, value in rows]
+    shares = stats.card_shares()
+    if shares:
+        signs = "" if all(points >= 0 for _, points in stats.card_points or ()) else " (bonus cards by their size)"
+        lines.append(f"share of all card points taken, by card{signs}")
+        ranked = sorted(shares.items(), key=lambda item: -item[1])  # stable: deck order among equals
+        cells = [f"{card_text(code, deck):>3} {share:6.1%}" for code, share in ranked]
+        lines += ["  " + "   ".join(cells[i : i + 6]) for i in range(0, len(cells), 6)]
+    if stats.deal_counts:
+        lines.append("finished games by number of deals")
+        most = max(count for _, count in stats.deal_counts)
+        for deals, count in stats.deal_counts:
+            bar = "#" * max(1, round(40 * count / most))
+            lines.append(f"  {deals:4} deals {count:6}  {bar}")
+    return "\n".join(lines)
+
+
 @click.group()
 def rules() -> None:
     """The bundled rulesets."""
@@ -203,7 +354,7 @@ def rules_list() -> None:
         except RulesetError as exc:
             click.echo(f"{rid:20} (invalid: {exc.problems[0].message})")
             continue
-        title = r.title if isinstance(r.title, str) else r.title.get("en", r.id)
+        title = ruleset_title(r)
         counts = ",".join(map(str, r.player_counts))
         base = f"  (extends {r.extends[0]})" if r.extends else ""
         click.echo(f"{rid:20} {title:28} {counts:10} {r.family}{base}")

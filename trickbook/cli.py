@@ -7,7 +7,7 @@ import click
 from generator.cli import site
 from kiosk.cli import kiosk
 from referee import COMPILED
-from referee.cli import play, rules, validate
+from referee.cli import play, rules, stats_command, validate
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -21,6 +21,7 @@ def main() -> None:
 
 main.add_command(validate)
 main.add_command(play)
+main.add_command(stats_command)
 main.add_command(rules)
 main.add_command(site)
 main.add_command(kiosk)

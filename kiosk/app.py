@@ -313,8 +313,14 @@ class Screen:
         if view.summary:  # between deals: the deal just scored, until the next deal's first entry
             self._draw_summary(view, rect)
             return
+        ry = rect.height * 0.38
+        card_h = self._card_size(rect.height)[1]
+        # A short table (a 7-inch screen with the card grid below): the top and bottom players' details
+        # go beside their names, which leaves a band between them for the trick's cards.
+        name_h = self.fonts.big.get_linesize()
+        compact = 2 * ry - name_h - 2 * (2 + self.fonts.small.get_linesize()) - 8 < card_h
         if view.trump:  # large, in the table's corner: the one thing every play depends on
-            self.text(view.trump, self.fonts.big, ACCENT, rect, view.rtl)
+            self.text(view.trump, self.fonts.body if compact else self.fonts.big, ACCENT, rect, view.rtl)
         n = len(view.seats)
         if not n:
             return
@@ -323,19 +329,23 @@ class Screen:
             w, h = self._card_size(rect.height)
             w = max(w, self.fonts.card.size("10♥")[0] + 12)
             self._draw_card(view.shown, pygame.Rect(cx - w // 2, cy - h // 2, w, h), view.four_colour, face=True)
-        rx, ry = rect.width * 0.40, rect.height * 0.38
-        card_w, card_h = self._card_size(rect.height)
+        rx = rect.width * 0.40
+        card_w = self._card_size(rect.height)[0]
+        card_w = max(card_w, self.fonts.card.size("10♥")[0] + 12)
+        centres = {}
         for seat in view.seats:
             # Seat 0 at the bottom, then clockwise: seat 1 on its left, and so on.
             # The diagram is the real table, so it is never mirrored for RTL.
             sx = cx + rx * math.sin(-2 * math.pi * seat.seat / n)
             sy = cy + ry * math.cos(2 * math.pi * seat.seat / n)
-            self._draw_seat(seat, int(sx), int(sy), view.rtl)
+            centres[seat.seat] = (sx, sy)
+            inline = compact and abs(sy - cy) > ry / 2
+            self._draw_seat(seat, int(sx), int(sy), view.rtl, rect, inline)
+        cards = {s.seat: centres[s.seat] for s in view.seats if s.card}
+        boxes = self._trick_boxes(rect, cards, card_w, card_h, compact)
+        for seat in view.seats:
             if seat.card is not None:
-                card_w = max(card_w, self.fonts.card.size("10♥")[0] + 12)
-                tx = int(cx + (sx - cx) * 0.38) - card_w // 2
-                ty = int(cy + (sy - cy) * 0.38) - card_h // 2
-                box = pygame.Rect(tx, ty, card_w, card_h)
+                box = boxes[seat.seat]
                 self._draw_card(seat.card, box, view.four_colour, face=True)
                 if seat.last:  # the trick just finished: dimmed, its winner's card framed
                     veil = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -344,24 +354,60 @@ class Screen:
                     if seat.won_last:
                         pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=8)
 
+    def _trick_boxes(
+        self, rect: pygame.Rect, seats: dict[int, tuple[float, float]], w: int, h: int, compact: bool
+    ) -> dict[int, pygame.Rect]:
+        """Where each card of the trick lies: between the centre and its player, clear of every name.
+
+        On a short table (a 7-inch screen with the card grid below) the cards keep to the band
+        between the top and bottom players' names, side by side where they would overlap.
+        """
+        cx, cy = rect.center
+        ry = rect.height * 0.38
+        name_h = self.fonts.big.get_linesize()
+        details = 0 if compact else 2 + self.fonts.small.get_linesize()  # below a name, or beside it
+        top = int(cy - ry + name_h / 2 + details + 4)  # below the top name
+        bottom = int(cy + ry - name_h / 2 - 4)  # above the bottom name
+        boxes = {}
+        for seat, (sx, sy) in seats.items():
+            ty = int(cy + (sy - cy) * 0.38) - h // 2
+            if bottom - top >= h:
+                ty = min(max(ty, top), bottom - h)
+            boxes[seat] = pygame.Rect(int(cx + (sx - cx) * 0.38) - w // 2, ty, w, h)
+        # Cards that now overlap: all of them side by side, in their order across the table, centred as a row.
+        order = sorted(boxes, key=lambda s: (boxes[s].x, boxes[s].y))
+        if any(boxes[a].colliderect(boxes[b]) for i, a in enumerate(order) for b in order[i + 1 :]):
+            x = cx - (len(order) * (w + 6) - 6) // 2
+            for s in order:
+                boxes[s].x, x = x, x + w + 6
+        return boxes
+
     def _draw_summary(self, view: View, rect: pygame.Rect) -> None:
         """The deal just scored: its heading, then one line each, shrunk to fit the table."""
         f = self.fonts
-        fonts = (f.body, f.small) if rect.height >= (len(view.summary) + 1) * f.body.get_linesize() else (f.small,) * 2
-        heading, body = fonts
-        y = rect.top + max(0, (rect.height - heading.get_linesize() - len(view.summary[1:]) * body.get_linesize()) // 2)
+        inner = rect.inflate(-rect.width * 3 // 10, 0)  # within the table's oval: long lines (a flag) wrap
+        for heading, body in ((f.body, f.small), (f.small, f.small)):
+            height = sum(
+                len(self._lines(line, heading if i == 0 else body, inner.width, view.rtl))
+                * (heading if i == 0 else body).get_linesize()
+                for i, line in enumerate(view.summary)
+            )
+            if height <= rect.height:
+                break
+        y = rect.top + max(0, (rect.height - height) // 2)
         for i, line in enumerate(view.summary):
             font = heading if i == 0 else body
             if y + font.get_linesize() > rect.bottom:
                 break
-            box = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)
+            box = pygame.Rect(inner.left, y, inner.width, rect.bottom - y)
             y += self.text(line, font, ACCENT if i == 0 else INK, box, view.rtl, centre=True)
 
     def _card_size(self, height: int) -> tuple[int, int]:
         card_h = max(MIN_TARGET, height // 5)
         return int(card_h * 0.72), card_h
 
-    def _draw_seat(self, seat: SeatView, x: int, y: int, rtl: bool) -> None:
+    def _draw_seat(self, seat: SeatView, x: int, y: int, rtl: bool, bounds: pygame.Rect, inline: bool = False) -> None:
+        """A player: the name (framed when it is their turn), then tricks, points and bid, below or ``inline``."""
         f = self.fonts
         label = seat.name + ("  ◆" if seat.dealer else "")
         colour = ACCENT if seat.to_act else (MUTED if seat.out else INK)
@@ -369,13 +415,24 @@ class Screen:
             colour = FLAG
         line = visual(label, rtl)
         img = f.big.render(line, True, colour)
-        box = img.get_rect(center=(x, y))
+        detail = " · ".join(part for part in (seat.bid, seat.tricks, seat.points) if part)
+        sub = f.small.render(visual(detail, rtl), True, MUTED)
+        shift = (sub.get_width() + 12) // 2 if inline and detail else 0  # the name and its details, centred as one
+        box = img.get_rect(center=(x + (shift if rtl else -shift), y))
+        box.x = min(max(box.x, bounds.left + 5), bounds.right - 5 - box.width)  # a side player's name stays on screen
         if seat.to_act:
             pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
         self.surface.blit(img, box)
-        detail = " · ".join(part for part in (seat.bid, seat.tricks, seat.points) if part)
-        sub = f.small.render(visual(detail, rtl), True, MUTED)
-        self.surface.blit(sub, sub.get_rect(midtop=(x, box.bottom + 2)))
+        if inline:
+            at = (
+                sub.get_rect(midright=(box.left - 12, box.centery))
+                if rtl
+                else sub.get_rect(midleft=(box.right + 12, box.centery))
+            )
+        else:
+            at = sub.get_rect(midtop=(box.centerx, box.bottom + 2))
+        at.x = min(max(at.x, bounds.left + 2), bounds.right - 2 - at.width)
+        self.surface.blit(sub, at)
         self.targets.append(
             Target(box.inflate(max(0, MIN_TARGET - box.width), max(0, MIN_TARGET - box.height)), f"lead {seat.seat}")
         )
@@ -504,7 +561,7 @@ class Screen:
             rect.left if view.rtl else rect.centerx + 10, rect.top, rect.width // 2 - 10, rect.height * 2 // 3
         )
         self._draw_chart(view, chart)
-        buttons = [b for b in view.buttons if b.intent in ("again", "undo", "redo", "export")]
+        buttons = [b for b in view.buttons if b.intent in ("again", "undo", "redo", "export", "confirm", "dismiss")]
         if buttons:  # at the bottom, in as many rows as the width needs
             lines = self._button_rows(buttons, rect.width, view.rtl)
             top = rect.bottom - lines * (MIN_TARGET + 8) + 8
@@ -531,6 +588,7 @@ class Screen:
             (240, 240, 240),
         ]
         steps = len(series[0]) - 1
+        placed: list[pygame.Rect] = []
         for i, line in enumerate(series):
             points = [
                 (inner.left + inner.width * k // steps, inner.bottom - (v - low) * inner.height // span)
@@ -538,7 +596,13 @@ class Screen:
             ]
             pygame.draw.lines(self.surface, palette[i % len(palette)], False, points, 3)
             label = self.fonts.small.render(visual(view.names[i], view.rtl), True, palette[i % len(palette)])
-            self.surface.blit(label, (points[-1][0] - label.get_width(), points[-1][1] - label.get_height()))
+            # Partners end on the same score: their names are stacked, not drawn over each other.
+            box = label.get_rect(bottomright=points[-1])
+            step = box.height if box.bottom + box.height * len(series) <= rect.bottom else -box.height
+            while any(box.colliderect(other) for other in placed):
+                box.move_ip(0, step)
+            placed.append(box)
+            self.surface.blit(label, box)
 
     def hit(self, pos: tuple[int, int]) -> str | None:
         for target in reversed(self.targets):
@@ -605,7 +669,7 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 line, screen.command = screen.command.strip(), None
                 if line:
-                    yield line
+                    yield ":" + line  # marked as typed: the session reads its player numbers from 1
             elif event.key == pygame.K_ESCAPE:
                 screen.command = None
             elif event.key == pygame.K_BACKSPACE:
@@ -761,13 +825,15 @@ def run(submit: Callable[[str], View], first: View, size: tuple[int, int], fulls
     pygame.quit()
 
 
-def render_to_file(view: View, size: tuple[int, int], out: Path) -> None:
-    """Draw one view off screen and save it as PNG (the headless screenshot)."""
+def render_to_file(view: View, size: tuple[int, int], out: Path, overlay: str | None = None) -> None:
+    """Draw one view off screen and save it as PNG (the headless screenshot), with ``overlay`` (sheet, help) open."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     pygame.display.init()
     pygame.font.init()
     surface = pygame.Surface(size)
-    Screen(surface).draw(view)
+    screen = Screen(surface)
+    screen.overlay = overlay
+    screen.draw(view)
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surface, str(out))

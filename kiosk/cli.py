@@ -134,7 +134,11 @@ def _run(
             raise click.ClickException(str(session.model.error))
     if replay is not None:
         view = session.view()
+        overlay = None  # `ui sheet`, `ui help`: what the Tab and F1 keys show, for the screenshot
         for number, line in read_script(replay):
+            if line.split()[:1] == ["ui"]:
+                overlay = line.split()[1] if len(line.split()) == 2 and line.split()[1] in ("sheet", "help") else None
+                continue
             said = len(session.journal.notices)
             view = session.submit(line)
             for notice in session.journal.notices[said:]:
@@ -146,7 +150,7 @@ def _run(
         if screenshot is not None:
             from .app import render_to_file
 
-            render_to_file(view, dims, screenshot)
+            render_to_file(view, dims, screenshot, overlay)
             click.echo(f"saved {screenshot}", err=True)
         if export_dir is not None:
             for path in session.export(export_dir):

@@ -21,7 +21,8 @@ Intents are one line of text in the operator's notation::
     bid 3 | bid nil | bid blind-nil     a bid of tricks (Spades, Oh Hell); `bid n` is nil
     choose old-moon | choose new-moon
     answer yes | answer no          to the kiosk's question ("only hearts left?")
-    confirm                         apply the ruleset's penalty for the last flag
+    confirm                         apply the ruleset's penalty for the last open flag
+    dismiss                         settle the last open flag without a penalty
     claim 2                         seat 2 takes the remaining tricks
     score 0 13 5 8                  quick-score: one deal's points per player
     score bid 3 4 nil 5 tricks 4 4 0 5
@@ -180,6 +181,12 @@ class Flag:
     message: str  # in English, for the record
     confirmed: bool = False
     reason: Reason | None = None  # why the play was wrong (None: the operator said so)
+    dismissed: bool = False  # the table decided that no penalty is due
+
+    @property
+    def open(self) -> bool:
+        """Not settled yet: neither confirmed nor dismissed."""
+        return not (self.confirmed or self.dismissed)
 
 
 @dataclass(frozen=True)
@@ -371,6 +378,26 @@ def _redo(model: Model, line: str) -> Model:
     )
 
 
+# Where an entry names a seat by number: the verb and the position of its seat among the words after it.
+SEAT_WORDS = {"lead": 0, "claim": 0, "dealer": 0, "card": 1}
+
+
+def typed_line(play: Play | None, line: str) -> str:
+    """An entry typed at the kiosk's command line, in the journal's notation.
+
+    People count players from 1, as the screen shows them (`lead 2` is the second
+    player); the journal, scripts and buttons count seats from 0.
+    """
+    words = line.split()
+    where = SEAT_WORDS.get(words[0].lower()) if words else None
+    if play is None or where is None or len(words) <= where + 1 or not words[where + 1].lstrip("-").isdigit():
+        return line
+    players = play.game.players
+    number = _int(words[where + 1], Word(N_("player number")), 1, players)
+    words[where + 1] = str(number - 1)
+    return " ".join(words)
+
+
 def replay(lines: list[str] | tuple[str, ...]) -> Model:
     """The model a journal makes (undo and redo entries included)."""
     model = Model()
@@ -389,7 +416,8 @@ def _apply(play: Play | None, words: list[str]) -> tuple[Play, Msg]:
     if play is None:
         raise IntentError(msg(N_("start a game first: new RULESET NAME NAME ...")))
     p = play.clone()
-    if p.game.is_over and verb not in ("fix",):
+    # A flag raised in the game's last deal is still settled once the game is over.
+    if p.game.is_over and verb not in ("fix", "confirm", "dismiss"):
         raise IntentError(msg(N_("the game is over")))
     handler = {
         "dealer": _dealer,
@@ -402,6 +430,7 @@ def _apply(play: Play | None, words: list[str]) -> tuple[Play, Msg]:
         "choose": _choose,
         "answer": _answer,
         "confirm": _confirm,
+        "dismiss": _dismiss,
         "claim": _claim,
         "score": _score,
         "fix": _fix,
@@ -457,7 +486,10 @@ def _int(text: str, what: Word, low: int, high: int) -> int:
 
 
 def _seat(p: Play, text: str) -> int:
-    """A seat as typed: its number in the journal's counting (from 0), or the player's name (any case)."""
+    """A seat as entered: its number in the journal's counting (from 0), or the player's name (any case).
+
+    The command line counts players from 1, as people do; see :func:`typed_line`.
+    """
     if text and not text.lstrip("-").isdigit():
         named = [i for i, name in enumerate(p.names) if name.casefold() == text.casefold()]
         if len(named) == 1:
@@ -504,9 +536,10 @@ def _ensure_deal(p: Play) -> Deal:
     if p.deal is not None:
         return p.deal
     if p.mode != "cards":
-        raise IntentError(msg(N_("quick-score mode: enter score ... for each deal")))
+        raise IntentError(msg(N_("Quick score: enter each deal's result, not its cards.")))
     if p.turns_card and p.upcard is None:
-        raise IntentError(msg(N_("enter the upcard first: upcard 9H")))
+        raise IntentError(msg(N_("Enter the upcard first.")))
+    _settled_first(p)
     stock = [p.upcard] if p.upcard else None
     p.deal = p.game.new_deal(stock=stock)
     return p.deal
@@ -565,7 +598,7 @@ def _lead(p: Play, args: list[str]) -> Msg:
 
 def _card(p: Play, args: list[str]) -> Msg:
     if p.question is not None:
-        raise IntentError(msg(N_("answer the question first: answer yes or answer no")))
+        raise IntentError(msg(N_("Answer the question first: yes or no.")))
     if p.turns_card and p.upcard is None and p.deal is None and p.mode == "cards":
         return _upcard(p, args[:1])  # the first card entered in a deal is the upcard
     deal = _ensure_deal(p)
@@ -573,7 +606,7 @@ def _card(p: Play, args: list[str]) -> Msg:
     if deal.phase != "play":
         raise IntentError(msg(NOT_NOW[deal.phase]))
     if deal.to_act is None:
-        raise IntentError(msg(N_("who leads? enter lead SEAT")))
+        raise IntentError(msg(N_("Who leads? Tap the player or press their number.")))
     seat = deal.to_act
     if len(args) > 1 and _seat(p, args[1]) != seat:
         raise IntentError(
@@ -621,11 +654,30 @@ def _answer(p: Play, args: list[str]) -> Msg:
     return msg(N_("noted"))
 
 
-def _confirm(p: Play, args: list[str]) -> Msg:
-    open_flags = [i for i, f in enumerate(p.flags) if not f.confirmed]
+def _last_open_flag(p: Play) -> int:
+    open_flags = [i for i, f in enumerate(p.flags) if f.open]
     if not open_flags:
-        raise IntentError(msg(N_("no flag to confirm")))
-    i = open_flags[-1]
+        raise IntentError(msg(N_("There is no open flag.")))
+    return open_flags[-1]
+
+
+def _settled_first(p: Play) -> None:
+    """Refuse to start the next deal while a flag of the deal just scored waits for the table's decision.
+
+    Its penalty belongs to that deal, and the table sees it on the deal's summary before going on.
+    """
+    if p.rules.revoke_penalty and any(f.open and f.deal == p.game.number for f in p.flags):
+        raise IntentError(msg(N_("First decide on the open flag: confirm the penalty, or no penalty.")))
+
+
+def _dismiss(p: Play, args: list[str]) -> Msg:
+    i = _last_open_flag(p)
+    p.flags[i] = replace(p.flags[i], dismissed=True)
+    return msg(N_("No penalty for %(name)s."), name=p.names[p.flags[i].seat])
+
+
+def _confirm(p: Play, args: list[str]) -> Msg:
+    i = _last_open_flag(p)
     flag = p.flags[i]
     p.flags[i] = replace(flag, confirmed=True)
     points = revoke_penalty(p.rules, p.game.layout, flag.seat)
@@ -752,6 +804,7 @@ def quick_example(play: Play) -> str:
 def _score(p: Play, args: list[str]) -> Msg:
     if p.mode != "quick":
         raise IntentError(msg(N_("enter cards, or switch with mode quick")))
+    _settled_first(p)
     if p.rules.bid_scoring is not None:
         bids, tricks = _bids_and_tricks(p, args)
         p.game.record_bids(bids, tricks)

@@ -27,7 +27,7 @@ from referee.loader import bundled_ids
 from wording.freetext import title_of
 from wording.i18n import LANGUAGES, N_, NN_, Lang, load_lang
 
-from .core import MAX_NAME, Model, msg, replay, step
+from .core import MAX_NAME, IntentError, Model, msg, replay, step, typed_line
 from .journal import GameInfo, Journal, JournalReplaced, Notice, Position
 from .view import Button, View, build_view, yes_no
 
@@ -150,6 +150,12 @@ class Session:
         return out
 
     def submit(self, line: str) -> View:
+        if line.startswith(":"):  # typed at the command line: players counted from 1, as on the screen
+            try:
+                line = typed_line(self.model.play, line[1:].strip())
+            except IntentError as exc:
+                self.model = replace(self.model, error=exc.msg, notice=None)
+                return self.view()
         words = line.split()
         verb = words[0].lower() if words else ""
         if verb == "lang" and len(words) == 2 and words[1] in LANGUAGES:
@@ -332,7 +338,9 @@ class Session:
             return self._asking_view(view)
         if self._flash is not None:
             view = replace(view, notice=self._say(self._flash))
-        if self.model.play is not None and self.model.play.game.is_over:
+        # At the game's end, a new game once a flag of its last deal is settled (its buttons are gone).
+        settling = any(b.intent == "dismiss" for b in view.buttons)
+        if self.model.play is not None and self.model.play.game.is_over and not settling:
             again = Button(self.lang.gettext(T_AGAIN), "again", "action", "\r")  # Enter, in every language
             view = replace(view, buttons=[again, *view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
         if self.model.play is None and self.naming is not None:

@@ -52,6 +52,8 @@ T_ALONE = N_("%(name)s plays alone")
 T_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
 T_POINTS = NN_("%(count)s point", "%(count)s points")
 T_CONFIRM = N_("Confirm penalty")
+T_DISMISS = N_("No penalty")
+T_SETTLE = N_("Deal %(number)s: is %(name)s given the penalty?")
 T_ASK_LEAD = N_("%(name)s led %(card)s before it was allowed. Was that because %(name)s had nothing else to lead?")
 T_ASK_FIRST = N_("%(name)s played %(card)s to the first trick. Was that because %(name)s had no other card to play?")
 T_FLAG_SHOWED_OUT = N_("%(name)s played %(card)s after showing out of %(suit)s in trick %(trick)s.")
@@ -88,6 +90,8 @@ T_WINNER = NN_("Winner: %(names)s", "Winners: %(names)s")
 T_STANDINGS = N_("Final standings")
 T_SUMMARY_TITLE = N_("Deal %(number)s is scored")
 T_SUMMARY_LINE = N_("%(name)s: %(points)s (total %(total)s)")
+T_SUMMARY_LINE_PENALTY = N_("%(name)s: %(points)s, penalty %(penalty)s (total %(total)s)")
+WITH_PENALTY = {T_SUMMARY_LINE: T_SUMMARY_LINE_PENALTY, T_SHEET_CELL: T_SHEET_CELL_PENALTY}
 T_SUMMARY_MOON = N_("%(name)s shot the moon.")
 T_SUMMARY_FLAGS = NN_("%(count)s flag is still open.", "%(count)s flags are still open.")
 T_SETUP = N_("New game")
@@ -479,9 +483,16 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if game.results:
             buttons.append(Button(g(T_SHEET_BUTTON), "ui sheet", "ui"))
         buttons.append(Button(g(T_HELP_BUTTON), "ui help", "ui"))
-    open_flags = [f for f in play.flags if not f.confirmed]
+    open_flags = [f for f in play.flags if f.open]
+    settle: list[Flag] = []
     if open_flags and rules.revoke_penalty:
-        buttons.append(Button(g(T_CONFIRM), "confirm"))
+        # A flag of the deal just scored is settled before the next deal starts (the core refuses it
+        # until then): the question and its two answers replace everything else on the screen.
+        settle = [f for f in open_flags if f.deal == game.number] if deal is None else []
+        if settle:
+            status = g(T_SETTLE) % {"number": lang.number(settle[-1].deal), "name": names[settle[-1].seat]}
+            buttons, hint, grid_enabled = [], "", False
+        buttons += [Button(g(T_CONFIRM), "confirm"), Button(g(T_DISMISS), "dismiss")]
     flagged = {f.seat for f in open_flags if f.deal == number}
     # No card is entered while players bid: the bid buttons get the grid's room (an 800x480 screen needs it).
     between = play.last_deal is not None and deal is None and not game.is_over and bool(game.results)
@@ -540,6 +551,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         standings = [f"{names[s]}: {lang.number(game.scores[s])}" for s in order]
         winners = lang.join([names[s] for s in game.winners])
         standings[:0] = [lang.ngettext(*T_WINNER, len(game.winners)) % {"names": winners}, g(T_STANDINGS)]
+        if settle:  # the flag of the game's last deal, waiting for the table's decision
+            standings.append("⚑ " + flag_text(lang, settle[-1], names, pack.pack))
     summary: list[str] = []
     if between:
         summary = deal_summary(lang, play, names, open_flags)
@@ -586,11 +599,11 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     g = lang.gettext
     last = play.game.results[-1]
     lines = [g(T_SUMMARY_TITLE) % {"number": lang.number(last.number + 1)}]
+    # The totals as they stand now, with any penalty of this deal confirmed on its summary.
+    penalties = [p for p in play.game.penalties if p.deal == last.number]
     for s, name in enumerate(names):
-        lines.append(
-            g(T_SUMMARY_LINE)
-            % {"name": name, "points": lang.number(last.points[s]), "total": lang.number(last.scores[s])}
-        )
+        values = {"name": name, "points": lang.number(last.points[s]), "total": lang.number(play.game.scores[s])}
+        lines.append(_points_line(lang, values, sum(p.points[s] for p in penalties), T_SUMMARY_LINE))
     deal = play.last_deal
     if deal is not None and deal.shooter is not None:
         lines.append(g(T_SUMMARY_MOON) % {"name": names[deal.shooter]})
@@ -599,6 +612,7 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     flagged = [f for f in open_flags if f.deal == last.number + 1]
     if flagged:
         lines.append(lang.ngettext(*T_SUMMARY_FLAGS, len(flagged)) % {"count": lang.number(len(flagged))})
+        lines += ["⚑ " + flag_text(lang, f, names, play.rules.deck.pack) for f in flagged]
     return lines
 
 
@@ -640,14 +654,17 @@ def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
         for s in range(len(play.names)):
             total = result.scores[s] + sign * sum(p.points[s] for p in late)
             values = {"points": lang.number(result.points[s]), "total": lang.number(total)}
-            penalty = sum(p.points[s] for p in own)
-            if penalty:
-                values["penalty"] = ("+" if penalty > 0 else "") + lang.number(penalty)
-                cells.append(g(T_SHEET_CELL_PENALTY) % values)
-            else:
-                cells.append(g(T_SHEET_CELL) % values)
+            cells.append(_points_line(lang, values, sum(p.points[s] for p in own), T_SHEET_CELL))
         rows.append([lang.number(result.number + 1), *cells])
     return rows
+
+
+def _points_line(lang: Lang, values: dict[str, str], penalty: int, text: str) -> str:
+    """A deal's points for a player (the summary's line, the sheet's cell), with its penalty where there is one."""
+    if not penalty:
+        return lang.gettext(text) % values
+    signed = ("+" if penalty > 0 else "") + lang.number(penalty)
+    return lang.gettext(WITH_PENALTY[text]) % {**values, "penalty": signed}
 
 
 def _broken(lang: Lang, play: Play, cards: int, broken: bool) -> str:

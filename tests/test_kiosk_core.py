@@ -63,6 +63,14 @@ EUCHRE_REVOKE = ["card AS", "card TS", "card JD"]
 # Ann K♣, Ben K♠, Cat A♣; Cat wins. Trick 5, Cat leads J♣: Dan 10♣, Ann 9♦, Ben J♠; Cat wins.
 # The makers (Ben, Dan) took 3 tricks: 1 point each.
 EUCHRE_REST = ["card QS", "card QC", "card KC", "card KS", "card AC", "card JC", "card TC", "card 9D", "card JS"]
+# After EUCHRE_DEAL, a revoke proven only by the deal's last card. Trick 3: Ben A♠, Cat 10♠, Dan Q♣,
+# Ann Q♠. Trick 4: Ben K♠, Cat A♣, Dan K♣, Ann J♠. Ben wins both. Trick 5: Ben 10♣, Cat J♣, Dan J♦ (the
+# left bower, a trump: Dan showed out of trump in trick 1), Ann 9♦. The makers march: 2 points each.
+EUCHRE_LAST_TRICK_REVOKE = [
+    *["card AS", "card TS", "card QC", "card QS"],
+    *["card KS", "card AC", "card KC", "card JS"],
+    *["card TC", "card JC", "card JD", "card 9D"],
+]
 
 
 # -- helpers -------------------------------------------------------------------------
@@ -1027,8 +1035,13 @@ def test_the_end_of_deal_view_keeps_the_flag_and_the_deal_result() -> None:
         "Cat: 0 (total 0)",
         "Dan: 1 (total 1)",
     ]
-    assert view.summary[-1] == "1 flag is still open."
-    assert says(view.status, "two of clubs")  # deal 2 starts by asking who leads
+    assert view.summary[-2:] == [
+        "1 flag is still open.",
+        "⚑ Dan played the nine of clubs after showing out of clubs in trick 1.",
+    ]
+    assert says(
+        view.status, "two of clubs"
+    )  # Hearts sets no penalty: nothing to settle  # deal 2 starts by asking who leads
     assert view.header[:2] == ["Deal 2", "Dealer: Ben"]
 
 
@@ -1182,6 +1195,51 @@ def test_a_penalty_stands_on_its_deals_line_of_the_score_sheet_whenever_it_is_co
         assert sheet[1] == ["1", "0, penalty +2 → 2", "1 → 1", "0, penalty +2 → 2", "1 → 1"]
 
 
+def test_a_flag_raised_by_the_last_card_is_settled_on_the_deals_summary_before_the_next_deal() -> None:
+    model = run([*EUCHRE, *EUCHRE_DEAL, *EUCHRE_LAST_TRICK_REVOKE])
+    s = state(model)
+    assert [(f.deal, f.seat, f.card, f.rule) for f in s.flags] == [(1, 3, "JD", "revoke")]
+    assert s.results[0].points == (0, 2, 0, 2)  # scored: the makers marched
+    view = build_view(model, EN)
+    assert view.status == "Deal 1: is Dan given the penalty?"
+    assert [b.intent for b in view.buttons] == ["confirm", "dismiss"] and not view.grid
+    assert view.summary[-1].startswith("⚑ Dan played the jack of diamonds after showing out of hearts")
+    # The next deal waits for the table's decision; nothing is recorded meanwhile.
+    assert says(refuse(model, "upcard 9S").error, "open flag")
+    assert says(refuse(model, "card 9S").error, "open flag")
+    confirmed = run(["confirm"], model)
+    view = build_view(confirmed, EN)
+    assert view.summary[1:5] == [
+        "Ann: 0, penalty +2 (total 2)",
+        "Ben: 2 (total 2)",
+        "Cat: 0, penalty +2 (total 2)",
+        "Dan: 2 (total 2)",
+    ]
+    assert view.sheet[1] == ["1", "0, penalty +2 → 2", "2 → 2", "0, penalty +2 → 2", "2 → 2"]
+    assert says(view.status, "upcard") and "confirm" not in [b.intent for b in view.buttons]
+    assert state(run(["upcard 9S"], confirmed)).upcard == "9S"
+    dismissed = run(["dismiss"], model)
+    assert says(state(dismissed).notice, "No penalty for Dan")
+    assert state(dismissed).scores == (0, 2, 0, 2) and state(dismissed).penalties == ()
+    assert build_view(dismissed, EN).summary[1] == "Ann: 0 (total 0)"
+    assert state(run(["upcard 9S"], dismissed)).upcard == "9S"
+    refuse(dismissed, "dismiss")  # nothing left to settle
+
+
+def test_a_flag_in_the_deal_that_ends_the_game_is_still_settled() -> None:
+    model = run([*EUCHRE, "mode quick", *["score 0 2 0 2"] * 4, "mode cards"])
+    model = run([*EUCHRE_DEAL, *EUCHRE_LAST_TRICK_REVOKE], model)
+    s = state(model)
+    assert s.over and s.scores == (0, 10, 0, 10)
+    view = build_view(model, EN)
+    assert view.game_over and view.status == "Deal 5: is Dan given the penalty?"
+    assert [b.intent for b in view.buttons] == ["confirm", "dismiss"]
+    refuse(model, "card 9S")  # the game is over: only the flag can still be settled
+    s = state(run(["confirm"], model))
+    assert s.over and s.scores == (2, 10, 2, 10) and s.penalties == ((5, (2, 0, 2, 0)),)
+    assert build_view(run(["confirm"], model), EN).status == "Game over"
+
+
 def test_a_typed_entry_may_name_the_player_instead_of_a_seat_number() -> None:
     lines = game_script("hearts", seed=1)
     lead = next(i for i, line in enumerate(lines) if line.startswith("lead "))
@@ -1194,3 +1252,20 @@ def test_a_typed_entry_may_name_the_player_instead_of_a_seat_number() -> None:
     assert build_view(step(run(lines[:lead]), "lead Zed"), EN).error == (
         "No player is called “Zed”; the players are Ann, Ben, Cat, and Dan."
     )
+
+
+def test_the_command_line_counts_players_from_1_as_the_screen_does(tmp_path: Path) -> None:
+    session = open_session(tmp_path / "j.sqlite3")
+    submit_all(session, [":new hearts Ann Ben Cat Dan", ":dealer 4"])  # Dan, the fourth player, deals
+    assert session.model.play is not None and session.model.play.game.dealer == 3
+    view = session.submit(":lead 0")
+    assert view.error == "Player number must be from 1 to 4, not 0"
+    assert session.submit(":lead 5").error == "Player number must be from 1 to 4, not 5"
+    assert session.submit(":lead 2").error is None  # Ben, the second player
+    assert session.model.entries[-1] == "lead 1"  # the journal counts seats from 0
+    assert session.model.play.deal is not None and session.model.play.deal.to_act == 1
+    assert session.submit(":card 2C 3").error == "Not Cat's turn: Ben plays now"
+    assert session.submit(":card 2C 2").error is None
+    assert session.model.entries[-1] == "card 2C 1"
+    # Scripts and the journal keep their own counting: `lead 1` is still the second player there.
+    assert replay(session.model.entries).play.deal.history == session.model.play.deal.history

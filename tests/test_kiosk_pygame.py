@@ -147,7 +147,7 @@ class Operator:
         return self.send([key_event(c) for c in chars])
 
     def command(self, line: str) -> list[str]:
-        """The command line: ':' opens it, the entry is typed in full, Enter submits it."""
+        """The command line: ':' opens it, the entry is typed in full, Enter submits it, marked as typed."""
         return self.send([key_event(":"), *(key_event(c) for c in line), key_event("\r", pygame.K_RETURN)])
 
     def card(self, code: str) -> list[str]:
@@ -175,7 +175,17 @@ class Operator:
             return self.click(line)
         if word == "nil":
             return self.keys("n")
-        return self.send([*(key_event(c) for c in word), key_event("\r", pygame.K_RETURN)])
+        return [
+            m.removeprefix(":") for m in self.send([*(key_event(c) for c in word), key_event("\r", pygame.K_RETURN)])
+        ]
+
+
+def as_typed(line: str) -> str:
+    """A journal entry as a person types it: players counted from 1 (`dealer 0` is typed `dealer 1`)."""
+    verb, *args = line.split()
+    if verb == "dealer":
+        args[0] = str(int(args[0]) + 1)
+    return " ".join([verb, *args])
 
 
 def name_the_players(op: Operator, ruleset: str, names: list[str], dealer: int, keys_only: bool = False) -> None:
@@ -224,8 +234,8 @@ def play_through_screen(ruleset: str) -> Operator:
     op = Operator(session)
     assert lines[1].startswith("dealer ")
     if new.endswith(".yaml"):  # a ruleset file is no button: the command line, names and all
-        assert op.command(lines[0]) == [lines[0]]
-        assert op.command(lines[1]) == [lines[1]]
+        assert op.command(lines[0]) == [":" + lines[0]]
+        assert op.command(as_typed(lines[1])) == [":" + as_typed(lines[1])]
     else:
         name_the_players(op, new, names, int(lines[1].split()[1]))
     assert session.model.entries[:2] == tuple(lines[:2])
@@ -242,8 +252,8 @@ def play_through_screen(ruleset: str) -> Operator:
             # No on-screen control for the first dealer or the upcard (see
             # test_euchre_upcard_is_entered_on_screen): the command line.
             assert verb in ("dealer", "upcard"), f"line {number}: no on-screen target for {line!r}"
-            made = op.command(line)
-        assert made == [line], f"line {number}: {line!r} made {made}"
+            made = op.command(as_typed(line))
+        assert made in ([line], [":" + as_typed(line)]), f"line {number}: {line!r} made {made}"
         assert session.model.error is None, f"line {number}: {line!r}: {session.model.error}"
         assert len(session.model.entries) == entries + 1, f"line {number}: {line!r} was not recorded once"
     return op
@@ -582,6 +592,16 @@ def test_replay_command_writes_a_screenshot(tmp_path: Path, name: str) -> None:
     keep(out, name)
 
 
+def test_replay_script_opens_the_score_sheet_for_its_screenshot(tmp_path: Path) -> None:
+    lines = list(script("hearts"))[:80]  # past the first deal: the sheet has a line
+    plain, _ = run_kiosk(tmp_path, lines, "plain")
+    sheet, _ = run_kiosk(tmp_path, [*lines, "ui sheet"], "sheet")
+    assert plain.returncode == sheet.returncode == 0, sheet.stderr
+    assert "ui sheet" not in sheet.stderr  # not an entry: nothing refused
+    assert (tmp_path / "plain.png").read_bytes() != (tmp_path / "sheet.png").read_bytes()
+    keep(tmp_path / "sheet.png", "sheet")
+
+
 def test_replay_command_reports_a_bad_line_and_still_saves(tmp_path: Path) -> None:
     lines = list(script("hearts"))[:20]
     lines.insert(10, "card ZZ")
@@ -747,7 +767,7 @@ def test_quick_score_from_the_screen() -> None:
     assert op.session.view().quick
     keys = [key_event(ch, pygame.K_SPACE if ch == " " else None) for ch in "2 0 2 0"]
     keys.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0, scancode=0))
-    assert op.send(keys) == ["score 2 0 2 0"]
+    assert op.send(keys) == [":score 2 0 2 0"]
     assert op.session.model.play is not None
     assert op.session.model.play.game.scores == [2, 0, 2, 0]
     # Back to entering cards with the other button.
@@ -763,9 +783,9 @@ def test_bids_by_keys_digits_then_enter_and_n_for_nil() -> None:
     assert op.app.view.bidding
     assert op.keys("1") == []  # a number waits for Enter: 1 may become 10
     assert op.app.screen.command == "bid 1"
-    assert op.send([key_event("0"), key_event("\r", pygame.K_RETURN)]) == ["bid 10"]
+    assert op.send([key_event("0"), key_event("\r", pygame.K_RETURN)]) == [":bid 10"]
     assert op.keys("n") == ["bid nil"]  # Cat: nil at once
-    assert op.send([key_event("1"), key_event("4"), key_event("\r", pygame.K_RETURN)]) == ["bid 14"]
+    assert op.send([key_event("1"), key_event("4"), key_event("\r", pygame.K_RETURN)]) == [":bid 14"]
     assert op.session.model.error is not None  # Dan: 14 is refused, with the reason on screen
     assert "from 1 to 13" in (op.app.view.error or "")
     assert op.session.model.entries[-2:] == ("bid 10", "bid nil")  # nothing recorded for the refusal
@@ -783,12 +803,12 @@ def test_spades_quick_score_typed_on_screen() -> None:
     assert op.app.view.quick_bids
     typed = [key_event(ch, pygame.K_SPACE if ch == " " else None) for ch in "3 4 n 5 / 4 4 0 5"]
     made = op.send([*typed, key_event("\r", pygame.K_RETURN)])
-    assert made == ["score 3 4 n 5 / 4 4 0 5"]
+    assert made == [":score 3 4 n 5 / 4 4 0 5"]
     assert session.model.entries[-1] == "score bid 3 4 nil 5 tricks 4 4 0 5"  # journaled in full
     assert session.model.play is not None and session.model.play.game.scores == [131, 90, 131, 90]
     # N starts an entry too: Ann and Cat both bid nil and make it (+100 each); Ben and Dan bid 8
     # and take all 13: 80 and 5 bags.
-    assert op.keys(*"n 4 n 4 / 0 6 0 7", "\r") == ["score n 4 n 4 / 0 6 0 7"]
+    assert op.keys(*"n 4 n 4 / 0 6 0 7", "\r") == [":score n 4 n 4 / 0 6 0 7"]
     assert session.model.error is None
     assert session.model.play.game.scores == [331, 175, 331, 175]
 

@@ -110,6 +110,7 @@ class Screen:
         self.naming = False  # the setup screen asks a name: the keys type it
         self.setup = False  # the setup screen is shown: arrow keys (or Tab) move a focus, Enter presses it
         self.focus = -1  # the focused setup button, by its place among the targets (-1: none yet)
+        self.setup_page = 0  # the page of games the setup screen shows, where they need several
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -265,7 +266,7 @@ class Screen:
         compact = self.surface.get_height() > self.surface.get_width()
         bh = MIN_TARGET if compact else max(MIN_TARGET, f.body.get_linesize() + 18)
         group_gap, row_gap = (10, 6) if compact else (18, 10)
-        x, y = rect.left, rect.top
+        y = rect.top
         if view.naming:  # the name typed so far, in a field, with a caret
             field = pygame.Rect(rect.left, y, min(rect.width, 14 * f.big.get_linesize()), f.big.get_linesize() + 12)
             hint = pygame.Rect(field.right + 16, y, rect.right - field.right - 16, field.height)
@@ -278,27 +279,65 @@ class Screen:
             if view.info:
                 self.text(view.info[0], f.small, MUTED, hint, view.rtl)
             y += field.height + 12
-        kind = None
-        for b in view.buttons:
-            if kind is not None and b.kind != kind:  # a new group starts a new row
-                x, y = rect.left, y + bh + group_gap
-            kind = b.kind
-            label = visual(b.label, view.rtl)
-            img = f.body.render(label, True, INK)
-            # The on-screen keyboard's letters are square (44 px or more); other buttons wider, but never
-            # wider than the screen: a long label is shrunk to fit.
-            w = min(rect.width, max(MIN_TARGET + 12 if b.kind == "key" else MIN_TARGET * 2, img.get_width() + 28))
-            if img.get_width() > w - 16:
-                img = pygame.transform.smoothscale_by(img, (w - 16) / img.get_width())
-            if x + w > rect.right:
-                x, y = rect.left, y + bh + row_gap
-            box = pygame.Rect(rect.right - (x - rect.left) - w if view.rtl else x, y, w, bh)
+        area = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)
+        buttons = self._setup_page(view, area, bh, group_gap, row_gap)
+        for b, box in zip(buttons, self._setup_boxes(buttons, area, bh, group_gap, row_gap, view.rtl), strict=True):
+            img = f.body.render(visual(b.label, view.rtl), True, INK)
+            if img.get_width() > box.width - 16:  # a long label is shrunk to fit the screen
+                img = pygame.transform.smoothscale_by(img, (box.width - 16) / img.get_width())
             pygame.draw.rect(self.surface, BUTTON, box, border_radius=8)
             if len(self.targets) == self.focus:  # the button Enter presses (arrow keys move it)
                 pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=10)
             self.surface.blit(img, img.get_rect(center=box.center))
             self.targets.append(Target(box, b.intent))
+
+    def _setup_boxes(
+        self, buttons: list[Button], area: pygame.Rect, bh: int, group_gap: int, row_gap: int, rtl: bool
+    ) -> list[pygame.Rect]:
+        """Where the setup screen's buttons go: each group on new rows, as many to a row as fit."""
+        boxes = []
+        x, y = area.left, area.top
+        kind = None
+        for b in buttons:
+            if kind is not None and b.kind != kind:  # a new group starts a new row
+                x, y = area.left, y + bh + group_gap
+            kind = b.kind
+            # The on-screen keyboard's letters are square (44 px or more); other buttons wider, but never
+            # wider than the screen.
+            label_w = self.fonts.body.size(visual(b.label, rtl))[0]
+            w = min(area.width, max(MIN_TARGET + 12 if b.kind == "key" else MIN_TARGET * 2, label_w + 28))
+            if x + w > area.right:
+                x, y = area.left, y + bh + row_gap
+            boxes.append(pygame.Rect(area.right - (x - area.left) - w if rtl else x, y, w, bh))
             x += w + 10
+        return boxes
+
+    def _setup_page(self, view: View, area: pygame.Rect, bh: int, group_gap: int, row_gap: int) -> list[Button]:
+        """The setup buttons that fit: where the games do not all fit, a page of them and a "More games" button.
+
+        The page turns with that button (``ui more``), on screen only: nothing is entered.
+        """
+
+        def fits(buttons: list[Button]) -> bool:
+            boxes = self._setup_boxes(buttons, area, bh, group_gap, row_gap, view.rtl)
+            return not boxes or boxes[-1].bottom <= area.bottom
+
+        games = [i for i, b in enumerate(view.buttons) if b.kind == "ruleset"]
+        if fits(view.buttons) or not games or not view.more:
+            return view.buttons
+        before, after = view.buttons[: games[0]], view.buttons[games[-1] + 1 :]
+        pages: list[list[Button]] = []
+        rest = [view.buttons[i] for i in games]
+        while rest:
+            count = 1
+            more = Button(view.more % {"page": 1, "pages": 9}, "ui more", "ruleset")  # its widest label, near enough
+            while count < len(rest) and fits([*before, *rest[: count + 1], more, *after]):
+                count += 1
+            pages.append(rest[:count])
+            rest = rest[count:]
+        self.setup_page %= len(pages)
+        label = view.more % {"page": self.setup_page + 1, "pages": len(pages)}
+        return [*before, *pages[self.setup_page], Button(label, "ui more", "ruleset"), *after]
 
     def _draw_command(self, rect: pygame.Rect, rtl: bool) -> None:
         """The command line (opened with ':'): any intent, typed in full."""
@@ -791,6 +830,10 @@ class App:
             elif e.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
                 dirty = True
         for intent in events_to_intents(events, self.screen, self.keys):
+            if intent == "ui more":  # the setup screen's next page of games: the screen's own too
+                self.screen.setup_page += 1
+                dirty = True
+                continue
             if intent.startswith("ui "):  # the sheet or the help: the screen's own, never journaled
                 shown = intent.removeprefix("ui ")
                 self.screen.overlay = None if self.screen.overlay == shown else shown

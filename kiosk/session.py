@@ -42,6 +42,9 @@ T_AGAIN = N_("New game, same players")
 T_EXPORTED_TO = N_("Saved the game record in %(folder)s.")
 T_HOW_MANY = N_("%(ruleset)s: how many players?")
 T_WHICH_GAME = N_("Which game? Tap it, or move with the arrow keys and press Enter.")
+T_SETTINGS = N_("Settings")
+T_MORE_GAMES = N_("More games (%(page)s of %(pages)s)")
+T_SETTINGS_ASK = N_("Settings: the language, the colours of the suits, and how results are confirmed.")
 T_PLAYERS = NN_("%(count)s player", "%(count)s players")
 T_BACK = N_("Back")
 T_CLAIM_ASK = NN_(
@@ -102,6 +105,7 @@ class Session:
         self.asking: str | None = None  # an entry the table confirms before it counts (a claim, a result)
         self.confirm_results = False  # quick score: the other side confirms each deal's result, as at club terminals
         self._trial: Model | None = None  # the model a result being confirmed would make
+        self.settings = False  # the setup screen shows the settings, not the games
 
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
@@ -191,7 +195,10 @@ class Session:
                 return self.view()
         if verb == "pick" and len(words) <= 2:
             self.picking = words[1] if len(words) == 2 and self._ruleset(words[1]) is not None else None
-            self.naming = None
+            self.naming, self.settings = None, False
+            return self.view()
+        if verb == "settings" and self.model.play is None:  # the setup screen's second page
+            self.settings, self.picking, self.naming = True, None, None
             return self.view()
         if verb == "setup" and len(words) in (2, 3):  # name the players of a new game, then pick the dealer
             rules = self._ruleset(words[1])
@@ -347,10 +354,15 @@ class Session:
             return self._naming_view(view)
         if self.model.play is None:
             view = replace(
-                view, buttons=self.setup_buttons() + view.buttons, notice=self._say(self.notice) or view.notice
+                view,
+                buttons=self.setup_buttons() + view.buttons,
+                notice=self._say(self.notice) or view.notice,
+                more=self.lang.gettext(T_MORE_GAMES),
             )
             rules = self._ruleset(self.picking) if self.picking else None
-            if rules is not None:
+            if self.settings:
+                view = replace(view, status=self.lang.gettext(T_SETTINGS_ASK))
+            elif rules is not None:
                 view = replace(view, status=self.lang.gettext(T_HOW_MANY) % {"ruleset": title_of(self.lang, rules)})
             elif not view.status:  # the setup screen's heading says what to do
                 view = replace(view, status=self.lang.gettext(T_WHICH_GAME))
@@ -375,6 +387,8 @@ class Session:
                 for n in picked.player_counts
             ]
             return [*counts, Button(lang.gettext(T_BACK), "pick", "lang")]
+        if self.settings:  # the language, the suits' colours, confirmed results; then back to the games
+            return [*self._settings_buttons(), Button(lang.gettext(T_BACK), "pick", "players")]
         buttons = []
         for info in self._unfinished():
             rules = self._ruleset(info.ruleset)
@@ -391,14 +405,19 @@ class Session:
             if bundled is not None:
                 several = len(bundled.player_counts) > 1  # the next screen asks how many play
                 buttons.append(Button(title_of(lang, bundled), f"pick {rid}" if several else f"setup {rid}", "ruleset"))
-        for code in LANGUAGES:
-            buttons.append(Button(self._lang(code).name, f"lang {code}", "lang"))
+        # The languages stay on the first page, in their own names: a table that reads no English finds its own.
+        buttons += [Button(self._lang(code).name, f"lang {code}", "lang") for code in LANGUAGES]
+        buttons.append(Button(lang.gettext(T_SETTINGS), "settings", "lang"))
+        return buttons
+
+    def _settings_buttons(self) -> list[Button]:
+        lang = self.lang
+        buttons = [Button(self._lang(code).name, f"lang {code}", "lang") for code in LANGUAGES]
         colours = T_TWO_COLOURS if self.four_colour else T_FOUR_COLOURS
-        buttons.append(Button(lang.gettext(colours), "colours two" if self.four_colour else "colours four", "lang"))
+        buttons.append(Button(lang.gettext(colours), "colours two" if self.four_colour else "colours four", "mode"))
         confirm = T_CONFIRM_ON if self.confirm_results else T_CONFIRM_OFF
-        buttons.append(
-            Button(lang.gettext(confirm), "confirming off" if self.confirm_results else "confirming on", "lang")
-        )
+        intent = "confirming off" if self.confirm_results else "confirming on"
+        buttons.append(Button(lang.gettext(confirm), intent, "answer"))
         return buttons
 
     def record(self) -> dict[str, object]:

@@ -207,6 +207,7 @@ class View:
     trump: str = ""  # "Trump: hearts", shown large on the table while the cards are played
     naming: bool = False  # the setup screen asks a player's name: typed keys go into ``typed``
     typed: str = ""  # the name typed so far
+    more: str = ""  # the setup screen's label for the next page of games, where they need several pages
     sheet: list[list[str]] = field(default_factory=list)  # the score sheet: a header row, then one row per deal
 
 

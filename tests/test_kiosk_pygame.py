@@ -410,6 +410,64 @@ def test_hit_targets_are_44px_and_on_screen(name: str, ruleset: str, count: int,
     assert not clashes, f"overlapping targets: {clashes}"
 
 
+def check_targets(screen: Screen, surface: pygame.Surface, view: View) -> None:
+    """Every button is a target of 44 px or more, wholly on screen, overlapping no other.
+
+    Where the games need several pages, each page is checked, and every game is on one of them.
+    """
+    drawn: set[str] = set()
+    for _ in range(len(view.buttons)):
+        screen.draw(view)
+        check_page(screen, surface)
+        drawn |= {t.intent for t in screen.targets}
+        if "ui more" not in drawn:
+            break
+        screen.setup_page += 1
+    missing = {b.intent for b in view.buttons} - drawn
+    assert not missing, f"buttons not drawn: {missing}"
+
+
+def check_page(screen: Screen, surface: pygame.Surface) -> None:
+    targets = screen.targets
+    small = [(t.intent, tuple(t.rect)) for t in targets if t.rect.width < MIN_TARGET or t.rect.height < MIN_TARGET]
+    assert not small, f"targets smaller than {MIN_TARGET}x{MIN_TARGET}: {small}"
+    off = [(t.intent, tuple(t.rect)) for t in targets if not surface.get_rect().contains(t.rect)]
+    assert not off, f"targets off the screen: {off}"
+    clashes = [
+        (a.intent, b.intent) for i, a in enumerate(targets) for b in targets[i + 1 :] if a.rect.colliderect(b.rect)
+    ]
+    assert not clashes, f"overlapping targets: {clashes}"
+
+
+@pytest.mark.parametrize("size", [SIZE, *SMALL_SIZES], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
+def test_every_setup_page_fits_every_screen_in_every_language(tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
+    session = Session(Journal(tmp_path / "j.sqlite3"), lang)
+    for ruleset in ("hearts", "euchre"):  # two games left unfinished: two resume buttons above the list
+        session.submit(f"new {ruleset} Annemarie Bartholomeus Cornelia Dominicus")
+        session.submit("dealer 0")
+    session.journal.close()
+    session = Session(Journal(tmp_path / "j.sqlite3"), lang)  # the kiosk started again
+    assert len(session.unfinished()) == 2
+    surface = pygame.Surface(size)
+    for page in ("pick", "settings", "pick hearts-classic", "setup hearts"):
+        view = session.submit(page)
+        assert view.buttons, page
+        check_targets(Screen(surface), surface, view)
+    assert session.submit("settings").status.startswith(session.lang.gettext("Settings"))
+
+
+def test_the_settings_page_by_taps_alone() -> None:
+    op = Operator(Session(Journal(":memory:")))
+    assert op.click("settings") == ["settings"]
+    assert op.click("colours four") == ["colours four"] and op.session.four_colour
+    assert op.click("confirming on") == ["confirming on"] and op.session.confirm_results
+    assert op.click("lang de") == ["lang de"] and op.app.view.status.startswith("Einstellungen")
+    assert op.click("pick") == ["pick"]  # back to the games, in German now
+    assert op.app.view.status.startswith("Welches Spiel?")
+    assert op.target("setup hearts") is not None
+
+
 # -- greyed cards ----------------------------------------------------------------------
 
 

@@ -274,8 +274,12 @@ class Rig:
             else:
                 if any(t.intent == line for t in self.app.screen.targets):
                     total = self.tap(line)
-                else:  # the command line: ':' + the entry + Enter
-                    total, _ = self.frame([key(":"), *(key(c) for c in line), key("\r", pygame.K_RETURN)])
+                else:  # the command line: ':' + the entry + Enter, players counted from 1 there
+                    words = line.split()
+                    if words[0] in ("dealer", "lead", "claim") and words[1].isdigit():
+                        words[1] = str(int(words[1]) + 1)
+                    typed = " ".join(words)
+                    total, _ = self.frame([key(":"), *(key(c) for c in typed), key("\r", pygame.K_RETURN)])
                 out["others"].append(total)
                 slowest = max(slowest, (total, line))
             assert len(self.submits) == n + 1, line

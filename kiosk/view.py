@@ -93,6 +93,13 @@ T_SUMMARY_LINE = N_("%(name)s: %(points)s (total %(total)s)")
 T_SUMMARY_LINE_PENALTY = N_("%(name)s: %(points)s, penalty %(penalty)s (total %(total)s)")
 WITH_PENALTY = {T_SUMMARY_LINE: T_SUMMARY_LINE_PENALTY, T_SHEET_CELL: T_SHEET_CELL_PENALTY}
 T_SUMMARY_MOON = N_("%(name)s shot the moon.")
+T_SUMMARY_MAKERS = NN_(
+    "%(names)s chose trump and took %(count)s trick.", "%(names)s chose trump and took %(count)s tricks."
+)
+T_SUMMARY_ALONE = NN_(
+    "%(name)s chose trump, played alone and took %(count)s trick.",
+    "%(name)s chose trump, played alone and took %(count)s tricks.",
+)
 T_SUMMARY_FLAGS = NN_("%(count)s flag is still open.", "%(count)s flags are still open.")
 T_SETUP = N_("New game")
 T_PASS_BID = N_("Pass")
@@ -608,6 +615,21 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     deal = play.last_deal
     if deal is not None and deal.shooter is not None:
         lines.append(g(T_SUMMARY_MOON) % {"name": names[deal.shooter]})
+    if deal is not None and deal.maker is not None:  # Euchre's makers, a contract's declarer: how they fared
+        game = play.game
+        side = [
+            s
+            for s in range(game.players)
+            if side_of(play.rules, game.layout, s) == side_of(play.rules, game.layout, deal.maker)
+        ]
+        count = sum(deal.tricks_won[s] for s in side)
+        if deal.alone:
+            lines.append(
+                lang.ngettext(*T_SUMMARY_ALONE, count) % {"name": names[deal.maker], "count": lang.number(count)}
+            )
+        else:
+            names_of = lang.join([names[s] for s in side])
+            lines.append(lang.ngettext(*T_SUMMARY_MAKERS, count) % {"names": names_of, "count": lang.number(count)})
     if last.bids:
         lines += _deal_bids(lang, play, last)
     flagged = [f for f in open_flags if f.deal == last.number + 1]

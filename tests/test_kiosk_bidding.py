@@ -548,7 +548,7 @@ def test_the_setup_can_number_the_players_instead() -> None:
 
 def test_quick_score_can_wait_for_the_other_side_to_confirm_each_result() -> None:
     session = Session(Journal(":memory:"))
-    assert "confirming on" in [b.intent for b in session.view().buttons]  # a setting of the setup screen
+    assert "confirming on" in [b.intent for b in session.submit("settings").buttons]  # a setting of the setup screen
     session.submit("confirming on")
     for line in ("new hearts Ann Ben Cat Dan", "dealer 0", "mode quick"):
         session.submit(line)

@@ -1204,6 +1204,7 @@ def test_a_flag_raised_by_the_last_card_is_settled_on_the_deals_summary_before_t
     assert view.status == "Deal 1: is Dan given the penalty?"
     assert [b.intent for b in view.buttons] == ["confirm", "dismiss"] and not view.grid
     assert view.summary[-1].startswith("⚑ Dan played the jack of diamonds after showing out of hearts")
+    assert "Ben and Dan chose trump and took 5 tricks." in view.summary  # the makers marched
     # The next deal waits for the table's decision; nothing is recorded meanwhile.
     assert says(refuse(model, "upcard 9S").error, "open flag")
     assert says(refuse(model, "card 9S").error, "open flag")

@@ -114,6 +114,11 @@ class Clause:
     count: int | None = None  # chooses the plural form
 
 
+def anchor(kind: str) -> str:
+    """The id of a clause's sentence on its rule page (``rule-play-first-trick``), for links to it."""
+    return "rule-" + kind.replace(".", "-")
+
+
 def clause(kind: str, plural: int | None = None, /, **params: Any) -> Clause:
     """A clause of ``kind``; ``plural`` is the number that picks the plural form.
 

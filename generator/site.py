@@ -240,14 +240,35 @@ class Builder:
 
 
 def write(pages: Sequence[Page], out_dir: Path) -> None:
+    """Write the pages, each only if it changed; every path is checked before anything is written.
+
+    A path that leads outside the folder (through ``..`` or a symbolic link in the folder) stops
+    the build before the first file is written, so a failed build leaves no half-written site.
+    """
     root = out_dir.resolve()
+    targets = []
     for page in pages:
         target = (root / page.path).resolve()
         if root not in target.parents:  # ids are slugs, but never trust a path
             raise SiteError(f"{page.path}: refusing to write outside {root}")
+        targets.append(target)
+    for page, target in zip(pages, targets, strict=True):
         target.parent.mkdir(parents=True, exist_ok=True)
         if not target.exists() or target.read_bytes() != page.content:
             target.write_bytes(page.content)
+
+
+def unique_ids(rulesets: Sequence[Ruleset]) -> None:
+    """Refuse two rulesets of one id in one build: the second would replace the first's pages."""
+    seen: dict[str, Ruleset] = {}
+    for rules in rulesets:
+        if rules.id in seen:
+            first = seen[rules.id]
+            raise SiteError(
+                f"{rules.path or rules.id}: the id {rules.id!r} is taken by {first.path or 'a bundled ruleset'}; "
+                "give this ruleset an id of its own"
+            )
+        seen[rules.id] = rules
 
 
 def build(
@@ -255,6 +276,7 @@ def build(
 ) -> list[Page]:
     """Build the site for the given rulesets (default: every bundled one) into ``out_dir``."""
     rulesets = [load_ruleset(r) for r in (refs or bundled_ids())]
+    unique_ids(rulesets)
     pages = Builder(rulesets, langs, base_url).pages()
     write(pages, out_dir)
     return pages

@@ -55,9 +55,13 @@ FREE_TEXT_KEYS = ("title", "summary", "notes", "source")
 #: text (ids, titles, sources, card codes...) is one line of printable text.
 MULTILINE_KEYS = ("summary", "notes")
 # C0 controls, DEL and C1 controls; the second leaves out tab and line feed.
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f]")
-_CONTROL_IN_PROSE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# Control characters, and the bidirectional overrides and isolates, which can make a page or a
+# terminal show other text than it holds ("\u202emoc.elpmaxe//:sptth" shows as a web address).
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_CONTROL_IN_PROSE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _CONTROL_NAMES = {
+    **{chr(c): "a bidirectional override" for c in range(0x202A, 0x202F)},
+    **{chr(c): "a bidirectional isolate" for c in range(0x2066, 0x206A)},
     "\t": "a tab",
     "\n": "a line break",
     "\r": "a carriage return",
@@ -803,6 +807,8 @@ _TYPE_NAMES = {
 
 def _describe(value: Any) -> str:
     text = one_line(json.dumps(value, ensure_ascii=False))
+    # Invisible characters (a bidirectional override) are shown as escapes: the terminal must not obey them.
+    text = "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
     return text if len(text) <= 40 else text[:37] + "..."
 
 

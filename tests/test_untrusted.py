@@ -348,3 +348,58 @@ def test_a_problem_is_always_one_line() -> None:
     p = Problem("a\nb.yaml", 1, 1, "$.x\u2028", "bad\x85value\rhere\x1b[31m")
     assert str(p) == "a\\u000ab.yaml:1:1: $.x\\u2028: bad\\u0085value\\u000dhere\\u001b[31m"
     assert len(str(p).splitlines()) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            'id: a\nextends: hearts\ntitle: "Hearts\\u202e"\n',
+            "r.yaml:3:8: $.title: the text holds a control character, "
+            "U+202E (a bidirectional override), at character 7",
+        ),
+        (
+            'id: a\nextends: hearts\nsummary: "\\u202emoc.elpmaxe//:sptth"\n',
+            "r.yaml:3:10: $.summary: the text holds a "
+            "control character, U+202E (a bidirectional override), at character 1",
+        ),
+        (
+            'id: a\nextends: hearts\ntitle:\n  he: "\\u2067x"\n',
+            "r.yaml:4:7: $.title.he: the text holds a control "
+            "character, U+2067 (a bidirectional isolate), at character 1",
+        ),
+    ],
+    ids=["rlo-title", "rlo-summary", "isolate"],
+)
+def test_bidirectional_overrides_are_refused_in_free_text(text: str, expected: str) -> None:
+    write("r.yaml", text)
+    only(lines("r.yaml"), expected)
+
+
+def test_an_empty_text_is_refused_and_never_shows_the_catalog_header(in_tmp: Path) -> None:
+    from wording.freetext import free_text
+    from wording.i18n import load_lang
+
+    write("r.yaml", "id: a\nextends: hearts\ntitle: {en: ''}\n")
+    only(lines("r.yaml"), "r.yaml:3:13: $.title.en:")
+    for value in ("", {"en": ""}, {"en": "", "de": ""}):
+        assert free_text(load_lang("de"), value) is None  # gettext("") is the catalog's header
+
+
+def test_two_rulesets_of_one_id_in_one_build_are_refused_before_anything_is_written(in_tmp: Path) -> None:
+    write("impostor.yaml", "id: hearts\nextends: hearts\ntitle: Hearts\n")
+    result = CliRunner().invoke(main, ["site", "hearts", "impostor.yaml", "--out", "out", "--lang", "en"])
+    assert result.exit_code == 2
+    assert "impostor.yaml: the id 'hearts' is taken by" in result.output
+    assert not (in_tmp / "out").exists()
+
+
+def test_a_build_that_cannot_write_every_page_writes_none(in_tmp: Path) -> None:
+    elsewhere = in_tmp / "elsewhere"
+    elsewhere.mkdir()
+    (in_tmp / "out").mkdir()
+    (in_tmp / "out" / "he").symlink_to(elsewhere)  # one language's folder leads out of the site
+    result = CliRunner().invoke(main, ["site", "hearts", "--out", "out"])
+    assert result.exit_code == 2 and "refusing to write outside" in result.output
+    assert [p.name for p in (in_tmp / "out").iterdir()] == ["he"]  # no other language written either
+    assert not any(elsewhere.iterdir())

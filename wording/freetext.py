@@ -16,12 +16,12 @@ from .i18n import Lang
 
 def free_text(lang: Lang, value: Any) -> str | None:
     """A ruleset's free text: its own translation, else the catalog's, else as written."""
-    if value is None:
-        return None
     if isinstance(value, dict):
         if value.get(lang.code):
             return str(value[lang.code])
-        value = value.get("en") or next(iter(value.values()))
+        value = value.get("en") or next((v for v in value.values() if v), None)
+    if not value:  # an empty text is absent: gettext("") would be the catalog's header
+        return None
     return lang.gettext(str(value))
 
 

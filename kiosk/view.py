@@ -292,7 +292,7 @@ def flag_text(lang: Lang, flag: Flag, names: list[str], pack: Pack = "french") -
 
 
 def _cell(lang: Lang, code: str, played: bool, in_deck: bool, pack: Pack = "french") -> CardCell:
-    rank, symbol = card_face(lang, code, pack)
+    rank, symbol = card_face(lang, code, pack, keys=True)  # the letters its keyboard takes
     return CardCell(code, rank, symbol, code[-1], card_name(lang, code, pack), played, in_deck, pack_of(pack))
 
 

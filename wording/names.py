@@ -201,6 +201,15 @@ ITALIAN_FACE_SUITS: dict[str, tuple[str, str]] = {
     "B": NC_("suit on a card face", "batons"),
 }
 
+# The letters a French card's corner shows, as each language's players know them (German Bube,
+# Dame, König: B D K; Dutch boer, vrouw, heer: B V H); the catalogs decide, the glossary says why.
+FRENCH_FACE_RANKS: dict[str, tuple[str, str]] = {
+    "J": NC_("rank on a French card face", "J"),
+    "Q": NC_("rank on a French card face", "Q"),
+    "K": NC_("rank on a French card face", "K"),
+    "A": NC_("rank on a French card face", "A"),
+}
+
 SUIT_FORMS_OF = {"french": SUIT_FORMS, "italian": ITALIAN_SUIT_FORMS}
 RANK_NAMES_OF = {"french": RANK_NAMES, "italian": ITALIAN_RANK_NAMES}
 CARD_NAMES_OF = {"french": CARD_NAMES, "italian": ITALIAN_CARD_NAMES}
@@ -265,12 +274,23 @@ def card_the(lang: Lang, code: str, pack: Pack = "french") -> str:
     return tr(lang, CARD_THE_OF[name][rank]) % {"suit": suit_name(lang, suit, "of", name)}
 
 
-def card_face(lang: Lang, code: str, pack: Pack = "french") -> tuple[str, str]:
-    """What a card's face shows: its rank and its suit's symbol (French ``10``, ``♥``) or short name (Italian)."""
+def card_face(lang: Lang, code: str, pack: Pack = "french", keys: bool = False) -> tuple[str, str]:
+    """What a card's face shows: its rank and its suit's symbol (French ``10``, ``♥``) or short name (Italian).
+
+    A French court card shows the letter its players know (German ``D`` for Dame); with ``keys``,
+    the letter the kiosk's keyboard takes for it (J Q K A in every language).
+    """
     name = pack_of(pack)
     rank, suit = _split(code)
     if name == "french":
-        return ("10" if rank == "T" else rank), SUIT_SYMBOLS[SUITS.index(suit)]
+        shown = (
+            "10"
+            if rank == "T"
+            else rank
+            if keys or rank not in FRENCH_FACE_RANKS
+            else tr(lang, FRENCH_FACE_RANKS[rank])
+        )
+        return shown, SUIT_SYMBOLS[SUITS.index(suit)]
     shown = tr(lang, ITALIAN_FACE_RANKS[rank]) if rank in ITALIAN_FACE_RANKS else rank
     return shown, tr(lang, ITALIAN_FACE_SUITS[suit])
 

@@ -84,6 +84,7 @@ test-openspiel: $(VENV)/.openspiel compile
 
 ## Pages in a real browser; needs Debian's chromium at /usr/bin/chromium.
 test-browser: $(VENV)/.browser compile
+	npm install --prefix $(VENV) --no-save --no-audit --no-fund --loglevel=error axe-core@4.14.1
 	$(BIN)/python -m pytest -q -m browser
 
 ## The schema as an editor reads it: the bundled rulesets and the README's

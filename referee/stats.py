@@ -35,7 +35,7 @@ import math
 import os
 import random
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field, fields
 from importlib.metadata import PackageNotFoundError, version
@@ -60,11 +60,13 @@ __all__ = [
     "cache_key",
     "cache_path",
     "cached_stats",
+    "cached_stats_many",
     "default_cache_dir",
     "engine_version",
     "game_seed",
     "rounded",
     "simulate",
+    "simulate_many",
 ]
 
 #: Bump whenever the figures of the same ruleset, games and seed would change:
@@ -217,18 +219,18 @@ def _play_games(rules: Ruleset, players: int | None, seed: int, start: int, stop
     return tally
 
 
-# A worker process's ruleset, set once by its initializer rather than sent with every chunk.
-_worker_rules: Ruleset | None = None
+# Each worker process's rulesets, set once by its initializer rather than sent with every chunk.
+_worker_rules: tuple[Ruleset, ...] = ()
 
 
-def _init_worker(rules: Ruleset) -> None:
+def _init_worker(rulesets: tuple[Ruleset, ...]) -> None:
     global _worker_rules
-    _worker_rules = rules
+    _worker_rules = rulesets
 
 
-def _worker_chunk(players: int | None, seed: int, start: int, stop: int) -> _Tally:
-    assert _worker_rules is not None, "the worker was started without its ruleset"
-    return _play_games(_worker_rules, players, seed, start, stop)
+def _worker_chunk(which: int, players: int, seed: int, start: int, stop: int) -> _Tally:
+    assert _worker_rules, "the worker was started without its rulesets"
+    return _play_games(_worker_rules[which], players, seed, start, stop)
 
 
 def _chunks(games: int, jobs: int) -> list[tuple[int, int]]:
@@ -252,36 +254,57 @@ def simulate(
     many worker processes; the result is the same for any ``jobs``.
     ``progress`` is called with the number of games each time some finish.
     """
+    return simulate_many([rules], games, seed, jobs=jobs, progress=progress, players=players)[0]
+
+
+def simulate_many(
+    rulesets: Sequence[Ruleset],
+    games: int,
+    seed: int = DEFAULT_SEED,
+    *,
+    jobs: int = 1,
+    progress: Progress | None = None,
+    players: int | None = None,
+) -> list[Stats]:
+    """:func:`simulate` for each of ``rulesets``, in one pool of ``jobs`` workers shared by all.
+
+    One pool keeps every worker busy to the end and is started once, where a
+    pool per ruleset would wait for each ruleset's last chunk and start again.
+    Each result is the one :func:`simulate` gives for that ruleset alone.
+    ``progress`` counts the games of every ruleset together.
+    """
     if games < 1:
         raise ValueError(f"games must be at least 1, not {games}")
     if jobs < 1:
         raise ValueError(f"jobs must be at least 1, not {jobs}")
-    layout = rules.layout(rules.default_players if players is None else players)  # ValueError for a bad count
-    chunks = _chunks(games, jobs)
-    tallies: list[_Tally | None] = [None] * len(chunks)
-    if jobs == 1 or len(chunks) == 1:
-        for i, (start, stop) in enumerate(chunks):
-            tallies[i] = _play_games(rules, layout.players, seed, start, stop)
+    # ValueError for a count a ruleset does not allow, before any game is played.
+    layouts = [r.layout(r.default_players if players is None else players) for r in rulesets]
+    tasks = [(which, start, stop) for which in range(len(rulesets)) for start, stop in _chunks(games, jobs)]
+    tallies: list[_Tally | None] = [None] * len(tasks)
+    if jobs == 1 or len(tasks) == 1:
+        for i, (which, start, stop) in enumerate(tasks):
+            tallies[i] = _play_games(rulesets[which], layouts[which].players, seed, start, stop)
             if progress is not None:
                 progress(stop - start)
-    else:
+    elif tasks:
         with ProcessPoolExecutor(
-            max_workers=min(jobs, len(chunks)), initializer=_init_worker, initargs=(rules,)
+            max_workers=min(jobs, len(tasks)), initializer=_init_worker, initargs=(tuple(rulesets),)
         ) as pool:
             pending: dict[Future[_Tally], int] = {
-                pool.submit(_worker_chunk, layout.players, seed, start, stop): i
-                for i, (start, stop) in enumerate(chunks)
+                pool.submit(_worker_chunk, which, layouts[which].players, seed, start, stop): i
+                for i, (which, start, stop) in enumerate(tasks)
             }
             for future in as_completed(pending):
                 i = pending[future]
                 tallies[i] = future.result()
                 if progress is not None:
-                    progress(chunks[i][1] - chunks[i][0])
-    total = _Tally()
-    for tally in tallies:  # in game order
+                    progress(tasks[i][2] - tasks[i][1])
+    totals = [_Tally() for _ in rulesets]
+    for (which, _, _), tally in zip(tasks, tallies, strict=True):  # in game order within each ruleset
         assert tally is not None
-        total.add(tally)
-    return _stats(rules, layout, games, seed, total)
+        totals[which].add(tally)
+    parts = zip(rulesets, layouts, totals, strict=True)
+    return [_stats(rules, layout, games, seed, total) for rules, layout, total in parts]
 
 
 def _stats(rules: Ruleset, layout: Layout, games: int, seed: int, t: _Tally) -> Stats:
@@ -607,11 +630,38 @@ def cached_stats(
     read or is not what it should be is ignored and written anew; a cache
     folder that cannot be written only means the figures are not stored.
     """
-    path = cache_path(rules, games, seed, cache_dir, players)
-    key = path.stem
-    found = _read_cache(path, key)
-    if found is not None:
-        return found
-    stats = simulate(rules, games, seed, jobs=jobs, progress=progress, players=players)
-    _write_cache(path, key, stats)
-    return stats
+    return cached_stats_many([rules], games, seed, cache_dir, jobs=jobs, players=players, progress=progress)[0]
+
+
+def cached_stats_many(
+    rulesets: Sequence[Ruleset],
+    games: int,
+    seed: int = DEFAULT_SEED,
+    cache_dir: Path | None = None,
+    *,
+    jobs: int = 1,
+    players: int | None = None,
+    progress: Progress | None = None,
+) -> list[Stats]:
+    """:func:`cached_stats` for each of ``rulesets``: those not in the cache are simulated
+    together (:func:`simulate_many`), and rulesets of the same content only once."""
+    paths = [cache_path(rules, games, seed, cache_dir, players) for rules in rulesets]
+    found: dict[str, Stats] = {}  # by cache key
+    missing: dict[str, tuple[Ruleset, Path]] = {}  # by cache key, in the order given
+    for rules, path in zip(rulesets, paths, strict=True):
+        key = path.stem
+        if key in found or key in missing:
+            continue
+        cached = _read_cache(path, key)
+        if cached is not None:
+            found[key] = cached
+        else:
+            missing[key] = (rules, path)
+    if missing:
+        todo = [rules for rules, _ in missing.values()]
+        made = simulate_many(todo, games, seed, jobs=jobs, progress=progress, players=players)
+        for (key, (_, path)), stats in zip(missing.items(), made, strict=True):
+            _write_cache(path, key, stats)
+            found[key] = stats
+    # The id is part of the content, so rulesets of one key have the same id and figures.
+    return [found[path.stem] for path in paths]

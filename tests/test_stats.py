@@ -20,7 +20,17 @@ from helpers_deals import CONTRACT_WHIST
 from referee import Ruleset, load_ruleset
 from referee import stats as stats_module
 from referee.loader import bundled_ids
-from referee.stats import Stats, cache_key, cache_path, cached_stats, default_cache_dir, game_seed, simulate
+from referee.stats import (
+    Stats,
+    cache_key,
+    cache_path,
+    cached_stats,
+    cached_stats_many,
+    default_cache_dir,
+    game_seed,
+    simulate,
+    simulate_many,
+)
 from trickbook.cli import main
 
 GAMES = 6
@@ -61,6 +71,16 @@ def test_a_game_is_seeded_from_the_run_seed_and_its_index_alone() -> None:
     assert len({game_seed(1, 0), game_seed(1, 1), game_seed(2, 0), game_seed(0, 1)}) == 4
     rules = load_ruleset("hearts")
     assert simulate(rules, 4, seed=1) != simulate(rules, 4, seed=2)
+
+
+def test_many_rulesets_in_one_pool_give_what_each_gives_alone() -> None:
+    rulesets = [load_ruleset(rid) for rid in ("hearts", "euchre", "spades")]
+    alone = [simulate(rules, 5, seed=4) for rules in rulesets]
+    seen: list[int] = []
+    assert simulate_many(rulesets, 5, seed=4, jobs=2, progress=seen.append) == alone
+    assert simulate_many(rulesets, 5, seed=4, jobs=1) == alone
+    assert sum(seen) == 15
+    assert simulate_many([], 5) == []
 
 
 def test_progress_counts_every_game() -> None:
@@ -223,7 +243,7 @@ def test_a_cached_result_is_read_without_simulating(tmp_path: Path, monkeypatch:
     def fail(*args: object, **kwargs: object) -> Stats:
         raise AssertionError("simulated again")
 
-    monkeypatch.setattr(stats_module, "simulate", fail)
+    monkeypatch.setattr(stats_module, "simulate_many", fail)
     assert cached_stats(rules, 4, 9, cache_dir=tmp_path) == first
     with pytest.raises(AssertionError, match="simulated again"):
         cached_stats(rules, 4, 10, cache_dir=tmp_path)  # another seed is another entry
@@ -241,6 +261,28 @@ def test_a_corrupt_cache_file_is_ignored_and_rewritten(tmp_path: Path, garbage: 
     result = cached_stats(rules, 3, 1, cache_dir=tmp_path)
     assert result == simulate(rules, 3, 1)
     assert Stats.from_dict(json.loads(path.read_text(encoding="utf-8"))["stats"]) == result
+
+
+def test_many_rulesets_simulate_only_what_the_cache_lacks_and_each_content_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hearts, euchre = load_ruleset("hearts"), load_ruleset("euchre")
+    cached = cached_stats(hearts, 3, 1, cache_dir=tmp_path)
+    expected = simulate(euchre, 3, 1)
+    asked: list[list[str]] = []
+    real = stats_module.simulate_many
+
+    def counting(rulesets: list[Ruleset], *args: object, **kwargs: object) -> list[Stats]:
+        asked.append([r.id for r in rulesets])
+        return real(rulesets, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(stats_module, "simulate_many", counting)
+    again = load_ruleset("euchre")  # another object of the same content
+    result = cached_stats_many([euchre, hearts, again], 3, 1, cache_dir=tmp_path, jobs=2)
+    assert asked == [["euchre"]]
+    assert result[1] == cached and result[0] == result[2] == expected
+    assert cached_stats_many([hearts, euchre], 3, 1, cache_dir=tmp_path) == [result[1], result[0]]
+    assert asked == [["euchre"]]  # both read from the cache now
 
 
 def test_a_cache_file_of_another_key_is_not_taken(tmp_path: Path) -> None:

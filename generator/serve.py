@@ -1,0 +1,489 @@
+"""``trickbook serve``: a live preview of the rule site for house-rule authors.
+
+As ``mkdocs serve`` and ``pelican --autoreload`` do, :class:`Preview` builds the
+site with :class:`~generator.site.Builder` into a temporary folder, and builds
+it again whenever a source changes: a ruleset or a file it extends, a
+catalog (``locales/*/LC_MESSAGES/*.po``, which :func:`wording.i18n.load_lang`
+reads directly; the ``.mo`` files play no part), a template or the
+stylesheet. Changes are found by polling modification times (a few dozen
+files every 200 ms costs nothing and needs no watcher library).
+
+A ruleset with problems does not stop the server: its pages show the problems
+as ``trickbook validate`` prints them, the other rulesets' pages keep working,
+and a fixed file brings its pages back with the next build. A template or
+catalog that breaks the whole build turns every page into an error page saying
+what is wrong and where, in one line a problem.
+
+:class:`PreviewServer` serves the folder on 127.0.0.1. Only as served (never in
+the built files) each HTML page gets one ``<script>`` that long-polls
+``/__reload?since=N`` with the page's build number; the request returns as
+soon as a newer build is there (or after 20 s), and the page reloads itself.
+The preview's own pages (errors) are English, like the command line's
+messages: they are for the author at the keyboard, not part of the site.
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import re
+import signal
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from collections.abc import Callable, Iterable, Sequence
+from contextlib import ExitStack
+from dataclasses import dataclass, field
+from http import HTTPStatus
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, unquote, urlsplit
+
+from jinja2 import Environment, TemplateSyntaxError
+from markupsafe import Markup
+
+from referee import Ruleset, RulesetError, load_ruleset
+from referee.errors import one_line
+from referee.loader import display_name, locate, read_document
+from wording.i18n import CatalogError, locales_dir
+
+from .site import Builder, Page, SiteError, write
+
+HERE = Path(__file__).resolve().parent
+TEMPLATES = HERE / "templates"
+STATIC = HERE / "static"
+RELOAD_PATH = "/__reload"
+SCRIPT_PATH = "/__reload.js"
+POLL_SECONDS = 0.2
+LONG_POLL_SECONDS = 20.0
+_SLUG = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+
+# The page's half of the reload: ask for a build newer than the page's, and
+# reload when one is there; while the server is away, ask again every second.
+RELOAD_SCRIPT = """\
+(() => {
+  const build = document.currentScript.dataset.build;
+  const poll = () =>
+    fetch(`/__reload?since=${build}`, { cache: "no-store" })
+      .then((response) => response.json())
+      .then((answer) => (String(answer.build) === build ? poll() : location.reload()))
+      .catch(() => setTimeout(poll, 1000));
+  poll();
+})();
+"""
+
+ERROR_PAGE = Environment(autoescape=True).from_string(
+    """\
+<!DOCTYPE html>
+<html lang="en" dir="ltr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Problems · Trickbook preview</title>
+<style>
+body { font: 16px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1a1a1a; }
+h1 { font-size: 1.4rem; color: #a40000; }
+ol { padding-left: 1.5rem; }
+li { font-family: ui-monospace, monospace; font-size: .9rem; margin: .4rem 0;
+     white-space: pre-wrap; overflow-wrap: anywhere; }
+</style>
+</head>
+<body>
+<h1>{{ heading }}</h1>
+<ol class="problems">
+{% for line in problems %}
+<li><bdi>{{ line }}</bdi></li>
+{% endfor %}
+</ol>
+<p>Build {{ number }}. This page reloads by itself once the file is saved again.</p>
+{{ script }}
+</body>
+</html>
+"""
+)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one build left to serve."""
+
+    number: int  # counts builds from 1; 0 before the first
+    # Pages replaced by the problems of their ruleset ("en/my-rules.html" -> problem lines).
+    page_problems: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # Problems that stopped the whole build (a template, a catalog): every page shows them.
+    site_problems: tuple[str, ...] = ()
+
+    def problems_for(self, page: str) -> tuple[str, ...]:
+        if not page.endswith(".html"):
+            return ()
+        return self.site_problems or self.page_problems.get(page, ())
+
+
+def describe_failure(exc: BaseException) -> list[str]:
+    """What stopped a build, one line a problem, each saying where (``file:line: what``)."""
+    if isinstance(exc, CatalogError | SiteError):
+        return [one_line(line) for line in str(exc).splitlines() if line.strip()]
+    if isinstance(exc, TemplateSyntaxError):
+        where = display_name(Path(exc.filename)) if exc.filename else exc.name or "template"
+        return [one_line(f"{where}:{exc.lineno}: {exc.message}")]
+    # Anything else (a template's runtime error, a bug): its innermost template
+    # frame, else its innermost frame, tells where.
+    frames = traceback.extract_tb(exc.__traceback__)
+    in_templates = [f for f in frames if f.filename.endswith(".html")]
+    where = ""
+    if in_templates or frames:
+        frame = (in_templates or frames)[-1]
+        where = f"{display_name(Path(frame.filename))}:{frame.lineno}: "
+    return [one_line(f"{where}{type(exc).__name__}: {exc}")]
+
+
+def _page_id_guess(path: Path) -> str | None:
+    """The id a ruleset file that does not load says it has, if it says one that can name a page."""
+    try:
+        value = read_document(path).data.get("id")
+    except (RulesetError, OSError):
+        return None
+    return value if isinstance(value, str) and _SLUG.fullmatch(value) else None
+
+
+class Preview:
+    """The site of some rulesets in some languages, built into ``out_dir`` again after each change.
+
+    ``build`` runs in one thread (the watcher); the server's threads read
+    :attr:`outcome` and wait for the next one with :meth:`wait`.
+    """
+
+    def __init__(self, refs: Sequence[str], langs: Sequence[str], out_dir: Path) -> None:
+        self.refs = list(refs)
+        self.langs = list(langs)
+        self.out_dir = out_dir
+        self.outcome = Outcome(0)
+        self.stopping = False
+        self._changed = threading.Condition()
+        self._ids: dict[str, str] = {}  # ref -> the id its pages were last built under
+        self._bases: dict[str, tuple[Path, ...]] = {}  # ref -> the files it extends, as last loaded
+
+    # -- what to watch ----------------------------------------------------------
+
+    def watched(self) -> set[Path]:
+        """Every file whose change calls for a new build."""
+        files: set[Path] = set()
+        for ref in self.refs:
+            path = locate(ref)
+            if path is not None:
+                files.add(path)
+                # A base that does not load yet is not in the chain: its siblings stand in for it.
+                files.update(path.parent.glob("*.yaml"))
+                files.update(path.parent.glob("*.yml"))
+            files.update(self._bases.get(ref, ()))
+        files.update(TEMPLATES.glob("*.html"))
+        files.update(p for p in STATIC.iterdir() if p.is_file())
+        files.update(locales_dir().glob("*/LC_MESSAGES/*.po"))
+        return files
+
+    def snapshot(self) -> dict[Path, tuple[int, int] | None]:
+        """Modification time and size of each watched file (None: gone)."""
+        out: dict[Path, tuple[int, int] | None] = {}
+        for path in sorted(self.watched()):
+            try:
+                st = path.stat()
+            except OSError:
+                out[path] = None
+                continue
+            out[path] = (st.st_mtime_ns, st.st_size)
+        return out
+
+    # -- building ---------------------------------------------------------------
+
+    def _chain(self, rules: Ruleset) -> tuple[Path, ...]:
+        """The files ``rules`` extends, nearest first."""
+        chain: list[Path] = []
+        base = rules.base_path
+        while base is not None and base not in chain:
+            chain.append(base)
+            try:
+                base = load_ruleset(base).base_path
+            except RulesetError:
+                break
+        return tuple(chain)
+
+    def page_id(self, ref: str) -> str:
+        """The id a ruleset's pages are served under, even while it does not load."""
+        if ref in self._ids:
+            return self._ids[ref]
+        path = locate(ref)
+        guess = _page_id_guess(path) if path is not None else None
+        stem = Path(ref).stem
+        return guess or (stem if _SLUG.fullmatch(stem) else "ruleset")
+
+    def build(self) -> Outcome:
+        """Build the site once, publish the outcome and wake the waiting pages."""
+        loaded: list[Ruleset] = []
+        page_problems: dict[str, tuple[str, ...]] = {}
+        owners: dict[str, str] = {}  # id -> the ruleset file that has it
+        for ref in self.refs:
+            try:
+                rules = load_ruleset(ref)
+            except RulesetError as exc:
+                lines = tuple(str(p) for p in exc.problems)
+                page = self.page_id(ref)
+            else:
+                self._bases[ref] = self._chain(rules)
+                shown = display_name(rules.path) if rules.path else ref
+                if rules.id in owners:  # two rulesets of one id would share (and fight over) one page
+                    lines = (f"{shown}: the id {rules.id!r} is taken by {owners[rules.id]} in this preview",)
+                    page = rules.id
+                else:
+                    owners[rules.id] = shown
+                    self._ids[ref] = rules.id
+                    loaded.append(rules)
+                    continue
+            for lang in self.langs:
+                page_problems[f"{lang}/{page}.html"] = lines
+        site_problems: tuple[str, ...] = ()
+        try:
+            pages = Builder(loaded, self.langs).pages()
+            self._publish(pages)
+        except Exception as exc:  # whatever breaks a build is shown on the pages; the server goes on
+            site_problems = tuple(describe_failure(exc))
+        with self._changed:
+            outcome = Outcome(self.outcome.number + 1, page_problems, site_problems)
+            self.outcome = outcome
+            self._changed.notify_all()
+        return outcome
+
+    def _publish(self, pages: Sequence[Page]) -> None:
+        """Write the pages, and remove what an earlier build wrote that this one did not."""
+        write(pages, self.out_dir)
+        keep = {(self.out_dir / page.path).resolve() for page in pages}
+        for path in sorted(self.out_dir.rglob("*"), reverse=True):  # files before their folders
+            if path.is_file() and path.resolve() not in keep:
+                path.unlink()
+            elif path.is_dir() and not any(path.iterdir()):
+                path.rmdir()
+
+    # -- the server's side --------------------------------------------------------
+
+    def wait(self, since: int, timeout: float) -> int:
+        """The build number, as soon as it differs from ``since`` (or after ``timeout`` seconds)."""
+        with self._changed:
+            self._changed.wait_for(lambda: self.outcome.number != since or self.stopping, timeout)
+            return self.outcome.number
+
+    def stop(self) -> None:
+        """Release every waiting page request."""
+        with self._changed:
+            self.stopping = True
+            self._changed.notify_all()
+
+    def first_page(self) -> str:
+        """The path of the first ruleset's page in the first language (the index when none was named)."""
+        if not self.refs:
+            return f"/{self.langs[0]}/index.html"
+        return f"/{self.langs[0]}/{self.page_id(self.refs[0])}.html"
+
+
+def script_tag(number: int) -> Markup:
+    return Markup('<script src="{src}" data-build="{number}"></script>').format(src=SCRIPT_PATH, number=number)
+
+
+def with_reload(html: bytes, number: int) -> bytes:
+    """A page as the preview serves it: the reload script goes in before ``</body>``."""
+    tag = str(script_tag(number)).encode("utf-8") + b"\n"
+    at = html.rfind(b"</body>")
+    return html + tag if at < 0 else html[:at] + tag + html[at:]
+
+
+def error_page(problems: Iterable[str], number: int, whole_site: bool) -> bytes:
+    heading = "The site could not be built" if whole_site else "This ruleset has problems"
+    return ERROR_PAGE.render(heading=heading, problems=list(problems), number=number, script=script_tag(number)).encode(
+        "utf-8"
+    )
+
+
+class PreviewHandler(SimpleHTTPRequestHandler):
+    """Serves the built folder, the preview's error pages and the reload endpoint."""
+
+    def __init__(self, *args: Any, preview: Preview, **kwargs: Any) -> None:
+        self.preview = preview
+        super().__init__(*args, directory=str(preview.out_dir), **kwargs)
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-store")  # a reload must fetch the stylesheet again too
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Quiet: the terminal shows builds and problems, not every request."""
+
+    def _send(self, status: HTTPStatus, content_type: str, body: bytes) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def do_HEAD(self) -> None:
+        self.do_GET()
+
+    def do_GET(self) -> None:
+        url = urlsplit(self.path)
+        if url.path == RELOAD_PATH:
+            self._reload(parse_qs(url.query))
+            return
+        if url.path == SCRIPT_PATH:
+            self._send(HTTPStatus.OK, "text/javascript; charset=utf-8", RELOAD_SCRIPT.encode("utf-8"))
+            return
+        outcome = self.preview.outcome
+        page = unquote(url.path).lstrip("/")
+        if page == "" or page.endswith("/"):
+            page += "index.html"
+        problems = outcome.problems_for(page)
+        if problems:
+            body = error_page(problems, outcome.number, bool(outcome.site_problems))
+            self._send(HTTPStatus.INTERNAL_SERVER_ERROR, "text/html; charset=utf-8", body)
+            return
+        target = Path(self.translate_path(url.path))  # stays inside the folder: it drops ".." and drives
+        if target.is_dir():
+            target /= "index.html"
+        if target.suffix == ".html" and target.is_file():
+            body = with_reload(target.read_bytes(), outcome.number)
+            self._send(HTTPStatus.OK, "text/html; charset=utf-8", body)
+            return
+        if self.command == "HEAD":
+            super().do_HEAD()
+        else:
+            super().do_GET()
+
+    def _reload(self, query: dict[str, list[str]]) -> None:
+        """``{"build": N}``: at once, or with ``since=M`` once the build is no longer M."""
+        since = query.get("since", [""])[0]
+        number = self.preview.outcome.number
+        if since.isdigit():
+            number = self.preview.wait(int(since), LONG_POLL_SECONDS)
+        body = json.dumps({"build": number}).encode("utf-8")
+        self._send(HTTPStatus.OK, "application/json", body)
+
+
+class PreviewServer(ThreadingHTTPServer):
+    """An HTTP server on 127.0.0.1 that says nothing when a browser goes away mid-answer."""
+
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A closed tab ends its waiting reload request: that is no error, and no
+        # traceback may reach the terminal for it (nor for anything else).
+        exc = sys.exc_info()[1]
+        if exc is not None and not isinstance(exc, ConnectionError):
+            print(f"preview: a request failed: {' '.join(describe_failure(exc))}", file=sys.stderr)
+
+
+def make_server(preview: Preview, port: int) -> PreviewServer:
+    """Bind 127.0.0.1:``port`` (0: any free port); raises OSError when it cannot."""
+
+    def handler(*args: Any) -> PreviewHandler:
+        return PreviewHandler(*args, preview=preview)
+
+    return PreviewServer(("127.0.0.1", port), handler)
+
+
+def changed_files(before: dict[Path, tuple[int, int] | None], after: dict[Path, tuple[int, int] | None]) -> list[Path]:
+    return sorted(p for p in before.keys() | after.keys() if before.get(p) != after.get(p))
+
+
+def watch(
+    preview: Preview,
+    report: Callable[[Outcome, list[Path]], None],
+    interval: float = POLL_SECONDS,
+) -> None:
+    """Build again after every change, for ever (until KeyboardInterrupt)."""
+    seen = preview.snapshot()
+    while True:
+        time.sleep(interval)
+        now = preview.snapshot()
+        if now == seen:
+            continue
+        # Editors save in steps (truncate, write, rename): wait for the files to hold still.
+        for _ in range(10):
+            time.sleep(interval / 4)
+            settled = preview.snapshot()
+            if settled == now:
+                break
+            now = settled
+        changed = changed_files(seen, now)
+        report(preview.build(), changed)
+        # ``now`` was taken before the build, so a save during the build is seen next
+        # time; a file the build newly watches (a base it found) starts out as seen.
+        seen = {path: now.get(path, state) for path, state in preview.snapshot().items()}
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt  # SIGTERM stops the preview as Ctrl+C does
+
+
+def _report(say: Callable[[str], None]) -> Callable[[Outcome, list[Path]], None]:
+    def report(outcome: Outcome, changed: list[Path]) -> None:
+        if changed:
+            names = [display_name(p) for p in changed]
+            more = f" and {len(names) - 3} more" if len(names) > 3 else ""
+            say(f"changed: {', '.join(names[:3])}{more}")
+        rulesets = list(dict.fromkeys(outcome.page_problems.values()))  # one entry per ruleset, not per language
+        for line in [*outcome.site_problems, *(line for lines in rulesets for line in lines)]:
+            say(line)
+        if outcome.site_problems:
+            say(f"build {outcome.number}: the site could not be built; every page shows why")
+        elif rulesets:
+            say(f"build {outcome.number}: {len(rulesets)} ruleset(s) with problems, shown on their pages")
+        else:
+            say(f"build {outcome.number}: done")
+
+    return report
+
+
+def run(
+    refs: Sequence[str], langs: Sequence[str], port: int, out: Callable[[str], None], say: Callable[[str], None]
+) -> int:
+    """Serve the preview until Ctrl+C (or SIGTERM); the exit status: 0, or 2 when the port cannot be had.
+
+    ``out`` gets one line, the address of the first ruleset's page; ``say``
+    gets what happens (builds, problems), for the terminal.
+    """
+    previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    signal.signal(signal.SIGTERM, _interrupt)
+    status = 0
+    try:
+        with ExitStack() as stack:
+            folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="trickbook-serve-")))
+            preview = Preview(refs, langs, folder)
+            try:
+                server = make_server(preview, port)
+            except OSError as exc:
+                if exc.errno == errno.EADDRINUSE:
+                    say(
+                        f"port {port} on 127.0.0.1 is in use; choose another with --port, or --port 0 for any free port"
+                    )
+                else:
+                    say(f"cannot serve on 127.0.0.1:{port}: {exc.strerror or exc}")
+                return 2
+            stack.callback(server.server_close)
+            stack.callback(preview.stop)
+            report = _report(say)
+            say(f"building into {folder}")
+            report(preview.build(), [])
+            thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2}, daemon=True)
+            thread.start()
+            stack.callback(server.shutdown)  # only once serve_forever runs: shutdown() waits for it
+            # Last in, first out: the first thing the clean-up does is ignore a second Ctrl+C.
+            stack.callback(signal.signal, signal.SIGINT, signal.SIG_IGN)
+            out(f"http://127.0.0.1:{server.server_address[1]}{preview.first_page()}")
+            say("watching the rulesets, catalogs, templates and stylesheet; Ctrl+C stops")
+            watch(preview, report)
+    except KeyboardInterrupt:
+        say("stopped; the preview's folder is removed")
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    return status

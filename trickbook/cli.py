@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from generator.cli import site
+from generator.cli_serve import new, serve
 from kiosk.cli import kiosk
 from referee import COMPILED
 from referee.cli import play, rules, stats_command, validate
@@ -25,3 +26,5 @@ main.add_command(stats_command)
 main.add_command(rules)
 main.add_command(site)
 main.add_command(kiosk)
+main.add_command(serve)
+main.add_command(new)

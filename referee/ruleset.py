@@ -201,6 +201,7 @@ class Ruleset:
     text: FreeText
     title: Text  # the title as written, else the id
     family: Family
+    communities: tuple[str, ...]  # language codes of the communities that play these rules; empty: not said
     # players
     player_counts: tuple[int, ...]  # sorted
     default_players: int
@@ -685,6 +686,7 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         text=text,
         title=rid if text.title is None else text.title,
         family=d["family"],
+        communities=tuple(d["communities"]),
         player_counts=counts,
         default_players=players.get("default", 4 if 4 in counts else counts[0]),
         teams_kind=players["teams"],

@@ -28,8 +28,9 @@ PROBLEM_LINE = re.compile(r"(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): (?
 GOOD = "id: good\ngame:\n  target: 100\n"
 BAD = "id: bad\npasing:\n  count: 3\ngame:\n  target: lots\n"
 BAD_LINES = [
-    "bad.yaml:2:1: $.pasing: unknown key 'pasing' (did you mean 'passing'?); allowed here: $schema, bidding, deal, "
-    "deck, extends, family, game, id, notes, passing, play, players, scoring, source, summary, title, trump",
+    "bad.yaml:2:1: $.pasing: unknown key 'pasing' (did you mean 'passing'?); allowed here: $schema, bidding, "
+    "communities, deal, deck, extends, family, game, id, notes, passing, play, players, scoring, source, summary, "
+    "title, trump",
     'bad.yaml:5:11: $.game.target: expected a whole number, got "lots"',
 ]
 

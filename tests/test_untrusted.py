@@ -216,8 +216,8 @@ def test_problems_in_a_base_say_what_and_where_but_never_what_it_holds(in_tmp: P
     assert found == [
         "outside/base.yaml:2:9: $.family: the value is not one of: hearts, euchre, spades, oh-hell, whist, other",
         "outside/base.yaml:3:10: $.passing: expected a mapping, got text",
-        "outside/base.yaml:4:1: $: unknown key; allowed here: $schema, bidding, deal, deck, extends, family, game, "
-        "id, notes, passing, play, players, scoring, source, summary, title, trump",
+        "outside/base.yaml:4:1: $: unknown key; allowed here: $schema, bidding, communities, deal, deck, extends, "
+        "family, game, id, notes, passing, play, players, scoring, source, summary, title, trump",
         "outside/base.yaml:6:12: $.players.counts[0]: expected a whole number, got text",
         "outside/base.yaml:7:10: $.players.teams: the value is not one of: none, opposite",
         "outside/base.yaml:10:5: $.scoring.points: a key is not a suit (C D H S or ♣ ♦ ♥ ♠) or a card code "

@@ -62,8 +62,8 @@ NEVER_ENDS = "the game never ends: give game.target"
 ID_HINT = "is not a valid id (lower-case letters, digits and single hyphens)"
 PLAYERS_HINT = "is not a number of players (2-8)"
 TOP_KEYS = (
-    "$schema, bidding, deal, deck, extends, family, game, id, notes, passing, play, players, scoring, source, "
-    "summary, title, trump"
+    "$schema, bidding, communities, deal, deck, extends, family, game, id, notes, passing, play, players, scoring, "
+    "source, summary, title, trump"
 )
 
 

@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import errno
 import json
+import multiprocessing
+import os
 import re
 import signal
 import sys
@@ -33,8 +35,8 @@ import tempfile
 import threading
 import time
 import traceback
-from collections.abc import Callable, Iterable, Sequence
-from contextlib import ExitStack
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass, field
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -50,6 +52,7 @@ from referee.errors import one_line
 from referee.loader import display_name, locate, read_document
 from wording.i18n import CatalogError, locales_dir
 
+from . import figures
 from .site import Builder, Page, SiteError, write
 
 HERE = Path(__file__).resolve().parent
@@ -115,6 +118,7 @@ class Outcome:
     page_problems: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # Problems that stopped the whole build (a template, a catalog): every page shows them.
     site_problems: tuple[str, ...] = ()
+    figures_pending: bool = False  # a build with the simulated figures follows
 
     def problems_for(self, page: str) -> tuple[str, ...]:
         if not page.endswith(".html"):
@@ -196,6 +200,14 @@ class Preview:
             out[path] = (st.st_mtime_ns, st.st_size)
         return out
 
+    def seen_after_build(self, before: dict[Path, tuple[int, int] | None]) -> dict[Path, tuple[int, int] | None]:
+        """The watched files as a build saw them, from ``before``, the snapshot taken before it.
+
+        A file saved during the build keeps its old state, so the next look sees
+        the change; a file the build newly watches (a base it found) starts out as seen.
+        """
+        return {path: before.get(path, state) for path, state in self.snapshot().items()}
+
     # -- building ---------------------------------------------------------------
 
     def _chain(self, rules: Ruleset) -> tuple[Path, ...]:
@@ -219,8 +231,39 @@ class Preview:
         stem = Path(ref).stem
         return guess or (stem if _SLUG.fullmatch(stem) else "ruleset")
 
-    def build(self) -> Outcome:
-        """Build the site once, publish the outcome and wake the waiting pages."""
+    @property
+    def simulates(self) -> bool:
+        """Whether a build simulates games for the pages' figures (then a quick build without them comes first)."""
+        variable = getattr(figures, "GAMES_VARIABLE", None)
+        return variable is not None and os.environ.get(variable, "").strip() != "0"
+
+    @contextmanager
+    def _figures(self, wanted: bool) -> Iterator[None]:
+        """Within the block, builds have figures only if ``wanted``.
+
+        The figures read their number of games from the environment (0: none).
+        """
+        variable = getattr(figures, "GAMES_VARIABLE", None)
+        if wanted or variable is None:
+            yield
+            return
+        before = os.environ.get(variable)
+        os.environ[variable] = "0"
+        try:
+            yield
+        finally:
+            if before is None:
+                del os.environ[variable]
+            else:
+                os.environ[variable] = before
+
+    def build(self, with_figures: bool = True) -> Outcome:
+        """Build the site once, publish the outcome and wake the waiting pages.
+
+        Simulating the games behind a page's figures takes seconds for a ruleset
+        the cache has not seen (every edit of a house rule), so the watcher first
+        builds ``with_figures=False`` to reload the page at once, then again.
+        """
         loaded: list[Ruleset] = []
         page_problems: dict[str, tuple[str, ...]] = {}
         owners: dict[str, str] = {}  # id -> the ruleset file that has it
@@ -245,12 +288,14 @@ class Preview:
                 page_problems[f"{lang}/{page}.html"] = lines
         site_problems: tuple[str, ...] = ()
         try:
-            pages = Builder(loaded, self.langs).pages()
+            with self._figures(with_figures):
+                pages = Builder(loaded, self.langs).pages()
             self._publish(pages)
         except Exception as exc:  # whatever breaks a build is shown on the pages; the server goes on
             site_problems = tuple(describe_failure(exc))
         with self._changed:
-            outcome = Outcome(self.outcome.number + 1, page_problems, site_problems)
+            pending = not with_figures and self.simulates and not site_problems
+            outcome = Outcome(self.outcome.number + 1, page_problems, site_problems, pending)
             self.outcome = outcome
             self._changed.notify_all()
         return outcome
@@ -397,50 +442,76 @@ def changed_files(before: dict[Path, tuple[int, int] | None], after: dict[Path, 
 def watch(
     preview: Preview,
     report: Callable[[Outcome, list[Path]], None],
+    seen: dict[Path, tuple[int, int] | None],
     interval: float = POLL_SECONDS,
 ) -> None:
-    """Build again after every change, for ever (until KeyboardInterrupt)."""
-    seen = preview.snapshot()
-    while True:
-        time.sleep(interval)
+    """Build again after every change of the files as they were in ``seen``, until the preview stops.
+
+    A build without the simulated figures is followed, when nothing changed
+    meanwhile, by one with them.
+    """
+    pending = preview.outcome.figures_pending
+    while not preview.stopping:
         now = preview.snapshot()
-        if now == seen:
+        if now == seen and not pending:
+            time.sleep(interval)
             continue
-        # Editors save in steps (truncate, write, rename): wait for the files to hold still.
-        for _ in range(10):
-            time.sleep(interval / 4)
-            settled = preview.snapshot()
-            if settled == now:
-                break
-            now = settled
+        if now != seen:
+            # Editors save in steps (truncate, write, rename): wait for the files to hold still.
+            for _ in range(10):
+                time.sleep(interval / 4)
+                settled = preview.snapshot()
+                if settled == now:
+                    break
+                now = settled
+        if preview.stopping:
+            break
         changed = changed_files(seen, now)
-        report(preview.build(), changed)
-        # ``now`` was taken before the build, so a save during the build is seen next
-        # time; a file the build newly watches (a base it found) starts out as seen.
-        seen = {path: now.get(path, state) for path, state in preview.snapshot().items()}
-
-
-def _interrupt(signum: int, frame: Any) -> None:
-    raise KeyboardInterrupt  # SIGTERM stops the preview as Ctrl+C does
+        outcome = preview.build(with_figures=not changed)
+        report(outcome, changed)
+        pending = outcome.figures_pending
+        seen = preview.seen_after_build(now)
 
 
 def _report(say: Callable[[str], None]) -> Callable[[Outcome, list[Path]], None]:
+    """What the terminal says of each build: the changed files, the problems, one closing line."""
+    last: list[Outcome] = []
+
     def report(outcome: Outcome, changed: list[Path]) -> None:
         if changed:
             names = [display_name(p) for p in changed]
             more = f" and {len(names) - 3} more" if len(names) > 3 else ""
             say(f"changed: {', '.join(names[:3])}{more}")
         rulesets = list(dict.fromkeys(outcome.page_problems.values()))  # one entry per ruleset, not per language
-        for line in [*outcome.site_problems, *(line for lines in rulesets for line in lines)]:
+        # The build that adds the figures to an unchanged site repeats no problem the last one listed.
+        repeated = bool(last) and not changed and outcome.page_problems == last[-1].page_problems
+        if not repeated:
+            for line in (line for lines in rulesets for line in lines):
+                say(line)
+        for line in outcome.site_problems:
             say(line)
+        last[:] = [outcome]
         if outcome.site_problems:
             say(f"build {outcome.number}: the site could not be built; every page shows why")
         elif rulesets:
             say(f"build {outcome.number}: {len(rulesets)} ruleset(s) with problems, shown on their pages")
+        elif outcome.figures_pending:
+            say(f"build {outcome.number}: done; the figures follow once their games are simulated")
         else:
             say(f"build {outcome.number}: done")
 
     return report
+
+
+def _stop_builder(preview: Preview, builder: threading.Thread) -> None:
+    """Stop the watcher, and the worker processes of a simulation it may be waiting for."""
+    preview.stop()
+    # The preview starts no process itself: these are the workers of a build's
+    # simulation, whose games are thrown away. (They inherit the handler below,
+    # which ignores SIGTERM in them: SIGKILL.)
+    for child in multiprocessing.active_children():
+        child.kill()
+    builder.join(timeout=10)
 
 
 def run(
@@ -449,10 +520,22 @@ def run(
     """Serve the preview until Ctrl+C (or SIGTERM); the exit status: 0, or 2 when the port cannot be had.
 
     ``out`` gets one line, the address of the first ruleset's page; ``say``
-    gets what happens (builds, problems), for the terminal.
+    gets what happens (builds, problems), for the terminal. Builds run in a
+    thread of their own, so that Ctrl+C is heard at once even while a build
+    waits for its simulation's worker processes.
     """
+    main_pid = os.getpid()
+
+    def interrupt(signum: int, frame: Any) -> None:
+        # A worker process forked by a build inherits this handler: it ignores
+        # the terminal's Ctrl+C (no traceback of its own) and is stopped by us.
+        if os.getpid() == main_pid:
+            raise KeyboardInterrupt
+
     previous = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
-    signal.signal(signal.SIGTERM, _interrupt)
+    for sig, handler in previous.items():
+        if handler is not signal.SIG_IGN:  # a background job started with Ctrl+C ignored keeps ignoring it
+            signal.signal(sig, interrupt)
     status = 0
     try:
         with ExitStack() as stack:
@@ -462,9 +545,7 @@ def run(
                 server = make_server(preview, port)
             except OSError as exc:
                 if exc.errno == errno.EADDRINUSE:
-                    say(
-                        f"port {port} on 127.0.0.1 is in use; choose another with --port, or --port 0 for any free port"
-                    )
+                    say(f"port {port} on 127.0.0.1 is in use; choose another with --port (0: any free port)")
                 else:
                     say(f"cannot serve on 127.0.0.1:{port}: {exc.strerror or exc}")
                 return 2
@@ -472,15 +553,23 @@ def run(
             stack.callback(preview.stop)
             report = _report(say)
             say(f"building into {folder}")
-            report(preview.build(), [])
-            thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2}, daemon=True)
-            thread.start()
+            before = preview.snapshot()
+            report(preview.build(with_figures=False), [])
+            seen = preview.seen_after_build(before)
+            serving = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.2}, daemon=True)
+            serving.start()
             stack.callback(server.shutdown)  # only once serve_forever runs: shutdown() waits for it
-            # Last in, first out: the first thing the clean-up does is ignore a second Ctrl+C.
-            stack.callback(signal.signal, signal.SIGINT, signal.SIG_IGN)
             out(f"http://127.0.0.1:{server.server_address[1]}{preview.first_page()}")
             say("watching the rulesets, catalogs, templates and stylesheet; Ctrl+C stops")
-            watch(preview, report)
+            builder = threading.Thread(target=watch, args=(preview, report, seen), daemon=True)
+            builder.start()
+            stack.callback(_stop_builder, preview, builder)
+            # Last in, first out: the first thing the clean-up does is ignore a second Ctrl+C.
+            stack.callback(signal.signal, signal.SIGINT, signal.SIG_IGN)
+            while builder.is_alive():
+                builder.join(0.5)
+            say("the watcher stopped unexpectedly")
+            status = 1
     except KeyboardInterrupt:
         say("stopped; the preview's folder is removed")
     finally:

@@ -1,0 +1,126 @@
+"""``trickbook club``: the club server and its organiser password.
+
+``trickbook club serve`` upgrades the database's schema (Alembic), makes sure
+an organiser password is set, and serves the club with uvicorn. The password
+comes from ``--password-file`` (its first line) or the environment variable
+``TRICKBOOK_CLUB_PASSWORD``; on the first start with neither, it is asked for
+at the terminal. Either one given on a later start replaces the password.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from .auth import PASSWORD_ENV, PasswordError, check_password_text, hash_password, password_from_env, read_password_file
+from .store import Store, StoreError, database_url
+
+DB_HELP = (
+    "The database: a SQLAlchemy URL (postgresql+psycopg://USER@HOST/DB, sqlite:///FILE) or a file path "
+    "(default: club.sqlite3 in the user's data folder)."
+)
+
+
+def open_store(db: str | None) -> Store:
+    """The store, its schema upgraded; a database that cannot be reached is one line, not a traceback."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    try:
+        store = Store(database_url(db))
+        store.upgrade()
+    except StoreError as exc:
+        raise click.ClickException(str(exc)) from None
+    except (SQLAlchemyError, OSError) as exc:
+        first = str(getattr(exc, "orig", None) or exc).strip().splitlines()
+        raise click.ClickException(f"cannot open the database: {first[0] if first else type(exc).__name__}") from None
+    return store
+
+
+def given_password(password_file: Path | None) -> str | None:
+    try:
+        if password_file is not None:
+            return read_password_file(password_file)
+        return password_from_env()
+    except PasswordError as exc:
+        raise click.ClickException(str(exc)) from None
+
+
+def ensure_password(store: Store, password_file: Path | None, who: str = "command line") -> None:
+    """Set the password from the file or the environment; on a first start with neither, ask at the terminal."""
+    text = given_password(password_file)
+    if text is None and store.password_hash() is None:
+        if not sys.stdin.isatty():
+            raise click.ClickException(
+                f"set the organiser password first: --password-file FILE or the environment variable {PASSWORD_ENV}"
+            )
+        text = click.prompt("Organiser password", hide_input=True, confirmation_prompt=True)
+        try:
+            check_password_text(text)
+        except PasswordError as exc:
+            raise click.ClickException(str(exc)) from None
+    if text is not None:
+        current = store.password_hash()
+        from .auth import verify
+
+        if current is None or not verify(current[1], text):
+            store.set_password_hash(hash_password(text), who)
+
+
+@click.group()
+def club() -> None:
+    """The club server: kiosks of every table feed one standings board."""
+
+
+@club.command()
+@click.option("--db", default=None, help=DB_HELP)
+@click.option("--host", default="127.0.0.1", show_default=True, help="The address to listen on (0.0.0.0: every one).")
+@click.option("--port", default=8750, show_default=True, type=click.IntRange(1, 65535))
+@click.option(
+    "--password-file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help=f"A file whose first line is the organiser password (or set {PASSWORD_ENV}).",
+)
+@click.option("--log-level", default="warning", show_default=True, type=click.Choice(["info", "warning", "error"]))
+def serve(db: str | None, host: str, port: int, password_file: Path | None, log_level: str) -> None:
+    """Serve the club: the kiosks' API, the organiser's pages and the standings board."""
+    import uvicorn
+
+    from .app import create_app
+
+    store = open_store(db)
+    ensure_password(store, password_file)
+    app = create_app(store)
+    click.echo(f"club server on http://{host}:{port}/ (database: {store.url.render_as_string(hide_password=True)})")
+    uvicorn.run(app, host=host, port=port, log_level=log_level, server_header=False)
+
+
+@club.command()
+@click.option("--db", default=None, help=DB_HELP)
+@click.option(
+    "--password-file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help=f"A file whose first line is the new password (or set {PASSWORD_ENV}; else asked).",
+)
+def password(db: str | None, password_file: Path | None) -> None:
+    """Set a new organiser password (sessions of the old one end)."""
+    store = open_store(db)
+    text = given_password(password_file)
+    if text is None:
+        text = click.prompt("New organiser password", hide_input=True, confirmation_prompt=True)
+    try:
+        store.set_password_hash(hash_password(text), "command line")
+    except PasswordError as exc:
+        raise click.ClickException(str(exc)) from None
+    click.echo("the organiser password is set")
+
+
+@club.command()
+@click.option("--db", default=None, help=DB_HELP)
+def migrate(db: str | None) -> None:
+    """Create or upgrade the database's schema, then say its revision."""
+    store = open_store(db)
+    click.echo(f"schema at revision {store.revision()}")

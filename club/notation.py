@@ -1,0 +1,79 @@
+"""A deal's result as the kiosk's quick score writes it, read into a :class:`Score`.
+
+``0 13 5 8`` gives each player's points; in a bidding game ``3 4 n 5 / 4 4 0 5``
+(or the journal's spelling ``bid 3 4 nil 5 tricks 4 4 0 5``) gives each
+player's bid, then the tricks each took. Only the notation is read here:
+whether the result is possible, and what it scores, is the referee's
+(:mod:`club.tally`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from referee.results import table_bid
+
+__all__ = ["NotationError", "Score", "read_score"]
+
+MAX_TEXT = 400
+_NUMBER = re.compile(r"[+-]?[0-9]{1,6}")
+
+
+class NotationError(ValueError):
+    """The text is not a result in the quick-score notation; the message says why in one line."""
+
+
+@dataclass(frozen=True)
+class Score:
+    """One deal's result: each seat's points, or each seat's bid and tricks."""
+
+    points: tuple[int, ...] | None = None
+    bids: tuple[str, ...] | None = None  # as a table writes them: "3", "nil", "blind-nil"
+    tricks: tuple[int, ...] | None = None
+
+    @property
+    def kind(self) -> str:
+        return "points" if self.points is not None else "bids"
+
+    def text(self) -> str:
+        """The quick-score notation: ``0 13 5 8`` or ``3 4 nil 5 / 4 4 0 5``."""
+        if self.points is not None:
+            return " ".join(map(str, self.points))
+        assert self.bids is not None and self.tricks is not None
+        return " ".join(self.bids) + " / " + " ".join(map(str, self.tricks))
+
+
+def _numbers(words: list[str], what: str) -> tuple[int, ...]:
+    for w in words:
+        if not _NUMBER.fullmatch(w):
+            raise NotationError(f"{what} must be whole numbers, not {w[:20]!r}")
+    return tuple(int(w) for w in words)
+
+
+def read_score(text: str) -> Score:
+    """Read a result in the kiosk's quick-score notation (the count of seats is checked later)."""
+    if len(text) > MAX_TEXT:
+        raise NotationError(f"a result is at most {MAX_TEXT} characters long")
+    words = text.replace("/", " / ").split()
+    if words and words[0].lower() == "score":
+        words = words[1:]
+    if not words:
+        raise NotationError("the result is empty: give each player's points, or the bids / the tricks")
+    lowered = [w.lower() for w in words]
+    if "/" in lowered or lowered[0] == "bid":
+        if "/" in lowered:
+            cut = lowered.index("/")
+            bid_words, trick_words = lowered[:cut], lowered[cut + 1 :]
+        elif "tricks" in lowered:
+            cut = lowered.index("tricks")
+            bid_words, trick_words = lowered[1:cut], lowered[cut + 1 :]
+        else:
+            raise NotationError("give the bids, then 'tricks' (or '/') and the tricks each player took")
+        if not bid_words or not trick_words:
+            raise NotationError("give each player's bid, '/', then the tricks each player took")
+        if "/" in trick_words:
+            raise NotationError("write '/' once, between the bids and the tricks")
+        bids = tuple(table_bid(b).removeprefix("bid ") for b in bid_words)
+        return Score(bids=bids, tricks=_numbers(trick_words, "tricks"))
+    return Score(points=_numbers(words, "points"))

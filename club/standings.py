@@ -1,0 +1,137 @@
+"""Standings of an evening, per round and overall, by the ruleset's own measure.
+
+Nothing is added up here that the referee does not say: each table's round is
+its game replayed from the stored results (corrections and voids applied,
+:mod:`club.tally`), a player's round score is the score of their side in that
+game (:func:`referee.game.side_scores`: their own, or their partnership's),
+a player who sits a round out gets the evening's fixed score for it, and the
+evening's total is the sum of the rounds. Players rank by ``rules.winner_kind``:
+lowest first in Hearts, highest first in Spades; equal totals share a rank.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from referee.game import side_of, side_scores
+from referee.results import ResultError
+from referee.ruleset import Ruleset
+
+from .store import Evening, Snapshot
+from .tally import Deal, Refusal, finished, new_game, record
+
+__all__ = ["Line", "RoundStandings", "Standings", "TableRound", "rank", "standings", "table_round"]
+
+
+@dataclass(frozen=True)
+class TableRound:
+    """One table in one round: who sits where, the deals stored, the game's scores, whether it is over."""
+
+    table: int
+    players: tuple[str, ...]  # by seat
+    deals: int
+    scores: tuple[int, ...]  # per seat, the game's running scores
+    finished: bool
+    problem: str | None = None  # a stored deal the referee no longer takes (the replay stops before it)
+
+
+@dataclass(frozen=True)
+class Line:
+    rank: int
+    name: str
+    total: int
+    rounds: tuple[int | None, ...]  # per round drawn: the player's score (None: not drawn yet)
+    sat_out: tuple[int, ...] = ()  # the rounds the player sat out
+    table: int | None = None  # the table of the player's last round drawn (None: sits out)
+    playing: bool = False  # that table is still playing
+
+
+@dataclass(frozen=True)
+class RoundStandings:
+    number: int
+    seed: str
+    tables: tuple[TableRound, ...]
+    sitting_out: tuple[str, ...]
+    lines: tuple[Line, ...]  # ranked by this round's scores
+
+    @property
+    def playing(self) -> int:
+        return sum(1 for t in self.tables if not t.finished)
+
+
+@dataclass(frozen=True)
+class Standings:
+    evening: Evening
+    lowest_wins: bool
+    rounds: tuple[RoundStandings, ...]
+    overall: tuple[Line, ...]
+
+
+def rank(totals: dict[str, int], lowest_wins: bool) -> list[tuple[int, str, int]]:
+    """(rank, name, total), best first; equal totals share a rank (1, 1, 3), names in order within it."""
+    order = sorted(totals.items(), key=lambda kv: (kv[1] if lowest_wins else -kv[1], kv[0]))
+    out: list[tuple[int, str, int]] = []
+    for i, (name, total) in enumerate(order):
+        place = out[-1][0] if out and out[-1][2] == total else i + 1
+        out.append((place, name, total))
+    return out
+
+
+def table_round(
+    rules: Ruleset, evening: Evening, number: int, names: Sequence[str], deals: Sequence[Deal]
+) -> TableRound:
+    """A table's round: its game replayed from the deals as they stand (stopping before one the referee refuses)."""
+    game = new_game(rules, len(names))
+    problem = None
+    for deal in deals:
+        try:
+            record(game, deal, evening.deals_per_round)
+        except (ResultError, Refusal) as exc:
+            problem = f"deal {deal.number}: {exc}"
+            break
+    done = finished(game, evening.deals_per_round)
+    return TableRound(number, tuple(names), len(game.results), tuple(game.scores), done, problem)
+
+
+def standings(rules: Ruleset, snap: Snapshot) -> Standings:
+    evening = snap.evening
+    lowest = rules.winner_kind == "lowest"
+    per_round: list[dict[str, int]] = []
+    rounds_out: list[RoundStandings] = []
+    where: dict[str, tuple[int | None, bool]] = {}
+    sat: dict[str, list[int]] = {n: [] for n in evening.players}
+    for rnd in snap.rounds:
+        scores: dict[str, int] = {}
+        tables = []
+        for number, names in sorted(rnd.tables.items()):
+            table = table_round(rules, evening, number, names, rnd.deals.get(number, ()))
+            tables.append(table)
+            layout = rules.layout(len(names))
+            sides = side_scores(rules, layout, table.scores)
+            for seat, name in enumerate(names):
+                scores[name] = sides[side_of(rules, layout, seat)]
+                where[name] = (number, not table.finished)
+        for name in rnd.sitting_out:
+            scores[name] = evening.sitout_points
+            sat.setdefault(name, []).append(rnd.number)
+            where[name] = (None, False)
+        per_round.append(scores)
+        lines = tuple(
+            Line(place, name, total, (total,), (rnd.number,) if name in rnd.sitting_out else ())
+            for place, name, total in rank(scores, lowest)
+        )
+        rounds_out.append(RoundStandings(rnd.number, rnd.seed, tuple(tables), rnd.sitting_out, lines))
+    totals = {name: sum(r.get(name, 0) for r in per_round) for name in evening.players}
+    overall = tuple(
+        Line(
+            place,
+            name,
+            total,
+            tuple(r.get(name) for r in per_round),
+            tuple(sat.get(name, ())),
+            *where.get(name, (None, False)),
+        )
+        for place, name, total in rank(totals, lowest)
+    )
+    return Standings(evening, lowest, tuple(rounds_out), overall)

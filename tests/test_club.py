@@ -1,0 +1,455 @@
+"""The club server in-process (httpx over ASGI), on SQLite and on a real PostgreSQL alike.
+
+Every test that takes ``store`` runs twice: once on a fresh SQLite file, once
+on a fresh database of the PostgreSQL the session starts (``conftest_pg``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator, Iterator
+from typing import Any
+
+import httpx
+import pytest
+import sqlalchemy as sa
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from conftest_pg import db_url, postgres  # noqa: F401  (fixtures)
+
+from club import store as schema
+from club.app import API_LIMIT, create_app
+from club.auth import hash_password
+from club.claims import BadBody, read_body, read_claim
+from club.draw import draw, seat_round
+from club.notation import NotationError, Score, read_score
+from club.store import Store
+from club.tally import replay
+from referee import load_ruleset
+from referee.results import ResultError, check_points
+
+pytestmark = pytest.mark.anyio
+
+PASSWORD = "correct horse battery"
+HASH = hash_password(PASSWORD)  # once: argon2 is slow on purpose
+HEARTS9 = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida"]
+SPADES8 = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"]
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.fixture
+def store(db_url: str) -> Iterator[Store]:  # noqa: F811
+    s = Store(db_url)
+    s.upgrade()
+    yield s
+    s.close()
+
+
+@pytest.fixture
+async def client(store: Store) -> AsyncIterator[httpx.AsyncClient]:
+    transport = httpx.ASGITransport(app=create_app(store))
+    async with httpx.AsyncClient(transport=transport, base_url="http://club.test") as c:
+        yield c
+
+
+def evening(
+    store: Store, names: list[str] = HEARTS9, ruleset: str = "hearts", sitout: int = 7, rounds: int = 2
+) -> tuple[int, dict[int, str]]:
+    """An evening with round 1 drawn and a code for every table."""
+    eid = store.create_evening(
+        name="Tuesday",
+        ruleset=ruleset,
+        players_per_table=4,
+        rounds_count=rounds,
+        names=names,
+        sitout_points=sitout,
+        deals_per_round=None,
+        seed=11,
+        by="test",
+    )
+    store.draw_round(eid, seat_round, "test")
+    ev = store.evening(eid)
+    assert ev is not None
+    return eid, {t: store.issue_code(eid, t, "test") for t in range(1, ev.tables + 1)}
+
+
+def body(table: int, deal: int, score: str, round: int = 1, seq: int | None = None, **more: Any) -> dict[str, Any]:
+    return {
+        "kiosk": f"kiosk-{table}",
+        "game": "g1",
+        "seq": deal if seq is None else seq,
+        "round": round,
+        "table": table,
+        "deal": deal,
+        "score": score,
+        **more,
+    }
+
+
+async def post(c: httpx.AsyncClient, code: str, data: dict[str, Any]) -> httpx.Response:
+    return await c.post("/api/results", json=data, headers={"Authorization": f"Bearer {code}"})
+
+
+def count(store: Store, table: sa.Table) -> int:
+    with store.engine.connect() as conn:
+        return int(conn.execute(sa.select(sa.func.count()).select_from(table)).scalar_one())
+
+
+def refusals(store: Store) -> list[tuple[int | None, str]]:
+    return [(a["status"], a["detail"]) for a in store.audit() if a["event"] == "refused"]
+
+
+# -- storage --------------------------------------------------------------------------------
+
+
+def test_migrations_upgrade_an_empty_database(db_url: str) -> None:  # noqa: F811
+    s = Store(db_url)
+    assert s.revision() is None
+    s.upgrade()
+    s.upgrade()  # a second start finds nothing to do
+    assert s.revision() == "0001"
+    with s.engine.connect() as conn:
+        # The migrated schema is exactly the one the code uses.
+        assert compare_metadata(MigrationContext.configure(conn, opts={"compare_type": True}), schema.metadata) == []
+        names = set(sa.inspect(conn).get_table_names())
+    assert {"evenings", "results", "result_changes", "audit", "table_codes", "code_revocations"} <= names
+    s.close()
+
+
+def test_codes_are_stored_hashed_and_revocable(store: Store) -> None:
+    eid, codes = evening(store)
+    with store.engine.connect() as conn:
+        stored = conn.execute(sa.select(schema.table_codes.c.code_hash)).scalars().all()
+    assert codes[1] not in stored and schema.code_hash(codes[1]) in stored
+    found = store.check_code(codes[1].lower().replace("-", " "))  # typed loosely, still the code
+    assert found is not None and found.table == 1 and not found.revoked
+    assert store.check_code("AAAA-" + codes[1][5:]) is None
+    assert store.revoke_code(eid, 1, "test") == 1
+    again = store.check_code(codes[1])
+    assert again is not None and again.revoked
+
+
+def test_the_draw_is_seeded_and_sit_outs_go_round() -> None:
+    first = draw(HEARTS9, 2, 4, "11-1")
+    assert first == draw(HEARTS9, 2, 4, "11-1")
+    assert first != draw(HEARTS9, 2, 4, "11-2")
+    sat: dict[str, int] = {}
+    out_by_round = []
+    for number in range(1, 10):
+        tables, out = draw(HEARTS9, 2, 4, f"11-{number}", sat)
+        assert sorted([n for t in tables for n in t] + out) == sorted(HEARTS9)
+        out_by_round.append(out[0])
+        sat[out[0]] = sat.get(out[0], 0) + 1
+    assert sorted(out_by_round) == sorted(HEARTS9)  # nine rounds: everyone sits out once
+
+
+def test_the_quick_score_notation() -> None:
+    assert read_score("0 13 5 8") == Score(points=(0, 13, 5, 8))
+    assert read_score("3 4 n 5 / 4 4 0 5") == Score(bids=("3", "4", "nil", "5"), tricks=(4, 4, 0, 5))
+    assert read_score("score bid 3 4 nil 5 tricks 4 4 0 5") == read_score("3 4 n 5/4 4 0 5")
+    assert read_score("3 4 bn 5 / 4 4 0 5").text() == "3 4 blind-nil 5 / 4 4 0 5"
+    for bad, why in [("", "empty"), ("0 13 x 8", "whole numbers"), ("3 / 4 / 5", "once"), ("1 2 /", "each")]:
+        with pytest.raises(NotationError, match=why):
+            read_score(bad)
+
+
+# -- results -------------------------------------------------------------------------------
+
+
+async def test_a_result_is_stored_and_a_repeat_stored_once(store: Store, client: httpx.AsyncClient) -> None:
+    _, codes = evening(store)
+    first = await post(client, codes[1], body(1, 1, "0 13 5 8"))
+    assert first.status_code == 201, first.text
+    assert first.json()["status"] == "stored" and first.json()["scores"] == [0, 13, 5, 8]
+    again = await post(client, codes[1], body(1, 1, "0 13 5 8"))
+    assert again.status_code == 200 and again.json()["status"] == "already stored"
+    assert again.json()["result"] == first.json()["result"]
+    assert count(store, schema.results) == 1
+    # The same entry number with another result is a conflict, not a second result.
+    clash = await post(client, codes[1], body(1, 1, "13 0 5 8"))
+    assert clash.status_code == 409 and clash.json()["kind"] == "seq-reused"
+    # Deal 1 from another kiosk (or game) is a conflict too: the organiser corrects results.
+    other = await post(client, codes[1], body(1, 1, "13 0 5 8", seq=99))
+    assert other.status_code == 409 and "already stored" in other.json()["error"]
+    gap = await post(client, codes[1], body(1, 3, "13 0 5 8"))
+    assert gap.status_code == 409 and gap.json()["error"] == "deal 2 comes next, not deal 3"
+    assert count(store, schema.results) == 1
+
+
+async def test_the_kiosk_reads_its_table(store: Store, client: httpx.AsyncClient) -> None:
+    eid, codes = evening(store)
+    seating, out = store.seating(eid, 1)
+    r = await client.get("/api/tables/2", headers={"Authorization": f"Bearer {codes[2]}"})
+    assert r.status_code == 200
+    data = r.json()
+    assert data["ruleset"] == "hearts" and data["round"] == 1 and data["players"] == list(seating[2])
+    assert data["next_deal"] == 1 and data["finished"] is False and len(out) == 1
+    other = await client.get("/api/tables/1", headers={"Authorization": f"Bearer {codes[2]}"})
+    assert other.status_code == 403
+
+
+async def test_codes_forged_revoked_for_another_table_or_a_past_round_are_refused_and_logged(
+    store: Store, client: httpx.AsyncClient
+) -> None:
+    eid, codes = evening(store)
+    cases = []
+    r = await client.post("/api/results", json=body(1, 1, "0 13 5 8"))
+    cases.append((r, 401, "no-code"))
+    r = await post(client, "ABCD-EFGH-IJKL-MNOP-QRST-UVWX-YZ", body(1, 1, "0 13 5 8"))
+    cases.append((r, 401, "bad-code"))
+    r = await post(client, codes[2], body(1, 1, "0 13 5 8"))
+    cases.append((r, 403, "other-table"))
+    store.revoke_code(eid, 1, "test")
+    r = await post(client, codes[1], body(1, 1, "0 13 5 8"))
+    cases.append((r, 401, "revoked-code"))
+    store.draw_round(eid, seat_round, "test")
+    r = await post(client, codes[2], body(2, 1, "0 13 5 8", round=1))
+    cases.append((r, 403, "past-round"))
+    r = await post(client, codes[2], body(2, 1, "0 13 5 8", round=3))
+    cases.append((r, 403, "future-round"))
+    for response, status, kind in cases:
+        assert (response.status_code, response.json()["kind"]) == (status, kind)
+        assert "\n" not in response.json()["error"]
+    assert count(store, schema.results) == 0
+    logged = refusals(store)
+    assert sorted(s for s, _ in logged) == sorted(status for _, status, _ in cases)
+    assert any("revoked" in d for _, d in logged) and any("round 1 is over" in d for _, d in logged)
+
+
+async def test_oversized_and_malformed_bodies(store: Store, client: httpx.AsyncClient) -> None:
+    _, codes = evening(store)
+    auth = {"Authorization": f"Bearer {codes[1]}", "Content-Type": "application/json"}
+    big = await client.post("/api/results", content=b"{" + b" " * API_LIMIT + b"}", headers=auth)
+    assert big.status_code == 413 and "16 KiB" in big.json()["error"]
+
+    async def chunks() -> AsyncIterator[bytes]:  # no Content-Length: counted as it streams
+        for _ in range(20):
+            yield b" " * 1024
+
+    streamed = await client.post("/api/results", content=chunks(), headers=auth)
+    assert streamed.status_code == 413
+    bad = {
+        b"not json": "the body is not JSON (Expecting value at line 1, column 1)",
+        b"[1, 2]": "the body must be a JSON object",
+        b'{"kiosk": "k"}': "missing field 'game'",
+        b'{"kiosk": "k", "game": 1, "seq": 1, "round": 1, "table": 1, "deal": "one", "score": "0 13 5 8"}': (
+            "'deal' must be a whole number, not \"one\""
+        ),
+        b'{"kiosk": "k", "game": 1, "seq": 1, "round": 1, "table": 1, "deal": 1, "score": "0 x"}': (
+            "'score': points must be whole numbers, not 'x'"
+        ),
+        b'{"kiosk": "k k", "game": 1, "seq": 1, "round": 1, "table": 1, "deal": 1, "score": "0"}': "'kiosk' must be",
+        b'{"kiosk": "k", "game": 1, "seq": true, "round": 1, "table": 1, "deal": 1, "score": "0"}': "'seq' must be",
+        b'{"kiosk": "k", "extra": 1}': "unknown field 'extra'",
+    }
+    for raw, why in bad.items():
+        r = await client.post("/api/results", content=raw, headers=auth)
+        assert r.status_code == 400, raw
+        assert r.json()["error"].startswith(why), r.json()
+    assert count(store, schema.results) == 0
+    assert [s for s, _ in refusals(store)].count(400) == len(bad)
+    assert [s for s, _ in refusals(store)].count(413) == 2
+
+
+def test_claims_read_exactly_the_fields() -> None:
+    claim = read_claim(read_body(b'{"kiosk":"k-1","game":7,"seq":3,"round":1,"table":2,"deal":3,"score":"0 13 5 8"}'))
+    assert (claim.game, claim.seq, claim.score.points, claim.dealer) == ("7", 3, (0, 13, 5, 8), None)
+    with pytest.raises(BadBody, match="'dealer' must be from 0 to 99"):
+        read_claim({**body(1, 1, "0"), "dealer": -1})
+
+
+async def test_an_impossible_result_is_refused_with_the_referees_reason(
+    store: Store, client: httpx.AsyncClient
+) -> None:
+    _, codes = evening(store)
+    r = await post(client, codes[1], body(1, 1, "0 13 5 9"))
+    with pytest.raises(ResultError) as referee_says:
+        check_points(load_ruleset("hearts"), 4, [0, 13, 5, 9])
+    assert r.status_code == 422
+    assert r.json() == {"error": str(referee_says.value), "kind": "total", "params": {"total": 27, "allowed": [26, 78], "deal": 1}}
+    wrong_kind = await post(client, codes[1], body(1, 1, "3 4 3 3 / 4 4 2 3"))
+    assert wrong_kind.status_code == 422 and wrong_kind.json()["kind"] == "points-needed"
+    short = await post(client, codes[1], body(1, 1, "13 13"))
+    assert short.status_code == 422 and short.json()["error"] == "give 4 numbers, one per player"
+    assert count(store, schema.results) == 0
+    # A bidding game: the tricks must add up to the deal's.
+    _, spades = evening(store, SPADES8, "spades")
+    r = await post(client, spades[1], body(1, 1, "3 4 3 2 / 4 4 3 1", seq=50))
+    assert r.status_code == 422 and r.json()["error"] == "the tricks add up to 12; this deal has 13"
+
+
+# -- the organiser ----------------------------------------------------------------------------
+
+
+def csrf_of(page: httpx.Response) -> str:
+    found = re.search(r'name="csrf" value="([^"]+)"', page.text)
+    assert found, page.text[:500]
+    return found[1]
+
+
+async def login(c: httpx.AsyncClient, store: Store, name: str = "Olga") -> str:
+    store.set_password_hash(HASH, "test")
+    wrong = await c.post("/login", data={"csrf": csrf_of(await c.get("/login")), "password": "not it at all"})
+    assert wrong.status_code == 401 and "That is not the organiser password." in wrong.text
+    r = await c.post("/login", data={"csrf": csrf_of(await c.get("/login")), "name": name, "password": PASSWORD})
+    assert r.status_code == 303
+    return csrf_of(await c.get("/"))
+
+
+async def test_the_organiser_creates_an_evening_draws_and_issues_codes(store: Store, client: httpx.AsyncClient) -> None:
+    assert (await client.post("/evenings", data={"name": "x"})).status_code == 303  # to the login page
+    csrf = await login(client, store)
+    no_token = await client.post("/evenings", data={"name": "Tuesday"})
+    assert no_token.status_code == 403
+    form = {"csrf": csrf, "name": "<b>Tuesday</b>", "ruleset": "hearts", "rounds": "3", "sitout_points": "7"}
+    refused = await client.post("/evenings", data={**form, "players": "Ann\nBen\nann"})
+    assert refused.status_code == 400 and "ann is on the list twice." in refused.text
+    made = await client.post("/evenings", data={**form, "players": "\n".join(HEARTS9), "seed": "5"})
+    assert made.status_code == 303
+    page = await client.get(made.headers["location"])
+    assert "&lt;b&gt;Tuesday&lt;/b&gt;" in page.text and "<b>Tuesday" not in page.text  # autoescaped
+    eid = int(made.headers["location"].rsplit("/", 1)[1])
+    drawn = await client.post(f"/evenings/{eid}/rounds", data={"csrf": csrf})
+    assert drawn.status_code == 303
+    assert "Round 1 is drawn." in (await client.get(f"/evenings/{eid}")).text
+    ev = store.evening(eid)
+    assert ev is not None and ev.current_round == 1 and ev.seed == 5
+    assert store.seating(eid, 1) == (lambda s: ({1: tuple(s[1][0]), 2: tuple(s[1][1])}, tuple(s[2])))(
+        seat_round(ev, 1, {})
+    )
+    issued = await client.post(f"/evenings/{eid}/tables/2/code", data={"csrf": csrf})
+    code = re.search(r'<p class="code" dir="ltr">([A-Z2-7-]+)</p>', issued.text)
+    assert issued.status_code == 200 and code and "<svg" in issued.text
+    checked = store.check_code(code[1])
+    assert checked is not None and checked.table == 2
+    # In German: the page's own words through the catalog, the names as typed.
+    german = await client.get(f"/evenings/{eid}/board?lang=de")
+    assert german.status_code == 200 and '<html lang="de"' in german.text
+    events = [a["event"] for a in store.audit(eid)]
+    assert {"evening-created", "round-drawn", "code-issued", "login", "login-refused"} <= set(events)
+    assert next(a for a in store.audit(eid) if a["event"] == "round-drawn")["who"] == "Olga"
+
+
+async def test_correction_and_void_leave_an_audit_trail(store: Store, client: httpx.AsyncClient) -> None:
+    eid, codes = evening(store)
+    for deal, score in enumerate(["0 13 5 8", "26 0 0 0"], start=1):
+        assert (await post(client, codes[1], body(1, deal, score))).status_code == 201
+    first, second = store.results(eid)
+    csrf = await login(client, store)
+    impossible = await client.post(
+        f"/evenings/{eid}/results/{first.id}/correct", data={"csrf": csrf, "score": "1 1 1 1", "reason": "typo"}
+    )
+    assert impossible.status_code == 422 and "Not possible: the points add up to 4" in impossible.text
+    fixed = await client.post(
+        f"/evenings/{eid}/results/{first.id}/correct", data={"csrf": csrf, "score": "13 0 5 8", "reason": "swapped"}
+    )
+    assert fixed.status_code == 303
+    voided = await client.post(f"/evenings/{eid}/results/{second.id}/void", data={"csrf": csrf, "reason": "misdeal"})
+    assert voided.status_code == 303
+    now = {r.id: r for r in store.results(eid)}
+    assert now[first.id].score == "0 13 5 8" and now[first.id].current == "13 0 5 8"  # the original is kept
+    assert now[second.id].current is None and now[second.id].changes[0].by == "Olga"
+    assert count(store, schema.results) == 2 and count(store, schema.result_changes) == 2
+    table = (await client.get(f"/api/evenings/{eid}/standings")).json()["rounds"][0]["tables"][0]
+    assert table["scores"] == [13, 0, 5, 8] and table["deals"] == 2
+    page = (await client.get(f"/evenings/{eid}")).text
+    assert "corrected by Olga to 13 0 5 8: swapped" in page and "voided by Olga: misdeal" in page
+    details = [a["detail"] for a in store.audit(eid)]
+    assert any("correct: 13 0 5 8; swapped" in d for d in details) and any("void; misdeal" in d for d in details)
+    # The next deal from the kiosk still fits after the void: deal 3 comes next.
+    assert (await post(client, codes[1], body(1, 3, "0 0 26 0"))).status_code == 201
+
+
+# -- standings ------------------------------------------------------------------------------------
+
+
+def independent_totals(store: Store, eid: int, sitout: int, side: Any) -> dict[str, int]:
+    """Each player's evening total straight from the raw rows: seats, results and their latest changes."""
+    with store.engine.connect() as conn:
+        names = {i: n for i, n in conn.execute(sa.select(schema.players.c.id, schema.players.c.name)).all()}
+        seats = conn.execute(sa.select(schema.seats)).mappings().all()
+        rows = conn.execute(sa.select(schema.results)).mappings().all()
+        changes = conn.execute(sa.select(schema.result_changes).order_by(schema.result_changes.c.id)).mappings().all()
+    current = {r["id"]: r["score"] for r in rows}
+    for c in changes:
+        current[c["result_id"]] = c["score"]  # None: voided
+    totals = {n: 0 for n in names.values()}
+    for s in seats:
+        if s["table_id"] is None:
+            totals[names[s["player_id"]]] += sitout
+            continue
+        deals = sorted(
+            (r for r in rows if r["round_id"] == s["round_id"] and r["table_id"] == s["table_id"]),
+            key=lambda r: r["deal"],
+        )
+        totals[names[s["player_id"]]] += sum(side(current[r["id"]], s["seat"]) for r in deals if current[r["id"]])
+    return totals
+
+
+def ranked(totals: dict[str, int], lowest: bool) -> list[tuple[int, str, int]]:
+    order = sorted(totals.items(), key=lambda kv: (kv[1] if lowest else -kv[1], kv[0]))
+    return [(1 + sum(1 for v in totals.values() if (v < t if lowest else v > t)), n, t) for n, t in order]
+
+
+async def test_hearts_standings_rank_the_fewest_points_first(store: Store, client: httpx.AsyncClient) -> None:
+    eid, codes = evening(store, sitout=7)
+    deals = {1: ["0 13 5 8", "26 0 0 0", "0 26 26 26"], 2: ["1 2 10 13", "13 13 0 0"]}
+    for table, scores in deals.items():
+        for n, score in enumerate(scores, start=1):
+            assert (await post(client, codes[table], body(table, n, score))).status_code == 201
+    first_round = (await client.get(f"/api/evenings/{eid}/standings")).json()
+    assert [t["finished"] for t in first_round["rounds"][0]["tables"]] == [False, False]  # Hearts plays to 100
+    assert all(line["playing"] != (line["table"] is None) for line in first_round["overall"])
+    store.draw_round(eid, seat_round, "test")
+    for table, scores in {1: ["5 5 8 8", "0 0 13 13"], 2: ["26 0 0 0"]}.items():
+        for n, score in enumerate(scores, start=1):
+            r = await post(client, codes[table], body(table, n, score, round=2, seq=100 + n))
+            assert r.status_code == 201, r.text
+    result = store.results(eid)[0]
+    rules = load_ruleset("hearts")
+    store.change_result(eid, result.id, read_score("0 0 26 0"), "wrong seat", "test", lambda ds: replay(rules, 4, ds))
+
+    def hearts(score: str, seat: int) -> int:
+        return int(score.split()[seat])
+
+    expected = ranked(independent_totals(store, eid, 7, hearts), lowest=True)
+    board = (await client.get(f"/api/evenings/{eid}/standings")).json()
+    assert board["lowest_wins"] is True
+    assert [(line["rank"], line["name"], line["total"]) for line in board["overall"]] == expected
+    assert expected[0][2] <= expected[-1][2]
+    assert sum(len(line["sat_out"]) for line in board["overall"]) == 2  # one player out in each round
+    html = (await client.get(f"/evenings/{eid}/board")).text
+    assert "Fewest points first." in html and "still playing" in html
+
+
+async def test_spades_standings_rank_the_most_points_first(store: Store, client: httpx.AsyncClient) -> None:
+    eid, codes = evening(store, SPADES8, "spades", rounds=1)
+    deals = {1: ["3 4 3 2 / 4 4 3 2", "4 3 2 3 / 2 3 2 6"], 2: ["2 2 2 2 / 3 3 3 4", "5 n 3 1 / 6 0 4 3"]}
+    for table, scores in deals.items():
+        for n, score in enumerate(scores, start=1):
+            r = await post(client, codes[table], body(table, n, score))
+            assert r.status_code == 201, r.text
+
+    def spades(score: str, seat: int) -> int:
+        """Partners (seats 0 and 2, 1 and 3) score their bids together: 10 a trick bid, 1 an overtrick,
+        -10 a trick bid when set; a nil 100 (or -100), its bidder's tricks not counting for the side."""
+        bids_text, tricks_text = score.split("/")
+        bids, tricks = bids_text.split(), [int(t) for t in tricks_text.split()]
+        partners = [seat % 2, seat % 2 + 2]
+        points = 0
+        bid = sum(int(bids[p]) for p in partners if bids[p] != "nil")
+        took = sum(tricks[p] for p in partners if bids[p] != "nil")
+        for p in partners:
+            if bids[p] == "nil":
+                points += 100 if tricks[p] == 0 else -100
+        return points + (10 * bid + took - bid if took >= bid else -10 * bid)
+
+    expected = ranked(independent_totals(store, eid, 0, spades), lowest=False)
+    board = (await client.get(f"/api/evenings/{eid}/standings")).json()
+    assert board["lowest_wins"] is False
+    assert [(line["rank"], line["name"], line["total"]) for line in board["overall"]] == expected
+    assert expected[0][2] > expected[-1][2] and expected[0][0] == expected[1][0] == 1  # partners share the top

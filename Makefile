@@ -71,8 +71,8 @@ play: compile
 ## The README's test command: lint, types, then the whole suite except the
 ## optional OpenSpiel differential tests (see test-openspiel).
 test: compile
-	$(BIN)/ruff check referee generator kiosk wording trickbook tests bench tools
-	$(BIN)/mypy referee generator kiosk wording trickbook tools
+	$(BIN)/ruff check referee generator kiosk wording club trickbook tests bench tools
+	$(BIN)/mypy referee generator kiosk wording club trickbook tools
 	$(BIN)/python -m pytest -q -m "not openspiel and not browser and not editor and not slow"
 
 ## The same suite on the pure-Python engine (CI runs both builds).
@@ -101,11 +101,11 @@ test-slow: $(STAMP) compile
 test-all: test test-pure test-openspiel test-browser test-editor test-slow
 
 lint: $(STAMP)
-	$(BIN)/ruff check referee generator kiosk wording trickbook tests bench tools
-	$(BIN)/ruff format --check referee generator kiosk wording trickbook tests bench tools
+	$(BIN)/ruff check referee generator kiosk wording club trickbook tests bench tools
+	$(BIN)/ruff format --check referee generator kiosk wording club trickbook tests bench tools
 
 typecheck: $(STAMP)
-	$(BIN)/mypy referee generator kiosk wording trickbook tools
+	$(BIN)/mypy referee generator kiosk wording club trickbook tools
 
 bench: $(VENV)/.openspiel compile
 	$(BIN)/python bench/engine.py

@@ -20,7 +20,8 @@ ALLOWED: dict[str, set[str]] = {
     "wording": {"referee"},
     "generator": {"referee", "wording"},
     "kiosk": {"referee", "wording"},
-    "trickbook": {"referee", "wording", "generator", "kiosk"},
+    "club": {"referee", "wording"},  # kiosks talk to the club server over HTTP, never by import
+    "trickbook": {"referee", "wording", "generator", "kiosk", "club"},
 }
 
 

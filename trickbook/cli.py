@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import click
 
+from club.cli import club
 from generator.cli import site
 from generator.cli_serve import new, serve
 from kiosk.cli import kiosk
@@ -26,5 +27,6 @@ main.add_command(stats_command)
 main.add_command(rules)
 main.add_command(site)
 main.add_command(kiosk)
+main.add_command(club)
 main.add_command(serve)
 main.add_command(new)

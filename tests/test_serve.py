@@ -33,7 +33,7 @@ import pytest
 from click.testing import CliRunner
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, TemplateSyntaxError
 
-from generator import site
+from generator import figures, site
 from generator.serve import Preview, describe_failure
 from generator.starter import COMMON
 from referee.loader import published_schema
@@ -89,7 +89,14 @@ class Served:
 def serving(folder: Path, *args: str) -> Iterator[Served]:
     tmp = folder / "tmp"
     tmp.mkdir()
-    env = {**os.environ, "TMPDIR": str(tmp), "PYTHONUNBUFFERED": "1"}
+    # Few games behind the pages' figures, cached apart from the user's cache.
+    env = {
+        **os.environ,
+        "TMPDIR": str(tmp),
+        "PYTHONUNBUFFERED": "1",
+        "TRICKBOOK_SITE_GAMES": "20",
+        "TRICKBOOK_CACHE": str(folder / "cache"),
+    }
     proc = subprocess.Popen(
         [str(TRICKBOOK), "serve", *args, "--port", "0"],
         cwd=folder,
@@ -192,6 +199,7 @@ def test_a_broken_template_shows_on_every_page(tmp_path: Path, monkeypatch: pyte
         return env
 
     monkeypatch.setattr(site.Builder, "_env", env_from_copy)
+    monkeypatch.setenv("TRICKBOOK_SITE_GAMES", "0")  # no figures: no games to simulate
     out = tmp_path / "out"
     out.mkdir()
     preview = Preview(["hearts"], ["en"], out)
@@ -228,6 +236,94 @@ def test_failures_are_one_line_each_with_where(tmp_path: Path) -> None:
         load_lang("de", tmp_path)
     lines = describe_failure(catalog.value)
     assert lines and all(line.startswith(f"{po}:") for line in lines)
+
+
+# A preview whose builds simulate games in a pool of worker processes, as the
+# pages' figures do: the figures read their number of games from the
+# environment, and the preview's quick first build sets it to 0.
+SIMULATING = """
+import os, sys
+import generator.figures as figures
+import generator.serve as serve
+from referee import load_ruleset
+from referee.stats import simulate_many
+
+variable = getattr(figures, "GAMES_VARIABLE", None) or "TRICKBOOK_SITE_GAMES"
+figures.GAMES_VARIABLE = variable
+pages = serve.Builder.pages
+
+def simulating(self):
+    if os.environ.get(variable) != "0":
+        print("simulating", file=sys.stderr, flush=True)
+        simulate_many([load_ruleset("hearts")], 5000, jobs=2)
+    return pages(self)
+
+serve.Builder.pages = simulating
+sys.exit(serve.run(["hearts"], ["en"], 0, print, lambda line: print(line, file=sys.stderr, flush=True)))
+"""
+
+
+@pytest.mark.parametrize("group", [True, False], ids=["terminal", "process"])
+def test_ctrl_c_during_a_simulation(group: bool, tmp_path: Path) -> None:
+    """Ctrl+C while a build waits for its simulation's workers: exit 0 at once, no traceback, nothing left."""
+    env = {**os.environ, "TMPDIR": str(tmp_path), "TRICKBOOK_CACHE": str(tmp_path / "cache")}
+    env.pop("TRICKBOOK_SITE_GAMES", None)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", SIMULATING],
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,  # its own process group, as a terminal gives a command
+    )
+    assert proc.stderr is not None
+    try:
+        lines: list[str] = []
+        for line in proc.stderr:
+            lines.append(line)
+            if line.strip() == "simulating":
+                break
+        assert lines[-1].strip() == "simulating", "".join(lines)
+        assert any(line.startswith("build 1: done") for line in lines)
+        time.sleep(0.5)  # the workers are at their games
+        if group:
+            os.killpg(proc.pid, signal.SIGINT)  # a terminal's Ctrl+C reaches the workers too
+        else:
+            proc.send_signal(signal.SIGINT)
+        _, rest = proc.communicate(timeout=PATIENCE)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0
+    assert "Traceback" not in rest and rest.strip().endswith("stopped; the preview's folder is removed")
+    assert not list(tmp_path.glob("trickbook-serve-*"))
+    with pytest.raises(ProcessLookupError):  # no worker outlives the preview
+        os.killpg(proc.pid, 0)
+
+
+def test_a_quick_build_without_figures_comes_first(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    variable = getattr(figures, "GAMES_VARIABLE", None) or "TRICKBOOK_SITE_GAMES"
+    monkeypatch.setattr(figures, "GAMES_VARIABLE", variable, raising=False)
+    monkeypatch.setenv(variable, "7")
+    seen: list[str | None] = []
+    pages = site.Builder.pages
+
+    def recording(self: site.Builder) -> list[site.Page]:
+        seen.append(os.environ.get(variable))
+        return pages(self)
+
+    monkeypatch.setattr(site.Builder, "pages", recording)
+    monkeypatch.setenv("TRICKBOOK_CACHE", str(tmp_path / "cache"))
+    preview = Preview(["hearts"], ["en"], tmp_path / "out")
+    assert preview.simulates
+    quick = preview.build(with_figures=False)
+    assert quick.figures_pending and seen == ["0"] and os.environ[variable] == "7"
+    full = preview.build()
+    assert not full.figures_pending and seen == ["0", "7"] and full.number == quick.number + 1
+    monkeypatch.setenv(variable, "0")  # figures turned off: no second build
+    assert not preview.simulates and not preview.build(with_figures=False).figures_pending
 
 
 def test_a_taken_port_is_one_line_and_status_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

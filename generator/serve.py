@@ -375,6 +375,12 @@ class PreviewHandler(SimpleHTTPRequestHandler):
         self.do_GET()
 
     def do_GET(self) -> None:
+        host = self.headers.get("Host")
+        name = host.rpartition(":")[0] if host and ":" in host else host
+        if host is not None and name not in ("127.0.0.1", "localhost"):
+            # A page elsewhere that points its own name at 127.0.0.1 (DNS rebinding) reads nothing here.
+            self._send(HTTPStatus.FORBIDDEN, "text/plain; charset=utf-8", b"the preview answers 127.0.0.1 only\n")
+            return
         url = urlsplit(self.path)
         if url.path == RELOAD_PATH:
             self._reload(parse_qs(url.query))

@@ -172,6 +172,13 @@ def test_reload_endpoint_and_bases(tmp_path: Path) -> None:
         assert "reaches 75 points" in fetch(served.page)[1]
         status, script = fetch(f"{served.root}/__reload.js")
         assert status == 200 and "location.reload()" in script
+        for host, status in [("localhost", 200), ("evil.example", 403), ("evil.example:80", 403)]:
+            request = urllib.request.Request(served.page, headers={"Host": host})
+            try:
+                answer = urllib.request.urlopen(request, timeout=PATIENCE).status
+            except urllib.error.HTTPError as exc:
+                answer = exc.code
+            assert answer == status, host  # a page elsewhere renamed to 127.0.0.1 reads nothing
         number = json.loads(fetch(f"{served.root}/__reload")[1])["build"]
         assert number >= 1
         answers: queue.Queue[int] = queue.Queue()

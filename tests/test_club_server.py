@@ -1,0 +1,140 @@
+"""``trickbook club serve`` as a real uvicorn process, on SQLite and on a real PostgreSQL.
+
+Many kiosks post at once from threads, each result twice (a kiosk that
+re-sends what it had no answer for): every result is stored exactly once.
+The command's refusals (no password, a database it cannot use) are one line.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+import pytest
+import sqlalchemy as sa
+from conftest_pg import db_url, free_port, postgres  # noqa: F401  (fixtures)
+
+from club import store as schema
+from club.draw import seat_round
+from club.store import Store
+
+COMMAND = [sys.executable, "-m", "trickbook", "club"]
+PASSWORD = "correct horse battery"
+HEARTS = ["0 13 5 8", "26 0 0 0", "1 2 10 13", "13 13 0 0", "5 5 8 8", "0 0 13 13"]
+
+
+def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    # Warnings (a stale compiled engine) would stand beside the one line the command writes.
+    clean = {k: v for k, v in os.environ.items() if k != "TRICKBOOK_CLUB_PASSWORD"} | {"PYTHONWARNINGS": "ignore"}
+    return subprocess.run(
+        [*COMMAND, *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**clean, **(env or {})},
+        stdin=subprocess.DEVNULL,
+    )
+
+
+@contextmanager
+def serving(db: str, password_file: Path) -> Iterator[str]:
+    port = free_port()
+    proc = subprocess.Popen(
+        [*COMMAND, "serve", "--db", db, "--port", str(port), "--password-file", str(password_file)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                _, err = proc.communicate(timeout=5)
+                pytest.fail(f"the club server did not start: {err.decode(errors='replace')[-800:]}")
+            time.sleep(0.1)
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def test_results_posted_at_once_are_each_stored_once(db_url: str, tmp_path: Path) -> None:  # noqa: F811
+    store = Store(db_url)
+    store.upgrade()
+    names = [f"P{i:02}" for i in range(32)]
+    eid = store.create_evening(
+        name="Busy night",
+        ruleset="hearts",
+        players_per_table=4,
+        rounds_count=1,
+        names=names,
+        sitout_points=0,
+        deals_per_round=None,
+        seed=3,
+        by="test",
+    )
+    store.draw_round(eid, seat_round, "test")
+    codes = {t: store.issue_code(eid, t, "test") for t in range(1, 9)}
+    (tmp_path / "pw").write_text(PASSWORD + "\n")
+
+    def kiosk(base: str, table: int) -> list[int]:
+        statuses = []
+        with httpx.Client(base_url=base, headers={"Authorization": f"Bearer {codes[table]}"}, timeout=30) as c:
+            for deal, score in enumerate(HEARTS, start=1):
+                body = {"kiosk": f"k{table}", "game": "1", "seq": deal, "round": 1, "table": table, "deal": deal}
+                statuses.append(c.post("/api/results", json={**body, "score": score}).status_code)
+        return statuses
+
+    with serving(db_url, tmp_path / "pw") as base, ThreadPoolExecutor(max_workers=16) as pool:
+        # Each table's kiosk and a twin re-sending the same entries, all 16 at once.
+        started = time.monotonic()
+        runs = list(pool.map(lambda t: kiosk(base, t), [t for t in codes for _ in (1, 2)]))
+        elapsed = time.monotonic() - started
+        board = httpx.get(f"{base}/api/evenings/{eid}/standings", timeout=10).json()
+    statuses = Counter(s for r in runs for s in r)
+    assert statuses == {201: 8 * len(HEARTS), 200: 8 * len(HEARTS)}, statuses
+    with store.engine.connect() as conn:
+        rows = conn.execute(sa.select(schema.results.c.table_id, schema.results.c.deal)).all()
+    assert len(rows) == len(set(rows)) == 8 * len(HEARTS)
+    expected = [sum(int(s.split()[seat]) for s in HEARTS) for seat in range(4)]
+    assert all(t["scores"] == expected and t["deals"] == len(HEARTS) for t in board["rounds"][0]["tables"])
+    assert elapsed < 20
+    store.close()
+
+
+def test_serve_refuses_in_one_line(tmp_path: Path) -> None:
+    db = str(tmp_path / "club.sqlite3")
+    no_password = run("serve", "--db", db, "--port", str(free_port()))
+    assert no_password.returncode == 1
+    assert no_password.stderr.strip() == (
+        "Error: set the organiser password first: --password-file FILE or the environment variable "
+        "TRICKBOOK_CLUB_PASSWORD"
+    )
+    short = run("password", "--db", db, env={"TRICKBOOK_CLUB_PASSWORD": "short"})
+    assert short.returncode == 1 and short.stderr.strip() == "Error: the organiser password needs at least 8 characters"
+    assert run("password", "--db", db, env={"TRICKBOOK_CLUB_PASSWORD": PASSWORD}).returncode == 0
+    assert Store(f"sqlite:///{db}").password_hash() is not None
+    for url, says in [
+        ("mysql://x@localhost/club", "Error: the club server keeps its data in SQLite or PostgreSQL, not mysql"),
+        ("postgresql+pg8000://x@/club", "Error: use the psycopg driver: postgresql+psycopg://USER@HOST/DATABASE"),
+        (f"postgresql+psycopg://x@/club?host={tmp_path}&port=1", "Error: cannot open the database: connection"),
+    ]:
+        refused = run("migrate", "--db", url)
+        assert refused.returncode == 1 and refused.stderr.startswith(says), refused.stderr
+        assert len(refused.stderr.strip().splitlines()) == 1 and "Traceback" not in refused.stderr
+    migrated = run("migrate", "--db", db)
+    assert migrated.stdout.strip() == "schema at revision 0001"

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import functools
 import secrets
+import time
+from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
@@ -46,6 +48,26 @@ from .tally import Deal, Refusal, replay
 __all__ = ["API_LIMIT", "FORM_LIMIT", "create_app"]
 
 API_LIMIT = 16 * 1024  # bytes of a kiosk's request body
+LOGIN_TRIES = 5  # wrong passwords from one address ...
+LOGIN_PAUSE = 300.0  # ... within so many seconds make it wait
+# What the log on the organiser's page calls each kind of entry (its details stay as recorded).
+AUDIT_EVENTS = {
+    "refused": N_("refused"),
+    "login": N_("organiser logged in"),
+    "login-refused": N_("login refused"),
+    "password-set": N_("password set"),
+    "evening-created": N_("evening created"),
+    "round-drawn": N_("round drawn"),
+    "code-issued": N_("table code issued"),
+    "code-revoked": N_("table code revoked"),
+    "result-correct": N_("result corrected"),
+    "result-void": N_("result voided"),
+}
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+}
 FORM_LIMIT = 64 * 1024  # bytes of an organiser's form
 
 P = ParamSpec("P")
@@ -173,6 +195,7 @@ class Club:
 
     def __init__(self, store: Store) -> None:
         self.store = store
+        self.failed_logins: dict[str, deque[float]] = {}  # per client address: when its wrong passwords came
 
     # -- helpers ----------------------------------------------------------------------------------
 
@@ -209,7 +232,7 @@ class Club:
                 **context,
             )
         )
-        response = HTMLResponse(html, status)
+        response = HTMLResponse(html, status, headers=SECURITY_HEADERS)
         if request.query_params.get("lang") in LANGUAGES:
             response.set_cookie("lang", code, max_age=365 * 86400, samesite="lax")
         return response
@@ -390,10 +413,18 @@ class Club:
         stored = await self.run(self.store.password_hash)
         password = str(form.get("password", ""))
         name = " ".join(str(form.get("name", "")).split())[:60] or "organiser"
+        client = _client(request.scope)
+        lang = _langs()[lang_of(request)]
+        failures = self.failed_logins.setdefault(client, deque(maxlen=LOGIN_TRIES))
+        if len(failures) == LOGIN_TRIES and time.monotonic() - failures[0] < LOGIN_PAUSE:
+            await self.run(self.store.log, "login-refused", 429, client, None, None, f"as {name}: too many tries")
+            message = N_("Too many wrong passwords: try again in a few minutes.")
+            return self.page(request, "login.html", 429, error=_say(lang, message))
         if stored is None or not await self.run(auth.verify, stored[1], password):
-            await self.run(self.store.log, "login-refused", 401, _client(request.scope), None, None, f"as {name}")
-            lang = _langs()[lang_of(request)]
+            failures.append(time.monotonic())
+            await self.run(self.store.log, "login-refused", 401, client, None, None, f"as {name}")
             return self.page(request, "login.html", 401, error=_say(lang, N_("That is not the organiser password.")))
+        failures.clear()
         request.session["org"] = {"pw": stored[0], "name": name, "csrf": auth.new_csrf()}
         await self.run(self.store.log, "login", None, name, None, None, f"from {_client(request.scope)}")
         return RedirectResponse("/", 303)
@@ -467,6 +498,7 @@ class Club:
             results=results,
             codes=codes,
             audit=entries,
+            events={key: lang.gettext(text) for key, text in AUDIT_EVENTS.items()},
             title=title_of(lang, ruleset(evening.ruleset)),
         )
 

@@ -270,7 +270,11 @@ async def test_an_impossible_result_is_refused_with_the_referees_reason(
     with pytest.raises(ResultError) as referee_says:
         check_points(load_ruleset("hearts"), 4, [0, 13, 5, 9])
     assert r.status_code == 422
-    assert r.json() == {"error": str(referee_says.value), "kind": "total", "params": {"total": 27, "allowed": [26, 78], "deal": 1}}
+    assert r.json() == {
+        "error": str(referee_says.value),
+        "kind": "total",
+        "params": {"total": 27, "allowed": [26, 78], "deal": 1},
+    }
     wrong_kind = await post(client, codes[1], body(1, 1, "3 4 3 3 / 4 4 2 3"))
     assert wrong_kind.status_code == 422 and wrong_kind.json()["kind"] == "points-needed"
     short = await post(client, codes[1], body(1, 1, "13 13"))
@@ -329,6 +333,10 @@ async def test_the_organiser_creates_an_evening_draws_and_issues_codes(store: St
     # In German: the page's own words through the catalog, the names as typed.
     german = await client.get(f"/evenings/{eid}/board?lang=de")
     assert german.status_code == 200 and '<html lang="de"' in german.text
+    for _ in range(5):
+        await client.post("/login", data={"csrf": csrf_of(await client.get("/login")), "password": "wrong again"})
+    waiting = await client.post("/login", data={"csrf": csrf_of(await client.get("/login")), "password": PASSWORD})
+    assert waiting.status_code == 429 and "Too many wrong passwords" in waiting.text  # five wrong: even the right waits
     events = [a["event"] for a in store.audit(eid)]
     assert {"evening-created", "round-drawn", "code-issued", "login", "login-refused"} <= set(events)
     assert next(a for a in store.audit(eid) if a["event"] == "round-drawn")["who"] == "Olga"

@@ -29,6 +29,8 @@ def read_body(raw: bytes) -> dict[str, Any]:
         raise BadBody("the body is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
         raise BadBody(f"the body is not JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})") from None
+    except RecursionError:
+        raise BadBody("the body nests too deeply") from None
     if not isinstance(data, dict):
         raise BadBody('the body must be a JSON object: {"kiosk": ..., "game": ..., "seq": ..., ...}')
     return data

@@ -245,6 +245,7 @@ async def test_oversized_and_malformed_bodies(store: Store, client: httpx.AsyncC
         b'{"kiosk": "k k", "game": 1, "seq": 1, "round": 1, "table": 1, "deal": 1, "score": "0"}': "'kiosk' must be",
         b'{"kiosk": "k", "game": 1, "seq": true, "round": 1, "table": 1, "deal": 1, "score": "0"}': "'seq' must be",
         b'{"kiosk": "k", "extra": 1}': "unknown field 'extra'",
+        b"[" * 8000 + b"]" * 8000: "the body nests too deeply",
     }
     for raw, why in bad.items():
         r = await client.post("/api/results", content=raw, headers=auth)

@@ -24,7 +24,7 @@ from club.claims import BadBody, read_body, read_claim
 from club.draw import draw, seat_round
 from club.notation import NotationError, Score, read_score
 from club.store import Store
-from club.tally import replay
+from club.tally import Deal, Refusal, finished, record, replay
 from referee import load_ruleset
 from referee.results import ResultError, check_points
 
@@ -462,3 +462,19 @@ async def test_spades_standings_rank_the_most_points_first(store: Store, client:
     assert board["lowest_wins"] is False
     assert [(line["rank"], line["name"], line["total"]) for line in board["overall"]] == expected
     assert expected[0][2] > expected[-1][2] and expected[0][0] == expected[1][0] == 1  # partners share the top
+
+
+def test_a_tables_game_is_replayed_by_the_referee() -> None:
+    rules = load_ruleset("oh-hell")
+    deals = [Deal(1, read_score("1 0 1 / 1 0 0"), dealer=2), Deal(2, None), Deal(3, read_score("0 1 1 / 0 1 2"))]
+    game = replay(rules, 3, deals, deals_per_round=3)
+    assert finished(game, 3) and not game.is_over
+    assert game.results[1].points == (0, 0, 0)  # the void scores nothing; deal 3 keeps its number and dealer
+    assert [r.dealer for r in game.results] == [2, 0, 1]
+    with pytest.raises(Refusal, match="a round has 3 deals"):
+        record(game, Deal(4, read_score("1 1 1 / 1 1 2")), 3)
+    with pytest.raises(Refusal, match="deal 2 is dealt by seat 1, not seat 2"):
+        replay(rules, 3, [deals[0], Deal(2, read_score("1 0 0 / 1 1 0"), dealer=1)])
+    with pytest.raises(ResultError, match="hook") as hooked:
+        replay(rules, 3, [Deal(1, read_score("1 0 0 / 0 1 0"), dealer=2)])
+    assert hooked.value.params["deal"] == 1

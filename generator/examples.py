@@ -43,6 +43,7 @@ class Example:
     void: bool = False  # the player to act cannot follow the suit led
     bids: tuple[tuple[int, str], ...] = ()  # (seat, bid word) in bidding order
     lines: tuple[Clause, ...] = ()  # sentences that go with the example, in order
+    other_suit: tuple[str, ...] = ()  # cards shown that belong to another suit than printed on them (left bower)
 
 
 def deal_number(rules: Ruleset) -> int:
@@ -99,6 +100,7 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             restricted,
             _trump(rules, deal),
             void=void,
+            other_suit=other_suit(deal, [c for _, c in deal.current_trick] + list(codes_of(deck, hand))),
         )
     if stop == "lead-restriction":
         if deal.current_trick or deal.trick_number == 0 or not deal.layout.restrictions:
@@ -117,6 +119,13 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             _trump(rules, deal),
         )
     return None
+
+
+def other_suit(deal: Deal, codes: list[str]) -> tuple[str, ...]:
+    """Which of ``codes`` belong, in the deal's trump table, to another suit than their own (each once)."""
+    deck, table = deal.rules.deck, deal.table
+    out = [c for c in codes if table.eff_suit[deck.index[c]] != deck.suit_of[deck.index[c]]]
+    return tuple(dict.fromkeys(out))
 
 
 def _trump(rules: Ruleset, deal: Deal) -> str | None:
@@ -299,7 +308,11 @@ def bidding_example(rules: Ruleset, found: _BidDeal) -> Example:
 
 def scoring_example(rules: Ruleset, found: _BidDeal) -> Example:
     """How each side's bid scored, as the engine scored it (``deal.results``)."""
-    deal = found.deal
+    return Example("scoring", lines=scoring_lines(rules, found.deal))
+
+
+def scoring_lines(rules: Ruleset, deal: Deal) -> tuple[Clause, ...]:
+    """How each side's bid came out in a scored deal, as the engine scored it (``deal.results``)."""
     points = deal.points()
     lines: list[Clause] = []
     for result in deal.results:
@@ -339,7 +352,7 @@ def scoring_example(rules: Ruleset, found: _BidDeal) -> Example:
         shown = (result.contract if result.bid >= 0 and bidders else 0) + (result.nil if nils else 0)
         if parts > 1 or points[seats[0]] != shown:
             lines.append(clause("example.total", who=Seats(tuple(seats)), points=Points(points[seats[0]])))
-    return Example("scoring", lines=tuple(lines))
+    return tuple(lines)
 
 
 def examples(rules: Ruleset) -> list[Example]:

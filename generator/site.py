@@ -14,29 +14,27 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
-from markupsafe import Markup, escape
+from markupsafe import escape
 
 from referee import Ruleset, load_ruleset
-from referee.deck import Deck
 from referee.loader import bundled_ids
 from wording.freetext import free_text, title_of
-from wording.i18n import LANGUAGES, NC_, Lang, load_lang
-from wording.names import Pack, bid_name, card_face, card_name, pack_of, seat_name, suit_name, tr
+from wording.i18n import LANGUAGES, Lang, load_lang
+from wording.names import bid_name, seat_name, suit_name
 
 from . import clauses as cl
 from . import figures, listing
+from . import rulepage as rp
 from .examples import Example, examples
 from .phrases import localise, render
+from .rulepage import SECTION_TITLES, card_html
+from .values import Values, values
+from .worked import Worked, worked_deal
 
-SECTION_TITLES = {
-    "overview": NC_("section", "Overview"),
-    "deal": NC_("section", "The deal"),
-    "passing": NC_("section", "Passing"),
-    "bidding": NC_("section", "Bidding"),
-    "play": NC_("section", "Play"),
-    "scoring": NC_("section", "Scoring"),
-    "end": NC_("section", "End of the game"),
-}
+__all__ = ["SECTION_TITLES", "Builder", "Page", "SiteError", "build", "card_html", "write"]
+
+#: A ruleset's quick reference is ``<lang>/<id>.card.html``: an id has no dot, so it is never another page's name.
+QUICKREF = "{id}.card.html"
 
 
 class SiteError(ValueError):
@@ -49,27 +47,6 @@ class Page:
     content: bytes
 
 
-def card_html(lang: Lang, code: str, mark: str | None = None, extra: str = "", pack: Pack = "french") -> Markup:
-    """A card as styled HTML with a localised accessible name; its suit is always shown.
-
-    A French card shows its rank and suit symbol (``10♥``); an Italian card,
-    whose suits have no symbol, its rank and suit's name in the page's
-    language, and a class of its own (``card italian suit-b``) for its colours.
-    """
-    rank, symbol = card_face(lang, code, pack)
-    label = card_name(lang, code, pack)
-    if mark:
-        label = f"{label} ({mark})"
-    name = pack_of(pack)
-    css = (
-        ("card " if name == "french" else f"card {name} ") + f"suit-{code[-1].lower()}" + (f" {extra}" if extra else "")
-    )
-    return Markup(
-        '<span class="{css}" role="img" aria-label="{label}"><span class="rank" aria-hidden="true">{rank}</span>'
-        '<span class="pip" aria-hidden="true">{symbol}</span></span>'
-    ).format(css=css, label=label, rank=rank, symbol=symbol)
-
-
 class Builder:
     """Renders pages for a set of rulesets in a set of languages."""
 
@@ -79,7 +56,10 @@ class Builder:
         self.base_url = base_url.rstrip("/")
         self.envs = {lang.code: self._env(lang) for lang in self.langs}
         self._bases: dict[str, Ruleset | None] = {}
-        self._examples: dict[int, list[Example]] = {}  # by id() of the ruleset: the same in every language
+        # by id() of the ruleset: the same in every language
+        self._examples: dict[int, list[Example]] = {}
+        self._values: dict[int, Values] = {}
+        self._worked: dict[int, Worked | None] = {}
 
     def _env(self, lang: Lang) -> Environment:
         env = Environment(
@@ -117,17 +97,7 @@ class Builder:
         }
 
     def rule_page(self, rules: Ruleset, lang: Lang) -> str:
-        sections = []
-        for section in cl.sections(rules):
-            items = []
-            for item in section.clauses:
-                entry: dict[str, Any] = {"text": render(lang, item), "table": None}
-                if item.kind == "score.table":
-                    rows = cl.trick_table_rows(rules)
-                    cells = cl.trick_table_points(rules)
-                    entry["table"] = [(render(lang, r), render(lang, c)) for r, c in zip(rows, cells, strict=True)]
-                items.append(entry)
-            sections.append({"key": section.key, "title": tr(lang, SECTION_TITLES[section.key]), "entries": items})
+        sections = rp.entries(lang, rules)
         base = self.base_of(rules)
         added: list[str] = []
         dropped: list[str] = []
@@ -136,21 +106,77 @@ class Builder:
             added = [render(lang, c) for c in plus]
             dropped = [render(lang, c) for c in minus]
         context = self._common(lang, f"{rules.id}.html", 1)
+        base_title = title_of(lang, base) if base is not None else None
+        notes = free_text(lang, rules.text.notes)
+        example_list = [self._example(lang, e, rules) for e in self.examples_of(rules)]
+        value_tables = rp.values_context(lang, rules, self.values_of(rules))
+        worked = rp.worked_context(lang, rules, self.worked_of(rules))
         context.update(
             rules=rules,
             title=title_of(lang, rules),
             summary=free_text(lang, rules.text.summary),
-            notes=free_text(lang, rules.text.notes),
+            intro=rp.intro(lang, rules),
+            contents=rp.contents(
+                lang,
+                sections,
+                values=value_tables is not None,
+                examples=bool(example_list),
+                worked=worked is not None,
+                compared=base_title,
+                notes=bool(notes),
+            ),
+            contents_title=lang.gettext(rp.CONTENTS),
+            quickref_href=QUICKREF.format(id=rules.id),
+            quickref_link=lang.gettext(rp.QUICKREF_LINK),
+            notes=notes,
             source=free_text(lang, rules.text.source),
             sections=sections,
-            base_title=title_of(lang, base) if base is not None else None,
+            values=value_tables,
+            values_title=rp.section_title(lang, "values"),
+            values_after=rp.values_after(sections),
+            worked=worked,
+            worked_title=rp.section_title(lang, "worked"),
+            base_title=base_title,
             base_href=f"{base.id}.html" if base is not None and base.id in self._ids() else None,
             added=added,
             dropped=dropped,
-            examples=[self._example(lang, e, rules.deck) for e in self.examples_of(rules)],
+            examples=example_list,
             figures=figures.figures_context(self, rules, lang),
         )
         return self.envs[lang.code].get_template("rule.html").render(context)
+
+    def quickref_page(self, rules: Ruleset, lang: Lang) -> str:
+        """One A4 page to print: the rules' sentences section by section, and the values at a glance."""
+        # The opening states who plays and the aim: the overview's sentences saying the same are left out.
+        sections = rp.entries(lang, rules, skip=("players.", "goal."))
+        title = title_of(lang, rules)
+        context = self._common(lang, QUICKREF.format(id=rules.id), 1)
+        context.update(
+            title=title,
+            heading=lang.gettext(rp.QUICKREF_TITLE) % {"title": title},
+            intro=rp.intro(lang, rules),
+            sections=sections,
+            values=rp.values_context(lang, rules, self.values_of(rules)),
+            values_title=rp.section_title(lang, "values"),
+            values_after=rp.values_after(sections),
+            rules_href=f"{rules.id}.html",
+            rules_link=lang.gettext(rp.FULL_RULES),
+        )
+        return self.envs[lang.code].get_template("quickref.html").render(context)
+
+    def values_of(self, rules: Ruleset) -> Values:
+        """The ruleset's values at a glance, worked out once for all languages."""
+        key = id(rules)
+        if key not in self._values:
+            self._values[key] = values(rules)
+        return self._values[key]
+
+    def worked_of(self, rules: Ruleset) -> Worked | None:
+        """The ruleset's worked deal, played once for all languages."""
+        key = id(rules)
+        if key not in self._worked:
+            self._worked[key] = worked_deal(rules)
+        return self._worked[key]
 
     def examples_of(self, rules: Ruleset) -> list[Example]:
         """The ruleset's worked examples, played once for all languages."""
@@ -162,9 +188,9 @@ class Builder:
     def _ids(self) -> set[str]:
         return {r.id for r in self.rulesets}
 
-    def _example(self, lang: Lang, ex: Example, deck: Deck) -> dict[str, Any]:
+    def _example(self, lang: Lang, ex: Example, rules: Ruleset) -> dict[str, Any]:
         may = lang.pgettext("card state", "may be played")
-        pack = deck.pack
+        pack = rules.deck.pack
         if ex.kind == "trump-order":
             assert ex.trump is not None
             return {
@@ -197,6 +223,8 @@ class Builder:
             "all_legal": ex.legal == ex.hand,
             "void": ex.void,
             "trump": suit_name(lang, ex.trump, pack=pack) if ex.trump else None,
+            # why a card counts in the trump suit (the left bower), from the rules' bowers
+            "other_suit": [rp.left_bower(lang, rules, c, ex.trump) for c in ex.other_suit] if ex.trump else [],
         }
 
     def index_page(self, lang: Lang) -> str:
@@ -213,7 +241,9 @@ class Builder:
 
     def sitemap(self, paths: Iterable[str]) -> str:
         prefix = f"{self.base_url}/" if self.base_url else ""
-        urls = "".join(f"  <url><loc>{escape(prefix + p)}</loc></url>\n" for p in sorted(paths) if p.endswith(".html"))
+        # A quick reference is the rule page's print companion, not a page of its own to find.
+        listed = [p for p in sorted(paths) if p.endswith(".html") and not p.endswith(QUICKREF.format(id=""))]
+        urls = "".join(f"  <url><loc>{escape(prefix + p)}</loc></url>\n" for p in listed)
         return f'<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n{urls}</urlset>\n'
 
     # -- the whole site ----------------------------------------------------------
@@ -225,6 +255,7 @@ class Builder:
             for rules in self.rulesets:
                 try:
                     out[f"{lang.code}/{rules.id}.html"] = self.rule_page(rules, lang)
+                    out[f"{lang.code}/{QUICKREF.format(id=rules.id)}"] = self.quickref_page(rules, lang)
                 except (KeyError, ValueError, TypeError) as exc:
                     problems.append(f"{rules.path or rules.id}: {lang.code}: {exc}")
             out[f"{lang.code}/index.html"] = self.index_page(lang)

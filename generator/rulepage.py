@@ -1,0 +1,513 @@
+"""The rule page's parts in a language: the opening, the contents, anchored rules, values, the worked deal.
+
+Everything here words what :mod:`generator.clauses`, :mod:`generator.values`
+and :mod:`generator.worked` found in the rules and the engine: each sentence
+is one gettext message with named placeholders, whose cards may be drawn as
+card faces (:func:`card_html`). A sentence with faces in it is built as
+:class:`~markupsafe.Markup` from the escaped translation, so a translator's
+text stays text and only our own markup is markup.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from markupsafe import Markup, escape
+
+from referee import Ruleset
+from referee.auction import NO_TRUMP_CALL
+from wording.freetext import title_of
+from wording.i18n import N_, NC_, NN_, Lang
+from wording.names import DIRECTIONS, Pack, bid_name, card_face, card_name, pack_of, seat_name, suit_name, tr
+
+from . import clauses as cl
+from .phrases import localise, points_text, render
+from .values import Values
+from .worked import Worked, WorkedTrick
+
+SECTION_TITLES = {
+    "overview": NC_("section", "Overview"),
+    "deal": NC_("section", "The deal"),
+    "passing": NC_("section", "Passing"),
+    "bidding": NC_("section", "Bidding"),
+    "play": NC_("section", "Play"),
+    "scoring": NC_("section", "Scoring"),
+    "end": NC_("section", "End of the game"),
+    "values": NC_("section", "What scores, at a glance"),
+    "worked": NC_("section", "A whole deal, played out"),
+}
+# The page's other headings, as its template says them (no context).
+EXAMPLES = N_("Examples")
+NOTES = N_("Notes")
+COMPARED = N_("Compared with %(title)s")
+CONTENTS = N_("Contents")
+
+# -- the opening paragraph -------------------------------------------------------------
+
+#: A game's family, as the subject's complement of INTRO_*: "Hearts is <a trick-taking game of the Hearts family>".
+FAMILIES = {
+    "hearts": NC_("game family", "a trick-taking game of the Hearts family"),
+    "euchre": NC_("game family", "a trick-taking game of the Euchre family"),
+    "spades": NC_("game family", "a trick-taking game of the Spades family"),
+    "oh-hell": NC_("game family", "a trick-taking game of the Oh Hell family"),
+    "whist": NC_("game family", "a trick-taking game of the Whist family"),
+    "other": NC_("game family", "a trick-taking game"),
+}
+INTRO_ALONE = NN_(
+    "%(title)s is %(family)s for %(players)s player, each playing for themselves.",
+    "%(title)s is %(family)s for %(players)s players, each playing for themselves.",
+)
+INTRO_PARTNERS = NN_(
+    "%(title)s is %(family)s for %(players)s player in partnerships of two, partners sitting opposite each other.",
+    "%(title)s is %(family)s for %(players)s players in partnerships of two, partners sitting opposite each other.",
+)
+QUICKREF_LINK = N_("A quick reference to print, on one page")
+QUICKREF_TITLE = N_("%(title)s: quick reference")
+FULL_RULES = N_("The full rules, with examples and a whole deal played out")
+
+# -- values -----------------------------------------------------------------------------
+
+CARDS_CAPTION = N_("What each card scores for the player who takes it")
+CARDS_HEAD = N_("Cards")
+EACH_HEAD = NC_("values", "Points each")
+TOTAL_ROW = NC_("values", "All the cards of a deal together")
+NO_TRICKS_ROW = NC_("values", "Taking no trick at all")
+MOON_CAPTION = N_("Shooting the moon: one player takes %(cards)s")
+MOON_SHOOTER = NC_("values", "The shooter")
+MOON_PARTNER = NC_("values", "The shooter's partner")
+MOON_OTHERS = NC_("values", "Each other player")
+POINTS_HEAD = N_("Points")
+# The shooter's two ways to score the moon (the kiosk's buttons say the same).
+MOON_CHOICES = {"old-moon": N_("Others +%(points)s"), "new-moon": N_("Shooter −%(points)s")}
+BIDS_CAPTION = N_("What a bid scores: some examples")
+BOOK_CAPTION = N_("What the tricks score: some examples")
+BID_HEAD = N_("Bid")
+TRICKS_HEAD = NC_("values", "Tricks taken")
+CARRIED_HEAD = NC_("values", "Overtricks carried in")
+RESULT_HEAD = N_("Result")
+MADE = NC_("bid result", "made")
+NOT_MADE = NC_("bid result", "not made")
+
+# -- the worked deal -------------------------------------------------------------------
+
+WORKED_LEAD = N_(
+    "The referee dealt this deal from a fixed shuffle, and its simple bots played it by these rules. "
+    "Every card is here: who won each trick and why, and what the deal scored."
+)
+WORKED_SUMMARY = NN_("Show the whole deal: %(count)s trick", "Show the whole deal: %(count)s tricks")
+DEALER_LINE = NN_("%(dealer)s deals %(cards)s card to each player.", "%(dealer)s deals %(cards)s cards to each player.")
+LATER_DEAL = N_("It is deal %(number)s of the game; the scores before it are in the table at the end.")
+HANDS = NC_("worked", "The hands as dealt")
+SITS_OUT = N_("%(player)s sits out this deal.")
+PASS_DIRECTION = N_("Pass %(direction)s")  # the kiosk's heading says the same
+NO_PASSING = N_("No passing this deal")
+PASS_LINE = N_("%(player)s passes to %(receiver)s:")
+UPCARD = N_("Upcard: %(card)s")
+TURNED = N_("The dealer's card: %(card)s")
+DISCARD = N_("%(dealer)s picks up the upcard and discards %(card)s.")
+TRUMPS = N_("Trumps: %(suit)s.")
+NO_TRUMPS = N_("There are no trumps.")
+MAKERS = N_("The makers: %(players)s.")
+CONTRACT = N_("%(who)s won the auction with %(contract)s.")
+BID_WORDS = {
+    "pass": N_("Pass"),
+    "order-up": N_("Order up"),
+    "alone": N_("Alone"),
+    "partner": N_("With partner"),
+}
+CALL = N_("Call %(suit)s")
+CALL_NO_TRUMP = N_("Call no trump")
+TRICKS = NC_("worked", "The tricks")
+TRICK_HEAD = N_("Trick %(number)s: %(leader)s leads.")
+WHY = {
+    "highest": N_("%(winner)s wins with %(card)s, the highest card of the suit led."),
+    "trump": N_("%(winner)s wins with %(card)s, the highest trump."),
+    "trumped": N_("%(winner)s wins with %(card)s: a trump, and the highest in the trick."),
+}
+NO_FOLLOW = NN_("%(players)s cannot follow suit.", "%(players)s cannot follow suit.")
+TAKES = N_("%(winner)s takes %(points)s.")
+BROKEN = N_("Broken: %(cards)s")
+LEFT_BOWER = N_("%(card)s counts as %(suit)s: it is the left bower, the other jack of the trump suit's colour.")
+NO_POINTS_LEFT = N_("No card that scores is left, so the remaining tricks are not played.")
+CLAIMED = NN_(
+    "%(player)s is sure to win the last trick and takes it without playing.",
+    "%(player)s is sure to win the last %(count)s tricks and takes them without playing.",
+)
+SCORE = NC_("worked", "The score")
+PLAYER_HEAD = N_("Player")
+TRICKS_WON_HEAD = NC_("worked", "Tricks")
+TAKEN_HEAD = NC_("worked", "Card points")
+BEFORE_HEAD = NC_("worked", "Before")
+DEAL_HEAD = NC_("worked", "This deal")
+AFTER_HEAD = NC_("worked", "Score")
+MOON = N_("%(name)s shot the moon.")
+MAKERS_TOOK = NN_("%(names)s chose trump and took %(count)s trick.", "%(names)s chose trump and took %(count)s tricks.")
+ALONE_TOOK = NN_(
+    "%(name)s chose trump, played alone and took %(count)s trick.",
+    "%(name)s chose trump, played alone and took %(count)s tricks.",
+)
+
+
+def card_html(lang: Lang, code: str, mark: str | None = None, extra: str = "", pack: Pack = "french") -> Markup:
+    """A card as styled HTML with a localised accessible name; its suit is always shown.
+
+    A French card shows its rank and suit symbol (``10♥``); an Italian card,
+    whose suits have no symbol, its rank and suit's name in the page's
+    language, and a class of its own (``card italian suit-b``) for its colours.
+    """
+    rank, symbol = card_face(lang, code, pack)
+    label = card_name(lang, code, pack)
+    if mark:
+        label = f"{label} ({mark})"
+    name = pack_of(pack)
+    css = (
+        ("card " if name == "french" else f"card {name} ") + f"suit-{code[-1].lower()}" + (f" {extra}" if extra else "")
+    )
+    return Markup(
+        '<span class="{css}" role="img" aria-label="{label}"><span class="rank" aria-hidden="true">{rank}</span>'
+        '<span class="pip" aria-hidden="true">{symbol}</span></span>'
+    ).format(css=css, label=label, rank=rank, symbol=symbol)
+
+
+def faces(lang: Lang, codes: Sequence[str], pack: Pack) -> Markup:
+    return Markup("").join(card_html(lang, c, pack=pack) for c in codes)
+
+
+def rich(text: str, **params: Any) -> Markup:
+    """A translated sentence with its placeholders filled: text escaped, card faces (Markup) kept."""
+    return Markup(escape(text)) % params if params else Markup(escape(text))
+
+
+# -- the opening and the contents ---------------------------------------------------------
+
+
+def intro(lang: Lang, rules: Ruleset) -> Markup:
+    """The opening paragraph: the family, who plays with whom, and the aim (the overview's goal clause)."""
+    counts = rules.player_counts
+    message = INTRO_PARTNERS if rules.teams_kind == "opposite" else INTRO_ALONE
+    first = rich(
+        lang.ngettext(*message, max(counts)),
+        title=Markup("<bdi>{}</bdi>").format(title_of(lang, rules)),  # a Latin title inside Hebrew stays whole
+        family=tr(lang, FAMILIES[rules.family]),
+        players=lang.join([lang.number(n) for n in counts], "or"),
+    )
+    return first + " " + render(lang, cl.goal(rules))
+
+
+def section_title(lang: Lang, key: str) -> str:
+    return tr(lang, SECTION_TITLES[key])
+
+
+def entries(lang: Lang, rules: Ruleset, skip: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """The rule sections, each sentence with its anchor (:func:`generator.clauses.anchor`, ``-2`` on a repeat).
+
+    ``skip``: clause kinds (or their beginnings, ``goal.``) to leave out.
+    """
+    seen: dict[str, int] = {}
+    out = []
+    for section in cl.sections(rules):
+        items = []
+        for item in section.clauses:
+            if item.kind.startswith(skip):
+                continue
+            base = cl.anchor(item.kind)
+            seen[base] = seen.get(base, 0) + 1
+            entry: dict[str, Any] = {
+                "id": base if seen[base] == 1 else f"{base}-{seen[base]}",
+                "text": render(lang, item),
+                "table": None,
+            }
+            if item.kind == "score.table":
+                rows = cl.trick_table_rows(rules)
+                cells = cl.trick_table_points(rules)
+                entry["table"] = [(render(lang, r), render(lang, c)) for r, c in zip(rows, cells, strict=True)]
+            items.append(entry)
+        out.append({"key": section.key, "title": section_title(lang, section.key), "entries": items})
+    return out
+
+
+# -- values ----------------------------------------------------------------------------------
+
+
+def values_context(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any] | None:
+    """The "at a glance" tables: the cards that score, the moon, and what bids or tricks score."""
+    if not found:
+        return None
+    return {
+        "cards": _card_table(lang, rules, found) if found.cards else None,
+        "moon": _moon_table(lang, rules, found) if found.moon else None,
+        "tricks": _trick_table(lang, rules, found) if found.tricks else None,
+    }
+
+
+def _card_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
+    pack = rules.deck.pack
+    rows = [{"cards": faces(lang, codes, pack), "points": lang.number(value)} for value, codes in found.cards]
+    extra = [(tr(lang, TOTAL_ROW), lang.number(found.total))] if len(found.cards) > 1 else []
+    if found.no_tricks:
+        extra.append((tr(lang, NO_TRICKS_ROW), lang.number(found.no_tricks)))
+    heads = (lang.gettext(CARDS_HEAD), tr(lang, EACH_HEAD))
+    return {"caption": lang.gettext(CARDS_CAPTION), "heads": heads, "rows": rows, "extra": extra}
+
+
+def _moon_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
+    partner = found.moon[0].partner is not None
+    heads = [tr(lang, MOON_SHOOTER)] + ([tr(lang, MOON_PARTNER)] if partner else []) + [tr(lang, MOON_OTHERS)]
+    moon_points = lang.number(rules.layout(rules.default_players).moon_points)
+    rows = []
+    for row in found.moon:
+        label = (
+            lang.gettext(MOON_CHOICES[row.choice]) % {"points": moon_points}
+            if row.choice
+            else lang.gettext(POINTS_HEAD)
+        )
+        cells = [row.shooter] + ([row.partner] if row.partner is not None else []) + [row.others]
+        rows.append({"label": label, "cells": [lang.number(c) for c in cells]})
+    caption = lang.gettext(MOON_CAPTION) % {"cards": localise(lang, cl.cards(rules, found.moon_cards, "all"))}
+    return {"caption": caption, "heads": heads, "rows": rows}
+
+
+def _trick_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
+    pack = rules.deck.pack
+    heads = ([lang.gettext(BID_HEAD)] if found.bids else []) + [tr(lang, TRICKS_HEAD)]
+    heads += [tr(lang, CARRIED_HEAD)] if found.bags else []
+    heads += [lang.gettext(RESULT_HEAD)] if found.bids else []
+    heads.append(lang.gettext(POINTS_HEAD))
+    rows = []
+    for outcome in found.tricks:  # cells: (text, is a number)
+        cells = [(bid_name(lang, outcome.bid, pack), False)] if outcome.bid is not None else []
+        cells.append((lang.number(outcome.tricks), True))
+        cells += [(lang.number(outcome.carried), True)] if found.bags else []
+        if outcome.made is not None:
+            cells.append((tr(lang, MADE if outcome.made else NOT_MADE), False))
+        cells.append((lang.number(outcome.points), True))
+        rows.append(cells)
+    note = render(lang, cl.clause("bid.side")) if found.bids and rules.score_teams == "shared" else None
+    caption = lang.gettext(BIDS_CAPTION if found.bids else BOOK_CAPTION)
+    return {"caption": caption, "heads": heads, "rows": rows, "note": note}
+
+
+# -- the worked deal -------------------------------------------------------------------------
+
+
+def bid_text(lang: Lang, word: str, pack: Pack) -> str:
+    """Any bidding action as the table says it: "Pass", "Order up", "Call hearts", "3", "7♥", "nil"."""
+    if word in BID_WORDS:
+        return lang.gettext(BID_WORDS[word])
+    if word == f"call {NO_TRUMP_CALL}":
+        return lang.gettext(CALL_NO_TRUMP)
+    if word.startswith("call "):
+        return lang.gettext(CALL) % {"suit": suit_name(lang, word[-1], pack=pack)}
+    return bid_name(lang, word, pack)
+
+
+def left_bower(lang: Lang, rules: Ruleset, code: str, trump: str) -> Markup:
+    """Why a card counts in the trump suit, not its own: the bowers clause of the rules at work."""
+    text = lang.gettext(LEFT_BOWER) % {
+        "card": localise(lang, cl.cards(rules, (code,), "a")),
+        "suit": localise(lang, cl.cards(rules, (trump,), "a")),
+    }
+    return Markup(escape(text[:1].upper() + text[1:]))
+
+
+def _trick(lang: Lang, rules: Ruleset, worked: Worked, number: int, trick: WorkedTrick) -> dict[str, Any]:
+    pack = rules.deck.pack
+    card = card_html(lang, trick.card, pack=pack)
+    notes = []
+    void = [p.seat for p in trick.plays if not p.followed]
+    if void:  # first who could not follow, then who won and why, as the trick went
+        text = lang.ngettext(*NO_FOLLOW, len(void)) % {"players": lang.join([seat_name(lang, s) for s in void])}
+        notes.append(rich(text))
+    notes.append(rich(lang.gettext(WHY[trick.why]), winner=seat_name(lang, trick.winner), card=card))
+    if worked.trump is not None:
+        for play in trick.plays:
+            if play.other_suit:
+                notes.append(left_bower(lang, rules, play.card, worked.trump))
+    if trick.points:
+        notes.append(
+            rich(lang.gettext(TAKES), winner=seat_name(lang, trick.winner), points=points_text(lang, trick.points))
+        )
+    for broken in trick.broken:
+        notes.append(rich(lang.gettext(BROKEN), cards=localise(lang, cl.cards(rules, broken, "plural"))))
+    head = lang.gettext(TRICK_HEAD) % {"number": lang.number(number), "leader": seat_name(lang, trick.leader)}
+    plays = [
+        {"seat": seat_name(lang, p.seat), "card": card_html(lang, p.card, pack=pack), "won": p.seat == trick.winner}
+        for p in trick.plays
+    ]
+    return {"head": head, "plays": plays, "notes": notes}
+
+
+def _setup(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
+    pack = rules.deck.pack
+    out = [
+        rich(
+            lang.ngettext(*DEALER_LINE, worked.hand_size),
+            dealer=seat_name(lang, worked.dealer),
+            cards=lang.number(worked.hand_size),
+        )
+    ]
+    if worked.number:
+        out.append(rich(lang.gettext(LATER_DEAL), number=lang.number(worked.number + 1)))
+    if worked.upcard is not None:
+        out.append(rich(lang.gettext(UPCARD), card=card_html(lang, worked.upcard, pack=pack)))
+    if worked.turned is not None:
+        out.append(rich(lang.gettext(TURNED), card=card_html(lang, worked.turned, pack=pack)))
+    return out
+
+
+def _trump_lines(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
+    """After the bidding: the discard, the contract, the trump suit, the makers and who sits out."""
+    pack = rules.deck.pack
+    out = []
+    if worked.discard is not None:
+        seat, code = worked.discard
+        out.append(rich(lang.gettext(DISCARD), dealer=seat_name(lang, seat), card=card_html(lang, code, pack=pack)))
+    if worked.contract is not None and worked.maker is not None:
+        contract = localise(lang, cl.Bid(worked.contract))
+        out.append(rich(lang.gettext(CONTRACT), who=seat_name(lang, worked.maker), contract=contract))
+    if worked.trump is not None:
+        out.append(rich(lang.gettext(TRUMPS), suit=suit_name(lang, worked.trump, pack=pack)))
+    elif rules.trump_kind != "none":
+        out.append(rich(lang.gettext(NO_TRUMPS)))
+    if rules.bids_for_trump and worked.maker is not None:
+        makers = [s for s in range(worked.players) if _team(rules, worked, s) == _team(rules, worked, worked.maker)]
+        out.append(rich(lang.gettext(MAKERS), players=lang.join([seat_name(lang, s) for s in makers])))
+    for seat in worked.sitting_out:
+        out.append(rich(lang.gettext(SITS_OUT), player=seat_name(lang, seat)))
+    return out
+
+
+def _team(rules: Ruleset, worked: Worked, seat: int) -> int:
+    return rules.layout(worked.players).teams[seat]
+
+
+def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
+    """The score table (per seat: tricks, card points, bid, points before, this deal, after) and what it means."""
+    n = worked.players
+    cards = bool(rules.layout(n).scoring_cards)
+    earlier = any(worked.before) or bool(worked.number)
+    heads = [lang.gettext(PLAYER_HEAD)]
+    if worked.bid_words:
+        heads.append(lang.gettext(BID_HEAD))
+    heads.append(tr(lang, TRICKS_WON_HEAD))
+    if cards:
+        heads.append(tr(lang, TAKEN_HEAD))
+    if earlier:
+        heads.append(tr(lang, BEFORE_HEAD))
+    heads += [tr(lang, DEAL_HEAD), tr(lang, AFTER_HEAD)]
+    rows = []
+    for s in range(n):
+        cells = [bid_name(lang, worked.bid_words[s] or "", rules.deck.pack)] if worked.bid_words else []
+        cells.append(lang.number(worked.tricks_won[s]))
+        cells += [lang.number(worked.taken[s])] if cards else []
+        cells += [lang.number(worked.before[s])] if earlier else []
+        cells += [lang.number(worked.points[s]), lang.number(worked.after[s])]
+        rows.append({"seat": seat_name(lang, s), "cells": cells})
+    notes = []
+    if worked.shooter is not None:
+        notes.append(rich(lang.gettext(MOON), name=seat_name(lang, worked.shooter)))
+    if rules.trick_rows and worked.maker is not None:
+        maker = worked.maker
+        team = [s for s in range(n) if _team(rules, worked, s) == _team(rules, worked, maker)]
+        took = sum(worked.tricks_won[s] for s in team)
+        if worked.alone:
+            text = lang.ngettext(*ALONE_TOOK, took) % {"name": seat_name(lang, maker), "count": lang.number(took)}
+        else:
+            names = lang.join([seat_name(lang, s) for s in team])
+            text = lang.ngettext(*MAKERS_TOOK, took) % {"names": names, "count": lang.number(took)}
+        notes.append(rich(text))
+    notes += [rich(render(lang, line)) for line in worked.results]
+    return {"heads": heads, "rows": rows, "notes": notes}
+
+
+def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[str, Any] | None:
+    if worked is None:
+        return None
+    pack = rules.deck.pack
+    hands = [
+        {"seat": seat_name(lang, s), "cards": faces(lang, hand, pack), "out": s in worked.sitting_out}
+        for s, hand in enumerate(worked.hands)
+    ]
+    passing = None
+    if worked.pass_direction:
+        direction = worked.pass_direction
+        head = (
+            lang.gettext(NO_PASSING)
+            if direction == "hold"
+            else lang.gettext(PASS_DIRECTION) % {"direction": tr(lang, DIRECTIONS[direction])}
+        )
+        passes = [
+            {
+                "line": lang.gettext(PASS_LINE) % {"player": seat_name(lang, a), "receiver": seat_name(lang, b)},
+                "cards": faces(lang, cards, pack),
+            }
+            for a, b, cards in worked.passes
+        ]
+        passing = {"head": head, "passes": passes}
+    bids = [{"seat": seat_name(lang, s), "bid": bid_text(lang, w, pack)} for s, w in worked.bids]
+    tricks = [_trick(lang, rules, worked, i + 1, t) for i, t in enumerate(worked.tricks)]
+    end = []
+    if worked.ended_early and worked.claimed_by is not None:
+        rest = worked.hand_size - len(worked.tricks)
+        text = lang.ngettext(*CLAIMED, rest) % {
+            "player": seat_name(lang, worked.claimed_by),
+            "count": lang.number(rest),
+        }
+        end.append(rich(text))
+    elif worked.ended_early:
+        end.append(rich(lang.gettext(NO_POINTS_LEFT)))
+    return {
+        "lead": lang.gettext(WORKED_LEAD),
+        "summary": lang.ngettext(*WORKED_SUMMARY, worked.hand_size) % {"count": lang.number(worked.hand_size)},
+        "setup": _setup(lang, rules, worked),
+        "hands_title": tr(lang, HANDS),
+        "hands": hands,
+        "passing_title": section_title(lang, "passing"),
+        "passing": passing,
+        "bidding_title": section_title(lang, "bidding"),
+        "bids": bids,
+        "trump": _trump_lines(lang, rules, worked),
+        "tricks_title": tr(lang, TRICKS),
+        "tricks": tricks,
+        "end": end,
+        "score_title": tr(lang, SCORE),
+        "score": _score(lang, rules, worked),
+    }
+
+
+# -- the contents ------------------------------------------------------------------------------
+
+
+def values_after(sections: list[dict[str, Any]]) -> str:
+    """The section the "at a glance" tables follow: scoring, else the last one."""
+    keys = [s["key"] for s in sections]
+    return "scoring" if "scoring" in keys else keys[-1]
+
+
+def contents(
+    lang: Lang,
+    sections: list[dict[str, Any]],
+    *,
+    values: bool,
+    examples: bool,
+    worked: bool,
+    compared: str | None,
+    notes: bool,
+) -> list[dict[str, str]]:
+    """The table of contents: each section's id and title, in the page's order."""
+    out = []
+    after = values_after(sections)
+    for section in sections:
+        out.append({"id": section["key"], "title": section["title"]})
+        if values and section["key"] == after:
+            out.append({"id": "values", "title": section_title(lang, "values")})
+    if examples:
+        out.append({"id": "examples", "title": lang.gettext(EXAMPLES)})
+    if worked:
+        out.append({"id": "worked", "title": section_title(lang, "worked")})
+    if compared is not None:
+        out.append({"id": "differences", "title": lang.gettext(COMPARED) % {"title": compared}})
+    if notes:
+        out.append({"id": "notes", "title": lang.gettext(NOTES)})
+    return out

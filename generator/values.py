@@ -1,0 +1,172 @@
+"""Every card's value at a glance: what the cards, the moon and the tricks score, as the engine scores them.
+
+Nothing here knows a scoring rule: card values are the layout's
+(:attr:`referee.tables.Layout.points`), and the moon's and the tricks' points
+come from running the engine's own scoring steps (:func:`referee.scoring.score_deal`,
+:func:`referee.scoring.side_steps`) on a few chosen outcomes. The outcomes
+are chosen by rules of this module's own, the same for every ruleset.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee import Ruleset
+from referee.bidding import BLIND_NIL_BID, NIL_BID, NOT_NIL, bid_word
+from referee.scoring import score_deal, side_count, side_steps
+
+from .clauses import patterns
+from .examples import codes_of, deal_number
+
+
+@dataclass(frozen=True)
+class MoonRow:
+    choice: str  # "" (the only way it scores) | "old-moon" | "new-moon" (the shooter's two ways)
+    shooter: int
+    partner: int | None  # where partners sit opposite: the shooter's partner
+    others: int  # each of the other players
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One outcome of a deal's tricks for a side: what it bid (None: no bid), took, carried in, and scores."""
+
+    bid: str | None  # the engine's bid word (``bid 4``, ``nil``)
+    tricks: int
+    carried: int  # overtricks carried in from earlier deals
+    points: int
+    made: bool | None  # None where nothing was bid
+
+
+@dataclass(frozen=True)
+class Values:
+    cards: tuple[tuple[int, tuple[str, ...]], ...]  # (points, codes), from the highest value to the lowest
+    total: int  # the points a deal hands out
+    no_tricks: int  # a player who takes no trick scores this (0: nothing)
+    moon_cards: tuple[str, ...]  # suits and cards
+    moon: tuple[MoonRow, ...]
+    tricks: tuple[Outcome, ...]
+    bids: bool  # the trick rows are bids
+    bags: bool  # overtricks are counted from deal to deal
+
+    def __bool__(self) -> bool:
+        return bool(self.cards or self.moon or self.tricks)
+
+
+def card_values(rules: Ruleset) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """The cards that score, grouped by their points (``layout.points``), highest first; each code once."""
+    layout = rules.layout(rules.default_players)
+    groups: dict[int, int] = {}
+    for card in layout.cards:
+        if layout.points[card]:
+            groups[layout.points[card]] = groups.get(layout.points[card], 0) | 1 << card
+    deck = rules.deck
+    return tuple(
+        (value, tuple(dict.fromkeys(codes_of(deck, mask)))) for value, mask in sorted(groups.items(), reverse=True)
+    )
+
+
+def moon_rows(rules: Ruleset) -> tuple[MoonRow, ...]:
+    """What each player scores when seat 0 takes exactly the moon cards, in each way the moon may score."""
+    if rules.moon_kind == "none":
+        return ()
+    n = rules.default_players
+    layout = rules.layout(n)
+    plan = rules.plan
+    choices = ("old-moon", "new-moon") if rules.moon_kind in ("mixed", "choose") else ("",)
+    partner = n // 2 if rules.teams_kind == "opposite" else None
+    out = []
+    for choice in choices:
+        won = [layout.moon_cards] + [0] * (n - 1)
+        raw, shooter, _ = score_deal(
+            plan,
+            layout,
+            won,
+            [1] * n,  # everyone took a trick: no bonus for taking none
+            -1,
+            False,
+            False,
+            layout.sides,
+            [-1] * n,
+            [NOT_NIL] * n,
+            [0] * side_count(layout.sides),
+            list(range(n)),
+            choice,
+        )
+        if shooter != 0:
+            return ()  # a moon that needs more than the cards that score (never in a valid ruleset)
+        out.append(MoonRow(choice, raw[0], raw[partner] if partner is not None else None, raw[1]))
+    return tuple(out)
+
+
+def sample_bid(rules: Ruleset, hand_size: int) -> int:
+    """The bid the table shows: a player's share of the tricks, plus one, within the bids allowed."""
+    n = rules.default_players
+    spec = rules.trick_round
+    want = hand_size // n + 1
+    if spec is not None:
+        return max(spec.low, min(spec.top(hand_size), want))
+    contract = next((r for r in rules.bidding_rounds if r.kind == "contract"), None)
+    low = contract.low if contract is not None else 0
+    return max(low, min(hand_size, want))
+
+
+def trick_rows(rules: Ruleset) -> tuple[Outcome, ...]:
+    """What a side scores for a few outcomes of its bid (or of its tricks, where the book scores), by the engine.
+
+    A side is one seat here (``sides=(0,)``): the table reads per side, and
+    partners' bids and tricks add up to a side's.
+    """
+    plan = rules.plan
+    scoring = plan.bid_scoring
+    layout = rules.layout(rules.default_players)
+    hand_size = layout.hand_size_of(deal_number(rules))
+    if scoring is None and plan.book < 0:
+        return ()
+
+    def row(word: str | None, tricks: int, carried: int = 0) -> Outcome | None:
+        if not 0 <= tricks <= hand_size:
+            return None
+        kind = {"nil": NIL_BID, "blind-nil": BLIND_NIL_BID}.get(word or "", NOT_NIL)
+        bids = [-1 if word is None else 0 if kind != NOT_NIL else int(word[4:])]
+        nils = [kind]
+        points, results = side_steps(scoring, plan.book, plan.book_points, (0,), bids, nils, [tricks], [carried])
+        if not results:  # the book alone
+            return Outcome(word, tricks, carried, points[0], None)
+        if kind != NOT_NIL:  # the nil bid's own points: a partner's bid is scored apart
+            return Outcome(word, tricks, carried, results[0].nil, tricks == 0)
+        return Outcome(word, tricks, carried, points[0], results[0].made)
+
+    found: list[Outcome | None] = []
+    if scoring is None:  # the book: tricks beyond it score
+        book = plan.book
+        found += [row(None, t) for t in sorted({book, book + 1, book + 3, hand_size})]
+    else:
+        bid = sample_bid(rules, hand_size)
+        word = bid_word(bid, NOT_NIL)
+        found += [row(word, bid), row(word, bid + 2), row(word, bid - 1)]
+        if scoring.bags_every:  # one more overtrick reaches the limit
+            found.append(row(word, bid + 1, scoring.bags_every - 1))
+        spec = rules.trick_round
+        for nil, allowed in (
+            ("nil", spec is not None and spec.nil),
+            ("blind-nil", spec is not None and spec.blind_nil),
+        ):
+            if allowed:
+                found += [row(nil, 0), row(nil, 1)]
+    return tuple(r for r in found if r is not None)
+
+
+def values(rules: Ruleset) -> Values:
+    layout = rules.layout(rules.default_players)
+    scoring = rules.bid_scoring
+    return Values(
+        cards=card_values(rules),
+        total=sum(layout.points),
+        no_tricks=rules.no_tricks_bonus,
+        moon_cards=patterns(rules, layout.moon_cards) if rules.moon_kind != "none" else (),
+        moon=moon_rows(rules),
+        tricks=trick_rows(rules),
+        bids=scoring is not None,
+        bags=scoring is not None and scoring.bags_every > 0,
+    )

@@ -1,0 +1,256 @@
+"""A whole deal worked out by the engine, for a rule page: every card, each trick's winner and why, the score.
+
+The referee deals a game from a fixed seed and its bots (:func:`referee.bots.choose`
+with a seeded :class:`random.Random`, as ``trickbook play`` does) play it. The
+page shows one deal of it: the one the page's examples show
+(:func:`generator.examples.deal_number`: the first, or where hand sizes change,
+one with a few cards), from the first seed whose deal shows the most of what a
+reader needs to see at work (:func:`wanted`, :func:`features`). Every winner,
+point and score is the engine's; this module only records them and says which
+card decided each trick, from the trump table the deal played with.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from referee import Game, Ruleset
+from referee.bidding import is_trick_bid
+from referee.bots import choose
+from referee.engine import Deal
+
+from .clauses import Clause, patterns
+from .examples import codes_of, deal_number, scoring_lines
+
+SEEDS = range(1, 51)
+
+
+@dataclass(frozen=True)
+class Play:
+    seat: int
+    card: str
+    followed: bool  # of the suit led (the lead itself: True)
+    other_suit: bool  # belongs to another suit than the one printed on it (the left bower)
+
+
+@dataclass(frozen=True)
+class WorkedTrick:
+    leader: int
+    plays: tuple[Play, ...]
+    winner: int
+    card: str  # the winning card
+    why: str  # highest (of the suit led) | trump (the highest trump, trumps led) | trumped (a trump on another suit)
+    points: int  # the points of the cards in it (the layout's card points)
+    broken: tuple[tuple[str, ...], ...] = ()  # lead restrictions this trick broke, as suits and cards
+
+
+@dataclass(frozen=True)
+class Worked:
+    """One deal of a seeded game between the bots, as the engine played and scored it."""
+
+    seed: int
+    players: int
+    number: int  # the deal's index in the game (0 the first)
+    dealer: int
+    hand_size: int
+    hands: tuple[tuple[str, ...], ...]  # as dealt, per seat
+    pass_direction: str  # left | right | across | hold; "" where the rules pass no cards
+    passes: tuple[tuple[int, int, tuple[str, ...]], ...]  # (from, to, cards)
+    upcard: str | None
+    turned: str | None  # the dealer's last card, turned for trump
+    bids: tuple[tuple[int, str], ...]  # every bidding action in order: (seat, action)
+    discard: tuple[int, str] | None  # the dealer's discard after picking up the upcard
+    trump: str | None  # the suit letter
+    maker: int | None
+    contract: str | None  # the auction's winning contract, as its bid (``bid 7H``)
+    alone: bool
+    sitting_out: tuple[int, ...]
+    tricks: tuple[WorkedTrick, ...]
+    claimed_by: int | None  # took the remaining tricks unplayed
+    shooter: int | None
+    tricks_won: tuple[int, ...]
+    taken: tuple[int, ...]  # card points taken, before the moon
+    points: tuple[int, ...]  # the deal's points per seat (the engine's, after the moon and bonuses)
+    before: tuple[int, ...]  # the running scores before the deal
+    after: tuple[int, ...]  # and after it
+    results: tuple[Clause, ...] = ()  # how each side's bid came out (bidding games)
+    bid_words: tuple[str | None, ...] = ()  # per seat, the round of trick bids' bid
+
+    @property
+    def ended_early(self) -> bool:
+        return len(self.tricks) < self.hand_size
+
+
+def _why(rules: Ruleset, deal: Deal, led: int, card: str) -> str:
+    table = deal.table
+    suit = table.eff_suit[rules.deck.index[card]]
+    if table.trump is None or suit != table.trump:
+        return "highest"
+    return "trump" if led == table.trump else "trumped"
+
+
+def _trick(rules: Ruleset, deal: Deal, index: int, broken: tuple[tuple[str, ...], ...]) -> WorkedTrick:
+    done = deal.tricks[index]
+    table, deck = deal.table, rules.deck
+    led = table.eff_suit[deck.index[done.plays[0][1]]]
+    plays = tuple(
+        Play(
+            seat,
+            card,
+            table.eff_suit[deck.index[card]] == led,
+            table.eff_suit[deck.index[card]] != deck.suit_of[deck.index[card]],
+        )
+        for seat, card in done.plays
+    )
+    # Of two equal cards (a double deck) the first played wins: the winner's first card of that code.
+    card = next(play.card for play in plays if play.seat == done.winner)
+    points = sum(deal.layout.points[deck.index[c]] for c in done.cards)
+    return WorkedTrick(done.leader, plays, done.winner, card, _why(rules, deal, led, card), points, broken)
+
+
+def play_worked(rules: Ruleset, seed: int) -> Worked | None:
+    """The example deal of the game seeded ``seed``, played to the end; None if it was thrown in."""
+    game = Game(rules, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(deal_number(rules)):  # the deals before it, for the running score
+        earlier = game.new_deal()
+        while earlier.phase != "done":
+            earlier.apply(choose(earlier, rng))
+        game.finish_deal(earlier)
+        if game.is_over:
+            return None
+    before = tuple(game.scores)
+    deal = game.new_deal()
+    deck = rules.deck
+    hands = tuple(codes_of(deck, deal.hand_mask(s)) for s in range(deal.players))
+    restrictions = deal.layout.restrictions
+    bids: list[tuple[int, str]] = []
+    discard: tuple[int, str] | None = None
+    broken_by_trick: list[tuple[tuple[str, ...], ...]] = []
+    seen = 0
+    received: list[int] = []  # each seat's hand once the passed cards have changed hands
+    while deal.phase != "done":
+        seat, phase = deal.to_act, deal.phase
+        action = choose(deal, rng)
+        deal.apply(action)
+        if phase == "pass" and deal.phase != "pass":
+            received = [deal.hand_mask(s) for s in range(deal.players)]
+        if seat is not None and phase == "bid":
+            bids.append((seat, action))
+        elif seat is not None and phase == "discard":
+            discard = (seat, action)
+        if phase == "play" and deal.trick_number > len(broken_by_trick):  # a trick was just won
+            now = deal.broken & ~seen
+            seen |= now
+            broken_by_trick.append(tuple(patterns(rules, r.cards) for i, r in enumerate(restrictions) if now >> i & 1))
+    if deal.redeal:
+        return None
+    passes = tuple(
+        (s, _receiver(rules, received, s, deal.passed_cards(s)), tuple(deal.passed_cards(s)))
+        for s in range(deal.players)
+        if deal.passed_cards(s)
+    )
+    tricks = tuple(
+        _trick(rules, deal, i, broken_by_trick[i] if i < len(broken_by_trick) else ()) for i in range(len(deal.tricks))
+    )
+    points = tuple(deal.points())
+    result = game.finish_deal(deal)
+    contract = None
+    if deal.contract_tricks and deal.maker is not None:
+        suit = "NT" if deal.trump is None else deck.suits[deal.trump]
+        contract = f"bid {deal.contract_tricks}{suit}"
+    trick_bids = any(is_trick_bid(word) for _, word in bids)
+    return Worked(
+        seed=seed,
+        players=deal.players,
+        number=deal.number,
+        dealer=deal.dealer,
+        hand_size=deal.hand_size,
+        hands=hands,
+        pass_direction=deal.pass_direction if rules.pass_count else "",
+        passes=passes,
+        upcard=deck.codes[deal.upcard] if deal.upcard is not None else None,
+        turned=deck.codes[deal.turned] if deal.turned is not None else None,
+        bids=tuple(bids),
+        discard=discard,
+        trump=deck.suits[deal.trump] if deal.trump is not None else None,
+        maker=deal.maker,
+        contract=contract,
+        alone=deal.alone,
+        sitting_out=tuple(s for s in range(deal.players) if s not in deal.active_seats()),
+        tricks=tricks,
+        claimed_by=deal.claimed_by,
+        shooter=deal.shooter,
+        tricks_won=tuple(deal.tricks_won),
+        taken=tuple(deal.taken_points()),
+        points=points,
+        before=before,
+        after=tuple(result.scores),
+        results=scoring_lines(rules, deal) if rules.bid_scoring is not None else (),
+        bid_words=tuple(deal.bid(s) for s in range(deal.players)) if trick_bids else (),
+    )
+
+
+def _receiver(rules: Ruleset, hands: list[int], seat: int, cards: list[str]) -> int:
+    """Who received ``seat``'s passed cards: the other seat that holds them all once the cards changed hands."""
+    mask = rules.pattern_mask(cards)
+    return next(
+        s for s, hand in enumerate(hands) if s != seat and hand & mask and not mask & ~rules.deck.all_copies(hand)
+    )
+
+
+def features(rules: Ruleset, worked: Worked) -> set[str]:
+    """What the deal shows at work, of what :func:`wanted` asks of this ruleset."""
+    out = set()
+    for trick in worked.tricks:
+        if trick.why == "trumped":
+            out.add("trumped")
+        if any(not play.followed for play in trick.plays):
+            out.add("could-not-follow")
+        if trick.broken:
+            out.add("broken")
+        if any(play.other_suit for play in trick.plays):
+            out.add("other-suit")
+    if len({s for s in range(worked.players) if worked.taken[s]}) > 1:
+        out.add("points-shared")  # more than one player took cards that score
+    kinds = {line.kind for line in worked.results}
+    if "example.made" in kinds and "example.missed" in kinds:
+        out.add("made-and-missed")
+    return out
+
+
+def wanted(rules: Ruleset) -> set[str]:
+    """What a worked deal of this ruleset can show: the features :func:`features` looks for."""
+    layout = rules.layout(rules.default_players)
+    out = {"could-not-follow"}
+    if rules.trump_kind != "none":
+        out.add("trumped")
+    if layout.restrictions:
+        out.add("broken")
+    if rules.bowers:
+        out.add("other-suit")
+    if layout.scoring_cards:
+        out.add("points-shared")
+    if rules.trick_round is not None:  # everyone bids: one deal can show a bid made and one missed
+        out.add("made-and-missed")
+    return out
+
+
+def worked_deal(rules: Ruleset) -> Worked | None:
+    """The first seed's deal (of :data:`SEEDS`) that shows everything :func:`wanted` names, else the one showing most.
+
+    Ties go to the lower seed, so the choice, like the deal, is the same on every build.
+    """
+    want = wanted(rules)
+    best: tuple[int, Worked] | None = None
+    for seed in SEEDS:
+        worked = play_worked(rules, seed)
+        if worked is None:
+            continue
+        shown = len(features(rules, worked) & want)
+        if shown == len(want):
+            return worked
+        if best is None or shown > best[0]:
+            best = (shown, worked)
+    return best[1] if best else None

@@ -1,0 +1,339 @@
+"""The rule page's own parts: the opening, the contents and anchors, the values at a glance, the worked deal,
+the quick reference; each made from the rules and the engine, for every ruleset and language."""
+
+from __future__ import annotations
+
+import html
+import random
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+import test_site
+from test_site import variant_rulesets, visible_text
+
+from generator import clauses as cl
+from generator import rulepage as rp
+from generator.site import QUICKREF, Builder
+from generator.values import values
+from generator.worked import features, play_worked, wanted, worked_deal
+from referee import Game, Ruleset, load_ruleset
+from referee.bots import choose
+from referee.loader import bundled_ids
+from referee.results import check_points
+from wording.i18n import LANGUAGES, load_lang
+from wording.names import card_name, seat_name
+
+
+@pytest.fixture(scope="module")
+def en() -> object:
+    return load_lang("en")
+
+
+site = test_site.site  # the whole bundled site, built once for this module (test_site's fixture)
+
+
+def page(site: Path, lang: str, rid: str) -> str:
+    return (site / lang / f"{rid}.html").read_text(encoding="utf-8")
+
+
+def section(text: str, sid: str) -> str:
+    """The HTML of one ``<section id=...>`` of a page."""
+    return text.split(f'<section id="{sid}"', 1)[1].split("</section>", 1)[0]
+
+
+# -- the opening and the contents ----------------------------------------------------------
+
+
+def test_the_opening_says_the_family_the_partnerships_and_the_aim(site: Path) -> None:
+    euchre = visible_text(page(site, "en", "euchre"))
+    assert (
+        "Euchre is a trick-taking game of the Euchre family for 4 players in partnerships of two, partners sitting "
+        "opposite each other. The side that chooses trump must win most of the tricks" in euchre
+    )
+    hearts = visible_text(page(site, "en", "hearts"))
+    assert (
+        "Hearts is a trick-taking game of the Hearts family for 4 players, each playing for themselves. "
+        "The aim is to have the lowest score at the end, by avoiding tricks that hold penalty cards." in hearts
+    )
+    classic = visible_text(page(site, "en", "hearts-classic"))
+    assert "for 3, 4, 5, 6, or 7 players, each playing for themselves" in classic
+    # The title inside the sentence is isolated, so a Latin title stays whole in Hebrew.
+    assert '<p class="intro"><bdi>' in page(site, "he", "hearts-bga")
+
+
+def test_the_opening_is_made_from_the_rules_not_the_ruleset(tmp_path: Path, en: object) -> None:
+    """A house rule that turns Hearts into a partnership game gets the partnership opening."""
+    path = tmp_path / "pairs.yaml"
+    path.write_text("id: pairs\nextends: hearts\nplayers: {teams: opposite}\nscoring: {teams: shared}\n", "utf-8")
+    text = str(rp.intro(en, load_ruleset(path)))  # type: ignore[arg-type]
+    assert "in partnerships of two" in text and "The aim is for your side" in text
+
+
+def test_contents_link_every_section_in_page_order(site: Path) -> None:
+    for rid in ("hearts", "euchre", "spades", "hartenjagen"):
+        text = page(site, "en", rid)
+        toc = text.split('<nav class="toc"', 1)[1].split("</nav>", 1)[0]
+        targets = re.findall(r'<a href="#([^"]+)">', toc)
+        body = text.split("</nav>", 2)[-1]
+        ids = re.findall(r'<section id="([^"]+)"', body)
+        assert targets and all(t in ids for t in targets), (rid, targets, ids)
+        assert targets == [i for i in ids if i in targets]  # in the page's order
+        assert {"overview", "play", "scoring", "end", "worked"} <= set(targets)
+        assert f'href="{QUICKREF.format(id=rid)}"' in toc
+
+
+# -- anchors -----------------------------------------------------------------------------------
+
+
+def test_every_rule_sentence_has_a_stable_unique_anchor(site: Path) -> None:
+    for rid in bundled_ids():
+        rules = load_ruleset(rid)
+        kinds = [c.kind for s in cl.sections(rules) for c in s.clauses]
+        for lang in ("en", "he"):
+            text = page(site, lang, rid)
+            ids = re.findall(r'\sid="([^"]+)"', text)
+            assert len(ids) == len(set(ids)), (rid, lang, [i for i, n in Counter(ids).items() if n > 1])
+            anchors = re.findall(r'<li id="(rule-[^"]+)"', text)
+            assert len(anchors) == len(kinds)
+            # The anchor is the clause kind's; a kind said twice on a page gets -2 the second time.
+            assert anchors[0] == cl.anchor(kinds[0])
+            assert set(anchors) >= {cl.anchor(k) for k in kinds}
+    assert 'id="rule-play-first-trick"' in page(site, "de", "hearts")
+
+
+def test_a_repeated_clause_kind_gets_a_numbered_anchor(en: object) -> None:
+    rules = load_ruleset("hearts-classic")  # the opening card, stated again for the player counts that lack it
+    ids = [e["id"] for s in rp.entries(en, rules) for e in s["entries"]]  # type: ignore[arg-type]
+    assert len(ids) == len(set(ids))
+    repeated = [k for k, n in Counter(c.kind for s in cl.sections(rules) for c in s.clauses).items() if n > 1]
+    for kind in repeated:
+        assert cl.anchor(kind) in ids and f"{cl.anchor(kind)}-2" in ids
+
+
+# -- values at a glance ------------------------------------------------------------------------
+
+CARD_ROW = re.compile(r'<tr><td class="cards">(.*?)</td><td class="num">([^<]+)</td></tr>', re.S)
+
+
+def shown_values(text: str, lang: object, rules: Ruleset) -> dict[str, int]:
+    """Each card the values table shows, with the points its row gives, read back from the accessible names."""
+    names = {card_name(lang, c, rules.deck): c for c in rules.deck.codes}  # type: ignore[arg-type]
+    table = section(text, "values").split('<table class="card-values">', 1)[1].split("</table>", 1)[0]
+    out = {}
+    for cards, points in CARD_ROW.findall(table):
+        for label in re.findall(r'aria-label="([^"]+)"', cards):
+            out[names[html.unescape(label)]] = int(html.unescape(points).replace("\u200e", "").replace("−", "-"))
+    return out
+
+
+@pytest.mark.parametrize("rid", ["hearts", "omnibus-hearts", "spot-hearts", "black-maria", "original-hearts"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_values_table_shows_each_scoring_card_with_the_layouts_points(site: Path, rid: str, lang: str) -> None:
+    rules = load_ruleset(rid)
+    layout = rules.layout(rules.default_players)
+    want = {rules.deck.codes[c]: layout.points[c] for c in layout.cards if layout.points[c]}
+    assert shown_values(page(site, lang, rid), load_lang(lang), rules) == want
+
+
+def test_omnibus_shows_the_bonus_jack_and_a_moon_the_engine_accepts(site: Path) -> None:
+    rules = load_ruleset("omnibus-hearts")
+    text = page(site, "en", "omnibus-hearts")
+    assert shown_values(text, load_lang("en"), rules)["JD"] == -10
+    moon = values(rules).moon
+    assert [(m.shooter, m.others) for m in moon] == [(-10, 26)]  # the bonus still counts for the shooter
+    moon_table = section(text, "values").split('<table class="moon">', 1)[1]
+    assert "Shooting the moon: one player takes the jack of diamonds, all the hearts, and the queen of spades" in (
+        visible_text(moon_table)
+    )
+
+
+@pytest.mark.parametrize("rid", [r for r in bundled_ids() if load_ruleset(r).moon_kind != "none"])
+def test_every_moon_outcome_shown_is_a_deal_result_the_referee_accepts(rid: str) -> None:
+    rules = load_ruleset(rid)
+    n = rules.default_players
+    for row in values(rules).moon:
+        partner = row.partner if row.partner is not None else row.others
+        points = [row.shooter if s == 0 else partner if row.partner is not None and s == n // 2 else row.others
+                  for s in range(n)]  # fmt: skip
+        check_points(rules, n, points)  # raises ResultError if no deal can end so
+
+
+@pytest.mark.parametrize("rid", ["spades", "oh-hell", "cutthroat-spades", "boerenbridge", "spades-blind-nil"])
+def test_bid_outcomes_agree_with_the_rules_of_making_a_bid(rid: str) -> None:
+    rules = load_ruleset(rid)
+    scoring = rules.bid_scoring
+    assert scoring is not None
+    rows = values(rules).tricks
+    assert rows and any(r.made for r in rows) and any(r.made is False for r in rows)
+    for row in rows:
+        assert row.bid is not None
+        if row.bid.startswith("bid "):
+            bid = int(row.bid[4:])
+            assert row.made == scoring.is_made(bid, row.tricks)
+            if row.made and not row.carried:
+                assert row.points == scoring.made.of(bid, row.tricks)
+        else:
+            assert row.made == (row.tricks == 0)
+            assert row.points in (scoring.nil_made, scoring.nil_set, scoring.blind_made, scoring.blind_set)
+
+
+def test_whist_shows_what_tricks_over_the_book_score() -> None:
+    rules = load_ruleset("whist")
+    assert rules.book is not None
+    rows = values(rules).tricks
+    assert [(r.tricks, r.points) for r in rows] == [
+        (t, max(t - rules.book, 0) * rules.book_points) for t in (6, 7, 9, 13)
+    ]
+
+
+def test_euchre_keeps_its_trick_table_and_has_no_card_values(site: Path) -> None:
+    text = page(site, "en", "euchre")
+    assert '<table class="tricks">' in section(text, "scoring")
+    assert '<section id="values"' not in text
+
+
+# -- the worked deal ---------------------------------------------------------------------------
+
+
+def replay(rules: Ruleset, seed: int) -> tuple[Game, object]:
+    """The worked deal's game played again by the bots, as ``trickbook play`` plays it."""
+    from generator.examples import deal_number
+
+    game = Game(rules, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(deal_number(rules)):
+        earlier = game.new_deal()
+        while earlier.phase != "done":
+            earlier.apply(choose(earlier, rng))
+        game.finish_deal(earlier)
+    deal = game.new_deal()
+    while deal.phase != "done":
+        deal.apply(choose(deal, rng))
+    game.finish_deal(deal)
+    return game, deal
+
+
+@pytest.mark.parametrize("rid", bundled_ids())
+def test_the_worked_deal_is_the_engines(rid: str) -> None:
+    rules = load_ruleset(rid)
+    worked = worked_deal(rules)
+    assert worked is not None
+    game, deal = replay(rules, worked.seed)
+    assert [(t.leader, tuple((p.seat, p.card) for p in t.plays), t.winner) for t in worked.tricks] == [
+        (t.leader, t.plays, t.winner)
+        for t in deal.tricks  # type: ignore[attr-defined]
+    ]
+    assert list(worked.points) == deal.points()  # type: ignore[attr-defined]
+    assert list(worked.after) == game.scores
+    assert list(worked.tricks_won) == deal.tricks_won  # type: ignore[attr-defined]
+    layout = rules.layout(worked.players)
+    for trick in worked.tricks:
+        assert trick.points == sum(layout.points[rules.deck.index[p.card]] for p in trick.plays)
+        assert trick.card in [p.card for p in trick.plays if p.seat == trick.winner]
+    # Each seat's card points taken add up to what its tricks held.
+    for seat in range(worked.players):
+        assert worked.taken[seat] == sum(t.points for t in worked.tricks if t.winner == seat) or worked.ended_early
+
+
+def test_the_worked_deal_is_chosen_to_show_the_rules_at_work() -> None:
+    """The first seed whose deal shows everything the rules make possible, where one of the first 50 does."""
+    for rid in ("spades", "euchre", "hearts", "oh-hell"):
+        rules = load_ruleset(rid)
+        worked = worked_deal(rules)
+        assert worked is not None
+        assert features(rules, worked) >= wanted(rules), rid
+        earlier = [play_worked(rules, s) for s in range(1, worked.seed)]
+        assert all(w is None or not features(rules, w) >= wanted(rules) for w in earlier)
+    assert "trumped" in wanted(load_ruleset("spades")) and "other-suit" in wanted(load_ruleset("euchre"))
+
+
+def test_the_worked_deal_on_the_page_names_each_winner_and_why(site: Path) -> None:
+    rules = load_ruleset("spades")
+    worked = worked_deal(rules)
+    assert worked is not None
+    en = load_lang("en")
+    text = section(page(site, "en", "spades"), "worked")
+    assert '<details class="worked">' in text
+    items = text.split('<ol class="tricks-played">', 1)[1].split("</ol>", 1)[0].split("<li>")[1:]
+    assert len(items) == len(worked.tricks)
+    for item, trick in zip(items, worked.tricks, strict=True):
+        won = re.findall(r'<span class="play won"><span class="who">([^<]+)</span>', item)
+        assert won == [seat_name(en, trick.winner)]
+        why = visible_text(item)
+        assert f"{seat_name(en, trick.winner)} wins with" in why
+        if trick.why == "trumped":
+            assert "a trump, and the highest in the trick" in why
+    assert "trumped" in {t.why for t in worked.tricks}
+    score = visible_text(text.split('<table class="score">', 1)[1].split("</table>", 1)[0])
+    for seat in range(worked.players):
+        assert f"{seat_name(en, seat)} " in score
+
+
+def test_hearts_worked_deal_shows_passes_points_and_hearts_broken(site: Path) -> None:
+    text = visible_text(section(page(site, "en", "hearts"), "worked"))
+    assert "Pass to the left" in text and "passes to Player" in text
+    assert "Broken: hearts" in text
+    assert re.search(r"Player \d takes \d+ points?\.", text)
+
+
+def test_euchre_says_why_the_left_bower_counts_as_trump(site: Path) -> None:
+    """The examples and the worked deal say why a jack counts in the trump suit: the bowers clause at work."""
+    text = visible_text(page(site, "en", "euchre"))
+    assert re.search(r"The jack of (clubs|spades|hearts|diamonds) counts as an? \w+: it is the left bower", text)
+    examples = visible_text(section(page(site, "en", "euchre"), "examples"))
+    assert "Trumps: spades." in examples and "The jack of clubs counts as a spade: it is the left bower" in examples
+
+
+def test_no_left_bower_note_without_bowers(tmp_path: Path, en: object) -> None:
+    path = tmp_path / "e.yaml"
+    path.write_text(
+        "id: e\nextends: euchre\nbidding: null\ntrump: {kind: upcard, bowers: false}\n"
+        "scoring: {tricks: null, teams: null, revoke_penalty: null}\nplayers: {teams: none}\n",
+        "utf-8",
+    )
+    rules = load_ruleset(path)
+    worked = worked_deal(rules)
+    assert worked is not None and not any(p.other_suit for t in worked.tricks for p in t.plays)
+    context = rp.worked_context(en, rules, worked)  # type: ignore[arg-type]
+    assert context is not None and "left bower" not in str(context)
+
+
+# -- the quick reference -------------------------------------------------------------------------
+
+
+def test_a_quick_reference_for_every_ruleset_and_language(site: Path) -> None:
+    sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+    for lang in LANGUAGES:
+        for rid in bundled_ids():
+            card = site / lang / QUICKREF.format(id=rid)
+            text = card.read_text(encoding="utf-8")
+            assert f'<html lang="{lang}"' in text and 'class="quickref"' in text
+            assert f'href="{rid}.html"' in text  # back to the full rules
+            assert f'href="{QUICKREF.format(id=rid)}"' in page(site, lang, rid)
+            assert QUICKREF.format(id=rid) not in sitemap  # the rule page's print companion, not a page to find
+    hearts = visible_text((site / "en" / QUICKREF.format(id="hearts")).read_text(encoding="utf-8"))
+    assert "Hearts: quick reference" in hearts and "Points each" in hearts
+    assert "This game is for 4 players." not in hearts  # said once, in the opening
+
+
+# -- every mechanism, every language ------------------------------------------------------------
+
+
+def test_every_variant_gets_the_new_parts_in_five_languages(tmp_path: Path) -> None:
+    """Each test variant's opening, values, worked deal and quick reference build in every language."""
+    rulesets = [load_ruleset(p) for p in variant_rulesets(tmp_path)]
+    builder = Builder(rulesets, LANGUAGES)
+    for rules in builder.rulesets:
+        worked = builder.worked_of(rules)
+        assert worked is not None, rules.id
+        for lang in builder.langs:
+            card = builder.quickref_page(rules, lang)
+            context = rp.worked_context(lang, rules, worked)
+            assert context is not None
+            env = builder.envs[lang.code]
+            deal = env.get_template("worked.html").render(worked=context, worked_title="")
+            assert deal.count("<li>") >= len(worked.tricks)
+            for text in (card, deal, str(rp.intro(lang, rules))):
+                assert "%(" not in text and "%s" not in text, (rules.id, lang.code)

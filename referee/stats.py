@@ -71,11 +71,13 @@ __all__ = [
 
 #: Bump whenever the figures of the same ruleset, games and seed would change:
 #: a new or redefined figure, a change to the bots or to how a game is seeded.
-STATS_VERSION = 1
+STATS_VERSION = 2
 DEFAULT_GAMES = 200
 DEFAULT_SEED = 1
-#: A game not over after this many deals (throw-ins included) is counted as unfinished.
-MAX_DEALS = 1000
+#: A game not over after this many deals (throw-ins included) is counted as unfinished. The
+#: longest bundled games last under 40 deals; a house rule whose games never end costs
+#: this many deals a game (a rule page's figures simulate 1,000 games).
+MAX_DEALS = 200
 #: Decimal places of a float figure in the JSON and CSV output (the counts stay exact).
 FIGURE_DIGITS = 4
 
@@ -199,7 +201,12 @@ def _play_game(rules: Ruleset, players: int | None, seed: int, tally: _Tally) ->
     for _ in range(MAX_DEALS):
         if game.is_over:
             break
-        deal = game.new_deal()
+        try:
+            deal = game.new_deal()
+        except ValueError:
+            # The engine cannot deal on (deals thrown in have used up a schedule of hand
+            # sizes before the game ended): the game cannot end, and counts as unfinished.
+            break
         while deal.phase != "done":
             # The bots choose among the legal actions only: the fast path is safe.
             deal.apply_unchecked(choose(deal, rng))
@@ -374,7 +381,7 @@ class Stats:
     players: int
     games: int
     seed: int
-    unfinished: int  # games not over after MAX_DEALS deals
+    unfinished: int  # games not over after MAX_DEALS deals, or that could not be dealt on
     deals: int  # deals played in every game, throw-ins aside
     deal_counts: tuple[tuple[int, int], ...]  # (deals in a game, finished games that had that many), ascending
     first_tricks: int  # deals with a first trick

@@ -17,7 +17,7 @@ import pytest
 from click.testing import CliRunner, Result
 from helpers_deals import CONTRACT_WHIST
 
-from referee import Ruleset, load_ruleset
+from referee import Deal, Game, Ruleset, load_ruleset
 from referee import stats as stats_module
 from referee.loader import bundled_ids
 from referee.stats import (
@@ -188,6 +188,32 @@ def test_a_game_that_does_not_end_is_counted_unfinished(monkeypatch: pytest.Monk
     assert result.deal_counts == ()
     assert result.deals_per_game() is None
     assert "deals_per_game_mean" not in result.figures()
+
+
+class StuckGame:
+    """A game whose engine cannot deal a third deal (as Oh Hell's schedule, used up by throw-ins)."""
+
+    def __init__(self, rules: Ruleset, players: int | None, seed: int) -> None:
+        self.game = Game(rules, players=players, seed=seed)
+        self.layout = self.game.layout
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    def new_deal(self) -> Deal:
+        if self.game.deals_played == 2:
+            raise ValueError("the schedule has 2 deals; there is no deal 3")
+        return self.game.new_deal()
+
+    def finish_deal(self, deal: Deal) -> None:
+        self.game.finish_deal(deal)
+
+
+def test_a_game_that_cannot_be_dealt_on_is_counted_unfinished(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(stats_module, "Game", StuckGame)
+    result = simulate(load_ruleset("hearts"), 3, seed=1)
+    assert (result.unfinished, result.deals, result.deal_counts) == (3, 6, ())
 
 
 def test_simulate_refuses_nonsense() -> None:

@@ -1,0 +1,291 @@
+"""The rule page's figures: what the rules do to the game, measured (generator/figures.py).
+
+Small game counts throughout (conftest.py sets the session's); what is tested
+is that the page says the referee's figures, in the page's locale, beside a
+base's on a house rule's page, in well-formed charts that mirror in Hebrew,
+the same bytes every time, and read from the cache when they are there.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from generator import figures as fg
+from generator.site import Builder
+from referee import Ruleset, load_ruleset
+from referee import stats as stats_module
+from referee.stats import DEFAULT_SEED, Stats, cache_path, cached_stats
+from wording.freetext import title_of
+from wording.i18n import Lang, load_lang
+
+GAMES = 12
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.fixture(autouse=True)
+def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test its own cache folder and game count: what it finds there is what it put."""
+    folder = tmp_path / "cache"
+    monkeypatch.setenv("TRICKBOOK_CACHE", str(folder))
+    monkeypatch.setenv(fg.GAMES_VARIABLE, str(GAMES))
+    return folder
+
+
+def page(rid: str | Path, code: str = "en", *others: str) -> str:
+    """The rule page of ``rid`` in language ``code``, built beside the rulesets ``others``."""
+    rulesets = [load_ruleset(r) for r in (rid, *others)]
+    builder = Builder(rulesets, [code])
+    return builder.rule_page(rulesets[0], builder.langs[0])
+
+
+def section(text: str) -> str:
+    found = re.search(r'<section id="figures">.*?</section>', text, re.S)
+    assert found, "no figures section"
+    return found.group(0)
+
+
+def facts(text: str) -> list[str]:
+    """The section's sentences as a reader sees them (tags dropped, entities decoded)."""
+    items = re.findall(r"<li>(.*?)</li>", section(text), re.S)
+    return [html.unescape(re.sub(r"<[^>]+>", "", item)).strip() for item in items]
+
+
+def charts(text: str) -> list[ET.Element]:
+    """Every chart of the section, parsed as XML: a chart that is not well-formed fails here."""
+    return [ET.fromstring(svg) for svg in re.findall(r"<svg\b.*?</svg>", section(text), re.S)]
+
+
+def stats_of(rid: str | Path) -> Stats:
+    return cached_stats(load_ruleset(rid), GAMES)
+
+
+# -- the figures, as the referee counts them and the locale writes them ---------------------
+
+
+@pytest.mark.parametrize("code", ["en", "de", "he"])
+@pytest.mark.parametrize("rid", ["hearts", "spades", "euchre"])
+def test_the_sentences_say_the_referees_figures_in_the_pages_locale(rid: str, code: str) -> None:
+    lang = load_lang(code)
+    stats = stats_of(rid)
+    figures = stats.figures()
+    said = " ".join(facts(page(rid, code)))
+    numbers = [fg.decimal(lang, figures["deals_per_game_mean"]), fg.decimal(lang, figures["deals_per_game_sd"])]
+    numbers += [lang.number(int(figures["deals_per_game_min"])), lang.number(int(figures["deals_per_game_max"]))]
+    shares = [name for name in fg.SHARE_ORDER if name in figures]
+    assert shares, "every ruleset has at least the first trick"
+    numbers += [fg.percent(lang, figures[name]) for name in shares]
+    for number in numbers:
+        assert number in said, (number, said)
+    if stats.nil_bids:
+        assert lang.number(stats.nil_bids) in said
+    # Every figure that applies has its sentence, and none that does not.
+    assert len(facts(page(rid, code))) == 2 + len(shares)
+
+
+def test_numbers_are_written_as_each_language_writes_them() -> None:
+    assert fg.percent(load_lang("en"), 0.5012) == "50.1%"
+    assert fg.percent(load_lang("de"), 0.5012) == "50,1\xa0%"
+    assert fg.percent(load_lang("it"), 0.02) == "2,0%"
+    assert fg.decimal(load_lang("nl"), 11114.25) == "11.114,2"
+    assert fg.decimal(load_lang("en"), 3.0) == "3.0"
+
+
+def test_the_page_says_how_many_games_and_which_seed() -> None:
+    text = section(page("hearts"))
+    lang = load_lang("en")
+    intro = lang.ngettext(*fg.INTRO, GAMES) % {"count": lang.number(GAMES), "seed": lang.number(DEFAULT_SEED)}
+    assert html.escape(intro, quote=True) in text
+
+
+def test_a_game_of_a_fixed_length_says_so_without_a_chart() -> None:
+    stats = stats_of("oh-hell")
+    deals = stats.deal_counts[0][0]
+    assert stats.deal_counts == ((deals, GAMES),)
+    lang = load_lang("en")
+    text = page("oh-hell")
+    assert facts(text)[0] == lang.ngettext(*fg.FIXED_LENGTH[0], deals) % {"count": lang.number(deals)}
+    assert [c.get("id") for c in charts(text)] == []  # no scoring cards, one length
+
+
+def test_a_bid_nobody_made_is_said_so() -> None:
+    stats = stats_of("spades-blind-nil")
+    said = facts(page("spades-blind-nil"))
+    lang = load_lang("en")
+    if stats.blind_nil_bids == 0:  # the bots bid blind nil rarely, if ever
+        assert lang.gettext(fg.NILS["blind_nil_made_share"][2]) in said
+    else:
+        assert any(lang.number(stats.blind_nil_bids or 0) in s and "blind nil" in s for s in said)
+
+
+# -- a house rule beside its base --------------------------------------------------------
+
+
+def test_a_house_rules_figures_stand_beside_its_bases() -> None:
+    lang = load_lang("en")
+    own, base = stats_of("omnibus-hearts"), stats_of("hearts")
+    text = page("omnibus-hearts")
+    said = facts(text)
+    assert "the same measure for Hearts" in html.unescape(re.sub(r"<[^>]+>", "", section(text)))
+    mine, theirs = own.deals_per_game(), base.deals_per_game()
+    assert mine is not None and theirs is not None
+    assert said[0] == lang.gettext(fg.LENGTH[1]) % {
+        "mean": fg.decimal(lang, mine[0]),
+        "sd": fg.decimal(lang, mine[1]),
+        "base": fg.decimal(lang, theirs[0]),
+        "base_sd": fg.decimal(lang, theirs[1]),
+        "title": "Hearts",
+    }
+    moon, base_moon = (fg.percent(lang, s.figures()["moon_share"]) for s in (own, base))
+    kind = 1 if moon != base_moon else 2  # "instead of" or "as in"
+    expected = lang.gettext(fg.SHARES["moon_share"][kind]) % {"share": moon, "base": base_moon, "title": "Hearts"}
+    assert expected in said
+    # Both leader sentences compare with Hearts, whose 2♣ leader never takes the first trick.
+    assert any(s.endswith("as in Hearts.") for s in said)
+    # The base's title is isolated in the sentences, so a Latin title keeps its order in Hebrew.
+    assert "in <bdi>Hearts</bdi>" in section(text)
+
+
+def test_a_house_rules_charts_set_each_bar_beside_its_bases() -> None:
+    lang = load_lang("en")
+    own, base = stats_of("omnibus-hearts"), stats_of("hearts")
+    deals, cards = charts(page("omnibus-hearts"))
+    legend = [t.text for t in cards.iter(f"{SVG}text") if (t.get("class") or "").startswith("legend")]
+    assert legend == ["\u2068Omnibus Hearts\u2069", "\u2068Hearts\u2069"]
+    bars = [r for r in cards.iter(f"{SVG}rect") if "bar" in (r.get("class") or "")]
+    solid = [r for r in bars if r.get("class") == "bar"]
+    hatched = [r for r in bars if r.get("class") == "bar base"]
+    # A swatch of each, and a bar per scoring card: Omnibus's 15, Hearts' 14 (no J♦ there).
+    assert (len(solid), len(hatched)) == (1 + 15, 1 + 14)
+    assert all(r.get("fill") == "url(#figures-cards-hatch)" for r in hatched)
+    values = [t.text for t in cards.iter(f"{SVG}text") if (t.get("class") or "").startswith("value")]
+    qs = [fg.percent(lang, own.card_shares()["QS"]), fg.percent(lang, base.card_shares()["QS"])]
+    assert values[:2] == qs  # Q♠ carries the most in both, and comes first
+    desc = cards.find(f"{SVG}desc")
+    assert desc is not None and desc.text is not None
+    assert desc.text.startswith(f"Queen of spades: {qs[0]} (Hearts: {qs[1]})")
+    assert deals.find(f"{SVG}title") is not None
+
+
+# -- the charts ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("code", ["en", "he"])
+def test_charts_are_well_formed_svg_with_text_and_a_title(code: str) -> None:
+    lang = load_lang(code)
+    text = page("hearts", code)
+    found = charts(text)
+    assert [c.get("id") for c in found] == ["figures-deals", "figures-cards"]
+    for chart in found:
+        assert chart.get("role") == "img"
+        title = chart.find(f"{SVG}title")
+        assert title is not None and title.text and chart.get("aria-labelledby") == title.get("id")
+        desc = chart.find(f"{SVG}desc")
+        assert desc is not None and desc.text and chart.get("aria-describedby") == desc.get("id")
+        texts = [t.text for t in chart.iter(f"{SVG}text")]
+        assert texts and all(texts)
+        assert chart.get("direction") == lang.direction
+    cards = found[1]
+    labels = [t.text for t in cards.iter(f"{SVG}text") if "label" in (t.get("class") or "")]
+    # The card faces in the page's letters, each isolated left to right; Q♠ first (13 of 26 points).
+    assert labels[0] == "\u2066Q\u2660\u2069"
+    assert len(labels) == 14
+    values = [t.text for t in cards.iter(f"{SVG}text") if t.get("class") == "value"]
+    assert values[0] == fg.percent(lang, 0.5)
+
+
+def test_a_right_to_left_chart_is_the_mirror_image() -> None:
+    english, hebrew = (charts(page("hearts", code))[1] for code in ("en", "he"))
+    width = float(english.get("width") or 0)
+
+    def shapes(chart: ET.Element) -> tuple[list[tuple[float, float]], list[tuple[float, str]]]:
+        rects = [(float(r.get("x") or 0), float(r.get("width") or 0)) for r in chart.iter(f"{SVG}rect")]
+        texts = [(float(t.get("x") or 0), t.get("text-anchor") or "") for t in chart.iter(f"{SVG}text")]
+        return rects[1:], texts  # the first rect is the hatch pattern's tile
+
+    (en_rects, en_texts), (he_rects, he_texts) = shapes(english), shapes(hebrew)
+    assert [(round(width - x - w, 1), w) for x, w in en_rects] == he_rects
+    assert [(round(width - x, 1), anchor) for x, anchor in en_texts] == he_texts
+    # In English the labels stand left of the bars, in Hebrew right of them.
+    label_x = [
+        x for (x, _), t in zip(he_texts, hebrew.iter(f"{SVG}text"), strict=True) if "label" in t.get("class", "")
+    ]
+    assert min(label_x) > max(x + w for x, w in he_rects)
+
+
+def test_a_hebrew_page_runs_right_to_left() -> None:
+    text = page("omnibus-hearts", "he")
+    assert re.search(r'<html lang="he" dir="rtl"', text)
+    assert 'direction="rtl"' in section(text)
+    assert "<bdi>" in section(text)  # the base's title, isolated
+
+
+# -- builds: the same bytes, the cache, the number of games ------------------------------------
+
+
+def test_the_same_input_gives_the_same_bytes(own_cache: Path) -> None:
+    first = page("omnibus-hearts", "he")
+    assert any(own_cache.iterdir())
+    second = page("omnibus-hearts", "he")  # from the cache now
+    assert first == second
+    for entry in own_cache.iterdir():
+        entry.unlink()
+    assert page("omnibus-hearts", "he") == first  # simulated again, in another process's order
+
+
+def test_a_cached_build_does_not_simulate(monkeypatch: pytest.MonkeyPatch) -> None:
+    first = page("omnibus-hearts", "en", "hearts", "spades")
+
+    def fail(*args: object) -> None:
+        raise AssertionError("simulated although cached")
+
+    monkeypatch.setattr(stats_module, "_play_games", fail)
+    assert page("omnibus-hearts", "en", "hearts", "spades") == first
+    with pytest.raises(AssertionError, match="simulated although cached"):
+        page("euchre")
+
+
+@pytest.mark.parametrize("garbage", [b"", b"{not json", b"\xff\xfe", b'{"key": "x", "stats": {}}'])
+def test_a_corrupt_cache_entry_is_recovered(own_cache: Path, garbage: bytes) -> None:
+    rules = load_ruleset("hearts")
+    clean = page("hearts")
+    path = cache_path(rules, GAMES, DEFAULT_SEED, own_cache)
+    path.write_bytes(garbage)
+    assert page("hearts") == clean
+    assert Stats.from_dict(json.loads(path.read_text(encoding="utf-8"))["stats"]) == stats_of("hearts")
+
+
+def test_no_games_no_section(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(fg.GAMES_VARIABLE, "0")
+    assert '<section id="figures">' not in page("hearts")
+
+
+@pytest.mark.parametrize("value", ["many", "-3", "1.5"])
+def test_a_bad_number_of_games_is_refused(monkeypatch: pytest.MonkeyPatch, value: str) -> None:
+    monkeypatch.setenv(fg.GAMES_VARIABLE, value)
+    with pytest.raises(ValueError, match=fg.GAMES_VARIABLE):
+        fg.default_games()
+
+
+def test_the_published_site_uses_a_thousand_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(fg.GAMES_VARIABLE)
+    assert fg.default_games() == fg.SITE_GAMES == 1000
+
+
+def test_a_house_rule_of_any_length_gets_its_figures(tmp_path: Path) -> None:
+    """A house rule with no prose of its own gets the section, beside its base, in a language not English."""
+    path = tmp_path / "short.yaml"
+    path.write_text("id: short\nextends: hearts\ngame: {target: 50}\n", encoding="utf-8")
+    text = page(path, "de")
+    lang: Lang = load_lang("de")
+    rules: Ruleset = load_ruleset(path)
+    base = load_ruleset("hearts")
+    assert title_of(lang, base) in section(text)
+    own, theirs = cached_stats(rules, GAMES).deals_per_game(), cached_stats(base, GAMES).deals_per_game()
+    assert own is not None and theirs is not None and own[0] < theirs[0]  # to 50, not 100
+    assert fg.decimal(lang, own[0]) in facts(text)[0] and fg.decimal(lang, theirs[0]) in facts(text)[0]

@@ -50,8 +50,16 @@ class Page:
 class Builder:
     """Renders pages for a set of rulesets in a set of languages."""
 
-    def __init__(self, rulesets: Sequence[Ruleset], langs: Sequence[str] = LANGUAGES, base_url: str = "") -> None:
+    def __init__(
+        self,
+        rulesets: Sequence[Ruleset],
+        langs: Sequence[str] = LANGUAGES,
+        base_url: str = "",
+        measured: figures.Figures | None = None,
+    ) -> None:
         self.rulesets = sorted(rulesets, key=lambda r: r.id)
+        # The simulated figures of the rule pages: games per ruleset, workers, cache (figures.py).
+        self.figures = measured if measured is not None else figures.Figures()
         self.langs = [load_lang(code) for code in langs]
         self.base_url = base_url.rstrip("/")
         self.envs = {lang.code: self._env(lang) for lang in self.langs}
@@ -251,6 +259,7 @@ class Builder:
     def pages(self) -> list[Page]:
         out: dict[str, str] = {}
         problems: list[str] = []
+        figures.prepare(self)  # every ruleset's games at once, in one pool, before any page
         for lang in self.langs:
             for rules in self.rulesets:
                 try:
@@ -303,11 +312,15 @@ def unique_ids(rulesets: Sequence[Ruleset]) -> None:
 
 
 def build(
-    refs: Sequence[str | Path] | None, out_dir: Path, langs: Sequence[str] = LANGUAGES, base_url: str = ""
+    refs: Sequence[str | Path] | None,
+    out_dir: Path,
+    langs: Sequence[str] = LANGUAGES,
+    base_url: str = "",
+    measured: figures.Figures | None = None,
 ) -> list[Page]:
     """Build the site for the given rulesets (default: every bundled one) into ``out_dir``."""
     rulesets = [load_ruleset(r) for r in (refs or bundled_ids())]
     unique_ids(rulesets)
-    pages = Builder(rulesets, langs, base_url).pages()
+    pages = Builder(rulesets, langs, base_url, measured).pages()
     write(pages, out_dir)
     return pages

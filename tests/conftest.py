@@ -1,14 +1,45 @@
-"""Markers of the suites that need more than Python: registered here, run by their own make targets."""
+"""Markers of the suites that need more than Python: registered here, run by their own make targets.
+
+And the rule pages' figures for the whole session: few games, one cache folder.
+"""
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
+
 import pytest
+
+from generator.figures import GAMES_VARIABLE
+
+#: Games per ruleset behind the rule pages' figures in the tests and the golden pages
+#: (the published site has 1,000): every figure shows, and `make test` stays fast.
+#: tests/update_golden.py builds the golden pages with it too.
+SITE_GAMES = "6"
+_saved: dict[str, str | None] = {}
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers", "editor: rulesets checked by ajv (npm) as an editor checks them; run by `make test-editor`"
     )
+    # Every site the tests build (and every `trickbook` they start) simulates few games, once
+    # per ruleset for the whole session, in a cache folder of the session's own, never the user's.
+    folder = tempfile.mkdtemp(prefix="trickbook-stats-")
+    for name, value in ((GAMES_VARIABLE, SITE_GAMES), ("TRICKBOOK_CACHE", folder)):
+        _saved[name] = os.environ.get(name)
+        os.environ[name] = value
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if "TRICKBOOK_CACHE" in _saved:
+        shutil.rmtree(os.environ["TRICKBOOK_CACHE"], ignore_errors=True)
+    for name, value in _saved.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

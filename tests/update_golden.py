@@ -6,6 +6,7 @@ before committing the new pages.
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 import tempfile
@@ -13,6 +14,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from conftest import SITE_GAMES  # this folder, the script's: first on the path
+
+from generator.figures import GAMES_VARIABLE
 from generator.site import build
 from wording.i18n import LANGUAGES
 
@@ -21,6 +25,8 @@ RULESETS = ("hearts", "euchre")
 
 
 def main() -> None:
+    # The golden pages' figures come from as few games as the tests' builds (tests/conftest.py).
+    os.environ[GAMES_VARIABLE] = SITE_GAMES
     with tempfile.TemporaryDirectory() as tmp:
         build(None, Path(tmp))
         for lang in LANGUAGES:

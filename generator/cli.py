@@ -10,6 +10,7 @@ import click
 from referee import RulesetError
 from wording.i18n import LANGUAGES, CatalogError
 
+from .figures import GAMES_VARIABLE, SITE_GAMES, Figures
 from .site import SiteError, build
 
 
@@ -31,10 +32,32 @@ from .site import SiteError, build
     help="Languages to build (repeat the option; default: all five).",
 )
 @click.option("--base-url", default="", help="Absolute address of the site, for sitemap.xml.")
-def site(rulesets: tuple[str, ...], out_dir: Path, langs: tuple[str, ...], base_url: str) -> None:
-    """Build rule pages for RULESETS (default: every bundled ruleset) in every language."""
+@click.option(
+    "--games",
+    type=click.IntRange(min=0),
+    default=None,
+    help=f"Games simulated per ruleset for the pages' figures; 0: none.  "
+    f"[default: ${GAMES_VARIABLE}, else {SITE_GAMES}]",
+)
+@click.option(
+    "--jobs", type=click.IntRange(min=1), default=None, help="Worker processes that simulate.  [default: one per core]"
+)
+def site(
+    rulesets: tuple[str, ...], out_dir: Path, langs: tuple[str, ...], base_url: str, games: int | None, jobs: int | None
+) -> None:
+    """Build rule pages for RULESETS (default: every bundled ruleset) in every language.
+
+    The figures on each page come from games simulated between the bots,
+    cached by the rules' content (in $TRICKBOOK_CACHE, else
+    $XDG_CACHE_HOME/trickbook/stats, else ~/.cache/trickbook/stats): a
+    rebuild does not simulate them again.
+    """
     try:
-        pages = build(list(rulesets) or None, out_dir, langs or LANGUAGES, base_url)
+        measured = Figures(games, jobs)
+    except ValueError as exc:  # a bad $TRICKBOOK_SITE_GAMES
+        raise click.UsageError(str(exc)) from None
+    try:
+        pages = build(list(rulesets) or None, out_dir, langs or LANGUAGES, base_url, measured)
     except (RulesetError, CatalogError, SiteError) as exc:
         click.echo(str(exc), err=True)
         sys.exit(2)

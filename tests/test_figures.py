@@ -15,12 +15,14 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
 from generator import figures as fg
 from generator.site import Builder
 from referee import Ruleset, load_ruleset
 from referee import stats as stats_module
 from referee.stats import DEFAULT_SEED, Stats, cache_path, cached_stats
+from trickbook.cli import main
 from wording.freetext import title_of
 from wording.i18n import Lang, load_lang
 
@@ -289,3 +291,27 @@ def test_a_house_rule_of_any_length_gets_its_figures(tmp_path: Path) -> None:
     own, theirs = cached_stats(rules, GAMES).deals_per_game(), cached_stats(base, GAMES).deals_per_game()
     assert own is not None and theirs is not None and own[0] < theirs[0]  # to 50, not 100
     assert fg.decimal(lang, own[0]) in facts(text)[0] and fg.decimal(lang, theirs[0]) in facts(text)[0]
+
+
+# -- trickbook site --games ------------------------------------------------------------------
+
+
+def test_trickbook_site_takes_the_number_of_games(tmp_path: Path) -> None:
+    runner = CliRunner()
+    result = runner.invoke(main, ["site", "hearts", "--lang", "en", "--out", str(tmp_path / "a"), "--games", "3"])
+    assert result.exit_code == 0, result.output
+    text = (tmp_path / "a" / "en" / "hearts.html").read_text(encoding="utf-8")
+    assert "Measured over 3 whole games" in section(text)
+    result = runner.invoke(main, ["site", "hearts", "--lang", "en", "--out", str(tmp_path / "b"), "--games", "0"])
+    assert result.exit_code == 0, result.output
+    assert '<section id="figures">' not in (tmp_path / "b" / "en" / "hearts.html").read_text(encoding="utf-8")
+
+
+def test_trickbook_site_refuses_a_bad_number_of_games(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    runner = CliRunner()
+    result = runner.invoke(main, ["site", "hearts", "--out", str(tmp_path), "--games", "-1"])
+    assert result.exit_code == 2 and "--games" in result.output
+    monkeypatch.setenv(fg.GAMES_VARIABLE, "lots")
+    result = runner.invoke(main, ["site", "hearts", "--out", str(tmp_path)])
+    assert result.exit_code == 2 and fg.GAMES_VARIABLE in result.output and "Traceback" not in result.output
+    assert not any(tmp_path.iterdir())

@@ -492,6 +492,7 @@ def contents(
     values: bool,
     examples: bool,
     worked: bool,
+    figures: str | None,
     compared: str | None,
     notes: bool,
 ) -> list[dict[str, str]]:
@@ -506,6 +507,8 @@ def contents(
         out.append({"id": "examples", "title": lang.gettext(EXAMPLES)})
     if worked:
         out.append({"id": "worked", "title": section_title(lang, "worked")})
+    if figures:
+        out.append({"id": "figures", "title": figures})
     if compared is not None:
         out.append({"id": "differences", "title": lang.gettext(COMPARED) % {"title": compared}})
     if notes:

@@ -119,6 +119,9 @@ class Builder:
         example_list = [self._example(lang, e, rules) for e in self.examples_of(rules)]
         value_tables = rp.values_context(lang, rules, self.values_of(rules))
         worked = rp.worked_context(lang, rules, self.worked_of(rules))
+        figure_context = figures.figures_context(self, rules, lang)
+        # The figures' section (generator/figures.py) is listed by the heading its template shows.
+        figures_title = figure_context.get("heading") if isinstance(figure_context, dict) else None
         context.update(
             rules=rules,
             title=title_of(lang, rules),
@@ -130,6 +133,7 @@ class Builder:
                 values=value_tables is not None,
                 examples=bool(example_list),
                 worked=worked is not None,
+                figures=str(figures_title) if figures_title else None,
                 compared=base_title,
                 notes=bool(notes),
             ),
@@ -149,7 +153,7 @@ class Builder:
             added=added,
             dropped=dropped,
             examples=example_list,
-            figures=figures.figures_context(self, rules, lang),
+            figures=figure_context,
         )
         return self.envs[lang.code].get_template("rule.html").render(context)
 

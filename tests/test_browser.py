@@ -9,6 +9,7 @@ Screenshots land in ``build/screenshots/``.
 from __future__ import annotations
 
 import importlib
+import re
 from pathlib import Path
 from typing import Any
 from urllib.parse import unquote, urlparse
@@ -17,6 +18,8 @@ import pytest
 from other_packs import TRESSETTE, write_pack
 
 from generator.site import build
+from referee.loader import bundled_ids
+from wording.i18n import LANGUAGES
 
 pytestmark = pytest.mark.browser
 
@@ -129,7 +132,8 @@ def test_italian_cards_read_in_the_page_direction_with_contrast(
     build([write_pack(tmp_path, TRESSETTE)], tmp_path / "site", [lang])
     page = browser.new_page(viewport={"width": 1000, "height": 1400})
     page.goto((tmp_path / "site" / lang / "t-tressette.html").as_uri())
-    cards = page.locator(".card.italian:not(.legal)")  # legal cards are the same, plus a border
+    # legal cards are the same, plus a border; the worked deal's cards are hidden until it is opened
+    cards = page.locator(".card.italian:not(.legal):visible")
     assert cards.count() >= 5
     for i in range(cards.count()):
         card = cards.nth(i)
@@ -138,4 +142,132 @@ def test_italian_cards_read_in_the_page_direction_with_contrast(
         assert (rank["x"] < pip["x"]) is (direction == "ltr")
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"{lang}-t-tressette.png"), full_page=True)
+    page.close()
+
+
+# -- the rule page's own parts: the worked deal, the tables, the quick reference ------------------
+
+PHONE = {"width": 390, "height": 844}
+
+
+def _pdf_pages(pdf: bytes) -> int:
+    """How many pages a PDF has: its page objects (``/Type /Page``, not ``/Pages``)."""
+    return len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf))
+
+
+def _overflowing(page: Any, selector: str) -> list[str]:
+    """The elements matching ``selector`` wider than their box, or reaching past the viewport's edges."""
+    return page.evaluate(
+        """(sel) => [...document.querySelectorAll(sel)].filter(e => {
+             const r = e.getBoundingClientRect();
+             return e.scrollWidth > e.clientWidth + 1 || r.left < 0 || r.right > innerWidth;
+           }).map(e => (e.id || e.className) + ' ' + e.scrollWidth + '/' + e.clientWidth)""",
+        selector,
+    )
+
+
+def test_worked_deal_collapses_and_opens_and_fits_a_phone(site: Path, browser: Any) -> None:
+    page = browser.new_page(viewport=PHONE)
+    page.goto((site / "en/spades.html").as_uri())
+    details = page.locator("details.worked")
+    tricks = details.locator("ol.tricks-played")
+    assert not details.evaluate("d => d.open") and not tricks.is_visible()
+    details.locator("summary").click()
+    assert details.evaluate("d => d.open") and tricks.is_visible()
+    assert tricks.locator(":scope > li").count() == 13
+    details.locator("summary").click()
+    assert not tricks.is_visible()
+    page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
+def test_new_parts_of_every_rule_page_fit_a_phone(site: Path, browser: Any, lang: str) -> None:
+    """At 390 px the opening, contents, values and the opened worked deal need no sideways scrolling."""
+    page = browser.new_page(viewport=PHONE)
+    wide: dict[str, list[str]] = {}
+    for path in sorted((site / lang).glob("*.html")):
+        if path.name.count(".") > 1 or path.stem in ("index", "compare"):
+            continue
+        page.goto(path.as_uri())
+        page.evaluate("for (const d of document.querySelectorAll('details')) d.open = true")
+        found = _overflowing(page, "p.intro, nav.toc, #values, #values table, details.worked, details.worked table")
+        if found:
+            wide[path.name] = found
+    assert wide == {}
+    page.close()
+
+
+def test_printing_a_rule_page_prints_the_whole_worked_deal(site: Path, browser: Any) -> None:
+    page = browser.new_page()
+    page.goto((site / "en/hearts.html").as_uri())
+    closed = _pdf_pages(page.pdf(format="A4"))
+    page.evaluate("document.querySelector('details.worked').open = true")
+    opened = _pdf_pages(page.pdf(format="A4"))
+    page.evaluate("document.querySelector('#worked').remove()")
+    without = _pdf_pages(page.pdf(format="A4"))
+    assert closed == opened > without  # printed in full though closed on screen
+    # The print dialog of a browser opens it too, and closes it again after.
+    page.goto((site / "en/hearts.html").as_uri())
+    page.evaluate("dispatchEvent(new Event('beforeprint'))")
+    assert page.evaluate("document.querySelector('details.worked').open")
+    page.evaluate("dispatchEvent(new Event('afterprint'))")
+    assert not page.evaluate("document.querySelector('details.worked').open")
+    page.close()
+
+
+def test_every_quick_reference_prints_on_one_a4_page(site: Path, browser: Any) -> None:
+    page = browser.new_page()
+    counts = {}
+    for path in sorted(site.glob("*/*.card.html")):
+        page.goto(path.as_uri())
+        counts[f"{path.parent.name}/{path.name}"] = _pdf_pages(page.pdf(format="A4"))
+    assert len(counts) == len(LANGUAGES) * len(bundled_ids())
+    assert {k: v for k, v in counts.items() if v != 1} == {}
+    page.emulate_media(media="print")
+    page.goto((site / "de/spades-blind-nil.card.html").as_uri())
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size({"width": 718, "height": 1047})  # A4 inside 10 mm margins
+    page.screenshot(path=str(SHOTS / "de-spades-blind-nil-card-print.png"), full_page=True)
+    page.close()
+
+
+def _column_xs(table: Any) -> list[float]:
+    """The left edges of a table's header cells, in document order."""
+    return [box["x"] for box in (h.bounding_box() for h in table.locator("thead th").all())]
+
+
+def test_hebrew_tables_run_right_to_left(site: Path, browser: Any) -> None:
+    page = browser.new_page(viewport={"width": 1000, "height": 1400})
+    page.goto((site / "he/spades.html").as_uri())
+    page.evaluate("for (const d of document.querySelectorAll('details')) d.open = true")
+    for selector in ("#values table.outcomes", "details.worked table.score", "details.worked table.bids"):
+        table = page.locator(selector)
+        assert table.evaluate("t => getComputedStyle(t).direction") == "rtl", selector
+        xs = _column_xs(table)
+        assert len(xs) >= 2 and xs == sorted(xs, reverse=True), (selector, xs)  # the first column on the right
+    page.goto((site / "he/hearts.html").as_uri())
+    cards = page.locator("#values table.card-values")
+    xs = _column_xs(cards)
+    assert xs[0] > xs[1]
+    # Card faces keep their own order (rank, then suit) inside the right-to-left table.
+    card = cards.locator(".card").first
+    assert card.locator(".rank").bounding_box()["x"] < card.locator(".pip").bounding_box()["x"]
+    page.close()
+
+
+RULE_PAGE_SHOTS = ["en/hearts", "en/euchre", "he/spades", "de/omnibus-hearts", "nl/oh-hell", "en/hearts.card"]
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+@pytest.mark.parametrize("path", RULE_PAGE_SHOTS)
+def test_rule_page_screenshots(site: Path, browser: Any, path: str, width: int) -> None:
+    """Screenshots to look at (build/screenshots/), the worked deal open; the page loads without errors."""
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto((site / f"{path}.html").as_uri())
+    page.evaluate("for (const d of document.querySelectorAll('details')) d.open = true")
+    assert errors == []
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"rule-{path.replace('/', '-')}-{width}.png"), full_page=True)
     page.close()

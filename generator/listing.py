@@ -35,6 +35,7 @@ from wording.label import (
     no_tricks_part,
     pack_part,
     passing_part,
+    penalty_game,
     players_part,
     points_part,
     trump_part,
@@ -209,7 +210,7 @@ class Column:
     kinds of clause (prefixes) whose sentence the cell links to."""
 
     key: str
-    heading: str  # a message (the template's headings were plain messages)
+    heading: str  # a plain message, translated with lang.gettext
     cell: Callable[[Lang, Ruleset], str | None]
     kinds: tuple[str, ...]
 
@@ -218,11 +219,6 @@ def _yes_no(
     applies: Callable[[Ruleset], bool], holds: Callable[[Ruleset], bool]
 ) -> Callable[[Lang, Ruleset], str | None]:
     return lambda lang, rules: tr(lang, YES if holds(rules) else NO) if applies(rules) else None
-
-
-def _penalties(rules: Ruleset) -> bool:
-    """A penalty-card game without bidding, where the first trick's limits are worth a "no"."""
-    return any(p > 0 for p in rules.layout(rules.default_players).points) and not rules.bidding_rounds
 
 
 def _bidding_cell(lang: Lang, rules: Ruleset) -> str | None:
@@ -254,7 +250,8 @@ COLUMNS = (
     Column(
         "first_trick",
         N_("First-trick limit"),
-        _yes_no(lambda r: _penalties(r) or bool(r.first_trick_forbid), lambda r: bool(r.first_trick_forbid)),
+        # A "no" is worth saying where players expect a limit: the penalty-card games.
+        _yes_no(lambda r: penalty_game(r) or bool(r.first_trick_forbid), lambda r: bool(r.first_trick_forbid)),
         ("play.first-trick",),
     ),
     Column(

@@ -195,7 +195,7 @@ def hands_part(lang: Lang, rules: Ruleset) -> str | None:
     return tr(lang, HANDS) % {"sizes": sizes}
 
 
-def _penalty_game(rules: Ruleset) -> bool:
+def penalty_game(rules: Ruleset) -> bool:
     """Cards that cost points and no bidding: where players expect passing and a moon (the Hearts games)."""
     return any(p > 0 for p in rules.layout(rules.default_players).points) and not rules.bidding_rounds
 
@@ -205,7 +205,7 @@ def passing_part(lang: Lang, rules: Ruleset) -> str | None:
     penalty-card game has none; None where passing is not expected."""
     count = rules.pass_count
     if not count:
-        return tr(lang, NO_PASSING) if _penalty_game(rules) else None
+        return tr(lang, NO_PASSING) if penalty_game(rules) else None
     cycle = SLASH.join(tr(lang, PASS_DIRECTIONS[d]) for d in rules.passing.cycle_for(rules.default_players))
     return lang.ngettext(*PASS, count) % {"count": lang.number(count), "cycle": cycle}
 
@@ -337,7 +337,7 @@ def book_part(lang: Lang, rules: Ruleset) -> str | None:
 
 def moon_part(lang: Lang, rules: Ruleset) -> str | None:
     """ "old moon", "new moon", ...; "no moon" in a penalty-card game without one; else None."""
-    if rules.moon_kind == "none" and not _penalty_game(rules):
+    if rules.moon_kind == "none" and not penalty_game(rules):
         return None
     text = tr(lang, MOON[rules.moon_kind])
     if rules.moon_kind == "positive":

@@ -143,7 +143,7 @@ def test_omnibus_shows_the_bonus_jack_and_a_moon_the_engine_accepts(site: Path) 
     assert shown_values(text, load_lang("en"), rules)["JD"] == -10
     moon = values(rules).moon
     assert [(m.shooter, m.others) for m in moon] == [(-10, 26)]  # the bonus still counts for the shooter
-    moon_table = section(text, "values").split('<table class="moon">', 1)[1]
+    moon_table = section(text, "values").split('<table class="moon stack">', 1)[1]
     assert "Shooting the moon: one player takes the jack of diamonds, all the hearts, and the queen of spades" in (
         visible_text(moon_table)
     )
@@ -266,7 +266,7 @@ def test_the_worked_deal_on_the_page_names_each_winner_and_why(site: Path) -> No
         if trick.why == "trumped":
             assert "a trump, and the highest in the trick" in why
     assert "trumped" in {t.why for t in worked.tricks}
-    score = visible_text(text.split('<table class="score">', 1)[1].split("</table>", 1)[0])
+    score = visible_text(text.split('<table class="score stack">', 1)[1].split("</table>", 1)[0])
     for seat in range(worked.players):
         assert f"{seat_name(en, seat)} " in score
 

@@ -425,10 +425,7 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
     if worked is None:
         return None
     pack = rules.deck.pack
-    hands = [
-        {"seat": seat_name(lang, s), "cards": faces(lang, hand, pack), "out": s in worked.sitting_out}
-        for s, hand in enumerate(worked.hands)
-    ]
+    hands = [{"seat": seat_name(lang, s), "cards": faces(lang, hand, pack)} for s, hand in enumerate(worked.hands)]
     passing = None
     if worked.pass_direction:
         direction = worked.pass_direction

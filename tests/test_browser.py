@@ -271,3 +271,22 @@ def test_rule_page_screenshots(site: Path, browser: Any, path: str, width: int) 
     SHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SHOTS / f"rule-{path.replace('/', '-')}-{width}.png"), full_page=True)
     page.close()
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+@pytest.mark.parametrize("path", ["en/hearts.card.html", "he/spades.card.html", "en/euchre.html", "he/spades.html"])
+def test_quick_references_and_the_opened_worked_deal_pass_axe(site: Path, browser: Any, path: str, width: int) -> None:
+    """axe-core's WCAG A/AA rules over a quick reference, and over a rule page with its worked deal open."""
+    from test_browser_a11y import AXE
+
+    page = browser.new_page(viewport={"width": width, "height": 900})
+    page.goto((site / path).as_uri())
+    page.evaluate("for (const d of document.querySelectorAll('details')) d.open = true")
+    page.add_script_tag(path=str(AXE))
+    result = page.evaluate(
+        "async () => await axe.run(document, {runOnly: {type: 'tag', values: "
+        "['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']}})"
+    )
+    page.close()
+    found = [f"{v['id']}: {v['help']}: {v['nodes'][0]['target']}" for v in result["violations"]]
+    assert found == []

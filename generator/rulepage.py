@@ -10,6 +10,7 @@ text stays text and only our own markup is markup.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -149,6 +150,11 @@ ALONE_TOOK = NN_(
 )
 
 
+#: Card faces already made, per catalog (a page shows each card many times in each language; a
+#: catalog's faces go when the catalog does, so a long-running ``trickbook serve`` keeps no stale ones).
+_FACES: weakref.WeakKeyDictionary[object, dict[tuple[str, str | None, str, str], Markup]] = weakref.WeakKeyDictionary()
+
+
 def card_html(lang: Lang, code: str, mark: str | None = None, extra: str = "", pack: Pack = "french") -> Markup:
     """A card as styled HTML with a localised accessible name; its suit is always shown.
 
@@ -156,6 +162,15 @@ def card_html(lang: Lang, code: str, mark: str | None = None, extra: str = "", p
     whose suits have no symbol, its rank and suit's name in the page's
     language, and a class of its own (``card italian suit-b``) for its colours.
     """
+    made = _FACES.setdefault(lang.translations, {})
+    key = (code, mark, extra, pack_of(pack))
+    face = made.get(key)
+    if face is None:
+        face = made[key] = _card_html(lang, code, mark, extra, pack)
+    return face
+
+
+def _card_html(lang: Lang, code: str, mark: str | None, extra: str, pack: Pack) -> Markup:
     rank, symbol = card_face(lang, code, pack)
     label = card_name(lang, code, pack)
     if mark:

@@ -213,7 +213,8 @@ class Figures:
         self.jobs = jobs or os.cpu_count() or 1
         self.cache_dir = cache_dir
         self.seed = seed
-        self._stats: dict[int, Stats] = {}  # by id() of the ruleset: the builder keeps every one alive
+        # By id() of the ruleset, kept alive beside its figures so that its id is never reused.
+        self._stats: dict[int, tuple[Ruleset, Stats]] = {}
 
     def prepare(self, rulesets: Iterable[Ruleset]) -> None:
         """Read or simulate the figures of ``rulesets`` at once, those the cache lacks in one pool."""
@@ -223,14 +224,14 @@ class Figures:
         jobs = self.jobs if self.games * len(todo) >= POOL_FROM else 1
         found = cached_stats_many(todo, self.games, self.seed, self.cache_dir, jobs=jobs)
         for rules, stats in zip(todo, found, strict=True):
-            self._stats[id(rules)] = stats
+            self._stats[id(rules)] = (rules, stats)
 
     def stats(self, rules: Ruleset) -> Stats | None:
         """The figures of ``rules``; None where the build has none (0 games)."""
         if not self.games:
             return None
         self.prepare([rules])
-        return self._stats[id(rules)]
+        return self._stats[id(rules)][1]
 
 
 # -- numbers ---------------------------------------------------------------------------
@@ -290,8 +291,8 @@ def _sentence(
     which = 0 if beside is None or base is None else 2 if list(base.values()) == list(own.values()) else 1
     chosen = messages[which]
     text = lang.gettext(chosen) if isinstance(chosen, str) else lang.ngettext(*chosen, n)
-    if which:
-        params["title"] = beside.html() if beside is not None else ""
+    if which and beside is not None:
+        params["title"] = beside.html()
     return _say(text, **own, **(base or {}), **params)
 
 

@@ -1,55 +1,70 @@
-"""The club server as a Starlette application: the kiosks' API, the organiser's pages, the board.
+"""The club server as a Starlette application: the kiosks' API, the organiser's pages, the live board.
 
 Kiosks authenticate with their table code as a bearer token; the organiser
 logs in with the password (argon2) and gets a signed session cookie, and every
 form carries the session's CSRF token. Every refusal is one line (JSON for
 the API, a sentence on the page) and goes to the audit log; nothing a client
 sends reaches SQL except as a bound parameter (:mod:`club.store`), and every
-page is a Jinja2 template with autoescaping on.
+page is a Jinja2 template with autoescaping on (:mod:`club.pages`).
+
+The standings of an evening are computed once per version of its results
+(:meth:`club.store.Store.version`) and each page of them rendered once per
+language; open boards hear of every change by server-sent events
+(:mod:`club.live`), and refresh themselves without JavaScript.
 """
 
 from __future__ import annotations
 
 import functools
-import secrets
 import time
-from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections import OrderedDict, deque
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
-from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
-from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
 from starlette.middleware import Middleware
 from starlette.middleware.sessions import SessionMiddleware
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.responses import (
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    RedirectResponse,
+    Response,
+    StreamingResponse,
+)
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from referee.loader import bundled_ids
 from referee.results import ResultError
-from referee.ruleset import Ruleset, load_ruleset
 from wording.freetext import title_of
-from wording.i18n import LANGUAGES, N_, Lang, load_lang
+from wording.i18n import LANGUAGES, N_, Lang
 
 from . import auth
 from .claims import BadBody, read_body, read_claim
-from .draw import seat_round
+from .draw import round_seed, seat_round
+from .forms import FormError, evening_fields, int_or_none, ruleset
+from .live import Live
 from .notation import NotationError, read_score
-from .standings import Standings, standings, table_round
-from .store import CodeCheck, Evening, Store, StoreError
+from .pages import change_note, csv_response, is_loopback, lang_of, langs, qr_svg, render, say
+from .standings import Line, Standings, standings, table_round
+from .store import CodeCheck, Evening, Store, StoreError, Version
 from .tally import Deal, Refusal, replay
 
-__all__ = ["API_LIMIT", "FORM_LIMIT", "create_app"]
+__all__ = ["API_LIMIT", "FORM_LIMIT", "create_app", "lang_of"]
 
 API_LIMIT = 16 * 1024  # bytes of a kiosk's request body
 LOGIN_TRIES = 5  # wrong passwords from one address ...
 LOGIN_PAUSE = 300.0  # ... within so many seconds make it wait
+REFRESH = 30  # seconds: how often a board refreshes itself without JavaScript
+KEEPALIVE = 15.0  # seconds: a live board hears at least this often that the server is there
+CACHED_BOARDS = 32  # evenings whose standings are kept computed
+CACHED_PAGES = 256  # rendered pages and parts of pages
 # What the log on the organiser's page calls each kind of entry (its details stay as recorded).
 AUDIT_EVENTS = {
     "refused": N_("refused"),
@@ -64,7 +79,10 @@ AUDIT_EVENTS = {
     "result-void": N_("result voided"),
 }
 SECURITY_HEADERS = {
-    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self'; frame-ancestors 'none'",
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'self'; connect-src 'self'; img-src 'self' data:; style-src 'self'; "
+        "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    ),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "same-origin",
 }
@@ -132,75 +150,36 @@ class BodyLimit:
         await self.app(scope, replay_body, send)
 
 
-def _client(scope: Scope) -> str:
-    client = scope.get("client")
-    return str(client[0]) if client else "unknown"
-
-
-# -- languages and pages -------------------------------------------------------------------------
-
-
-@functools.cache
-def _langs() -> dict[str, Lang]:
-    # The club's messages show in English until a catalog holds them (complete=False).
-    return {code: load_lang(code, complete=False) for code in LANGUAGES}
-
-
-@functools.cache
-def _env(code: str) -> Environment:
-    env = Environment(
-        loader=PackageLoader("club", "templates"),
-        autoescape=select_autoescape(["html", "xml"]),
-        undefined=StrictUndefined,
-        extensions=["jinja2.ext.i18n"],
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
-    env.install_gettext_translations(_langs()[code].translations, newstyle=True)  # type: ignore[attr-defined]
-    return env
-
-
-def lang_of(request: Request) -> str:
-    """The page's language: ``?lang=``, then the cookie it set, then the browser's languages, then English."""
-    asked = request.query_params.get("lang")
-    if asked in LANGUAGES:
-        return str(asked)
-    kept = request.cookies.get("lang")
-    if kept in LANGUAGES:
-        return str(kept)
-    for part in request.headers.get("accept-language", "").split(","):
-        code = part.split(";")[0].strip().lower()[:2]
-        if code in LANGUAGES:
-            return code
-        if code == "iw":
-            return "he"
-    return "en"
-
-
-@functools.cache
-def ruleset(ruleset_id: str) -> Ruleset:
-    return load_ruleset(ruleset_id)
-
-
-def _say(lang: Lang, message: str, **params: object) -> str:
-    text = lang.gettext(message)
-    return text % params if params else text
-
-
 # -- the application ----------------------------------------------------------------------------
+
+
+def tag(version: Version) -> str:
+    """A version as the board's pages and events carry it."""
+    return "-".join(map(str, version))
 
 
 class Club:
     """The handlers, around one store."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, public_url: str | None = None) -> None:
         self.store = store
+        self.public_url = public_url.rstrip("/") if public_url else None
         self.failed_logins: dict[str, deque[float]] = {}  # per client address: when its wrong passwords came
+        self.live = Live(self.version)
+        self.boards: OrderedDict[int, tuple[Version, Standings]] = OrderedDict()
+        self.rendered: OrderedDict[tuple[object, ...], tuple[Version, str]] = OrderedDict()
 
     # -- helpers ----------------------------------------------------------------------------------
 
     async def run(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
         return await run_in_threadpool(fn, *args, **kwargs)
+
+    async def version(self, evening_id: int) -> Version:
+        return await self.run(self.store.version, evening_id)
+
+    def base_url(self, request: Request) -> str:
+        """The address kiosks and phones reach the server at: ``--public-url``, else the one this page came by."""
+        return self.public_url or str(request.base_url).rstrip("/")
 
     def organiser(self, request: Request) -> str | None:
         """The organiser's name when the session is logged in with the current password."""
@@ -212,34 +191,44 @@ class Club:
             return None
         return str(org.get("name") or "organiser")
 
-    def page(self, request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
+    def shell(self, request: Request, template: str, public: bool = False, **context: Any) -> str:
+        """A whole page in the request's language, with what every page shows (languages, the organiser).
+
+        A ``public`` page (the board, the seats) is the same for everyone: it reads nothing of the session.
+        """
         code = lang_of(request)
-        lang = _langs()[code]
-        flash = request.session.pop("flash", None)
-        error = context.pop("error", None)
-        org = request.session.get("org")
-        html = (
-            _env(code)
-            .get_template(template)
-            .render(
-                lang=lang,
-                languages=[(c, _langs()[c].name) for c in LANGUAGES],
-                path=request.url.path,
-                organiser=context.pop("organiser", None),
-                csrf=org.get("csrf", "") if isinstance(org, dict) else "",
-                flash=_say(lang, flash[0], **flash[1]) if isinstance(flash, list) and len(flash) == 2 else None,
-                error=error,
-                **context,
-            )
+        org = None if public else request.session.get("org")
+        context.setdefault("organiser", None)
+        context.setdefault("flash", None)
+        context.setdefault("error", None)
+        return render(
+            code,
+            template,
+            languages=[(c, langs()[c].name) for c in LANGUAGES],
+            path=request.url.path,
+            csrf=org.get("csrf", "") if isinstance(org, dict) else "",
+            **context,
         )
-        response = HTMLResponse(html, status, headers=SECURITY_HEADERS)
+
+    def respond(self, request: Request, html: str, status: int = 200, private: bool = False) -> HTMLResponse:
+        headers = dict(SECURITY_HEADERS)
+        if private:  # a page with the session's CSRF token or the organiser's data: never kept by a cache
+            headers["Cache-Control"] = "no-store"
+        response = HTMLResponse(html, status, headers=headers)
         if request.query_params.get("lang") in LANGUAGES:
-            response.set_cookie("lang", code, max_age=365 * 86400, samesite="lax")
+            response.set_cookie("lang", lang_of(request), max_age=365 * 86400, samesite="lax")
         return response
 
+    def page(self, request: Request, template: str, status: int = 200, **context: Any) -> HTMLResponse:
+        lang = langs()[lang_of(request)]
+        flash = request.session.pop("flash", None)
+        if isinstance(flash, list) and len(flash) == 2:
+            context["flash"] = say(lang, flash[0], **flash[1])
+        return self.respond(request, self.shell(request, template, **context), status, private=True)
+
     def refuse_page(self, request: Request, status: int, message: str, **params: object) -> HTMLResponse:
-        lang = _langs()[lang_of(request)]
-        return self.page(request, "refused.html", status, error=_say(lang, message, **params), organiser=None)
+        lang = langs()[lang_of(request)]
+        return self.page(request, "refused.html", status, error=say(lang, message, **params), organiser=None)
 
     async def form(self, request: Request) -> FormData | None:
         """The organiser's posted form, or None when its CSRF token is not the session's."""
@@ -326,6 +315,7 @@ class Club:
             return await self.api_refuse(request, 422, exc.kind, str(exc), code, exc.params)
         body: dict[str, Any] = {"status": posted.status, "result": posted.result_id, "deal": posted.deal}
         if posted.status == "stored":
+            self.live.touch(code.evening_id)
             body["scores"] = list(posted.scores)
             return JSONResponse(body, 201)
         return JSONResponse(body, 200)
@@ -375,29 +365,205 @@ class Club:
         return JSONResponse(body)
 
     async def standings_json(self, request: Request) -> Response:
-        board = await self.board_of(request)
-        if board is None:
+        got = await self.board_in_path(request)
+        if got is None:
             return JSONResponse({"error": "there is no such evening", "kind": "no-evening"}, 404)
-        return JSONResponse(_standings_json(board))
+        _, version, board = got
+        return JSONResponse(_standings_json(board) | {"version": tag(version)})
 
-    async def board_of(self, request: Request) -> Standings | None:
-        try:
-            evening_id = int(request.path_params["evening"])
-        except ValueError:
-            return None
+    # -- standings: computed once per version of the results, each view rendered once per language --
+
+    async def board_of(self, evening_id: int) -> tuple[Version, Standings] | None:
+        """The evening's standings and the version they are of (None: no such evening)."""
+        version = await self.run(self.store.version, evening_id)
+        hit = self.boards.get(evening_id)
+        if hit is not None and hit[0] == version:
+            self.boards.move_to_end(evening_id)
+            return hit
         snap = await self.run(self.store.snapshot, evening_id)
         if snap is None:
             return None
-        return await self.run(standings, ruleset(snap.evening.ruleset), snap)
+        board = await self.run(standings, ruleset(snap.evening.ruleset), snap)
+        self.boards[evening_id] = (version, board)
+        while len(self.boards) > CACHED_BOARDS:
+            self.boards.popitem(last=False)
+        return version, board
 
-    # -- the organiser's pages ---------------------------------------------------------------------
+    async def board_in_path(self, request: Request) -> tuple[int, Version, Standings] | None:
+        """The evening the path names, with its standings and their version (None: no such evening)."""
+        evening_id = int_or_none(request.path_params["evening"])
+        got = None if evening_id is None else await self.board_of(evening_id)
+        return None if evening_id is None or got is None else (evening_id, *got)
 
-    async def index(self, request: Request) -> Response:
-        organiser = await self.run(self.organiser, request)
-        evenings = await self.run(self.store.evenings)
+    async def cached(self, key: tuple[object, ...], version: Version, make: Callable[[], str]) -> str:
+        """A rendered view of a version: made once, then kept until the version moves on."""
+        hit = self.rendered.get(key)
+        if hit is not None and hit[0] == version:
+            self.rendered.move_to_end(key)
+            return hit[1]
+        html = await self.run(make)
+        self.rendered[key] = (version, html)
+        while len(self.rendered) > CACHED_PAGES:
+            self.rendered.popitem(last=False)
+        return html
+
+    def view(
+        self, request: Request, view: str, board: Standings, version: Version, part: bool, number: int | None
+    ) -> str:
+        """The board or a round's seats of an evening: the whole page, or (``part``) the part that updates live."""
         code = lang_of(request)
-        choices = [(r, title_of(_langs()[code], ruleset(r))) for r in bundled_ids()]
-        return self.page(request, "index.html", organiser=organiser, evenings=evenings, rulesets=choices)
+        lang = langs()[code]
+        evening = board.evening
+        drawn = {r.number: r for r in board.rounds}
+        context: dict[str, Any] = {
+            "board": board,
+            "version": tag(version),
+            "title": title_of(lang, ruleset(evening.ruleset)),
+            "round": drawn.get(number if number is not None else len(board.rounds)),
+            "live": number is None,
+            "view": view,
+        }
+        if part:
+            return render(code, "standings.html" if view == "board" else "seats_part.html", **context)
+        base = self.base_url(request)
+        address = f"{base}/evenings/{evening.id}/{view}"
+        context["qr"] = None if is_loopback(base) else qr_svg(address, say(lang, N_("The address of this page")))
+        context["address"] = address
+        context["refresh"] = REFRESH
+        return self.shell(request, "board.html" if view == "board" else "seats.html", public=True, **context)
+
+    async def public_view(self, request: Request, view: str) -> Response:
+        got = await self.board_in_path(request)
+        if got is None:
+            return self.refuse_page(request, 404, N_("There is no such evening."))
+        evening_id, version, board = got
+        number = None
+        if view == "seats" and "round" in request.query_params:
+            number = int_or_none(request.query_params["round"])
+            if number is None or not 1 <= number <= len(board.rounds):
+                return self.refuse_page(request, 404, N_("There is no such round."))
+        part = "part" in request.query_params
+        key = (evening_id, lang_of(request), view, part, number, self.base_url(request))
+        html = await self.cached(key, version, lambda: self.view(request, view, board, version, part, number))
+        return self.respond(request, html)
+
+    async def board(self, request: Request) -> Response:
+        return await self.public_view(request, "board")
+
+    async def seats(self, request: Request) -> Response:
+        return await self.public_view(request, "seats")
+
+    async def live_events(self, request: Request) -> Response:
+        """Server-sent events: the updating part of the board (or the seats) each time the results move."""
+        view = request.query_params.get("view", "board")
+        got = await self.board_in_path(request)
+        if got is None:
+            return PlainTextResponse("there is no such evening", 404)
+        if view not in ("board", "seats"):
+            return PlainTextResponse("the view is board or seats", 400)
+        evening_id = got[0]
+        since = request.headers.get("last-event-id") or request.query_params.get("since") or ""
+        key_base = (evening_id, lang_of(request), view, True, None, self.base_url(request))
+
+        async def events() -> AsyncIterator[str]:
+            yield f"retry: {2000}\n\n"
+            sent = since
+            async with self.live.watch(evening_id) as subscription:
+                while True:
+                    moved = await subscription.next(KEEPALIVE)
+                    if moved is None:
+                        yield ": still here\n\n"
+                        continue
+                    now = await self.board_of(evening_id)
+                    if now is None:
+                        return
+                    version, board = now
+                    if tag(version) == sent:
+                        continue
+                    make = functools.partial(self.view, request, view, board, version, True, None)
+                    html = await self.cached(key_base, version, make)
+                    sent = tag(version)
+                    data = "".join(f"data: {line}\n" for line in html.splitlines())
+                    yield f"id: {sent}\nevent: update\n{data}\n"
+
+        headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
+        return StreamingResponse(events(), media_type="text/event-stream", headers=headers)
+
+    async def standings_csv(self, request: Request) -> Response:
+        got = await self.board_in_path(request)
+        if got is None:
+            return self.refuse_page(request, 404, N_("There is no such evening."))
+        evening_id, _, board = got
+        lang = langs()[lang_of(request)]
+        header = [
+            say(lang, N_("Rank")),
+            say(lang, N_("Player")),
+            *(say(lang, N_("Round %(number)s"), number=r.number) for r in board.rounds),
+            say(lang, N_("Total")),
+            say(lang, N_("Rounds sat out")),
+        ]
+        rows = [
+            [
+                line.rank,
+                line.name,
+                *("" if v is None else v for v in line.rounds),
+                line.total,
+                " ".join(map(str, line.sat_out)),
+            ]
+            for line in board.overall
+        ]
+        return csv_response(header, rows, f"evening-{evening_id}-standings.csv")
+
+    async def results_csv(self, request: Request) -> Response:
+        got = await self.board_in_path(request)
+        if got is None:
+            return self.refuse_page(request, 404, N_("There is no such evening."))
+        evening_id, _, board = got
+        lang = langs()[lang_of(request)]
+        rows = await self.run(self.store.results, evening_id)
+        seated = {(r.number, t.table): t.players for r in board.rounds for t in r.tables}
+        header = [
+            say(lang, text)
+            for text in (
+                N_("Round"),
+                N_("Table"),
+                N_("Deal"),
+                N_("Players"),
+                N_("Result"),
+                N_("State"),
+                N_("Result as received"),
+                N_("Received at"),
+                N_("Kiosk"),
+                N_("Game"),
+                N_("Entry"),
+                N_("Changes"),
+            )
+        ]
+        states = {
+            "stored": say(lang, N_("stored")),
+            "correct": say(lang, N_("corrected")),
+            "void": say(lang, N_("voided")),
+        }
+        lines = [
+            [
+                r.round,
+                r.table,
+                r.deal,
+                " / ".join(seated.get((r.round, r.table), ())),
+                r.current or "",
+                states[r.changes[-1].action if r.changes else "stored"],
+                r.score,
+                r.received_at.astimezone().isoformat(timespec="seconds"),
+                r.kiosk,
+                r.game,
+                r.seq,
+                " | ".join(change_note(lang, note).striptags() for note in r.notes()),
+            ]
+            for r in rows
+        ]
+        return csv_response(header, lines, f"evening-{evening_id}-results.csv")
+
+    # -- the organiser: logging in and out --------------------------------------------------------
 
     async def login_page(self, request: Request) -> Response:
         if request.session.get("org") is None or not isinstance(request.session.get("org"), dict):
@@ -414,16 +580,16 @@ class Club:
         password = str(form.get("password", ""))
         name = " ".join(str(form.get("name", "")).split())[:60] or "organiser"
         client = _client(request.scope)
-        lang = _langs()[lang_of(request)]
+        lang = langs()[lang_of(request)]
         failures = self.failed_logins.setdefault(client, deque(maxlen=LOGIN_TRIES))
         if len(failures) == LOGIN_TRIES and time.monotonic() - failures[0] < LOGIN_PAUSE:
             await self.run(self.store.log, "login-refused", 429, client, None, None, f"as {name}: too many tries")
             message = N_("Too many wrong passwords: try again in a few minutes.")
-            return self.page(request, "login.html", 429, error=_say(lang, message))
+            return self.page(request, "login.html", 429, error=say(lang, message))
         if stored is None or not await self.run(auth.verify, stored[1], password):
             failures.append(time.monotonic())
             await self.run(self.store.log, "login-refused", 401, client, None, None, f"as {name}")
-            return self.page(request, "login.html", 401, error=_say(lang, N_("That is not the organiser password.")))
+            return self.page(request, "login.html", 401, error=say(lang, N_("That is not the organiser password.")))
         failures.clear()
         request.session["org"] = {"pw": stored[0], "name": name, "csrf": auth.new_csrf()}
         await self.run(self.store.log, "login", None, name, None, None, f"from {_client(request.scope)}")
@@ -446,33 +612,47 @@ class Club:
             )
         return organiser, form
 
+    # -- the organiser's pages ---------------------------------------------------------------------
+
+    def games(self, lang: Lang) -> list[tuple[str, str]]:
+        """The bundled rulesets as (id, title in the page's language), by title."""
+        return sorted(((r, title_of(lang, ruleset(r))) for r in bundled_ids()), key=lambda c: c[1].casefold())
+
+    async def index(self, request: Request, status: int = 200, **form: Any) -> Response:
+        organiser = await self.run(self.organiser, request)
+        evenings = await self.run(self.store.evenings)
+        lang = langs()[lang_of(request)]
+        titles = {e.id: title_of(lang, ruleset(e.ruleset)) for e in evenings}
+        form.setdefault("values", {})
+        form.setdefault("invalid", None)
+        return self.page(
+            request,
+            "index.html",
+            status,
+            organiser=organiser,
+            evenings=evenings,
+            titles=titles,
+            rulesets=self.games(lang),
+            **form,
+        )
+
     async def create_evening(self, request: Request) -> Response:
         got = await self._organiser_form(request)
         if isinstance(got, Response):
             return got
         organiser, form = got
-        lang = _langs()[lang_of(request)]
+        lang = langs()[lang_of(request)]
         try:
-            fields = _evening_fields(form)
+            fields = evening_fields(form)
         except FormError as exc:
-            evenings = await self.run(self.store.evenings)
-            choices = [(r, title_of(lang, ruleset(r))) for r in bundled_ids()]
-            return self.page(
-                request,
-                "index.html",
-                400,
-                organiser=organiser,
-                evenings=evenings,
-                rulesets=choices,
-                error=_say(lang, exc.message, **exc.params),
-            )
+            values = {k: str(v) for k, v in form.items() if k != "csrf" and isinstance(v, str)}
+            return await self.index(request, 400, error=exc.say(lang), values=values, invalid=exc.field)
         evening_id = await self.run(functools.partial(self.store.create_evening, by=organiser, **fields))
         return RedirectResponse(f"/evenings/{evening_id}", 303)
 
     async def _evening(self, request: Request) -> Evening | None:
-        try:
-            evening_id = int(request.path_params["evening"])
-        except ValueError:
+        evening_id = int_or_none(request.path_params["evening"])
+        if evening_id is None:
             return None
         evening: Evening | None = await self.run(self.store.evening, evening_id)
         return evening
@@ -482,19 +662,26 @@ class Club:
         if organiser is None:
             return RedirectResponse("/login", 303)
         evening = await self._evening(request)
-        if evening is None:
+        got = None if evening is None else await self.board_of(evening.id)
+        if evening is None or got is None:
             return self.refuse_page(request, 404, N_("There is no such evening."))
-        board = await self.board_of(request)
+        version, board = got
         results = await self.run(self.store.results, evening.id)
         codes = await self.run(self.store.codes, evening.id)
         entries = await self.run(self.store.audit, evening.id, 50)
-        lang = _langs()[lang_of(request)]
+        lang = langs()[lang_of(request)]
         return self.page(
             request,
             "evening.html",
             organiser=organiser,
             evening=evening,
             board=board,
+            version=tag(version),
+            round=board.rounds[-1] if board.rounds else None,
+            view="board",
+            next_seed=round_seed(evening.seed, evening.current_round + 1)
+            if evening.current_round < evening.rounds
+            else None,
             results=results,
             codes=codes,
             audit=entries,
@@ -509,7 +696,7 @@ class Club:
             return got
         organiser, form = got
         evening = await self._evening(request)
-        number = 0 if key is None else _int_or_none(request.path_params[key])
+        number = 0 if key is None else int_or_none(request.path_params[key])
         if evening is None or number is None or (key == "table" and not 1 <= number <= evening.tables):
             missing = {None: N_("There is no such evening."), "table": N_("There is no such table.")}
             return self.refuse_page(request, 404, missing.get(key, N_("There is no such result.")))
@@ -524,8 +711,9 @@ class Club:
             number = await self.run(self.store.draw_round, evening.id, seat_round, organiser)
         except StoreError:
             return self.refuse_page(request, 409, N_("Every round of this evening is drawn."))
+        self.live.touch(evening.id)
         request.session["flash"] = [N_("Round %(number)s is drawn."), {"number": number}]
-        return RedirectResponse(f"/evenings/{evening.id}", 303)
+        return RedirectResponse(f"/evenings/{evening.id}#seats", 303)
 
     async def issue_code(self, request: Request) -> Response:
         got = await self._action(request, "table")
@@ -533,7 +721,9 @@ class Club:
             return got
         organiser, _, evening, table = got
         code = await self.run(self.store.issue_code, evening.id, table, organiser)
-        join = f"{str(request.base_url).rstrip('/')}/api/tables/{table}"
+        base = self.base_url(request)
+        join = f"{base}/api/tables/{table}"
+        lang = langs()[lang_of(request)]
         return self.page(
             request,
             "code.html",
@@ -542,7 +732,8 @@ class Club:
             table=table,
             code=code,
             join=join,
-            qr=Markup(_qr_svg(f"{join}#code={code}")),
+            loopback=is_loopback(base),
+            qr=qr_svg(f"{join}#code={code}", say(lang, N_("Code of table %(table)s"), table=table)),
         )
 
     async def revoke_code(self, request: Request) -> Response:
@@ -552,7 +743,7 @@ class Club:
         organiser, _, evening, table = got
         await self.run(self.store.revoke_code, evening.id, table, organiser)
         request.session["flash"] = [N_("The code of table %(table)s is revoked."), {"table": table}]
-        return RedirectResponse(f"/evenings/{evening.id}", 303)
+        return RedirectResponse(f"/evenings/{evening.id}#codes", 303)
 
     async def change_result(self, request: Request) -> Response:
         got = await self._action(request, "result")
@@ -585,96 +776,18 @@ class Club:
                 self.store.log, "refused", 422, organiser, evening.id, None, f"{action} of result {result_id}: {exc}"
             )
             return self.refuse_page(request, 422, N_("Not possible: %(problem)s"), problem=str(exc))
+        self.live.touch(evening.id)
         message = N_("The result is corrected.") if score is not None else N_("The result is void.")
         request.session["flash"] = [message, {}]
         return RedirectResponse(f"/evenings/{evening.id}#results", 303)
 
-    async def board(self, request: Request) -> Response:
-        board = await self.board_of(request)
-        if board is None:
-            return self.refuse_page(request, 404, N_("There is no such evening."))
-        lang = _langs()[lang_of(request)]
-        return self.page(
-            request, "board.html", board=board, title=title_of(lang, ruleset(board.evening.ruleset)), organiser=None
-        )
+
+def _client(scope: Scope) -> str:
+    client = scope.get("client")
+    return str(client[0]) if client else "unknown"
 
 
-class FormError(ValueError):
-    def __init__(self, message: str, **params: object) -> None:
-        self.message = message
-        self.params = params
-        super().__init__(message % params if params else message)
-
-
-def _int_or_none(text: object) -> int | None:
-    try:
-        return int(str(text))
-    except ValueError:
-        return None
-
-
-def _form_int(form: FormData, key: str, low: int, high: int, default: int | None = None) -> int | None:
-    raw = str(form.get(key, "")).strip()
-    if not raw:
-        return default
-    value = _int_or_none(raw)
-    if value is None or not low <= value <= high:
-        raise FormError(N_("Give a whole number from %(low)s to %(high)s."), low=low, high=high)
-    return value
-
-
-def _clean(text: str, most: int) -> str:
-    value = " ".join(text.split())
-    if any(ord(c) < 32 or 0x202A <= ord(c) <= 0x202E or 0x2066 <= ord(c) <= 0x2069 for c in value):
-        raise FormError(N_("Names may not hold control characters."))
-    if len(value) > most:
-        raise FormError(N_("A name has at most %(most)s characters."), most=most)
-    return value
-
-
-def _evening_fields(form: FormData) -> dict[str, Any]:
-    name = _clean(str(form.get("name", "")), 120)
-    if not name:
-        raise FormError(N_("Give the evening a name."))
-    ruleset_id = str(form.get("ruleset", ""))
-    if ruleset_id not in bundled_ids():
-        raise FormError(N_("Choose one of the games."))
-    rules = ruleset(ruleset_id)
-    per_table = _form_int(form, "players_per_table", 2, 12, rules.default_players)
-    assert per_table is not None
-    if per_table not in rules.player_counts:
-        counts = ", ".join(map(str, rules.player_counts))
-        raise FormError(N_("This game is played by %(counts)s players at a table."), counts=counts)
-    names: list[str] = []
-    for line in str(form.get("players", "")).splitlines():
-        player = _clean(line, 60)
-        if player:
-            if player.casefold() in {n.casefold() for n in names}:
-                raise FormError(N_("%(name)s is on the list twice."), name=player)
-            names.append(player)
-    if len(names) < per_table:
-        raise FormError(N_("A table needs %(n)s players; give one name a line."), n=per_table)
-    if len(names) > 500:
-        raise FormError(N_("An evening has at most %(most)s players."), most=500)
-    return {
-        "name": name,
-        "ruleset": ruleset_id,
-        "players_per_table": per_table,
-        "rounds_count": _form_int(form, "rounds", 1, 50, 4),
-        "names": names,
-        "sitout_points": _form_int(form, "sitout_points", -100_000, 100_000, 0),
-        "deals_per_round": _form_int(form, "deals_per_round", 1, 1000),
-        "seed": _form_int(form, "seed", 0, 2**62, secrets.randbelow(2**31)),
-    }
-
-
-def _qr_svg(text: str) -> str:
-    import segno
-
-    return str(segno.make(text, error="m").svg_inline(scale=4, dark="#000", light="#fff"))
-
-
-def _line_json(line: Any) -> dict[str, Any]:
+def _line_json(line: Line) -> dict[str, Any]:
     return {
         "rank": line.rank,
         "name": line.name,
@@ -711,12 +824,32 @@ def _standings_json(board: Standings) -> dict[str, Any]:
             }
             for r in board.rounds
         ],
+        "changes": [
+            {
+                "result": c.result_id,
+                "round": c.round,
+                "table": c.table,
+                "deal": c.deal,
+                "action": c.action,
+                "score": c.score,
+                "reason": c.reason,
+                "at": c.at.isoformat(),
+                "by": c.by,
+            }
+            for c in board.changes
+        ],
     }
 
 
-def create_app(store: Store, *, secret: str | None = None, https_only: bool = False) -> Starlette:
-    """The club server's application around a store whose schema is upgraded."""
-    club = Club(store)
+def create_app(
+    store: Store, *, secret: str | None = None, https_only: bool = False, public_url: str | None = None
+) -> Starlette:
+    """The club server's application around a store whose schema is upgraded.
+
+    ``public_url`` is the address kiosks and phones reach the server at (its QR codes name it); without
+    it, the address each page was opened at.
+    """
+    club = Club(store, public_url)
     static = Path(__file__).resolve().parent / "static"
     routes: Sequence[Route | Mount] = [
         Route("/healthz", club.health),
@@ -730,6 +863,10 @@ def create_app(store: Store, *, secret: str | None = None, https_only: bool = Fa
         Route("/evenings", club.create_evening, methods=["POST"]),
         Route("/evenings/{evening}", club.evening_page),
         Route("/evenings/{evening}/board", club.board),
+        Route("/evenings/{evening}/seats", club.seats),
+        Route("/evenings/{evening}/live", club.live_events),
+        Route("/evenings/{evening}/standings.csv", club.standings_csv),
+        Route("/evenings/{evening}/results.csv", club.results_csv),
         Route("/evenings/{evening}/rounds", club.draw_round, methods=["POST"]),
         Route("/evenings/{evening}/tables/{table}/code", club.issue_code, methods=["POST"]),
         Route("/evenings/{evening}/tables/{table}/revoke", club.revoke_code, methods=["POST"]),
@@ -749,4 +886,5 @@ def create_app(store: Store, *, secret: str | None = None, https_only: bool = Fa
     ]
     app = Starlette(routes=list(routes), middleware=middleware)
     app.state.store = store
+    app.state.club = club
     return app

@@ -83,18 +83,28 @@ def club() -> None:
     default=None,
     help=f"A file whose first line is the organiser password (or set {PASSWORD_ENV}).",
 )
+@click.option(
+    "--public-url",
+    default=None,
+    help="The address kiosks and phones reach the server at, for its QR codes (default: the one a page is opened at).",
+)
 @click.option("--log-level", default="warning", show_default=True, type=click.Choice(["info", "warning", "error"]))
-def serve(db: str | None, host: str, port: int, password_file: Path | None, log_level: str) -> None:
+def serve(
+    db: str | None, host: str, port: int, password_file: Path | None, public_url: str | None, log_level: str
+) -> None:
     """Serve the club: the kiosks' API, the organiser's pages and the standings board."""
     import uvicorn
 
     from .app import create_app
 
+    if public_url is not None and not public_url.startswith(("http://", "https://")):
+        raise click.ClickException(f"--public-url must start with http:// or https://, not {public_url[:40]!r}")
     store = open_store(db)
     ensure_password(store, password_file)
-    app = create_app(store)
+    app = create_app(store, public_url=public_url)
     click.echo(f"club server on http://{host}:{port}/ (database: {store.url.render_as_string(hide_password=True)})")
-    uvicorn.run(app, host=host, port=port, log_level=log_level, server_header=False)
+    # Open boards hold their event streams: a stop waits for them at most a moment.
+    uvicorn.run(app, host=host, port=port, log_level=log_level, server_header=False, timeout_graceful_shutdown=2)
 
 
 @club.command()

@@ -11,6 +11,7 @@ lowest first in Hearts, highest first in Spades; equal totals share a rank.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -18,7 +19,7 @@ from referee.game import side_of, side_scores
 from referee.results import ResultError
 from referee.ruleset import Ruleset
 
-from .store import Evening, Snapshot
+from .store import ChangeNote, Evening, Snapshot
 from .tally import Deal, Refusal, finished, new_game, record
 
 __all__ = ["Line", "RoundStandings", "Standings", "TableRound", "rank", "standings", "table_round"]
@@ -66,6 +67,18 @@ class Standings:
     lowest_wins: bool
     rounds: tuple[RoundStandings, ...]
     overall: tuple[Line, ...]
+    changes: tuple[ChangeNote, ...] = ()  # corrections and voids, newest first
+    results: int = 0  # results stored
+    updated: dt.datetime | None = None  # when the newest result or change came
+
+    @property
+    def playing(self) -> int:
+        """Tables of the newest round still playing."""
+        return self.rounds[-1].playing if self.rounds else 0
+
+    def changed(self, round_number: int, table: int) -> int:
+        """How many of a table's results in a round were corrected or voided."""
+        return len({c.result_id for c in self.changes if c.round == round_number and c.table == table})
 
 
 def rank(totals: dict[str, int], lowest_wins: bool) -> list[tuple[int, str, int]]:
@@ -134,4 +147,4 @@ def standings(rules: Ruleset, snap: Snapshot) -> Standings:
         )
         for place, name, total in rank(totals, lowest)
     )
-    return Standings(evening, lowest, tuple(rounds_out), overall)
+    return Standings(evening, lowest, tuple(rounds_out), overall, snap.changes, snap.results, snap.last_at)

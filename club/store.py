@@ -32,6 +32,7 @@ from .notation import Score
 from .tally import Deal, Refusal
 
 __all__ = [
+    "ChangeNote",
     "Claim",
     "CodeCheck",
     "Evening",
@@ -40,10 +41,13 @@ __all__ = [
     "Snapshot",
     "Store",
     "StoreError",
+    "Version",
     "database_url",
     "default_path",
     "metadata",
 ]
+
+Version = tuple[int, int, int]  # an evening's newest result, change and round (0: none): see Store.version
 
 NAMING = {
     "ix": "ix_%(column_0_label)s",
@@ -312,6 +316,14 @@ class ResultRow:
     score: str  # as received
     received_at: dt.datetime
     changes: tuple[Change, ...] = ()
+    dealer: int | None = None
+
+    def notes(self) -> tuple[ChangeNote, ...]:
+        """Its changes as the board says them."""
+        return tuple(
+            ChangeNote(self.id, self.round, self.table, self.deal, c.action, c.score, c.reason, c.at, c.by)
+            for c in self.changes
+        )
 
     @property
     def current(self) -> str | None:
@@ -320,6 +332,21 @@ class ResultRow:
             return self.score
         last = self.changes[-1]
         return None if last.action == "void" else last.score
+
+
+@dataclass(frozen=True)
+class ChangeNote:
+    """A correction or a void as the board shows it: which deal, what, why, by whom and when."""
+
+    result_id: int
+    round: int
+    table: int
+    deal: int
+    action: str  # "correct" or "void"
+    score: str | None  # the corrected result; None for a void
+    reason: str
+    at: dt.datetime
+    by: str
 
 
 @dataclass(frozen=True)
@@ -337,6 +364,9 @@ class Snapshot:
 
     evening: Evening
     rounds: tuple[RoundSnap, ...] = field(default_factory=tuple)
+    changes: tuple[ChangeNote, ...] = ()  # newest first
+    results: int = 0  # results stored
+    last_at: dt.datetime | None = None  # when the newest result or change came
 
 
 def _deal_of(number: int, score: str | None, dealer: int | None) -> Deal:
@@ -666,22 +696,58 @@ class Store:
 
     # -- what standings and kiosks read --------------------------------------------------------
 
+    def version(self, evening_id: int) -> Version:
+        """The ids of an evening's newest result, change and round: they grow with every write the board shows.
+
+        Nothing is deleted or updated in place, so equal versions mean equal standings (a cache key);
+        three index lookups, cheap enough to ask on every request.
+        """
+        newest_result = (
+            sa.select(sa.func.max(results.c.id))
+            .join(rounds, rounds.c.id == results.c.round_id)
+            .where(rounds.c.evening_id == evening_id)
+            .scalar_subquery()
+        )
+        newest_change = (
+            sa.select(sa.func.max(result_changes.c.id))
+            .join(results, results.c.id == result_changes.c.result_id)
+            .join(rounds, rounds.c.id == results.c.round_id)
+            .where(rounds.c.evening_id == evening_id)
+            .scalar_subquery()
+        )
+        newest_round = sa.select(sa.func.max(rounds.c.id)).where(rounds.c.evening_id == evening_id).scalar_subquery()
+        with self._read() as conn:
+            row = conn.execute(sa.select(newest_result, newest_change, newest_round)).one()
+        return (int(row[0] or 0), int(row[1] or 0), int(row[2] or 0))
+
     def snapshot(self, evening_id: int) -> Snapshot | None:
+        """Everything the standings of an evening are computed from, read in one transaction (a few queries)."""
         with self._read() as conn:
             evening = _evening(conn, evening_id)
             if evening is None:
                 return None
+            seating = _evening_seating(conn, evening_id)
+            rows = _result_rows(conn, evening_id)
+            deals: dict[tuple[int, int], list[Deal]] = {}
+            notes: list[ChangeNote] = []
+            times: list[dt.datetime] = []
+            for row in rows:
+                deals.setdefault((row.round, row.table), []).append(_deal_of(row.deal, row.current, row.dealer))
+                times.append(row.received_at)
+                notes += row.notes()
+                times += [c.at for c in row.changes]
             snaps = []
             for r in conn.execute(
                 sa.select(rounds.c.id, rounds.c.number, rounds.c.seed)
                 .where(rounds.c.evening_id == evening_id)
                 .order_by(rounds.c.number)
             ):
-                tables, sitting_out = _seating(conn, int(r.id))
-                table_ids = {n: i for i, n in _table_numbers(conn, evening_id).items()}
-                deals = {t: tuple(_deals(conn, int(r.id), table_ids[t])) for t in tables}
-                snaps.append(RoundSnap(int(r.number), str(r.seed), tables, sitting_out, deals))
-            return Snapshot(evening, tuple(snaps))
+                number = int(r.number)
+                tables, sitting_out = seating.get(int(r.id), ({}, ()))
+                by_table = {t: tuple(deals.get((number, t), ())) for t in tables}
+                snaps.append(RoundSnap(number, str(r.seed), tables, sitting_out, by_table))
+            notes.sort(key=lambda n: n.at, reverse=True)
+            return Snapshot(evening, tuple(snaps), tuple(notes), len(rows), max(times, default=None))
 
     def seating(self, evening_id: int, round_number: int) -> tuple[dict[int, tuple[str, ...]], tuple[str, ...]]:
         with self._read() as conn:
@@ -809,26 +875,46 @@ def _live_codes(conn: Connection, table_id: int) -> list[int]:
 
 
 def _seating(conn: Connection, round_id: int) -> tuple[dict[int, tuple[str, ...]], tuple[str, ...]]:
+    return _seats_where(conn, seats.c.round_id == round_id).get(round_id, ({}, ()))
+
+
+def _evening_seating(
+    conn: Connection, evening_id: int
+) -> dict[int, tuple[dict[int, tuple[str, ...]], tuple[str, ...]]]:
+    """Every round's seating of an evening, by the round's id, in one query."""
+    return _seats_where(conn, seats.c.round_id.in_(sa.select(rounds.c.id).where(rounds.c.evening_id == evening_id)))
+
+
+def _seats_where(
+    conn: Connection, where: sa.ColumnElement[bool]
+) -> dict[int, tuple[dict[int, tuple[str, ...]], tuple[str, ...]]]:
+    """Per round id: the names at each table by seat, and those who sit out."""
     rows = conn.execute(
-        sa.select(players.c.name, club_tables.c.number, seats.c.seat)
+        sa.select(seats.c.round_id, players.c.name, club_tables.c.number, seats.c.seat)
         .select_from(seats.join(players, players.c.id == seats.c.player_id))
         .outerjoin(club_tables, club_tables.c.id == seats.c.table_id)
-        .where(seats.c.round_id == round_id)
-        .order_by(club_tables.c.number, seats.c.seat, players.c.position)
+        .where(where)
+        .order_by(seats.c.round_id, club_tables.c.number, seats.c.seat, players.c.position)
     ).all()
-    tables: dict[int, list[str]] = {}
-    out: list[str] = []
+    tables: dict[int, dict[int, list[str]]] = {}
+    out: dict[int, list[str]] = {}
     for r in rows:
+        round_id = int(r.round_id)
+        tables.setdefault(round_id, {})
+        out.setdefault(round_id, [])
         if r.number is None:
-            out.append(str(r.name))
+            out[round_id].append(str(r.name))
         else:
-            tables.setdefault(int(r.number), []).append(str(r.name))
-    return {t: tuple(names) for t, names in sorted(tables.items())}, tuple(out)
+            tables[round_id].setdefault(int(r.number), []).append(str(r.name))
+    return {
+        i: ({t: tuple(names) for t, names in sorted(by_table.items())}, tuple(out[i])) for i, by_table in tables.items()
+    }
 
 
-def _changes(conn: Connection, result_ids: list[int]) -> dict[int, list[Change]]:
+def _changes(conn: Connection, result_ids: list[int] | sa.Select[Any]) -> dict[int, list[Change]]:
+    """The changes of the given results (ids, or a query of them), oldest first."""
     out: dict[int, list[Change]] = {}
-    if not result_ids:
+    if isinstance(result_ids, list) and not result_ids:
         return out
     rows = conn.execute(
         sa.select(result_changes).where(result_changes.c.result_id.in_(result_ids)).order_by(result_changes.c.id)
@@ -859,14 +945,16 @@ def _deals(conn: Connection, round_id: int, table_id: int) -> list[Deal]:
 
 
 def _result_rows(conn: Connection, evening_id: int) -> list[ResultRow]:
+    of_evening = rounds.c.evening_id == evening_id
     rows = conn.execute(
         sa.select(results, rounds.c.number.label("round_number"), club_tables.c.number.label("table_number"))
         .join(rounds, rounds.c.id == results.c.round_id)
         .join(club_tables, club_tables.c.id == results.c.table_id)
-        .where(rounds.c.evening_id == evening_id)
+        .where(of_evening)
         .order_by(rounds.c.number, club_tables.c.number, results.c.deal)
     ).all()
-    changes = _changes(conn, [int(r.id) for r in rows])
+    ids = sa.select(results.c.id).join(rounds, rounds.c.id == results.c.round_id).where(of_evening)
+    changes = _changes(conn, ids)
     return [
         ResultRow(
             id=int(r.id),
@@ -879,6 +967,7 @@ def _result_rows(conn: Connection, evening_id: int) -> list[ResultRow]:
             score=str(r.score),
             received_at=_utc(r.received_at),
             changes=tuple(changes.get(int(r.id), ())),
+            dealer=None if r.dealer is None else int(r.dealer),
         )
         for r in rows
     ]

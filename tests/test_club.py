@@ -6,6 +6,9 @@ on a fresh database of the PostgreSQL the session starts (``conftest_pg``).
 
 from __future__ import annotations
 
+import csv
+import html
+import io
 import re
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
@@ -18,11 +21,12 @@ from alembic.migration import MigrationContext
 from conftest_pg import db_url, postgres  # noqa: F401  (fixtures)
 
 from club import store as schema
-from club.app import API_LIMIT, create_app
+from club.app import API_LIMIT, create_app, tag
 from club.auth import hash_password
 from club.claims import BadBody, read_body, read_claim
 from club.draw import draw, seat_round
 from club.notation import NotationError, Score, read_score
+from club.pages import clock, langs
 from club.store import Store
 from club.tally import Deal, Refusal, finished, record, replay
 from referee import load_ruleset
@@ -97,6 +101,11 @@ async def post(c: httpx.AsyncClient, code: str, data: dict[str, Any]) -> httpx.R
 def count(store: Store, table: sa.Table) -> int:
     with store.engine.connect() as conn:
         return int(conn.execute(sa.select(sa.func.count()).select_from(table)).scalar_one())
+
+
+def words(page: httpx.Response) -> str:
+    """A page's text as a reader sees it: tags dropped, entities read, white space folded."""
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", page.text)).split()).replace(" :", ":")
 
 
 def refusals(store: Store) -> list[tuple[int | None, str]]:
@@ -365,8 +374,20 @@ async def test_correction_and_void_leave_an_audit_trail(store: Store, client: ht
     assert count(store, schema.results) == 2 and count(store, schema.result_changes) == 2
     table = (await client.get(f"/api/evenings/{eid}/standings")).json()["rounds"][0]["tables"][0]
     assert table["scores"] == [13, 0, 5, 8] and table["deals"] == 2
-    page = (await client.get(f"/evenings/{eid}")).text
-    assert "corrected by Olga to 13 0 5 8: swapped" in page and "voided by Olga: misdeal" in page
+    fixed_at, voided_at = (clock(langs()["en"], now[i].changes[0].at) for i in (first.id, second.id))
+    said = [
+        f"Changed by Olga at {fixed_at}: deal 1 of table 1 in round 1 corrected to 13 0 5 8: swapped",
+        f"Changed by Olga at {voided_at}: deal 2 of table 1 in round 1 voided: misdeal",
+    ]
+    for path in (f"/evenings/{eid}", f"/evenings/{eid}/board"):  # the organiser's page and the board say it alike
+        text = words(await client.get(path))
+        assert all(" ".join(line.split()) in text for line in said), text
+    assert "2 results changed" in words(await client.get(f"/evenings/{eid}/board"))
+    changes = (await client.get(f"/api/evenings/{eid}/standings")).json()["changes"]
+    assert [(c["action"], c["deal"], c["by"], c["reason"]) for c in changes] == [
+        ("void", 2, "Olga", "misdeal"),
+        ("correct", 1, "Olga", "swapped"),
+    ]
     details = [a["detail"] for a in store.audit(eid)]
     assert any("correct: 13 0 5 8; swapped" in d for d in details) and any("void; misdeal" in d for d in details)
     # The next deal from the kiosk still fits after the void: deal 3 comes next.
@@ -478,3 +499,127 @@ def test_a_tables_game_is_replayed_by_the_referee() -> None:
     with pytest.raises(ResultError, match="hook") as hooked:
         replay(rules, 3, [Deal(1, read_score("1 0 0 / 0 1 0"), dealer=2)])
     assert hooked.value.params["deal"] == 1
+
+
+# -- the board, its views and downloads ------------------------------------------------------------
+
+
+async def test_the_board_is_made_once_a_version_and_refreshes_itself(store: Store, client: httpx.AsyncClient) -> None:
+    eid, codes = evening(store)
+    before = store.version(eid)
+    first = await client.get(f"/evenings/{eid}/board")
+    assert first.status_code == 200
+    policy = first.headers["content-security-policy"]
+    assert "script-src 'self'" in policy and "default-src 'self'" in policy and "'unsafe-inline'" not in policy
+    # Without JavaScript the board refreshes itself; with it, live.js listens to the evening's events.
+    assert '<noscript><meta http-equiv="refresh" content="30"></noscript>' in first.text
+    assert '<script src="/static/live.js" defer></script>' in first.text
+    assert f'data-version="{tag(before)}"' in first.text and f"/evenings/{eid}/live?view=board" in first.text
+    assert (await client.get(f"/evenings/{eid}/board")).text == first.text  # nothing new: the same page
+    assert (await post(client, codes[1], body(1, 1, "0 13 5 8"))).status_code == 201
+    stored = store.version(eid)
+    assert stored[0] > before[0] and stored[1:] == before[1:]
+    after = await client.get(f"/evenings/{eid}/board")
+    assert f'data-version="{tag(stored)}"' in after.text and after.text != first.text
+    part = await client.get(f"/evenings/{eid}/board?part=1")
+    assert "<html" not in part.text and 'id="overall-h"' in part.text and part.text in after.text
+    result = store.results(eid)[0]
+    rules = load_ruleset("hearts")
+    store.change_result(eid, result.id, None, "misdeal", "test", lambda ds: replay(rules, 4, ds))
+    changed = store.version(eid)
+    assert changed[1] > stored[1]
+    store.draw_round(eid, seat_round, "test")
+    assert store.version(eid)[2] > changed[2]
+    assert store.version(eid + 1) == (0, 0, 0)
+    for path in (f"/evenings/{eid + 1}/board", "/evenings/x/board", f"/evenings/{eid + 1}/live"):
+        missing = await client.get(path)
+        assert missing.status_code == 404 and "Traceback" not in missing.text
+
+
+async def test_the_seats_of_a_round_for_the_projector(store: Store, client: httpx.AsyncClient) -> None:
+    eid, _ = evening(store)
+    seating, out = store.seating(eid, 1)
+    page = words(await client.get(f"/evenings/{eid}/seats"))
+    for table, names in seating.items():
+        assert f"Table {table} " + " ".join(f"Seat {i} {n}" for i, n in enumerate(names, start=1)) in page
+    assert f"Sitting out: {out[0]}" in page and "Seats drawn with the seed 11-1." in page
+    store.draw_round(eid, seat_round, "test")
+    assert "Seats of round 2" in words(await client.get(f"/evenings/{eid}/seats"))
+    assert "Seats of round 1" in words(await client.get(f"/evenings/{eid}/seats?round=1"))
+    for bad in ("3", "0", "one"):
+        refused = await client.get(f"/evenings/{eid}/seats?round={bad}")
+        assert refused.status_code == 404 and "There is no such round." in refused.text
+
+
+def read_csv(response: httpx.Response) -> list[list[str]]:
+    assert response.status_code == 200 and response.headers["content-type"].startswith("text/csv")
+    assert response.headers["content-disposition"].startswith("attachment; filename=")
+    assert response.content.startswith(b"\xef\xbb\xbf")  # a byte order mark: spreadsheets read UTF-8
+    return list(csv.reader(io.StringIO(response.content.decode("utf-8-sig"))))
+
+
+async def test_standings_and_results_download_as_csv(store: Store, client: httpx.AsyncClient) -> None:
+    names = ["=HYPERLINK(1)", "Ben", "Cat", "Dan", "@Eve"]  # a formula for a name is written as text
+    eid, codes = evening(store, names, rounds=1)
+    for deal, score in enumerate(["0 13 5 8", "26 0 0 0"], start=1):
+        assert (await post(client, codes[1], body(1, deal, score))).status_code == 201
+    second = store.results(eid)[1]
+    rules = load_ruleset("hearts")
+    store.change_result(eid, second.id, None, "wrong seat", "Olga", lambda ds: replay(rules, 4, ds))
+    board = (await client.get(f"/api/evenings/{eid}/standings")).json()
+    rows = read_csv(await client.get(f"/evenings/{eid}/standings.csv"))
+    assert rows[0] == ["Rank", "Player", "Round 1", "Total", "Rounds sat out"]
+    safe = {n: ("'" + n if n[0] in "=@" else n) for n in names}
+    assert rows[1:] == [
+        [
+            str(line["rank"]),
+            safe[line["name"]],
+            str(line["rounds"][0]),
+            str(line["total"]),
+            " ".join(map(str, line["sat_out"])),
+        ]
+        for line in board["overall"]
+    ]
+    results = read_csv(await client.get(f"/evenings/{eid}/results.csv"))
+    header = results[0]
+    assert header[:6] == ["Round", "Table", "Deal", "Players", "Result", "State"]
+    got = [dict(zip(header, row, strict=True)) for row in results[1:]]
+    assert [(r["Deal"], r["Result"], r["State"], r["Result as received"]) for r in got] == [
+        ("1", "0 13 5 8", "stored", "0 13 5 8"),
+        ("2", "", "voided", "26 0 0 0"),
+    ]
+    seated = " / ".join(store.seating(eid, 1)[0][1])
+    assert got[0]["Players"] == ("'" + seated if seated[0] in "=@" else seated)
+    assert got[1]["Changes"].startswith("Changed by Olga at ") and got[1]["Changes"].endswith("voided: wrong seat")
+    assert (got[0]["Kiosk"], got[0]["Game"], got[0]["Entry"]) == ("kiosk-1", "g1", "1")
+
+
+async def test_a_refused_evening_form_keeps_what_was_typed(store: Store, client: httpx.AsyncClient) -> None:
+    csrf = await login(client, store)
+    form = {"csrf": csrf, "name": "Tuesday", "ruleset": "hearts", "players": "\n".join(HEARTS9), "rounds": "99"}
+    refused = await client.post("/evenings", data=form)
+    assert refused.status_code == 400 and "Give a whole number from 1 to 50." in refused.text
+    assert 'id="f-rounds" name="rounds" aria-describedby="problem" aria-invalid="true" autofocus' in refused.text
+    assert 'value="Tuesday"' in refused.text and "Hal\nIda</textarea>" in refused.text
+    assert '<option value="hearts" selected>' in refused.text
+    counts = load_ruleset("hearts").player_counts
+    crowded = await client.post("/evenings", data={**form, "rounds": "2", "players_per_table": "11"})
+    assert crowded.status_code == 400
+    said = langs()["en"].join([str(n) for n in counts], "or")
+    assert f"This game is played by {said} players at a table." in html.unescape(crowded.text)
+
+
+async def test_the_code_page_names_the_address_kiosks_reach(store: Store) -> None:
+    eid, _ = evening(store)
+    for base, public, shown, warned in [
+        ("http://127.0.0.1:8750", None, "http://127.0.0.1:8750/api/tables/1", True),
+        ("http://127.0.0.1:8750", "http://192.168.1.20:8750/", "http://192.168.1.20:8750/api/tables/1", False),
+        ("http://club.example", None, "http://club.example/api/tables/1", False),
+    ]:
+        transport = httpx.ASGITransport(app=create_app(store, public_url=public))
+        async with httpx.AsyncClient(transport=transport, base_url=base) as c:
+            csrf = await login(c, store)
+            page = await c.post(f"/evenings/{eid}/tables/1/code", data={"csrf": csrf})
+        assert page.status_code == 200 and f'<span class="address" dir="ltr">{shown}</span>' in page.text
+        assert ("reaches the server only from this computer" in page.text) is warned
+        assert '<svg role="img"' in page.text and "<title>Code of table 1</title>" in page.text

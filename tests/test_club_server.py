@@ -23,6 +23,7 @@ import sqlalchemy as sa
 from conftest_pg import db_url, free_port, postgres  # noqa: F401  (fixtures)
 
 from club import store as schema
+from club.app import tag
 from club.draw import seat_round
 from club.store import Store
 
@@ -113,6 +114,68 @@ def test_results_posted_at_once_are_each_stored_once(db_url: str, tmp_path: Path
     expected = [sum(int(s.split()[seat]) for s in HEARTS) for seat in range(4)]
     assert all(t["scores"] == expected and t["deals"] == len(HEARTS) for t in board["rounds"][0]["tables"])
     assert elapsed < 20
+    store.close()
+
+
+def next_event(lines: Iterator[str], patience: float = 20.0) -> dict[str, str]:
+    """The next server-sent event of a stream (its id, name and data), past comments (keep-alives)."""
+    deadline = time.monotonic() + patience
+    fields: dict[str, str] = {}
+    for line in lines:
+        if not line:
+            if "data" in fields:
+                return fields
+            fields = {}
+        elif not line.startswith(":"):
+            name, _, value = line.partition(": ")
+            fields[name] = fields[name] + "\n" + value if name == "data" and name in fields else value
+        if time.monotonic() > deadline:
+            break
+    pytest.fail(f"no event within {patience} s")
+
+
+def test_open_boards_hear_each_result_live(db_url: str, tmp_path: Path) -> None:  # noqa: F811
+    store = Store(db_url)
+    store.upgrade()
+    eid = store.create_evening(
+        name="Live",
+        ruleset="hearts",
+        players_per_table=4,
+        rounds_count=1,
+        names=["Ann", "Ben", "Cat", "Dan"],
+        sitout_points=0,
+        deals_per_round=None,
+        seed=1,
+        by="test",
+    )
+    store.draw_round(eid, seat_round, "test")
+    code = store.issue_code(eid, 1, "test")
+    seats = store.seating(eid, 1)[0][1]
+    (tmp_path / "pw").write_text(PASSWORD + "\n")
+    auth = {"Authorization": f"Bearer {code}"}
+
+    def result(deal: int, score: str) -> dict[str, object]:
+        return {"kiosk": "k", "game": "1", "seq": deal, "round": 1, "table": 1, "deal": deal, "score": score}
+
+    with serving(db_url, tmp_path / "pw") as base:
+        with httpx.stream("GET", f"{base}/evenings/{eid}/live?lang=en", timeout=30) as events:
+            assert events.headers["content-type"].startswith("text/event-stream")
+            lines = events.iter_lines()
+            opening = next_event(lines)  # a board that opens hears the standings as they are
+            assert opening["event"] == "update" and opening["id"] == tag(store.version(eid))
+            assert httpx.post(f"{base}/api/results", json=result(1, "0 13 5 8"), headers=auth).status_code == 201
+            news = next_event(lines)
+            assert news["id"] == tag(store.version(eid)) != opening["id"]
+            assert f'<bdi>{seats[1]}</bdi> <span class="score">13</span>' in news["data"]
+        # A board that comes back with the version it shows hears only what is newer.
+        with httpx.stream("GET", f"{base}/evenings/{eid}/live?since={news['id']}", timeout=30) as events:
+            lines = events.iter_lines()
+            assert httpx.post(f"{base}/api/results", json=result(2, "26 0 0 0"), headers=auth).status_code == 201
+            later = next_event(lines)
+            assert (
+                later["id"] == tag(store.version(eid))
+                and f'<bdi>{seats[0]}</bdi> <span class="score">26</span>' in later["data"]
+            )
     store.close()
 
 

@@ -61,9 +61,15 @@ async def client(store: Store) -> AsyncIterator[httpx.AsyncClient]:
 
 
 def evening(
-    store: Store, names: list[str] = HEARTS9, ruleset: str = "hearts", sitout: int = 7, rounds: int = 2
+    store: Store,
+    names: list[str] = HEARTS9,
+    ruleset: str = "hearts",
+    sitout: int = 7,
+    rounds: int = 2,
+    deals: int | None = None,
+    seed: int = 11,
 ) -> tuple[int, dict[int, str]]:
-    """An evening with round 1 drawn and a code for every table."""
+    """An evening of tables of four with round 1 drawn and a code for every table."""
     eid = store.create_evening(
         name="Tuesday",
         ruleset=ruleset,
@@ -71,8 +77,8 @@ def evening(
         rounds_count=rounds,
         names=names,
         sitout_points=sitout,
-        deals_per_round=None,
-        seed=11,
+        deals_per_round=deals,
+        seed=seed,
         by="test",
     )
     store.draw_round(eid, seat_round, "test")

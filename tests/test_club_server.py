@@ -21,10 +21,10 @@ import httpx
 import pytest
 import sqlalchemy as sa
 from conftest_pg import db_url, free_port, postgres  # noqa: F401  (fixtures)
+from test_club import evening
 
 from club import store as schema
 from club.app import tag
-from club.draw import seat_round
 from club.store import Store
 
 COMMAND = [sys.executable, "-m", "trickbook", "club"]
@@ -76,20 +76,8 @@ def serving(db: str, password_file: Path) -> Iterator[str]:
 def test_results_posted_at_once_are_each_stored_once(db_url: str, tmp_path: Path) -> None:  # noqa: F811
     store = Store(db_url)
     store.upgrade()
-    names = [f"P{i:02}" for i in range(32)]
-    eid = store.create_evening(
-        name="Busy night",
-        ruleset="hearts",
-        players_per_table=4,
-        rounds_count=1,
-        names=names,
-        sitout_points=0,
-        deals_per_round=None,
-        seed=3,
-        by="test",
-    )
-    store.draw_round(eid, seat_round, "test")
-    codes = {t: store.issue_code(eid, t, "test") for t in range(1, 9)}
+    eid, codes = evening(store, [f"P{i:02}" for i in range(32)], rounds=1, seed=3)
+    assert len(codes) == 8
     (tmp_path / "pw").write_text(PASSWORD + "\n")
 
     def kiosk(base: str, table: int) -> list[int]:
@@ -137,19 +125,8 @@ def next_event(lines: Iterator[str], patience: float = 20.0) -> dict[str, str]:
 def test_open_boards_hear_each_result_live(db_url: str, tmp_path: Path) -> None:  # noqa: F811
     store = Store(db_url)
     store.upgrade()
-    eid = store.create_evening(
-        name="Live",
-        ruleset="hearts",
-        players_per_table=4,
-        rounds_count=1,
-        names=["Ann", "Ben", "Cat", "Dan"],
-        sitout_points=0,
-        deals_per_round=None,
-        seed=1,
-        by="test",
-    )
-    store.draw_round(eid, seat_round, "test")
-    code = store.issue_code(eid, 1, "test")
+    eid, codes = evening(store, ["Ann", "Ben", "Cat", "Dan"], rounds=1)
+    code = codes[1]
     seats = store.seating(eid, 1)[0][1]
     (tmp_path / "pw").write_text(PASSWORD + "\n")
     auth = {"Authorization": f"Bearer {code}"}

@@ -10,7 +10,7 @@ export SDL_VIDEODRIVER := dummy
 export SDL_AUDIODRIVER := dummy
 
 
-.PHONY: all compile site play kiosk i18n golden test test-pure test-openspiel test-browser test-editor test-slow test-all lint typecheck bench clean
+.PHONY: all compile site play kiosk club i18n golden test test-pure test-openspiel test-browser test-editor test-slow test-club-faults test-all lint typecheck bench bench-club clean
 
 all: test
 
@@ -68,6 +68,10 @@ kiosk: compile
 play: compile
 	$(BIN)/trickbook play rulesets/hearts.yaml --seed 1
 
+## The club server on this computer's own SQLite file (asks for the organiser password the first time).
+club: compile
+	$(BIN)/trickbook club serve
+
 ## The README's test command: lint, types, then the whole suite except the
 ## optional OpenSpiel differential tests (see test-openspiel).
 test: compile
@@ -94,9 +98,14 @@ test-editor: $(STAMP) compile
 	$(BIN)/python -m pytest -q -m editor
 
 ## Every suite, each where it runs (see the README): what CI runs.
-## The long runs: 220 kills of the kiosk at random moments (a few minutes).
+## The long runs: 220 kills of the kiosk at random moments (a few minutes), and a club
+## night's faults on SQLite and PostgreSQL (40 kiosks; the server killed twice, the network cut).
 test-slow: $(STAMP) compile
 	$(BIN)/python -m pytest -q -m slow
+
+## The club night's faults alone (part of test-slow).
+test-club-faults: $(STAMP) compile
+	$(BIN)/python -m pytest -q -m slow tests/test_club_faults.py
 
 test-all: test test-pure test-openspiel test-browser test-editor test-slow
 
@@ -110,6 +119,10 @@ typecheck: $(STAMP)
 bench: $(VENV)/.openspiel compile
 	$(BIN)/python bench/engine.py
 	$(BIN)/python bench/site.py
+
+## The club server under load on loopback: results a second, the board's p95 with 100 viewers.
+bench-club: $(STAMP) compile
+	$(BIN)/python bench/club.py
 
 clean:
 	rm -rf $(VENV) build site .pytest_cache .mypy_cache .ruff_cache .hypothesis

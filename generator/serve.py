@@ -312,11 +312,11 @@ class Preview:
 
     # -- the server's side --------------------------------------------------------
 
-    def wait(self, since: int, timeout: float) -> int:
-        """The build number, as soon as it differs from ``since`` (or after ``timeout`` seconds)."""
+    def wait(self, since: int, timeout: float) -> Outcome:
+        """The outcome, as soon as its build number differs from ``since`` (or after ``timeout`` seconds)."""
         with self._changed:
             self._changed.wait_for(lambda: self.outcome.number != since or self.stopping, timeout)
-            return self.outcome.number
+            return self.outcome
 
     def stop(self) -> None:
         """Release every waiting page request."""
@@ -410,12 +410,15 @@ class PreviewHandler(SimpleHTTPRequestHandler):
             super().do_GET()
 
     def _reload(self, query: dict[str, list[str]]) -> None:
-        """``{"build": N}``: at once, or with ``since=M`` once the build is no longer M."""
+        """``{"build": N, "figures_pending": bool}``: at once, or with ``since=M`` once the build is no longer M.
+
+        ``figures_pending``: a build that adds the simulated figures follows.
+        """
         since = query.get("since", [""])[0]
-        number = self.preview.outcome.number
+        outcome = self.preview.outcome
         if since.isdigit():
-            number = self.preview.wait(int(since), LONG_POLL_SECONDS)
-        body = json.dumps({"build": number}).encode("utf-8")
+            outcome = self.preview.wait(int(since), LONG_POLL_SECONDS)
+        body = json.dumps({"build": outcome.number, "figures_pending": outcome.figures_pending}).encode("utf-8")
         self._send(HTTPStatus.OK, "application/json", body)
 
 
@@ -515,9 +518,17 @@ def _stop_builder(preview: Preview, builder: threading.Thread) -> None:
     # The preview starts no process itself: these are the workers of a build's
     # simulation, whose games are thrown away. (They inherit the handler below,
     # which ignores SIGTERM in them: SIGKILL.)
-    for child in multiprocessing.active_children():
-        child.kill()
+    _end_children()
     builder.join(timeout=10)
+    _end_children()  # one forked while the first were ended
+
+
+def _end_children() -> None:
+    children = multiprocessing.active_children()
+    for child in children:
+        child.kill()
+    for child in children:
+        child.join(timeout=5)  # reaped here: no zombie is left to a parent that may never reap it
 
 
 def run(

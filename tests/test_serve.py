@@ -179,7 +179,12 @@ def test_reload_endpoint_and_bases(tmp_path: Path) -> None:
             except urllib.error.HTTPError as exc:
                 answer = exc.code
             assert answer == status, host  # a page elsewhere renamed to 127.0.0.1 reads nothing
-        number = json.loads(fetch(f"{served.root}/__reload")[1])["build"]
+        # Where the pages' figures are simulated, a build with them follows the first: wait for it.
+        answer = until(
+            lambda: (a := json.loads(fetch(f"{served.root}/__reload")[1])) and not a["figures_pending"] and a,
+            "the build with the figures",
+        )
+        number = answer["build"]
         assert number >= 1
         answers: queue.Queue[int] = queue.Queue()
         waiting = threading.Thread(
@@ -285,26 +290,33 @@ def test_ctrl_c_during_a_simulation(group: bool, tmp_path: Path) -> None:
         start_new_session=True,  # its own process group, as a terminal gives a command
     )
     assert proc.stderr is not None
+    lines: queue.Queue[str] = queue.Queue()
+    said: list[str] = []
+    reader = threading.Thread(target=lambda: [lines.put(line) for line in proc.stderr or ()], daemon=True)
+    reader.start()
     try:
-        lines: list[str] = []
-        for line in proc.stderr:
-            lines.append(line)
-            if line.strip() == "simulating":
-                break
-        assert lines[-1].strip() == "simulating", "".join(lines)
-        assert any(line.startswith("build 1: done") for line in lines)
+        while not said or said[-1].strip() != "simulating":
+            try:
+                said.append(lines.get(timeout=PATIENCE))
+            except queue.Empty:
+                raise AssertionError(f"no simulation started; stderr: {''.join(said)}") from None
+        assert any(line.startswith("build 1: done") for line in said), "".join(said)
         time.sleep(0.5)  # the workers are at their games
         if group:
             os.killpg(proc.pid, signal.SIGINT)  # a terminal's Ctrl+C reaches the workers too
         else:
             proc.send_signal(signal.SIGINT)
-        _, rest = proc.communicate(timeout=PATIENCE)
+        proc.wait(timeout=PATIENCE)
     finally:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
-    assert proc.returncode == 0
-    assert "Traceback" not in rest and rest.strip().endswith("stopped; the preview's folder is removed")
+    reader.join(timeout=PATIENCE)  # to the end of what it said
+    while not lines.empty():
+        said.append(lines.get())
+    stderr = "".join(said)
+    assert proc.returncode == 0, stderr
+    assert "Traceback" not in stderr and stderr.strip().endswith("stopped; the preview's folder is removed"), stderr
     assert not list(tmp_path.glob("trickbook-serve-*"))
     with pytest.raises(ProcessLookupError):  # no worker outlives the preview
         os.killpg(proc.pid, 0)

@@ -16,12 +16,15 @@ language; open boards hear of every change by server-sent events
 from __future__ import annotations
 
 import functools
+import gzip
 import time
-from collections import OrderedDict, deque
+from collections import deque
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
 
+import anyio
+import anyio.to_thread
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
@@ -46,6 +49,7 @@ from wording.freetext import title_of
 from wording.i18n import LANGUAGES, N_, Lang
 
 from . import auth
+from .cache import Latest
 from .claims import BadBody, read_body, read_claim
 from .draw import round_seed, seat_round
 from .forms import FormError, evening_fields, int_or_none, ruleset
@@ -65,6 +69,7 @@ REFRESH = 30  # seconds: how often a board refreshes itself without JavaScript
 KEEPALIVE = 15.0  # seconds: a live board hears at least this often that the server is there
 CACHED_BOARDS = 32  # evenings whose standings are kept computed
 CACHED_PAGES = 256  # rendered pages and parts of pages
+WRITERS = 4  # worker threads that write to the store at once (the others read)
 # What the log on the organiser's page calls each kind of entry (its details stay as recorded).
 AUDIT_EVENTS = {
     "refused": N_("refused"),
@@ -153,6 +158,19 @@ class BodyLimit:
 # -- the application ----------------------------------------------------------------------------
 
 
+class Rendered:
+    """A page or part made for many readers: its text, and the same compressed once for those who take gzip."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.gzipped = gzip.compress(text.encode("utf-8"), compresslevel=6, mtime=0)
+
+    @functools.cached_property
+    def event_data(self) -> str:
+        """The text as the data lines of a server-sent event."""
+        return "".join(f"data: {line}\n" for line in self.text.splitlines())
+
+
 def tag(version: Version) -> str:
     """A version as the board's pages and events carry it."""
     return "-".join(map(str, version))
@@ -166,16 +184,36 @@ class Club:
         self.public_url = public_url.rstrip("/") if public_url else None
         self.failed_logins: dict[str, deque[float]] = {}  # per client address: when its wrong passwords came
         self.live = Live(self.version)
-        self.boards: OrderedDict[int, tuple[Version, Standings]] = OrderedDict()
-        self.rendered: OrderedDict[tuple[object, ...], tuple[Version, str]] = OrderedDict()
+        self.writers = anyio.CapacityLimiter(WRITERS)
+        self.evenings: dict[int, Evening] = {}  # as created (see created())
+        self.boards: Latest[int, Standings] = Latest(CACHED_BOARDS)
+        self.rendered: Latest[tuple[object, ...], Rendered] = Latest(CACHED_PAGES)
 
     # -- helpers ----------------------------------------------------------------------------------
 
     async def run(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """A read (or any blocking work) in a worker thread."""
         return await run_in_threadpool(fn, *args, **kwargs)
+
+    async def write(self, fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+        """A write to the store in a worker thread of its own few: writes queue for the database's lock
+        (SQLite takes one writer at a time), and would otherwise hold every worker thread while the pages'
+        reads wait for one."""
+        return await anyio.to_thread.run_sync(functools.partial(fn, *args, **kwargs), limiter=self.writers)
 
     async def version(self, evening_id: int) -> Version:
         return await self.run(self.store.version, evening_id)
+
+    async def created(self, evening_id: int) -> Evening:
+        """An evening as it was created, read once: its game, players at a table and deals a round never change
+        (its rounds drawn do: ask the store for those)."""
+        evening = self.evenings.get(evening_id)
+        if evening is None:
+            found = await self.run(self.store.evening, evening_id)
+            if found is None:
+                raise StoreError(f"there is no evening {evening_id}")
+            evening = self.evenings[evening_id] = found
+        return evening
 
     def base_url(self, request: Request) -> str:
         """The address kiosks and phones reach the server at: ``--public-url``, else the one this page came by."""
@@ -210,11 +248,19 @@ class Club:
             **context,
         )
 
-    def respond(self, request: Request, html: str, status: int = 200, private: bool = False) -> HTMLResponse:
+    def respond(self, request: Request, html: str | Rendered, status: int = 200, private: bool = False) -> HTMLResponse:
         headers = dict(SECURITY_HEADERS)
         if private:  # a page with the session's CSRF token or the organiser's data: never kept by a cache
             headers["Cache-Control"] = "no-store"
-        response = HTMLResponse(html, status, headers=headers)
+        if isinstance(html, Rendered):
+            headers["Vary"] = "Accept-Encoding"
+            if "gzip" in request.headers.get("accept-encoding", ""):
+                headers["Content-Encoding"] = "gzip"
+                response = HTMLResponse(html.gzipped, status, headers=headers)
+            else:
+                response = HTMLResponse(html.text, status, headers=headers)
+        else:
+            response = HTMLResponse(html, status, headers=headers)
         if request.query_params.get("lang") in LANGUAGES:
             response.set_cookie("lang", lang_of(request), max_age=365 * 86400, samesite="lax")
         return response
@@ -254,7 +300,7 @@ class Club:
         """A one-line refusal as JSON (``error``, ``kind``, ``params``), logged with the table it came from."""
         who = _client(request.scope)
         evening, table = (code.evening_id, code.table) if code is not None else (None, None)
-        await self.run(self.store.log, "refused", status, who, evening, table, f"{request.url.path}: {message}")
+        await self.write(self.store.log, "refused", status, who, evening, table, f"{request.url.path}: {message}")
         clean = {k: list(v) if isinstance(v, tuple) else v for k, v in (params or {}).items()}
         return JSONResponse({"error": message, "kind": kind, "params": clean}, status)
 
@@ -298,8 +344,7 @@ class Club:
                 code,
                 {"table": code.table},
             )
-        evening = await self.run(self.store.evening, code.evening_id)
-        assert evening is not None
+        evening = await self.created(code.evening_id)
         rules = ruleset(evening.ruleset)
         players = evening.players_per_table
 
@@ -308,7 +353,7 @@ class Club:
             return tuple(game.scores)
 
         try:
-            posted = await self.run(self.store.post_result, code, claim, check)
+            posted = await self.write(self.store.post_result, code, claim, check)
         except Refusal as exc:
             return await self.api_refuse(request, exc.status, exc.kind, str(exc), code, exc.params)
         except ResultError as exc:
@@ -373,39 +418,42 @@ class Club:
 
     # -- standings: computed once per version of the results, each view rendered once per language --
 
-    async def board_of(self, evening_id: int) -> tuple[Version, Standings] | None:
-        """The evening's standings and the version they are of (None: no such evening)."""
-        version = await self.run(self.store.version, evening_id)
-        hit = self.boards.get(evening_id)
-        if hit is not None and hit[0] == version:
-            self.boards.move_to_end(evening_id)
-            return hit
-        snap = await self.run(self.store.snapshot, evening_id)
-        if snap is None:
-            return None
-        board = await self.run(standings, ruleset(snap.evening.ruleset), snap)
-        self.boards[evening_id] = (version, board)
-        while len(self.boards) > CACHED_BOARDS:
-            self.boards.popitem(last=False)
-        return version, board
+    async def board_of(self, evening_id: int, wait: bool = True) -> tuple[Version, Standings] | None:
+        """The evening's standings and the version they are of (None: no such evening).
 
-    async def board_in_path(self, request: Request) -> tuple[int, Version, Standings] | None:
+        One query asks the version; the standings are made again only when it has moved, once
+        however many ask at the same time (:class:`club.cache.Latest`). Without ``wait``, while
+        newer standings are being made, the last ones made (a board on the wall, results pouring in).
+        """
+        asked = await self.version(evening_id)
+
+        async def make() -> tuple[Version, Standings] | None:
+            version = await self.version(evening_id)  # read before the snapshot: the standings are at least this
+            snap = await self.run(self.store.snapshot, evening_id)
+            if snap is None:
+                return None
+            return version, await self.run(standings, ruleset(snap.evening.ruleset), snap)
+
+        return await self.boards.get(evening_id, asked, make, wait)
+
+    async def board_in_path(self, request: Request, wait: bool = True) -> tuple[int, Version, Standings] | None:
         """The evening the path names, with its standings and their version (None: no such evening)."""
         evening_id = int_or_none(request.path_params["evening"])
-        got = None if evening_id is None else await self.board_of(evening_id)
+        got = None if evening_id is None else await self.board_of(evening_id, wait)
         return None if evening_id is None or got is None else (evening_id, *got)
 
-    async def cached(self, key: tuple[object, ...], version: Version, make: Callable[[], str]) -> str:
-        """A rendered view of a version: made once, then kept until the version moves on."""
-        hit = self.rendered.get(key)
-        if hit is not None and hit[0] == version:
-            self.rendered.move_to_end(key)
-            return hit[1]
-        html = await self.run(make)
-        self.rendered[key] = (version, html)
-        while len(self.rendered) > CACHED_PAGES:
-            self.rendered.popitem(last=False)
-        return html
+    async def cached(
+        self, key: tuple[object, ...], version: Version, make: Callable[[], str], wait: bool = True
+    ) -> tuple[Version, Rendered]:
+        """A rendered view at least as new as ``version``, and the version it shows: made once (and compressed
+        once), then kept until the version moves on (without ``wait``: the last one, while a newer is made)."""
+
+        async def render() -> tuple[Version, Rendered]:
+            return version, await self.run(lambda: Rendered(make()))
+
+        made = await self.rendered.get(key, version, render, wait)
+        assert made is not None
+        return made
 
     def view(
         self, request: Request, view: str, board: Standings, version: Version, part: bool, number: int | None
@@ -433,7 +481,7 @@ class Club:
         return self.shell(request, "board.html" if view == "board" else "seats.html", public=True, **context)
 
     async def public_view(self, request: Request, view: str) -> Response:
-        got = await self.board_in_path(request)
+        got = await self.board_in_path(request, wait=False)
         if got is None:
             return self.refuse_page(request, 404, N_("There is no such evening."))
         evening_id, version, board = got
@@ -444,7 +492,8 @@ class Club:
                 return self.refuse_page(request, 404, N_("There is no such round."))
         part = "part" in request.query_params
         key = (evening_id, lang_of(request), view, part, number, self.base_url(request))
-        html = await self.cached(key, version, lambda: self.view(request, view, board, version, part, number))
+        make = functools.partial(self.view, request, view, board, version, part, number)
+        _, html = await self.cached(key, version, make, wait=False)
         return self.respond(request, html)
 
     async def board(self, request: Request) -> Response:
@@ -481,10 +530,9 @@ class Club:
                     if tag(version) == sent:
                         continue
                     make = functools.partial(self.view, request, view, board, version, True, None)
-                    html = await self.cached(key_base, version, make)
-                    sent = tag(version)
-                    data = "".join(f"data: {line}\n" for line in html.splitlines())
-                    yield f"id: {sent}\nevent: update\n{data}\n"
+                    shown, html = await self.cached(key_base, version, make)
+                    sent = tag(shown)
+                    yield f"id: {sent}\nevent: update\n{html.event_data}\n"
 
         headers = {"Cache-Control": "no-store", "X-Accel-Buffering": "no"}
         return StreamingResponse(events(), media_type="text/event-stream", headers=headers)
@@ -583,16 +631,16 @@ class Club:
         lang = langs()[lang_of(request)]
         failures = self.failed_logins.setdefault(client, deque(maxlen=LOGIN_TRIES))
         if len(failures) == LOGIN_TRIES and time.monotonic() - failures[0] < LOGIN_PAUSE:
-            await self.run(self.store.log, "login-refused", 429, client, None, None, f"as {name}: too many tries")
+            await self.write(self.store.log, "login-refused", 429, client, None, None, f"as {name}: too many tries")
             message = N_("Too many wrong passwords: try again in a few minutes.")
             return self.page(request, "login.html", 429, error=say(lang, message))
         if stored is None or not await self.run(auth.verify, stored[1], password):
             failures.append(time.monotonic())
-            await self.run(self.store.log, "login-refused", 401, client, None, None, f"as {name}")
+            await self.write(self.store.log, "login-refused", 401, client, None, None, f"as {name}")
             return self.page(request, "login.html", 401, error=say(lang, N_("That is not the organiser password.")))
         failures.clear()
         request.session["org"] = {"pw": stored[0], "name": name, "csrf": auth.new_csrf()}
-        await self.run(self.store.log, "login", None, name, None, None, f"from {_client(request.scope)}")
+        await self.write(self.store.log, "login", None, name, None, None, f"from {_client(request.scope)}")
         return RedirectResponse("/", 303)
 
     async def logout(self, request: Request) -> Response:
@@ -603,7 +651,7 @@ class Club:
     async def _organiser_form(self, request: Request) -> tuple[str, FormData] | Response:
         organiser = await self.run(self.organiser, request)
         if organiser is None:
-            await self.run(self.store.log, "refused", 401, _client(request.scope), None, None, request.url.path)
+            await self.write(self.store.log, "refused", 401, _client(request.scope), None, None, request.url.path)
             return RedirectResponse("/login", 303)
         form = await self.form(request)
         if form is None:
@@ -647,7 +695,7 @@ class Club:
         except FormError as exc:
             values = {k: str(v) for k, v in form.items() if k != "csrf" and isinstance(v, str)}
             return await self.index(request, 400, error=exc.say(lang), values=values, invalid=exc.field)
-        evening_id = await self.run(functools.partial(self.store.create_evening, by=organiser, **fields))
+        evening_id = await self.write(functools.partial(self.store.create_evening, by=organiser, **fields))
         return RedirectResponse(f"/evenings/{evening_id}", 303)
 
     async def _evening(self, request: Request) -> Evening | None:
@@ -708,7 +756,7 @@ class Club:
             return got
         organiser, _, evening, _ = got
         try:
-            number = await self.run(self.store.draw_round, evening.id, seat_round, organiser)
+            number = await self.write(self.store.draw_round, evening.id, seat_round, organiser)
         except StoreError:
             return self.refuse_page(request, 409, N_("Every round of this evening is drawn."))
         self.live.touch(evening.id)
@@ -720,7 +768,7 @@ class Club:
         if isinstance(got, Response):
             return got
         organiser, _, evening, table = got
-        code = await self.run(self.store.issue_code, evening.id, table, organiser)
+        code = await self.write(self.store.issue_code, evening.id, table, organiser)
         base = self.base_url(request)
         join = f"{base}/api/tables/{table}"
         lang = langs()[lang_of(request)]
@@ -741,7 +789,7 @@ class Club:
         if isinstance(got, Response):
             return got
         organiser, _, evening, table = got
-        await self.run(self.store.revoke_code, evening.id, table, organiser)
+        await self.write(self.store.revoke_code, evening.id, table, organiser)
         request.session["flash"] = [N_("The code of table %(table)s is revoked."), {"table": table}]
         return RedirectResponse(f"/evenings/{evening.id}#codes", 303)
 
@@ -768,7 +816,7 @@ class Club:
             return replay(rules, evening.players_per_table, deals, evening.deals_per_round)
 
         try:
-            await self.run(self.store.change_result, evening.id, result_id, score, reason, organiser, check)
+            await self.write(self.store.change_result, evening.id, result_id, score, reason, organiser, check)
         except StoreError:
             return self.refuse_page(request, 404, N_("There is no such result."))
         except (Refusal, ResultError) as exc:

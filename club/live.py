@@ -6,7 +6,8 @@ change and round) once every ``every`` seconds, and at once when this process
 stores something for the evening (:meth:`Live.touch`). Each board waiting on
 the watcher wakes when the version moves; a board that opens is told the
 current version first. Writes by another process on the same database are
-seen within ``every`` seconds. The watcher ends with the last board.
+seen within ``every`` seconds. On a busy evening the boards hear at most once
+every ``gap`` seconds, of the newest state. The watcher ends with the last board.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ class _Watcher:
         self.kick = asyncio.Event()
         self.subscribers: set[Subscription] = set()
         self.task: asyncio.Task[None] | None = None
+        self.told = float("-inf")  # when the boards last heard of a new version (the loop's clock)
 
 
 class Subscription:
@@ -59,9 +61,10 @@ class Subscription:
 class Live:
     """The watchers of the evenings whose boards are open, around the store's version query."""
 
-    def __init__(self, version: Callable[[int], Awaitable[Version]], every: float = 1.0) -> None:
+    def __init__(self, version: Callable[[int], Awaitable[Version]], every: float = 1.0, gap: float = 1.0) -> None:
         self._version = version
         self._every = every
+        self._gap = gap
         self._watchers: dict[int, _Watcher] = {}
 
     @property
@@ -102,7 +105,11 @@ class Live:
             else:
                 if version != watcher.version:
                     watcher.version = version
+                    watcher.told = asyncio.get_running_loop().time()
                     for subscription in watcher.subscribers:
                         subscription.notify()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(watcher.kick.wait(), self._every)
+            rest = watcher.told + self._gap - asyncio.get_running_loop().time()
+            if rest > 0:  # results pour in: the boards hear of the newest after a moment, not of each
+                await asyncio.sleep(rest)

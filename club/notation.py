@@ -9,6 +9,7 @@ whether the result is possible, and what it scores, is the referee's
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -51,6 +52,7 @@ def _numbers(words: list[str], what: str) -> tuple[int, ...]:
     return tuple(int(w) for w in words)
 
 
+@functools.lru_cache(maxsize=8192)  # a board reads each stored result again whenever it is made
 def read_score(text: str) -> Score:
     """Read a result in the kiosk's quick-score notation (the count of seats is checked later)."""
     if len(text) > MAX_TEXT:

@@ -126,7 +126,7 @@ def env(code: str) -> Environment:
         day=functools.partial(day, lang),
         note=functools.partial(change_note, lang),
         names=functools.partial(name_list, lang),
-        number=lang.number,
+        number=functools.lru_cache(maxsize=8192)(lang.number),  # a board says the same few numbers many times
     )
     environment.filters["bdi"] = bdi
     return environment

@@ -12,6 +12,8 @@ lowest first in Hearts, highest first in Spades; equal totals share a rank.
 from __future__ import annotations
 
 import datetime as dt
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -91,20 +93,42 @@ def rank(totals: dict[str, int], lowest_wins: bool) -> list[tuple[int, str, int]
     return out
 
 
+# A table's replayed game by its deals as they stand: the standings of a busy evening are made again
+# for every new result, and only the table that sent it has a new game to replay.
+_Replayed = tuple[int, tuple[int, ...], bool, str | None]  # deals recorded, scores, finished, problem
+_replays: OrderedDict[tuple[str, int, int | None, tuple[Deal, ...]], _Replayed] = OrderedDict()
+_replays_lock = threading.Lock()
+REPLAYS_KEPT = 4096
+
+
+def _replay(rules: Ruleset, players: int, deals_per_round: int | None, deals: tuple[Deal, ...]) -> _Replayed:
+    key = (rules.id, players, deals_per_round, deals)
+    with _replays_lock:
+        kept = _replays.get(key)
+    if kept is not None:
+        return kept
+    game = new_game(rules, players)
+    problem = None
+    for deal in deals:
+        try:
+            record(game, deal, deals_per_round)
+        except (ResultError, Refusal) as exc:
+            problem = f"deal {deal.number}: {exc}"
+            break
+    replayed = (len(game.results), tuple(game.scores), finished(game, deals_per_round), problem)
+    with _replays_lock:
+        _replays[key] = replayed
+        while len(_replays) > REPLAYS_KEPT:
+            _replays.popitem(last=False)
+    return replayed
+
+
 def table_round(
     rules: Ruleset, evening: Evening, number: int, names: Sequence[str], deals: Sequence[Deal]
 ) -> TableRound:
     """A table's round: its game replayed from the deals as they stand (stopping before one the referee refuses)."""
-    game = new_game(rules, len(names))
-    problem = None
-    for deal in deals:
-        try:
-            record(game, deal, evening.deals_per_round)
-        except (ResultError, Refusal) as exc:
-            problem = f"deal {deal.number}: {exc}"
-            break
-    done = finished(game, evening.deals_per_round)
-    return TableRound(number, tuple(names), len(game.results), tuple(game.scores), done, problem)
+    count, scores, done, problem = _replay(rules, len(names), evening.deals_per_round, tuple(deals))
+    return TableRound(number, tuple(names), count, scores, done, problem)
 
 
 def standings(rules: Ruleset, snap: Snapshot) -> Standings:

@@ -28,7 +28,7 @@ import sqlalchemy as sa
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import IntegrityError
 
-from .notation import Score
+from .notation import Score, read_score
 from .tally import Deal, Refusal
 
 __all__ = [
@@ -370,8 +370,6 @@ class Snapshot:
 
 
 def _deal_of(number: int, score: str | None, dealer: int | None) -> Deal:
-    from .notation import read_score
-
     return Deal(number, None if score is None else read_score(score), dealer)
 
 
@@ -727,15 +725,52 @@ class Store:
             if evening is None:
                 return None
             seating = _evening_seating(conn, evening_id)
-            rows = _result_rows(conn, evening_id)
+            of_evening = rounds.c.evening_id == evening_id
+            rows = conn.execute(  # only what standings need: no times to read row by row
+                sa.select(
+                    results.c.id,
+                    rounds.c.number.label("round_number"),
+                    club_tables.c.number.label("table_number"),
+                    results.c.deal,
+                    results.c.score,
+                    results.c.dealer,
+                )
+                .join(rounds, rounds.c.id == results.c.round_id)
+                .join(club_tables, club_tables.c.id == results.c.table_id)
+                .where(of_evening)
+                .order_by(rounds.c.number, club_tables.c.number, results.c.deal)
+            ).all()
+            newest = conn.execute(
+                sa.select(sa.func.max(results.c.received_at))
+                .join(rounds, rounds.c.id == results.c.round_id)
+                .where(of_evening)
+            ).scalar_one()
+            ids = sa.select(results.c.id).join(rounds, rounds.c.id == results.c.round_id).where(of_evening)
+            changes = _changes(conn, ids)
             deals: dict[tuple[int, int], list[Deal]] = {}
             notes: list[ChangeNote] = []
-            times: list[dt.datetime] = []
+            times = [] if newest is None else [_utc(newest)]
             for row in rows:
-                deals.setdefault((row.round, row.table), []).append(_deal_of(row.deal, row.current, row.dealer))
-                times.append(row.received_at)
-                notes += row.notes()
-                times += [c.at for c in row.changes]
+                score: str | None = str(row.score)
+                for c in changes.get(int(row.id), ()):
+                    notes.append(
+                        ChangeNote(
+                            int(row.id),
+                            int(row.round_number),
+                            int(row.table_number),
+                            int(row.deal),
+                            c.action,
+                            c.score,
+                            c.reason,
+                            c.at,
+                            c.by,
+                        )
+                    )
+                    times.append(c.at)
+                    score = None if c.action == "void" else c.score
+                dealer = None if row.dealer is None else int(row.dealer)
+                key = (int(row.round_number), int(row.table_number))
+                deals.setdefault(key, []).append(_deal_of(int(row.deal), score, dealer))
             snaps = []
             for r in conn.execute(
                 sa.select(rounds.c.id, rounds.c.number, rounds.c.seed)
@@ -1013,8 +1048,10 @@ def _post(
         raise Refusal("future-round", f"round {claim.round} has not been drawn: this is round {current}", 403)
     round_id = _round_id(conn, code.evening_id, current)
     assert round_id is not None
-    tables, _ = _seating(conn, round_id)
-    if claim.table not in tables:
+    seated = conn.execute(
+        sa.select(seats.c.id).where(seats.c.round_id == round_id, seats.c.table_id == code.table_id).limit(1)
+    ).first()
+    if seated is None:
         raise Refusal("no-seats", f"nobody plays at table {claim.table} this round", 403)
     deals = _deals(conn, round_id, code.table_id)
     if claim.deal <= len(deals):

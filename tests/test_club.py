@@ -6,6 +6,7 @@ on a fresh database of the PostgreSQL the session starts (``conftest_pg``).
 
 from __future__ import annotations
 
+import asyncio
 import csv
 import html
 import io
@@ -23,11 +24,12 @@ from conftest_pg import db_url, postgres  # noqa: F401  (fixtures)
 from club import store as schema
 from club.app import API_LIMIT, create_app, tag
 from club.auth import hash_password
+from club.cache import Latest, covers
 from club.claims import BadBody, read_body, read_claim
 from club.draw import draw, seat_round
 from club.notation import NotationError, Score, read_score
 from club.pages import clock, langs
-from club.store import Store
+from club.store import Store, Version
 from club.tally import Deal, Refusal, finished, record, replay
 from referee import load_ruleset
 from referee.results import ResultError, check_points
@@ -347,7 +349,7 @@ async def test_the_organiser_creates_an_evening_draws_and_issues_codes(store: St
     checked = store.check_code(code[1])
     assert checked is not None and checked.table == 2
     # In German: the page's own words through the catalog, the names as typed.
-    german = await client.get(f"/evenings/{eid}/board?lang=de")
+    german = await client.get(f"/evenings/{eid}/board", headers={"Accept-Language": "de-CH, de;q=0.9"})
     assert german.status_code == 200 and '<html lang="de"' in german.text
     for _ in range(5):
         await client.post("/login", data={"csrf": csrf_of(await client.get("/login")), "password": "wrong again"})
@@ -629,3 +631,41 @@ async def test_the_code_page_names_the_address_kiosks_reach(store: Store) -> Non
         assert page.status_code == 200 and f'<span class="address" dir="ltr">{shown}</span>' in page.text
         assert ("reaches the server only from this computer" in page.text) is warned
         assert '<svg role="img"' in page.text and "<title>Code of table 1</title>" in page.text
+
+
+async def test_standings_are_made_once_for_many_readers_and_never_wait_on_a_busy_board() -> None:
+    made: list[Version] = []
+    gate = asyncio.Event()
+    newest: list[Version] = [(1, 0, 0)]
+
+    async def make() -> tuple[Version, str]:
+        version = newest[0]  # read when the making starts, as the board reads the store's version
+        made.append(version)
+        await gate.wait()
+        return version, f"board {version}"
+
+    latest: Latest[int, str] = Latest(4, pause=0)
+    hundred = [asyncio.create_task(latest.get(1, (1, 0, 0), make)) for _ in range(100)]
+    await asyncio.sleep(0)
+    gate.set()
+    assert {await t for t in hundred} == {((1, 0, 0), "board (1, 0, 0)")} and made == [(1, 0, 0)]
+    # A result arrives; one reader starts the new board and waits for it.
+    gate.clear()
+    newest[0] = (2, 0, 0)
+    waiting = asyncio.create_task(latest.get(1, (2, 0, 0), make))
+    while len(made) < 2:
+        await asyncio.sleep(0)
+    # Another arrives while it is being made: a reader who will not wait gets the last board at once ...
+    newest[0] = (3, 0, 0)
+    assert await latest.get(1, (3, 0, 0), make, wait=False) == ((1, 0, 0), "board (1, 0, 0)")
+    gate.set()
+    assert await waiting == ((2, 0, 0), "board (2, 0, 0)")
+    # ... and the board it asked for is made next, by itself, once.
+    while 1 in latest.making:
+        await latest.making[1]
+    assert made == [(1, 0, 0), (2, 0, 0), (3, 0, 0)]
+    assert await latest.get(1, (3, 0, 0), make, wait=False) == ((3, 0, 0), "board (3, 0, 0)")
+    # With nothing on its way, even a reader who would not wait gets a board that holds what it asked for.
+    newest[0] = (3, 1, 0)
+    assert await latest.get(1, (3, 1, 0), make, wait=False) == ((3, 1, 0), "board (3, 1, 0)")
+    assert len(made) == 4 and covers((3, 1, 0), (3, 0, 0)) and not covers((4, 0, 0), (3, 1, 0))

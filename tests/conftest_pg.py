@@ -9,6 +9,7 @@ root. Each test gets a database of its own. Without the binaries the tests
 fail, naming ``.ci/run``, which installs the package.
 
 Import the fixtures into a test module: ``from conftest_pg import db_url, postgres  # noqa: F401``.
+``temporary_postgres()`` starts one outside pytest (``bench/club.py --postgres``).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import socket
 import subprocess
 import tempfile
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -54,13 +56,6 @@ class Postgres:
         return self.url(name)
 
 
-def pg_bin() -> Path:
-    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(Path(p).parts[-3]))
-    if not found:
-        pytest.fail(MISSING, pytrace=False)
-    return Path(found[-1]).parent
-
-
 def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -82,9 +77,20 @@ def _as_server_user(argv: list[str]) -> list[str]:
     return argv if user is None else ["runuser", "-u", user, "--", *argv]
 
 
-@pytest.fixture(scope="session")
-def postgres() -> Iterator[Postgres]:
-    bin_dir = pg_bin()
+class PostgresError(RuntimeError):
+    """PostgreSQL could not be started; the message says why."""
+
+
+@contextmanager
+def temporary_postgres() -> Iterator[Postgres]:
+    """A PostgreSQL of its own in a temporary folder, on a unix socket there, for as long as the block runs.
+
+    Raises :class:`PostgresError` where Debian's binaries are missing or the server does not start.
+    """
+    found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(Path(p).parts[-3]))
+    if not found:
+        raise PostgresError(MISSING)
+    bin_dir = Path(found[-1]).parent
     folder = Path(tempfile.mkdtemp(prefix="trickbook-pg-"))
     try:
         owner = server_user()
@@ -120,7 +126,7 @@ def postgres() -> Iterator[Postgres]:
         )
         if started.returncode:
             log = (folder / "log").read_text(errors="replace") if (folder / "log").exists() else ""
-            pytest.fail(f"PostgreSQL did not start: {started.stderr.strip()} {log[-500:]}", pytrace=False)
+            raise PostgresError(f"PostgreSQL did not start: {started.stderr.strip()} {log[-500:]}")
         try:
             yield Postgres(bin_dir, folder, port)
         finally:
@@ -130,6 +136,15 @@ def postgres() -> Iterator[Postgres]:
             )
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[Postgres]:
+    try:
+        with temporary_postgres() as server:
+            yield server
+    except PostgresError as exc:
+        pytest.fail(str(exc), pytrace=False)
 
 
 _numbers = itertools.count(1)

@@ -47,17 +47,53 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import secrets
 import sqlite3
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
 APPLICATION_ID = 0x54424B31  # "TBK1"
-SCHEMA_VERSION = 2  # 2: each game's row keeps its length and position (version 1 journals are migrated once)
+# 2: each game's row keeps its length and position; 3: the club tables (older journals are migrated once)
+SCHEMA_VERSION = 3
 SQLITE_HEADER = b"SQLite format 3\x00"
 
+# The club evening a game belongs to, and its results on their way to the club server (store and forward):
+# ``settings`` holds the kiosk's own id, made once; ``club_games`` the server, table code, evening, round and
+# table of a game that joined one; ``club_results`` each finished deal's result as sent (or to be sent), by
+# the game's sequence number, and what the server answered. A row is written in the same transaction as the
+# entry that finished its deal, and only its state changes afterwards: waiting, sent, refused, or withdrawn
+# (its deal was undone or changed before it was sent). The tables are made in the transaction of the first
+# club write: a journal that never joins a club evening keeps the two tables (and pages) it always had, and
+# start-up reads nothing more of it.
+CLUB_SCHEMA = """
+CREATE TABLE IF NOT EXISTS settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS club_games (
+    game INTEGER PRIMARY KEY REFERENCES games(id),
+    server TEXT NOT NULL,
+    code TEXT NOT NULL,
+    evening INTEGER NOT NULL,
+    evening_name TEXT NOT NULL,
+    round INTEGER NOT NULL,
+    tbl INTEGER NOT NULL,
+    deals INTEGER
+);
+CREATE TABLE IF NOT EXISTS club_results (
+    game INTEGER NOT NULL REFERENCES games(id),
+    seq INTEGER NOT NULL,
+    deal INTEGER NOT NULL,
+    score TEXT NOT NULL,
+    dealer INTEGER,
+    state TEXT NOT NULL,
+    answer TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (game, seq)
+);
+"""
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS games (
     id INTEGER PRIMARY KEY,
@@ -76,8 +112,10 @@ CREATE TABLE IF NOT EXISTS entries (
 );
 """
 
-# Version 1 had games (id, ruleset, names) only. ``over`` stays NULL, "not known yet": the session
-# replays each such game once and writes its position.
+# Each version's steps to the next, run in order in one transaction. Version 1 had games (id, ruleset,
+# names) only: ``over`` stays NULL, "not known yet", and the session replays each such game once and writes
+# its position. Version 2 knew no club evening: its journal is version 3 as it stands, and gets the club
+# tables the first time it joins one.
 MIGRATIONS = {
     1: (
         "ALTER TABLE games ADD COLUMN length INTEGER NOT NULL DEFAULT 0",
@@ -86,6 +124,7 @@ MIGRATIONS = {
         "ALTER TABLE games ADD COLUMN trick INTEGER",
         "UPDATE games SET length = (SELECT COUNT(*) FROM entries WHERE entries.game = games.id)",
     ),
+    2: (),
 }
 
 # SQLite's primary result codes (the low byte of sqlite3.Error.sqlite_errorcode).
@@ -146,6 +185,39 @@ class GameInfo:
     over: bool | None = False  # None: not known yet (a game from a version-1 journal)
     deal: int | None = None
     trick: int | None = None
+
+
+@dataclass(frozen=True)
+class ClubLink:
+    """The club evening a game was joined to: where its results go, and with which table code."""
+
+    server: str  # the club server's address: http://192.168.1.10:8750
+    code: str  # the table code the organiser issued, sent as the bearer token
+    evening: int
+    evening_name: str
+    round: int
+    table: int
+    deals: int | None = None  # the deals of a round, where the evening sets them (None: the game's own end)
+
+
+@dataclass(frozen=True)
+class Outgoing:
+    """One deal's result for the club server, as the journal keeps it (``state``: waiting, sent, refused, withdrawn).
+
+    ``answer`` is what the server last said of it (JSON: the result's id, or the refusal's status, kind and
+    params), empty until it has answered.
+    """
+
+    game: int
+    seq: int  # from 1 in each game: with the kiosk's id and the game, what makes a repeat recognisable
+    deal: int  # from 1
+    score: str  # the quick-score notation: "0 13 5 8", "3 4 nil 5 / 4 4 0 5"
+    dealer: int | None
+    state: str = "waiting"
+    answer: str = ""
+
+
+CLUB_TABLES = ("settings", "club_games", "club_results")
 
 
 def _connect(target: str, uri: bool = False) -> sqlite3.Connection:
@@ -385,6 +457,19 @@ class Notice(str):
         return notice
 
 
+def _salvage_club(path: Path) -> dict[str, list[tuple[object, ...]]]:
+    """The club tables of a damaged journal, each as far as it reads whole (they are small): the kiosk's id
+    above all, so that results sent again are recognised by the club server as the ones it has."""
+    out: dict[str, list[tuple[object, ...]]] = {}
+    with contextlib.suppress(sqlite3.DatabaseError), _reading(f"{_uri(path)}?mode=ro", path) as db:
+        names = {str(r[0]) for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        for table in CLUB_TABLES:
+            if table in names:
+                with contextlib.suppress(sqlite3.DatabaseError):
+                    out[table] = [tuple(r) for r in db.execute(f"SELECT * FROM {table}")]
+    return out
+
+
 def _salvage(path: Path, why: str) -> str:
     """Copy what can be read of a damaged journal into a new one, set the damaged file aside; the notice."""
     try:
@@ -413,9 +498,16 @@ def _salvage(path: Path, why: str) -> str:
     temp = _sibling(path, ".recovering")
     for suffix in ("", "-wal", "-shm"):  # a recovery cut short earlier: ours, started again
         _sibling(temp, suffix).unlink(missing_ok=True)
+    club = _salvage_club(path)
     fresh = Journal(temp)
     try:
         with fresh._transaction():
+            if club:
+                fresh._make_club()
+            for table, rows in club.items():
+                for row in rows:
+                    marks = ", ".join("?" * len(row))
+                    fresh.db.execute(f"INSERT OR IGNORE INTO {table} VALUES ({marks})", row)
             for gid, ruleset, names, prefix, pos in games:
                 fresh.db.execute(
                     "INSERT INTO games (id, ruleset, names, length, over, deal, trick) VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -526,6 +618,7 @@ class Journal:
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path) if str(path) != ":memory:" else None
         self.notices: list[str] = []
+        self._club = False  # the club tables are known to be there
         if self.path is None:
             self.db = self._open()
             return
@@ -633,8 +726,9 @@ class Journal:
                             if statement.strip():
                                 db.execute(statement)
                     else:
-                        for statement in MIGRATIONS[version]:
-                            db.execute(statement)
+                        for step in range(version, SCHEMA_VERSION):
+                            for statement in MIGRATIONS[step]:
+                                db.execute(statement)
                     db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
                     db.execute("COMMIT")
                 except BaseException:
@@ -678,20 +772,26 @@ class Journal:
         self.db.close()
         self.notices.append(_salvage(self.path, f"damaged ({exc})"))
         self.db = self._open()
+        self._club = False
         raise JournalReplaced(self.notice) from None
 
-    def new_game(self, ruleset: str, names: str) -> int:
+    def new_game(self, ruleset: str, names: str, club: ClubLink | None = None) -> int:
+        """A new game's row (and the club evening it joined, in the same transaction); its id."""
         try:
             with self._transaction():
                 cur = self.db.execute("INSERT INTO games (ruleset, names) VALUES (?, ?)", (ruleset, names))
+                assert cur.lastrowid is not None
+                if club is not None:
+                    self._link(cur.lastrowid, club)
         except sqlite3.DatabaseError as exc:
             self._fail(exc)
-        assert cur.lastrowid is not None
         return cur.lastrowid
 
-    def append(self, game: int, line: str, position: Position | None = None) -> int:
+    def append(self, game: int, line: str, position: Position | None = None, outbox: Sequence[Outgoing] = ()) -> int:
         """Commit one entry (and where the game now stands); return its sequence number.
 
+        ``outbox``: results for the club server the entry makes (a deal it finished) or changes (a deal it
+        undid), written in the same transaction: an entry is never acknowledged without them.
         The entry is in the main database file when this returns (unless another connection was reading the
         journal at that moment: then it is in the -wal, and the next checkpoint takes it).
         """
@@ -704,9 +804,146 @@ class Journal:
                     "UPDATE games SET length = ?, over = ?, deal = ?, trick = ? WHERE id = ?",
                     (seq, *_position_row(position), game),
                 )
+                self._outbox(outbox)
         except sqlite3.DatabaseError as exc:
             self._fail(exc)
         return seq
+
+    # -- the club: the kiosk's id, each game's evening, its results on their way ---------------------------
+
+    def _has_club(self) -> bool:
+        """Whether the club tables are there (read from the schema, which SQLite has read at open)."""
+        if not self._club:
+            names = {str(r[0]) for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            self._club = set(CLUB_TABLES) <= names
+        return self._club
+
+    def _make_club(self) -> None:
+        """Make the club tables, inside the transaction of the first club write."""
+        if not self._has_club():
+            for statement in CLUB_SCHEMA.split(";"):
+                if statement.strip():
+                    self.db.execute(statement)
+            self._club = True
+
+    def _link(self, game: int, club: ClubLink) -> None:
+        self._make_club()
+        self.db.execute(
+            "INSERT OR REPLACE INTO club_games (game, server, code, evening, evening_name, round, tbl, deals)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (game, club.server, club.code, club.evening, club.evening_name, club.round, club.table, club.deals),
+        )
+
+    def _outbox(self, rows: Sequence[Outgoing]) -> None:
+        """New results, or new states of results: a result's deal, score and dealer never change once written."""
+        if not rows:
+            return
+        self._make_club()
+        self.db.executemany(
+            "INSERT INTO club_results (game, seq, deal, score, dealer, state, answer) VALUES (?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (game, seq) DO UPDATE SET state = excluded.state, answer = excluded.answer",
+            [(r.game, r.seq, r.deal, r.score, r.dealer, r.state, r.answer) for r in rows],
+        )
+
+    def _write(self, *statements: tuple[str, tuple[object, ...]]) -> None:
+        try:
+            with self._transaction():
+                self._make_club()
+                for sql, params in statements:
+                    self.db.execute(sql, params)
+        except sqlite3.DatabaseError as exc:
+            self._fail(exc)
+
+    def _rows(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+        """A read of the club tables (none where they are not made yet); a damaged journal is recovered first."""
+        for _ in range(2):
+            try:
+                if not self._has_club():
+                    return []
+                return [tuple(r) for r in self.db.execute(sql, params).fetchall()]
+            except sqlite3.DatabaseError as exc:
+                with contextlib.suppress(JournalReplaced):
+                    self._fail(exc)
+        raise JournalError(f"cannot read the journal {self.path}")
+
+    def setting(self, key: str) -> str | None:
+        rows = self._rows("SELECT value FROM settings WHERE key = ?", (key,))
+        return str(rows[0][0]) if rows else None
+
+    def set_setting(self, key: str, value: str) -> None:
+        self._write(("INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)", (key, value)))
+
+    def kiosk_id(self) -> str:
+        """The kiosk's own id: random, made once and kept (the club server tells a repeated result by it)."""
+        known = self.setting("kiosk")
+        if known is None:
+            self._write(
+                ("INSERT OR IGNORE INTO settings (key, value) VALUES ('kiosk', ?)", (f"k-{secrets.token_hex(8)}",))
+            )
+            known = self.setting("kiosk")
+        assert known is not None
+        return known
+
+    def link(self, game: int, club: ClubLink) -> None:
+        """Join a game to a club evening, or give its link a new table code or round."""
+        try:
+            with self._transaction():
+                self._link(game, club)
+        except sqlite3.DatabaseError as exc:
+            self._fail(exc)
+
+    def club_links(self) -> dict[int, ClubLink]:
+        """Every game that joined a club evening, by its id."""
+        rows = self._rows("SELECT game, server, code, evening, evening_name, round, tbl, deals FROM club_games")
+        return {
+            int(str(r[0])): ClubLink(
+                str(r[1]),
+                str(r[2]),
+                int(str(r[3])),
+                str(r[4]),
+                int(str(r[5])),
+                int(str(r[6])),
+                None if r[7] is None else int(str(r[7])),
+            )
+            for r in rows
+        }
+
+    def club_results(self, game: int | None = None, unsent: bool = False) -> list[Outgoing]:
+        """The results for the club server (of one game; or only those waiting or refused), in each game's order."""
+        where = []
+        params: tuple[object, ...] = ()
+        if game is not None:
+            where.append("game = ?")
+            params = (game,)
+        if unsent:
+            where.append("state IN ('waiting', 'refused')")
+        clause = f"WHERE {' AND '.join(where)}" if where else ""
+        rows = self._rows(
+            f"SELECT game, seq, deal, score, dealer, state, answer FROM club_results {clause} ORDER BY game, seq",
+            params,
+        )
+        return [
+            Outgoing(
+                int(str(r[0])),
+                int(str(r[1])),
+                int(str(r[2])),
+                str(r[3]),
+                None if r[4] is None else int(str(r[4])),
+                str(r[5]),
+                str(r[6]),
+            )
+            for r in rows
+        ]
+
+    def club_update(self, rows: Sequence[Outgoing]) -> None:
+        """Write results for the club server, or their new states (what the server answered), in one transaction."""
+        if not rows:
+            return
+        try:
+            with self._transaction():
+                self._outbox(rows)
+        except sqlite3.DatabaseError as exc:
+            self._fail(exc)
 
     def set_position(self, game: int, position: Position) -> None:
         """Write where a game stands (for a game from a version-1 journal, replayed once)."""

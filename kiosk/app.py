@@ -9,8 +9,10 @@ for display with python-bidi.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import os
+import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,6 +37,7 @@ FOUR_COLOUR = {"C": (20, 110, 40), "D": (30, 80, 200), "H": (196, 32, 38), "S": 
 # The Italian suits in their colours on the cards: coppe red, denari gold, spade blue, bastoni green.
 ITALIAN_COLOUR = {"C": (196, 32, 38), "D": (130, 90, 0), "S": (30, 70, 170), "B": (20, 110, 40)}
 ACCENT = (255, 206, 84)
+DETAIL = (214, 230, 220)  # a game's label under its title, on a button
 ERROR = (255, 120, 110)
 FLAG = (255, 90, 80)
 BUTTON = (44, 110, 82)
@@ -61,11 +64,49 @@ ITALIAN_KEY_RANKS = {"a": "A", "1": "A", **{d: d for d in "234567"}, "f": "F", "
 ITALIAN_KEY_SUITS = {"c": "C", "d": "D", "s": "S", "b": "B"}
 
 
+ISOLATES = {"\u2066": False, "\u2067": True, "\u2068": None}  # LRI, RLI, FSI: right to left? (None: its first letter)
+PDI = "\u2069"
+PLACEHOLDER = 0x2400  # Control Pictures: neutral (bidi class ON), never in a label or a name
+
+
 def visual(line: str, rtl: bool) -> str:
     """One line in display order. pygame draws characters left to right, so every
     line goes through the bidi algorithm: a Hebrew name on an English screen needs
-    it as much as a Hebrew sentence with digits. Wrap first, then reorder."""
-    return str(get_display(line, base_dir="R" if rtl else "L"))
+    it as much as a Hebrew sentence with digits. Wrap first, then reorder.
+
+    Isolates (a ruleset's label isolates each part in Hebrew, and each card face)
+    are laid out on their own, as UAX #9 says, and stand as one neutral character
+    in the text around them; the isolate marks themselves are not drawn."""
+    if not any(c in ISOLATES or c == PDI for c in line):
+        return str(get_display(line, base_dir="R" if rtl else "L"))
+    outer: list[str] = []
+    runs: list[str] = []
+    depth, start, inner_rtl = 0, 0, None
+    for i, c in enumerate(line):
+        if c in ISOLATES:
+            if depth == 0:
+                start, inner_rtl = i, ISOLATES[c]
+            depth += 1
+        elif c == PDI:
+            if depth == 1:
+                runs.append(_isolate(line[start + 1 : i], inner_rtl))
+                outer.append(chr(PLACEHOLDER + len(runs) - 1))
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            outer.append(c)
+    if depth:  # an isolate left open runs to the end of the line
+        runs.append(_isolate(line[start + 1 :], inner_rtl))
+        outer.append(chr(PLACEHOLDER + len(runs) - 1))
+    shown = str(get_display("".join(outer), base_dir="R" if rtl else "L"))
+    return "".join(runs[ord(c) - PLACEHOLDER] if 0 <= ord(c) - PLACEHOLDER < len(runs) else c for c in shown)
+
+
+def _isolate(text: str, rtl: bool | None) -> str:
+    """An isolate's text in display order: right to left, left to right, or as its first strong letter says."""
+    if rtl is None:
+        strong = (unicodedata.bidirectional(c) for c in text)
+        rtl = next((b in ("R", "AL") for b in strong if b in ("L", "R", "AL")), False)
+    return visual(text, rtl)
 
 
 @dataclass(frozen=True)
@@ -85,6 +126,7 @@ class Fonts:
 
     def __init__(self, height: int) -> None:
         unit = max(14, height // 40)
+        self.unit = unit
         regular = str(FONT_DIR / "DejaVuSans.ttf")
         bold = str(FONT_DIR / "DejaVuSans-Bold.ttf")
         self.small = pygame.font.Font(regular, unit)
@@ -111,6 +153,10 @@ class Screen:
         self.setup = False  # the setup screen is shown: arrow keys (or Tab) move a focus, Enter presses it
         self.focus = -1  # the focused setup button, by its place among the targets (-1: none yet)
         self.setup_page = 0  # the page of games the setup screen shows, where they need several
+        self.typing = False  # the field takes every key typed, ':' and '/' too (a club server's address)
+        self._faces: dict[tuple[object, ...], pygame.Surface] = {}  # the games' buttons, drawn once
+        self._fitted: dict[tuple[object, ...], tuple[list[str], float]] = {}  # small print, wrapped once
+        self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -164,23 +210,31 @@ class Screen:
         s = self.surface
         s.fill(BG)
         self.targets = []
+        self.rules_at = None
         self.quick = view.quick
         self.quick_bids = view.quick_bids
         self.bidding = view.bidding
         self.shortcuts = {b.key: b.intent for b in view.buttons if b.key}
         self.naming = view.naming
+        self.typing = view.typing
         self.setup = not view.seats and not view.game_over
         w, h = s.get_size()
         pad = max(8, h // 80)
         f = self.fonts
-        # header and status across the top
+        # header and status across the top; the club server's count at the header's trailing end
         top = pygame.Rect(pad, pad, w - 2 * pad, f.big.get_linesize() * 2 + pad)
+        if view.club:
+            top.width -= self._draw_club(view, top)
+            if view.rtl:
+                top.right = w - pad
         self.text("   ·   ".join(view.header), f.body, MUTED, top, view.rtl)
-        status_rect = pygame.Rect(pad, top.top + f.body.get_linesize(), w - 2 * pad, f.big.get_linesize() * 2)
+        status_rect = pygame.Rect(pad, pad + f.body.get_linesize(), w - 2 * pad, f.big.get_linesize() * 2)
         used = self.text(view.status, f.big, ACCENT, status_rect, view.rtl)
         y = status_rect.top + max(used, f.big.get_linesize()) + pad // 2
         if view.error:
             y += self.text(view.error, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
+        elif view.club_problem:  # a result the club server refused: it stays until the table acts on it
+            y += self.text(view.club_problem, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         elif view.notice:
             y += self.text(view.notice, f.body, MUTED, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         # scores panel on the trailing side, table in the middle, grid at the bottom
@@ -215,8 +269,12 @@ class Screen:
             self._draw_game_over(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
             return
         self._draw_table(view, table)
-        self._draw_panel(view, panel)
+        spot = self._rules_spot(view, grid) if view.rules else None
+        self._draw_panel(view, panel, rules=view.rules if spot is None else "")
         self._draw_bottom(view, grid)
+        if spot is not None:  # the rules in force, small, beside the buttons where they leave room
+            self._draw_fitted(view.rules, spot, view.rtl)
+            self.rules_at = spot
         self._draw_command(
             pygame.Rect(pad, grid.top - f.body.get_linesize() - pad, w - 2 * pad, f.body.get_linesize()), view.rtl
         )
@@ -226,6 +284,21 @@ class Screen:
             self._draw_help(view, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad))
         elif self.overlay == "sheet" and view.sheet:
             self._draw_sheet(view, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad))
+
+    def _draw_club(self, view: View, top: pygame.Rect) -> int:
+        """The club server's count on the header line's trailing end, in the small font; the width it takes.
+
+        Where the header leaves it too little room it is shrunk (to 70%), never dropped.
+        """
+        f = self.fonts
+        img = f.small.render(visual(view.club, view.rtl), True, ACCENT if view.club_alert else MUTED)
+        header = f.body.size(visual("   ·   ".join(view.header), view.rtl))[0]
+        room = top.width - header - 24
+        if img.get_width() > room:
+            img = pygame.transform.smoothscale_by(img, max(0.7, room / img.get_width()))
+        y = top.top + (f.body.get_linesize() - img.get_height()) // 2
+        self.surface.blit(img, (top.left if view.rtl else top.right - img.get_width(), y))
+        return img.get_width() + 24
 
     def _draw_help(self, view: View, rect: pygame.Rect) -> None:
         """The keys, over the game: the first line as a heading."""
@@ -267,48 +340,133 @@ class Screen:
         bh = MIN_TARGET if compact else max(MIN_TARGET, f.body.get_linesize() + 18)
         group_gap, row_gap = (10, 6) if compact else (18, 10)
         y = rect.top
-        if view.naming:  # the name typed so far, in a field, with a caret
-            field = pygame.Rect(rect.left, y, min(rect.width, 14 * f.big.get_linesize()), f.big.get_linesize() + 12)
+        if view.naming:  # the name (or the address, or the code) typed so far, in a field, with a caret
+            wide = view.typing  # an address: the whole width, the end of it where it is longer
+            width = rect.width if wide else min(rect.width, 14 * f.big.get_linesize())
+            field = pygame.Rect(rect.left, y, width, f.big.get_linesize() + 12)
             hint = pygame.Rect(field.right + 16, y, rect.right - field.right - 16, field.height)
             if view.rtl:  # the field on the leading (right) side, the hint after it
                 field.right, hint.left = rect.right, rect.left
             pygame.draw.rect(self.surface, PANEL, field, border_radius=8)
             pygame.draw.rect(self.surface, ACCENT, field, 2, border_radius=8)
-            # The caret after the last letter typed: at its left in a right-to-left line.
-            self.text(view.typed + "▏", f.big, INK, field.inflate(-16, -6), view.rtl)
-            if view.info:
+            if wide:  # Latin letters and digits, left to right on every screen
+                shown = view.typed
+                while shown and f.big.size("…" + shown + "▏")[0] > field.width - 16:
+                    shown = shown[1:]
+                text = ("…" if shown != view.typed else "") + shown + "▏"
+                self.surface.blit(f.big.render(text, True, INK), field.inflate(-16, -6).topleft)
+            else:  # the caret after the last letter typed: at its left in a right-to-left line
+                self.text(view.typed + "▏", f.big, INK, field.inflate(-16, -6), view.rtl)
+            if view.info and not wide:
                 self.text(view.info[0], f.small, MUTED, hint, view.rtl)
             y += field.height + 12
         area = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)
         buttons = self._setup_page(view, area, bh, group_gap, row_gap)
         for b, box in zip(buttons, self._setup_boxes(buttons, area, bh, group_gap, row_gap, view.rtl), strict=True):
-            img = f.body.render(visual(b.label, view.rtl), True, INK)
-            if img.get_width() > box.width - 16:  # a long label is shrunk to fit the screen
-                img = pygame.transform.smoothscale_by(img, (box.width - 16) / img.get_width())
             pygame.draw.rect(self.surface, BUTTON, box, border_radius=8)
             if len(self.targets) == self.focus:  # the button Enter presses (arrow keys move it)
                 pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=10)
-            self.surface.blit(img, img.get_rect(center=box.center))
+            if b.kind == "ruleset" and self._two_lines(buttons):
+                most = self._game_cells(buttons, area.width, view.rtl)[2]
+                self.surface.blit(self._game_face(b, box.size, view.rtl, most), box)
+            else:
+                img = f.body.render(visual(b.label, view.rtl), True, INK)
+                if img.get_width() > box.width - 16:  # a long label is shrunk to fit the screen
+                    img = pygame.transform.smoothscale_by(img, (box.width - 16) / img.get_width())
+                self.surface.blit(img, img.get_rect(center=box.center))
             self.targets.append(Target(box, b.intent))
+
+    @staticmethod
+    def _two_lines(buttons: list[Button]) -> bool:
+        """The games carry their labels: each game's button has two lines, the title and the label below."""
+        return any(b.detail for b in buttons if b.kind == "ruleset")
+
+    def _game_cells(self, buttons: list[Button], width: int, rtl: bool) -> tuple[int, int, int]:
+        """The games' buttons as a grid: a cell's width and height, and the lines of label it holds.
+
+        Two lines of label under the title; three where two would shrink a label below 80% of the small font
+        (a long label in German or Italian on a 7-inch screen): every cell the same size.
+        """
+        f = self.fonts
+        columns = max(1, (width + 10) // (f.unit * 26 + 10))  # about 55 characters of label a line
+        cell_w = (width - (columns - 1) * 10) // columns
+        labels = [b.detail for b in buttons if b.kind == "ruleset" and b.detail]
+        lines = 2 if all(self._fit(d, f.small, cell_w - 24, 2, rtl)[1] >= 0.8 for d in labels) else 3
+        return cell_w, 14 + f.body.get_linesize() + lines * f.small.get_linesize(), lines
+
+    def _game_face(self, button: Button, size: tuple[int, int], rtl: bool, most: int) -> pygame.Surface:
+        """A game's button face: its title, and its one-line label in the small font, wrapped into ``most``
+        lines (shrunk where they do not hold it). Made once per game, size and language."""
+        key = (button.label, button.detail, size, rtl, self.fonts.unit, most)
+        face = self._faces.get(key)
+        if face is not None:
+            return face
+        f = self.fonts
+        face = pygame.Surface(size, pygame.SRCALPHA)
+        inner = pygame.Rect(0, 0, *size).inflate(-24, -12)
+        title = f.body.render(visual(button.label, rtl), True, INK)
+        if title.get_width() > inner.width:
+            title = pygame.transform.smoothscale_by(title, inner.width / title.get_width())
+        face.blit(title, title.get_rect(topright=inner.topright) if rtl else title.get_rect(topleft=inner.topleft))
+        y = inner.top + f.body.get_linesize() + 2
+        lines, scale = self._fit(button.detail, f.small, inner.width, most, rtl)
+        for line in lines:
+            img = f.small.render(line, True, DETAIL)
+            if scale < 1:
+                img = pygame.transform.smoothscale_by(img, scale)
+            face.blit(img, img.get_rect(topright=(inner.right, y)) if rtl else img.get_rect(topleft=(inner.left, y)))
+            y += int(f.small.get_linesize() * scale)
+        if len(self._faces) > 256:
+            self._faces.clear()
+        self._faces[key] = face
+        return face
+
+    def _fit(self, text: str, font: pygame.font.Font, width: int, most: int, rtl: bool) -> tuple[list[str], float]:
+        """``text`` wrapped into at most ``most`` lines of ``width``, shrunk as little as that needs (to 60%)."""
+        key = (text, font.get_height(), width, most, rtl)
+        fitted = self._fitted.get(key)
+        if fitted is not None:
+            return fitted
+        for step in range(20, 11, -1):  # 100% down to 60%, by 5%
+            scale = step / 20
+            lines = self._lines(text, font, int(width / scale), rtl)
+            if len(lines) <= most:
+                break
+        if len(self._fitted) > 256:
+            self._fitted.clear()
+        self._fitted[key] = (lines[:most], scale)
+        return lines[:most], scale
 
     def _setup_boxes(
         self, buttons: list[Button], area: pygame.Rect, bh: int, group_gap: int, row_gap: int, rtl: bool
     ) -> list[pygame.Rect]:
-        """Where the setup screen's buttons go: each group on new rows, as many to a row as fit."""
+        """Where the setup screen's buttons go: each group on new rows, as many to a row as fit.
+
+        Games with their labels are cells of a grid, the same size each ("More games" too).
+        """
         boxes = []
         x, y = area.left, area.top
         kind = None
+        cell_w, cell_h, _ = self._game_cells(buttons, area.width, rtl)
+        grid = self._two_lines(buttons)
+        row_h = bh
         for b in buttons:
+            cell = grid and b.kind == "ruleset"
             if kind is not None and b.kind != kind:  # a new group starts a new row
-                x, y = area.left, y + bh + group_gap
+                x, y = area.left, y + row_h + group_gap
             kind = b.kind
-            # The on-screen keyboard's letters are square (44 px or more); other buttons wider, but never
-            # wider than the screen.
-            label_w = self.fonts.body.size(visual(b.label, rtl))[0]
-            w = min(area.width, max(MIN_TARGET + 12 if b.kind == "key" else MIN_TARGET * 2, label_w + 28))
+            h = cell_h if cell else bh
+            if cell:
+                w = cell_w
+            else:
+                # The on-screen keyboard's letters are square (44 px or more); other buttons wider, but never
+                # wider than the screen.
+                label_w = self.fonts.body.size(visual(b.label, rtl))[0]
+                w = min(area.width, max(MIN_TARGET + 12 if b.kind == "key" else MIN_TARGET * 2, label_w + 28))
             if x + w > area.right:
-                x, y = area.left, y + bh + row_gap
-            boxes.append(pygame.Rect(area.right - (x - area.left) - w if rtl else x, y, w, bh))
+                x, y = area.left, y + row_h + row_gap
+            row_h = h
+            boxes.append(pygame.Rect(area.right - (x - area.left) - w if rtl else x, y, w, h))
             x += w + 10
         return boxes
 
@@ -504,10 +662,54 @@ class Screen:
         self.surface.blit(rank, rank.get_rect(midtop=(rect.centerx, top)))
         self.surface.blit(suit, suit.get_rect(midtop=(rect.centerx, top + rank.get_height())))
 
-    def _draw_panel(self, view: View, rect: pygame.Rect) -> None:
+    def _rules_spot(self, view: View, rect: pygame.Rect) -> pygame.Rect | None:
+        """Where the rules in force go: beside the last row of buttons, where the buttons leave a third of it."""
+        if not view.buttons:
+            return None
+        bh = max(MIN_TARGET, self.fonts.body.get_linesize() + 16)
+        rects = self._button_rects(view.buttons, pygame.Rect(rect.left, rect.top, rect.width, bh), view.rtl)
+        last = [r for r in rects if r.top == max(r.top for r in rects)]
+        if view.rtl:
+            spot = pygame.Rect(rect.left, last[0].top, min(r.left for r in last) - 16 - rect.left, bh)
+        else:
+            right = max(r.right for r in last) + 16
+            spot = pygame.Rect(right, last[0].top, rect.right - right, bh)
+        return spot if spot.width >= rect.width // 3 else None
+
+    def _draw_fitted(self, text: str, rect: pygame.Rect, rtl: bool) -> None:
+        """Small text in at most as many lines as ``rect`` holds, shrunk to fit, on its leading side."""
+        f = self.fonts
+        most = max(1, rect.height // f.small.get_linesize())
+        lines, scale = self._fit(text, f.small, rect.width, most, rtl)
+        height = int(len(lines) * f.small.get_linesize() * scale)
+        y = rect.top + max(0, (rect.height - height) // 2)
+        for line in lines:
+            img = f.small.render(line, True, MUTED)
+            if scale < 1:
+                img = pygame.transform.smoothscale_by(img, scale)
+            self.surface.blit(img, img.get_rect(topright=(rect.right, y)) if rtl else (rect.left, y))
+            y += int(f.small.get_linesize() * scale)
+
+    def _draw_panel(self, view: View, rect: pygame.Rect, rules: str = "") -> None:
+        """The scores, then what the deal shows (as much as fits); the rules in force at the bottom where they fit."""
         f = self.fonts
         pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
         inner = rect.inflate(-20, -20)
+        if rules:
+            lines, scale = self._fit(rules, f.small, inner.width, 3, view.rtl)
+            height = int(len(lines) * f.small.get_linesize() * scale)
+            room = (
+                inner.bottom
+                - inner.top
+                - sum(
+                    len(self._lines(line, f.body, inner.width, view.rtl)) * f.body.get_linesize()
+                    for line in view.scores
+                )
+            )
+            if height + 8 <= room:
+                self.rules_at = pygame.Rect(inner.left, inner.bottom - height, inner.width, height)
+                self._draw_fitted(rules, self.rules_at, view.rtl)
+                inner.height -= height + 8
         y = inner.top
         for line in view.scores:
             y += self.text(line, f.body, INK, pygame.Rect(inner.left, y, inner.width, 60), view.rtl)
@@ -600,7 +802,8 @@ class Screen:
             rect.left if view.rtl else rect.centerx + 10, rect.top, rect.width // 2 - 10, rect.height * 2 // 3
         )
         self._draw_chart(view, chart)
-        buttons = [b for b in view.buttons if b.intent in ("again", "undo", "redo", "export", "confirm", "dismiss")]
+        kept = ("again", "undo", "redo", "export", "confirm", "dismiss", "club next", "club retry", "club code")
+        buttons = [b for b in view.buttons if b.intent in kept]
         if buttons:  # at the bottom, in as many rows as the width needs
             lines = self._button_rows(buttons, rect.width, view.rtl)
             top = rect.bottom - lines * (MIN_TARGET + 8) + 8
@@ -716,6 +919,20 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
             elif event.unicode and event.unicode.isprintable():
                 screen.command += event.unicode
             continue
+        if event.type == pygame.KEYDOWN and screen.typing:  # a club server's address or a table code
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                yield "type ok"
+            elif event.key == pygame.K_BACKSPACE:
+                yield "type back"
+            elif event.key == pygame.K_ESCAPE:
+                yield "club cancel"
+            elif event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+                pasted = "".join(clipboard().split())
+                if pasted:
+                    yield f"type {pasted}"
+            elif event.unicode and event.unicode.isprintable() and not event.unicode.isspace():
+                yield f"type {event.unicode}"
+            continue
         if event.type == pygame.KEYDOWN and event.unicode in (":", "/"):
             screen.command = ""
             continue
@@ -791,6 +1008,24 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
                 yield intent
 
 
+def clipboard() -> str:
+    """The text on the clipboard (an address copied from the organiser's page), or nothing."""
+    try:
+        return str(pygame.scrap.get_text() or "")
+    except (pygame.error, AttributeError):
+        return ""
+
+
+# The event a club's thread posts when the results waiting (or a join) change: the loop wakes and redraws.
+CLUB_EVENT = pygame.event.custom_type()
+
+
+def wake() -> None:
+    """Wake the frame loop from any thread (SDL's event queue takes events from every thread)."""
+    with contextlib.suppress(pygame.error):  # no display yet (or any more): the first frame asks anyway
+        pygame.event.post(pygame.event.Event(CLUB_EVENT))
+
+
 def init_display(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     pygame.display.init()
@@ -805,8 +1040,15 @@ def init_display(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
 class App:
     """One window: holds the current view; turns event batches into intents and frames."""
 
-    def __init__(self, submit: Callable[[str], View], first: View, surface: pygame.Surface) -> None:
+    def __init__(
+        self,
+        submit: Callable[[str], View],
+        first: View,
+        surface: pygame.Surface,
+        poll: Callable[[], View | None] | None = None,
+    ) -> None:
         self.submit = submit
+        self.poll = poll  # what the club's threads brought: a new view, or None when nothing changed
         self.view = first
         self.screen = Screen(surface)
         self.keys = Keys(first.pack)
@@ -829,6 +1071,11 @@ class App:
                 dirty = True
             elif e.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
                 dirty = True
+            elif e.type == CLUB_EVENT and self.poll is not None:
+                polled = self.poll()
+                if polled is not None:
+                    self.view = polled
+                    dirty = True
         for intent in events_to_intents(events, self.screen, self.keys):
             if intent == "ui more":  # the setup screen's next page of games: the screen's own too
                 self.screen.setup_page += 1
@@ -857,9 +1104,17 @@ class App:
         self.frames += 1
 
 
-def run(submit: Callable[[str], View], first: View, size: tuple[int, int], fullscreen: bool) -> None:
-    """The event loop: sleep until input arrives (no busy loop), then redraw once."""
-    app = App(submit, first, init_display(size, fullscreen))
+def run(
+    submit: Callable[[str], View],
+    first: View,
+    size: tuple[int, int],
+    fullscreen: bool,
+    poll: Callable[[], View | None] | None = None,
+) -> None:
+    """The event loop: sleep until input arrives (or a club's thread posts CLUB_EVENT), then redraw once."""
+    app = App(submit, first, init_display(size, fullscreen), poll)
+    if poll is not None:
+        app.view = poll() or app.view  # what came before the display could be woken
     app.render()
     while app.running:
         batch = [pygame.event.wait(), *pygame.event.get()]

@@ -9,6 +9,7 @@ journal was left exactly as it was.
 
 from __future__ import annotations
 
+import itertools
 import os
 import sys
 from pathlib import Path
@@ -18,7 +19,8 @@ import click
 from wording.i18n import LANGUAGES, CatalogError
 
 from .journal import Journal, JournalError, default_path
-from .session import Session, read_script
+from .session import Session, read_script, uncommented
+from .view import View
 
 EXIT_SET_ASIDE = 5
 
@@ -70,6 +72,14 @@ def _size(text: str) -> tuple[int, int]:
     help="Read intents from standard input, one per line; print 'ack N' once each is committed.",
 )
 @click.option(
+    "--club",
+    "club",
+    default=None,
+    metavar="ADDRESS",
+    help="Join a club evening: the club server's address, or the whole address of the table's QR code.",
+)
+@click.option("--code", default=None, help="With --club: the table code from the organiser.")
+@click.option(
     "--export",
     "export_dir",
     type=click.Path(file_okay=False, path_type=Path),
@@ -86,6 +96,8 @@ def kiosk(
     screenshot: Path | None,
     size: str,
     from_stdin: bool,
+    club: str | None,
+    code: str | None,
     export_dir: Path | None,
 ) -> None:
     """The referee kiosk: enter each card (or each deal's result) of a real game."""
@@ -100,11 +112,18 @@ def kiosk(
     for notice in journal.notices:
         click.echo(notice, err=True)
     said = len(journal.notices)
+    if code is not None and club is None:
+        raise click.UsageError("--code goes with --club")
     try:
-        _run(session, ruleset, names, replay, screenshot, dims, fullscreen, from_stdin, export_dir)
+        if club is not None and not from_stdin:
+            session.submit(f"join {' '.join(club.split())} {''.join((code or '').split())}".strip())
+            if session.club_error:
+                raise click.ClickException(session.club_error)
+        _run(session, ruleset, names, replay, screenshot, dims, fullscreen, from_stdin, export_dir, club, code)
     except JournalError as exc:
         raise journal_fault(exc) from None
     finally:
+        session.close()
         for notice in journal.notices[said:]:  # what a run with a window said only on its screen
             if not from_stdin and replay is None:
                 click.echo(notice, err=True)
@@ -122,9 +141,11 @@ def _run(
     fullscreen: bool,
     from_stdin: bool,
     export_dir: Path | None,
+    club: str | None = None,
+    code: str | None = None,
 ) -> None:
     if from_stdin:
-        _stdin_loop(session)
+        _stdin_loop(session, club, code)
         if export_dir is not None:
             session.export(export_dir)
         return
@@ -160,16 +181,25 @@ def _run(
         raise click.UsageError("--screenshot goes with --replay")
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
         os.environ.setdefault("SDL_VIDEODRIVER", "x11")
-    from .app import run
+    from .app import run, wake
 
-    run(session.submit, session.view(), dims, fullscreen)
+    session.on_wake = wake  # the club's threads wake the frame loop; it takes what they brought
+
+    def poll() -> View | None:
+        return session.view() if session.poll() else None
+
+    run(session.submit, session.view(), dims, fullscreen, poll)
 
 
-def _stdin_loop(session: Session) -> None:
+def _stdin_loop(session: Session, club: str | None = None, code: str | None = None) -> None:
     """Scripted, durable use: resume the last unfinished game, then take intents.
 
     Each accepted intent is committed before ``ack N`` (N: entries in the
     game's journal) is printed; a refused one prints ``refused: why``.
+    A club evening: ``join ADDRESS [CODE]`` (or ``--club``) waits for the
+    server's answer; results are sent in the background, and ``club wait
+    [SECONDS]`` waits until none waits to be sent (at most SECONDS, 15 by
+    default); ``club`` and ``club wait`` print ``club: N waiting ...``.
     """
     journal = session.journal
     said = len(journal.notices)
@@ -178,12 +208,29 @@ def _stdin_loop(session: Session) -> None:
         click.echo(notice, err=True)
     if resumed is not None:
         click.echo(f"resumed {resumed} {len(session.model.entries)}", err=False)
-    for raw in sys.stdin:
-        line = raw.split("#", 1)[0].strip()
+    lines = iter(sys.stdin)
+    if club is not None:
+        lines = itertools.chain([f"join {club} {code or ''}"], lines)
+    for raw in lines:
+        line = uncommented(raw)
         if not line:
+            continue
+        session.poll()  # the server's answers since the last line go into the journal
+        words = line.split()
+        if words[0] == "club" and words[1:2] in ([], ["wait"]):
+            if words[1:2] == ["wait"]:
+                session.settle(float(words[2]) if len(words) > 2 and _number(words[2]) else 15.0)
+            click.echo(f"club: {session.club_line()}")
+            sys.stdout.flush()
             continue
         said = len(journal.notices)
         session.submit(line)
+        if words[0] == "join":
+            session.settle(15.0, sending=False)  # the server's answer: the players, or why not
+            if session.club_error:
+                click.echo(f"refused: {session.club_error}")
+                sys.stdout.flush()
+                continue
         for notice in journal.notices[said:]:
             click.echo(notice, err=True)
         if session.refused is not None:
@@ -193,3 +240,10 @@ def _stdin_loop(session: Session) -> None:
         else:
             click.echo(f"ack {len(session.model.entries)}")
         sys.stdout.flush()
+
+
+def _number(text: str) -> bool:
+    try:
+        return float(text) >= 0
+    except ValueError:
+        return False

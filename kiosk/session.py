@@ -12,6 +12,16 @@ hand only if the copy holds every entry before it.
 Session-level intents (``resume N``, ``lang he``, ``colours four``, ``pick
 oh-hell``: choose the number of players of a game for several) change what
 is shown, not the game, and are not journaled.
+
+A club evening (kiosk/clubdesk.py, kiosk/clublink.py): ``club`` asks for the
+club server's address and the table code (or ``join ADDRESS [CODE]``, the
+address of the table's QR code holding both), the server names the players
+and the game, and the first dealer is asked as usual; the new game's row
+remembers the evening. Each entry that finishes (or changes) a deal of such
+a game is committed together with the deal's result for the server, which a
+thread sends; :meth:`Session.poll` writes the server's answers into the
+journal. ``club retry`` sends refused results again, ``club code`` takes a
+new table code, ``club next`` joins the table's next round.
 """
 
 from __future__ import annotations
@@ -19,17 +29,45 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 from referee import Ruleset, RulesetError, load_ruleset
 from referee.loader import bundled_ids
+from referee.results import ResultError
 from wording.freetext import title_of
 from wording.i18n import LANGUAGES, N_, NN_, Lang, load_lang
+from wording.label import label_of
 
-from .core import MAX_NAME, IntentError, Model, msg, replay, step, typed_line
-from .journal import GameInfo, Journal, JournalReplaced, Notice, Position
-from .view import Button, View, build_view, yes_no
+from .clubdesk import CODE_KINDS, ClubDesk
+from .clublink import (
+    BACKOFF,
+    T_NEED_CODE,
+    Address,
+    ClubInputError,
+    Refusal,
+    TableInfo,
+    read_address,
+    read_code,
+    wanted,
+)
+from .core import (
+    MAX_NAME,
+    RESULT_REFUSALS,
+    Choices,
+    IntentError,
+    Model,
+    Title,
+    msg,
+    replay,
+    result_msg,
+    step,
+    typed_line,
+)
+from .journal import ClubLink, GameInfo, Journal, JournalReplaced, Notice, Outgoing, Position
+from .view import Button, View, build_view, say, yes_no
 
 # The resume button names the game, the players and where it stands.
 T_RESUME_TRICK = N_("Resume %(ruleset)s: %(names)s - deal %(deal)s, trick %(trick)s")
@@ -81,10 +119,65 @@ T_OTHER_LETTERS = N_("Other letters")
 # The on-screen keyboard: Latin letters, and the Hebrew ones for a table in Hebrew.
 LATIN = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 HEBREW = tuple("אבגדהוזחטיכלמנסעפצקרשתךםןףץ")  # the final forms last
+DIGITS = tuple("0123456789")
+ADDRESS_MARKS = tuple(".:/-#=")  # what a club server's address and a QR code's address are written with
+T_RULES = N_("Rules: %(label)s")
+# Joining a club evening (the settings page), and what the club server says.
+T_CLUB_JOIN = N_("Join a club evening")
+T_CLUB_ADDRESS_ASK = N_("The club server's address, or the whole address in the table's QR code")
+T_CLUB_ADDRESS_HINT = N_("Type it or tap the keys, then OK; Ctrl+V pastes it.")
+T_CLUB_CODE_ASK = N_("The table code from the organiser")
+T_CLUB_CODE_HINT = N_("Type it or tap the keys, then OK; the dashes may be left out.")
+T_CLUB_ASKING = N_("Asking the club server at %(server)s for this table's players…")
+T_CLUB_TABLE = N_("%(evening)s: table %(table)s, round %(round)s")
+T_CLUB_NO_ANSWER = N_(
+    "The club server at %(server)s does not answer: check the address and the network, then try again."
+)
+T_CLUB_NOT_A_CLUB = N_("%(server)s does not answer as a club server does: check the address.")
+T_CLUB_NO_ROUND = N_("The organiser has not drawn a round yet: join once the seats are drawn.")
+T_CLUB_FINISHED = N_("Table %(table)s has finished round %(round)s: join again once the next round is drawn.")
+T_CLUB_STARTED = NN_(
+    "The club server already has %(count)s deal of table %(table)s in round %(round)s: ask the organiser.",
+    "The club server already has %(count)s deals of table %(table)s in round %(round)s: ask the organiser.",
+)
+T_CLUB_UNKNOWN_GAME = N_("This kiosk does not know the evening's game (%(ruleset)s).")
+T_CLUB_NEXT = N_("Join the next round")
+T_CLUB_RETRY = N_("Send again")
+T_CLUB_NEW_CODE = N_("New table code")
+T_CLUB_WAITING = NN_("%(count)s result waiting for the club server", "%(count)s results waiting for the club server")
+T_CLUB_OFFLINE = NN_(
+    "%(count)s result waiting: the club server does not answer",
+    "%(count)s results waiting: the club server does not answer",
+)
+T_CLUB_SENT = N_("All results sent to the club server")
+T_CLUB_REFUSED = N_("The club server did not take deal %(deal)s. %(reason)s")
+T_CLUB_UNDONE_SENT = N_("Deal %(deal)s was already sent to the club server: only the organiser can change it there.")
+T_CLUB_DIFFERS = N_("Deal %(deal)s differs from the result the club server has: ask the organiser to correct it there.")
+T_CLUB_ROUND_PLAYED = NN_("The round's %(count)s deal is played.", "The round's %(count)s deals are played.")
+# Why the club server refused a result (its ``kind``), in the table's words; the referee's own reasons are
+# the quick score's (kiosk.core.RESULT_REFUSALS).
+T_WHY_UNKNOWN_CODE = N_("The club server does not know this table code: ask the organiser for the table's code.")
+CLUB_REASONS = {
+    "no-code": T_WHY_UNKNOWN_CODE,
+    "bad-code": T_WHY_UNKNOWN_CODE,
+    "revoked-code": N_("This table code was revoked: ask the organiser for the new one and tap “New table code”."),
+    "other-table": N_("This table code is for table %(table)s."),
+    "no-round": N_("The organiser has not drawn a round yet."),
+    "past-round": N_("Round %(round)s is over: the evening plays round %(current)s now."),
+    "future-round": N_("Round %(round)s has not been drawn yet."),
+    "no-seats": N_("Nobody plays at table %(table)s this round."),
+    "seq-reused": N_("The club server has another result for deal %(deal)s: the organiser can correct it there."),
+    "deal-stored": N_("The club server has another result for deal %(deal)s: the organiser can correct it there."),
+    "deal-order": N_("The club server needs deal %(next)s first."),
+    "game-over": N_("The club server has this table's game as over."),
+    "round-full": N_("This round of the evening has all its deals already."),
+    "dealer": N_("The club server has another dealer for this deal."),
+}
+T_WHY_OTHER = N_("The organiser's page says why.")
 
 
 class Session:
-    def __init__(self, journal: Journal, lang: str = "en") -> None:
+    def __init__(self, journal: Journal, lang: str = "en", club_backoff: tuple[float, float] = BACKOFF) -> None:
         self.journal = journal
         self.langs: dict[str, Lang] = {}
         self.lang = self._lang(lang)
@@ -106,6 +199,43 @@ class Session:
         self.confirm_results = False  # quick score: the other side confirms each deal's result, as at club terminals
         self._trial: Model | None = None  # the model a result being confirmed would make
         self.settings = False  # the setup screen shows the settings, not the games
+        self.on_wake: Callable[[], None] | None = None  # the app's: wakes its frame loop (called from any thread)
+        self.desk = ClubDesk(journal, self._wake, club_backoff)
+        self.club_entry: str | None = None  # the club's address or table code being typed: "address" or "code"
+        self.club_typed = ""
+        self.club_address: Address | None = None  # the address typed, while its code is asked
+        self.club_error: str | None = None  # why the last join (or address, or code) did not work, in words
+        self._code_for: int | None = None  # the game whose new table code is being typed
+        self._joining: ClubLink | None = None  # the evening the game being set up joins
+        self._labels: dict[tuple[str, str], str] = {}  # (language, ruleset) -> the ruleset's one-line label
+
+    def _wake(self) -> None:
+        if self.on_wake is not None:
+            self.on_wake()
+
+    def poll(self) -> bool:
+        """Take what the club's threads brought (the server's answers, a join's); True when the screen changes."""
+        changed = self.desk.poll()
+        answer, self.desk.answer = self.desk.answer, None
+        if answer is not None:
+            self._joined(answer)
+        return changed
+
+    def settle(self, timeout: float = 15.0, sending: bool = True) -> None:
+        """Wait until a join is answered and (``sending``) every result waiting is sent (at most ``timeout`` s)."""
+        self.desk.settle(timeout, sending)
+        self.poll()
+
+    def club_line(self) -> str:
+        """The club's state in one English line, for ``--stdin``: results waiting, refused, sent (this game)."""
+        unsent = list(self.desk.unsent.values())
+        waiting = sum(1 for r in unsent if r.state == "waiting")
+        sent = sum(1 for r in self.desk.rows if r.state == "sent")
+        line = f"{waiting} waiting, {len(unsent) - waiting} refused, {sent} sent"
+        return line + (", the server does not answer" if self.desk.offline else "")
+
+    def close(self) -> None:
+        self.desk.close()
 
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
@@ -117,6 +247,7 @@ class Session:
         self.game_id = game_id
         self.model = replay(self.journal.entries(game_id))
         self._journal_said(seen)
+        self.desk.show(game_id, self.model.play)
 
     def resume_last(self) -> int | None:
         """Resume the last unfinished game, if any; its id. A journal recovered while reading it is read again."""
@@ -162,6 +293,10 @@ class Session:
                 return self.view()
         words = line.split()
         verb = words[0].lower() if words else ""
+        if verb in ("club", "join") or (verb == "type" and self.club_entry is not None):
+            return self._club_intent(verb, words, line)
+        if verb == "again" and self.desk.link(self.game_id) is not None:
+            return self._club_intent("club", ["club", "next"], line)  # a club's next game is its next round
         if verb == "lang" and len(words) == 2 and words[1] in LANGUAGES:
             self.lang = self._lang(words[1])
             return self.view()
@@ -196,9 +331,11 @@ class Session:
         if verb == "pick" and len(words) <= 2:
             self.picking = words[1] if len(words) == 2 and self._ruleset(words[1]) is not None else None
             self.naming, self.settings = None, False
+            self._leave_club_entry()
             return self.view()
         if verb == "settings" and self.model.play is None:  # the setup screen's second page
             self.settings, self.picking, self.naming = True, None, None
+            self._leave_club_entry()
             return self.view()
         if verb == "setup" and len(words) in (2, 3):  # name the players of a new game, then pick the dealer
             rules = self._ruleset(words[1])
@@ -216,7 +353,7 @@ class Session:
         if verb == "type" and self.naming is not None:
             return self._type(line.partition(" ")[2])
         # A new game starts from nothing: the last game's entries and undo stay with it.
-        self.refused = self._flash = None
+        self.refused = self._flash = self.club_error = None
         new = step(Model() if verb == "new" else self.model, line)
         if new.error is None:
             try:
@@ -224,9 +361,11 @@ class Session:
             except JournalReplaced:
                 # The journal was damaged and is now a recovered copy: go on from what it holds.
                 self.notice = self._flash = self.journal.notice
+                self.desk.reload()
                 if verb != "new" and self.game_id is not None:
                     before = list(self.model.entries)
                     self.model = replay(self.journal.entries(self.game_id))
+                    self.desk.show(self.game_id, self.model.play)
                     if list(self.model.entries) != before:
                         self.refused = f"{self.journal.notice}; enter {line!r} again where it belongs"
                         return self.view()
@@ -259,6 +398,235 @@ class Session:
             self.typed = ""
         return self.view()
 
+    # -- a club evening --------------------------------------------------------------------------------------------
+
+    def _leave_club_entry(self) -> None:
+        """Close the address or code being typed, and a join waiting for its first dealer."""
+        self.club_entry, self.club_typed, self.club_address, self._code_for = None, "", None, None
+        self.club_error = None
+        if self._joining is not None:
+            self._joining, self.naming = None, None
+
+    def _club_intent(self, verb: str, words: list[str], line: str) -> View:
+        """``club`` (the address, then the code), ``join ADDRESS [CODE]``, ``club retry``, ``club code``,
+        ``club next``, ``club cancel``; and the keys typed into the address or the code."""
+        if verb == "type":
+            return self._club_type(line.partition(" ")[2])
+        if verb == "join":
+            self._leave_club_entry()
+            try:
+                address = read_address(words[1] if len(words) > 1 else "", "".join(words[2:]))
+            except ClubInputError as exc:
+                self.club_error = say(self.lang, exc.msg)
+                if self.model.play is None:
+                    self.settings = True
+                return self.view()
+            if not address.code:
+                self.club_entry, self.club_address = "code", address
+                return self.view()
+            return self._join(address)
+        what = words[1] if len(words) > 1 else ""
+        link = self.desk.link(self.game_id)
+        if what == "":
+            self._leave_club_entry()
+            self.club_entry, self.club_typed = "address", self.journal.setting("club.server") or ""
+        elif what == "cancel":
+            self._leave_club_entry()
+            self.settings = self.model.play is None
+        elif what == "retry":
+            self.desk.retry()
+        elif what == "code" and link is not None:
+            self._leave_club_entry()
+            self.club_entry, self._code_for = "code", self.game_id
+        elif what == "next" and link is not None:
+            return self._join(Address(link.server, link.table, link.code))
+        return self.view()
+
+    def _join(self, address: Address) -> View:
+        self.club_entry, self.club_typed, self.club_error, self.club_address = None, "", None, address
+        self.desk.start_join(address)
+        return self.view()
+
+    def _club_type(self, what: str) -> View:
+        """One key of the address or the code: a character (or a pasted text), ``back``, ``ok``."""
+        if what == "back":
+            self.club_typed = self.club_typed[:-1]
+        elif what == "ok":
+            return self._club_ok()
+        else:
+            self.club_typed = (self.club_typed + "".join(what.split()))[:500]
+        return self.view()
+
+    def _club_ok(self) -> View:
+        try:
+            if self.club_entry == "address":
+                address = read_address(self.club_typed)
+                if not address.code:  # the code next
+                    self.club_entry, self.club_address, self.club_typed, self.club_error = "code", address, "", None
+                    return self.view()
+                return self._join(address)
+            code = read_code(self.club_typed)
+        except ClubInputError as exc:
+            self.club_error = say(self.lang, exc.msg)
+            return self.view()
+        if not code:
+            self.club_error = say(self.lang, msg(T_NEED_CODE))
+            return self.view()
+        game = self._code_for
+        link = self.desk.link(game)
+        if game is not None and link is not None:  # a new code for the game under way: its results go again
+            self._leave_club_entry()
+            self.desk.relink(game, replace(link, code=code))
+            return self.view()
+        if self.club_address is None:
+            self._leave_club_entry()
+            return self.view()
+        return self._join(replace(self.club_address, code=code))
+
+    def _joined(self, answer: TableInfo | Refusal) -> None:
+        """The server's answer to a join: the players and the dealer's question, or why not, in words."""
+        lang = self.lang
+        address = self.club_address
+        server = address.server if address is not None else ""
+        if isinstance(answer, Refusal):
+            self.club_error = self._join_problem(answer, server)
+            if answer.kind in CODE_KINDS and address is not None and self.model.play is None:
+                self.club_entry, self.club_typed = "code", ""  # the code again; the address is kept
+            elif answer.kind in ("no-answer", "not-a-club") and self.model.play is None:
+                self.club_entry, self.club_typed = "address", server
+            else:
+                self.settings = self.model.play is None
+            return
+        rules = self._ruleset(answer.ruleset)
+        link = answer.link
+        problem: str | None = None
+        if rules is None:
+            problem = say(lang, msg(T_CLUB_UNKNOWN_GAME, ruleset=answer.ruleset))
+        elif not link.round:
+            problem = say(lang, msg(T_CLUB_NO_ROUND))
+        elif not answer.players:
+            problem = say(lang, msg(CLUB_REASONS["no-seats"], table=link.table))
+        else:
+            unfinished = set(self.unfinished())
+            own = None if answer.finished else self.desk.own_game(link, lambda game: game not in unfinished)
+            if own is not None:  # this kiosk plays the table's round already (restarted, or a new code): go on
+                self._leave_club_entry()
+                self.settings, self.picking = False, None
+                self.desk.relink(own, link)
+                self.resume(own)
+                self.journal.set_setting("club.server", link.server)
+                return
+            count = len(answer.players)
+            values = {"table": lang.number(link.table), "round": lang.number(link.round)}
+            if answer.finished:
+                problem = lang.gettext(T_CLUB_FINISHED) % values
+            elif answer.deals:
+                problem = lang.ngettext(*T_CLUB_STARTED, answer.deals) % {**values, "count": lang.number(answer.deals)}
+            elif count not in rules.player_counts:
+                text = N_("%(ruleset)s is for %(counts)s players, not %(players)s.")
+                problem = say(
+                    lang, msg(text, ruleset=Title(rules.title), counts=Choices(rules.player_counts), players=count)
+                )
+        if problem is not None:
+            self.club_error = problem
+            self.settings = self.model.play is None
+            return
+        names = [seat_name(name) for name in answer.players]
+        self._leave_club_entry()
+        self.model = Model()
+        self.settings, self.picking = False, None
+        self.naming, self.names, self.typed = (answer.ruleset, len(names)), names, ""
+        self._joining = link
+        self.journal.set_setting("club.server", link.server)
+
+    def _join_problem(self, refusal: Refusal, server: str) -> str:
+        if refusal.kind == "no-answer":
+            return say(self.lang, msg(T_CLUB_NO_ANSWER, server=server)) or ""
+        if refusal.kind == "not-a-club":
+            return say(self.lang, msg(T_CLUB_NOT_A_CLUB, server=server)) or ""
+        return self._reason(refusal, None, None)
+
+    def _reason(self, refusal: Refusal, row: Outgoing | None, link: ClubLink | None) -> str:
+        """Why the server refused, in the table's words: its kind and params, never its English line."""
+        lang = self.lang
+        values: dict[str, object] = {k: v for k, v in refusal.params.items() if isinstance(v, int)}
+        if link is not None:
+            values.setdefault("table", link.table)
+            values.setdefault("round", link.round)
+        if row is not None:
+            values.setdefault("deal", row.deal)
+        text = CLUB_REASONS.get(refusal.kind)
+        play = self.model.play if row is not None and row.game == self.game_id else None
+        try:
+            if text is not None:
+                return say(lang, msg(text, **values)) or ""
+            if refusal.kind in RESULT_REFUSALS and play is not None:
+                params = {k: tuple(v) if isinstance(v, list) else v for k, v in refusal.params.items()}
+                return say(lang, result_msg(play, ResultError(refusal.kind, "", **params)), play.rules.deck.pack) or ""
+        except (KeyError, TypeError, ValueError):
+            pass
+        return lang.gettext(T_WHY_OTHER)
+
+    def _club_status(self, view: View) -> View:
+        """What the table reads of the club: the results waiting, a refusal, a deal changed since it was sent."""
+        lang, g = self.lang, self.lang.gettext
+        link = self.desk.link(self.game_id) if self.model.play is not None else None
+        waiting = self.desk.waiting()
+        club = ""
+        if waiting:
+            text = T_CLUB_OFFLINE if self.desk.offline else T_CLUB_WAITING
+            club = lang.ngettext(*text, waiting) % {"count": lang.number(waiting)}
+        elif link is not None:
+            club = g(T_CLUB_SENT)
+        problem = ""
+        buttons: list[Button] = []
+        refused = self.desk.refused()
+        if refused is not None:
+            refusal = Refusal.read(refused.answer) or Refusal(0, "")
+            reason = self._reason(refusal, refused, self.desk.link(refused.game))
+            problem = say(lang, msg(T_CLUB_REFUSED, deal=refused.deal, reason=reason)) or ""
+            buttons.append(Button(g(T_CLUB_RETRY), "club retry", "club"))
+            if refusal.kind in CODE_KINDS and refused.game == self.game_id:
+                buttons.append(Button(g(T_CLUB_NEW_CODE), "club code", "club"))
+        elif link is not None and self.desk.differs and self.model.play is not None:
+            deal = self.desk.differs[0]
+            finished = {d for d, _, _ in wanted(self.model.play, link)}
+            problem = say(lang, msg(T_CLUB_DIFFERS if deal in finished else T_CLUB_UNDONE_SENT, deal=deal)) or ""
+        status = view.status
+        if self.desk.joining is not None:
+            status = g(T_CLUB_ASKING) % {"server": self.desk.joining.server}
+        shown = [b for b in view.buttons if b.intent != "club next"] if self.desk.joining is not None else view.buttons
+        return replace(
+            view,
+            status=status,
+            error=view.error or self.club_error,
+            club=club,
+            club_alert=refused is not None or self.desk.offline,
+            club_problem=problem,
+            buttons=[*shown, *buttons],
+        )
+
+    def _club_entry_view(self) -> View:
+        """The club server's address, or the table code, typed on a keyboard or on the keys on screen."""
+        g = self.lang.gettext
+        view = build_view(Model(), self.lang, self.four_colour)
+        address = self.club_entry == "address"
+        marks = ADDRESS_MARKS if address else ("-",)
+        keys = [Button(c, f"type {c}", "key") for c in (*DIGITS, *LATIN, *marks)]
+        keys.append(Button(g(T_NAME_ERASE), "type back", "key"))
+        buttons = [*keys, Button(g(T_NAME_OK), "type ok", "key"), Button(g(T_BACK), "club cancel", "lang")]
+        typed = self.club_typed if address else self.club_typed.upper()
+        return replace(
+            view,
+            status=g(T_CLUB_ADDRESS_ASK if address else T_CLUB_CODE_ASK),
+            notice=g(T_CLUB_ADDRESS_HINT if address else T_CLUB_CODE_HINT),
+            buttons=buttons,
+            naming=True,
+            typing=True,
+            typed=typed,
+            error=self.club_error,
+        )
+
     def _naming_view(self, view: View) -> View:
         """The names screen (one player at a time, a keyboard on screen), then who deals first."""
         assert self.naming is not None
@@ -274,6 +642,15 @@ class Session:
                 )
                 for i, name in enumerate(self.names)
             ]
+            joining = self._joining
+            if joining is not None:  # a club's table: its evening, table and round; back leaves the evening
+                place = g(T_CLUB_TABLE) % {
+                    "evening": joining.evening_name,
+                    "table": lang.number(joining.table),
+                    "round": lang.number(joining.round),
+                }
+                back = Button(g(T_BACK), "club cancel", "lang")
+                return replace(view, status=g(T_DEALER_ASK), buttons=[*buttons, back], notice=place)
             return replace(
                 view, status=g(T_DEALER_ASK), buttons=[*buttons, Button(g(T_BACK), f"setup {ruleset} {count}", "lang")]
             )
@@ -332,27 +709,59 @@ class Session:
         return out
 
     def _commit(self, verb: str, words: list[str], new: Model) -> None:
-        """Durable before the screen says anything: the commit returns after fsync and checkpoint."""
+        """Durable before the screen says anything: the commit returns after fsync and checkpoint.
+
+        A club game's results for the server that the entry makes (or withdraws) go in the same transaction.
+        """
         if verb == "new" or self.game_id is None:
             names = " ".join(new.play.names) if new.play is not None else " ".join(words[2:])
-            self.game_id = self.journal.new_game(words[1] if len(words) > 1 else "", names)
+            link = self._joining if verb == "new" else None
+            self.game_id = self.journal.new_game(words[1] if len(words) > 1 else "", names, club=link)
             self.picking = None
-        self.journal.append(self.game_id, new.entries[-1], position(new))
+            if link is not None:
+                self.desk.joined(self.game_id, link)
+                self._joining = None
+            else:
+                self.desk.show(self.game_id, None)
+        changes, differs = self.desk.outbox(new.play)
+        self.journal.append(self.game_id, new.entries[-1], position(new), changes)
+        self.desk.committed(changes, differs)
 
     def view(self) -> View:
+        if self.club_entry is not None:
+            return self._club_entry_view()
         view = build_view(self.model, self.lang, self.four_colour)
         if self.asking is not None:
             return self._asking_view(view)
         if self._flash is not None:
             view = replace(view, notice=self._say(self._flash))
-        # At the game's end, a new game once a flag of its last deal is settled (its buttons are gone).
+        play = self.model.play
+        club = self.desk.link(self.game_id) if play is not None else None
+        # At the game's end, a new game once a flag of its last deal is settled (its buttons are gone); at a
+        # club evening, the table's next round.
         settling = any(b.intent == "dismiss" for b in view.buttons)
-        if self.model.play is not None and self.model.play.game.is_over and not settling:
-            again = Button(self.lang.gettext(T_AGAIN), "again", "action", "\r")  # Enter, in every language
+        if play is not None and play.game.is_over and not settling:
+            again = (
+                Button(self.lang.gettext(T_CLUB_NEXT), "club next", "action", "\r")
+                if club is not None
+                else Button(self.lang.gettext(T_AGAIN), "again", "action", "\r")  # Enter, in every language
+            )
             view = replace(view, buttons=[again, *view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
-        if self.model.play is None and self.naming is not None:
-            return self._naming_view(view)
-        if self.model.play is None:
+        elif play is not None and club is not None and club.deals is not None and len(play.game.results) >= club.deals:
+            done = self.lang.ngettext(*T_CLUB_ROUND_PLAYED, club.deals) % {"count": self.lang.number(club.deals)}
+            view = replace(
+                view,
+                status=done,
+                buttons=[Button(self.lang.gettext(T_CLUB_NEXT), "club next", "action"), *view.buttons],
+                grid=[],
+                grid_enabled=False,
+                quick=False,
+            )
+        if play is not None:
+            view = replace(view, rules=self.lang.gettext(T_RULES) % {"label": self._label(play.rules, play.ref)})
+        if play is None and self.naming is not None:
+            return self._club_status(self._naming_view(view))
+        if play is None:
             view = replace(
                 view,
                 buttons=self.setup_buttons() + view.buttons,
@@ -366,7 +775,13 @@ class Session:
                 view = replace(view, status=self.lang.gettext(T_HOW_MANY) % {"ruleset": title_of(self.lang, rules)})
             elif not view.status:  # the setup screen's heading says what to do
                 view = replace(view, status=self.lang.gettext(T_WHICH_GAME))
-        return view
+        return self._club_status(view)
+
+    def _label(self, rules: Ruleset, key: str) -> str:
+        """The ruleset's one-line label in the table's language (made once per language)."""
+        if (self.lang.code, key) not in self._labels:
+            self._labels[(self.lang.code, key)] = label_of(self.lang, rules)
+        return self._labels[(self.lang.code, key)]
 
     def _ruleset(self, ref: str) -> Ruleset | None:
         """A ruleset for the setup screen, loaded once (None if it cannot be)."""
@@ -404,7 +819,8 @@ class Session:
             bundled = self._ruleset(rid)
             if bundled is not None:
                 several = len(bundled.player_counts) > 1  # the next screen asks how many play
-                buttons.append(Button(title_of(lang, bundled), f"pick {rid}" if several else f"setup {rid}", "ruleset"))
+                intent = f"pick {rid}" if several else f"setup {rid}"
+                buttons.append(Button(title_of(lang, bundled), intent, "ruleset", detail=self._label(bundled, rid)))
         # The languages stay on the first page, in their own names: a table that reads no English finds its own.
         buttons += [Button(self._lang(code).name, f"lang {code}", "lang") for code in LANGUAGES]
         buttons.append(Button(lang.gettext(T_SETTINGS), "settings", "lang"))
@@ -418,6 +834,7 @@ class Session:
         confirm = T_CONFIRM_ON if self.confirm_results else T_CONFIRM_OFF
         intent = "confirming off" if self.confirm_results else "confirming on"
         buttons.append(Button(lang.gettext(confirm), intent, "answer"))
+        buttons.append(Button(lang.gettext(T_CLUB_JOIN), "club", "club"))
         return buttons
 
     def record(self) -> dict[str, object]:
@@ -473,6 +890,11 @@ class Session:
         return [json_path, csv_path]
 
 
+def seat_name(name: str) -> str:
+    """A player's name from the club server as the journal keeps names: one word, at most MAX_NAME characters."""
+    return "-".join(name.split())[:MAX_NAME] or "?"
+
+
 def position(model: Model) -> Position:
     """Where the model's game stands: over (or no game), else the deal and the trick in progress."""
     play = model.play
@@ -485,11 +907,16 @@ def position(model: Model) -> Position:
     return Position(over=False, deal=deal.number + 1, trick=trick)
 
 
+def uncommented(raw: str) -> str:
+    """A script's line without its comment: ``#`` at the start or after a space (a QR code's address holds one)."""
+    return re.split(r"(?:^|\s)#", raw, maxsplit=1)[0].strip()
+
+
 def read_script(path: Path) -> list[tuple[int, str]]:
     """A replay script: (line number, intent) pairs; blank lines and # comments are skipped."""
     lines = []
     for number, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
+        line = uncommented(raw)
         if line:
             lines.append((number, line))
     return lines

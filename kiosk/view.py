@@ -153,6 +153,7 @@ class Button:
     intent: str
     kind: str = "action"  # action | seat | bid | answer
     key: str = ""  # the key that presses it (a player's number, the first letter of yes or no), lower case
+    detail: str = ""  # a second line in the small font: a game's one-line label on the setup screen
 
 
 @dataclass(frozen=True)
@@ -216,6 +217,11 @@ class View:
     typed: str = ""  # the name typed so far
     more: str = ""  # the setup screen's label for the next page of games, where they need several pages
     sheet: list[list[str]] = field(default_factory=list)  # the score sheet: a header row, then one row per deal
+    rules: str = ""  # the rules in force: the game's one-line label, in small print where the screen has room
+    club: str = ""  # the club server's count: "3 results waiting for the club server", "All results sent ..."
+    club_alert: bool = False  # ... and it does not answer, or it refused a result
+    club_problem: str = ""  # a result the club server refused, or a deal it has that the table changed since
+    typing: bool = False  # the field takes every key typed (':' and '/' too): a club server's address or a code
 
 
 def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:

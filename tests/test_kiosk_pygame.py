@@ -22,6 +22,7 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 
+import re
 import shutil
 import struct
 import subprocess
@@ -42,6 +43,9 @@ from kiosk.demo import game_script
 from kiosk.journal import Journal
 from kiosk.session import Session
 from kiosk.view import View
+from referee import load_ruleset
+from referee.loader import bundled_ids
+from wording.label import label_of
 
 ROOT = Path(__file__).resolve().parent.parent
 SHOTS = ROOT / "build" / "screenshots"
@@ -194,19 +198,27 @@ def name_the_players(op: Operator, ruleset: str, names: list[str], dealer: int, 
     Names are typed on the keyboard and tapped on the on-screen keyboard in turn
     (``keys_only``: all typed); the dealer is their number, or a tap on them.
     """
+
+    def press(intent: str) -> list[str]:
+        """Tap the button, or move the frame to it with the arrow keys and press Enter."""
+        if not keys_only:
+            return op.click(intent)
+        place = [t.intent for t in op.app.screen.targets].index(intent)
+        focus = op.app.screen.focus  # -1 before the first arrow: the first one focuses the first button
+        arrows = [key_event("", pygame.K_RIGHT)] * (
+            place + 1 if focus < 0 else (place - focus) % len(op.app.screen.targets)
+        )
+        return op.send([*arrows, key_event("\r", pygame.K_RETURN)])
+
+    for _ in range(len(op.app.view.buttons)):  # the game's page of games: "More games" turns them
+        if op.target(f"pick {ruleset}") or op.target(f"setup {ruleset}"):
+            break
+        assert press("ui more") == []  # the screen's own: nothing is entered
     steps = (
         [f"pick {ruleset}", f"setup {ruleset} {len(names)}"] if op.target(f"pick {ruleset}") else [f"setup {ruleset}"]
     )
     for intent in steps:  # the game (and how many play): tapped, or by arrow keys and Enter
-        if keys_only:
-            place = [t.intent for t in op.app.screen.targets].index(intent)
-            focus = op.app.screen.focus  # -1 before the first arrow: the first one focuses the first button
-            arrows = [key_event("", pygame.K_RIGHT)] * (
-                place + 1 if focus < 0 else (place - focus) % len(op.app.screen.targets)
-            )
-            assert op.send([*arrows, key_event("\r", pygame.K_RETURN)]) == [intent]
-        else:
-            assert op.click(intent) == [intent]
+        assert press(intent) == [intent]
     for i, name in enumerate(names):
         if keys_only or i % 2 == 0:
             assert op.send([*(key_event(c) for c in name), key_event("\r", pygame.K_RETURN)]) == [
@@ -390,6 +402,9 @@ def test_hit_targets_are_44px_and_on_screen(name: str, ruleset: str, count: int,
     surface = pygame.Surface(size)
     screen = Screen(surface)
     view = session.view()
+    if name == "setup":  # the games with their labels take pages: each page, and every game on one
+        check_targets(screen, surface, view)
+        return
     screen.draw(view)
     targets = screen.targets
     assert targets
@@ -450,11 +465,61 @@ def test_every_setup_page_fits_every_screen_in_every_language(tmp_path: Path, la
     session = Session(Journal(tmp_path / "j.sqlite3"), lang)  # the kiosk started again
     assert len(session.unfinished()) == 2
     surface = pygame.Surface(size)
-    for page in ("pick", "settings", "pick hearts-classic", "setup hearts"):
+    # The games (with their labels), the settings, how many play, the names; the club server's address (and
+    # its one-line refusal), then the table code: each on the on-screen keyboard.
+    pages = ("pick", "settings", "pick hearts-classic", "setup hearts", "club", "type ok", "type 1", "type ok")
+    for page in pages:
         view = session.submit(page)
         assert view.buttons, page
         check_targets(Screen(surface), surface, view)
     assert session.submit("settings").status.startswith(session.lang.gettext("Settings"))
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
+def test_the_game_picker_shows_each_games_label_and_every_game_at_800x480(lang: str) -> None:
+    """Each game's button: its title, and its one-line label below in the small font (two lines, or three
+    where a language's labels are long), never shrunk below 80%; the pages of games ("More games") reach
+    every bundled game on a 7-inch screen."""
+    session = Session(Journal(":memory:"), lang)
+    view = session.view()
+    games = {b.intent: b for b in view.buttons if b.kind == "ruleset"}
+    assert len(games) == len(bundled_ids())
+    for intent, button in games.items():
+        assert button.detail == label_of(session.lang, load_ruleset(intent.split()[1]))
+    surface = pygame.Surface((800, 480))
+    screen = Screen(surface)
+    seen: set[str] = set()
+    for _ in range(len(games)):
+        screen.draw(view)
+        check_page(screen, surface)
+        for target in screen.targets:
+            button = games.get(target.intent)
+            if button is None:
+                continue
+            seen.add(target.intent)
+            f = screen.fonts
+            assert target.rect.height >= f.body.get_linesize() + 2 * f.small.get_linesize()
+            # Two lines of label, or three where two would shrink one below 80%: never smaller than that.
+            most = (target.rect.height - 14 - f.body.get_linesize()) // f.small.get_linesize()
+            lines, scale = screen._fit(button.detail, f.small, target.rect.width - 24, most, view.rtl)
+            words = re.sub("[\u2066-\u2069]", "", button.detail).split()
+            assert scale >= 0.8 and len(" ".join(lines).split()) == len(words), (button.label, lines, scale)
+        screen.setup_page += 1
+    assert seen == set(games)
+
+
+@pytest.mark.parametrize("size", [SIZE, *SMALL_SIZES], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_rules_in_force_stand_on_the_games_screen(size: tuple[int, int]) -> None:
+    for ruleset, lines in (("hearts", first_index("hearts", "card ") + 2), ("spades", 3), ("oh-hell", 2)):
+        session = session_after(ruleset, lines)
+        view = session.view()
+        assert view.rules == "Rules: " + label_of(session.lang, load_ruleset(ruleset))
+        surface = pygame.Surface(size)
+        screen = Screen(surface)
+        screen.draw(view)
+        assert screen.rules_at is not None, (ruleset, size)
+        assert surface.get_rect().contains(screen.rules_at)
+        assert not [t.intent for t in screen.targets if t.rect.colliderect(screen.rules_at)], (ruleset, size)
 
 
 def test_the_settings_page_by_taps_alone() -> None:

@@ -1020,7 +1020,8 @@ def _post(
     ).first()
     if seen is not None:
         same = (
-            int(seen.round_number) == claim.round
+            int(seen.table_id) == code.table_id  # the same table of the same evening
+            and int(seen.round_number) == claim.round
             and int(seen.table_number) == claim.table
             and int(seen.deal) == claim.deal
             and str(seen.score) == claim.score.text()

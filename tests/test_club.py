@@ -192,6 +192,10 @@ async def test_a_result_is_stored_and_a_repeat_stored_once(store: Store, client:
     # Deal 1 from another kiosk (or game) is a conflict too: the organiser corrects results.
     other = await post(client, codes[1], body(1, 1, "13 0 5 8", seq=99))
     assert other.status_code == 409 and "already stored" in other.json()["error"]
+    # The same entry sent with another evening's code is not that evening's result.
+    _, tomorrow = evening(store)
+    elsewhere = await post(client, tomorrow[1], body(1, 1, "0 13 5 8"))
+    assert elsewhere.status_code == 409 and elsewhere.json()["kind"] == "seq-reused"
     gap = await post(client, codes[1], body(1, 3, "13 0 5 8"))
     assert gap.status_code == 409 and gap.json()["error"] == "deal 2 comes next, not deal 3"
     assert count(store, schema.results) == 1

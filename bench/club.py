@@ -168,7 +168,8 @@ class Evening:
 
         async def kiosk(table: int) -> None:
             for deal, score in enumerate(self.deals[(table, number)], start=1):
-                body = {"kiosk": f"k{table}", "game": f"r{number}", "seq": deal, "round": number, "table": table}
+                kiosk_id = f"e{self.id}-k{table}"
+                body = {"kiosk": kiosk_id, "game": f"r{number}", "seq": deal, "round": number, "table": table}
                 data = json.dumps({**body, "deal": deal, "score": score}).encode()
                 await timed(
                     self.kiosks[table], times, "POST", "/api/results", data, Authorization=f"Bearer {self.codes[table]}"

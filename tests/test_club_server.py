@@ -46,10 +46,11 @@ def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedPr
 
 
 @contextmanager
-def serving(db: str, password_file: Path) -> Iterator[str]:
+def serving(db: str, password_file: Path, *more: str) -> Iterator[str]:
+    """``trickbook club serve`` on a free port (with ``more`` options), its address once it answers."""
     port = free_port()
     proc = subprocess.Popen(
-        [*COMMAND, "serve", "--db", db, "--port", str(port), "--password-file", str(password_file)],
+        [*COMMAND, "serve", "--db", db, "--port", str(port), "--password-file", str(password_file), *more],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         stdin=subprocess.DEVNULL,

@@ -362,7 +362,9 @@ class Screen:
             y += field.height + 12
         area = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)
         buttons = self._setup_page(view, area, bh, group_gap, row_gap)
-        for b, box in zip(buttons, self._setup_boxes(buttons, area, bh, group_gap, row_gap, view.rtl), strict=True):
+        # An address's keys (Latin letters and digits) run left to right on every screen, as the field does.
+        flow = view.rtl and not view.typing
+        for b, box in zip(buttons, self._setup_boxes(buttons, area, bh, group_gap, row_gap, flow), strict=True):
             pygame.draw.rect(self.surface, BUTTON, box, border_radius=8)
             if len(self.targets) == self.focus:  # the button Enter presses (arrow keys move it)
                 pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=10)
@@ -410,7 +412,7 @@ class Screen:
         face.blit(title, title.get_rect(topright=inner.topright) if rtl else title.get_rect(topleft=inner.topleft))
         y = inner.top + f.body.get_linesize() + 2
         lines, scale = self._fit(button.detail, f.small, inner.width, most, rtl)
-        for line in lines:
+        for line in lines[:most]:
             img = f.small.render(line, True, DETAIL)
             if scale < 1:
                 img = pygame.transform.smoothscale_by(img, scale)
@@ -422,7 +424,8 @@ class Screen:
         return face
 
     def _fit(self, text: str, font: pygame.font.Font, width: int, most: int, rtl: bool) -> tuple[list[str], float]:
-        """``text`` wrapped into at most ``most`` lines of ``width``, shrunk as little as that needs (to 60%)."""
+        """``text`` wrapped into ``most`` lines of ``width`` or fewer, shrunk as little as that needs (to 60%);
+        more lines than ``most`` where even 60% does not hold it (the caller decides)."""
         key = (text, font.get_height(), width, most, rtl)
         fitted = self._fitted.get(key)
         if fitted is not None:
@@ -434,8 +437,27 @@ class Screen:
                 break
         if len(self._fitted) > 256:
             self._fitted.clear()
-        self._fitted[key] = (lines[:most], scale)
-        return lines[:most], scale
+        self._fitted[key] = (lines, scale)
+        return lines, scale
+
+    def _fit_in(self, text: str, rect: pygame.Rect, rtl: bool) -> tuple[list[str], float] | None:
+        """Small text whole in ``rect``: wrapped, shrunk as little as that needs (to 75%); None where it cannot be."""
+        small = self.fonts.small
+        key = ("in", text, small.get_height(), rect.size, rtl)
+        if key in self._fitted:
+            fitted = self._fitted[key]
+            return fitted if fitted[0] else None
+        found: tuple[list[str], float] = ([], 1.0)
+        for step in range(20, 14, -1):  # 100% down to 75%, by 5%
+            scale = step / 20
+            lines = self._lines(text, small, int(rect.width / scale), rtl)
+            if len(lines) * small.get_linesize() * scale <= rect.height:
+                found = (lines, scale)
+                break
+        if len(self._fitted) > 256:
+            self._fitted.clear()
+        self._fitted[key] = found
+        return found if found[0] else None
 
     def _setup_boxes(
         self, buttons: list[Button], area: pygame.Rect, bh: int, group_gap: int, row_gap: int, rtl: bool
@@ -565,6 +587,9 @@ class Screen:
         details = 0 if compact else 2 + self.fonts.small.get_linesize()  # below a name, or beside it
         top = int(cy - ry + name_h / 2 + details + 4)  # below the top name
         bottom = int(cy + ry - name_h / 2 - 4)  # above the bottom name
+        # A band lower than a card (a two-line message above a 7-inch table): the trick's cards, which are
+        # no targets, are made lower to stay clear of the names, as long as their faces can be read.
+        h = max(min(h, bottom - top), self.fonts.card.get_height() + 6)
         boxes = {}
         for seat, (sx, sy) in seats.items():
             ty = int(cy + (sy - cy) * 0.38) - h // 2
@@ -674,13 +699,17 @@ class Screen:
         else:
             right = max(r.right for r in last) + 16
             spot = pygame.Rect(right, last[0].top, rect.right - right, bh)
-        return spot if spot.width >= rect.width // 3 else None
+        if spot.width < rect.width // 3 or self._fit_in(view.rules, spot, view.rtl) is None:
+            return None
+        return spot
 
     def _draw_fitted(self, text: str, rect: pygame.Rect, rtl: bool) -> None:
-        """Small text in at most as many lines as ``rect`` holds, shrunk to fit, on its leading side."""
+        """Small text whole in ``rect`` (see :meth:`_fit_in`), centred in its height, on its leading side."""
         f = self.fonts
-        most = max(1, rect.height // f.small.get_linesize())
-        lines, scale = self._fit(text, f.small, rect.width, most, rtl)
+        fitted = self._fit_in(text, rect, rtl)
+        if fitted is None:
+            return
+        lines, scale = fitted
         height = int(len(lines) * f.small.get_linesize() * scale)
         y = rect.top + max(0, (rect.height - height) // 2)
         for line in lines:
@@ -695,18 +724,12 @@ class Screen:
         f = self.fonts
         pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
         inner = rect.inflate(-20, -20)
-        if rules:
-            lines, scale = self._fit(rules, f.small, inner.width, 3, view.rtl)
-            height = int(len(lines) * f.small.get_linesize() * scale)
-            room = (
-                inner.bottom
-                - inner.top
-                - sum(
-                    len(self._lines(line, f.body, inner.width, view.rtl)) * f.body.get_linesize()
-                    for line in view.scores
-                )
-            )
-            if height + 8 <= room:
+        if rules:  # at the foot, in three lines at most, where the scores leave room for it whole
+            scores = sum(len(self._lines(x, f.body, inner.width, view.rtl)) for x in view.scores)
+            room = min(inner.height - scores * f.body.get_linesize() - 8, 3 * f.small.get_linesize())
+            fitted = self._fit_in(rules, pygame.Rect(0, 0, inner.width, max(0, room)), view.rtl)
+            if fitted is not None:
+                height = int(len(fitted[0]) * f.small.get_linesize() * fitted[1]) + 1
                 self.rules_at = pygame.Rect(inner.left, inner.bottom - height, inner.width, height)
                 self._draw_fitted(rules, self.rules_at, view.rtl)
                 inner.height -= height + 8

@@ -25,6 +25,7 @@ from typing import Any, ParamSpec, TypeVar
 
 import anyio
 import anyio.to_thread
+from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.datastructures import FormData
@@ -781,6 +782,7 @@ class Club:
             code=code,
             join=join,
             loopback=is_loopback(base),
+            option=Markup('<bdi dir="ltr"><code>--public-url</code></bdi>'),
             qr=qr_svg(f"{join}#code={code}", say(lang, N_("Code of table %(table)s"), table=table)),
         )
 

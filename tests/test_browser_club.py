@@ -157,7 +157,6 @@ def pages(browser: Any, club: str) -> dict[str, str]:
         page.goto(evening)
         page.locator("#codes tbody tr").nth(table - 1).get_by_role("button", name="New code").click()
         codes[table] = page.locator(".code").inner_text().strip()
-    code_page = page.url
     for table, scores in {1: ["0 13 5 8", "26 0 0 0", "3 3 20 0"], 2: ["1 2 10 13"]}.items():
         for deal, score in enumerate(scores, start=1):
             body = {"kiosk": f"shots-{table}", "game": "1", "seq": deal, "round": 1, "table": table, "deal": deal}
@@ -182,14 +181,14 @@ def pages(browser: Any, club: str) -> dict[str, str]:
         "evening": evening,
         "board": f"{evening}/board",
         "seats": f"{evening}/seats",
-        "code": code_page,
+        "login": f"{club}/login",
         "session": json.dumps(state),
     }
 
 
 @pytest.mark.parametrize("width", list(WIDTHS), ids=list(WIDTHS))
 @pytest.mark.parametrize("lang", ["en", "he"])
-@pytest.mark.parametrize("name", ["board", "evening", "seats", "index"])
+@pytest.mark.parametrize("name", ["board", "evening", "seats", "index", "login", "code"])
 def test_club_pages_read_right_in_both_directions(
     browser: Any, pages: dict[str, str], name: str, lang: str, width: str
 ) -> None:
@@ -198,7 +197,12 @@ def test_club_pages_read_right_in_both_directions(
     )
     page = context.new_page()
     errors = watched(page)
-    page.goto(f"{pages[name]}?lang={lang}")
+    if name == "code":  # a new code is the answer to a form: table 2's, given again in this language
+        page.goto(f"{pages['evening']}?lang={lang}")
+        page.locator("#codes tbody tr").nth(1).locator("form").first.get_by_role("button").click()
+        assert page.locator(".qr svg").is_visible() and page.locator(".code").get_attribute("dir") == "ltr"
+    else:
+        page.goto(f"{pages[name]}?lang={lang}")
     direction = "rtl" if lang == "he" else "ltr"
     assert page.evaluate("document.documentElement.lang") == lang
     assert page.evaluate("getComputedStyle(document.body).direction") == direction

@@ -53,6 +53,7 @@ __all__ = [
 
 TIMEOUT = httpx.Timeout(5.0, connect=3.0)  # seconds: a club's own network answers well within these
 BACKOFF = (0.5, 30.0)  # seconds: the first wait after a failed try, doubled up to the longest
+SETTLE = 0.1  # seconds between a result's offer and its sending: the frame that showed the deal is drawn first
 MAX_CODE = 100
 
 T_BAD_ADDRESS = N_("“%(text)s” is not a club server's address: type it as the organiser's page shows it.")
@@ -391,9 +392,14 @@ class Forwarder:
         with httpx.Client(timeout=TIMEOUT) as client:
             while True:
                 with self._cond:
-                    self._cond.wait_for(lambda: self._stopped or bool(self._todo))
-                    if self._stopped:
-                        return
+                    if not self._todo:
+                        self._cond.wait_for(lambda: self._stopped or bool(self._todo))
+                        # The entry that finished the deal is still being drawn: its frame comes first.
+                        self._cond.wait_for(lambda: self._stopped, timeout=SETTLE)
+                    if self._stopped or not self._todo:
+                        if self._stopped:
+                            return
+                        continue
                     item = self._todo[0]
                     self._nudged = False
                 answer = post(client, item)

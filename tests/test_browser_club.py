@@ -50,6 +50,12 @@ def club(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         yield base
 
 
+def submit(page: Any, button: Any) -> None:
+    """Press a form's button and wait for the page it leads to (so nothing is read off the page before it)."""
+    with page.expect_navigation():
+        button.click()
+
+
 def watched(page: Any) -> list[str]:
     """Console errors and page errors (a content security policy refusal is one), collected as they come."""
     errors: list[str] = []
@@ -76,7 +82,7 @@ def new_evening(page: Any, club: str, name: str) -> None:
     page.goto(f"{club}/login?lang=en")
     page.get_by_label("Your name", exact=True).fill("Olga")
     page.get_by_label("Organiser password", exact=True).fill(PASSWORD)
-    page.get_by_role("button", name="Log in").click()
+    submit(page, page.get_by_role("button", name="Log in"))
     page.get_by_label("Name of the evening", exact=True).fill(name)
     page.get_by_label("Game", exact=True).select_option("hearts")
 
@@ -90,16 +96,16 @@ def test_an_evening_from_login_to_a_live_board(browser: Any, club: str) -> None:
     organiser.get_by_label("Score for a round sat out", exact=True).fill("7")
     organiser.get_by_label("Seed of the draw (empty: chosen at random)", exact=True).fill("5")
     organiser.get_by_label("Players present, one a line", exact=True).fill("\n".join(PLAYERS))
-    organiser.get_by_role("button", name="Create the evening").click()
+    submit(organiser, organiser.get_by_role("button", name="Create the evening"))
     evening = organiser.url
     assert organiser.locator("h1").inner_text().startswith("Tuesday · Hearts")
-    organiser.get_by_role("button", name="Draw round 1").click()
+    submit(organiser, organiser.get_by_role("button", name="Draw round 1"))
     assert organiser.get_by_role("status").first.inner_text() == "Round 1 is drawn."
     assert "Seats drawn with the seed 5-1." in organiser.locator("#seats").inner_text()
     table_one = [organiser.locator(".table-card").first.locator(".seat-list bdi").nth(i).inner_text() for i in range(4)]
 
     # Table 1's code, with its QR code; the kiosk joins with it as the kiosk will: over httpx.
-    organiser.locator("#codes tbody tr").first.get_by_role("button", name="New code").click()
+    submit(organiser, organiser.locator("#codes tbody tr").first.get_by_role("button", name="New code"))
     code = organiser.locator(".code").inner_text().strip()
     assert organiser.locator(".qr svg[role=img] title").text_content() == "Code of table 1"
     kiosk = httpx.Client(base_url=club, headers={"Authorization": f"Bearer {code}"}, timeout=10)
@@ -132,7 +138,7 @@ def test_an_evening_from_login_to_a_live_board(browser: Any, club: str) -> None:
     row.locator("form", has=organiser.get_by_role("button", name="Void the result")).get_by_label("Why").fill(
         "wrong seat"
     )
-    row.get_by_role("button", name="Void the result").click()
+    submit(organiser, row.get_by_role("button", name="Void the result"))
     assert organiser.get_by_role("status").first.inner_text() == "The result is void."
     projector.locator("#changes li").wait_for(timeout=WAIT)
     said = " ".join(projector.locator("#changes li").inner_text().split())
@@ -149,13 +155,13 @@ def pages(browser: Any, club: str) -> dict[str, str]:
     page = context.new_page()
     new_evening(page, club, "Dinsdagavond")
     page.get_by_label("Players present, one a line", exact=True).fill("\n".join(PLAYERS))
-    page.get_by_role("button", name="Create the evening").click()
+    submit(page, page.get_by_role("button", name="Create the evening"))
     evening = page.url
-    page.get_by_role("button", name="Draw round 1").click()
+    submit(page, page.get_by_role("button", name="Draw round 1"))
     codes = {}
     for table in (1, 2):
         page.goto(evening)
-        page.locator("#codes tbody tr").nth(table - 1).get_by_role("button", name="New code").click()
+        submit(page, page.locator("#codes tbody tr").nth(table - 1).get_by_role("button", name="New code"))
         codes[table] = page.locator(".code").inner_text().strip()
     for table, scores in {1: ["0 13 5 8", "26 0 0 0", "3 3 20 0"], 2: ["1 2 10 13"]}.items():
         for deal, score in enumerate(scores, start=1):
@@ -172,7 +178,7 @@ def pages(browser: Any, club: str) -> dict[str, str]:
     correction = row.locator("form", has=page.get_by_role("button", name="Save the correction"))
     correction.get_by_label("Result", exact=True).fill("0 26 0 0")
     correction.get_by_label("Why", exact=True).fill("swapped seats")
-    correction.get_by_role("button", name="Save the correction").click()
+    submit(page, correction.get_by_role("button", name="Save the correction"))
     assert page.get_by_role("status").first.inner_text() == "The result is corrected."
     state = context.storage_state()
     context.close()
@@ -199,7 +205,7 @@ def test_club_pages_read_right_in_both_directions(
     errors = watched(page)
     if name == "code":  # a new code is the answer to a form: table 2's, given again in this language
         page.goto(f"{pages['evening']}?lang={lang}")
-        page.locator("#codes tbody tr").nth(1).locator("form").first.get_by_role("button").click()
+        submit(page, page.locator("#codes tbody tr").nth(1).locator("form").first.get_by_role("button"))
         assert page.locator(".qr svg").is_visible() and page.locator(".code").get_attribute("dir") == "ltr"
     else:
         page.goto(f"{pages[name]}?lang={lang}")

@@ -23,6 +23,7 @@ from referee.ruleset import face_value
 from referee.scoring import ContractPoints
 from referee.tables import Round
 from wording.i18n import ListStyle
+from wording.names import Case, SeatForm
 from wording.names import patterns as deck_patterns
 
 # -- parameter types: each is localised by phrases.render -----------------------
@@ -36,6 +37,7 @@ class Cards:
     form: str = "a"  # plural | a | each | all  (cards always take "the")
     style: ListStyle = "standard"  # standard ("and") | or
     pack: str = "french"  # whose letters these are: Italian ``C`` is coppe, not clubs
+    case: Case = "nominative"  # the cards' role in the sentence (set by generator.phrases.CASES)
 
 
 @dataclass(frozen=True)
@@ -65,9 +67,10 @@ class Directions:
 
 @dataclass(frozen=True)
 class Points:
-    """A signed number of points with its noun: "10 points", "minus 100 points"."""
+    """A signed number of points with its noun: "10 points", "minus 100 points"; "13 penalty points"."""
 
     value: int
+    penalty: bool = False  # points the players try to avoid (see :func:`penalty`)
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,7 @@ class Seats:
     """Seats by their names, joined as a list: "Player 1 and Player 3"."""
 
     items: tuple[int, ...]
+    form: SeatForm = "sentence"  # inside a sentence, or a label (set by generator.phrases.SEAT_ROLES)
 
 
 @dataclass(frozen=True)
@@ -213,6 +217,14 @@ def overview(rules: Ruleset) -> list[Clause]:
     return out
 
 
+def penalty(rules: Ruleset) -> bool:
+    """Whether the cards that score are penalties, which the players try to avoid (Hearts), not prizes."""
+    if rules.trick_rows or rules.bid_scoring is not None or rules.book is not None:
+        return False
+    positive = any(p > 0 for p in rules.layout(rules.default_players).points)
+    return rules.winner_kind == "lowest" or (rules.count_sign < 0 and positive)
+
+
 def goal(rules: Ruleset) -> Clause:
     teams = rules.score_teams != "individual"
     if rules.trick_rows:
@@ -221,8 +233,7 @@ def goal(rules: Ruleset) -> Clause:
         return clause("goal.bid-tricks.teams" if rules.score_teams == "shared" else "goal.bid-tricks")
     if rules.book is not None:
         return clause("goal.book.teams" if teams else "goal.book", book=Number(rules.book))
-    positive = any(p > 0 for p in rules.layout(rules.default_players).points)
-    if rules.winner_kind == "lowest" or (rules.count_sign < 0 and positive):
+    if penalty(rules):
         return clause("goal.avoid-points.teams" if teams else "goal.avoid-points")
     return clause("goal.take-points.teams" if teams else "goal.take-points")
 
@@ -517,7 +528,15 @@ def _opening(rules: Ruleset, rule: PlayRule) -> list[Clause]:
     out = [clause(kind[rules.opening_must], card=cards(rules, (usual,), "a"))]
     for n, card in sorted(openers.items()):
         if card != usual:
-            out.append(clause("play.lead-card-players", n, players=Number(n), card=cards(rules, (card,), "a")))
+            out.append(
+                clause(
+                    "play.lead-card-players",
+                    n,
+                    players=Number(n),
+                    removed=cards(rules, (usual,), "a"),
+                    card=cards(rules, (card,), "a"),
+                )
+            )
     return out
 
 
@@ -534,6 +553,7 @@ PLAY_ORDER = tuple(PLAY_CLAUSES)
 def scoring(rules: Ruleset) -> list[Clause]:
     out: list[Clause] = []
     layout = rules.layout(rules.default_players)
+    pen = penalty(rules)
     out.extend(_rank_points(rules))
     spec = rules.card_points.by_pattern
     face = "score.suit-face" if rules.deck.pack == "french" else f"score.suit-face.{rules.deck.pack}"
@@ -543,18 +563,18 @@ def scoring(rules: Ruleset) -> list[Clause]:
             if value == "face":
                 out.append(clause(face, suit=cards(rules, (key,), "each")))
             elif value:
-                out.append(clause("score.suit", value, suit=cards(rules, (key,), "each"), points=Number(value)))
+                out.append(clause("score.suit", suit=cards(rules, (key,), "each"), points=Points(value, pen)))
         elif value and layout.deck & rules.deck.all_copies(1 << rules.deck.index[key]):
             if value == "face":
                 value = face_value(rules.deck, rules.deck.index[key])
             kind = "score.card" if value > 0 else "score.card-bonus"
-            out.append(clause(kind, abs(value), card=cards(rules, (key,), "a"), points=Number(abs(value))))
+            out.append(clause(kind, card=cards(rules, (key,), "a"), points=Points(abs(value), pen)))
     total = sum(layout.points)
     if total and not rules.trick_rows:
-        out.append(clause("score.total", total, points=Number(total)))
+        out.append(clause("score.total", total, points=Points(total, pen)))
     out.extend(_moon(rules))
     if rules.no_tricks_bonus:
-        out.append(clause("score.no-tricks", rules.no_tricks_bonus, points=Number(rules.no_tricks_bonus)))
+        out.append(clause("score.no-tricks", points=Points(rules.no_tricks_bonus, pen)))
     if rules.trick_rows:
         out.append(clause("score.table"))
     if rules.score_teams == "shared" and not rules.trick_rows:
@@ -565,22 +585,23 @@ def scoring(rules: Ruleset) -> list[Clause]:
     if rules.book is not None:
         kind = "score.book.teams" if rules.score_teams != "individual" else "score.book"
         out.append(clause(kind, book=Number(rules.book), points=Points(rules.book_points)))
-    pen = rules.revoke_penalty
-    if pen is not None:
-        kind = "score.revoke-opponents" if pen.to == "opponents" else "score.revoke-offender"
-        out.append(clause(kind, pen.points, points=Number(pen.points)))
+    revoke = rules.revoke_penalty
+    if revoke is not None:
+        kind = "score.revoke-opponents" if revoke.to == "opponents" else "score.revoke-offender"
+        out.append(clause(kind, revoke.points, points=Number(revoke.points)))
     return out
 
 
 def _rank_points(rules: Ruleset) -> list[Clause]:
     """``scoring.rank_points``: one clause per number of points, its ranks from the highest in a trick."""
     by_rank = {_pack_rank(r): v for r, v in rules.card_points.by_rank.items() if v}
+    pen = penalty(rules)
     values: dict[int, list[str]] = {}
     for rank in ranks_by_strength(rules):
         if rank in by_rank:
             values.setdefault(by_rank[rank], []).append(rank)
     return [
-        clause("score.rank", ranks=Ranks(tuple(ranks), rules.deck.pack, "or"), points=Points(value))
+        clause("score.rank", ranks=Ranks(tuple(ranks), rules.deck.pack, "or"), points=Points(value, pen))
         for value, ranks in sorted(values.items(), key=lambda kv: -kv[0])
     ]
 
@@ -641,9 +662,17 @@ def _moon(rules: Ruleset) -> list[Clause]:
         has_points = any(p > 0 for p in rules.layout(rules.default_players).points)
         return [clause("moon.none")] if has_points else []
     layout = rules.layout(rules.default_players)
-    pts = Number(layout.moon_points)
+    pen = penalty(rules)
+    moon = layout.moon_points
     out = [clause("moon.condition", cards=cards(rules, patterns(rules, layout.moon_cards), "all"))]
-    out.append(clause(f"moon.{kind}", layout.moon_points, points=pts))
+    if kind == "new":
+        out.append(clause("moon.new", points=Points(-moon, pen)))
+    elif kind == "positive":  # points the shooter gains, whichever way the cards count
+        out.append(clause("moon.positive", points=Points(moon)))
+    elif kind in ("mixed", "choose"):
+        out.append(clause(f"moon.{kind}", points=Points(moon, pen), minus=Points(-moon, pen)))
+    else:
+        out.append(clause(f"moon.{kind}", points=Points(moon, pen)))
     if rules.moon_partner == "exempt":
         out.append(clause("moon.partner-exempt"))
     return out
@@ -660,7 +689,10 @@ def end(rules: Ruleset) -> list[Clause]:
         kind = "end.target-down" if rules.count_sign < 0 else "end.target"
         if teams and rules.score_teams == "shared":
             kind += ".teams"
-        out.append(clause(kind, rules.target, target=Number(rules.target)))
+        if rules.count_sign < 0:  # a score falling to a number of points
+            out.append(clause(kind, rules.target, target=Number(rules.target)))
+        else:  # points gathered: penalty points where the cards are penalties
+            out.append(clause(kind, target=Points(rules.target, penalty(rules))))
     if rules.floor is not None:
         kind = "end.floor.teams" if teams and rules.score_teams == "shared" else "end.floor"
         out.append(clause(kind, floor=Points(rules.floor)))

@@ -8,10 +8,11 @@ suits and ranks by their own messages (:mod:`wording.names`).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from wording.i18n import N_, NN_, Lang
-from wording.names import DIRECTIONS, bid_name, pattern_name, rank_name, seat_name, tr
+from wording.names import DIRECTIONS, Case, SeatForm, bid_name, pattern_name, rank_name, seat_name, tr
 
 from .clauses import Bid, Cards, Clause, Deals, Directions, Number, Numbers, Parts, Points, Ranks, Seats, Title
 
@@ -20,6 +21,9 @@ Message = str | tuple[str, str]
 # A number with its noun, for parameters and table cells.
 POINTS = NN_("%(points)s point", "%(points)s points")
 MINUS_POINTS = NN_("minus %(points)s point", "minus %(points)s points")
+# Where the cards that score are penalties, which the players try to avoid: Hearts' points.
+PENALTY_POINTS = NN_("%(points)s penalty point", "%(points)s penalty points")
+MINUS_PENALTY_POINTS = NN_("minus %(points)s penalty point", "minus %(points)s penalty points")
 DEALS = NN_("%(deals)s deal", "%(deals)s deals")
 
 PHRASES: dict[str, Message] = {
@@ -48,10 +52,11 @@ PHRASES: dict[str, Message] = {
         "The cards do not rank in the pack's usual order: in each suit, from high to low, they rank %(ranks)s."
     ),
     "goal.avoid-points": N_(
-        "The aim is to have the lowest score at the end, by avoiding tricks that hold penalty cards."
+        "The aim is to take as few penalty points as possible, by avoiding tricks that hold penalty cards."
     ),
     "goal.avoid-points.teams": N_(
-        "The aim is for your side to have the lowest score at the end, by avoiding tricks that hold penalty cards."
+        "The aim is for your side to take as few penalty points as possible, by avoiding tricks that hold "
+        "penalty cards."
     ),
     "goal.take-points": N_("The aim is to have the highest score at the end, by taking the cards that score."),
     "goal.take-points.teams": N_(
@@ -220,8 +225,10 @@ PHRASES: dict[str, Message] = {
     "play.lead-card-suit": N_("The player who holds %(card)s leads to the first trick, with any card of that suit."),
     "play.lead-card-any": N_("The player who holds %(card)s leads to the first trick, with any card."),
     "play.lead-card-players": NN_(
-        "With %(players)s player, where that card is out of the deck, the lowest card of its suit leads: %(card)s.",
-        "With %(players)s players, where that card is out of the deck, the lowest card of its suit leads: %(card)s.",
+        "With %(players)s player, %(removed)s is out of the deck; %(card)s, the lowest card left in its suit, "
+        "takes its place.",
+        "With %(players)s players, %(removed)s is out of the deck; %(card)s, the lowest card left in its suit, "
+        "takes its place.",
     ),
     "play.follow": N_(
         "Play goes clockwise. Everyone must follow suit if they can; a player who cannot follow may play any card."
@@ -260,10 +267,7 @@ PHRASES: dict[str, Message] = {
         "The deal also ends early when the player on lead is sure to win every remaining trick: they take them all."
     ),
     # scoring
-    "score.suit": NN_(
-        "At the end of the deal, %(suit)s taken in tricks counts %(points)s point.",
-        "At the end of the deal, %(suit)s taken in tricks counts %(points)s points.",
-    ),
+    "score.suit": N_("At the end of the deal, %(suit)s taken in tricks counts %(points)s."),
     "score.suit-face": N_(
         "At the end of the deal, %(suit)s taken in tricks counts its face value: 2 to 10 as marked, "
         "jack 11, queen 12, king 13, ace 14."
@@ -273,16 +277,11 @@ PHRASES: dict[str, Message] = {
         "jack 8, knight 9, king 10."
     ),
     "score.rank": N_("At the end of the deal, every %(ranks)s taken in tricks counts %(points)s."),
-    "score.card": NN_("%(card)s counts %(points)s point.", "%(card)s counts %(points)s points."),
-    "score.card-bonus": NN_(
-        "%(card)s is a bonus: it takes %(points)s point off the score of whoever wins it.",
-        "%(card)s is a bonus: it takes %(points)s points off the score of whoever wins it.",
-    ),
-    "score.total": NN_("A deal hands out %(points)s point in all.", "A deal hands out %(points)s points in all."),
-    "score.no-tricks": NN_(
-        "A player who takes no trick at all scores %(points)s point, unless someone shot the moon.",
-        "A player who takes no trick at all scores %(points)s points, unless someone shot the moon.",
-    ),
+    "score.card": N_("%(card)s counts %(points)s."),
+    "score.card-bonus": N_("%(card)s is a bonus: it takes %(points)s off the score of whoever wins it."),
+    # the same words twice: the count (the points) chooses the verb's number in some languages
+    "score.total": NN_("A deal hands out %(points)s in all.", "A deal hands out %(points)s in all."),
+    "score.no-tricks": N_("A player who takes no trick at all scores %(points)s, unless someone shot the moon."),
     "score.table": N_("The side that wins the most tricks scores according to this table:"),
     "score.teams-shared": N_("Partners score together, as one side."),
     "score.teams-summed": N_(
@@ -333,28 +332,15 @@ PHRASES: dict[str, Message] = {
     "score.book.teams": N_("For each trick a side takes beyond the first %(book)s (the book), it scores %(points)s."),
     "moon.none": N_("There is no shooting the moon: every card counts for the player who takes it."),
     "moon.condition": N_("A player who takes %(cards)s has shot the moon."),
-    "moon.old": NN_(
-        "The shooter scores nothing for those cards, and every other player scores %(points)s point.",
-        "The shooter scores nothing for those cards, and every other player scores %(points)s points.",
+    # each moon sentence stands on its own (a house rule's page may list it alone, as a difference)
+    "moon.old": N_("The shooter scores nothing, and every other player scores %(points)s."),
+    "moon.new": N_("The shooter scores %(points)s, and the other players score nothing."),
+    "moon.positive": N_("The shooter gains %(points)s, and the other players score nothing."),
+    "moon.mixed": N_(
+        "Every other player scores %(points)s and the shooter nothing, unless that would end the game "
+        "with the shooter losing: then the shooter may score %(minus)s instead."
     ),
-    "moon.new": NN_(
-        "The shooter scores minus %(points)s point for those cards, and the others score nothing for them.",
-        "The shooter scores minus %(points)s points for those cards, and the others score nothing for them.",
-    ),
-    "moon.positive": NN_(
-        "The shooter gains %(points)s point, and the others score nothing for those cards.",
-        "The shooter gains %(points)s points, and the others score nothing for those cards.",
-    ),
-    "moon.mixed": NN_(
-        "Every other player scores %(points)s point and the shooter nothing, unless that would end the game "
-        "with the shooter losing: then the shooter may score minus %(points)s instead.",
-        "Every other player scores %(points)s points and the shooter nothing, unless that would end the game "
-        "with the shooter losing: then the shooter may score minus %(points)s instead.",
-    ),
-    "moon.choose": NN_(
-        "The shooter chooses: either score minus %(points)s point, or have every other player score %(points)s.",
-        "The shooter chooses: either score minus %(points)s points, or have every other player score %(points)s.",
-    ),
+    "moon.choose": N_("The shooter chooses: either score %(minus)s, or have every other player score %(points)s."),
     "moon.partner-exempt": N_("The shooter's partner scores nothing for the moon."),
     # the trick table (one message per row kind and per points cell)
     "table.makers": NN_("The makers win %(tricks)s trick", "The makers win %(tricks)s tricks"),
@@ -378,14 +364,8 @@ PHRASES: dict[str, Message] = {
         "Every player starts with %(start)s point, and the points of each deal are subtracted from it.",
         "Every player starts with %(start)s points, and the points of each deal are subtracted from them.",
     ),
-    "end.target": NN_(
-        "The game ends after the deal in which a player's score reaches %(target)s point or more.",
-        "The game ends after the deal in which a player's score reaches %(target)s points or more.",
-    ),
-    "end.target.teams": NN_(
-        "The game ends after the deal in which a side's score reaches %(target)s point or more.",
-        "The game ends after the deal in which a side's score reaches %(target)s points or more.",
-    ),
+    "end.target": N_("The game ends after the deal in which a player's score reaches %(target)s or more."),
+    "end.target.teams": N_("The game ends after the deal in which a side's score reaches %(target)s or more."),
     "end.target-down": NN_(
         "The game ends after the deal in which a player's score falls to %(target)s point or below.",
         "The game ends after the deal in which a player's score falls to %(target)s points or below.",
@@ -449,9 +429,41 @@ PHRASES: dict[str, Message] = {
 }
 
 
-def points_text(lang: Lang, value: int) -> str:
-    """Signed points with their noun: "1 point", "minus 100 points"."""
-    message = POINTS if value >= 0 else MINUS_POINTS
+#: The cards each message puts in the object position ("take %(cards)s out of the deck", "the player who
+#: holds %(card)s"): they take the accusative set of card names (:mod:`wording.names`), so that German reads
+#: "Wer den Pik-König hat" where the subject's "der Pik-König" would be wrong. Every other card parameter is
+#: the subject of its sentence, or stands alone after a colon, and takes the nominative set. A translation
+#: keeps each card in the role its message gives it here.
+CASES: dict[str, dict[str, Case]] = {
+    "deal.remove": {"cards": "accusative"},
+    "deal.remove-only": {"cards": "accusative"},
+    "play.lead-card": {"card": "accusative"},
+    "play.lead-card-suit": {"card": "accusative"},
+    "play.lead-card-any": {"card": "accusative"},
+    "play.first-trick": {"cards": "accusative"},
+    "play.lead-lift": {"cards": "accusative", "others": "accusative"},
+    "play.may-lead-not-break": {"cards": "accusative"},
+    "play.may-lead-breaks": {"cards": "accusative"},
+    "moon.condition": {"cards": "accusative"},
+}
+
+#: Seats that head their line as a label ("Player 1: bid 3, took 2 tricks") rather than stand inside a
+#: sentence (Italian "il giocatore 1", with its article): every other seat parameter is in a sentence.
+SEAT_ROLES: dict[str, dict[str, SeatForm]] = {
+    "example.made": {"who": "label"},
+    "example.missed": {"who": "label"},
+    "example.nil": {"who": "label"},
+    "example.total": {"who": "label"},
+    "example.bags": {"who": "label"},
+}
+
+
+def points_text(lang: Lang, value: int, penalty: bool = False) -> str:
+    """Signed points with their noun: "1 point", "minus 100 points"; ``penalty``: "13 penalty points"."""
+    if penalty:
+        message = PENALTY_POINTS if value >= 0 else MINUS_PENALTY_POINTS
+    else:
+        message = POINTS if value >= 0 else MINUS_POINTS
     return lang.ngettext(*message, abs(value)) % {"points": lang.number(abs(value))}
 
 
@@ -466,11 +478,11 @@ def localise(lang: Lang, value: Any) -> str:
     if isinstance(value, Number):
         return lang.number(value.value)
     if isinstance(value, Points):
-        return points_text(lang, value.value)
+        return points_text(lang, value.value, value.penalty)
     if isinstance(value, Deals):
         return deals_text(lang, value.value)
     if isinstance(value, Seats):
-        return lang.join([seat_name(lang, s) for s in value.items])
+        return lang.join([seat_name(lang, s, value.form) for s in value.items])
     if isinstance(value, Bid):
         return bid_name(lang, value.word)
     if isinstance(value, Parts):
@@ -480,7 +492,7 @@ def localise(lang: Lang, value: Any) -> str:
     if isinstance(value, Numbers):
         return lang.join([lang.number(v) for v in value.values], value.style)
     if isinstance(value, Cards):
-        return lang.join([pattern_name(lang, p, value.form, value.pack) for p in value.items], value.style)
+        return lang.join([pattern_name(lang, p, value.form, value.pack, value.case) for p in value.items], value.style)
     if isinstance(value, Ranks):
         return lang.join([rank_name(lang, r, value.pack) for r in value.items], value.style)
     if isinstance(value, Directions):
@@ -498,6 +510,15 @@ def message_for(kind: str) -> Message:
         raise KeyError(f"clause kind {kind!r} has no phrase in generator.phrases.PHRASES") from None
 
 
+def in_role(kind: str, name: str, value: Any) -> Any:
+    """A parameter in the role its message gives it: a card as an object takes the accusative (:data:`CASES`)."""
+    if isinstance(value, Cards) and name in CASES.get(kind, {}):
+        return replace(value, case=CASES[kind][name])
+    if isinstance(value, Seats) and name in SEAT_ROLES.get(kind, {}):
+        return replace(value, form=SEAT_ROLES[kind][name])
+    return value
+
+
 def sentence(lang: Lang, item: Clause) -> str:
     """One clause in ``lang``, as its message writes it (a phrase inside another stays lower-case)."""
     message = message_for(item.kind)
@@ -505,7 +526,7 @@ def sentence(lang: Lang, item: Clause) -> str:
         text = lang.ngettext(message[0], message[1], item.count if item.count is not None else 1)
     else:
         text = lang.gettext(message)
-    params = {name: localise(lang, value) for name, value in item.params}
+    params = {name: localise(lang, in_role(item.kind, name, value)) for name, value in item.params}
     return text % params if params else text
 
 

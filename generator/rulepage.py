@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from markupsafe import Markup, escape
@@ -20,6 +21,7 @@ from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
+from wording.label import isolate_runs
 from wording.names import DIRECTIONS, Pack, bid_name, card_face, card_name, pack_of, seat_name, suit_name, tr
 
 from . import clauses as cl
@@ -103,7 +105,7 @@ HANDS = NC_("worked", "The hands as dealt")
 SITS_OUT = N_("%(player)s sits out this deal.")
 PASS_DIRECTION = N_("Pass %(direction)s")  # the kiosk's heading says the same
 NO_PASSING = N_("No passing this deal")
-PASS_LINE = N_("%(player)s passes to %(receiver)s:")
+PASS_LINE = N_("%(player)s passes %(to_player)s:")  # to_player: "to Player 2" (the seat's form after "to")
 UPCARD = N_("Upcard: %(card)s")
 TURNED = N_("The dealer's card: %(card)s")
 DISCARD = N_("%(dealer)s picks up the upcard and discards %(card)s.")
@@ -190,8 +192,18 @@ def faces(lang: Lang, codes: Sequence[str], pack: Pack) -> Markup:
 
 
 def rich(text: str, **params: Any) -> Markup:
-    """A translated sentence with its placeholders filled: text escaped, card faces (Markup) kept."""
-    return Markup(escape(text)) % params if params else Markup(escape(text))
+    """A translated sentence with its placeholders filled: text escaped, card faces (Markup) kept.
+
+    Its first letter is a capital, also where the sentence begins with a seat that is written in
+    lower case inside a sentence (Italian "il giocatore 2").
+    """
+    out = Markup(escape(text)) % params if params else Markup(escape(text))
+    return Markup(out[:1].upper() + out[1:]) if out[:1].islower() else out
+
+
+def seat(lang: Lang, number: int) -> str:
+    """A seat inside a sentence (Italian "il giocatore 2"); :func:`seat_name` alone is its label."""
+    return seat_name(lang, number, "sentence")
 
 
 # -- the opening and the contents ---------------------------------------------------------
@@ -203,7 +215,8 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
     message = INTRO_PARTNERS if rules.teams_kind == "opposite" else INTRO_ALONE
     first = rich(
         lang.ngettext(*message, max(counts)),
-        title=Markup("<bdi>{}</bdi>").format(title_of(lang, rules)),  # a Latin title inside Hebrew stays whole
+        # a Latin title inside Hebrew stays whole, and so does a Latin name inside a Hebrew title
+        title=Markup("<bdi>{}</bdi>").format(isolate_runs(lang, title_of(lang, rules))),
         family=tr(lang, FAMILIES[rules.family]),
         players=lang.join([lang.number(n) for n in counts], "or"),
     )
@@ -279,7 +292,8 @@ def _moon_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
         )
         cells = [row.shooter] + ([row.partner] if row.partner is not None else []) + [row.others]
         rows.append({"label": label, "cells": [lang.number(c) for c in cells]})
-    caption = lang.gettext(MOON_CAPTION) % {"cards": localise(lang, cl.cards(rules, found.moon_cards, "all"))}
+    moon_cards = replace(cl.cards(rules, found.moon_cards, "all"), case="accusative")  # "one player takes ..."
+    caption = lang.gettext(MOON_CAPTION) % {"cards": localise(lang, moon_cards)}
     return {"caption": caption, "heads": heads, "rows": rows}
 
 
@@ -332,20 +346,19 @@ def _trick(lang: Lang, rules: Ruleset, worked: Worked, number: int, trick: Worke
     notes = []
     void = [p.seat for p in trick.plays if not p.followed]
     if void:  # first who could not follow, then who won and why, as the trick went
-        text = lang.ngettext(*NO_FOLLOW, len(void)) % {"players": lang.join([seat_name(lang, s) for s in void])}
+        text = lang.ngettext(*NO_FOLLOW, len(void)) % {"players": lang.join([seat(lang, s) for s in void])}
         notes.append(rich(text))
-    notes.append(rich(lang.gettext(WHY[trick.why]), winner=seat_name(lang, trick.winner), card=card))
+    notes.append(rich(lang.gettext(WHY[trick.why]), winner=seat(lang, trick.winner), card=card))
     if worked.trump is not None:
         for play in trick.plays:
             if play.other_suit:
                 notes.append(left_bower(lang, rules, play.card, worked.trump))
     if trick.points:
-        notes.append(
-            rich(lang.gettext(TAKES), winner=seat_name(lang, trick.winner), points=points_text(lang, trick.points))
-        )
+        points = points_text(lang, trick.points, cl.penalty(rules))
+        notes.append(rich(lang.gettext(TAKES), winner=seat(lang, trick.winner), points=points))
     for broken in trick.broken:
         notes.append(rich(lang.gettext(BROKEN), cards=localise(lang, cl.cards(rules, broken, "plural"))))
-    head = lang.gettext(TRICK_HEAD) % {"number": lang.number(number), "leader": seat_name(lang, trick.leader)}
+    head = lang.gettext(TRICK_HEAD) % {"number": lang.number(number), "leader": seat(lang, trick.leader)}
     plays = [
         {"seat": seat_name(lang, p.seat), "card": card_html(lang, p.card, pack=pack), "won": p.seat == trick.winner}
         for p in trick.plays
@@ -358,7 +371,7 @@ def _setup(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     out = [
         rich(
             lang.ngettext(*DEALER_LINE, worked.hand_size),
-            dealer=seat_name(lang, worked.dealer),
+            dealer=seat(lang, worked.dealer),
             cards=lang.number(worked.hand_size),
         )
     ]
@@ -376,20 +389,20 @@ def _trump_lines(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     pack = rules.deck.pack
     out = []
     if worked.discard is not None:
-        seat, code = worked.discard
-        out.append(rich(lang.gettext(DISCARD), dealer=seat_name(lang, seat), card=card_html(lang, code, pack=pack)))
+        who, code = worked.discard
+        out.append(rich(lang.gettext(DISCARD), dealer=seat(lang, who), card=card_html(lang, code, pack=pack)))
     if worked.contract is not None and worked.maker is not None:
         contract = localise(lang, cl.Bid(worked.contract))
-        out.append(rich(lang.gettext(CONTRACT), who=seat_name(lang, worked.maker), contract=contract))
+        out.append(rich(lang.gettext(CONTRACT), who=seat(lang, worked.maker), contract=contract))
     if worked.trump is not None:
         out.append(rich(lang.gettext(TRUMPS), suit=suit_name(lang, worked.trump, pack=pack)))
     elif rules.trump_kind != "none":
         out.append(rich(lang.gettext(NO_TRUMPS)))
     if rules.bids_for_trump and worked.maker is not None:
         makers = [s for s in range(worked.players) if _team(rules, worked, s) == _team(rules, worked, worked.maker)]
-        out.append(rich(lang.gettext(MAKERS), players=lang.join([seat_name(lang, s) for s in makers])))
-    for seat in worked.sitting_out:
-        out.append(rich(lang.gettext(SITS_OUT), player=seat_name(lang, seat)))
+        out.append(rich(lang.gettext(MAKERS), players=lang.join([seat(lang, s) for s in makers])))
+    for out_seat in worked.sitting_out:
+        out.append(rich(lang.gettext(SITS_OUT), player=seat(lang, out_seat)))
     return out
 
 
@@ -421,15 +434,15 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
         rows.append({"seat": seat_name(lang, s), "cells": cells})
     notes = []
     if worked.shooter is not None:
-        notes.append(rich(lang.gettext(MOON), name=seat_name(lang, worked.shooter)))
+        notes.append(rich(lang.gettext(MOON), name=seat(lang, worked.shooter)))
     if rules.trick_rows and worked.maker is not None:
         maker = worked.maker
         team = [s for s in range(n) if _team(rules, worked, s) == _team(rules, worked, maker)]
         took = sum(worked.tricks_won[s] for s in team)
         if worked.alone:
-            text = lang.ngettext(*ALONE_TOOK, took) % {"name": seat_name(lang, maker), "count": lang.number(took)}
+            text = lang.ngettext(*ALONE_TOOK, took) % {"name": seat(lang, maker), "count": lang.number(took)}
         else:
-            names = lang.join([seat_name(lang, s) for s in team])
+            names = lang.join([seat(lang, s) for s in team])
             text = lang.ngettext(*MAKERS_TOOK, took) % {"names": names, "count": lang.number(took)}
         notes.append(rich(text))
     notes += [rich(render(lang, line)) for line in worked.results]
@@ -451,7 +464,7 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
         )
         passes = [
             {
-                "line": lang.gettext(PASS_LINE) % {"player": seat_name(lang, a), "receiver": seat_name(lang, b)},
+                "line": rich(lang.gettext(PASS_LINE), player=seat(lang, a), to_player=seat_name(lang, b, "to")),
                 "cards": faces(lang, cards, pack),
             }
             for a, b, cards in worked.passes
@@ -463,7 +476,7 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
     if worked.ended_early and worked.claimed_by is not None:
         rest = worked.hand_size - len(worked.tricks)
         text = lang.ngettext(*CLAIMED, rest) % {
-            "player": seat_name(lang, worked.claimed_by),
+            "player": seat(lang, worked.claimed_by),
             "count": lang.number(rest),
         }
         end.append(rich(text))

@@ -20,6 +20,7 @@ from referee import Ruleset, load_ruleset
 from referee.loader import bundled_ids
 from wording.freetext import free_text, title_of
 from wording.i18n import LANGUAGES, Lang, load_lang
+from wording.label import isolate_runs
 from wording.names import bid_name, seat_name, suit_name
 
 from . import clauses as cl
@@ -35,6 +36,11 @@ __all__ = ["SECTION_TITLES", "Builder", "Page", "SiteError", "build", "card_html
 
 #: A ruleset's quick reference is ``<lang>/<id>.card.html``: an id has no dot, so it is never another page's name.
 QUICKREF = "{id}.card.html"
+
+
+def isolated(lang: Lang, text: str | None) -> str | None:
+    """Free text with each run written the other way from ``lang`` isolated (``None`` stays absent)."""
+    return isolate_runs(lang, text) if text else text
 
 
 class SiteError(ValueError):
@@ -114,8 +120,10 @@ class Builder:
             added = [render(lang, c) for c in plus]
             dropped = [render(lang, c) for c in minus]
         context = self._common(lang, f"{rules.id}.html", 1)
-        base_title = title_of(lang, base) if base is not None else None
-        notes = free_text(lang, rules.text.notes)
+        # Free text with each run of the other direction isolated: "לבבות (Board Game Arena)" stays whole
+        # where a Hebrew line wraps (wording.label.isolate_runs).
+        base_title = isolate_runs(lang, title_of(lang, base)) if base is not None else None
+        notes = isolated(lang, free_text(lang, rules.text.notes))
         example_list = [self._example(lang, e, rules) for e in self.examples_of(rules)]
         value_tables = rp.values_context(lang, rules, self.values_of(rules))
         worked = rp.worked_context(lang, rules, self.worked_of(rules))
@@ -124,8 +132,8 @@ class Builder:
         figures_title = figure_context.get("heading") if isinstance(figure_context, dict) else None
         context.update(
             rules=rules,
-            title=title_of(lang, rules),
-            summary=free_text(lang, rules.text.summary),
+            title=isolate_runs(lang, title_of(lang, rules)),
+            summary=isolated(lang, free_text(lang, rules.text.summary)),
             intro=rp.intro(lang, rules),
             contents=rp.contents(
                 lang,
@@ -141,7 +149,7 @@ class Builder:
             quickref_href=QUICKREF.format(id=rules.id),
             quickref_link=lang.gettext(rp.QUICKREF_LINK),
             notes=notes,
-            source=free_text(lang, rules.text.source),
+            source=isolated(lang, free_text(lang, rules.text.source)),
             sections=sections,
             values=value_tables,
             values_title=rp.section_title(lang, "values"),
@@ -161,7 +169,7 @@ class Builder:
         """One A4 page to print: the rules' sentences section by section, and the values at a glance."""
         # The opening states who plays and the aim: the overview's sentences saying the same are left out.
         sections = rp.entries(lang, rules, skip=("players.", "goal."))
-        title = title_of(lang, rules)
+        title = isolate_runs(lang, title_of(lang, rules))
         context = self._common(lang, QUICKREF.format(id=rules.id), 1)
         context.update(
             title=title,
@@ -226,11 +234,14 @@ class Builder:
         trick = [{"seat": seat_name(lang, s), "card": card_html(lang, c, pack=pack)} for s, c in ex.trick]
         return {
             "kind": ex.kind,
-            "player": seat_name(lang, ex.seat),
-            "leader": seat_name(lang, ex.leader),
+            "player": seat_name(lang, ex.seat, "sentence"),
+            "leader": seat_name(lang, ex.leader, "sentence"),
             "trick": trick,
             "hand": hand,
-            "restricted_a": localise(lang, cl.Cards(ex.restricted, "a", "or", pack)) if ex.restricted else "",
+            # "may not play %(cards)s": the cards are the object (German "den Pik-König")
+            "restricted_a": localise(lang, cl.Cards(ex.restricted, "a", "or", pack, "accusative"))
+            if ex.restricted
+            else "",
             "restricted": localise(lang, cl.Cards(ex.restricted, "plural", pack=pack)) if ex.restricted else "",
             "all_legal": ex.legal == ex.hand,
             "void": ex.void,

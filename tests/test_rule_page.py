@@ -55,7 +55,7 @@ def test_the_opening_says_the_family_the_partnerships_and_the_aim(site: Path) ->
     hearts = visible_text(page(site, "en", "hearts"))
     assert (
         "Hearts is a trick-taking game of the Hearts family for 4 players, each playing for themselves. "
-        "The aim is to have the lowest score at the end, by avoiding tricks that hold penalty cards." in hearts
+        "The aim is to take as few penalty points as possible, by avoiding tricks that hold penalty cards." in hearts
     )
     classic = visible_text(page(site, "en", "hearts-classic"))
     assert "for 3, 4, 5, 6, or 7 players, each playing for themselves" in classic
@@ -275,7 +275,7 @@ def test_hearts_worked_deal_shows_passes_points_and_hearts_broken(site: Path) ->
     text = visible_text(section(page(site, "en", "hearts"), "worked"))
     assert "Pass to the left" in text and "passes to Player" in text
     assert "Broken: hearts" in text
-    assert re.search(r"Player \d takes \d+ points?\.", text)
+    assert re.search(r"Player \d takes \d+ penalty points?\.", text)
 
 
 def test_euchre_says_why_the_left_bower_counts_as_trump(site: Path) -> None:

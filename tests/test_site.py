@@ -46,6 +46,10 @@ def visible_text(page: str) -> str:
     return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", " ", page))).strip()
 
 
+def page(site: Path, lang: str, rid: str) -> str:
+    return (site / lang / f"{rid}.html").read_text(encoding="utf-8")
+
+
 # -- phrases -------------------------------------------------------------------
 
 # Test-only rulesets for decks no bundled ruleset uses (tests/other_packs.py), and variants of the Italian one.
@@ -228,7 +232,7 @@ def test_a_card_scored_at_its_face_value_is_stated_with_that_value(tmp_path: Pat
     path.write_text("id: r\nextends: hearts\nscoring: {points: {QS: face}}\n", encoding="utf-8")
     rules = load_ruleset(path)
     assert rules.layout(4).points[rules.deck.index["QS"]] == 12
-    stated = cl.clause("score.card", 12, card=cl.cards(rules, ("QS",), "a"), points=cl.Number(12))
+    stated = cl.clause("score.card", card=cl.cards(rules, ("QS",), "a"), points=cl.Points(12, penalty=True))
     assert stated in cl.scoring(rules)
 
 
@@ -466,7 +470,7 @@ def test_house_rule_gets_complete_pages_in_five_languages(tmp_path: Path, langs:
     for code, lang in langs.items():
         page = visible_text(pages[f"{code}/hearts-jack-four.html"])
         passes = render(lang, cl.clause("passing.count", 4, cards=cl.Number(4)))
-        jack = render(lang, cl.clause("score.card-bonus", 10, card=cl.Cards(("JD",), "a"), points=cl.Number(10)))
+        jack = render(lang, cl.clause("score.card-bonus", card=cl.Cards(("JD",), "a"), points=cl.Points(10, True)))
         assert passes in page, (code, passes)
         assert jack in page, (code, jack)
         assert page.count(jack) >= 2  # in the scoring and in "compared with Hearts"
@@ -509,7 +513,7 @@ OTHER_PACK_FACTS = {
             "jede Karte vom Rang Drei, Zwei, König, Reiter oder Bube in den gewonnenen Stichen 1 Punkt.",
         ],
         "t-tressette-trump": ["Keulen ist immer Trumpf.", "In der Trumpffarbe gilt eine andere Rangfolge"],
-        "t-double": ["Das Deck enthält jede Karte 2-mal", "Ass, Zehn, König, Dame, Bube und Neun."],
+        "t-double": ["Das Blatt enthält jede Karte 2-mal", "Ass, Zehn, König, Dame, Bube und Neun."],
     },
     "nl": {
         "t-tressette": [
@@ -605,6 +609,105 @@ def test_italian_cards_are_named_in_every_language(langs: dict, lang: str, names
     ] == names
     assert card_name(l10n, "AD") == card_name(l10n, "AD", "french") != names[0]  # the French ace of diamonds
     assert card_face(l10n, "TH") == ("10", "♥")
+
+
+# A house rule whose sentences put a king and a jack in the object position: taken out of the pack, kept
+# out of the first trick.
+OBJECT_CARDS = """\
+id: kings-out
+extends: hearts
+title: Kings out
+players: {counts: [3, 4], default: 4}
+deck: {remove: {"3": [KS, JD, 2C, 2D]}}
+passing: {cycle_by_players: {"3": [left, right]}}
+play:
+  first_trick: {forbid: [D, KS]}
+scoring: {points: {KC: 5}}
+"""
+
+
+def test_a_card_in_the_object_position_takes_the_accusative(tmp_path: Path, langs: dict) -> None:
+    """German declines a card that is the object of its sentence ("den Pik-König", "den Karo-Buben")."""
+    rule = tmp_path / "kings.yaml"
+    rule.write_text(OBJECT_CARDS, encoding="utf-8")
+    pages = {p.path: p.content.decode() for p in build([rule], tmp_path / "out")}
+    german = visible_text(pages["de/kings-out.html"])
+    assert (
+        "Bei 3 Spielern nimmt man vor dem Geben die Kreuz-Zwei, die Karo-Zwei, den Karo-Buben und den Pik-König aus "
+        "dem Blatt" in german
+    )
+    assert "Im ersten Stich darf niemand eine Karokarte oder den Pik-König ausspielen oder abwerfen" in german
+    assert "Wer den Kreuz-König, alle Herzkarten und die Pik-Dame bekommt" in german  # the moon's cards
+    assert "Der Kreuz-König zählt 5 Punkte." in german  # the subject keeps the nominative
+    assert not re.search(r"(nimmt man|Wer|niemand|bekommt) (vor dem Geben )?der (Pik|Karo|Kreuz|Herz)-", german)
+    # The same two sets, message by message, in a sentence of each kind.
+    for code, lang in langs.items():
+        removed = cl.clause("deal.remove-only", 3, players=cl.Number(3), cards=cl.Cards(("KS",), "a"))
+        opening = cl.clause("play.lead-card", card=cl.Cards(("JD",), "a"))
+        subject = cl.clause("score.card", card=cl.Cards(("KS",), "a"), points=cl.Points(5))
+        assert card_the(lang, "KS", case="accusative") in render(lang, removed), code
+        assert card_the(lang, "JD", case="accusative") in render(lang, opening), code
+        assert card_the(lang, "KS")[1:] in render(lang, subject), code
+    assert render(langs["de"], cl.clause("play.lead-card", card=cl.Cards(("JD",), "a"))) == (
+        "Wer den Karo-Buben hat, eröffnet damit den ersten Stich."
+    )
+    de = langs["de"]
+    assert [card_the(de, c, case="accusative") for c in ("KS", "JD", "QS", "AH", "2C")] == [
+        "den Pik-König",
+        "den Karo-Buben",
+        "die Pik-Dame",
+        "das Herz-Ass",
+        "die Kreuz-Zwei",
+    ]
+    assert card_the(de, "CB", "italian", "accusative") == "den Keulen-Reiter"
+    for code in ("en", "nl", "it", "he"):  # languages without the case name the card alike either way
+        lang = langs[code]
+        assert all(card_the(lang, c, case="accusative") == card_the(lang, c) for c in ("KS", "JD", "2C")), code
+
+
+def test_a_seat_inside_a_sentence_takes_its_article_in_italian(site: Path) -> None:
+    """Italian writes "il giocatore 2" in a sentence, "al giocatore 2" after "a", and "Giocatore 2" as a label."""
+    text = visible_text(page(site, "it", "hearts"))
+    assert re.search(r"Il giocatore \d passa al giocatore \d:", text)
+    assert re.search(r"Presa 1: apre il giocatore \d\.", text)
+    assert re.search(r"Il giocatore \d vince con", text)
+    assert "Giocatore 1 Giocatore 2" not in text and re.search(r"Giocatore \d \d+ \d+", text)  # the score table
+    assert not re.search(r"(?<![Ii]l )(?<!al )(?<!\| )\b(apre|vince|passa a|prende) Giocatore \d", text)
+    euchre = visible_text(page(site, "it", "euchre"))
+    assert "I chiamanti sono il giocatore" in euchre and "attaccant" not in euchre
+    assert "al giocatore 2" not in visible_text(page(site, "de", "hearts"))
+    for lang, passes in (("de", "Spieler 1 gibt an Spieler 2 weiter:"), ("he", "שחקן 1 מעביר לשחקן 2:")):
+        assert passes in visible_text(page(site, lang, "hearts")), lang
+
+
+@pytest.mark.parametrize(
+    ("lang", "calques"),
+    [
+        ("nl", ["maan schieten", "maan geschoten", "maanschieter", "schutter", "kleurtoon", "kleurtonen"]),
+        ("he", ["ירי לירח", "ירה לירח", "היורה", "ליורה", "הרטניאחן", "לבבות הפוך", "לבבות מקורי"]),
+        ("it", ["attaccant"]),
+        ("de", ["Deck", "Stapel", "in dessen Hand"]),
+    ],
+)
+def test_terms_the_communities_do_not_use_are_gone(site: Path, lang: str, calques: list[str]) -> None:
+    """Calques and unreadable names a native reader flagged appear on no page of the language (glossary.md)."""
+    folder = site / lang
+    for path in sorted(folder.glob("*.html")):
+        text = visible_text(path.read_text(encoding="utf-8"))
+        found = [c for c in calques if c in text]
+        assert found == [], (path.name, found)
+    catalog = (locales_dir() / lang / "LC_MESSAGES" / "trickbook.po").read_text(encoding="utf-8")
+    strings = "\n".join(re.findall(r'^msgstr(?:\[\d\])? "(.*)"$', catalog, flags=re.M))
+    assert [c for c in calques if c in strings] == []  # nor in the kiosk's and the club's messages
+
+
+def test_dutch_hearts_counts_penalty_points(site: Path) -> None:
+    """Dutch players call Hearts' points strafpunten; Whist's points stay punten."""
+    hearts = visible_text(page(site, "nl", "hearts"))
+    assert "De schoppenvrouw telt voor 13 strafpunten." in hearts
+    assert "zo weinig mogelijk strafpunten" in hearts
+    assert "‘shoot the moon’" in hearts
+    assert "strafpunt" not in visible_text(page(site, "nl", "whist"))
 
 
 def test_site_command(tmp_path: Path) -> None:

@@ -17,6 +17,8 @@ the pack, or the :class:`~referee.deck.Deck` it is the pack of.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.cards import RANKS, SUIT_SYMBOLS, SUITS
 from referee.deck import PACK_RANKS, PACK_SUITS, Deck
@@ -114,6 +116,23 @@ CARD_THE: dict[str, tuple[str, str]] = {
     "A": NC_("the card", "the ace of %(suit)s"),
 }
 
+# The same, as the object of a verb: "takes the king of spades", German "den Pik-König".
+CARD_THE_ACCUSATIVE: dict[str, tuple[str, str]] = {
+    "2": NC_("the card, accusative", "the two of %(suit)s"),
+    "3": NC_("the card, accusative", "the three of %(suit)s"),
+    "4": NC_("the card, accusative", "the four of %(suit)s"),
+    "5": NC_("the card, accusative", "the five of %(suit)s"),
+    "6": NC_("the card, accusative", "the six of %(suit)s"),
+    "7": NC_("the card, accusative", "the seven of %(suit)s"),
+    "8": NC_("the card, accusative", "the eight of %(suit)s"),
+    "9": NC_("the card, accusative", "the nine of %(suit)s"),
+    "T": NC_("the card, accusative", "the ten of %(suit)s"),
+    "J": NC_("the card, accusative", "the jack of %(suit)s"),
+    "Q": NC_("the card, accusative", "the queen of %(suit)s"),
+    "K": NC_("the card, accusative", "the king of %(suit)s"),
+    "A": NC_("the card, accusative", "the ace of %(suit)s"),
+}
+
 # -- the Italian pack: coppe, denari, spade, bastoni; asso, 2-7, fante, cavallo, re --------
 # English names its suits cups, coins, swords and batons ("batons", not "clubs",
 # which is a French suit's message) and the fante, cavallo and re the jack,
@@ -186,6 +205,19 @@ ITALIAN_CARD_THE: dict[str, tuple[str, str]] = {
     "R": NC_("the card (Italian pack)", "the king of %(suit)s"),
 }
 
+ITALIAN_CARD_THE_ACCUSATIVE: dict[str, tuple[str, str]] = {
+    "A": NC_("the card, accusative (Italian pack)", "the ace of %(suit)s"),
+    "2": NC_("the card, accusative (Italian pack)", "the two of %(suit)s"),
+    "3": NC_("the card, accusative (Italian pack)", "the three of %(suit)s"),
+    "4": NC_("the card, accusative (Italian pack)", "the four of %(suit)s"),
+    "5": NC_("the card, accusative (Italian pack)", "the five of %(suit)s"),
+    "6": NC_("the card, accusative (Italian pack)", "the six of %(suit)s"),
+    "7": NC_("the card, accusative (Italian pack)", "the seven of %(suit)s"),
+    "F": NC_("the card, accusative (Italian pack)", "the jack of %(suit)s"),
+    "C": NC_("the card, accusative (Italian pack)", "the knight of %(suit)s"),
+    "R": NC_("the card, accusative (Italian pack)", "the king of %(suit)s"),
+}
+
 # What an Italian card's face shows (no suit has a symbol in Unicode): a short
 # rank and the suit's name, both in the reader's language; 2 to 7 as digits.
 ITALIAN_FACE_RANKS: dict[str, tuple[str, str]] = {
@@ -213,7 +245,12 @@ FRENCH_FACE_RANKS: dict[str, tuple[str, str]] = {
 SUIT_FORMS_OF = {"french": SUIT_FORMS, "italian": ITALIAN_SUIT_FORMS}
 RANK_NAMES_OF = {"french": RANK_NAMES, "italian": ITALIAN_RANK_NAMES}
 CARD_NAMES_OF = {"french": CARD_NAMES, "italian": ITALIAN_CARD_NAMES}
-CARD_THE_OF = {"french": CARD_THE, "italian": ITALIAN_CARD_THE}
+Case = Literal["nominative", "accusative"]
+CASES: tuple[Case, ...] = ("nominative", "accusative")
+CARD_THE_OF: dict[str, dict[Case, dict[str, tuple[str, str]]]] = {
+    "french": {"nominative": CARD_THE, "accusative": CARD_THE_ACCUSATIVE},
+    "italian": {"nominative": ITALIAN_CARD_THE, "accusative": ITALIAN_CARD_THE_ACCUSATIVE},
+}
 
 DIRECTIONS: dict[str, tuple[str, str]] = {
     "left": NC_("pass", "to the left"),
@@ -222,7 +259,16 @@ DIRECTIONS: dict[str, tuple[str, str]] = {
     "hold": NC_("pass", "no passing"),
 }
 
-SEAT = NC_("seat", "Player %(number)s")
+SeatForm = Literal["label", "sentence", "to"]
+SEAT_FORMS: dict[SeatForm, tuple[str, str]] = {
+    # heading a line or a table row: "Player 3"
+    "label": NC_("seat", "Player %(number)s"),
+    # inside a sentence, as its subject or object: Italian "il giocatore 3"
+    "sentence": NC_("seat, in a sentence", "Player %(number)s"),
+    # after "to" (passing cards to a player): "to Player 3", Italian "al giocatore 3", Hebrew "לשחקן 3"
+    "to": NC_("seat, after 'to'", "to Player %(number)s"),
+}
+SEAT = SEAT_FORMS["label"]
 
 # Bids that are not a number of tricks (``bid 3`` shows as the number).
 BID_NAMES: dict[str, tuple[str, str]] = {
@@ -235,7 +281,8 @@ NO_TRUMP_SHORT = NC_("contract", "NT")
 assert set(RANK_NAMES) == set(RANKS) and all(set(f) == set(SUITS) for f in SUIT_FORMS.values())
 for _pack in PACK_SUITS:
     assert all(set(f) == set(PACK_SUITS[_pack]) for f in SUIT_FORMS_OF[_pack].values()), _pack
-    assert set(RANK_NAMES_OF[_pack]) == set(CARD_NAMES_OF[_pack]) == set(CARD_THE_OF[_pack]) == set(PACK_RANKS[_pack])
+    assert set(RANK_NAMES_OF[_pack]) == set(CARD_NAMES_OF[_pack]) == set(PACK_RANKS[_pack])
+    assert all(set(CARD_THE_OF[_pack][case]) == set(PACK_RANKS[_pack]) for case in CASES), _pack
 
 
 def tr(lang: Lang, pair: tuple[str, str]) -> str:
@@ -267,11 +314,15 @@ def card_name(lang: Lang, code: str, pack: Pack = "french") -> str:
     return tr(lang, CARD_NAMES_OF[name][rank]) % {"suit": suit_name(lang, suit, "of", name)}
 
 
-def card_the(lang: Lang, code: str, pack: Pack = "french") -> str:
-    """A card of ``pack`` in running text: "the queen of spades", "die Pik-Dame"; Italian "il cavallo di bastoni"."""
+def card_the(lang: Lang, code: str, pack: Pack = "french", case: Case = "nominative") -> str:
+    """A card of ``pack`` in running text: "the queen of spades", "die Pik-Dame"; Italian "il cavallo di bastoni".
+
+    ``case``: the card's role in its sentence; the object of a verb takes the accusative set
+    (German "den Pik-König").
+    """
     name = pack_of(pack)
     rank, suit = _split(code)
-    return tr(lang, CARD_THE_OF[name][rank]) % {"suit": suit_name(lang, suit, "of", name)}
+    return tr(lang, CARD_THE_OF[name][case][rank]) % {"suit": suit_name(lang, suit, "of", name)}
 
 
 def card_face(lang: Lang, code: str, pack: Pack = "french", keys: bool = False) -> tuple[str, str]:
@@ -311,13 +362,14 @@ def patterns(deck: Deck, in_play: int, mask: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-def pattern_name(lang: Lang, pattern: str, form: str, pack: Pack = "french") -> str:
-    """A suit (in ``form``) or a card (with its article) of ``pack``."""
-    return suit_name(lang, pattern, form, pack) if len(pattern) == 1 else card_the(lang, pattern, pack)
+def pattern_name(lang: Lang, pattern: str, form: str, pack: Pack = "french", case: Case = "nominative") -> str:
+    """A suit (in ``form``) or a card (with its article, in ``case``) of ``pack``."""
+    return suit_name(lang, pattern, form, pack) if len(pattern) == 1 else card_the(lang, pattern, pack, case)
 
 
-def seat_name(lang: Lang, seat: int) -> str:
-    return tr(lang, SEAT) % {"number": lang.number(seat + 1)}
+def seat_name(lang: Lang, seat: int, form: SeatForm = "label") -> str:
+    """A seat's name: as a label ("Player 3"), inside a sentence (Italian "il giocatore 3") or after "to"."""
+    return tr(lang, SEAT_FORMS[form]) % {"number": lang.number(seat + 1)}
 
 
 def bid_name(lang: Lang, word: str, pack: Pack = "french") -> str:

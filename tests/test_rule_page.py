@@ -63,6 +63,23 @@ def test_the_opening_says_the_family_the_partnerships_and_the_aim(site: Path) ->
     assert '<p class="intro"><bdi>' in page(site, "he", "hearts-bga")
 
 
+def test_a_latin_name_in_a_hebrew_page_is_isolated_wherever_it_stands(site: Path) -> None:
+    """ "לבבות (Board Game Arena)" keeps its Latin run whole in the title, the h1, the opening, the quick
+    reference's heading and the source line, so a wrapped line cannot split its brackets from its words."""
+    run = "\u2068(Board Game Arena)\u2069"
+    text = page(site, "he", "hearts-bga")
+    assert f"<title>לבבות {run} · Trickbook</title>" in text
+    assert f"<h1>לבבות {run}</h1>" in text
+    assert f'<p class="intro"><bdi>לבבות {run}</bdi>' in text
+    assert "\u2068Board Game Arena\u2069" in text.split('<p class="source">', 1)[1]
+    quickref = (site / "he" / QUICKREF.format(id="hearts-bga")).read_text(encoding="utf-8")
+    assert f"<h1>לבבות {run}: דף עזר</h1>" in quickref
+    # Left to right, a title without a run of the other direction is left as it is.
+    assert "<h1>Hearts (Board Game Arena)</h1>" in page(site, "en", "hearts-bga")
+    # A bid (a contract such as "7♥") is its own isolate in the bidding table.
+    assert "<td><bdi>" in section(page(site, "he", "euchre"), "worked")
+
+
 def test_the_opening_is_made_from_the_rules_not_the_ruleset(tmp_path: Path, en: object) -> None:
     """A house rule that turns Hearts into a partnership game gets the partnership opening."""
     path = tmp_path / "pairs.yaml"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import math
 import os
+import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -66,6 +67,7 @@ ITALIAN_KEY_SUITS = {"c": "C", "d": "D", "s": "S", "b": "B"}
 
 ISOLATES = {"\u2066": False, "\u2067": True, "\u2068": None}  # LRI, RLI, FSI: right to left? (None: its first letter)
 PDI = "\u2069"
+MARKS = re.compile("[\u2066-\u2069]")
 PLACEHOLDER = 0x2400  # Control Pictures: neutral (bidi class ON), never in a label or a name
 
 
@@ -77,7 +79,7 @@ def visual(line: str, rtl: bool) -> str:
     Isolates (a ruleset's label isolates each part in Hebrew, and each card face)
     are laid out on their own, as UAX #9 says, and stand as one neutral character
     in the text around them; the isolate marks themselves are not drawn."""
-    if not any(c in ISOLATES or c == PDI for c in line):
+    if not MARKS.search(line):
         return str(get_display(line, base_dir="R" if rtl else "L"))
     outer: list[str] = []
     runs: list[str] = []
@@ -165,6 +167,11 @@ class Screen:
 
     def _lines(self, text: str, font: pygame.font.Font, width: int, rtl: bool) -> list[str]:
         """Wrap logical text to ``width``; reorder each line for display (bidi)."""
+        return [visual(line, rtl) for line in self._wrap(text, font, width)]
+
+    @staticmethod
+    def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+        """Logical text wrapped to ``width``, in logical order."""
         out: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
@@ -176,7 +183,7 @@ class Screen:
                 else:
                     line = trial
             out.append(line)
-        return [visual(line, rtl) for line in out]
+        return out
 
     def text(
         self,
@@ -369,7 +376,7 @@ class Screen:
             if len(self.targets) == self.focus:  # the button Enter presses (arrow keys move it)
                 pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=10)
             if b.kind == "ruleset" and self._two_lines(buttons):
-                most = self._game_cells(buttons, area.width, view.rtl)[2]
+                most = self._game_cells(buttons, area.width)[2]
                 self.surface.blit(self._game_face(b, box.size, view.rtl, most), box)
             else:
                 img = f.body.render(visual(b.label, view.rtl), True, INK)
@@ -383,7 +390,7 @@ class Screen:
         """The games carry their labels: each game's button has two lines, the title and the label below."""
         return any(b.detail for b in buttons if b.kind == "ruleset")
 
-    def _game_cells(self, buttons: list[Button], width: int, rtl: bool) -> tuple[int, int, int]:
+    def _game_cells(self, buttons: list[Button], width: int) -> tuple[int, int, int]:
         """The games' buttons as a grid: a cell's width and height, and the lines of label it holds.
 
         Two lines of label under the title; three where two would shrink a label below 80% of the small font
@@ -393,7 +400,7 @@ class Screen:
         columns = max(1, (width + 10) // (f.unit * 26 + 10))  # about 55 characters of label a line
         cell_w = (width - (columns - 1) * 10) // columns
         labels = [b.detail for b in buttons if b.kind == "ruleset" and b.detail]
-        lines = 2 if all(self._fit(d, f.small, cell_w - 24, 2, rtl)[1] >= 0.8 for d in labels) else 3
+        lines = 2 if all(self._wrapped(d, f.small, cell_w - 24, 2)[1] >= 0.8 for d in labels) else 3
         return cell_w, 14 + f.body.get_linesize() + lines * f.small.get_linesize(), lines
 
     def _game_face(self, button: Button, size: tuple[int, int], rtl: bool, most: int) -> pygame.Surface:
@@ -425,17 +432,26 @@ class Screen:
 
     def _fit(self, text: str, font: pygame.font.Font, width: int, most: int, rtl: bool) -> tuple[list[str], float]:
         """``text`` wrapped into ``most`` lines of ``width`` or fewer, shrunk as little as that needs (to 60%);
-        more lines than ``most`` where even 60% does not hold it (the caller decides)."""
-        key = (text, font.get_height(), width, most, rtl)
+        more lines than ``most`` where even 60% does not hold it (the caller decides). Lines in display order."""
+        key = ("fit", text, font.get_height(), width, most, rtl)
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            lines, scale = self._wrapped(text, font, width, most)
+            fitted = self._fitted[key] = ([visual(line, rtl) for line in lines], scale)
+        return fitted
+
+    def _wrapped(self, text: str, font: pygame.font.Font, width: int, most: int) -> tuple[list[str], float]:
+        """:meth:`_fit` in logical order (what a check of sizes needs: no bidi)."""
+        key = ("wrap", text, font.get_height(), width, most)
         fitted = self._fitted.get(key)
         if fitted is not None:
             return fitted
         for step in range(20, 11, -1):  # 100% down to 60%, by 5%
             scale = step / 20
-            lines = self._lines(text, font, int(width / scale), rtl)
+            lines = self._wrap(text, font, int(width / scale))
             if len(lines) <= most:
                 break
-        if len(self._fitted) > 256:
+        if len(self._fitted) > 512:
             self._fitted.clear()
         self._fitted[key] = (lines, scale)
         return lines, scale
@@ -450,9 +466,9 @@ class Screen:
         found: tuple[list[str], float] = ([], 1.0)
         for step in range(20, 14, -1):  # 100% down to 75%, by 5%
             scale = step / 20
-            lines = self._lines(text, small, int(rect.width / scale), rtl)
+            lines = self._wrap(text, small, int(rect.width / scale))
             if len(lines) * small.get_linesize() * scale <= rect.height:
-                found = (lines, scale)
+                found = ([visual(line, rtl) for line in lines], scale)
                 break
         if len(self._fitted) > 256:
             self._fitted.clear()
@@ -469,7 +485,7 @@ class Screen:
         boxes = []
         x, y = area.left, area.top
         kind = None
-        cell_w, cell_h, _ = self._game_cells(buttons, area.width, rtl)
+        cell_w, cell_h, _ = self._game_cells(buttons, area.width)
         grid = self._two_lines(buttons)
         row_h = bh
         for b in buttons:
@@ -483,7 +499,7 @@ class Screen:
             else:
                 # The on-screen keyboard's letters are square (44 px or more); other buttons wider, but never
                 # wider than the screen.
-                label_w = self.fonts.body.size(visual(b.label, rtl))[0]
+                label_w = self.fonts.body.size(b.label)[0]  # as wide in either order
                 w = min(area.width, max(MIN_TARGET + 12 if b.kind == "key" else MIN_TARGET * 2, label_w + 28))
             if x + w > area.right:
                 x, y = area.left, y + row_h + row_gap
@@ -704,20 +720,31 @@ class Screen:
         return spot
 
     def _draw_fitted(self, text: str, rect: pygame.Rect, rtl: bool) -> None:
-        """Small text whole in ``rect`` (see :meth:`_fit_in`), centred in its height, on its leading side."""
-        f = self.fonts
-        fitted = self._fit_in(text, rect, rtl)
-        if fitted is None:
-            return
-        lines, scale = fitted
-        height = int(len(lines) * f.small.get_linesize() * scale)
-        y = rect.top + max(0, (rect.height - height) // 2)
-        for line in lines:
-            img = f.small.render(line, True, MUTED)
-            if scale < 1:
-                img = pygame.transform.smoothscale_by(img, scale)
-            self.surface.blit(img, img.get_rect(topright=(rect.right, y)) if rtl else (rect.left, y))
-            y += int(f.small.get_linesize() * scale)
+        """Small text whole in ``rect`` (see :meth:`_fit_in`), centred in its height, on its leading side.
+
+        Drawn once per text, size and direction, then copied (the rules line is on every frame of a game).
+        """
+        key = ("fitted", text, rect.size, rtl, self.fonts.unit)
+        face = self._faces.get(key)
+        if face is None:
+            f = self.fonts
+            fitted = self._fit_in(text, rect, rtl)
+            if fitted is None:
+                return
+            lines, scale = fitted
+            face = pygame.Surface(rect.size, pygame.SRCALPHA)
+            height = int(len(lines) * f.small.get_linesize() * scale)
+            y = max(0, (rect.height - height) // 2)
+            for line in lines:
+                img = f.small.render(line, True, MUTED)
+                if scale < 1:
+                    img = pygame.transform.smoothscale_by(img, scale)
+                face.blit(img, img.get_rect(topright=(rect.width, y)) if rtl else (0, y))
+                y += int(f.small.get_linesize() * scale)
+            if len(self._faces) > 256:
+                self._faces.clear()
+            self._faces[key] = face
+        self.surface.blit(face, rect)
 
     def _draw_panel(self, view: View, rect: pygame.Rect, rules: str = "") -> None:
         """The scores, then what the deal shows (as much as fits); the rules in force at the bottom where they fit."""

@@ -529,27 +529,32 @@ def test_every_club_screen_keeps_its_targets_on_every_screen(
         pygame.quit()
 
 
-def test_every_message_the_club_adds_is_translated(tmp_path: Path) -> None:
-    """Every message of the kiosk is in the catalogs or in this work's translations, in all five languages."""
+def test_every_message_of_the_kiosk_is_translated_in_every_language() -> None:
+    """Every message of the kiosk has its translation in the four catalogs, or in this work's translations
+    (build/translations/kiosk-club.json, merged into the catalogs by the maintainer)."""
     import ast
 
-    ids: set[str | tuple[str, str]] = set()
+    ids: set[str] = set()
     for path in (ROOT / "kiosk").glob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("N_", "NN_"):
-                args = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
-                ids.add(args[0] if node.func.id == "N_" else (args[0], args[1]))
+                first = node.args[0]
+                assert isinstance(first, ast.Constant) and isinstance(first.value, str), ast.dump(node)
+                ids.add(first.value)
+    pending: dict[str, dict[str, object]] = {}
+    if TRANSLATIONS.exists():
+        for entry in json.loads(TRANSLATIONS.read_text(encoding="utf-8")):
+            pending[entry["id"][0] if isinstance(entry["id"], list) else entry["id"]] = entry
     for code in ("de", "nl", "it", "he"):
-        lang = lang_with_translations(code)
+        catalog = read_catalog(locales_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.po", code)
         missing = []
-        for msgid in ids:
-            if isinstance(msgid, tuple):
-                if lang.ngettext(*msgid, 5) == msgid[1]:
-                    missing.append(msgid[0])
-            elif lang.gettext(msgid) == msgid and msgid not in ("OK",):
+        for msgid in sorted(ids):
+            known = catalog.get(msgid)
+            strings = known.string if known is not None else None
+            done = any(strings) if isinstance(strings, tuple | list) else bool(strings)
+            if not done and not (msgid in pending and pending[msgid].get(code)):
                 missing.append(msgid)
-        club_words = [m for m in missing if "club" in m.lower() or "table code" in m.lower()]
-        assert not club_words, (code, club_words)
+        assert not missing, (code, missing)
 
 
 # -- the kill test -----------------------------------------------------------------------------------------------

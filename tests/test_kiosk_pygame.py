@@ -572,6 +572,21 @@ def test_played_cards_are_greyed_and_inert() -> None:
 MIXED = "השחקן 12 הוביל את 10 לב בלקיחה 3 ושילם 26 נקודות אחרי 2 סיבובים ו-13 קלפים"
 
 
+def test_isolates_are_laid_out_on_their_own_and_not_drawn() -> None:
+    """A Hebrew label isolates each part (RLI ... PDI) and each card face (FSI ... PDI): each is reordered
+    within itself, stands as one neutral run in the line around it, and its marks are not drawn."""
+    from kiosk.app import visual
+
+    rli, fsi, pdi = "\u2067", "\u2068", "\u2069"
+    assert visual(f"{rli}♥ 1 ו-{fsi}Q♠{pdi} 13{pdi}", True) == "13 Q♠-ו 1 ♥"
+    assert visual(f"{rli}4 שחקנים{pdi} · {rli}bid 1–13{pdi}", True) == "bid 1–13 · םינקחש 4"
+    assert visual(f"Rules: {fsi}Q♠{pdi} 13", False) == "Rules: Q♠ 13"
+    he = Session(Journal(":memory:"), "he").lang
+    for rid in bundled_ids():
+        shown = visual(label_of(he, load_ruleset(rid)), True)
+        assert not re.search("[\u2066-\u2069]", shown), rid
+
+
 def test_lines_wraps_the_logical_text_then_reorders_each_line() -> None:
     screen = Screen(pygame.Surface(SIZE))
     font = screen.fonts.body

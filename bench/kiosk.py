@@ -465,8 +465,10 @@ def club_evening(folder: Path, idle: float) -> None:
         half = next(i for i, line in enumerate(script) if line.startswith("lead ") and i > len(script) // 2)
         print("(e) a club evening: a Hearts game by keys, each deal forwarded to `trickbook club serve` (SQLite)")
         up = rig.enter_part(script[:half])
+        print()
         club.stop()
         away = rig.enter_part(script[half:])
+        print()
         offline_view = rig.session.view().club
         rig.session.desk.settle(1.0, sending=False)  # a try or two against the closed port
         c0, w0 = time.process_time(), time.perf_counter()

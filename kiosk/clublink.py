@@ -52,7 +52,7 @@ __all__ = [
 ]
 
 TIMEOUT = httpx.Timeout(5.0, connect=3.0)  # seconds: a club's own network answers well within these
-BACKOFF = (0.5, 30.0)  # seconds: the first wait after a failed try, doubled up to the longest
+BACKOFF = (0.5, 10.0)  # seconds: the first wait after a failed try, doubled up to the longest
 SETTLE = 0.1  # seconds between a result's offer and its sending: the frame that showed the deal is drawn first
 MAX_CODE = 100
 

@@ -43,8 +43,8 @@ def main(files: list[str]) -> int:
                     msg.string = tuple(value)
             elif not msg.string:
                 msg.string = value
-        with path.open("wb") as f:
-            write_po(f, catalog, width=76, sort_output=False)
+        with path.open("wb") as out:
+            write_po(out, catalog, width=76, sort_output=False)
     for m in sorted(missing):
         print(f"not in the catalogs: {m}", file=sys.stderr)
     return 1 if missing else 0

@@ -169,7 +169,7 @@ def test_reload_endpoint_and_bases(tmp_path: Path) -> None:
     base.write_text("id: base\nextends: hearts\ngame:\n  target: 75\n", encoding="utf-8")
     (tmp_path / "house.yaml").write_text("id: house\nextends: bases/base.yaml\n", encoding="utf-8")
     with serving(tmp_path, "house.yaml", "--lang", "en") as served:
-        assert "reaches 75 points" in fetch(served.page)[1]
+        assert "reaches 75 penalty points" in fetch(served.page)[1]
         status, script = fetch(f"{served.root}/__reload.js")
         assert status == 200 and "location.reload()" in script
         for host, status in [("localhost", 200), ("evil.example", 403), ("evil.example:80", 403)]:
@@ -195,7 +195,7 @@ def test_reload_endpoint_and_bases(tmp_path: Path) -> None:
         assert waiting.is_alive()  # nothing changed: the request waits
         base.write_text(base.read_text(encoding="utf-8").replace("75", "60"), encoding="utf-8")
         assert answers.get(timeout=PATIENCE) > number
-        until(lambda: "reaches 60 points" in fetch(served.page)[1], "the base's new target")
+        until(lambda: "reaches 60 penalty points" in fetch(served.page)[1], "the base's new target")
         assert served.stop() == 0
 
 

@@ -550,6 +550,18 @@ PLAY_CLAUSES: dict[str, Callable[[Ruleset, PlayRule], list[Clause]]] = {
 PLAY_ORDER = tuple(PLAY_CLAUSES)
 
 
+def _card_values(rules: Ruleset) -> list[tuple[str, int]]:
+    """The single cards in play that score on their own, with their points (negative: a bonus)."""
+    layout = rules.layout(rules.default_players)
+    spec = rules.card_points.by_pattern
+    out: list[tuple[str, int]] = []
+    for key in sorted(spec, key=lambda k: (len(k), k)):
+        value = spec[key]
+        if len(key) > 1 and value and layout.deck & rules.deck.all_copies(1 << rules.deck.index[key]):
+            out.append((key, face_value(rules.deck, rules.deck.index[key]) if value == "face" else int(value)))
+    return out
+
+
 def scoring(rules: Ruleset) -> list[Clause]:
     out: list[Clause] = []
     layout = rules.layout(rules.default_players)
@@ -564,11 +576,9 @@ def scoring(rules: Ruleset) -> list[Clause]:
                 out.append(clause(face, suit=cards(rules, (key,), "each")))
             elif value:
                 out.append(clause("score.suit", suit=cards(rules, (key,), "each"), points=Points(value, pen)))
-        elif value and layout.deck & rules.deck.all_copies(1 << rules.deck.index[key]):
-            if value == "face":
-                value = face_value(rules.deck, rules.deck.index[key])
-            kind = "score.card" if value > 0 else "score.card-bonus"
-            out.append(clause(kind, card=cards(rules, (key,), "a"), points=Points(abs(value), pen)))
+    for key, points in _card_values(rules):
+        kind = "score.card" if points > 0 else "score.card-bonus"
+        out.append(clause(kind, card=cards(rules, (key,), "a"), points=Points(abs(points), pen)))
     total = sum(layout.points)
     if total and not rules.trick_rows:
         out.append(clause("score.total", total, points=Points(total, pen)))
@@ -665,14 +675,21 @@ def _moon(rules: Ruleset) -> list[Clause]:
     pen = penalty(rules)
     moon = layout.moon_points
     out = [clause("moon.condition", cards=cards(rules, patterns(rules, layout.moon_cards), "all"))]
+    # The moon cancels only the shooter's penalty points (referee.scoring.apply_moon): a bonus card
+    # taken still counts, so "the shooter scores nothing" is said only where there is no bonus card.
+    bonus = [key for key, value in _card_values(rules) if value < 0]
+    plain = "" if not bonus or kind in ("new", "positive", "choose") else ".bonus"
     if kind == "new":
         out.append(clause("moon.new", points=Points(-moon, pen)))
     elif kind == "positive":  # points the shooter gains, whichever way the cards count
         out.append(clause("moon.positive", points=Points(moon)))
     elif kind in ("mixed", "choose"):
-        out.append(clause(f"moon.{kind}", points=Points(moon, pen), minus=Points(-moon, pen)))
+        out.append(clause(f"moon.{kind}{plain}", points=Points(moon, pen), minus=Points(-moon, pen)))
     else:
-        out.append(clause(f"moon.{kind}", points=Points(moon, pen)))
+        out.append(clause(f"moon.{kind}{plain}", points=Points(moon, pen)))
+    for key, value in _card_values(rules):
+        if value < 0:
+            out.append(clause("moon.bonus-kept", card=cards(rules, (key,), "a"), points=Points(-value, pen)))
     if rules.moon_partner == "exempt":
         out.append(clause("moon.partner-exempt"))
     return out

@@ -334,12 +334,20 @@ PHRASES: dict[str, Message] = {
     "moon.condition": N_("A player who takes %(cards)s has shot the moon."),
     # each moon sentence stands on its own (a house rule's page may list it alone, as a difference)
     "moon.old": N_("The shooter scores nothing, and every other player scores %(points)s."),
+    "moon.old.bonus": N_(
+        "The shooter's penalty cards count for nothing, and every other player scores %(points)s."
+    ),
     "moon.new": N_("The shooter scores %(points)s, and the other players score nothing."),
     "moon.positive": N_("The shooter gains %(points)s, and the other players score nothing."),
     "moon.mixed": N_(
         "Every other player scores %(points)s and the shooter nothing, unless that would end the game "
         "with the shooter losing: then the shooter may score %(minus)s instead."
     ),
+    "moon.mixed.bonus": N_(
+        "Every other player scores %(points)s and the shooter's penalty cards count for nothing, unless that "
+        "would end the game with the shooter losing: then the shooter may score %(minus)s instead."
+    ),
+    "moon.bonus-kept": N_("%(card)s still takes %(points)s off the shooter's score."),
     "moon.choose": N_("The shooter chooses: either score %(minus)s, or have every other player score %(points)s."),
     "moon.partner-exempt": N_("The shooter's partner scores nothing for the moon."),
     # the trick table (one message per row kind and per points cell)
@@ -445,6 +453,7 @@ CASES: dict[str, dict[str, Case]] = {
     "play.may-lead-not-break": {"cards": "accusative"},
     "play.may-lead-breaks": {"cards": "accusative"},
     "moon.condition": {"cards": "accusative"},
+    "moon.bonus-kept": {"card": "accusative"},
 }
 
 #: Seats that head their line as a label ("Player 1: bid 3, took 2 tricks") rather than stand inside a

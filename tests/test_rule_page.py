@@ -164,6 +164,13 @@ def test_omnibus_shows_the_bonus_jack_and_a_moon_the_engine_accepts(site: Path) 
     assert "Shooting the moon: one player takes the jack of diamonds, all the hearts, and the queen of spades" in (
         visible_text(moon_table)
     )
+    # the sentences say what the table shows: the moon cancels the penalty cards only, the bonus stays
+    rules_text = visible_text(section(text, "scoring"))
+    assert "The shooter scores nothing" not in rules_text
+    assert "The shooter's penalty cards count for nothing, and every other player scores 26 penalty points." in (
+        rules_text
+    )
+    assert "The jack of diamonds still takes 10 penalty points off the shooter's score." in rules_text
 
 
 @pytest.mark.parametrize("rid", [r for r in bundled_ids() if load_ruleset(r).moon_kind != "none"])

@@ -65,6 +65,7 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
     variants = {
         "moon-new": "scoring: {moon: {kind: new}}",
         "moon-mixed": "scoring: {moon: {kind: mixed}}",
+        "moon-mixed-bonus": "scoring: {points: {JD: -10}, moon: {kind: mixed}}",
         "moon-choose": "scoring: {moon: {kind: choose}}",
         "moon-positive": "scoring: {moon: {kind: positive}}",
         "moon-none": "scoring: {moon: {kind: none}}",

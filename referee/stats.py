@@ -32,13 +32,16 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import multiprocessing
 import os
 import random
+import signal
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field, fields
 from importlib.metadata import PackageNotFoundError, version
+from multiprocessing.synchronize import Event as EventType
 from pathlib import Path
 from typing import Any
 
@@ -219,25 +222,34 @@ def _play_game(rules: Ruleset, players: int | None, seed: int, tally: _Tally) ->
         tally.unfinished += 1
 
 
-def _play_games(rules: Ruleset, players: int | None, seed: int, start: int, stop: int) -> _Tally:
+def _play_games(
+    rules: Ruleset, players: int | None, seed: int, start: int, stop: int, halt: EventType | None = None
+) -> _Tally:
     tally = _Tally()
     for index in range(start, stop):
+        if halt is not None and halt.is_set():  # the run was interrupted: this chunk's tally is dropped
+            break
         _play_game(rules, players, game_seed(seed, index), tally)
     return tally
 
 
-# Each worker process's rulesets, set once by its initializer rather than sent with every chunk.
+# Each worker process's rulesets, set once by its initializer rather than sent with every chunk, and the
+# event its parent sets when the run is interrupted.
 _worker_rules: tuple[Ruleset, ...] = ()
+_worker_halt: EventType | None = None
 
 
-def _init_worker(rulesets: tuple[Ruleset, ...]) -> None:
-    global _worker_rules
-    _worker_rules = rulesets
+def _init_worker(rulesets: tuple[Ruleset, ...], halt: EventType) -> None:
+    global _worker_rules, _worker_halt
+    _worker_rules, _worker_halt = rulesets, halt
+    # Ctrl+C reaches every process of the terminal's group: the parent alone answers it, and stops the
+    # workers by the event between two games (see simulate_many), so no worker prints a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _worker_chunk(which: int, players: int, seed: int, start: int, stop: int) -> _Tally:
     assert _worker_rules, "the worker was started without its rulesets"
-    return _play_games(_worker_rules[which], players, seed, start, stop)
+    return _play_games(_worker_rules[which], players, seed, start, stop, _worker_halt)
 
 
 def _chunks(games: int, jobs: int) -> list[tuple[int, int]]:
@@ -294,9 +306,11 @@ def simulate_many(
             if progress is not None:
                 progress(stop - start)
     elif tasks:
-        with ProcessPoolExecutor(
-            max_workers=min(jobs, len(tasks)), initializer=_init_worker, initargs=(tuple(rulesets),)
-        ) as pool:
+        halt = multiprocessing.Event()
+        pool = ProcessPoolExecutor(
+            max_workers=min(jobs, len(tasks)), initializer=_init_worker, initargs=(tuple(rulesets), halt)
+        )
+        try:
             pending: dict[Future[_Tally], int] = {
                 pool.submit(_worker_chunk, which, layouts[which].players, seed, start, stop): i
                 for i, (which, start, stop) in enumerate(tasks)
@@ -306,6 +320,11 @@ def simulate_many(
                 tallies[i] = future.result()
                 if progress is not None:
                     progress(tasks[i][2] - tasks[i][1])
+        except BaseException:  # Ctrl+C or a failed chunk: the workers stop after their game, nothing more starts
+            halt.set()
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
+        pool.shutdown()
     totals = [_Tally() for _ in rulesets]
     for (which, _, _), tally in zip(tasks, tallies, strict=True):  # in game order within each ruleset
         assert tally is not None

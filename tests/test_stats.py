@@ -456,3 +456,38 @@ def test_stats_usage_errors(args: list[str], message: str) -> None:
     assert result.exit_code == 2
     assert "Traceback" not in result.output
     assert message in result.stderr
+
+
+def test_ctrl_c_stops_the_workers_at_once_without_a_traceback(tmp_path: Path) -> None:
+    """Ctrl+C goes to the terminal's whole process group: the parent and every worker.
+
+    The run stops within seconds (workers end after the game they are playing, no chunk is started
+    anew), prints no traceback from any process, and leaves nothing in the cache.
+    """
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    env = dict(os.environ, TRICKBOOK_CACHE=str(tmp_path))
+    command = [sys.executable, "-m", "trickbook", "stats", "oh-hell", "--games", "5000", "--jobs", "2"]
+    proc = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True, start_new_session=True
+    )
+    try:
+        # The pool is running once both workers have been forked.
+        deadline = time.monotonic() + 60
+        while len(list(Path(f"/proc/{proc.pid}/task").iterdir())) < 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        time.sleep(1.5)
+        assert proc.poll() is None, "5,000 games of Oh Hell ended before they could be interrupted"
+        os.killpg(proc.pid, signal.SIGINT)
+        _, err = proc.communicate(timeout=20)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode != 0
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert not list(tmp_path.rglob("*.json"))

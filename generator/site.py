@@ -8,12 +8,14 @@ input gives the same bytes.
 
 from __future__ import annotations
 
+import os
+import traceback
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from jinja2 import Environment, PackageLoader, StrictUndefined, TemplateError, TemplateSyntaxError, select_autoescape
 from markupsafe import escape
 
 from referee import Ruleset, load_ruleset
@@ -307,10 +309,19 @@ def write(pages: Sequence[Page], out_dir: Path) -> None:
         if root not in target.parents:  # ids are slugs, but never trust a path
             raise SiteError(f"{page.path}: refusing to write outside {root}")
         targets.append(target)
+    for folder in sorted({t.parent for t in targets}):
+        existing = next(p for p in (folder, *folder.parents) if p.exists())
+        if not existing.is_dir():
+            raise SiteError(f"{existing}: not a folder, so {folder} cannot be made; nothing was written")
+        if not os.access(existing, os.W_OK | os.X_OK):
+            raise SiteError(f"{existing}: no permission to write there; nothing was written")
     for page, target in zip(pages, targets, strict=True):
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if not target.exists() or target.read_bytes() != page.content:
-            target.write_bytes(page.content)
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if not target.exists() or target.read_bytes() != page.content:
+                target.write_bytes(page.content)
+        except OSError as exc:  # a full disk, or a folder changed under the build
+            raise SiteError(f"{exc.filename or target}: cannot write: {exc.strerror or exc}") from None
 
 
 def unique_ids(rulesets: Sequence[Ruleset]) -> None:
@@ -336,6 +347,21 @@ def build(
     """Build the site for the given rulesets (default: every bundled one) into ``out_dir``."""
     rulesets = [load_ruleset(r) for r in (refs or bundled_ids())]
     unique_ids(rulesets)
-    pages = Builder(rulesets, langs, base_url, measured).pages()
+    try:
+        pages = Builder(rulesets, langs, base_url, measured).pages()
+    except TemplateError as exc:  # a template edited by hand (trickbook serve watches them)
+        raise template_error(exc) from None
     write(pages, out_dir)
     return pages
+
+
+def template_error(exc: TemplateError) -> SiteError:
+    """A template's error in one line: the template's file and line, and what broke."""
+    where = ""
+    if isinstance(exc, TemplateSyntaxError) and exc.lineno:
+        where = f"{exc.filename or exc.name}:{exc.lineno}: "
+    else:  # Jinja gives the template's frames the template's file name and line
+        for frame, lineno in traceback.walk_tb(exc.__traceback__):
+            if frame.f_code.co_filename.endswith((".html", ".xml")):
+                where = f"{frame.f_code.co_filename}:{lineno}: "
+    return SiteError(f"{where}template error: {exc.message or type(exc).__name__}")

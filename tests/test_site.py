@@ -735,3 +735,40 @@ def test_golden_pages(site: Path, lang: str, rid: str) -> None:
     golden = GOLDEN / lang / f"{rid}.html"
     assert golden.is_file(), f"missing {golden}: run `make golden`"
     assert (site / lang / f"{rid}.html").read_text(encoding="utf-8") == golden.read_text(encoding="utf-8")
+
+
+def test_an_output_folder_that_cannot_be_made_is_one_line_and_nothing_is_written(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder", encoding="utf-8")
+    result = CliRunner().invoke(main, ["site", "hearts", "--games", "0", "--out", str(blocker / "site")])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        f"{blocker}: not a folder, so {blocker / 'site'} cannot be made; nothing was written"
+    ]
+    assert blocker.read_text(encoding="utf-8") == "not a folder"
+
+
+def test_a_broken_template_is_one_line_with_its_file_and_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A template edited by hand (the live preview watches them) that names nothing it is given."""
+    import jinja2
+
+    import generator
+
+    templates = tmp_path / "templates"
+    shutil.copytree(Path(generator.__file__).parent / "templates", templates)
+    rule = templates / "rule.html"
+    lines = rule.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines.insert(3, "{{ no_such_name.field }}\n")
+    rule.write_text("".join(lines), encoding="utf-8")
+    make_env = Builder._env
+
+    def env_from_copy(self: Builder, lang: object) -> jinja2.Environment:
+        env = make_env(self, lang)  # type: ignore[arg-type]
+        env.loader = jinja2.FileSystemLoader(templates)
+        return env
+
+    monkeypatch.setattr(Builder, "_env", env_from_copy)
+    result = CliRunner().invoke(main, ["site", "hearts", "--games", "0", "--lang", "en", "--out", str(tmp_path / "o")])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [f"{rule}:4: template error: 'no_such_name' is undefined"]
+    assert not (tmp_path / "o").exists()

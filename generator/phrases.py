@@ -334,9 +334,7 @@ PHRASES: dict[str, Message] = {
     "moon.condition": N_("A player who takes %(cards)s has shot the moon."),
     # each moon sentence stands on its own (a house rule's page may list it alone, as a difference)
     "moon.old": N_("The shooter scores nothing, and every other player scores %(points)s."),
-    "moon.old.bonus": N_(
-        "The shooter's penalty cards count for nothing, and every other player scores %(points)s."
-    ),
+    "moon.old.bonus": N_("The shooter's penalty cards count for nothing, and every other player scores %(points)s."),
     "moon.new": N_("The shooter scores %(points)s, and the other players score nothing."),
     "moon.positive": N_("The shooter gains %(points)s, and the other players score nothing."),
     "moon.mixed": N_(

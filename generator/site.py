@@ -22,7 +22,7 @@ from referee import Ruleset, load_ruleset
 from referee.loader import bundled_ids
 from wording.freetext import free_text, title_of
 from wording.i18n import LANGUAGES, Lang, load_lang
-from wording.label import isolate_runs
+from wording.label import isolate_runs, label_of
 from wording.names import bid_name, seat_name, suit_name
 
 from . import clauses as cl
@@ -135,6 +135,7 @@ class Builder:
         context.update(
             rules=rules,
             title=isolate_runs(lang, title_of(lang, rules)),
+            label=label_of(lang, rules),
             summary=isolated(lang, free_text(lang, rules.text.summary)),
             intro=rp.intro(lang, rules),
             contents=rp.contents(
@@ -176,6 +177,7 @@ class Builder:
         context.update(
             title=title,
             heading=lang.gettext(rp.QUICKREF_TITLE) % {"title": title},
+            label=label_of(lang, rules),
             intro=rp.intro(lang, rules),
             sections=sections,
             values=rp.values_context(lang, rules, self.values_of(rules)),

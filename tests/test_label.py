@@ -49,14 +49,17 @@ def test_labels_tell_apart_every_two_bundled_rulesets_whose_rules_differ(
 def test_the_parts_come_from_the_rules(langs: dict[str, Lang], bundled: dict[str, Ruleset]) -> None:
     en = langs["en"]
     assert label_of(en, bundled["hearts"]) == (
-        "4 players · pass 3 cards left/right/across/hold · ♥ 1 and Q♠ 13 · old moon · to 100 · lowest wins"
+        "4 players · pass 3 cards left/right/across/hold · ♥\u00a01 and Q♠\u00a013 · old moon · to 100 · lowest wins"
     )
     assert label_of(en, bundled["euchre"]) == (
         "4 players in partnerships · 24 cards · order up or call trump · stick the dealer · to 10"
     )
     assert label_of(en, bundled["black-maria"]) == (
-        "3 or 4 players · pass 3 cards right · ♥ 1, Q♠ 13, K♠ 10, and A♠ 7 · no moon · to 100 · lowest wins"
+        "3 or 4 players · pass 3 cards right · ♥\u00a01, Q♠\u00a013, K♠\u00a010, and A♠\u00a07 · no moon · to 100 · "
+        "lowest wins"
     )
+    # A card and its points never part at the end of a line.
+    assert " 13" not in label_of(en, bundled["hearts"]) and "Q♠\u00a013" in label_of(en, bundled["hearts"])
     # Board Game Arena counts down from 100: the label says so, and who wins.
     assert "from 100 down to 0 · highest wins" in label_of(en, bundled["hearts-bga"])
     assert label_of(en, bundled["spades"]).startswith("4 players in partnerships · bid 1–13 or nil · 10 bags: -100")
@@ -67,13 +70,13 @@ def test_the_parts_come_from_the_rules(langs: dict[str, Lang], bundled: dict[str
     assert oh_hell[-1] == "13–33 deals"
     assert label_parts(en, bundled["boerenbridge"])[1] == "hands of 10–1–10 cards"
     assert label_of(en, bundled["original-hearts"]) == (
-        "4 players · no passing · ♥ 1 · no moon · 8 deals · lowest wins"
+        "4 players · no passing · ♥\u00a01 · no moon · 8 deals · lowest wins"
     )
     assert label_of(en, bundled["whist"]) == (
         "4 players in partnerships · dealer's last card trump · tricks over 6 score · to 5"
     )
-    assert "♥ face value and Q♠ 25" in label_of(en, bundled["spot-hearts"])
-    assert "♥ 1, Q♠ 13, and J♦ -10" in label_of(en, bundled["omnibus-hearts"])
+    assert "♥\u00a0face\u00a0value and Q♠\u00a025" in label_of(en, bundled["spot-hearts"])
+    assert "♥\u00a01, Q♠\u00a013, and J♦\u00a0-10" in label_of(en, bundled["omnibus-hearts"])
 
 
 def test_other_packs_say_what_they_are(tmp_path: Path, langs: dict[str, Lang]) -> None:
@@ -81,10 +84,10 @@ def test_other_packs_say_what_they_are(tmp_path: Path, langs: dict[str, Lang]) -
     tressette = label_parts(en, load_ruleset(write_pack(tmp_path, TRESSETTE)))
     assert tressette[:2] == ["4 players in partnerships", "Italian pack of 40 cards"]
     # The ranks worth the same go together, from the strongest: 3 2 K Kn J, then the ace's 3 points.
-    assert "A 3 and 3/2/K/Kn/J 1" in tressette
+    assert "A\u00a03 and 3/2/K/Kn/J\u00a01" in tressette
     double = label_parts(en, load_ruleset(write_pack(tmp_path, DOUBLE)))
     assert double[1] == "48 cards and 2 copies of each card"
-    assert "A 11, 10 10, K 4, Q 3, and J 2" in double
+    assert "A\u00a011, 10\u00a010, K\u00a04, Q\u00a03, and J\u00a02" in double
 
 
 def test_card_faces_are_the_languages_own(langs: dict[str, Lang], bundled: dict[str, Ruleset]) -> None:
@@ -104,7 +107,7 @@ def _house(tmp_path: Path, name: str, body: str) -> Ruleset:
     [
         ("passing: {count: 4}\n", "pass 4 cards left/right/across/hold"),
         ("passing: {cycle: [left, right]}\n", "pass 3 cards left/right"),
-        ("scoring: {points: {JD: -10}}\n", "♥ 1, Q♠ 13, and J♦ -10"),
+        ("scoring: {points: {JD: -10}}\n", "♥\u00a01, Q♠\u00a013, and J♦\u00a0-10"),
         ("scoring: {moon: {kind: new}}\n", "new moon"),
         ("scoring: {no_tricks_bonus: -5}\n", "-5 for no tricks"),
         ("game: {target: 50}\n", "to 50"),
@@ -153,7 +156,7 @@ def test_hebrew_isolates_each_card_face_and_each_part(langs: dict[str, Lang], bu
         assert not re.search(r"[A-Za-z][♠♣♥♦]", loose), label
     omnibus = label_of(he, bundled["omnibus-hearts"])
     queen = "".join(card_face(he, "QS"))
-    assert f"{FSI}{queen}{PDI} 13" in omnibus
+    assert f"{FSI}{queen}{PDI}\u00a013" in omnibus
     # Lang.join's "ו-" before a Latin letter holds before an isolated face too.
     assert f"ו-{FSI}" in omnibus
     # Nothing is isolated in a left-to-right language.

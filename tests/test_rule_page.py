@@ -361,3 +361,17 @@ def test_every_variant_gets_the_new_parts_in_five_languages(tmp_path: Path) -> N
             assert deal.count("<li>") >= len(worked.tricks)
             for text in (card, deal, str(rp.intro(lang, rules))):
                 assert "%(" not in text and "%s" not in text, (rules.id, lang.code)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_page_and_quick_reference_shows_the_rulesets_label_under_its_title(site: Path, lang: str) -> None:
+    from markupsafe import escape
+
+    from wording.label import label_of
+
+    for rid in bundled_ids():
+        label = escape(label_of(load_lang(lang), load_ruleset(rid)))
+        for name in (f"{rid}.html", QUICKREF.format(id=rid)):
+            text = (site / lang / name).read_text(encoding="utf-8")
+            heading = text.split("</h1>\n", 1)[1]
+            assert heading.startswith(f'<p class="rules-label">{label}</p>'), (lang, name)

@@ -39,6 +39,7 @@ from .names import BID_NAMES, card_face, suit_name, tr
 FSI = "\u2068"  # FIRST STRONG ISOLATE: the run takes the direction of its first letter
 RLI = "\u2067"  # RIGHT-TO-LEFT ISOLATE
 PDI = "\u2069"  # POP DIRECTIONAL ISOLATE
+NBSP = "\u00a0"  # NO-BREAK SPACE
 SEPARATOR = " · "  # between the parts of a label (see the module's docstring)
 SLASH = "/"  # between the steps of a pass cycle, and ranks worth the same
 
@@ -273,9 +274,12 @@ def trump_part(lang: Lang, rules: Ruleset) -> str:
 
 
 def _points(lang: Lang, cards: str, value: int | str) -> str:
+    """ "Q♠ 13": joined by no-break spaces, so a line never ends between a card and its points."""
     if value == "face":
-        return tr(lang, FACE_VALUE) % {"cards": cards}
-    return tr(lang, CARD_POINTS) % {"cards": cards, "points": lang.number(int(value))}
+        text = tr(lang, FACE_VALUE) % {"cards": cards}
+    else:
+        text = tr(lang, CARD_POINTS) % {"cards": cards, "points": lang.number(int(value))}
+    return text.replace(" ", NBSP)
 
 
 def points_part(lang: Lang, rules: Ruleset) -> str | None:

@@ -92,7 +92,7 @@ def evening_fields(form: FormData) -> dict[str, Any]:
         "players_per_table": per_table,
         "rounds_count": _form_int(form, "rounds", 1, 50, 4),
         "names": names,
-        "sitout_points": _form_int(form, "sitout_points", -100_000, 100_000, 0),
+        "sitout_points": _form_int(form, "sitout_points", -100_000, 100_000),  # empty: the round's average
         "deals_per_round": _form_int(form, "deals_per_round", 1, 1000),
         "seed": _form_int(form, "seed", 0, 2**62, secrets.randbelow(2**31)),
     }

@@ -4,8 +4,10 @@ Nothing is added up here that the referee does not say: each table's round is
 its game replayed from the stored results (corrections and voids applied,
 :mod:`club.tally`), a player's round score is the score of their side in that
 game (:func:`referee.game.side_scores`: their own, or their partnership's),
-a player who sits a round out gets the evening's fixed score for it, and the
-evening's total is the sum of the rounds. Players rank by ``rules.winner_kind``:
+a player who sits a round out gets the evening's fixed score for it or, where
+the evening sets none, the average of the round's players (a fixed 0 would put
+a Hearts player who sat out first), and the evening's total is the sum of the
+rounds. Players rank by ``rules.winner_kind``:
 lowest first in Hearts, highest first in Spades; equal totals share a rank.
 """
 
@@ -24,7 +26,7 @@ from referee.ruleset import Ruleset
 from .store import ChangeNote, Evening, Snapshot
 from .tally import Deal, Refusal, finished, new_game, record
 
-__all__ = ["Line", "RoundStandings", "Standings", "TableRound", "rank", "standings", "table_round"]
+__all__ = ["Line", "RoundStandings", "Standings", "TableRound", "average", "rank", "standings", "table_round"]
 
 
 @dataclass(frozen=True)
@@ -131,6 +133,15 @@ def table_round(
     return TableRound(number, tuple(names), count, scores, done, problem)
 
 
+def average(values: Sequence[int]) -> int:
+    """The mean of ``values`` to the nearest whole number, halves away from zero (0 for none)."""
+    if not values:
+        return 0
+    total, count = sum(values), len(values)
+    mean = (abs(total) * 2 + count) // (2 * count)
+    return mean if total >= 0 else -mean
+
+
 def standings(rules: Ruleset, snap: Snapshot) -> Standings:
     evening = snap.evening
     lowest = rules.winner_kind == "lowest"
@@ -149,8 +160,11 @@ def standings(rules: Ruleset, snap: Snapshot) -> Standings:
             for seat, name in enumerate(names):
                 scores[name] = sides[side_of(rules, layout, seat)]
                 where[name] = (number, not table.finished)
+        sitout = evening.sitout_points
+        if sitout is None:  # the round's average: a Hearts player sitting out is neither first nor last
+            sitout = average(list(scores.values()))
         for name in rnd.sitting_out:
-            scores[name] = evening.sitout_points
+            scores[name] = sitout
             sat.setdefault(name, []).append(rnd.number)
             where[name] = (None, False)
         per_round.append(scores)

@@ -91,7 +91,7 @@ evenings = sa.Table(
     sa.Column("players_per_table", sa.Integer, nullable=False),
     sa.Column("rounds", sa.Integer, nullable=False),
     sa.Column("deals_per_round", sa.Integer, nullable=True),
-    sa.Column("sitout_points", sa.Integer, nullable=False),
+    sa.Column("sitout_points", sa.Integer, nullable=True),  # NULL: the round's average (migration 0002)
     sa.Column("seed", sa.BigInteger, nullable=False),
     sa.Column("created_at", When, nullable=False),
     sa.Column("created_by", sa.String(120), nullable=False),
@@ -251,7 +251,7 @@ class Evening:
     players_per_table: int
     rounds: int
     deals_per_round: int | None
-    sitout_points: int
+    sitout_points: int | None  # a round sat out scores this; None: the average of the round's players
     seed: int
     created_at: dt.datetime
     created_by: str
@@ -387,8 +387,8 @@ class Store:
     def close(self) -> None:
         self.engine.dispose()
 
-    def upgrade(self) -> None:
-        """Create or upgrade the schema to the newest migration (Alembic, run in-process)."""
+    def upgrade(self, to: str = "head") -> None:
+        """Create or upgrade the schema to the newest migration, or to revision ``to`` (Alembic, in-process)."""
         from alembic import command
         from alembic.config import Config
 
@@ -396,7 +396,7 @@ class Store:
         config.set_main_option("script_location", "club:migrations")
         with self.engine.begin() as conn:
             config.attributes["connection"] = conn
-            command.upgrade(config, "head")
+            command.upgrade(config, to)
 
     def revision(self) -> str | None:
         from alembic.runtime.migration import MigrationContext
@@ -451,7 +451,7 @@ class Store:
         players_per_table: int,
         rounds_count: int,
         names: list[str],
-        sitout_points: int,
+        sitout_points: int | None,
         deals_per_round: int | None,
         seed: int,
         by: str,
@@ -869,7 +869,7 @@ def _evening(conn: Connection, evening_id: int) -> Evening | None:
         players_per_table=int(row.players_per_table),
         rounds=int(row.rounds),
         deals_per_round=None if row.deals_per_round is None else int(row.deals_per_round),
-        sitout_points=int(row.sitout_points),
+        sitout_points=None if row.sitout_points is None else int(row.sitout_points),
         seed=int(row.seed),
         created_at=_utc(row.created_at),
         created_by=str(row.created_by),

@@ -29,6 +29,7 @@ from club.claims import BadBody, read_body, read_claim
 from club.draw import draw, seat_round
 from club.notation import NotationError, Score, read_score
 from club.pages import clock, langs
+from club.standings import average
 from club.store import Store, Version
 from club.tally import Deal, Refusal, finished, record, replay
 from referee import load_ruleset
@@ -66,7 +67,7 @@ def evening(
     store: Store,
     names: list[str] = HEARTS9,
     ruleset: str = "hearts",
-    sitout: int = 7,
+    sitout: int | None = 7,
     rounds: int = 2,
     deals: int | None = None,
     seed: int = 11,
@@ -128,13 +129,42 @@ def test_migrations_upgrade_an_empty_database(db_url: str) -> None:  # noqa: F81
     assert s.revision() is None
     s.upgrade()
     s.upgrade()  # a second start finds nothing to do
-    assert s.revision() == "0001"
+    assert s.revision() == "0002"
     with s.engine.connect() as conn:
         # The migrated schema is exactly the one the code uses.
         assert compare_metadata(MigrationContext.configure(conn, opts={"compare_type": True}), schema.metadata) == []
         names = set(sa.inspect(conn).get_table_names())
     assert {"evenings", "results", "result_changes", "audit", "table_codes", "code_revocations"} <= names
     s.close()
+
+
+def test_an_evening_made_before_the_average_rule_keeps_its_fixed_score(db_url: str) -> None:  # noqa: F811
+    s = Store(db_url)
+    s.upgrade("0001")
+    with s.engine.begin() as conn:
+        conn.execute(
+            schema.evenings.insert().values(
+                name="Old", ruleset="hearts", players_per_table=4, rounds=1, deals_per_round=None,
+                sitout_points=5, seed=1, created_at=schema.now(), created_by="test",
+            )
+        )  # fmt: skip
+    s.upgrade()
+    assert s.revision() == "0002"
+    old = s.evenings()[0]
+    assert old.sitout_points == 5
+    new = s.create_evening(
+        name="New", ruleset="hearts", players_per_table=4, rounds_count=1, names=HEARTS9[:4],
+        sitout_points=None, deals_per_round=None, seed=1, by="test",
+    )  # fmt: skip
+    made = s.evening(new)
+    assert made is not None and made.sitout_points is None
+    s.close()
+
+
+def test_the_average_is_rounded_half_away_from_zero() -> None:
+    assert [average(v) for v in ([], [1, 2], [2, 2], [1, 1, 2], [1, 2, 2], [-1, -2], [0, 0, 0, 1])] == [
+        0, 2, 2, 1, 2, -2, 0,
+    ]  # fmt: skip
 
 
 def test_codes_are_stored_hashed_and_revocable(store: Store) -> None:
@@ -466,6 +496,28 @@ async def test_hearts_standings_rank_the_fewest_points_first(store: Store, clien
     assert sum(len(line["sat_out"]) for line in board["overall"]) == 2  # one player out in each round
     html = (await client.get(f"/evenings/{eid}/board")).text
     assert "Fewest points first." in html and "still playing" in html
+
+
+async def test_a_round_sat_out_scores_the_rounds_average_unless_the_evening_fixes_a_score(
+    store: Store, client: httpx.AsyncClient
+) -> None:
+    eid, codes = evening(store, sitout=None, rounds=1)
+    for table, scores in {1: ["0 13 5 8", "26 0 0 0"], 2: ["1 2 10 13"]}.items():
+        for n, score in enumerate(scores, start=1):
+            assert (await post(client, codes[table], body(table, n, score))).status_code == 201
+    board = (await client.get(f"/api/evenings/{eid}/standings")).json()
+    lines = {line["name"]: line for line in board["overall"]}
+    out = [name for name, line in lines.items() if line["sat_out"]]
+    assert len(out) == 1
+    played = [line["total"] for name, line in lines.items() if name not in out]
+    assert sorted(played) == sorted([26, 13, 5, 8, 1, 2, 10, 13])
+    assert lines[out[0]]["total"] == 10  # 78 / 8 = 9.75: neither first nor last, where a fixed 0 was first
+    assert lines[out[0]]["rank"] not in (1, len(lines))
+    html = (await client.get(f"/evenings/{eid}/board")).text
+    assert "A round sat out scores the average of the round’s players." in html
+    fixed, _ = evening(store, sitout=1600, rounds=1)
+    html = (await client.get(f"/evenings/{fixed}/board")).text
+    assert "A round sat out scores 1,600 points." in html
 
 
 async def test_spades_standings_rank_the_most_points_first(store: Store, client: httpx.AsyncClient) -> None:

@@ -178,4 +178,4 @@ def test_serve_refuses_in_one_line(tmp_path: Path) -> None:
         assert refused.returncode == 1 and refused.stderr.startswith(says), refused.stderr
         assert len(refused.stderr.strip().splitlines()) == 1 and "Traceback" not in refused.stderr
     migrated = run("migrate", "--db", db)
-    assert migrated.stdout.strip() == "schema at revision 0001"
+    assert migrated.stdout.strip() == "schema at revision 0002"

@@ -2,7 +2,8 @@
 
 ``0 13 5 8`` gives each player's points; in a bidding game ``3 4 n 5 / 4 4 0 5``
 (or the journal's spelling ``bid 3 4 nil 5 tricks 4 4 0 5``) gives each
-player's bid, then the tricks each took. Only the notation is read here:
+player's bid, then the tricks each took. Each ``penalty 0 2 0 2`` after either
+is a penalty the table booked on the deal (a confirmed revoke), per player. Only the notation is read here:
 whether the result is possible, and what it scores, is the referee's
 (:mod:`club.tally`).
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from referee.results import table_bid
 
@@ -32,17 +33,20 @@ class Score:
     points: tuple[int, ...] | None = None
     bids: tuple[str, ...] | None = None  # as a table writes them: "3", "nil", "blind-nil"
     tricks: tuple[int, ...] | None = None
+    penalties: tuple[tuple[int, ...], ...] = ()  # each penalty booked on the deal, per seat
 
     @property
     def kind(self) -> str:
         return "points" if self.points is not None else "bids"
 
     def text(self) -> str:
-        """The quick-score notation: ``0 13 5 8`` or ``3 4 nil 5 / 4 4 0 5``."""
+        """The quick-score notation: ``0 13 5 8``, ``3 4 nil 5 / 4 4 0 5``, then any ``penalty 0 2 0 2``."""
         if self.points is not None:
-            return " ".join(map(str, self.points))
-        assert self.bids is not None and self.tricks is not None
-        return " ".join(self.bids) + " / " + " ".join(map(str, self.tricks))
+            text = " ".join(map(str, self.points))
+        else:
+            assert self.bids is not None and self.tricks is not None
+            text = " ".join(self.bids) + " / " + " ".join(map(str, self.tricks))
+        return text + "".join(" penalty " + " ".join(map(str, p)) for p in self.penalties)
 
 
 def _numbers(words: list[str], what: str) -> tuple[int, ...]:
@@ -62,6 +66,25 @@ def read_score(text: str) -> Score:
         words = words[1:]
     if not words:
         raise NotationError("the result is empty: give each player's points, or the bids / the tricks")
+    groups: list[list[str]] = [[]]  # the deal's words, then each penalty's
+    for word in words:
+        if word.lower() == "penalty":
+            groups.append([])
+        else:
+            groups[-1].append(word)
+    deal, *penalties = groups
+    if not deal:
+        raise NotationError("give the deal's result before its penalties")
+    if any(not p for p in penalties):
+        raise NotationError("give each player's points after 'penalty'")
+    score = _deal(deal)
+    if penalties:
+        score = replace(score, penalties=tuple(_numbers(p, "penalty points") for p in penalties))
+    return score
+
+
+def _deal(words: list[str]) -> Score:
+    """A deal's points, or its bids and tricks, without penalties."""
     lowered = [w.lower() for w in words]
     if "/" in lowered or lowered[0] == "bid":
         if "/" in lowered:

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee.game import Game
-from referee.results import ResultError, check_points
+from referee.results import ResultError, check_penalty, check_points
 from referee.ruleset import Ruleset
 
 from .notation import Score
@@ -81,6 +81,10 @@ def record(game: Game, deal: Deal, deals_per_round: int | None = None) -> None:
     else:
         assert score.bids is not None and score.tricks is not None
         game.record_bids(score.bids, score.tricks)
+    if score is not None:
+        for points in score.penalties:  # a revoke the table confirmed, booked on its deal
+            check_penalty(game.rules, game.players, points)
+            game.add_penalty(points, len(game.results) - 1)
 
 
 def replay(rules: Ruleset, players: int, deals: Sequence[Deal], deals_per_round: int | None = None) -> Game:

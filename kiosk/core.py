@@ -755,6 +755,8 @@ RESULT_REFUSALS = {
     "side-points": N_("A side scores %(allowed)s points in a deal, not %(points)s."),
     "total": N_("The points add up to %(total)s; a deal of %(ruleset)s gives %(allowed)s."),
     "impossible": N_("No deal of %(ruleset)s can end with these points."),
+    "no-penalty": N_("%(ruleset)s gives no penalty."),
+    "penalty": N_("No revoke in %(ruleset)s gives these penalty points."),
     "no-bids": N_("This game has no bids of tricks."),
     "not-a-bid": N_("“%(text)s” is not a bid: give a number of tricks."),
     "no-nil": N_("This game has no nil bid."),

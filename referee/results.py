@@ -28,6 +28,7 @@ __all__ = [
     "ResultError",
     "bid_order",
     "check_bid",
+    "check_penalty",
     "check_points",
     "check_tricks",
     "forbidden_bid",
@@ -215,6 +216,17 @@ def revoke_penalty(rules: Ruleset, layout: Layout, offender: int) -> list[int] |
         if (side != guilty) == to_opponents:
             points[seat] = penalty.points
     return points
+
+
+def check_penalty(rules: Ruleset, players: int, points: Sequence[int]) -> None:
+    """Raise :class:`ResultError` unless ``points`` are what the revoke penalty gives for some seat's revoke."""
+    if len(points) != players:
+        raise ResultError("count", f"give {players} numbers, one per player", n=players)
+    if not rules.revoke_penalty:
+        raise ResultError("no-penalty", "this game gives no penalty")
+    layout = rules.layout(players)
+    if not any(revoke_penalty(rules, layout, seat) == list(points) for seat in range(players)):
+        raise ResultError("penalty", "no revoke in this game gives these penalty points")
 
 
 # -- bids and tricks ----------------------------------------------------------------

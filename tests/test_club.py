@@ -314,6 +314,26 @@ def test_claims_read_exactly_the_fields() -> None:
         read_claim({**body(1, 1, "0"), "dealer": -1})
 
 
+async def test_a_penalty_booked_on_a_deal_counts_and_one_the_rules_do_not_give_is_refused(
+    store: Store, client: httpx.AsyncClient
+) -> None:
+    eid, codes = evening(store, SPADES8, "euchre", rounds=1)
+    seats = store.seating(eid, 1)[0][1]  # table 1's players, by seat
+    # Deal 1: the makers (seats 2 and 4) take 1 point; seat 4 revoked, so seats 1 and 3 get the renege's 2.
+    r = await post(client, codes[1], body(1, 1, "0 1 0 1 penalty 2 0 2 0"))
+    assert r.status_code == 201, r.text
+    board = (await client.get(f"/api/evenings/{eid}/standings")).json()
+    table = next(t for t in board["rounds"][0]["tables"] if t["table"] == 1)
+    assert table["scores"] == [2, 1, 2, 1]
+    totals = {line["name"]: line["total"] for line in board["overall"]}
+    assert [totals[name] for name in seats] == [2, 1, 2, 1]
+    wrong = await post(client, codes[1], body(1, 2, "1 0 1 0 penalty 2 2 0 0"))
+    assert (wrong.status_code, wrong.json()["kind"]) == (422, "penalty")
+    _, hearts = evening(store)
+    none = await post(client, hearts[1], body(1, 1, "0 13 5 8 penalty 0 0 0 5", seq=50))
+    assert (none.status_code, none.json()["kind"]) == (422, "no-penalty")
+
+
 async def test_an_impossible_result_is_refused_with_the_referees_reason(
     store: Store, client: httpx.AsyncClient
 ) -> None:

@@ -633,3 +633,28 @@ def test_a_kiosk_killed_before_sending_a_deal_sends_it_after_restart_once(tmp_pa
     finally:
         server.stop()
         server.store.close()
+
+
+def test_a_penalty_booked_at_the_table_goes_with_its_deal() -> None:
+    """A confirmed revoke is sent with the deal it belongs to, whenever the table confirmed it."""
+    from test_kiosk_core import EUCHRE, EUCHRE_DEAL, EUCHRE_REST, EUCHRE_REVOKE, run
+
+    from club.notation import read_score
+    from club.tally import Deal, replay
+    from kiosk.clublink import wanted
+    from kiosk.journal import ClubLink
+    from referee import load_ruleset
+
+    link = ClubLink("http://club.test", "code", 1, "Friday night", 1, 1)
+    during = run([*EUCHRE, *EUCHRE_DEAL, *EUCHRE_REVOKE, "confirm", *EUCHRE_REST])
+    open_flag = run([*EUCHRE, *EUCHRE_DEAL, *EUCHRE_REVOKE, *EUCHRE_REST])
+    after = run(["confirm"], open_flag)
+    dismissed = run(["dismiss"], open_flag)
+    for model in (during, after):
+        assert model.play is not None
+        assert wanted(model.play, link) == [(1, "0 1 0 1 penalty 2 0 2 0", 0)]
+        # The club server's replay of what the kiosk sends gives the kiosk's scores.
+        sent = [Deal(n, read_score(text), dealer) for n, text, dealer in wanted(model.play, link)]
+        assert replay(load_ruleset("euchre"), 4, sent).scores == model.play.game.scores == [2, 1, 2, 1]
+    assert open_flag.play is not None and wanted(open_flag.play, link) == []  # decided on the summary first
+    assert dismissed.play is not None and wanted(dismissed.play, link) == [(1, "0 1 0 1", 0)]

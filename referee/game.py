@@ -354,6 +354,6 @@ class Game:
         result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal, bags, bids, tricks)
         self.results.append(result)
         self.dealer = (dealer + self.rules.rotation) % self.players
-        self.number = number + 1
+        self.number = number if redeal else number + 1  # a thrown-in deal is dealt again: same hand size, same pass
         self.is_over, self.winners = outcome(self.rules, self.layout, self.scores, self.deals_played)
         return result

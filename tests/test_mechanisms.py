@@ -876,6 +876,35 @@ def test_when_everyone_passes_the_cards_are_thrown_in(tmp_path: Path) -> None:
     assert result.redeal and game.deals_played == 0
 
 
+def test_a_thrown_in_deal_is_dealt_again_at_the_same_place_in_the_schedule(tmp_path: Path) -> None:
+    """Oh Hell with an auction for trump: a deal nobody bids on is dealt again with the same hand size, by the
+    next dealer, and the schedule's deals are all played before the game ends."""
+    rules = house(
+        tmp_path,
+        "id: auction-oh-hell\nextends: oh-hell\ndeal: {upcard: false, schedule: [3, 2, 1]}\ntrump: {kind: bid}\n"
+        "bidding: {rounds: [{kind: contract, min: 1}, {kind: tricks, starts: declarer, declarer_min: true}]}\n",
+    )
+    game = Game(rules, players=4, seed=0, dealer=0)
+    deal = game.new_deal()
+    assert deal.hand_size == 3
+    bid(deal, "pass", "pass", "pass", "pass")
+    assert deal.redeal
+    game.finish_deal(deal)
+    again = game.new_deal()
+    assert (again.hand_size, again.dealer, again.number) == (3, 1, deal.number)
+    played = []  # the hand size of each deal played out
+    deal = again
+    while True:
+        while deal.phase != "done":  # the last action of an auction is its highest contract, never a pass
+            deal.apply(deal.legal_actions()[-1] if deal.phase == "bid" else deal.legal_actions()[0])
+        played.append(deal.hand_size)
+        game.finish_deal(deal)
+        if game.is_over:
+            break
+        deal = game.new_deal()
+    assert played == [3, 2, 1] and game.deals_played == 3
+
+
 def test_the_declarers_side_makes_or_loses_its_contract(tmp_path: Path) -> None:
     # ONE_SUIT_EACH: seat 0 holds every club. It declares 7 clubs and takes all 13 tricks:
     # partners 0 and 2 score 10 * 7 + 6 overtricks = 76; the defenders, who bid nothing, 0.

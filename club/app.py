@@ -404,6 +404,11 @@ class Club:
             body["players"] = list(tables.get(table, ()))
             body["deals"] = len(deals)
             body["next_deal"] = len(deals) + 1
+            # As they stand (corrections applied; None: voided), so a kiosk that replaces the table's can go on.
+            body["results"] = [
+                {"deal": d.number, "score": None if d.score is None else d.score.text(), "dealer": d.dealer}
+                for d in deals
+            ]
             if tables.get(table):
                 state = table_round(ruleset(evening.ruleset), evening, table, tables[table], deals)
                 body["finished"] = state.finished

@@ -164,6 +164,8 @@ class TableInfo:
     players: tuple[str, ...]
     deals: int  # deals of the round the server has
     finished: bool
+    # each of those deals as it stands: (deal from 1, quick-score text or None where voided, dealer or None)
+    results: tuple[tuple[int, str | None, int | None], ...] = ()
 
 
 def _refusal(response: httpx.Response) -> Refusal:
@@ -221,7 +223,15 @@ def fetch_table(address: Address, client: httpx.Client | None = None) -> TableIn
             deals=None if data.get("deals_per_round") is None else int(data["deals_per_round"]),
         )
         players = tuple(str(name) for name in data["players"])
-        return TableInfo(link, str(data["ruleset"]), players, int(data["deals"]), bool(data["finished"]))
+        results = tuple(
+            (
+                int(r["deal"]),
+                None if r["score"] is None else str(r["score"]),
+                None if r["dealer"] is None else int(r["dealer"]),
+            )
+            for r in data.get("results") or ()
+        )
+        return TableInfo(link, str(data["ruleset"]), players, int(data["deals"]), bool(data["finished"]), results)
     except (KeyError, TypeError, ValueError):
         return Refusal(status, "not-a-club")
 

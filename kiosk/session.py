@@ -140,6 +140,11 @@ T_CLUB_STARTED = NN_(
     "The club server already has %(count)s deal of table %(table)s in round %(round)s: ask the organiser.",
     "The club server already has %(count)s deals of table %(table)s in round %(round)s: ask the organiser.",
 )
+T_CLUB_TAKEN_OVER = NN_(
+    "Table %(table)s, round %(round)s: the club server's %(count)s deal is on the score sheet; play goes on.",
+    "Table %(table)s, round %(round)s: the club server's %(count)s deals are on the score sheet; play goes on.",
+)
+TAKEN_OVER = '{"status": "taken over"}'  # a result's answer in the journal: the server had it before this kiosk
 T_CLUB_UNKNOWN_GAME = N_("This kiosk does not know the evening's game (%(ruleset)s).")
 T_CLUB_NEXT = N_("Join the next round")
 T_CLUB_RETRY = N_("Send again")
@@ -207,6 +212,7 @@ class Session:
         self.club_error: str | None = None  # why the last join (or address, or code) did not work, in words
         self._code_for: int | None = None  # the game whose new table code is being typed
         self._joining: ClubLink | None = None  # the evening the game being set up joins
+        self._adopting = 0  # while a game takes over a table's deals from the server: how many
         self._labels: dict[tuple[str, str], str] = {}  # (language, ruleset) -> the ruleset's one-line label
 
     def _wake(self) -> None:
@@ -520,7 +526,7 @@ class Session:
             values = {"table": lang.number(link.table), "round": lang.number(link.round)}
             if answer.finished:
                 problem = lang.gettext(T_CLUB_FINISHED) % values
-            elif answer.deals:
+            elif answer.deals and not self._can_take_over(answer):
                 problem = lang.ngettext(*T_CLUB_STARTED, answer.deals) % {**values, "count": lang.number(answer.deals)}
             elif count not in rules.player_counts:
                 text = N_("%(ruleset)s is for %(counts)s players, not %(players)s.")
@@ -538,6 +544,45 @@ class Session:
         self.naming, self.names, self.typed = (answer.ruleset, len(names)), names, ""
         self._joining = link
         self.journal.set_setting("club.server", link.server)
+        if answer.deals:
+            self._take_over(answer)
+
+    @staticmethod
+    def _can_take_over(answer: TableInfo) -> bool:
+        """Whether this kiosk can go on with the deals the server has (a table's kiosk replaced mid-round):
+        each as a quick-score entry, with the first dealer known; a voided deal or a penalty it cannot enter."""
+        results = answer.results
+        return (
+            len(results) == answer.deals
+            and [deal for deal, _, _ in results] == list(range(1, len(results) + 1))
+            and results[0][2] is not None
+            and all(score is not None and "penalty" not in score.split() for _, score, _ in results)
+        )
+
+    def _take_over(self, answer: TableInfo) -> None:
+        """Start the table's game from the deals the server has, each entered as the quick score enters it.
+
+        Their results are the server's own: the journal keeps them as sent, so none is sent again. Play goes on
+        from the next deal, entered by card as usual.
+        """
+        assert self.naming is not None and answer.results[0][2] is not None
+        ruleset, _ = self.naming
+        link = answer.link
+        self.naming, self._adopting = None, len(answer.results)
+        confirming, self.confirm_results = self.confirm_results, False
+        try:
+            lines = [f"new {ruleset} {' '.join(self.names)}", f"dealer {answer.results[0][2]}", "mode quick"]
+            lines += [f"score {score}" for _, score, _ in answer.results]
+            for line in [*lines, "mode cards"]:
+                self.submit(line)
+                if self.model.error is not None:  # the referee refuses what the server holds: say so
+                    break
+        finally:
+            self._adopting, self.confirm_results = 0, confirming
+        if self.model.error is None:
+            lang, count = self.lang, len(answer.results)
+            values = {"table": lang.number(link.table), "round": lang.number(link.round), "count": lang.number(count)}
+            self._flash = lang.ngettext(*T_CLUB_TAKEN_OVER, count) % values
 
     def _join_problem(self, refusal: Refusal, server: str) -> str:
         if refusal.kind == "no-answer":
@@ -724,6 +769,10 @@ class Session:
             else:
                 self.desk.show(self.game_id, None)
         changes, differs = self.desk.outbox(new.play)
+        if self._adopting:  # the deals a kiosk takes over are the server's: stored there already
+            changes = [
+                replace(row, state="sent", answer=TAKEN_OVER) if row.deal <= self._adopting else row for row in changes
+            ]
         self.journal.append(self.game_id, new.entries[-1], position(new), changes)
         self.desk.committed(changes, differs)
 

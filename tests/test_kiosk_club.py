@@ -448,6 +448,47 @@ def test_the_rounds_deals_end_the_tables_game_at_the_club(club: ClubServer, sess
     assert view.status.startswith("Who deals first?") and view.notice == "Friday night: table 1, round 2"
 
 
+def test_a_kiosk_that_replaces_a_tables_goes_on_from_the_deals_the_server_has(
+    club: ClubServer, sessions: Callable[..., Session]
+) -> None:
+    """A table's kiosk breaks mid-round: another, with a journal of its own, joins with the table's code."""
+    eid = club.evening("spades", names=["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal"])
+    code = club.code(eid, 1)
+    first = sessions(name="first.sqlite3")
+    joined(first, club.base, code)
+    for line in ("type dealer 2", "mode quick", "score 3 4 nil 5 / 4 4 0 5", "score 2 3 3 4 / 2 4 3 4"):
+        assert first.submit(line).error is None, line
+    first.settle(20)
+    assert club.stored(eid, 1) == [(1, "3 4 nil 5 / 4 4 0 5"), (2, "2 3 3 4 / 2 4 3 4")]
+    # The organiser voids nothing, corrects nothing: the second kiosk takes the two deals over.
+    second = sessions(name="second.sqlite3")
+    view = joined(second, club.base, code)
+    assert view.notice == "Table 1, round 1: the club server's 2 deals are on the score sheet; play goes on."
+    play, before = second.model.play, first.model.play
+    assert play is not None and before is not None and play.mode == "cards"
+    assert play.names == before.names and play.game.scores == before.game.scores == club.table(eid, 1)["scores"]
+    assert play.game.dealer == before.game.dealer  # the third deal is dealt by the same player
+    assert [(r.deal, r.state) for r in second.journal.club_results(second.game_id)] == [(1, "sent"), (2, "sent")]
+    assert second.view().club == "All results sent to the club server"
+    # The third deal, entered on the new kiosk, reaches the server once; nothing before it is sent again.
+    for line in ("mode quick", "score 4 3 3 3 / 5 3 2 3"):
+        assert second.submit(line).error is None, line
+    second.settle(20)
+    assert club.stored(eid, 1) == [
+        (1, "3 4 nil 5 / 4 4 0 5"),
+        (2, "2 3 3 4 / 2 4 3 4"),
+        (3, "4 3 3 3 / 5 3 2 3"),
+    ]
+    assert club.table(eid, 1)["scores"] == second.model.play.game.scores
+    # A voided deal cannot be entered: the table is told to ask the organiser, as before.
+    voided = club.store.results(eid)[1]
+    club.store.change_result(eid, voided.id, None, "misdeal", "test", lambda ds: None)
+    third = sessions(name="third.sqlite3")
+    assert joined(third, club.base, code).error == (
+        "The club server already has 3 deals of table 1 in round 1: ask the organiser."
+    )
+
+
 # -- the journal ------------------------------------------------------------------------------------------------
 
 

@@ -170,6 +170,9 @@ def test_hebrew_isolates_each_card_face_and_each_part(langs: dict[str, Lang], bu
         ("he", "הרטניאחן (Whisthub) 2", f"הרטניאחן {FSI}(Whisthub){PDI} 2"),
         ("he", "Hearts for 3 to 7 players", f"{FSI}Hearts for 3 to 7 players{PDI}"),
         ("he", "לבבות", "לבבות"),
+        # a bracket the Latin run opens closes inside its isolate, where the page's direction would mirror it
+        ("he", "Hartenjagen (Whisthub): דף עזר", f"{FSI}Hartenjagen (Whisthub){PDI}: דף עזר"),
+        ("he", "Skat [Deutscher Skatverband] ו", f"{FSI}Skat [Deutscher Skatverband]{PDI} ו"),
         ("en", "Hearts (לבבות)", f"Hearts {FSI}(לבבות){PDI}"),
         ("en", "Hearts (Board Game Arena)", "Hearts (Board Game Arena)"),
     ],

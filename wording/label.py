@@ -106,6 +106,7 @@ WINNER: dict[str, tuple[str, str]] = {
 
 _OWN = {"ltr": frozenset({"L"}), "rtl": frozenset({"R", "AL"})}
 _BRACKETS = {"(": ")", "[": "]", "{": "}"}
+_CLOSING = frozenset(_BRACKETS.values())
 
 
 def isolate(lang: Lang, text: str) -> str:
@@ -135,6 +136,17 @@ def isolate_runs(lang: Lang, text: str) -> str:
             if unicodedata.bidirectional(text[j]) in other:
                 end = j + 1
             j += 1
+        # A bracket the run opens and the text closes right after it goes with the run: "Hartenjagen (Whisthub)".
+        opened = [c for c in text[start:end] if c in _BRACKETS or c in _CLOSING]
+        unclosed: list[str] = []
+        for c in opened:
+            if c in _BRACKETS:
+                unclosed.append(_BRACKETS[c])
+            elif unclosed and unclosed[-1] == c:
+                unclosed.pop()
+        while unclosed and end < n and text[end] == unclosed[-1]:
+            unclosed.pop()
+            end += 1
         if start and text[start - 1] in _BRACKETS and end < n and text[end] == _BRACKETS[text[start - 1]]:
             pieces.pop()  # the brackets around the run go with it
             start, end = start - 1, end + 1

@@ -40,6 +40,7 @@ FSI = "\u2068"  # FIRST STRONG ISOLATE: the run takes the direction of its first
 RLI = "\u2067"  # RIGHT-TO-LEFT ISOLATE
 PDI = "\u2069"  # POP DIRECTIONAL ISOLATE
 NBSP = "\u00a0"  # NO-BREAK SPACE
+SHORT_PART = 20  # characters: a part of the label this long or shorter is kept on one line
 SEPARATOR = " · "  # between the parts of a label (see the module's docstring)
 SLASH = "/"  # between the steps of a pass cycle, and ranks worth the same
 
@@ -412,7 +413,8 @@ def label_of(lang: Lang, rules: Ruleset) -> str:
     ending in a number ("J♦ -10") and the next beginning with a Latin word
     ("„moon“: ...") never run together into one left-to-right stretch.
     """
-    parts = label_parts(lang, rules)
+    # A short part ("to 100", "4 players") never parts at a line's end; a long one wraps where it must.
+    parts = [part.replace(" ", NBSP) if len(part) <= SHORT_PART else part for part in label_parts(lang, rules)]
     if lang.direction == "rtl":
         parts = [f"{RLI}{part}{PDI}" for part in parts]
     return SEPARATOR.join(parts)

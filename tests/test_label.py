@@ -59,8 +59,7 @@ def test_the_parts_come_from_the_rules(langs: dict[str, Lang], bundled: dict[str
         "4 players in partnerships · 24 cards · order up or call trump · stick the dealer · to 10"
     )
     assert label(bundled["black-maria"]) == (
-        "3 or 4 players · pass 3 cards right · ♥ 1, Q♠ 13, K♠ 10, and A♠ 7 · no moon · to 100 · "
-        "lowest wins"
+        "3 or 4 players · pass 3 cards right · ♥ 1, Q♠ 13, K♠ 10, and A♠ 7 · no moon · to 100 · lowest wins"
     )
     # Board Game Arena counts down from 100: the label says so, and who wins.
     assert "from 100 down to 0 · highest wins" in label(bundled["hearts-bga"])
@@ -71,9 +70,7 @@ def test_the_parts_come_from_the_rules(langs: dict[str, Lang], bundled: dict[str
     assert "hook rule" in oh_hell and "hook rule" not in label_parts(en, bundled["oh-hell-no-hook"])
     assert oh_hell[-1] == "13–33 deals"
     assert label_parts(en, bundled["boerenbridge"])[1] == "hands of 10–1–10 cards"
-    assert label(bundled["original-hearts"]) == (
-        "4 players · no passing · ♥ 1 · no moon · 8 deals · lowest wins"
-    )
+    assert label(bundled["original-hearts"]) == ("4 players · no passing · ♥ 1 · no moon · 8 deals · lowest wins")
     assert label(bundled["whist"]) == (
         "4 players in partnerships · dealer's last card trump · tricks over 6 score · to 5"
     )
@@ -95,6 +92,7 @@ def test_a_card_and_its_points_and_a_short_part_never_part_at_a_lines_end(
     assert f"to{nbsp}100" in hearts
     assert "pass 3 cards left/right/across/hold" in hearts  # a long part wraps where it must, not within a card's
     assert f"♥{nbsp}1, Q♠{nbsp}13, K♠{nbsp}10, and A♠{nbsp}7" in label_of(langs["en"], bundled["black-maria"])
+
 
 def test_other_packs_say_what_they_are(tmp_path: Path, langs: dict[str, Lang]) -> None:
     en = langs["en"]

@@ -93,7 +93,7 @@ def test_an_evening_from_login_to_a_live_board(browser: Any, club: str) -> None:
     errors = watched(organiser)
     new_evening(organiser, club, "Tuesday · Hearts")
     organiser.get_by_label("Rounds", exact=True).fill("2")
-    organiser.get_by_label("Score for a round sat out", exact=True).fill("7")
+    organiser.get_by_label("Score for a round sat out (empty: the round’s average)", exact=True).fill("7")
     organiser.get_by_label("Seed of the draw (empty: chosen at random)", exact=True).fill("5")
     organiser.get_by_label("Players present, one a line", exact=True).fill("\n".join(PLAYERS))
     submit(organiser, organiser.get_by_role("button", name="Create the evening"))

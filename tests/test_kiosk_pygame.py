@@ -274,7 +274,11 @@ def play_through_screen(ruleset: str) -> Operator:
 # -- whole games ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("ruleset", ["hearts", "euchre", "spades", "oh-hell", "whist"])
+# Hearts and Euchre in every run; the bidding games behind the slow marker (make test-slow, run by CI).
+@pytest.mark.parametrize(
+    "ruleset",
+    ["hearts", "euchre", *(pytest.param(r, marks=pytest.mark.slow) for r in ("spades", "oh-hell", "whist"))],
+)
 def test_whole_game_through_the_screen_scores_like_the_core(ruleset: str) -> None:
     op = play_through_screen(ruleset)
     core = replay(list(script(ruleset)))

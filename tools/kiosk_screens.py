@@ -139,6 +139,9 @@ def contact_sheets(out: Path) -> None:
 
 
 def main() -> None:
+    if len(sys.argv) > 2 or (len(sys.argv) == 2 and sys.argv[1].startswith("-")):  # --help, or a typo
+        print(__doc__.strip())
+        return
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "build/kiosk-screens")
     out.mkdir(parents=True, exist_ok=True)
     written = shoot(out) + club_shots(out)

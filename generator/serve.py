@@ -29,6 +29,7 @@ import json
 import multiprocessing
 import os
 import re
+import shutil
 import signal
 import sys
 import tempfile
@@ -519,7 +520,8 @@ def _stop_builder(preview: Preview, builder: threading.Thread) -> None:
     # simulation, whose games are thrown away. (They inherit the handler below,
     # which ignores SIGTERM in them: SIGKILL.)
     _end_children()
-    builder.join(timeout=10)
+    # A build in progress ends before the folder is removed (on a busy machine it may take a while).
+    builder.join(timeout=60)
     _end_children()  # one forked while the first were ended
 
 
@@ -554,9 +556,12 @@ def run(
         if handler is not signal.SIG_IGN:  # a background job started with Ctrl+C ignored keeps ignoring it
             signal.signal(sig, interrupt)
     status = 0
+    folder: Path | None = None
     try:
         with ExitStack() as stack:
-            folder = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="trickbook-serve-")))
+            # Removed last, once the builder has stopped; a file a late build still writes is not an error.
+            temporary = tempfile.TemporaryDirectory(prefix="trickbook-serve-", ignore_cleanup_errors=True)
+            folder = Path(stack.enter_context(temporary))
             preview = Preview(refs, langs, folder)
             try:
                 server = make_server(preview, port)
@@ -588,7 +593,12 @@ def run(
             say("the watcher stopped unexpectedly")
             status = 1
     except KeyboardInterrupt:
-        say("stopped; the preview's folder is removed")
+        if folder is not None and folder.exists():
+            shutil.rmtree(folder, ignore_errors=True)  # what a build wrote while the first try removed the rest
+        if folder is not None and folder.exists():
+            say(f"stopped; the preview's folder {folder} could not be removed")
+        else:
+            say("stopped; the preview's folder is removed")
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)

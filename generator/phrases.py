@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from wording.i18n import N_, NN_, Lang
-from wording.names import DIRECTIONS, Case, SeatForm, bid_name, pattern_name, rank_name, seat_name, tr
+from wording.names import DIRECTIONS, Case, SeatForm, bid_name, pattern_name, rank_name, seats_name, tr
 
 from .clauses import Bid, Cards, Clause, Deals, Directions, Number, Numbers, Parts, Points, Ranks, Seats, Title
 
@@ -489,7 +489,7 @@ def localise(lang: Lang, value: Any) -> str:
     if isinstance(value, Deals):
         return deals_text(lang, value.value)
     if isinstance(value, Seats):
-        return lang.join([seat_name(lang, s, value.form) for s in value.items])
+        return seats_name(lang, value.items, value.form)
     if isinstance(value, Bid):
         return bid_name(lang, value.word)
     if isinstance(value, Parts):

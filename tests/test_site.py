@@ -772,3 +772,21 @@ def test_a_broken_template_is_one_line_with_its_file_and_line(tmp_path: Path, mo
     assert result.exit_code == 2
     assert result.output.strip().splitlines() == [f"{rule}:4: template error: 'no_such_name' is undefined"]
     assert not (tmp_path / "o").exists()
+
+
+@pytest.mark.parametrize(
+    ("code", "label", "sentence", "to"),
+    [
+        ("en", "Players 1 and 3", "Players 1 and 3", "to Players 1 and 3"),
+        ("it", "Giocatori 1 e 3", "i giocatori 1 e 3", "ai giocatori 1 e 3"),
+        ("he", "שחקנים 1 ו-3", "שחקנים 1 ו-3", "לשחקנים 1 ו-3"),
+    ],
+)
+def test_two_seats_are_named_once_with_both_numbers(code: str, label: str, sentence: str, to: str) -> None:
+    """ "Players 1 and 3", not "Player 1 and Player 3"; one seat keeps its own form."""
+    from generator.phrases import localise
+
+    lang = load_lang(code)
+    assert [localise(lang, cl.Seats((0, 2), form)) for form in ("label", "sentence", "to")] == [label, sentence, to]
+    one = localise(lang, cl.Seats((1,), "label"))
+    assert "2" in one and label.split()[0] not in one  # "Player 2": the singular

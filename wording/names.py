@@ -17,6 +17,7 @@ the pack, or the :class:`~referee.deck.Deck` it is the pack of.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from referee.auction import NO_TRUMP_CALL, read_contract
@@ -269,6 +270,12 @@ SEAT_FORMS: dict[SeatForm, tuple[str, str]] = {
     "to": NC_("seat, after 'to'", "to Player %(number)s"),
 }
 SEAT = SEAT_FORMS["label"]
+# Two seats or more in the same three forms, their numbers joined: "Players 1 and 3", Italian "i giocatori 1 e 3".
+SEATS_FORMS: dict[SeatForm, tuple[str, str]] = {
+    "label": NC_("seats", "Players %(numbers)s"),
+    "sentence": NC_("seats, in a sentence", "Players %(numbers)s"),
+    "to": NC_("seats, after 'to'", "to Players %(numbers)s"),
+}
 
 # Bids that are not a number of tricks (``bid 3`` shows as the number).
 BID_NAMES: dict[str, tuple[str, str]] = {
@@ -370,6 +377,13 @@ def pattern_name(lang: Lang, pattern: str, form: str, pack: Pack = "french", cas
 def seat_name(lang: Lang, seat: int, form: SeatForm = "label") -> str:
     """A seat's name: as a label ("Player 3"), inside a sentence (Italian "il giocatore 3") or after "to"."""
     return tr(lang, SEAT_FORMS[form]) % {"number": lang.number(seat + 1)}
+
+
+def seats_name(lang: Lang, seats: Sequence[int], form: SeatForm = "label") -> str:
+    """Seats by name: "Player 3" for one, "Players 1 and 3" for more (not "Player 1 and Player 3")."""
+    if len(seats) == 1:
+        return seat_name(lang, seats[0], form)
+    return tr(lang, SEATS_FORMS[form]) % {"numbers": lang.join([lang.number(s + 1) for s in seats])}
 
 
 def bid_name(lang: Lang, word: str, pack: Pack = "french") -> str:

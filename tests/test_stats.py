@@ -471,7 +471,7 @@ def test_ctrl_c_stops_the_workers_at_once_without_a_traceback(tmp_path: Path) ->
     import time
 
     env = dict(os.environ, TRICKBOOK_CACHE=str(tmp_path))
-    command = [sys.executable, "-m", "trickbook", "stats", "oh-hell", "--games", "5000", "--jobs", "2"]
+    command = [sys.executable, "-m", "trickbook", "stats", "oh-hell", "--games", "50000", "--jobs", "2"]
     proc = subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True, start_new_session=True
     )
@@ -481,7 +481,7 @@ def test_ctrl_c_stops_the_workers_at_once_without_a_traceback(tmp_path: Path) ->
         while len(list(Path(f"/proc/{proc.pid}/task").iterdir())) < 2 and time.monotonic() < deadline:
             time.sleep(0.05)
         time.sleep(1.5)
-        assert proc.poll() is None, "5,000 games of Oh Hell ended before they could be interrupted"
+        assert proc.poll() is None, "50,000 games of Oh Hell ended before they could be interrupted"
         os.killpg(proc.pid, signal.SIGINT)
         _, err = proc.communicate(timeout=20)
     finally:

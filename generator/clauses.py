@@ -677,19 +677,18 @@ def _moon(rules: Ruleset) -> list[Clause]:
     out = [clause("moon.condition", cards=cards(rules, patterns(rules, layout.moon_cards), "all"))]
     # The moon cancels only the shooter's penalty points (referee.scoring.apply_moon): a bonus card
     # taken still counts, so "the shooter scores nothing" is said only where there is no bonus card.
-    bonus = [key for key, value in _card_values(rules) if value < 0]
-    plain = "" if not bonus or kind in ("new", "positive", "choose") else ".bonus"
+    bonus = [(key, -value) for key, value in _card_values(rules) if value < 0]
+    suffix = ".bonus" if bonus and kind in ("old", "mixed") else ""
     if kind == "new":
         out.append(clause("moon.new", points=Points(-moon, pen)))
     elif kind == "positive":  # points the shooter gains, whichever way the cards count
         out.append(clause("moon.positive", points=Points(moon)))
     elif kind in ("mixed", "choose"):
-        out.append(clause(f"moon.{kind}{plain}", points=Points(moon, pen), minus=Points(-moon, pen)))
+        out.append(clause(f"moon.{kind}{suffix}", points=Points(moon, pen), minus=Points(-moon, pen)))
     else:
-        out.append(clause(f"moon.{kind}{plain}", points=Points(moon, pen)))
-    for key, value in _card_values(rules):
-        if value < 0:
-            out.append(clause("moon.bonus-kept", card=cards(rules, (key,), "a"), points=Points(-value, pen)))
+        out.append(clause(f"moon.{kind}{suffix}", points=Points(moon, pen)))
+    for key, value in bonus:
+        out.append(clause("moon.bonus-kept", card=cards(rules, (key,), "a"), points=Points(value, pen)))
     if rules.moon_partner == "exempt":
         out.append(clause("moon.partner-exempt"))
     return out

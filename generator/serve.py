@@ -54,7 +54,7 @@ from referee.loader import display_name, locate, read_document
 from wording.i18n import CatalogError, locales_dir
 
 from . import figures
-from .site import Builder, Page, SiteError, write
+from .site import Builder, Page, SiteError, template_frame, write
 
 HERE = Path(__file__).resolve().parent
 TEMPLATES = HERE / "templates"
@@ -131,17 +131,15 @@ def describe_failure(exc: BaseException) -> list[str]:
     """What stopped a build, one line a problem, each saying where (``file:line: what``)."""
     if isinstance(exc, CatalogError | SiteError):
         return [one_line(line) for line in str(exc).splitlines() if line.strip()]
-    if isinstance(exc, TemplateSyntaxError):
-        where = display_name(Path(exc.filename)) if exc.filename else exc.name or "template"
-        return [one_line(f"{where}:{exc.lineno}: {exc.message}")]
-    # Anything else (a template's runtime error, a bug): its innermost template
-    # frame, else its innermost frame, tells where.
+    # A template's error: its file and line (generator.site.template_frame); anything else (a bug): its
+    # innermost frame.
+    found = template_frame(exc)
     frames = traceback.extract_tb(exc.__traceback__)
-    in_templates = [f for f in frames if f.filename.endswith(".html")]
-    where = ""
-    if in_templates or frames:
-        frame = (in_templates or frames)[-1]
-        where = f"{display_name(Path(frame.filename))}:{frame.lineno}: "
+    if found is None and frames:
+        found = frames[-1].filename, frames[-1].lineno or 0
+    where = f"{display_name(Path(found[0]))}:{found[1]}: " if found else ""
+    if isinstance(exc, TemplateSyntaxError):
+        return [one_line(f"{where}{exc.message}")]
     return [one_line(f"{where}{type(exc).__name__}: {exc}")]
 
 

@@ -357,13 +357,17 @@ def build(
     return pages
 
 
+def template_frame(exc: BaseException) -> tuple[str, int] | None:
+    """The template file and line an error comes from: a syntax error's own, else the innermost template
+    frame of its traceback (Jinja gives those frames the template's file name and line); None if none."""
+    if isinstance(exc, TemplateSyntaxError) and exc.lineno:
+        return exc.filename or exc.name or "template", exc.lineno
+    frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.endswith((".html", ".xml"))]
+    return (frames[-1].filename, frames[-1].lineno or 0) if frames else None
+
+
 def template_error(exc: TemplateError) -> SiteError:
     """A template's error in one line: the template's file and line, and what broke."""
-    where = ""
-    if isinstance(exc, TemplateSyntaxError) and exc.lineno:
-        where = f"{exc.filename or exc.name}:{exc.lineno}: "
-    else:  # Jinja gives the template's frames the template's file name and line
-        for frame, lineno in traceback.walk_tb(exc.__traceback__):
-            if frame.f_code.co_filename.endswith((".html", ".xml")):
-                where = f"{frame.f_code.co_filename}:{lineno}: "
-    return SiteError(f"{where}template error: {exc.message or type(exc).__name__}")
+    where = template_frame(exc)
+    prefix = f"{where[0]}:{where[1]}: " if where else ""
+    return SiteError(f"{prefix}template error: {exc.message or type(exc).__name__}")

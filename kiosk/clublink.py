@@ -31,7 +31,6 @@ from urllib.parse import urlsplit
 
 import httpx
 
-from referee.game import DealResult
 from wording.i18n import N_
 
 from .core import Msg, Play, msg
@@ -239,20 +238,20 @@ def fetch_table(address: Address, client: httpx.Client | None = None) -> TableIn
 # -- which results the server should have ------------------------------------------------------------------------
 
 
-def score_text(play: Play, result: DealResult, index: int | None = None) -> str:
-    """A deal's result in the quick-score notation: ``0 13 5 8``, or ``3 4 nil 5 / 4 4 0 5`` where bids score.
+def score_text(play: Play, index: int) -> str:
+    """Deal ``index``'s result (from 0) in the quick-score notation: ``0 13 5 8``, or ``3 4 nil 5 / 4 4 0 5``
+    where bids score (club.notation reads it on the server's side).
 
-    Each penalty the table booked on the deal (``index``, from 0) follows as ``penalty 0 2 0 2``: the club
-    server checks it with the referee and counts it in the standings.
+    Each penalty the table booked on the deal follows as ``penalty 0 2 0 2``: the club server checks it with
+    the referee and counts it in the standings.
     """
+    result = play.game.results[index]
     if play.rules.bid_scoring is not None and result.bids:
         bids = " ".join(word.removeprefix("bid ") for word in result.bids)
         text = f"{bids} / {' '.join(map(str, result.tricks))}"
     else:
         text = " ".join(map(str, result.points))
-    if index is not None:
-        text += "".join(" penalty " + " ".join(map(str, p.points)) for p in play.game.penalties if p.deal == index)
-    return text
+    return text + "".join(" penalty " + " ".join(map(str, p.points)) for p in play.game.penalties if p.deal == index)
 
 
 def wanted(play: Play, link: ClubLink) -> list[tuple[int, str, int]]:
@@ -262,7 +261,7 @@ def wanted(play: Play, link: ClubLink) -> list[tuple[int, str, int]]:
     decided on its summary first, and an undo there may change the deal.
     """
     results = play.game.results
-    out = [(i + 1, score_text(play, r, i), r.dealer) for i, r in enumerate(results)]
+    out = [(i + 1, score_text(play, i), r.dealer) for i, r in enumerate(results)]
     if out and play.rules.revoke_penalty and any(f.open and f.deal == len(results) for f in play.flags):
         out.pop()
     return out[: link.deals] if link.deals is not None else out

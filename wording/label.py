@@ -107,7 +107,6 @@ WINNER: dict[str, tuple[str, str]] = {
 
 _OWN = {"ltr": frozenset({"L"}), "rtl": frozenset({"R", "AL"})}
 _BRACKETS = {"(": ")", "[": "]", "{": "}"}
-_CLOSING = frozenset(_BRACKETS.values())
 
 
 def isolate(lang: Lang, text: str) -> str:
@@ -138,9 +137,8 @@ def isolate_runs(lang: Lang, text: str) -> str:
                 end = j + 1
             j += 1
         # A bracket the run opens and the text closes right after it goes with the run: "Hartenjagen (Whisthub)".
-        opened = [c for c in text[start:end] if c in _BRACKETS or c in _CLOSING]
         unclosed: list[str] = []
-        for c in opened:
+        for c in text[start:end]:
             if c in _BRACKETS:
                 unclosed.append(_BRACKETS[c])
             elif unclosed and unclosed[-1] == c:

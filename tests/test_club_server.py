@@ -91,9 +91,7 @@ def test_results_posted_at_once_are_each_stored_once(db_url: str, tmp_path: Path
 
     with serving(db_url, tmp_path / "pw") as base, ThreadPoolExecutor(max_workers=16) as pool:
         # Each table's kiosk and a twin re-sending the same entries, all 16 at once.
-        started = time.monotonic()
         runs = list(pool.map(lambda t: kiosk(base, t), [t for t in codes for _ in (1, 2)]))
-        elapsed = time.monotonic() - started
         board = httpx.get(f"{base}/api/evenings/{eid}/standings", timeout=10).json()
     statuses = Counter(s for r in runs for s in r)
     assert statuses == {201: 8 * len(HEARTS), 200: 8 * len(HEARTS)}, statuses
@@ -102,7 +100,6 @@ def test_results_posted_at_once_are_each_stored_once(db_url: str, tmp_path: Path
     assert len(rows) == len(set(rows)) == 8 * len(HEARTS)
     expected = [sum(int(s.split()[seat]) for s in HEARTS) for seat in range(4)]
     assert all(t["scores"] == expected and t["deals"] == len(HEARTS) for t in board["rounds"][0]["tables"])
-    assert elapsed < 20
     store.close()
 
 

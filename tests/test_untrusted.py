@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import textwrap
-import time
 import tracemalloc
 from pathlib import Path
 
@@ -159,15 +158,13 @@ def test_a_700_mb_base_is_refused_before_it_is_read(in_tmp: Path) -> None:
         f.truncate(700 * 1024 * 1024)  # sparse: no disk space, but 700 MB to read
     write("house/h.yaml", "id: h\nextends: big.yaml\n")
     tracemalloc.start()
-    start = time.perf_counter()
     try:
         found = lines("house/h.yaml")
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
     assert found == [f"house/big.yaml:1:1: $: the file is too large (734003200 bytes; the limit is {MAX_FILE_BYTES})"]
-    assert peak < 4 * MAX_FILE_BYTES
-    assert time.perf_counter() - start < 2
+    assert peak < 4 * MAX_FILE_BYTES  # the 700 MB were never read into memory
 
 
 def test_a_file_that_says_it_is_empty_is_read_no_further_than_the_limit() -> None:

@@ -17,7 +17,7 @@ import copy
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, TypeAlias
+from typing import Any, Final, Literal, TypeAlias
 
 from .auction import compile_rounds, going_alone
 from .bidding import TrickBids
@@ -182,6 +182,18 @@ class RevokePenalty:
 
     points: int
     to: RevokeTo
+
+
+#: The most cards a hand may hold (the schema's ``deal.hand_size`` maximum; bids go up to it).
+MAX_HAND: Final = 26
+# Where a house rule may have changed the deck under a setting of its base that no longer fits.
+DECK_CAUSES: Final = (
+    ("deck", "ranks"),
+    ("deck", "suits"),
+    ("deck", "remove"),
+    ("deck", "copies"),
+    ("players", "counts"),
+)
 
 
 @dataclass(frozen=True, eq=False, repr=False)
@@ -459,7 +471,17 @@ class Ruleset:
         written = doc.data
         out: list[Problem] = []
 
-        def bad(path: tuple[str | int, ...], message: str) -> None:
+        def bad(path: tuple[str | int, ...], message: str, *causes: tuple[str | int, ...]) -> None:
+            """A problem at ``path``, or at the first of ``causes`` the user's own file writes.
+
+            A house rule that sets ``deck.pack`` is told at that line why its base's
+            ``trump.bowers`` no longer fits, not at a line of a file it did not write.
+            """
+            for cause in (path, *causes):
+                mark = doc.values.get(cause)
+                if mark is not None and mark.file == doc.file:
+                    out.append(doc.problem(cause, message))
+                    return
             out.append(doc.problem(path, message))
 
         if self.default_players not in self.player_counts:
@@ -514,6 +536,7 @@ class Ruleset:
         pass_count = self.passing.count
         if self.schedule and "hand_size" in written.get("deal", {}):
             bad(("deal", "hand_size"), "give either deal.hand_size or deal.schedule, not both")
+        fewest = (MAX_HAND + 1, 0)  # the fewest tricks of any deal, and with how many players
         for n in self.player_counts:
             size = (full & ~self.removed(n)).bit_count()
             if self.schedule:
@@ -538,7 +561,11 @@ class Ruleset:
                 if self.upcard:
                     bad(("deal", "upcard"), "an upcard needs undealt cards: set deal.hand_size")
             elif hand_size * n + (1 if self.upcard else 0) > size:
-                bad(("deal", "hand_size"), f"{n} hands of {hand_size} need more than the {size} cards in the deck")
+                bad(
+                    ("deal", "hand_size"),
+                    f"{n} hands of {hand_size} need more than the {size} cards in the deck",
+                    *DECK_CAUSES,
+                )
             per_hand = size // n if hand_size == "all" else hand_size
             if not self.schedule and pass_count >= per_hand:
                 bad(("passing", "count"), f"passing {pass_count} cards needs hands of more than {per_hand}")
@@ -546,8 +573,33 @@ class Ruleset:
             where = ("passing", "cycle_by_players", str(n)) if own else ("passing", "cycle")
             if "across" in self.passing.cycle_for(n) and n % 2 and pass_count:
                 bad(where, f"no one sits across with {n} players; give a cycle for {n} in passing.cycle_by_players")
-            if self.teams_kind == "opposite" and n % 2:
-                bad(("players", "teams"), f"partners cannot sit opposite with {n} players")
+            if self.teams_kind == "opposite" and (n % 2 or n < 4):
+                # Two players would be one side of one seat each across the table: both always win.
+                bad(("players", "teams"), f"partners cannot sit opposite with {n} players", ("players", "counts"))
+            per_hand = size // n if hand_size == "all" else hand_size
+            sizes = expand_schedule(self.schedule, (size - self.upcard) // n) if self.schedule else (per_hand,)
+            if max(sizes) > MAX_HAND:
+                bad(
+                    ("deal", "schedule" if self.schedule else "hand_size"),
+                    f"{n} players would hold {max(sizes)} cards each; a hand holds at most {MAX_HAND}",
+                    ("deck", "copies"),
+                )
+            if self.packets and not self.schedule and sum(self.packets) != per_hand:
+                bad(
+                    ("deal", "packets"),
+                    f"packets of {' + '.join(map(str, self.packets))} cards do not make a hand of {per_hand}"
+                    + (f" with {n} players" if len(self.player_counts) > 1 else ""),
+                )
+            if min(sizes) < fewest[0]:
+                fewest = (min(sizes), n)
+        for i, spec in enumerate(self.trick_bids):
+            tricks, n = fewest
+            if spec and spec.low > tricks:
+                bad(
+                    ("bidding", "rounds", i, "min"),
+                    f"the lowest bid, {spec.low}, is more than the {tricks} trick{'s' if tricks != 1 else ''} of a deal"
+                    + (f" with {n} players" if len(self.player_counts) > 1 else ""),
+                )
         if self.trump_kind == "fixed" and self.trump_suit is None:
             bad(("trump",), "a fixed trump needs trump.suit")
         if self.trump_kind == "upcard" and not self.upcard:
@@ -611,6 +663,17 @@ class Ruleset:
                 ("play", "opening_lead", "by"),
                 f"{self.opening_by} needs bidding that names a declarer (a round of kind contract, order-up or call)",
             )
+        if self.bowers:
+            if self.deck.pack != "french":
+                bad(
+                    ("trump", "bowers"),
+                    f"trump.bowers pairs the jacks of a colour, which the {self.deck.pack} pack has not",
+                    ("deck", "pack"),
+                )
+            elif not any(full >> c & 1 and self.deck.ranks[self.deck.rank_of[c]] == "J" for c in range(self.deck.size)):
+                bad(("trump", "bowers"), "trump.bowers needs the jacks, and the deck has none", ("deck", "ranks"))
+        if self.packets and self.schedule:
+            bad(("deal", "packets"), "packets need one hand size; a deal.schedule changes it from deal to deal")
         if self.trump_kind == "dealer-last-card" and self.packets:
             bad(("deal", "packets"), "the dealer's last card is turned for trump only when dealing one card at a time")
         if self.alone != "none" and self.teams_kind != "opposite":

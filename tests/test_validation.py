@@ -1518,3 +1518,54 @@ def test_readme_validate_example_is_what_trickbook_prints() -> None:
             assert line.startswith(readme_line.removesuffix("...")), (readme_line, line)
         else:
             assert line == readme_line
+
+
+# -- a ruleset the engine cannot play never validates ---------------------------------------------
+# Each of these once validated and then failed in play, in the statistics or on every page of
+# `trickbook serve`; each is now one problem at the line of the house rule that caused it.
+
+
+def test_bowers_with_a_pack_whose_jacks_have_no_colour_is_refused_at_the_pack() -> None:
+    lines = lines_of("id: a\nextends: euchre\ndeck:\n  pack: italian\n  ranks: null\n")
+    one(lines, "r.yaml:4:9: $.deck.pack: trump.bowers pairs the jacks of a colour, which the italian pack has not")
+    one(
+        lines_of("id: a\nextends: euchre\ndeck:\n  ranks: [8, 9, T, Q, K, A]\n"), "r.yaml:4:10: $.deck.ranks: ", "jacks"
+    )
+
+
+def test_partners_opposite_with_two_players_is_refused_at_the_count() -> None:
+    one(
+        lines_of("id: a\nextends: euchre\nplayers:\n  counts: [2]\n"),
+        "r.yaml:4:11: $.players.counts: partners cannot sit opposite with 2 players",
+    )
+
+
+@pytest.mark.parametrize(("packets", "column"), [("[3, 3]", 12), ("[2, 2]", 12), ("[5, 1]", 12)])
+def test_packets_that_do_not_make_the_hand_are_refused(packets: str, column: int) -> None:
+    lines = lines_of(f"id: a\nextends: euchre\ndeal:\n  packets: {packets}\n")
+    one(lines, f"r.yaml:4:{column}: $.deal.packets: packets of ", "do not make a hand of 5")
+
+
+def test_packets_with_a_schedule_are_refused() -> None:
+    one(lines_of("id: a\nextends: oh-hell\ndeal:\n  packets: [3, 2]\n"), "r.yaml:4:12: $.deal.packets: ", "schedule")
+
+
+def test_a_lowest_bid_above_the_tricks_of_a_deal_is_refused() -> None:
+    text = "id: a\nextends: spades\nbidding:\n  rounds: [{kind: tricks, min: 14, max: 20}]\n"
+    one(
+        lines_of(text), "r.yaml:4:32: $.bidding.rounds[0].min: the lowest bid, 14, is more than the 13 tricks of a deal"
+    )
+    # Oh Hell's schedule deals hands of one card: a lowest bid of 2 leaves them no bid.
+    text = "id: a\nextends: oh-hell\nbidding:\n  rounds: [{kind: tricks, min: 2, hook: true}]\n"
+    one(
+        lines_of(text),
+        "r.yaml:4:32: $.bidding.rounds[0].min: the lowest bid, 2, is more than the 1 trick of a deal with 3",
+    )
+
+
+def test_hands_larger_than_a_hand_may_hold_are_refused_at_the_copies() -> None:
+    one(
+        lines_of("id: a\nextends: cutthroat-spades\ndeck:\n  copies: 4\n"),
+        "r.yaml:4:11: $.deck.copies: 3 players would hold 69 cards each; a hand holds at most 26",
+    )
+    one(lines_of("id: a\nextends: oh-hell\ndeck:\n  copies: 2\n"), "r.yaml:4:11: $.deck.copies: ", "at most 26")

@@ -18,6 +18,7 @@ from referee import Ruleset
 from referee.bidding import TrickBids
 from referee.cards import lowest
 from referee.kinds import Direction
+from referee.mechanisms import trumping
 from referee.playing import FirstTrickLimit, LeadRestriction, PlayRule
 from referee.ruleset import face_value
 from referee.scoring import ContractPoints
@@ -451,7 +452,8 @@ def play(rules: Ruleset) -> list[Clause]:
 
 def _follow_clauses(rules: Ruleset, rule: PlayRule) -> list[Clause]:
     """Following suit, and what wins a trick: trump or the suit led."""
-    out = [clause("play.follow")]
+    # With trump duties a player who cannot follow is not free: those rules say what they must do.
+    out = [clause("play.follow-bound" if trumping.active(trumping.of(rules)) else "play.follow")]
     if rules.trump_kind == "none":
         out.append(clause("play.no-trump"))
         out.append(clause("play.winner-no-trump"))
@@ -472,6 +474,27 @@ def _follow_clauses(rules: Ruleset, rule: PlayRule) -> list[Clause]:
         out.append(clause("play.trump-order", ranks=Ranks(ranks, rules.deck.pack)))
     elif trumps != ranks_by_strength(rules):
         out.append(clause("play.trump-rank-order", ranks=Ranks(trumps, rules.deck.pack)))
+    return out + _trumping_clauses(rules)
+
+
+def _trumping_clauses(rules: Ruleset) -> list[Clause]:
+    """The trump duties (:mod:`referee.mechanisms.trumping`), from the settings, whatever the trump suit."""
+    duties = trumping.of(rules)
+    if not trumping.active(duties):
+        return []
+    partners = rules.teams_kind == "opposite"
+    must = {
+        "never": "play.trumping-free",
+        "always": "play.trumping-must-partner" if partners else "play.trumping-must",
+        "unless-partner-winning": "play.trumping-unless-partner",
+    }
+    out = [clause(must[duties.must_trump])]
+    if duties.overtrump:
+        out.append(clause("play.trumping-over-partner" if partners else "play.trumping-over"))
+    if duties.undertrump == "only-with-nothing-else":
+        out.append(clause("play.trumping-under-forbidden"))
+    elif duties.must_trump == "always" and duties.overtrump:
+        out.append(clause("play.trumping-under-forced"))
     return out
 
 
@@ -546,6 +569,9 @@ PLAY_CLAUSES: dict[str, Callable[[Ruleset, PlayRule], list[Clause]]] = {
     "play.follow": _follow_clauses,
     "play.first-trick": _first_trick_clauses,
     "play.lead-restriction": _restriction_clauses,
+    # The trump duties are stated with following suit (_follow_clauses), from their settings: a trump
+    # chosen in the bidding is not known when the page is made, and the duties hold for every trump.
+    "play.trumping": lambda rules, rule: [],
 }
 PLAY_ORDER = tuple(PLAY_CLAUSES)
 

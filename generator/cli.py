@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from referee import RulesetError
+from referee.loader import ruleset_files
 from wording.i18n import LANGUAGES, CatalogError
 
 from .figures import GAMES_VARIABLE, SITE_GAMES, Figures
@@ -56,8 +57,16 @@ def site(
         measured = Figures(games, jobs)
     except ValueError as exc:  # a bad $TRICKBOOK_SITE_GAMES
         raise click.UsageError(str(exc)) from None
+    # A folder stands for its rulesets, as in `trickbook validate`; a bundled id is not a path.
+    refs: list[str | Path] = []
+    for ref in rulesets:
+        found = list(ruleset_files([ref])) if Path(ref).is_dir() else [ref]
+        if not found:
+            click.echo(f"nothing to build in {ref}: it holds no .yaml or .yml file", err=True)
+            sys.exit(2)
+        refs += found
     try:
-        pages = build(list(rulesets) or None, out_dir, langs or LANGUAGES, base_url, measured)
+        pages = build(refs or None, out_dir, langs or LANGUAGES, base_url, measured)
     except (RulesetError, CatalogError, SiteError) as exc:
         click.echo(str(exc), err=True)
         sys.exit(2)

@@ -233,6 +233,33 @@ PHRASES: dict[str, Message] = {
     "play.follow": N_(
         "Play goes clockwise. Everyone must follow suit if they can; a player who cannot follow may play any card."
     ),
+    # Trump duties (referee.mechanisms.trumping): the follow sentence without "may play any card".
+    "play.follow-bound": N_("Play goes clockwise. Everyone must follow suit if they can."),
+    "play.trumping-must": N_("A player who cannot follow suit must play a trump if they have one."),
+    "play.trumping-must-partner": N_(
+        "A player who cannot follow suit must play a trump if they have one, even when their partner is winning "
+        "the trick."
+    ),
+    "play.trumping-unless-partner": N_(
+        "A player who cannot follow suit must play a trump if they have one, unless their partner is winning the "
+        "trick: then they may play any card."
+    ),
+    "play.trumping-free": N_("A player who cannot follow suit may play a trump or any other card."),
+    "play.trumping-over": N_(
+        "Whoever plays a trump to a trick that already holds one must play a higher trump if they can. This also "
+        "holds when trumps are led."
+    ),
+    "play.trumping-over-partner": N_(
+        "Whoever plays a trump to a trick that already holds one must play a higher trump if they can. This also "
+        "holds when trumps are led, even when their partner is winning the trick."
+    ),
+    "play.trumping-under-forced": N_(
+        "A player who cannot follow suit and cannot beat the trump in the trick must still play a lower trump "
+        "(undertrump) if they have one."
+    ),
+    "play.trumping-under-forbidden": N_(
+        "No one may play a trump lower than one already in the trick (undertrump) while holding any other card."
+    ),
     "play.no-trump": N_("There are no trumps."),
     "play.winner-no-trump": N_("The highest card of the suit led wins the trick, and its winner leads to the next."),
     "play.trump-fixed": N_("%(suit)s are always trumps."),

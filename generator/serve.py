@@ -389,6 +389,9 @@ class PreviewHandler(SimpleHTTPRequestHandler):
             return
         outcome = self.preview.outcome
         page = unquote(url.path).lstrip("/")
+        if "\x00" in page:  # no file name holds a NUL, and the OS refuses to look one up
+            self._send(HTTPStatus.BAD_REQUEST, "text/plain; charset=utf-8", b"bad request: a NUL in the path\n")
+            return
         if page == "" or page.endswith("/"):
             page += "index.html"
         problems = outcome.problems_for(page)

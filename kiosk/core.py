@@ -148,6 +148,9 @@ REFUSALS = {
     "follow-suit": N_("%(card)s does not follow suit."),
     "first-trick": N_("%(card)s may not be played to the first trick."),
     "unbroken": N_("%(card)s may not be led yet."),
+    "must-trump": N_("%(card)s is not allowed: a player who cannot follow suit must play a trump."),
+    "must-overtrump": N_("%(card)s is not allowed: a higher trump must be played."),
+    "no-undertrump": N_("%(card)s is not allowed: no lower trump while holding another card."),
     "contract": N_("Bid a contract higher than the last one, or pass."),
 }
 # Why no card (or no bid) can be entered now, by the deal's phase.

@@ -47,6 +47,7 @@ MODULES = [
     "referee/playing.py",
     "referee/auction.py",
     "referee/dealing.py",
+    "referee/mechanisms/trumping.py",
 ]
 
 GROUP = "referee"  # mypyc's shared library is imported as `referee__mypyc`

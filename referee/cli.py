@@ -12,7 +12,7 @@ import json
 import os
 import random
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -22,21 +22,13 @@ from .deck import Deck, display, make_deck
 from .engine import Deal
 from .errors import RulesetError
 from .game import Game
-from .loader import allowed_base_dirs, bundled_dir, bundled_ids
+from .loader import allowed_base_dirs, bundled_dir, bundled_ids, ruleset_files
 from .ruleset import Ruleset, check_file, load_ruleset
 from .stats import DEFAULT_GAMES, DEFAULT_SEED, MAX_DEALS, Stats, cached_stats, rounded, simulate
 
 BID_WORDS = ("pass", "order-up", "alone", "partner")
+MAX_SHOWN = 100  # problems printed per file by `trickbook validate`
 SUIT_NAMES = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-
-
-def _ruleset_files(paths: tuple[str, ...]) -> Iterator[Path]:
-    for raw in paths:
-        path = Path(raw)
-        if path.is_dir():
-            yield from sorted([*path.glob("*.yaml"), *path.glob("*.yml")])
-        else:
-            yield path
 
 
 BASE_DIR_HELP = (
@@ -57,18 +49,20 @@ BASE_DIR_HELP = (
 def validate(paths: tuple[str, ...], base_dirs: tuple[Path, ...]) -> None:
     """Check ruleset files (or folders of them) against the schema and the rules.
 
-    Prints one line per problem, FILE:LINE:COL: $.PATH: MESSAGE, and exits with
-    status 2 if any file has a problem, or if a folder holds no ruleset.
+    Prints one line per problem, FILE:LINE:COL: $.PATH: MESSAGE (the first 100 of a file, then how
+    many more), and exits with status 2 if any file has a problem, or if a folder holds no ruleset.
     """
-    empty = [raw for raw in paths if Path(raw).is_dir() and not list(_ruleset_files((raw,)))]
-    files = list(_ruleset_files(paths))
+    empty = [raw for raw in paths if Path(raw).is_dir() and not list(ruleset_files((raw,)))]
+    files = list(ruleset_files(paths))
     bad = 0
     count = 0
     with allowed_base_dirs(base_dirs):
         for path in files:
             problems = check_file(path)
-            for problem in problems:
+            for problem in problems[:MAX_SHOWN]:
                 click.echo(str(problem))
+            if len(problems) > MAX_SHOWN:  # a file of thousands of mistakes: the first ones, and the count
+                click.echo(f"{path}: {len(problems) - MAX_SHOWN} more problem(s) not shown")
             count += len(problems)
             bad += bool(problems)
     if bad:

@@ -361,8 +361,9 @@ class Deal:
         if self._trick:
             if self.known:  # a table with unknown hands cannot hold anyone to the rules: it infers
                 follow = hand & self._eff_mask[self._led]
+                led, win_seat, win_key = self._led, self._win_seat, self._win_key
                 for rule in self._follow_rules:
-                    mask = rule.narrow_follow(hand, mask, follow, trick)
+                    mask = rule.narrow_follow(hand, mask, follow, trick, led, seat, win_seat, win_key)
         else:
             first, broken = self.played == 0, self.broken
             for rule in self._lead_rules:
@@ -557,12 +558,13 @@ class Deal:
                 return refusal
         trick, first, broken = len(self._winners), self.played == 0, self.broken
         if self._trick:
-            led = self._deck.suits[self._led]
-            follows = bool(self._hands[seat] & ~self._gone & self._eff_mask[self._led])
+            led = self._led
+            hand = self._hands[seat] & ~self._gone
+            follow = hand & self._eff_mask[led]
             for rule in self._follow_rules if self.known else []:
-                why = rule.refuse_follow(card, code, follows, led, trick)
+                why = rule.refuse_follow(card, code, hand, follow, trick, led, seat, self._win_seat, self._win_key)
                 if why:
-                    return rule.kind, why
+                    return rule.refusal_kind(why), why
         else:
             for rule in self._lead_rules:
                 if self.known or rule.unknown_hands:
@@ -782,7 +784,7 @@ class Deal:
             led = self._led
             off_suit = self._eff_suit[card] != led
             for rule in self._follow_rules:
-                rule.infer_follow(know, seat, card, code, trick, led, off_suit)
+                rule.infer_follow(know, seat, card, code, trick, led, off_suit, self._win_seat, self._win_key)
             return
         first, broken = self.played == 0, self.broken
         for rule in self._lead_proofs:

@@ -57,7 +57,8 @@ MULTILINE_KEYS = ("summary", "notes")
 # C0 controls, DEL and C1 controls; the second leaves out tab and line feed.
 # Control characters, and the bidirectional overrides and isolates, which can make a page or a
 # terminal show other text than it holds ("\u202emoc.elpmaxe//:sptth" shows as a web address).
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+# One-line text also refuses the Unicode line and paragraph separators: a title must not break.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 _CONTROL_IN_PROSE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _CONTROL_NAMES = {
     **{chr(c): "a bidirectional override" for c in range(0x202A, 0x202F)},
@@ -67,6 +68,8 @@ _CONTROL_NAMES = {
     "\r": "a carriage return",
     "\x00": "a NUL",
     "\x85": "a line break",
+    "\u2028": "a line separator",
+    "\u2029": "a paragraph separator",
 }
 _SLUG = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 
@@ -174,6 +177,16 @@ def _control_name(ch: str) -> str:
 def bundled_dir() -> Path:
     """The folder of bundled rulesets (``rulesets/`` of the source tree)."""
     return Path(str(resources.files("trickbook.rulesets")))
+
+
+def ruleset_files(paths: Iterable[str | Path]) -> Iterator[Path]:
+    """The files named, with a folder standing for the .yaml and .yml files in it (sorted)."""
+    for raw in paths:
+        path = Path(raw)
+        if path.is_dir():
+            yield from sorted([*path.glob("*.yaml"), *path.glob("*.yml")])
+        else:
+            yield path
 
 
 def bundled_ids() -> list[str]:
@@ -321,7 +334,7 @@ class _Walker:
                 where = f", at character {bad.start() + 1}" if self.quote else ""
                 hint = (
                     ""
-                    if prose or bad.group() not in "\t\n"
+                    if prose or bad.group() not in "\t\n\x85\u2028\u2029"
                     else f"; only {' and '.join(MULTILINE_KEYS)} may span lines"
                 )
                 self.fail(node, path, f"the text holds a control character, {_control_name(bad.group())}{where}{hint}")
@@ -860,15 +873,18 @@ def _messages(error: ValidationError, doc: Document) -> Iterator[Problem]:
     shown = _describe(instance) if quote else "the value"
     if kind == "additionalProperties" and isinstance(instance, dict):
         allowed = set(schema_part.get("properties", {}))
+        # The allowed keys are listed once per mapping, with its first unknown key: a file of
+        # thousands of unknown keys must not print the list thousands of times.
+        choices = "; allowed here: " + ", ".join(sorted(allowed))
         for key in instance:
             if key not in allowed:
-                choices = ", ".join(sorted(allowed))
                 if not doc.quotes((*path, key), key=True):
-                    yield doc.problem((*path, key), f"unknown key; allowed here: {choices}", key=True)
-                    continue
-                close = difflib.get_close_matches(key, sorted(allowed), n=1)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
-                yield doc.problem((*path, key), f"unknown key {key!r}{hint}; allowed here: {choices}", key=True)
+                    yield doc.problem((*path, key), f"unknown key{choices}", key=True)
+                else:
+                    close = difflib.get_close_matches(key, sorted(allowed), n=1)
+                    hint = f" (did you mean {close[0]!r}?)" if close else ""
+                    yield doc.problem((*path, key), f"unknown key {key!r}{hint}{choices}", key=True)
+                choices = ""
         return
     if kind in ("oneOf", "anyOf") and error.context:
         # Report the alternative that got furthest rather than "not valid under any".

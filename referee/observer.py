@@ -22,9 +22,9 @@ class Reason:
     """Why a seat provably does not hold a card, as data (a UI words it).
 
     ``cause`` is ``showed-out`` (did not follow ``suit`` in trick ``trick``),
-    ``first-trick`` or ``lead-restriction`` (played ``card`` in trick ``trick``,
-    which was allowed only with nothing else), or ``held`` (did not follow
-    ``suit`` while provably holding ``card``).
+    ``first-trick``, ``lead-restriction`` or ``trumping`` (played ``card`` in
+    trick ``trick``, which was allowed only without certain cards), or ``held``
+    (did not follow ``suit`` while provably holding ``card``).
     """
 
     cause: str
@@ -39,6 +39,8 @@ class Reason:
             return f"seat {seat} did not follow {self.suit} while holding {self.card}"
         if self.cause == "lead-restriction":
             return f"seat {seat} led {self.card} before it was broken, claiming nothing else"
+        if self.cause == "trumping":
+            return f"seat {seat} played {self.card} in trick {self.trick + 1}, claiming no trump it had to play"
         return f"seat {seat} played {self.card} to the first trick, claiming no other card"
 
 
@@ -111,7 +113,7 @@ class Observer:
     def withdraw(self, seat: int, card: str) -> None:
         """Forget the assumption ``seat``'s play of ``card`` made (see :meth:`Deal.withdraw`)."""
         for c, reason in list(self.reasons[seat].items()):
-            if reason.card == card and reason.cause in ("first-trick", "lead-restriction"):
+            if reason.card == card and reason.cause in ("first-trick", "lead-restriction", "trumping"):
                 self.absent[seat] &= ~(1 << c)
                 del self.reasons[seat][c]
 
@@ -139,6 +141,8 @@ class Observer:
         """A play legal only if ``seat`` held none of ``ruled_out``: note it, and take it at its word."""
         if rule == "lead-restriction":
             text = f"seat {seat} may lead {code} before it is broken only with nothing else to lead"
+        elif rule == "trumping":
+            text = f"seat {seat} may play {code} only without a trump the trump duties call for"
         else:
             text = f"seat {seat} may play {code} to the first trick only with no other card"
         self.notes.append(Note("assumption", seat, code, trick, rule, text))

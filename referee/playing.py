@@ -29,31 +29,53 @@ class PlayRule:
     clause = ""  # the rule page's clause kind
     kind = ""  # the refusal's kind, for translation
     unknown_hands = False  # whether it narrows plays even where hands are unknown
+    restricts_void = False  # whether it binds a player who cannot follow suit (the page then says so)
 
     def narrow_lead(self, hand: int, mask: int, trick: int, first: bool, broken: int) -> int:
         """The cards a leader may lead, from ``mask`` (already narrowed by earlier rules)."""
         return mask
 
-    def narrow_follow(self, hand: int, mask: int, follow: int, trick: int) -> int:
-        """The cards a follower may play; ``follow``: those of the led (effective) suit."""
+    def narrow_follow(
+        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+    ) -> int:
+        """The cards ``seat`` may play to the trick, from ``mask`` (already narrowed by earlier rules).
+
+        ``follow``: the hand's cards of the led (effective) suit ``led``; ``win_seat`` is winning the
+        trick so far with a card of key ``win_key`` (see :class:`~referee.tables.TrumpTable`).
+        """
         return mask
 
     def refuse_lead(self, card: int, code: str, trick: int, first: bool, broken: int) -> str:
         """Why ``card`` may not be led, or "" if this rule does not forbid it."""
         return ""
 
-    def refuse_follow(self, card: int, code: str, follows: bool, led: str, trick: int) -> str:
-        """Why ``card`` may not be played to a trick; ``follows``: the hand holds the led suit."""
+    def refuse_follow(
+        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+    ) -> str:
+        """Why ``card`` may not be played to a trick, or "" (the arguments as for :meth:`narrow_follow`)."""
         return ""
+
+    def refusal_kind(self, why: str) -> str:
+        """The kind of a refusal this rule gave, for translation (one kind per rule unless it says more)."""
+        return self.kind
 
     def infer_lead(self, seen: Observer, seat: int, card: int, code: str, trick: int, first: bool, broken: int) -> bool:
         """Tell the observer what leading ``card`` proves; True stops the later rules."""
         return False
 
     def infer_follow(
-        self, seen: Observer, seat: int, card: int, code: str, trick: int, led: int, off_suit: bool
+        self,
+        seen: Observer,
+        seat: int,
+        card: int,
+        code: str,
+        trick: int,
+        led: int,
+        off_suit: bool,
+        win_seat: int,
+        win_key: int,
     ) -> None:
-        """Tell the observer what playing ``card`` to a trick led in suit ``led`` proves."""
+        """Tell the observer what playing ``card`` to a trick led in suit ``led`` proves (before it counts)."""
 
 
 class FollowSuit(PlayRule):
@@ -67,14 +89,27 @@ class FollowSuit(PlayRule):
         self.layout = layout
         self.deck = deck
 
-    def narrow_follow(self, hand: int, mask: int, follow: int, trick: int) -> int:
+    def narrow_follow(
+        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+    ) -> int:
         return follow if follow else mask
 
-    def refuse_follow(self, card: int, code: str, follows: bool, led: str, trick: int) -> str:
-        return f"must follow suit ({led} was led)" if follows else ""
+    def refuse_follow(
+        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+    ) -> str:
+        return f"must follow suit ({self.deck.suits[led]} was led)" if follow and not follow >> card & 1 else ""
 
     def infer_follow(
-        self, seen: Observer, seat: int, card: int, code: str, trick: int, led: int, off_suit: bool
+        self,
+        seen: Observer,
+        seat: int,
+        card: int,
+        code: str,
+        trick: int,
+        led: int,
+        off_suit: bool,
+        win_seat: int,
+        win_key: int,
     ) -> None:
         if not off_suit:
             return
@@ -130,14 +165,19 @@ class FirstTrickLimit(PlayRule):
     def narrow_lead(self, hand: int, mask: int, trick: int, first: bool, broken: int) -> int:
         return self._narrow(mask, trick)
 
-    def narrow_follow(self, hand: int, mask: int, follow: int, trick: int) -> int:
+    def narrow_follow(
+        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+    ) -> int:
         return mask if follow else self._narrow(mask, trick)
 
     def refuse_lead(self, card: int, code: str, trick: int, first: bool, broken: int) -> str:
         return f"{code} may not be led to the first trick" if trick == 0 and self.forbid >> card & 1 else ""
 
-    def refuse_follow(self, card: int, code: str, follows: bool, led: str, trick: int) -> str:
-        return f"{code} may not be played to the first trick" if not follows else ""
+    def refuse_follow(
+        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+    ) -> str:
+        forbidden = not follow and trick == 0 and self.forbid >> card & 1
+        return f"{code} may not be played to the first trick" if forbidden else ""
 
     def _assume(self, seen: Observer, seat: int, card: int, code: str, trick: int) -> None:
         if trick == 0 and self.forbid >> card & 1:
@@ -148,7 +188,16 @@ class FirstTrickLimit(PlayRule):
         return False
 
     def infer_follow(
-        self, seen: Observer, seat: int, card: int, code: str, trick: int, led: int, off_suit: bool
+        self,
+        seen: Observer,
+        seat: int,
+        card: int,
+        code: str,
+        trick: int,
+        led: int,
+        off_suit: bool,
+        win_seat: int,
+        win_key: int,
     ) -> None:
         if off_suit:
             self._assume(seen, seat, card, code, trick)

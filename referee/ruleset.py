@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Literal, TypeAlias
 
+from . import mechanisms
 from .auction import compile_rounds, going_alone
 from .bidding import TrickBids
 from .cards import bit, lowest, pattern_mask
@@ -276,6 +277,8 @@ class Ruleset:
     floor: int | None
     winner_kind: Winner
     ties: Ties
+    #: each mechanism's typed settings by name (see referee.mechanisms; a module's ``of`` reads its own)
+    mechanisms: Mapping[str, object]
     #: the rules a deal consults while it runs, typed for the compiled engine (made from the fields above)
     plan: Plan = field(init=False)
     _layouts: dict[int, Layout] = field(default_factory=dict, init=False)
@@ -352,6 +355,8 @@ class Ruleset:
             layout, table = self.layout(players), self.trump_table(trump)
             # The rules of play (see referee.playing.compile_rules).
             lead, proofs, follow = compile_rules(layout, table, self.deck, self.opening_must, self.opening_suit)
+            for mechanism in mechanisms.MECHANISMS:  # the duties a mechanism adds to following
+                follow += mechanism.follow_rules(self.mechanisms[mechanism.NAME], layout, table, self.deck)
             next_seat = tuple((s + 1) % players for s in range(players))
             found = DealSetup(table, lead, proofs, follow, layout.sides, next_seat)
             self.plan.setups[key] = found
@@ -461,6 +466,12 @@ class Ruleset:
             return 0
 
     # -- semantic checks ----------------------------------------------------
+
+    def _scores_something(self) -> bool:
+        """Whether some deal can score: cards with points, tricks, bids, a book or a bonus for no tricks."""
+        if self.trick_rows or self.bid_scoring or self.book is not None or self.no_tricks_bonus:
+            return True
+        return any(self.layout(n).scoring_cards for n in self.player_counts)
 
     def _check(self) -> list[Problem]:
         """What the schema cannot check: names the pack lacks, and settings that do not fit together.
@@ -696,6 +707,11 @@ class Ruleset:
                     break
         if self.target is None and self.max_deals is None and not self.schedule:
             bad(("game",), "the game never ends: give game.target, game.deals or deal.schedule")
+        if not out and not self._scores_something():
+            # Every deal would score nothing: no target is ever reached and every game is a tie.
+            bad(("scoring",), "nothing scores: give scoring.points, scoring.tricks, scoring.book or a bidding")
+        for mechanism in mechanisms.MECHANISMS:
+            mechanism.check(self.mechanisms[mechanism.NAME], self, bad)
         return out
 
 
@@ -815,6 +831,7 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         floor=game.get("floor"),
         winner_kind=game["winner"],
         ties=game["ties"],
+        mechanisms=mechanisms.read_all(d),
     )
     problems = rules._check()
     if problems:

@@ -25,7 +25,7 @@ RULESETS = REPO / "rulesets"
 TRICKBOOK = Path(sys.executable).parent / "trickbook"
 PROBLEM_LINE = re.compile(r"(?P<file>[^\s:][^:]*):(?P<line>\d+):(?P<col>\d+): (?P<path>\$\S*): (?P<message>\S.*)")
 
-GOOD = "id: good\ngame:\n  target: 100\n"
+GOOD = "id: good\ngame:\n  target: 100\nscoring:\n  points: {H: 1}\n"
 BAD = "id: bad\npasing:\n  count: 3\ngame:\n  target: lots\n"
 BAD_LINES = [
     "bad.yaml:2:1: $.pasing: unknown key 'pasing' (did you mean 'passing'?); allowed here: $schema, bidding, "
@@ -568,3 +568,18 @@ def test_installed_entry_point_validate_never_prints_a_traceback(tmp_path: Path)
     for kind in ("syntax", "encoding", "alias-bomb", "missing-file", "cycle", "deep-nesting"):
         assert any(line.startswith(f"{kind}/") for line in out), kind
     assert stderr.strip().endswith("in 6 of 6 file(s)")
+
+
+def test_validate_prints_at_most_a_hundred_problems_of_a_file_and_says_how_many_more(
+    runner: CliRunner, in_tmp: Path
+) -> None:
+    # A file of 3,000 unknown keys: the first 100 problems, the allowed keys said once, then the count.
+    keys = "".join(f"k{i}: 1\n" for i in range(3000))
+    write({"many.yaml": GOOD + keys})
+    result = runner.invoke(main, ["validate", "many.yaml"])
+    assert result.exit_code == 2
+    out = result.stdout.splitlines()
+    assert len(out) == 101
+    assert out[-1] == "many.yaml: 2900 more problem(s) not shown"
+    assert sum("allowed here" in line for line in out) == 1
+    assert "3000 problem(s) in 1 of 1 file(s)" in result.stderr

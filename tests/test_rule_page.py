@@ -314,7 +314,7 @@ def test_no_left_bower_note_without_bowers(tmp_path: Path, en: object) -> None:
     path = tmp_path / "e.yaml"
     path.write_text(
         "id: e\nextends: euchre\nbidding: null\ntrump: {kind: upcard, bowers: false}\n"
-        "scoring: {tricks: null, teams: null, revoke_penalty: null}\nplayers: {teams: none}\n",
+        "scoring: {tricks: null, teams: null, revoke_penalty: null, points: {H: 1}}\nplayers: {teams: none}\n",
         "utf-8",
     )
     rules = load_ruleset(path)

@@ -179,6 +179,12 @@ def test_reload_endpoint_and_bases(tmp_path: Path) -> None:
             except urllib.error.HTTPError as exc:
                 answer = exc.code
             assert answer == status, host  # a page elsewhere renamed to 127.0.0.1 reads nothing
+        for path in ("/en/%00", "/%00.html", "/en/hearts%00.html"):  # a NUL: 400, not a dropped connection
+            try:
+                answer = urllib.request.urlopen(f"{served.root}{path}", timeout=PATIENCE).status
+            except urllib.error.HTTPError as exc:
+                answer = exc.code
+            assert answer == 400, path
         # Where the pages' figures are simulated, a build with them follows the first: wait for it.
         answer = until(
             lambda: (a := json.loads(fetch(f"{served.root}/__reload")[1])) and not a["figures_pending"] and a,

@@ -100,8 +100,12 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         "call-only": "deal: {upcard: false}\nbidding: {rounds: [{kind: call}]}",
         "no-discard-up": "bidding: {dealer_discard: {may_discard_upcard: false}}",
         "call-first": "bidding: {rounds: [{kind: call, stick_the_dealer: true}]}",
+        # Amsterdam's trump duties (referee.mechanisms.trumping)
+        "amsterdam": "play: {trumping: {must_trump: unless-partner-winning, overtrump: true, "
+        "undertrump: only-with-nothing-else}}",
+        "overtrump-only": "play: {trumping: {overtrump: true}}",
         "upcard-trump": "bidding: null\ntrump: {kind: upcard, bowers: false}\n"
-        "scoring: {tricks: null, teams: null, revoke_penalty: null}\n"
+        "scoring: {tricks: null, teams: null, revoke_penalty: null, points: {H: 1}}\n"
         "players: {teams: none}",
     }
     bidding_variants = {
@@ -109,6 +113,7 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "side-max": "bidding: {rounds: [{kind: tricks, min: 1, max: 13, nil: true, side_max: 13}]}",
             "nil-contract": "scoring: {nil: {tricks: contract}}",
             "nil-ignored": "scoring: {nil: {tricks: ignored}}",
+            "rotterdam": "play: {trumping: {must_trump: always, overtrump: true}}",
             "from-score": "scoring: {bags: {every: 10, points: -100, from_score: true}}",
             # an auction for trump first, then the usual bids from the dealer's left
             "auction": "trump: {kind: bid}\nbidding: {rounds: [{kind: contract, min: 7}, "
@@ -116,6 +121,7 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         },
         "oh-hell": {
             "one-deal": "deal: {schedule: [max]}",
+            "must-trump": "play: {trumping: {must_trump: always, overtrump: true}}",
             "remove": "deck: {remove: {'3': [2C]}}",
             "again": "deal: {schedule: [3, 1, 1, 3]}",
             "set-nothing": "scoring: {contract: {set_points: null}}",
@@ -723,6 +729,24 @@ def test_site_command(tmp_path: Path) -> None:
     assert "b.yaml:3:1: $.pasing: unknown key 'pasing'" in result.output
     assert "Traceback" not in result.output
     assert not (tmp_path / "t").exists()  # nothing written when anything fails
+
+
+def test_site_takes_a_folder_of_rulesets_as_validate_does(tmp_path: Path) -> None:
+    runner = CliRunner()
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    (rules / "a.yaml").write_text("id: mine-a\nextends: hearts\npassing:\n  count: 2\n", encoding="utf-8")
+    (rules / "b.yml").write_text("id: mine-b\nextends: spades\n", encoding="utf-8")
+    out = tmp_path / "s"
+    result = runner.invoke(main, ["site", str(rules), "--out", str(out), "--lang", "en", "--games", "0"])
+    assert result.exit_code == 0, result.output
+    assert (out / "en/mine-a.html").is_file() and (out / "en/mine-b.html").is_file()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    result = runner.invoke(main, ["site", str(empty), "--out", str(tmp_path / "e")])
+    assert result.exit_code == 2
+    assert result.output.strip() == f"nothing to build in {empty}: it holds no .yaml or .yml file"
+    assert not (tmp_path / "e").exists()
 
 
 # -- golden pages ----------------------------------------------------------------

@@ -455,7 +455,7 @@ def test_file_over_one_mebibyte_is_refused() -> None:
 
 
 def test_file_of_exactly_one_mebibyte_is_accepted() -> None:
-    head = "id: a\ngame:\n  target: 1\n# "
+    head = "id: a\ngame:\n  target: 1\nscoring:\n  points: {H: 1}\n# "
     text = head + "x" * (MAX_FILE_BYTES - len(head) - 1) + "\n"
     assert len(text.encode()) == MAX_FILE_BYTES == 1 << 20
     assert lines_of(text) == []
@@ -1037,12 +1037,12 @@ def test_errors_in_child_and_base_are_reported_together() -> None:
 
 
 def test_inherited_value_the_child_overrides_is_no_longer_reported() -> None:
-    write("base.yaml", "id: base\ngame:\n  target: lots\n")
+    write("base.yaml", "id: base\ngame:\n  target: lots\nscoring:\n  points: {H: 1}\n")
     assert lines_of("id: child\nextends: base.yaml\ngame:\n  target: 100\n", "child.yaml") == []
-    write("base.yaml", "id: base\ngame:\n  target: 1\n  deels: 3\n")
+    write("base.yaml", "id: base\nscoring:\n  points: {H: 1}\ngame:\n  target: 1\n  deels: 3\n")
     one(
         lines_of("id: child\nextends: base.yaml\ngame: {target: 100}\n", "child.yaml"),
-        "base.yaml:4:3: $.game: unknown key; allowed here:",
+        "base.yaml:6:3: $.game: unknown key; allowed here:",
     )
     assert lines_of("id: child\nextends: base.yaml\ngame:\n  deels: null\n", "child.yaml") == []
 
@@ -1389,7 +1389,10 @@ def test_the_loader_checks_the_published_schema_without_its_nulls() -> None:
 
 
 def test_nulls_in_a_file_without_extends_mean_the_defaults() -> None:
-    write("r.yaml", "id: a\npassing: null\ntrump:\n  suit: null\ngame:\n  target: 50\n  deals: null\n")
+    write(
+        "r.yaml",
+        "id: a\npassing: null\ntrump:\n  suit: null\ngame:\n  target: 50\n  deals: null\nscoring: {points: {H: 1}}\n",
+    )
     assert check_file(Path("r.yaml")) == []
     rules = load_ruleset(Path("r.yaml"))
     assert rules.pass_count == 0
@@ -1444,10 +1447,10 @@ def test_a_compiled_ruleset_is_frozen_and_keeps_no_dict_of_settings() -> None:
 
 
 def test_settings_the_file_leaves_out_take_the_schemas_defaults() -> None:
-    write("r.yaml", "id: a\ngame:\n  target: 50\n")
+    write("r.yaml", "id: a\ngame:\n  target: 50\nscoring:\n  points: {H: 1}\n")
     rules = load_ruleset(Path("r.yaml"))
     filled = with_defaults(rules.doc.data)
-    assert rules.doc.data == {"id": "a", "game": {"target": 50}}
+    assert rules.doc.data == {"id": "a", "game": {"target": 50}, "scoring": {"points": {"H": 1}}}
     assert rules.family == filled["family"]
     assert rules.player_counts == tuple(filled["players"]["counts"])
     assert rules.teams_kind == filled["players"]["teams"]
@@ -1569,3 +1572,36 @@ def test_hands_larger_than_a_hand_may_hold_are_refused_at_the_copies() -> None:
         "r.yaml:4:11: $.deck.copies: 3 players would hold 69 cards each; a hand holds at most 26",
     )
     one(lines_of("id: a\nextends: oh-hell\ndeck:\n  copies: 2\n"), "r.yaml:4:11: $.deck.copies: ", "at most 26")
+
+
+def test_a_ruleset_where_nothing_scores_is_refused() -> None:
+    # No card has points, no tricks or bids score: no target is ever reached and every game ties.
+    one(lines_of("id: a\ngame:\n  target: 1\n"), "r.yaml:1:1: $.scoring: nothing scores: ")
+    assert lines_of("id: a\ngame:\n  target: 1\nscoring:\n  points: {QS: 13}\n") == []
+
+
+def test_the_published_schema_holds_every_mechanisms_fragment() -> None:
+    # Each mechanism's module is the one source of its schema; `python -m referee.mechanisms` writes it in.
+    from referee.mechanisms import MECHANISMS
+    from referee.mechanisms.__main__ import main as assemble
+
+    published = json.loads(SCHEMA_FILE.read_text("utf-8"))
+    for mechanism in MECHANISMS:
+        node = published
+        for key in mechanism.PATH:
+            node = node["properties"][key]
+        assert node == mechanism.SCHEMA, mechanism.NAME
+    assert assemble(["--check"]) == 0
+
+
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029"], ids=["line", "paragraph"])
+def test_a_title_may_not_hold_a_unicode_line_separator(separator: str) -> None:
+    text = f'id: a\ntitle: "Hello{separator}world"\nscoring:\n  points: {{H: 1}}\ngame:\n  target: 1\n'
+    one(lines_of(text), "r.yaml:2:8: $.title: the text holds a control character", "only summary and notes may span")
+
+
+def test_unknown_keys_of_one_mapping_list_the_allowed_keys_once() -> None:
+    lines = lines_of("id: a\nfoo: 1\nbar: 2\nbaz: 3\nscoring:\n  points: {H: 1}\ngame:\n  target: 1\n")
+    assert len(lines) == 3
+    assert sum("allowed here: " in line for line in lines) == 1, lines
+    assert lines[0].startswith("r.yaml:2:1: $.foo: unknown key 'foo'; allowed here: $schema, bidding")

@@ -1,0 +1,82 @@
+"""The mechanisms of the ruleset language as components, registered in one place.
+
+A mechanism is one rule of the language that a game may use: the trump duties
+of Klaverjassen, the last trick's bonus, a card-point contract. Each lives in
+one module of this package that holds everything about it, as
+:mod:`referee.playing` does for the rules of play:
+
+- ``NAME`` and ``PATH``: its name and where its settings sit in a ruleset;
+- ``SCHEMA``: its JSON Schema fragment, with its defaults and descriptions.
+  The published schema (``referee/schema/ruleset.schema.json``) is assembled
+  from the fragments by ``python -m referee.mechanisms``, and a test checks
+  that it is current, so the fragment is the one source;
+- ``read(data)``: its typed, frozen settings from the document's block (the
+  schema's defaults filled in);
+- ``check(settings, rules, bad)``: the checks that refuse a ruleset the engine
+  cannot play, each at the line of the setting that causes it;
+- its engine hooks, each optional: ``follow_rules(settings, layout, table,
+  deck)`` returns :class:`~referee.playing.PlayRule` components that narrow,
+  refuse and infer plays;
+- ``active(settings)``: whether a ruleset uses it at all (an inactive
+  mechanism costs the engine nothing), and ``of(rules)``, its settings in a
+  compiled ruleset, for the pages and the kiosk.
+
+The phrases that state a mechanism on a rule page sit in
+:mod:`generator.clauses` under its name; the engine, the kiosk and the pages
+ask the module, never a game's name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+from . import trumping
+
+if TYPE_CHECKING:
+    from ..deck import Deck
+    from ..playing import PlayRule
+    from ..ruleset import Ruleset
+    from ..tables import Layout, TrumpTable
+
+#: Records a problem at a path of the document; more paths: the first one the user's own file writes wins.
+Bad = Callable[..., None]
+
+
+class Mechanism(Protocol):
+    """What the registry asks of a mechanism module."""
+
+    # Read-only: a module's constants are Final.
+    @property
+    def NAME(self) -> str: ...
+
+    @property
+    def PATH(self) -> tuple[str, ...]: ...
+
+    @property
+    def SCHEMA(self) -> dict[str, Any]: ...
+
+    def read(self, data: dict[str, Any]) -> Any: ...
+
+    def active(self, settings: Any) -> bool: ...
+
+    def check(self, settings: Any, rules: Ruleset, bad: Bad) -> None: ...
+
+    def follow_rules(self, settings: Any, layout: Layout, table: TrumpTable, deck: Deck) -> list[PlayRule]: ...
+
+
+#: Every mechanism, in the order the engine asks them.
+MECHANISMS: tuple[Mechanism, ...] = (trumping,)
+
+
+def block(data: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:
+    """The mechanism's block of a document with its defaults filled in ({} where absent)."""
+    node: Any = data
+    for key in path:
+        node = node.get(key) if isinstance(node, dict) else None
+    return node if isinstance(node, dict) else {}
+
+
+def read_all(data: dict[str, Any]) -> dict[str, Any]:
+    """Every mechanism's settings, by name, from a document with its defaults filled in."""
+    return {m.NAME: m.read(block(data, m.PATH)) for m in MECHANISMS}

@@ -1,0 +1,48 @@
+"""Write every mechanism's schema fragment into the published schema: ``python -m referee.mechanisms``.
+
+``--check`` writes nothing and exits 1 if the published file is not current.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from . import MECHANISMS
+
+SCHEMA_FILE = Path(__file__).resolve().parent.parent / "schema" / "ruleset.schema.json"
+
+
+def assembled(published: dict[str, Any]) -> dict[str, Any]:
+    """The published schema with each mechanism's fragment at its place (the fragment is the one source)."""
+    out: dict[str, Any] = json.loads(json.dumps(published))
+    for mechanism in MECHANISMS:
+        node = out
+        *parents, last = mechanism.PATH
+        for key in parents:
+            node = node["properties"][key]
+        node["properties"][last] = mechanism.SCHEMA
+    return out
+
+
+def text(schema: dict[str, Any]) -> str:
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    current = SCHEMA_FILE.read_text(encoding="utf-8")
+    wanted = text(assembled(json.loads(current)))
+    if current == wanted:
+        return 0
+    if "--check" in argv:
+        print(f"{SCHEMA_FILE} is not current: run python -m referee.mechanisms", file=sys.stderr)
+        return 1
+    SCHEMA_FILE.write_text(wanted, encoding="utf-8")
+    print(f"wrote {SCHEMA_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

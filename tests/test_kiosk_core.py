@@ -381,6 +381,7 @@ def test_a_revoke_is_flagged_the_moment_it_is_provable(tmp_path: Path) -> None:
             "rule": "revoke",
             "message": s.flags[0].message,
             "confirmed": False,
+            "dismissed": False,
         }
     ]
     assert len(view.flags) == 1
@@ -903,8 +904,9 @@ def test_a_damaged_journal_is_kept_aside(tmp_path: Path, damage: Callable[[bytes
 def test_export_json_and_csv(tmp_path: Path) -> None:
     session = open_session(tmp_path / "kiosk.sqlite3")
     # Deal 1 by cards: Dan revokes in trick 2 (flag); Cat shows out with the 2♥ (1 point to Dan,
-    # who wins with the 9♣); Ann claims the rest: 25 points. Then quick-score to the end.
-    submit_all(session, [*HEARTS, *TRICK1_DAN_OUT, "card 6C", "card 7C", "card 2H", "card 9C", "claim 0"])
+    # who wins with the 9♣); Ann claims the rest: 25 points. Hearts sets no revoke penalty: the table
+    # upholds the flag before the next deal. Then quick-score to the end.
+    submit_all(session, [*HEARTS, *TRICK1_DAN_OUT, "card 6C", "card 7C", "card 2H", "card 9C", "claim 0", "confirm"])
     submit_all(session, ["mode quick", "score 0 26 0 0", "score 26 0 0 0", "score 26 0 0 0", "score 26 0 0 0"])
     assert state(session.model).over
     json_path, csv_path = session.export(tmp_path / "out")
@@ -920,7 +922,8 @@ def test_export_json_and_csv(tmp_path: Path) -> None:
     ]
     assert record["scores"] == [103, 26, 0, 1]
     assert record["winners"] == ["Cat"]  # the lowest score when Ann passed 100
-    assert [(f["deal"], f["player"], f["card"], f["rule"]) for f in record["flags"]] == [(1, "Dan", "9C", "revoke")]
+    flags = [(f["deal"], f["player"], f["card"], f["rule"], f["confirmed"], f["dismissed"]) for f in record["flags"]]
+    assert flags == [(1, "Dan", "9C", "revoke", True, False)]
     assert record["entries"] == list(session.journal.entries(session.game_id))
     rows = list(csv.reader(csv_path.read_text(encoding="utf-8").splitlines()))
     assert rows[0] == [
@@ -1039,10 +1042,14 @@ def test_the_end_of_deal_view_keeps_the_flag_and_the_deal_result() -> None:
         "1 flag is still open.",
         "⚑ Dan played the nine of clubs after showing out of clubs in trick 1.",
     ]
-    assert says(
-        view.status, "two of clubs"
-    )  # Hearts sets no penalty: nothing to settle  # deal 2 starts by asking who leads
+    # Hearts sets no penalty, and still the flag is settled on its deal: the table answers, Y or N.
+    assert view.status == "Deal 1: did Dan revoke? This game sets no penalty; the answer is recorded."
+    assert [(b.label, b.intent, b.key) for b in view.buttons] == [("Yes", "confirm", "y"), ("No", "dismiss", "n")]
     assert view.header[:2] == ["Deal 2", "Dealer: Ben"]
+    refuse(model, "lead 1")  # deal 2 waits for the answer
+    after = run(["dismiss"], model)
+    assert [(f.confirmed, f.dismissed) for f in state(after).flags] == [(False, True)]
+    assert says(build_view(after, EN).status, "two of clubs")  # now deal 2 starts by asking who leads
 
 
 # -- other packs: an Italian 40-card pack, two copies of each card ----------------------------------

@@ -46,7 +46,14 @@ from referee.auction import read_contract
 from referee.bidding import is_trick_bid
 from referee.cards import Card
 from referee.engine import Deal
-from referee.results import ResultError, check_bid, check_points, revoke_penalty, table_bid
+from referee.results import (
+    ResultError,
+    check_bid,
+    check_points,
+    penalty_needs_deal,
+    revoke_penalty,
+    table_bid,
+)
 from wording.i18n import N_
 
 MAX_NAME = 24
@@ -683,8 +690,13 @@ def _dismiss(p: Play, args: list[str]) -> Msg:
 def _confirm(p: Play, args: list[str]) -> Msg:
     i = _last_open_flag(p)
     flag = p.flags[i]
+    # The deal's points, once it is scored: a penalty of `points: all` is reckoned from them.
+    scored = [r.points for r in p.game.results if r.number == flag.deal - 1 and not r.redeal]
+    if penalty_needs_deal(p.rules) and not scored:
+        raise IntentError(msg(N_("This penalty is given once the deal is scored.")))
     p.flags[i] = replace(flag, confirmed=True)
-    points = revoke_penalty(p.rules, p.game.layout, flag.seat)
+    given = [pen.points for pen in p.game.penalties if pen.deal == flag.deal - 1]
+    points = revoke_penalty(p.rules, p.game.layout, flag.seat, scored[-1] if scored else None, given)
     if points is None:  # the table upheld the flag; the game's rules give no points for it
         return msg(N_("Revoke upheld for %(name)s; this game sets no penalty."), name=p.names[flag.seat])
     p.game.add_penalty(points, flag.deal - 1)  # a penalty can decide the game as much as a deal can

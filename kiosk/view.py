@@ -13,7 +13,7 @@ from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.bidding import is_trick_bid
 from referee.deck import Deck
 from referee.game import DealResult, side_of
-from referee.results import forbidden_bid
+from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
 from wording.i18n import N_, NN_, Lang
 from wording.names import (
@@ -508,7 +508,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         asked = T_SETTLE if rules.revoke_penalty else T_SETTLE_NO_PENALTY
         status = g(asked) % {"number": lang.number(settle[-1].deal), "name": names[settle[-1].seat]}
         buttons, hint, grid_enabled = yes_no(lang, "confirm", "dismiss"), "", False
-    elif open_flags and rules.revoke_penalty:  # during the deal, the table may settle a flag at once
+    elif open_flags and rules.revoke_penalty and not penalty_needs_deal(rules):
+        # During the deal, the table may settle a flag at once (not a penalty reckoned from the deal's points).
         buttons += [Button(g(T_CONFIRM), "confirm"), Button(g(T_DISMISS), "dismiss")]
     flagged = {f.seat for f in open_flags if f.deal == number}
     # No card is entered while players bid: the bid buttons get the grid's room (an 800x480 screen needs it).

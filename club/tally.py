@@ -83,8 +83,10 @@ def record(game: Game, deal: Deal, deals_per_round: int | None = None) -> None:
         game.record_bids(score.bids, score.tricks)
     if score is not None:
         for points in score.penalties:  # a revoke the table confirmed, booked on its deal
-            check_penalty(game.rules, game.players, points)
-            game.add_penalty(points, len(game.results) - 1)
+            index = len(game.results) - 1  # its deal's points and the penalties booked on it before
+            given = [p.points for p in game.penalties if p.deal == index]
+            check_penalty(game.rules, game.players, points, game.results[index].points, given)
+            game.add_penalty(points, index)
 
 
 def replay(rules: Ruleset, players: int, deals: Sequence[Deal], deals_per_round: int | None = None) -> Game:

@@ -622,7 +622,9 @@ def scoring(rules: Ruleset) -> list[Clause]:
         kind = "score.book.teams" if rules.score_teams != "individual" else "score.book"
         out.append(clause(kind, book=Number(rules.book), points=Points(rules.book_points)))
     revoke = rules.revoke_penalty
-    if revoke is not None:
+    if revoke is not None and revoke.takes_all:
+        out.append(clause("score.revoke-all"))
+    elif revoke is not None:
         kind = "score.revoke-opponents" if revoke.to == "opponents" else "score.revoke-offender"
         out.append(clause(kind, revoke.points, points=Number(revoke.points)))
     return out

@@ -322,6 +322,10 @@ PHRASES: dict[str, Message] = {
         "A revoke (not following suit when able) costs the offender's side %(points)s point.",
         "A revoke (not following suit when able) costs the offender's side %(points)s points.",
     ),
+    "score.revoke-all": N_(
+        "A player who revokes (does not follow suit when able) takes every penalty point of the deal, "
+        "and the other players score nothing for it."
+    ),
     "score.made-at-least": N_("A bid is made when at least as many tricks are taken as were bid."),
     "score.made-exactly": N_(
         "A bid is made only when exactly as many tricks are taken as were bid, no more and no fewer."

@@ -262,7 +262,7 @@ def wanted(play: Play, link: ClubLink) -> list[tuple[int, str, int]]:
     """
     results = play.game.results
     out = [(i + 1, score_text(play, i), r.dealer) for i, r in enumerate(results)]
-    if out and play.rules.revoke_penalty and any(f.open and f.deal == len(results) for f in play.flags):
+    if out and any(f.open and f.deal == len(results) for f in play.flags):
         out.pop()
     return out[: link.deals] if link.deals is not None else out
 

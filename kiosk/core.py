@@ -21,7 +21,7 @@ Intents are one line of text in the operator's notation::
     bid 3 | bid nil | bid blind-nil     a bid of tricks (Spades, Oh Hell); `bid n` is nil
     choose old-moon | choose new-moon
     answer yes | answer no          to the kiosk's question ("only hearts left?")
-    confirm                         apply the ruleset's penalty for the last open flag
+    confirm                         uphold the last open flag: the ruleset's penalty, where it has one
     dismiss                         settle the last open flag without a penalty
     claim 2                         seat 2 takes the remaining tricks
     score 0 13 5 8                  quick-score: one deal's points per player
@@ -46,7 +46,14 @@ from referee.auction import read_contract
 from referee.bidding import is_trick_bid
 from referee.cards import Card
 from referee.engine import Deal
-from referee.results import ResultError, check_bid, check_points, revoke_penalty, table_bid
+from referee.results import (
+    ResultError,
+    check_bid,
+    check_points,
+    penalty_needs_deal,
+    revoke_penalty,
+    table_bid,
+)
 from wording.i18n import N_
 
 MAX_NAME = 24
@@ -667,10 +674,14 @@ def _last_open_flag(p: Play) -> int:
 def _settled_first(p: Play) -> None:
     """Refuse to start the next deal while a flag of the deal just scored waits for the table's decision.
 
-    Its penalty belongs to that deal, and the table sees it on the deal's summary before going on.
+    Every flag is settled on its deal: by the ruleset's penalty where it has one, else by the table,
+    which upholds or dismisses it (the entry is in the journal, the decision in the game record).
+    A penalty belongs to its deal, and the table sees it on the deal's summary before going on.
     """
-    if p.rules.revoke_penalty and any(f.open and f.deal == p.game.number for f in p.flags):
-        raise IntentError(msg(N_("First decide on the open flag: confirm the penalty, or no penalty.")))
+    if any(f.open and f.deal == p.game.number for f in p.flags):
+        if p.rules.revoke_penalty:
+            raise IntentError(msg(N_("First decide on the open flag: confirm the penalty, or no penalty.")))
+        raise IntentError(msg(N_("First decide on the open flag: was it a revoke, yes or no?")))
 
 
 def _dismiss(p: Play, args: list[str]) -> Msg:
@@ -682,10 +693,15 @@ def _dismiss(p: Play, args: list[str]) -> Msg:
 def _confirm(p: Play, args: list[str]) -> Msg:
     i = _last_open_flag(p)
     flag = p.flags[i]
+    # The deal's points, once it is scored: a penalty of `points: all` is reckoned from them.
+    scored = [r.points for r in p.game.results if r.number == flag.deal - 1 and not r.redeal]
+    if penalty_needs_deal(p.rules) and not scored:
+        raise IntentError(msg(N_("This penalty is given once the deal is scored.")))
     p.flags[i] = replace(flag, confirmed=True)
-    points = revoke_penalty(p.rules, p.game.layout, flag.seat)
-    if points is None:
-        return msg(N_("flag confirmed (this ruleset sets no penalty)"))
+    given = [pen.points for pen in p.game.penalties if pen.deal == flag.deal - 1]
+    points = revoke_penalty(p.rules, p.game.layout, flag.seat, scored[-1] if scored else None, given)
+    if points is None:  # the table upheld the flag; the game's rules give no points for it
+        return msg(N_("Revoke upheld for %(name)s; this game sets no penalty."), name=p.names[flag.seat])
     p.game.add_penalty(points, flag.deal - 1)  # a penalty can decide the game as much as a deal can
     return msg(N_("penalty applied"))
 

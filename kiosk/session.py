@@ -915,6 +915,7 @@ class Session:
                     "rule": f.rule,
                     "message": f.message,
                     "confirmed": f.confirmed,
+                    "dismissed": f.dismissed,  # the table's decision, where the rules set no penalty too
                 }
                 for f in play.flags
             ],

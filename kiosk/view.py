@@ -13,7 +13,7 @@ from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.bidding import is_trick_bid
 from referee.deck import Deck
 from referee.game import DealResult, side_of
-from referee.results import forbidden_bid
+from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
 from wording.i18n import N_, NN_, Lang
 from wording.names import (
@@ -54,6 +54,8 @@ T_POINTS = NN_("%(count)s point", "%(count)s points")
 T_CONFIRM = N_("Confirm penalty")
 T_DISMISS = N_("No penalty")
 T_SETTLE = N_("Deal %(number)s: is %(name)s given the penalty?")
+# A game whose rules set no revoke penalty: the table says whether the flag stands; its answer is recorded.
+T_SETTLE_NO_PENALTY = N_("Deal %(number)s: did %(name)s revoke? This game sets no penalty; the answer is recorded.")
 T_ASK_LEAD = N_("%(name)s led %(card)s before it was allowed. Was that because %(name)s had nothing else to lead?")
 T_ASK_FIRST = N_("%(name)s played %(card)s to the first trick. Was that because %(name)s had no other card to play?")
 T_FLAG_SHOWED_OUT = N_("%(name)s played %(card)s after showing out of %(suit)s in trick %(trick)s.")
@@ -498,14 +500,16 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             buttons.append(Button(g(T_SHEET_BUTTON), "ui sheet", "ui"))
         buttons.append(Button(g(T_HELP_BUTTON), "ui help", "ui"))
     open_flags = [f for f in play.flags if f.open]
-    settle: list[Flag] = []
-    if open_flags and rules.revoke_penalty:
-        # A flag of the deal just scored is settled before the next deal starts (the core refuses it
-        # until then): the question and its two answers replace everything else on the screen.
-        settle = [f for f in open_flags if f.deal == game.number] if deal is None else []
-        if settle:
-            status = g(T_SETTLE) % {"number": lang.number(settle[-1].deal), "name": names[settle[-1].seat]}
-            buttons, hint, grid_enabled = [], "", False
+    # A flag of the deal just scored is settled before the next deal starts (the core refuses it until
+    # then), whether or not the game sets a penalty: the question and its answers, Yes and No (keys Y and
+    # N, as the help says), replace everything else on the screen.
+    settle = [f for f in open_flags if f.deal == game.number] if deal is None else []
+    if settle:
+        asked = T_SETTLE if rules.revoke_penalty else T_SETTLE_NO_PENALTY
+        status = g(asked) % {"number": lang.number(settle[-1].deal), "name": names[settle[-1].seat]}
+        buttons, hint, grid_enabled = yes_no(lang, "confirm", "dismiss"), "", False
+    elif open_flags and rules.revoke_penalty and not penalty_needs_deal(rules):
+        # During the deal, the table may settle a flag at once (not a penalty reckoned from the deal's points).
         buttons += [Button(g(T_CONFIRM), "confirm"), Button(g(T_DISMISS), "dismiss")]
     flagged = {f.seat for f in open_flags if f.deal == number}
     # No card is entered while players bid: the bid buttons get the grid's room (an 800x480 screen needs it).
@@ -613,11 +617,11 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     g = lang.gettext
     last = play.game.results[-1]
     lines = [g(T_SUMMARY_TITLE) % {"number": lang.number(last.number + 1)}]
-    # The totals as they stand now, with any penalty of this deal confirmed on its summary.
-    penalties = [p for p in play.game.penalties if p.deal == last.number]
+    # The totals as the referee has them now, with any penalty of this deal confirmed on its summary.
+    penalties = play.game.penalty_of(last.number)
     for s, name in enumerate(names):
         values = {"name": name, "points": lang.number(last.points[s]), "total": lang.number(play.game.scores[s])}
-        lines.append(_points_line(lang, values, sum(p.points[s] for p in penalties), T_SUMMARY_LINE))
+        lines.append(_points_line(lang, values, penalties[s], T_SUMMARY_LINE))
     deal = play.last_deal
     if deal is not None and deal.shooter is not None:
         lines.append(g(T_SUMMARY_MOON) % {"name": names[deal.shooter]})
@@ -669,7 +673,6 @@ def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
     """The game deal by deal, as a paper score pad keeps it: each deal's points and the running totals."""
     game = play.game
     g = lang.gettext
-    sign = play.rules.count_sign
     rows = [[g(T_SHEET_DEAL), *play.names]]
     for i, result in enumerate(game.results):
         if result.redeal:
@@ -677,13 +680,12 @@ def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
             continue
         # A penalty (a confirmed revoke) stands on the line of the deal it belongs to, and every total
         # from that deal on counts it, also those of deals recorded before it was confirmed.
-        own = [p for p in game.penalties if p.deal == i]
-        late = [p for p in game.penalties if p.deal <= i < p.after]
+        # The referee keeps both (referee.Game: penalty_of, totals_after).
+        own, totals = game.penalty_of(i), game.totals_after(i)
         cells = []
         for s in range(len(play.names)):
-            total = result.scores[s] + sign * sum(p.points[s] for p in late)
-            values = {"points": lang.number(result.points[s]), "total": lang.number(total)}
-            cells.append(_points_line(lang, values, sum(p.points[s] for p in own), T_SHEET_CELL))
+            values = {"points": lang.number(result.points[s]), "total": lang.number(totals[s])}
+            cells.append(_points_line(lang, values, own[s], T_SHEET_CELL))
         rows.append([lang.number(result.number + 1), *cells])
     return rows
 

@@ -276,6 +276,28 @@ class Game:
         self.is_over, self.winners = outcome(self.rules, self.layout, self.scores, self.deals_played)
         return penalty
 
+    def penalty_of(self, deal_index: int) -> list[int]:
+        """The penalty points per seat given in deal ``deal_index`` (0 is the first), all of its penalties added."""
+        total = [0] * self.players
+        for pen in self.penalties:
+            if pen.deal == deal_index:
+                total = [t + p for t, p in zip(total, pen.points, strict=True)]
+        return total
+
+    def totals_after(self, deal_index: int) -> list[int]:
+        """The running scores after deal ``deal_index``, with the penalties of that deal and of every earlier one.
+
+        A penalty confirmed after later deals were recorded (the table settled it late) counts
+        from its own deal on, as a score sheet shows it; the last deal's totals are :attr:`scores`.
+        """
+        result = self._result(deal_index)
+        sign = self.rules.count_sign
+        totals = list(result.scores)
+        for pen in self.penalties:
+            if pen.deal <= deal_index < pen.after:  # not yet in the scores recorded with the deal
+                totals = [t + sign * p for t, p in zip(totals, pen.points, strict=True)]
+        return totals
+
     def correct(self, deal_index: int, points: Sequence[int]) -> DealResult:
         """Replace a recorded deal's points; recompute the running scores, the bags and the end."""
         result = self._result(deal_index)

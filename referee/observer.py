@@ -8,6 +8,11 @@ suit provably holds none of it; a play that the rules allow only with nothing
 else in hand (a heart led before hearts are broken, a penalty card on the first
 trick) is taken at its word as an *assumption*. A later play that contradicts
 what is proven is a *flag*: a revoke, with the reason as data.
+
+One revoke is one flag. A seat that showed out of a suit and then plays two
+more cards of it has revoked once, not three times: the later plays of that
+suit have the same reason, so they add no flag (a table charges one penalty
+for the revoke, see :func:`referee.results.revoke_penalty`).
 """
 
 from __future__ import annotations
@@ -72,12 +77,14 @@ class Observer:
         self.owns = [0] * players  # cards this seat provably holds now (an upcard it may not discard)
         self.out = 0  # cards provably out of play (a turned-down upcard)
         self.notes: list[Note] = []
+        self.flagged: set[tuple[int, Reason]] = set()  # (seat, reason) of each revoke flagged
 
     def copy(self) -> Observer:
         new = Observer(len(self.absent))
         new.absent, new.held, new.owns = list(self.absent), list(self.held), list(self.owns)
         new.reasons = [dict(r) for r in self.reasons]
         new.out, new.notes = self.out, list(self.notes)
+        new.flagged = set(self.flagged)
         return new
 
     # -- what the deal tells the observer ------------------------------------------------
@@ -107,7 +114,7 @@ class Observer:
         if self.absent[seat] >> card & 1:
             reason = self.reasons[seat][card]
             message = f"seat {seat} played {code}, but {reason.text(seat)}"
-            self.notes.append(Note("flag", seat, code, trick, "revoke", message, reason))
+            self._flag(Note("flag", seat, code, trick, "revoke", message, reason))
         self.owns[seat] &= ~(1 << card)
 
     def withdraw(self, seat: int, card: str) -> None:
@@ -151,7 +158,22 @@ class Observer:
     def flag_held(self, seat: int, code: str, trick: int, suit: str, held: str) -> None:
         """``seat`` played ``code`` off suit while provably holding ``held`` of the led ``suit``."""
         reason = Reason("held", trick, suit, held)
-        self.notes.append(Note("flag", seat, code, trick, "revoke", reason.text(seat), reason))
+        self._flag(Note("flag", seat, code, trick, "revoke", reason.text(seat), reason))
+
+    def _flag(self, note: Note) -> None:
+        """Record a revoke, unless it is one already flagged: one breach is one flag.
+
+        A revoke is its seat and its reason: each later card of a suit the seat
+        showed out of repeats the same revoke. Not following a suit while
+        holding the same known card is the same revoke too, whatever the trick.
+        """
+        reason = note.reason
+        assert reason is not None
+        key = Reason(reason.cause, -1, reason.suit, reason.card) if reason.cause == "held" else reason
+        if (note.seat, key) in self.flagged:
+            return
+        self.flagged.add((note.seat, key))
+        self.notes.append(note)
 
     def prove_absent(self, seat: int, cards: int, why: Reason) -> None:
         """``seat`` provably holds none of ``cards``, for the reason ``why``."""

@@ -32,6 +32,7 @@ __all__ = [
     "check_points",
     "check_tricks",
     "forbidden_bid",
+    "penalty_needs_deal",
     "possible_totals",
     "read_bids",
     "revoke_penalty",
@@ -202,11 +203,32 @@ def _possible_deal(rules: Ruleset, layout: Layout, points: Sequence[int]) -> boo
 # -- penalties ----------------------------------------------------------------------
 
 
-def revoke_penalty(rules: Ruleset, layout: Layout, offender: int) -> list[int] | None:
-    """The points per seat the ruleset's revoke penalty gives when ``offender`` revoked (None: no penalty)."""
+def revoke_penalty(
+    rules: Ruleset,
+    layout: Layout,
+    offender: int,
+    deal_points: Sequence[int] | None = None,
+    given: Sequence[Sequence[int]] = (),
+) -> list[int] | None:
+    """The points per seat the ruleset's revoke penalty gives when ``offender`` revoked (None: no penalty).
+
+    A penalty of ``points: all`` depends on the deal: the offender is charged every positive card
+    point and each other player nothing, so the penalty is what turns the deal's points
+    (``deal_points``, needed then: see :func:`penalty_needs_deal`), with the penalties already
+    ``given`` on that deal, into that. Two players who revoke in one deal are each charged as if
+    alone in error; a second revoke by a player already charged adds nothing.
+    """
     penalty = rules.revoke_penalty
     if not penalty:
         return None
+    if penalty.takes_all:
+        if deal_points is None:
+            raise ValueError("this revoke penalty is given once the deal is scored")
+        every = sum(v for v in layout.points if v > 0)
+        standing = [d + sum(g[s] for g in given) for s, d in enumerate(deal_points)]
+        # After one such penalty every seat stands at all or nothing: those at all were charged.
+        charged = {s for s, v in enumerate(standing) if given and v == every} | {offender}
+        return [(every if s in charged else 0) - v for s, v in enumerate(standing)]
     individual = rules.score_teams == "individual"
     guilty = offender if individual else layout.teams[offender]
     to_opponents = penalty.to == "opponents"
@@ -218,14 +240,31 @@ def revoke_penalty(rules: Ruleset, layout: Layout, offender: int) -> list[int] |
     return points
 
 
-def check_penalty(rules: Ruleset, players: int, points: Sequence[int]) -> None:
-    """Raise :class:`ResultError` unless ``points`` are what the revoke penalty gives for some seat's revoke."""
+def penalty_needs_deal(rules: Ruleset) -> bool:
+    """Whether the revoke penalty is known only once its deal is scored (``points: all``)."""
+    return rules.revoke_penalty is not None and rules.revoke_penalty.takes_all
+
+
+def check_penalty(
+    rules: Ruleset,
+    players: int,
+    points: Sequence[int],
+    deal_points: Sequence[int] | None = None,
+    given: Sequence[Sequence[int]] = (),
+) -> None:
+    """Raise :class:`ResultError` unless ``points`` are what the revoke penalty gives for some seat's revoke.
+
+    ``deal_points`` are the points of the deal it is booked on and ``given`` the penalties booked on
+    that deal before it (a penalty of ``points: all`` needs them).
+    """
     if len(points) != players:
         raise ResultError("count", f"give {players} numbers, one per player", n=players)
     if not rules.revoke_penalty:
         raise ResultError("no-penalty", "this game gives no penalty")
+    if penalty_needs_deal(rules) and deal_points is None:
+        raise ResultError("penalty", "this penalty is checked against the points of its deal")
     layout = rules.layout(players)
-    if not any(revoke_penalty(rules, layout, seat) == list(points) for seat in range(players)):
+    if not any(revoke_penalty(rules, layout, seat, deal_points, given) == list(points) for seat in range(players)):
         raise ResultError("penalty", "no revoke in this game gives these penalty points")
 
 

@@ -179,10 +179,16 @@ class LeadRestriction:
 
 @dataclass(frozen=True)
 class RevokePenalty:
-    """``scoring.revoke_penalty``: the points a confirmed revoke gives, and to whom."""
+    """``scoring.revoke_penalty``: the points a confirmed revoke gives, and to whom.
+
+    With ``takes_all`` (``points: all``) the penalty depends on the deal: the offender is charged
+    every positive card point of the deal and the others nothing, instead of what they took
+    (``points`` is 0 and ``to`` does not apply; see :func:`referee.results.revoke_penalty`).
+    """
 
     points: int
     to: RevokeTo
+    takes_all: bool = False
 
 
 #: The most cards a hand may hold (the schema's ``deal.hand_size`` maximum; bids go up to it).
@@ -669,6 +675,20 @@ class Ruleset:
         penalty = written.get("scoring", {}).get("revoke_penalty")
         if penalty and self.revoke_penalty is None:
             bad(("scoring", "revoke_penalty"), "a revoke penalty needs points")
+        if self.revoke_penalty is not None and self.revoke_penalty.takes_all:
+            values = [*self.card_points.by_pattern.values(), *self.card_points.by_rank.values()]
+            if not any(v == "face" or v > 0 for v in values):
+                bad(
+                    ("scoring", "revoke_penalty", "points"),
+                    "points: all charges card points: give some (scoring.points)",
+                )
+            elif (self.winner_kind == "lowest") != (self.count_sign > 0):  # points are good: a charge would reward
+                # Said where the winner is set: most often a house rule turning Hearts' points good.
+                bad(
+                    ("game", "winner"),
+                    "card points are good in this game, so the revoke penalty 'points: all' (the offender takes "
+                    "every penalty point) would reward a revoke: set scoring.revoke_penalty to null or to points",
+                )
         if self.opening_by in ("declarer", "left-of-declarer") and not self.bids_for_trump:
             bad(
                 ("play", "opening_lead", "by"),
@@ -880,6 +900,8 @@ def _revoke_penalty(penalty: dict[str, Any]) -> RevokePenalty | None:
     """``scoring.revoke_penalty``; None without points (a problem, see ``Ruleset._check``)."""
     if "points" not in penalty:
         return None
+    if penalty["points"] == "all":
+        return RevokePenalty(0, "offender", takes_all=True)
     return RevokePenalty(penalty["points"], penalty["to"])
 
 

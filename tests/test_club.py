@@ -329,8 +329,14 @@ async def test_a_penalty_booked_on_a_deal_counts_and_one_the_rules_do_not_give_i
     assert [totals[name] for name in seats] == [2, 1, 2, 1]
     wrong = await post(client, codes[1], body(1, 2, "1 0 1 0 penalty 2 2 0 0"))
     assert (wrong.status_code, wrong.json()["kind"]) == (422, "penalty")
+    # Hearts charges the offender every penalty point of the deal and the others none: checked against it.
     _, hearts = evening(store)
-    none = await post(client, hearts[1], body(1, 1, "0 13 5 8 penalty 0 0 0 5", seq=50))
+    wrong = await post(client, hearts[1], body(1, 1, "0 13 5 8 penalty 0 0 0 5", seq=50))
+    assert (wrong.status_code, wrong.json()["kind"]) == (422, "penalty")
+    right = await post(client, hearts[1], body(1, 1, "0 13 5 8 penalty 26 -13 -5 -8", seq=51))
+    assert right.status_code == 201, right.text
+    _, spades = evening(store, SPADES8, "spades")  # Spades gives none: the table decided without points
+    none = await post(client, spades[1], body(1, 1, "3 3 3 3 / 4 3 3 3 penalty 0 0 0 5", seq=52))
     assert (none.status_code, none.json()["kind"]) == (422, "no-penalty")
 
 

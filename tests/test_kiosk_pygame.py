@@ -1032,6 +1032,29 @@ def test_a_question_is_answered_by_the_first_letter_of_yes_or_no(lang: str, yes:
     assert op.keys(yes.upper() if yes.isascii() else yes) == ["answer yes"]
 
 
+# Euchre: Dan shows out of trump in trick 1 and revokes with the J♦ (the left bower) in trick 3; the
+# makers take every trick. The deal is scored and the screen asks whether Dan is given the penalty.
+EUCHRE_REVOKED = [
+    *["new euchre Ann Ben Cat Dan", "dealer 0", "upcard 9H", "bid order-up", "bid partner"],
+    *["card AH", "card KH", "card 9C", "card 9H", "card AD", "card 9S", "card KD", "card QD"],
+    *["card AS", "card TS", "card JD", "card QS", "card QH", "card TH", "card KC", "card JC"],
+    *["card JH", "card 9D", "card AC", "card TC"],
+]
+
+
+@pytest.mark.parametrize(("lang", "yes", "no"), ANSWER_KEYS)
+def test_the_penalty_question_is_answered_by_yes_or_no_as_the_help_says(lang: str, yes: str, no: str) -> None:
+    session = Session(Journal(":memory:"))
+    for line in [*EUCHRE_REVOKED, f"lang {lang}"]:
+        assert session.submit(line).error is None, line
+    op = Operator(session)
+    assert [b.intent for b in op.app.view.buttons] == ["confirm", "dismiss"]
+    assert op.keys(no) == ["dismiss"]
+    assert op.send([key_event("", pygame.K_BACKSPACE)]) == ["undo"]  # take the answer back
+    assert op.keys(yes.upper() if yes.isascii() else yes) == ["confirm"]
+    assert [p.points for p in session.model.play.game.penalties] == [(2, 0, 2, 0)]
+
+
 def test_the_help_and_the_score_sheet_open_and_close_and_enter_nothing() -> None:
     third_deal = [i for i, line in enumerate(script("hearts")) if line.startswith("lead ")][2]
     op = Operator(session_after("hearts", third_deal))

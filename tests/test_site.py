@@ -72,7 +72,8 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         "no-tricks": "scoring: {no_tricks_bonus: -5}",
         "spot": "scoring: {points: {H: face}}",
         "ties-shared": "game: {ties: shared}",
-        "highest": "game: {winner: highest}",
+        # Points made good: Hearts' revoke penalty (the offender takes every point) is removed with it.
+        "highest": "game: {winner: highest}\nscoring: {revoke_penalty: null}",
         "deals": "game: {target: null, deals: 5}",
         "count-down": "game: {start: 50, count: down, target: 0, winner: highest}",
         "start": "game: {start: 10}",
@@ -89,7 +90,8 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         "teams-shared": "players: {teams: opposite}\nscoring: {teams: shared}",
         "fixed-trump": "trump: {kind: fixed, suit: S}",
         "revoke": "scoring: {revoke_penalty: {points: 3, to: offender}}",
-        "teams-highest": "players: {teams: opposite}\nscoring: {teams: shared}\ngame: {winner: highest, ties: shared}",
+        "teams-highest": "players: {teams: opposite}\nscoring: {teams: shared, revoke_penalty: null}\n"
+        "game: {winner: highest, ties: shared}",
         "teams-down": "players: {teams: opposite}\nscoring: {teams: shared}\n"
         "game: {start: 50, count: down, target: 0, winner: highest}",
     }

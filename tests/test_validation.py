@@ -1442,8 +1442,8 @@ def test_a_compiled_ruleset_is_frozen_and_keeps_no_dict_of_settings() -> None:
     assert rules.card_points == CardPoints({"H": 1, "QS": 13}, {})
     assert rules.lead_restrictions == (LeadRestriction(("H",), ("H",), ()),)
     assert rules.hand_size == "all" and rules.first_dealer == "random" and rules.rotation == 1
-    assert rules.revoke_penalty is None
-    assert load_ruleset("euchre").revoke_penalty is not None
+    assert rules.revoke_penalty == RevokePenalty(0, "offender", takes_all=True)  # `points: all`
+    assert load_ruleset("euchre").revoke_penalty == RevokePenalty(2, "opponents")
 
 
 def test_settings_the_file_leaves_out_take_the_schemas_defaults() -> None:
@@ -1491,10 +1491,21 @@ def test_with_defaults_fills_blocks_list_items_and_referenced_blocks_from_the_sc
 
 
 def test_a_revoke_penalty_without_points_is_a_problem() -> None:
-    lines = lines_of("id: a\nextends: hearts\nscoring:\n  revoke_penalty:\n    to: offender\n")
+    # Spades sets no revoke penalty (Hearts' would give the points this block leaves out).
+    lines = lines_of("id: a\nextends: spades\nscoring:\n  revoke_penalty:\n    to: offender\n")
     one(lines, "r.yaml:5:5: $.scoring.revoke_penalty: a revoke penalty needs points")
-    write("r.yaml", "id: a\nextends: hearts\nscoring:\n  revoke_penalty:\n    points: 2\n")
+    write("r.yaml", "id: a\nextends: spades\nscoring:\n  revoke_penalty:\n    points: 2\n")
     assert load_ruleset(Path("r.yaml")).revoke_penalty == RevokePenalty(2, "opponents")
+
+
+def test_a_revoke_penalty_of_every_point_needs_card_points_that_count_against_their_taker() -> None:
+    write("r.yaml", "id: a\nextends: hearts\nscoring:\n  revoke_penalty:\n    points: 3\n")
+    assert load_ruleset(Path("r.yaml")).revoke_penalty == RevokePenalty(3, "opponents")  # replaces `all`
+    lines = lines_of("id: a\nextends: spades\nscoring:\n  revoke_penalty:\n    points: all\n")
+    one(lines, "r.yaml:5:13: $.scoring.revoke_penalty.points: points: all charges card points")
+    lines = lines_of("id: a\nextends: hearts\ngame:\n  winner: highest\n")  # Hearts' `all`, points made good
+    one(lines, "r.yaml:4:11: $.game.winner: card points are good in this game", "revoke_penalty to null")
+    assert lines_of("id: a\nextends: reverse-hearts\n") == []  # which says so itself
 
 
 def test_null_inside_a_list_is_a_problem() -> None:

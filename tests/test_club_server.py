@@ -8,6 +8,7 @@ The command's refusals (no password, a database it cannot use) are one line.
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -178,4 +179,12 @@ def test_serve_refuses_in_one_line(tmp_path: Path) -> None:
         assert refused.returncode == 1 and refused.stderr.startswith(says), refused.stderr
         assert len(refused.stderr.strip().splitlines()) == 1 and "Traceback" not in refused.stderr
     migrated = run("migrate", "--db", db)
-    assert migrated.stdout.strip() == "schema at revision 0002"
+    assert migrated.stdout.strip() == "schema at revision 0003"
+    # A port another program holds: one line, and no line before it saying the server is there.
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        busy = run("serve", "--db", db, "--port", port, env={"TRICKBOOK_CLUB_PASSWORD": PASSWORD})
+    assert busy.returncode == 1 and busy.stdout == ""
+    assert busy.stderr.strip() == f"Error: cannot listen on 127.0.0.1:{port}: Address already in use"

@@ -162,6 +162,31 @@ def test_an_evening_made_before_the_average_rule_keeps_its_fixed_score(db_url: s
     s.close()
 
 
+def test_migration_0003_keeps_every_earlier_evening_and_its_results(db_url: str) -> None:  # noqa: F811
+    s = Store(db_url)
+    s.upgrade("0002")
+    eid, codes = evening(s)  # made, drawn and given codes before late results existed
+    code = s.check_code(codes[1])
+    assert code is not None
+    with s.engine.begin() as conn:
+        round_id = conn.execute(sa.select(schema.rounds.c.id).where(schema.rounds.c.evening_id == eid)).scalar_one()
+        for deal, score in enumerate(["0 13 5 8", "26 0 0 0"], start=1):
+            conn.execute(
+                schema.results.insert().values(
+                    round_id=round_id, table_id=code.table_id, deal=deal, kiosk="k", game="1", seq=deal,
+                    dealer=None, score=score, code_id=code.code_id, received_at=schema.now(),
+                )
+            )  # fmt: skip
+    before = s.results(eid)
+    s.upgrade()
+    assert s.revision() == "0003"
+    assert s.results(eid) == before and s.late(eid) == [] and s.evening(eid) is not None
+    snap = s.snapshot(eid)
+    assert snap is not None and [d.number for d in snap.rounds[0].deals[1]] == [1, 2]
+    assert s.version(eid)[:3] == (before[-1].id, 0, round_id) and s.version(eid)[3:] == (0, 0)
+    s.close()
+
+
 def test_the_average_is_rounded_half_away_from_zero() -> None:
     assert [average(v) for v in ([], [1, 2], [2, 2], [1, 1, 2], [1, 2, 2], [-1, -2], [0, 0, 0, 1])] == [
         0, 2, 2, 1, 2, -2, 0,

@@ -107,8 +107,17 @@ def serve(
     listening = listen(host, port)  # before the line that says the server is there: a taken port is one line
     click.echo(f"club server on http://{host}:{port}/ (database: {store.url.render_as_string(hide_password=True)})")
     # Open boards hold their event streams: a stop waits for them at most a moment.
+    # proxy_headers=False: the client's address is the connection's own. uvicorn would otherwise take it from
+    # X-Forwarded-For on a connection from 127.0.0.1, and anyone on this computer could be any address to the
+    # limits per address (wrong table codes, wrong passwords, the log).
     config = uvicorn.Config(
-        app, host=host, port=port, log_level=log_level, server_header=False, timeout_graceful_shutdown=2
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        server_header=False,
+        proxy_headers=False,
+        timeout_graceful_shutdown=2,
     )
     uvicorn.Server(config).run(sockets=[listening])
 

@@ -56,7 +56,7 @@ from .forms import FormError, evening_fields, id_or_none, ruleset
 from .limits import Quota, Window
 from .live import Live
 from .notation import NotationError, read_score
-from .pages import change_note, csv_response, is_loopback, lang_of, langs, qr_svg, render, say
+from .pages import REJECTED, change_note, clock, csv_response, is_loopback, lang_of, langs, qr_svg, render, say
 from .standings import Line, Standings, standings, table_round
 from .store import CodeCheck, Evening, Store, StoreError, Version
 from .tally import Deal, Refusal, replay
@@ -664,6 +664,28 @@ class Club:
             ]
             for r in rows
         ]
+        # Late results not (or not yet) accepted are listed too: an accepted one is a result above.
+        late = [k for k in await self.run(self.store.late, evening_id) if k.action != "accept"]
+        lines += [
+            [
+                k.round,
+                k.table,
+                k.deal,
+                " / ".join(seated.get((k.round, k.table), ())),
+                "",
+                say(lang, N_("late: rejected") if k.action == "reject" else N_("late: waiting for the organiser")),
+                k.score,
+                k.received_at.astimezone().isoformat(timespec="seconds"),
+                k.kiosk,
+                k.game,
+                k.seq,
+                ""
+                if k.decided_at is None
+                else say(lang, REJECTED, name=k.decided_by, time=clock(lang, k.decided_at), reason=k.reason),
+            ]
+            for k in late
+        ]
+        lines.sort(key=lambda line: (line[0], line[1], line[2]))
         return csv_response(header, lines, f"evening-{evening_id}-results.csv")
 
     # -- the organiser: logging in and out --------------------------------------------------------

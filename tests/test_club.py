@@ -837,6 +837,12 @@ async def test_drawing_a_round_while_tables_play_asks_first_and_keeps_their_late
         (1, 1, 4, "5 5 8 8", None),
     ]
 
+    waiting = read_csv(await client.get(f"/evenings/{eid}/results.csv"))[1:]
+    assert [(row[2], row[4], row[5]) for row in waiting][2:] == [
+        ("3", "", "late: waiting for the organiser"),
+        ("4", "", "late: waiting for the organiser"),
+    ]
+
     # Deal 4 cannot go in before deal 3; a rejection needs a reason; deal 3 accepted counts.
     out_of_order = await client.post(f"/evenings/{eid}/late/{kept[1].id}/accept", data={"csrf": csrf})
     assert out_of_order.status_code == 409 and "Not possible: deal 3 comes next, not deal 4" in out_of_order.text
@@ -863,6 +869,18 @@ async def test_drawing_a_round_while_tables_play_asks_first_and_keeps_their_late
     assert "Accepted by Olga at" in organiser and "played after the bell" in organiser
     events = [a["event"] for a in store.audit(eid)]
     assert events.count("result-late") == 2 and "late-accept" in events and "late-reject" in events
+    # The results' download lists the rejected one too, as received, counting nothing.
+    listed = read_csv(await client.get(f"/evenings/{eid}/results.csv"))
+    got = [dict(zip(listed[0], row, strict=True)) for row in listed[1:]]
+    assert [(r["Round"], r["Table"], r["Deal"], r["Result"], r["State"], r["Result as received"]) for r in got] == [
+        ("1", "1", "1", "0 13 5 8", "stored", "0 13 5 8"),
+        ("1", "1", "2", "26 0 0 0", "stored", "26 0 0 0"),
+        ("1", "1", "3", "1 2 10 13", "stored", "1 2 10 13"),
+        ("1", "1", "4", "", "late: rejected", "5 5 8 8"),
+    ]
+    assert got[3]["Changes"].startswith("Rejected by Olga at ") and got[3]["Changes"].endswith(
+        ": played after the bell"
+    )
 
 
 async def test_a_sitout_average_counts_only_tables_that_have_played(store: Store, client: httpx.AsyncClient) -> None:

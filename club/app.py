@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import functools
 import gzip
-import time
-from collections import deque
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, ParamSpec, TypeVar
@@ -44,6 +42,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from referee.game import Game
 from referee.loader import bundled_ids
 from referee.results import ResultError
 from wording.freetext import title_of
@@ -53,10 +52,11 @@ from . import auth
 from .cache import Latest
 from .claims import BadBody, read_body, read_claim
 from .draw import round_seed, seat_round
-from .forms import FormError, evening_fields, int_or_none, ruleset
+from .forms import FormError, evening_fields, id_or_none, ruleset
+from .limits import Quota, Window
 from .live import Live
 from .notation import NotationError, read_score
-from .pages import change_note, csv_response, is_loopback, lang_of, langs, qr_svg, render, say
+from .pages import REJECTED, change_note, clock, csv_response, is_loopback, lang_of, langs, qr_svg, render, say
 from .standings import Line, Standings, standings, table_round
 from .store import CodeCheck, Evening, Store, StoreError, Version
 from .tally import Deal, Refusal, replay
@@ -66,6 +66,10 @@ __all__ = ["API_LIMIT", "FORM_LIMIT", "create_app", "lang_of"]
 API_LIMIT = 16 * 1024  # bytes of a kiosk's request body
 LOGIN_TRIES = 5  # wrong passwords from one address ...
 LOGIN_PAUSE = 300.0  # ... within so many seconds make it wait
+CODE_TRIES = 10  # requests without a valid table code from one address ...
+CODE_PAUSE = 60.0  # ... within so many seconds make it wait (429): 128-bit codes are not guessed, only tried
+LOGGED_REFUSALS = 30  # refusals of one address logged one by one within ...
+LOGGED_PAUSE = 60.0  # ... so many seconds; the others are counted, and the count logged
 REFRESH = 30  # seconds: how often a board refreshes itself without JavaScript
 KEEPALIVE = 15.0  # seconds: a live board hears at least this often that the server is there
 CACHED_BOARDS = 32  # evenings whose standings are kept computed
@@ -74,6 +78,10 @@ WRITERS = 4  # worker threads that write to the store at once (the others read)
 # What the log on the organiser's page calls each kind of entry (its details stay as recorded).
 AUDIT_EVENTS = {
     "refused": N_("refused"),
+    "refused-unlogged": N_("refusals not logged one by one"),
+    "result-late": N_("late result kept for the organiser"),
+    "late-accept": N_("late result accepted"),
+    "late-reject": N_("late result rejected"),
     "login": N_("organiser logged in"),
     "login-refused": N_("login refused"),
     "password-set": N_("password set"),
@@ -116,7 +124,8 @@ class BodyLimit:
             return
         limit = API_LIMIT if scope["path"].startswith("/api/") else FORM_LIMIT
         declared = dict(scope["headers"]).get(b"content-length", b"0")
-        too_big = not declared.isdigit() or int(declared) > limit
+        # Length first: int() of a header of thousands of digits is refused by Python itself (a ValueError).
+        too_big = not declared.isdigit() or len(declared) > 12 or int(declared) > limit
         chunks: list[bytes] = []
         size = 0
         more = not too_big
@@ -138,9 +147,9 @@ class BodyLimit:
                 if scope["path"].startswith("/api/")
                 else PlainTextResponse(text, 413)
             )
-            store: Store | None = getattr(getattr(scope.get("app"), "state", None), "store", None)
-            if store is not None:
-                await run_in_threadpool(store.log, "refused", 413, _client(scope), None, None, text)
+            club: Club | None = getattr(getattr(scope.get("app"), "state", None), "club", None)
+            if club is not None:
+                await club.log_refusal(413, _client(scope), None, None, text)
             await response(scope, receive, send)
             return
         body = b"".join(chunks)
@@ -183,7 +192,9 @@ class Club:
     def __init__(self, store: Store, public_url: str | None = None) -> None:
         self.store = store
         self.public_url = public_url.rstrip("/") if public_url else None
-        self.failed_logins: dict[str, deque[float]] = {}  # per client address: when its wrong passwords came
+        self.failed_logins = Window(LOGIN_TRIES, LOGIN_PAUSE)  # per client address: when its wrong passwords came
+        self.wrong_codes = Window(CODE_TRIES, CODE_PAUSE)  # ... and its requests without a valid table code
+        self.logged = Quota(LOGGED_REFUSALS, LOGGED_PAUSE)  # ... and its refusals logged one by one
         self.live = Live(self.version)
         self.writers = anyio.CapacityLimiter(WRITERS)
         self.evenings: dict[int, Evening] = {}  # as created (see created())
@@ -283,9 +294,7 @@ class Club:
         org = request.session.get("org")
         expected = org.get("csrf") if isinstance(org, dict) else None
         if not auth.csrf_ok(expected, form.get("csrf")):
-            await self.run(
-                self.store.log, "refused", 403, _client(request.scope), None, None, "a form without its CSRF token"
-            )
+            await self.log_refusal(403, _client(request.scope), None, None, "a form without its CSRF token")
             return None
         return form
 
@@ -301,19 +310,54 @@ class Club:
         """A one-line refusal as JSON (``error``, ``kind``, ``params``), logged with the table it came from."""
         who = _client(request.scope)
         evening, table = (code.evening_id, code.table) if code is not None else (None, None)
-        await self.write(self.store.log, "refused", status, who, evening, table, f"{request.url.path}: {message}")
+        await self.log_refusal(status, who, evening, table, f"{request.url.path}: {message}")
         clean = {k: list(v) if isinstance(v, tuple) else v for k, v in (params or {}).items()}
-        return JSONResponse({"error": message, "kind": kind, "params": clean}, status)
+        headers = {"Retry-After": str(int(CODE_PAUSE))} if status == 429 else None
+        return JSONResponse({"error": message, "kind": kind, "params": clean}, status, headers=headers)
+
+    async def log_refusal(
+        self,
+        status: int,
+        who: str,
+        evening: int | None,
+        table: int | None,
+        detail: str,
+        event: str = "refused",
+    ) -> None:
+        """A refusal into the audit log: one by one up to LOGGED_REFUSALS a minute from one address, so a flood
+        of bad requests cannot fill the database; beyond that they are counted, and the count is logged."""
+        logged, over = self.logged.take(who)
+        if logged and over:
+            text = f"{over} more refusals from {who} within a minute, not logged one by one"
+            await self.write(self.store.log, "refused-unlogged", None, who, None, None, text)
+        if logged:
+            await self.write(self.store.log, event, status, who, evening, table, detail)
+        elif over == 1:
+            text = f"more than {LOGGED_REFUSALS} refusals from {who} within a minute: the next are counted"
+            await self.write(self.store.log, "refused-unlogged", status, who, evening, table, text)
 
     async def code_of(self, request: Request) -> CodeCheck | JSONResponse:
+        """The table code the request presents, checked; or its refusal (429 after CODE_TRIES wrong ones)."""
+        who = _client(request.scope)
+        if self.wrong_codes.full(who):
+            return await self.api_refuse(
+                request,
+                429,
+                "too-many",
+                f"too many requests without a valid table code from this address: wait {int(CODE_PAUSE)} seconds",
+                params={"seconds": int(CODE_PAUSE)},
+            )
         header = request.headers.get("authorization", "")
         scheme, _, token = header.partition(" ")
         if scheme.lower() != "bearer" or not token.strip():
+            self.wrong_codes.add(who)
             return await self.api_refuse(request, 401, "no-code", "give the table code: Authorization: Bearer CODE")
         code = await self.run(self.store.check_code, token.strip()[:100])
         if code is None:
+            self.wrong_codes.add(who)
             return await self.api_refuse(request, 401, "bad-code", "this is not a table code of this club")
         if code.revoked:
+            self.wrong_codes.add(who)
             return await self.api_refuse(
                 request,
                 401,
@@ -346,12 +390,10 @@ class Club:
                 {"table": code.table},
             )
         evening = await self.created(code.evening_id)
-        rules = ruleset(evening.ruleset)
-        players = evening.players_per_table
+        replayed = _checker(evening)
 
         def check(deals: list[Deal], new: Deal) -> tuple[int, ...]:
-            game = replay(rules, players, [*deals, new], evening.deals_per_round)
-            return tuple(game.scores)
+            return tuple(replayed([*deals, new]).scores)
 
         try:
             posted = await self.write(self.store.post_result, code, claim, check)
@@ -360,6 +402,14 @@ class Club:
         except ResultError as exc:
             return await self.api_refuse(request, 422, exc.kind, str(exc), code, exc.params)
         body: dict[str, Any] = {"status": posted.status, "result": posted.result_id, "deal": posted.deal}
+        if posted.status in ("kept", "already kept"):
+            # A round over when the result came: kept for the organiser to accept or reject, never dropped.
+            body["kind"] = "late-round"
+            body["params"] = {"round": posted.round, "current": posted.current, "deal": posted.deal}
+            if posted.status == "kept":
+                self.live.touch(code.evening_id)
+                return JSONResponse(body, 202)
+            return JSONResponse(body, 200)
         if posted.status == "stored":
             self.live.touch(code.evening_id)
             body["scores"] = list(posted.scores)
@@ -370,9 +420,8 @@ class Club:
         code = await self.code_of(request)
         if isinstance(code, Response):
             return code
-        try:
-            table = int(request.path_params["table"])
-        except ValueError:
+        table = id_or_none(request.path_params["table"])
+        if table is None:
             return await self.api_refuse(request, 400, "bad-table", "the table is a number", code)
         if table != code.table:
             return await self.api_refuse(
@@ -444,7 +493,7 @@ class Club:
 
     async def board_in_path(self, request: Request, wait: bool = True) -> tuple[int, Version, Standings] | None:
         """The evening the path names, with its standings and their version (None: no such evening)."""
-        evening_id = int_or_none(request.path_params["evening"])
+        evening_id = id_or_none(request.path_params["evening"])
         got = None if evening_id is None else await self.board_of(evening_id, wait)
         return None if evening_id is None or got is None else (evening_id, *got)
 
@@ -493,7 +542,7 @@ class Club:
         evening_id, version, board = got
         number = None
         if view == "seats" and "round" in request.query_params:
-            number = int_or_none(request.query_params["round"])
+            number = id_or_none(request.query_params["round"])
             if number is None or not 1 <= number <= len(board.rounds):
                 return self.refuse_page(request, 404, N_("There is no such round."))
         part = "part" in request.query_params
@@ -615,6 +664,28 @@ class Club:
             ]
             for r in rows
         ]
+        # Late results not (or not yet) accepted are listed too: an accepted one is a result above.
+        late = [k for k in await self.run(self.store.late, evening_id) if k.action != "accept"]
+        lines += [
+            [
+                k.round,
+                k.table,
+                k.deal,
+                " / ".join(seated.get((k.round, k.table), ())),
+                "",
+                say(lang, N_("late: rejected") if k.action == "reject" else N_("late: waiting for the organiser")),
+                k.score,
+                k.received_at.astimezone().isoformat(timespec="seconds"),
+                k.kiosk,
+                k.game,
+                k.seq,
+                ""
+                if k.decided_at is None
+                else say(lang, REJECTED, name=k.decided_by, time=clock(lang, k.decided_at), reason=k.reason),
+            ]
+            for k in late
+        ]
+        lines.sort(key=lambda line: (line[0], line[1], line[2]))
         return csv_response(header, lines, f"evening-{evening_id}-results.csv")
 
     # -- the organiser: logging in and out --------------------------------------------------------
@@ -635,16 +706,15 @@ class Club:
         name = " ".join(str(form.get("name", "")).split())[:60] or "organiser"
         client = _client(request.scope)
         lang = langs()[lang_of(request)]
-        failures = self.failed_logins.setdefault(client, deque(maxlen=LOGIN_TRIES))
-        if len(failures) == LOGIN_TRIES and time.monotonic() - failures[0] < LOGIN_PAUSE:
-            await self.write(self.store.log, "login-refused", 429, client, None, None, f"as {name}: too many tries")
+        if self.failed_logins.full(client):
+            await self.log_refusal(429, client, None, None, f"as {name}: too many tries", "login-refused")
             message = N_("Too many wrong passwords: try again in a few minutes.")
             return self.page(request, "login.html", 429, error=say(lang, message))
         if stored is None or not await self.run(auth.verify, stored[1], password):
-            failures.append(time.monotonic())
-            await self.write(self.store.log, "login-refused", 401, client, None, None, f"as {name}")
+            self.failed_logins.add(client)
+            await self.log_refusal(401, client, None, None, f"as {name}", "login-refused")
             return self.page(request, "login.html", 401, error=say(lang, N_("That is not the organiser password.")))
-        failures.clear()
+        self.failed_logins.clear(client)
         request.session["org"] = {"pw": stored[0], "name": name, "csrf": auth.new_csrf()}
         await self.write(self.store.log, "login", None, name, None, None, f"from {_client(request.scope)}")
         return RedirectResponse("/", 303)
@@ -657,7 +727,7 @@ class Club:
     async def _organiser_form(self, request: Request) -> tuple[str, FormData] | Response:
         organiser = await self.run(self.organiser, request)
         if organiser is None:
-            await self.write(self.store.log, "refused", 401, _client(request.scope), None, None, request.url.path)
+            await self.log_refusal(401, _client(request.scope), None, None, request.url.path)
             return RedirectResponse("/login", 303)
         form = await self.form(request)
         if form is None:
@@ -705,7 +775,7 @@ class Club:
         return RedirectResponse(f"/evenings/{evening_id}", 303)
 
     async def _evening(self, request: Request) -> Evening | None:
-        evening_id = int_or_none(request.path_params["evening"])
+        evening_id = id_or_none(request.path_params["evening"])
         if evening_id is None:
             return None
         evening: Evening | None = await self.run(self.store.evening, evening_id)
@@ -721,6 +791,7 @@ class Club:
             return self.refuse_page(request, 404, N_("There is no such evening."))
         version, board = got
         results = await self.run(self.store.results, evening.id)
+        late = await self.run(self.store.late, evening.id)
         codes = await self.run(self.store.codes, evening.id)
         entries = await self.run(self.store.audit, evening.id, 50)
         lang = langs()[lang_of(request)]
@@ -737,6 +808,8 @@ class Club:
             if evening.current_round < evening.rounds
             else None,
             results=results,
+            late=late,
+            undecided=sum(1 for item in late if item.action is None),
             codes=codes,
             audit=entries,
             events={key: lang.gettext(text) for key, text in AUDIT_EVENTS.items()},
@@ -750,17 +823,39 @@ class Club:
             return got
         organiser, form = got
         evening = await self._evening(request)
-        number = 0 if key is None else int_or_none(request.path_params[key])
+        number = 0 if key is None else id_or_none(request.path_params[key])
         if evening is None or number is None or (key == "table" and not 1 <= number <= evening.tables):
             missing = {None: N_("There is no such evening."), "table": N_("There is no such table.")}
+            # a result or a late result: "There is no such result."
             return self.refuse_page(request, 404, missing.get(key, N_("There is no such result.")))
         return organiser, form, evening, number
 
     async def draw_round(self, request: Request) -> Response:
+        """Draw the next round. Where tables still play the round before, the organiser is told which and how far
+        they are, and confirms first: the draw ends that round, and its results still to come are kept as late
+        results (see decide_late). The form names the round it draws, so a second click draws nothing more."""
         got = await self._action(request)
         if isinstance(got, Response):
             return got
-        organiser, _, evening, _ = got
+        organiser, form, evening, _ = got
+        number = evening.current_round + 1
+        if "round" in form and id_or_none(form["round"]) != number:
+            if number > evening.rounds:
+                return self.refuse_page(request, 409, N_("Every round of this evening is drawn."))
+            return self.refuse_page(request, 409, N_("Round %(number)s is already drawn."), number=number - 1)
+        if evening.current_round and form.get("confirm") != "yes":
+            got_board = await self.board_of(evening.id)
+            playing = [] if got_board is None else [t for t in got_board[1].rounds[-1].tables if not t.finished]
+            if playing:
+                return self.page(
+                    request,
+                    "confirm_draw.html",
+                    409,
+                    organiser=organiser,
+                    evening=evening,
+                    drawing=number,
+                    playing=playing,
+                )
         try:
             number = await self.write(self.store.draw_round, evening.id, seat_round, organiser)
         except StoreError:
@@ -817,13 +912,10 @@ class Club:
                 score = read_score(str(form.get("score", "")))
             except NotationError as exc:
                 return self.refuse_page(request, 400, N_("Not possible: %(problem)s"), problem=str(exc))
-        rules = ruleset(evening.ruleset)
-
-        def check(deals: list[Deal]) -> object:
-            return replay(rules, evening.players_per_table, deals, evening.deals_per_round)
-
         try:
-            await self.write(self.store.change_result, evening.id, result_id, score, reason, organiser, check)
+            await self.write(
+                self.store.change_result, evening.id, result_id, score, reason, organiser, _checker(evening)
+            )
         except StoreError:
             return self.refuse_page(request, 404, N_("There is no such result."))
         except (Refusal, ResultError) as exc:
@@ -835,6 +927,40 @@ class Club:
         message = N_("The result is corrected.") if score is not None else N_("The result is void.")
         request.session["flash"] = [message, {}]
         return RedirectResponse(f"/evenings/{evening.id}#results", 303)
+
+    async def decide_late(self, request: Request) -> Response:
+        """Accept a late result into its round (checked by the referee with the table's deals, as if it had come
+        in time) or reject it; the decision, its reason, who and when are kept and shown with it."""
+        got = await self._action(request, "late")
+        if isinstance(got, Response):
+            return got
+        organiser, form, evening, late_id = got
+        action = request.path_params["action"]
+        if action not in ("accept", "reject"):
+            return self.refuse_page(request, 404, N_("There is no such result."))
+        reason = " ".join(str(form.get("reason", "")).split())[:200]
+        if action == "reject" and not reason:
+            return self.refuse_page(request, 400, N_("Say why the late result is rejected."))
+        try:
+            accept = action == "accept"
+            await self.write(self.store.decide_late, evening.id, late_id, accept, reason, organiser, _checker(evening))
+        except StoreError:
+            return self.refuse_page(request, 404, N_("There is no such result."))
+        except (Refusal, ResultError) as exc:
+            status = exc.status if isinstance(exc, Refusal) else 422
+            detail = f"{action} of late result {late_id}: {exc}"
+            await self.run(self.store.log, "refused", status, organiser, evening.id, None, detail)
+            return self.refuse_page(request, status, N_("Not possible: %(problem)s"), problem=str(exc))
+        self.live.touch(evening.id)
+        message = N_("The late result is accepted.") if action == "accept" else N_("The late result is rejected.")
+        request.session["flash"] = [message, {}]
+        return RedirectResponse(f"/evenings/{evening.id}#late", 303)
+
+
+def _checker(evening: Evening) -> Callable[[list[Deal]], Game]:
+    """A table's game of the evening replayed by the referee from its deals (raises its refusal)."""
+    rules = ruleset(evening.ruleset)
+    return functools.partial(replay, rules, evening.players_per_table, deals_per_round=evening.deals_per_round)
 
 
 def _client(scope: Scope) -> str:
@@ -864,6 +990,7 @@ def _standings_json(board: Standings) -> dict[str, Any]:
                 "number": r.number,
                 "seed": r.seed,
                 "sitting_out": list(r.sitting_out),
+                "sitout_score": r.sitout_score,
                 "tables": [
                     {
                         "table": t.table,
@@ -871,6 +998,8 @@ def _standings_json(board: Standings) -> dict[str, Any]:
                         "deals": t.deals,
                         "scores": list(t.scores),
                         "finished": t.finished,
+                        "stopped": t.stopped,
+                        "late": t.late,
                         "problem": t.problem,
                     }
                     for t in r.tables
@@ -926,6 +1055,7 @@ def create_app(
         Route("/evenings/{evening}/tables/{table}/code", club.issue_code, methods=["POST"]),
         Route("/evenings/{evening}/tables/{table}/revoke", club.revoke_code, methods=["POST"]),
         Route("/evenings/{evening}/results/{result}/{action:str}", club.change_result, methods=["POST"]),
+        Route("/evenings/{evening}/late/{late}/{action:str}", club.decide_late, methods=["POST"]),
         Mount("/static", StaticFiles(directory=static), name="static"),
     ]
     middleware = [

@@ -22,9 +22,22 @@ class BadBody(ValueError):
     """A malformed request body; the message says what is wrong in one line."""
 
 
+MAX_DIGITS = 30  # a number in a body: no field needs more, and Python refuses to read thousands of digits
+
+
+def _number(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise BadBody(f"a number in the body has {len(text.lstrip('-')):,} digits; at most {MAX_DIGITS}")
+    return int(text)
+
+
+def _constant(text: str) -> None:
+    raise BadBody(f"the body is not JSON ({text} is not a JSON number)")
+
+
 def read_body(raw: bytes) -> dict[str, Any]:
     try:
-        data = json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8"), parse_int=_number, parse_constant=_constant)
     except UnicodeDecodeError:
         raise BadBody("the body is not UTF-8 text") from None
     except json.JSONDecodeError as exc:

@@ -9,6 +9,8 @@ at the terminal. Either one given on a later start replaces the password.
 
 from __future__ import annotations
 
+import os
+import socket
 import sys
 from pathlib import Path
 
@@ -102,9 +104,36 @@ def serve(
     store = open_store(db)
     ensure_password(store, password_file)
     app = create_app(store, public_url=public_url)
+    listening = listen(host, port)  # before the line that says the server is there: a taken port is one line
     click.echo(f"club server on http://{host}:{port}/ (database: {store.url.render_as_string(hide_password=True)})")
     # Open boards hold their event streams: a stop waits for them at most a moment.
-    uvicorn.run(app, host=host, port=port, log_level=log_level, server_header=False, timeout_graceful_shutdown=2)
+    # proxy_headers=False: the client's address is the connection's own. uvicorn would otherwise take it from
+    # X-Forwarded-For on a connection from 127.0.0.1, and anyone on this computer could be any address to the
+    # limits per address (wrong table codes, wrong passwords, the log).
+    config = uvicorn.Config(
+        app,
+        host=host,
+        port=port,
+        log_level=log_level,
+        server_header=False,
+        proxy_headers=False,
+        timeout_graceful_shutdown=2,
+    )
+    uvicorn.Server(config).run(sockets=[listening])
+
+
+def listen(host: str, port: int) -> socket.socket:
+    """The server's listening socket, bound here (uvicorn serves it): an address that cannot be had is one line."""
+    try:
+        family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)[0][0]
+        listening = socket.create_server((host, port), family=family, backlog=2048)
+    except socket.gaierror as exc:
+        raise click.ClickException(f"cannot listen on {host}: {exc.strerror}") from None
+    except OSError as exc:
+        why = os.strerror(exc.errno) if exc.errno else str(exc)  # create_server adds the address to strerror
+        raise click.ClickException(f"cannot listen on {host}:{port}: {why}") from None
+    listening.set_inheritable(True)
+    return listening
 
 
 @club.command()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import secrets
+import unicodedata
 from typing import Any
 
 from starlette.datastructures import FormData
@@ -12,7 +13,7 @@ from referee.loader import bundled_ids
 from referee.ruleset import Ruleset, load_ruleset
 from wording.i18n import N_, Lang
 
-__all__ = ["FormError", "evening_fields", "int_or_none", "ruleset"]
+__all__ = ["FormError", "evening_fields", "id_or_none", "int_or_none", "ruleset"]
 
 
 @functools.cache
@@ -37,10 +38,23 @@ class FormError(ValueError):
 
 
 def int_or_none(text: object) -> int | None:
+    """A whole number as typed (at most 30 characters: Python refuses to read thousands of digits), or None."""
+    raw = str(text)
+    if len(raw) > 30:
+        return None
     try:
-        return int(str(text))
+        return int(raw)
     except ValueError:
         return None
+
+
+MAX_ID = 2**31 - 1  # the databases' INTEGER
+
+
+def id_or_none(text: object) -> int | None:
+    """A number in an address (an evening, a table, a result): from 1 to what the database holds, else None."""
+    value = int_or_none(text)
+    return value if value is not None and 1 <= value <= MAX_ID else None
 
 
 def _form_int(form: FormData, key: str, low: int, high: int, default: int | None = None) -> int | None:
@@ -53,10 +67,18 @@ def _form_int(form: FormData, key: str, low: int, high: int, default: int | None
     return value
 
 
+# What a name may not hold (Unicode's categories): controls (C0, DEL, C1), format characters (zero-width
+# spaces and joiners, the marks and overrides of text direction, soft hyphens), line and paragraph
+# separators, surrogates, private use and unassigned code points. Each is invisible or shows differently
+# from what it holds, so "Ann" and "Ann" with a zero-width space would be two players who look like one.
+_NOT_IN_NAMES = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+
+
 def _clean(text: str, most: int, field: str) -> str:
-    value = " ".join(text.split())
-    if any(ord(c) < 32 or 0x202A <= ord(c) <= 0x202E or 0x2066 <= ord(c) <= 0x2069 for c in value):
-        raise FormError(N_("Names may not hold control characters."), field)
+    # NFC: a letter typed composed or decomposed (é, e + ◌́) is one name, and is compared as one.
+    value = unicodedata.normalize("NFC", " ".join(text.split()))
+    if any(unicodedata.category(c) in _NOT_IN_NAMES for c in value):
+        raise FormError(N_("Names may not hold control characters or invisible characters."), field)
     if len(value) > most:
         raise FormError(N_("A name has at most %(most)s characters."), field, most=most)
     return value

@@ -28,6 +28,7 @@ from wording.i18n import LANGUAGES, N_, Lang, load_lang
 from .store import ChangeNote
 
 __all__ = [
+    "REJECTED",
     "bdi",
     "change_note",
     "clock",
@@ -47,6 +48,7 @@ CORRECTED = N_(
     "Changed by %(name)s at %(time)s: deal %(deal)s of table %(table)s in round %(round)s "
     "corrected to %(score)s: %(reason)s"
 )
+REJECTED = N_("Rejected by %(name)s at %(time)s: %(reason)s")  # a late result the organiser did not take
 CSV_FORMULA = ("=", "+", "-", "@", "\t", "\r")  # a cell a spreadsheet would run as a formula
 
 

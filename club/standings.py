@@ -5,9 +5,11 @@ its game replayed from the stored results (corrections and voids applied,
 :mod:`club.tally`), a player's round score is the score of their side in that
 game (:func:`referee.game.side_scores`: their own, or their partnership's),
 a player who sits a round out gets the evening's fixed score for it or, where
-the evening sets none, the average of the round's players (a fixed 0 would put
-a Hearts player who sat out first), and the evening's total is the sum of the
-rounds. Players rank by ``rules.winner_kind``:
+the evening sets none, the average of the round's players at the tables that
+have played a deal (a fixed 0 would put a Hearts player who sat out first, and
+a table that has not begun would pull the average to 0; before any table has
+played, a player sitting out scores nothing yet, as the players who have not
+begun), and the evening's total is the sum of the rounds. Players rank by ``rules.winner_kind``:
 lowest first in Hearts, highest first in Spades; equal totals share a rank.
 """
 
@@ -39,6 +41,8 @@ class TableRound:
     scores: tuple[int, ...]  # per seat, the game's running scores
     finished: bool
     problem: str | None = None  # a stored deal the referee no longer takes (the replay stops before it)
+    late: int = 0  # results that came after the round was over, for the organiser to accept or reject
+    stopped: bool = False  # the next round was drawn before the table finished this one
 
 
 @dataclass(frozen=True)
@@ -46,7 +50,7 @@ class Line:
     rank: int
     name: str
     total: int
-    rounds: tuple[int | None, ...]  # per round drawn: the player's score (None: not drawn yet)
+    rounds: tuple[int | None, ...]  # per round drawn: the player's score (None: none yet)
     sat_out: tuple[int, ...] = ()  # the rounds the player sat out
     table: int | None = None  # the table of the player's last round drawn (None: sits out)
     playing: bool = False  # that table is still playing
@@ -59,10 +63,16 @@ class RoundStandings:
     tables: tuple[TableRound, ...]
     sitting_out: tuple[str, ...]
     lines: tuple[Line, ...]  # ranked by this round's scores
+    sitout_score: int | None = None  # what a round sat out scores (None: nothing yet, no table has played)
 
     @property
     def playing(self) -> int:
-        return sum(1 for t in self.tables if not t.finished)
+        return sum(1 for t in self.tables if not t.finished and not t.stopped)
+
+    @property
+    def late(self) -> int:
+        """Late results of the round the organiser has not decided yet."""
+        return sum(t.late for t in self.tables)
 
 
 @dataclass(frozen=True)
@@ -126,11 +136,18 @@ def _replay(rules: Ruleset, players: int, deals_per_round: int | None, deals: tu
 
 
 def table_round(
-    rules: Ruleset, evening: Evening, number: int, names: Sequence[str], deals: Sequence[Deal]
+    rules: Ruleset,
+    evening: Evening,
+    number: int,
+    names: Sequence[str],
+    deals: Sequence[Deal],
+    late: int = 0,
+    over: bool = False,
 ) -> TableRound:
-    """A table's round: its game replayed from the deals as they stand (stopping before one the referee refuses)."""
+    """A table's round: its game replayed from the deals as they stand (stopping before one the referee refuses);
+    ``over``: a later round is drawn."""
     count, scores, done, problem = _replay(rules, len(names), evening.deals_per_round, tuple(deals))
-    return TableRound(number, tuple(names), count, scores, done, problem)
+    return TableRound(number, tuple(names), count, scores, done, problem, late, over and not done)
 
 
 def average(values: Sequence[int]) -> int:
@@ -149,37 +166,51 @@ def standings(rules: Ruleset, snap: Snapshot) -> Standings:
     rounds_out: list[RoundStandings] = []
     where: dict[str, tuple[int | None, bool]] = {}
     sat: dict[str, list[int]] = {n: [] for n in evening.players}
+    unscored: set[tuple[str, int]] = set()  # (player, round) sat out before any table of the round had played
+    last = snap.rounds[-1].number if snap.rounds else 0
     for rnd in snap.rounds:
         scores: dict[str, int] = {}
+        begun: list[int] = []  # the scores of the players at tables that have played a deal
         tables = []
         for number, names in sorted(rnd.tables.items()):
-            table = table_round(rules, evening, number, names, rnd.deals.get(number, ()))
+            deals = rnd.deals.get(number, ())
+            table = table_round(rules, evening, number, names, deals, rnd.late.get(number, 0), rnd.number < last)
             tables.append(table)
             layout = rules.layout(len(names))
             sides = side_scores(rules, layout, table.scores)
             for seat, name in enumerate(names):
                 scores[name] = sides[side_of(rules, layout, seat)]
-                where[name] = (number, not table.finished)
+                where[name] = (number, not table.finished and not table.stopped)
+                if deals:
+                    begun.append(scores[name])
         sitout = evening.sitout_points
-        if sitout is None:  # the round's average: a Hearts player sitting out is neither first nor last
-            sitout = average(list(scores.values()))
+        if sitout is None and begun:  # the round's average: a Hearts player sitting out is neither first nor last
+            sitout = average(begun)
         for name in rnd.sitting_out:
-            scores[name] = sitout
+            if sitout is None:  # nothing played yet: no average, and ranked as those who have not begun (0)
+                unscored.add((name, rnd.number))
+            scores[name] = 0 if sitout is None else sitout
             sat.setdefault(name, []).append(rnd.number)
             where[name] = (None, False)
         per_round.append(scores)
         lines = tuple(
-            Line(place, name, total, (total,), (rnd.number,) if name in rnd.sitting_out else ())
+            Line(
+                place,
+                name,
+                total,
+                (None if (name, rnd.number) in unscored else total,),
+                (rnd.number,) if name in rnd.sitting_out else (),
+            )
             for place, name, total in rank(scores, lowest)
         )
-        rounds_out.append(RoundStandings(rnd.number, rnd.seed, tuple(tables), rnd.sitting_out, lines))
+        rounds_out.append(RoundStandings(rnd.number, rnd.seed, tuple(tables), rnd.sitting_out, lines, sitout))
     totals = {name: sum(r.get(name, 0) for r in per_round) for name in evening.players}
     overall = tuple(
         Line(
             place,
             name,
             total,
-            tuple(r.get(name) for r in per_round),
+            tuple(None if (name, i) in unscored else r.get(name) for i, r in enumerate(per_round, start=1)),
             tuple(sat.get(name, ())),
             *where.get(name, (None, False)),
         )

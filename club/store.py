@@ -36,6 +36,7 @@ __all__ = [
     "Claim",
     "CodeCheck",
     "Evening",
+    "Late",
     "Posted",
     "ResultRow",
     "Snapshot",
@@ -47,7 +48,8 @@ __all__ = [
     "metadata",
 ]
 
-Version = tuple[int, int, int]  # an evening's newest result, change and round (0: none): see Store.version
+# An evening's newest result, change, round, late result and decision on one (0: none): see Store.version.
+Version = tuple[int, int, int, int, int]
 
 NAMING = {
     "ix": "ix_%(column_0_label)s",
@@ -183,6 +185,36 @@ result_changes = sa.Table(
     sa.Column("changed_by", sa.String(120), nullable=False),
     sa.CheckConstraint("action IN ('correct', 'void')", name="action"),
 )
+# A result that arrived for a round already over (migration 0003): kept for the organiser, who accepts it
+# into its round (a row of ``results`` is made then, and ``late_decisions`` names it) or rejects it.
+late_results = sa.Table(
+    "late_results",
+    metadata,
+    _id(),
+    _fk("round_id", "rounds"),
+    _fk("table_id", "club_tables"),
+    sa.Column("deal", sa.Integer, nullable=False),
+    sa.Column("kiosk", sa.String(64), nullable=False),
+    sa.Column("game", sa.String(64), nullable=False),
+    sa.Column("seq", sa.BigInteger, nullable=False),
+    sa.Column("dealer", sa.Integer, nullable=True),
+    sa.Column("score", sa.String(400), nullable=False),
+    _fk("code_id", "table_codes"),
+    sa.Column("received_at", When, nullable=False),
+    sa.UniqueConstraint("kiosk", "game", "seq"),
+)
+late_decisions = sa.Table(
+    "late_decisions",
+    metadata,
+    _id(),
+    sa.Column("late_id", sa.Integer, sa.ForeignKey("late_results.id"), nullable=False, unique=True),
+    sa.Column("action", sa.String(10), nullable=False),  # "accept" or "reject"
+    _fk("result_id", "results", nullable=True),  # the result an accepted one became
+    sa.Column("reason", sa.String(200), nullable=False),
+    sa.Column("decided_at", When, nullable=False),
+    sa.Column("decided_by", sa.String(120), nullable=False),
+    sa.CheckConstraint("action IN ('accept', 'reject')", name="action"),
+)
 audit = sa.Table(
     "audit",
     metadata,
@@ -287,10 +319,32 @@ class Claim:
 
 @dataclass(frozen=True)
 class Posted:
-    status: str  # "stored" or "already stored"
-    result_id: int
+    status: str  # "stored" or "already stored"; "kept" or "already kept" (a late result: see Late)
+    result_id: int  # the result's id (a late one's: its id among the late results)
     deal: int
     scores: tuple[int, ...] = ()  # the table's running scores after the deal (stored now only)
+    round: int = 0  # a late result's round ...
+    current: int = 0  # ... and the round the evening plays now
+
+
+@dataclass(frozen=True)
+class Late:
+    """A result that arrived for a round already over, and what the organiser decided (None: not yet)."""
+
+    id: int
+    round: int
+    table: int
+    deal: int
+    kiosk: str
+    game: str
+    seq: int
+    score: str
+    dealer: int | None
+    received_at: dt.datetime
+    action: str | None = None  # "accept" or "reject"
+    reason: str = ""
+    decided_at: dt.datetime | None = None
+    decided_by: str = ""
 
 
 @dataclass(frozen=True)
@@ -356,6 +410,7 @@ class RoundSnap:
     tables: dict[int, tuple[str, ...]]  # table number -> player names by seat
     sitting_out: tuple[str, ...]
     deals: dict[int, tuple[Deal, ...]]  # table number -> its deals as they now stand
+    late: dict[int, int] = field(default_factory=dict)  # table number -> late results the organiser has to decide
 
 
 @dataclass(frozen=True)
@@ -676,6 +731,96 @@ class Store:
             _log(conn, f"result-{action}", None, by, evening_id, int(row.number), f"{detail}; {reason}")
             return next(r for r in _result_rows(conn, evening_id) if r.id == result_id)
 
+    # -- late results -------------------------------------------------------------------------
+
+    def late(self, evening_id: int) -> list[Late]:
+        """Every late result of an evening, oldest first, with the organiser's decision where made."""
+        with self._read() as conn:
+            rows = conn.execute(
+                sa.select(
+                    late_results,
+                    rounds.c.number.label("round_number"),
+                    club_tables.c.number.label("table_number"),
+                    late_decisions.c.action,
+                    late_decisions.c.reason,
+                    late_decisions.c.decided_at,
+                    late_decisions.c.decided_by,
+                )
+                .join(rounds, rounds.c.id == late_results.c.round_id)
+                .join(club_tables, club_tables.c.id == late_results.c.table_id)
+                .outerjoin(late_decisions, late_decisions.c.late_id == late_results.c.id)
+                .where(rounds.c.evening_id == evening_id)
+                .order_by(late_results.c.id)
+            ).all()
+        return [
+            Late(
+                **_received(r),
+                action=None if r.action is None else str(r.action),
+                reason="" if r.reason is None else str(r.reason),
+                decided_at=None if r.decided_at is None else _utc(r.decided_at),
+                decided_by="" if r.decided_by is None else str(r.decided_by),
+            )
+            for r in rows
+        ]
+
+    def decide_late(
+        self,
+        evening_id: int,
+        late_id: int,
+        accept: bool,
+        reason: str,
+        by: str,
+        check: Callable[[list[Deal]], object],
+    ) -> None:
+        """Accept a late result into its round (a result is stored, as if it had come in time: ``check``
+        replays the table's deals with it) or reject it; either way the decision is a row of its own."""
+        with self._write() as conn:
+            row = conn.execute(
+                sa.select(late_results, rounds.c.number.label("round_number"), club_tables.c.number.label("table"))
+                .join(rounds, rounds.c.id == late_results.c.round_id)
+                .join(club_tables, club_tables.c.id == late_results.c.table_id)
+                .where(late_results.c.id == late_id, rounds.c.evening_id == evening_id)
+            ).first()
+            if row is None:
+                raise StoreError(f"there is no late result {late_id} in this evening")
+            _lock_table(conn, int(row.table_id))
+            if conn.execute(sa.select(late_decisions.c.id).where(late_decisions.c.late_id == late_id)).first():
+                raise Refusal("decided", f"late result {late_id} is already decided", 409)
+            result_id = None
+            if accept:
+                deals = _deals(conn, int(row.round_id), int(row.table_id))
+                dealer = None if row.dealer is None else int(row.dealer)
+                check([*deals, Deal(int(row.deal), read_score(str(row.score)), dealer)])
+                result_id = conn.execute(
+                    results.insert()
+                    .values(
+                        round_id=row.round_id,
+                        table_id=row.table_id,
+                        deal=row.deal,
+                        kiosk=row.kiosk,
+                        game=row.game,
+                        seq=row.seq,
+                        dealer=row.dealer,
+                        score=row.score,
+                        code_id=row.code_id,
+                        received_at=row.received_at,
+                    )
+                    .returning(results.c.id)
+                ).scalar_one()
+            action = "accept" if accept else "reject"
+            conn.execute(
+                late_decisions.insert().values(
+                    late_id=late_id,
+                    action=action,
+                    result_id=result_id,
+                    reason=reason,
+                    decided_at=now(),
+                    decided_by=by,
+                )
+            )
+            detail = f"late result {late_id} (round {row.round_number}, deal {row.deal}: {row.score}) {action}ed"
+            _log(conn, f"late-{action}", None, by, evening_id, int(row.table), f"{detail}; {reason}")
+
     # -- the audit log ------------------------------------------------------------------------
 
     def log(
@@ -695,28 +840,32 @@ class Store:
     # -- what standings and kiosks read --------------------------------------------------------
 
     def version(self, evening_id: int) -> Version:
-        """The ids of an evening's newest result, change and round: they grow with every write the board shows.
+        """The ids of an evening's newest result, change, round, late result and decision on one: they grow
+        with every write the board shows.
 
         Nothing is deleted or updated in place, so equal versions mean equal standings (a cache key);
-        three index lookups, cheap enough to ask on every request.
+        five index lookups, cheap enough to ask on every request.
         """
-        newest_result = (
-            sa.select(sa.func.max(results.c.id))
-            .join(rounds, rounds.c.id == results.c.round_id)
-            .where(rounds.c.evening_id == evening_id)
-            .scalar_subquery()
+
+        def newest(table: sa.Table, *path: tuple[sa.Table, sa.ColumnElement[bool]]) -> sa.ScalarSelect[Any]:
+            """The evening's newest row of ``table``, reached from its round through ``path``'s joins."""
+            query = sa.select(sa.func.max(table.c.id))
+            for joined, on in path:
+                query = query.join(joined, on)
+            return query.where(rounds.c.evening_id == evening_id).scalar_subquery()
+
+        to_round = (rounds, rounds.c.id == results.c.round_id)
+        late_to_round = (rounds, rounds.c.id == late_results.c.round_id)
+        parts = (
+            newest(results, to_round),
+            newest(result_changes, (results, results.c.id == result_changes.c.result_id), to_round),
+            newest(rounds),
+            newest(late_results, late_to_round),
+            newest(late_decisions, (late_results, late_results.c.id == late_decisions.c.late_id), late_to_round),
         )
-        newest_change = (
-            sa.select(sa.func.max(result_changes.c.id))
-            .join(results, results.c.id == result_changes.c.result_id)
-            .join(rounds, rounds.c.id == results.c.round_id)
-            .where(rounds.c.evening_id == evening_id)
-            .scalar_subquery()
-        )
-        newest_round = sa.select(sa.func.max(rounds.c.id)).where(rounds.c.evening_id == evening_id).scalar_subquery()
         with self._read() as conn:
-            row = conn.execute(sa.select(newest_result, newest_change, newest_round)).one()
-        return (int(row[0] or 0), int(row[1] or 0), int(row[2] or 0))
+            row = conn.execute(sa.select(*parts)).one()
+        return (int(row[0] or 0), int(row[1] or 0), int(row[2] or 0), int(row[3] or 0), int(row[4] or 0))
 
     def snapshot(self, evening_id: int) -> Snapshot | None:
         """Everything the standings of an evening are computed from, read in one transaction (a few queries)."""
@@ -771,6 +920,15 @@ class Store:
                 dealer = None if row.dealer is None else int(row.dealer)
                 key = (int(row.round_number), int(row.table_number))
                 deals.setdefault(key, []).append(_deal_of(int(row.deal), score, dealer))
+            waiting: dict[int, dict[int, int]] = {}  # round id -> table number -> late results undecided
+            for w in conn.execute(
+                sa.select(late_results.c.round_id, club_tables.c.number, sa.func.count())
+                .select_from(_undecided())
+                .join(club_tables, club_tables.c.id == late_results.c.table_id)
+                .where(club_tables.c.evening_id == evening_id, late_decisions.c.id.is_(None))
+                .group_by(late_results.c.round_id, club_tables.c.number)
+            ):
+                waiting.setdefault(int(w[0]), {})[int(w[1])] = int(w[2])
             snaps = []
             for r in conn.execute(
                 sa.select(rounds.c.id, rounds.c.number, rounds.c.seed)
@@ -780,7 +938,8 @@ class Store:
                 number = int(r.number)
                 tables, sitting_out = seating.get(int(r.id), ({}, ()))
                 by_table = {t: tuple(deals.get((number, t), ())) for t in tables}
-                snaps.append(RoundSnap(number, str(r.seed), tables, sitting_out, by_table))
+                late = waiting.get(int(r.id), {})
+                snaps.append(RoundSnap(number, str(r.seed), tables, sitting_out, by_table, late))
             notes.sort(key=lambda n: n.at, reverse=True)
             return Snapshot(evening, tuple(snaps), tuple(notes), len(rows), max(times, default=None))
 
@@ -979,6 +1138,22 @@ def _deals(conn: Connection, round_id: int, table_id: int) -> list[Deal]:
     return deals
 
 
+def _received(r: sa.Row[Any]) -> dict[str, Any]:
+    """A result as a kiosk sent it (a row of ``results`` or ``late_results``, with its round and table numbers)."""
+    return {
+        "id": int(r.id),
+        "round": int(r.round_number),
+        "table": int(r.table_number),
+        "deal": int(r.deal),
+        "kiosk": str(r.kiosk),
+        "game": str(r.game),
+        "seq": int(r.seq),
+        "score": str(r.score),
+        "received_at": _utc(r.received_at),
+        "dealer": None if r.dealer is None else int(r.dealer),
+    }
+
+
 def _result_rows(conn: Connection, evening_id: int) -> list[ResultRow]:
     of_evening = rounds.c.evening_id == evening_id
     rows = conn.execute(
@@ -990,22 +1165,7 @@ def _result_rows(conn: Connection, evening_id: int) -> list[ResultRow]:
     ).all()
     ids = sa.select(results.c.id).join(rounds, rounds.c.id == results.c.round_id).where(of_evening)
     changes = _changes(conn, ids)
-    return [
-        ResultRow(
-            id=int(r.id),
-            round=int(r.round_number),
-            table=int(r.table_number),
-            deal=int(r.deal),
-            kiosk=str(r.kiosk),
-            game=str(r.game),
-            seq=int(r.seq),
-            score=str(r.score),
-            received_at=_utc(r.received_at),
-            changes=tuple(changes.get(int(r.id), ())),
-            dealer=None if r.dealer is None else int(r.dealer),
-        )
-        for r in rows
-    ]
+    return [ResultRow(**_received(r), changes=tuple(changes.get(int(r.id), ()))) for r in rows]
 
 
 def _post(
@@ -1019,15 +1179,7 @@ def _post(
         .where(results.c.kiosk == claim.kiosk, results.c.game == claim.game, results.c.seq == claim.seq)
     ).first()
     if seen is not None:
-        same = (
-            int(seen.table_id) == code.table_id  # the same table of the same evening
-            and int(seen.round_number) == claim.round
-            and int(seen.table_number) == claim.table
-            and int(seen.deal) == claim.deal
-            and str(seen.score) == claim.score.text()
-            and (None if seen.dealer is None else int(seen.dealer)) == claim.dealer
-        )
-        if not same:
+        if not _same(seen, code, claim):
             raise Refusal(
                 "seq-reused",
                 f"entry {claim.seq} of this kiosk's game {claim.game} was stored with another result",
@@ -1039,15 +1191,28 @@ def _post(
         sa.select(sa.func.max(rounds.c.number)).where(rounds.c.evening_id == code.evening_id)
     ).scalar_one()
     current = int(current or 0)
-    if claim.round != current:
+    kept = conn.execute(
+        sa.select(late_results, rounds.c.number.label("round_number"), club_tables.c.number.label("table_number"))
+        .join(rounds, rounds.c.id == late_results.c.round_id)
+        .join(club_tables, club_tables.c.id == late_results.c.table_id)
+        .where(late_results.c.kiosk == claim.kiosk, late_results.c.game == claim.game, late_results.c.seq == claim.seq)
+    ).first()
+    if kept is not None:
+        if not _same(kept, code, claim):
+            raise Refusal(
+                "seq-reused",
+                f"entry {claim.seq} of this kiosk's game {claim.game} was kept with another result",
+                409,
+                seq=claim.seq,
+            )
+        return Posted("already kept", int(kept.id), int(kept.deal), round=claim.round, current=current)
+    if claim.round > current or current == 0:
         if current == 0:
             raise Refusal("no-round", "no round has been drawn yet", 403)
-        if claim.round < current:
-            raise Refusal(
-                "past-round", f"round {claim.round} is over: this table plays round {current}", 403, current=current
-            )
         raise Refusal("future-round", f"round {claim.round} has not been drawn: this is round {current}", 403)
-    round_id = _round_id(conn, code.evening_id, current)
+    # A round over (the next one drawn while this table still played) keeps its results for the organiser.
+    late = claim.round < current
+    round_id = _round_id(conn, code.evening_id, claim.round)
     assert round_id is not None
     seated = conn.execute(
         sa.select(seats.c.id).where(seats.c.round_id == round_id, seats.c.table_id == code.table_id).limit(1)
@@ -1055,29 +1220,65 @@ def _post(
     if seated is None:
         raise Refusal("no-seats", f"nobody plays at table {claim.table} this round", 403)
     deals = _deals(conn, round_id, code.table_id)
+    if late:  # the late results kept before it come first: the table sends its deals in order
+        deals += _late_deals(conn, round_id, code.table_id)
     if claim.deal <= len(deals):
         raise Refusal(
             "deal-stored",
-            f"deal {claim.deal} of table {claim.table} in round {current} is already stored; "
+            f"deal {claim.deal} of table {claim.table} in round {claim.round} is already stored; "
             "the organiser can correct it",
             409,
             deal=claim.deal,
         )
     scores = check(deals, Deal(claim.deal, claim.score, claim.dealer))
-    result_id = conn.execute(
-        results.insert()
-        .values(
-            round_id=round_id,
-            table_id=code.table_id,
-            deal=claim.deal,
-            kiosk=claim.kiosk,
-            game=claim.game,
-            seq=claim.seq,
-            dealer=claim.dealer,
-            score=claim.score.text(),
-            code_id=code.code_id,
-            received_at=now(),
-        )
-        .returning(results.c.id)
-    ).scalar_one()
+    values = {
+        "round_id": round_id,
+        "table_id": code.table_id,
+        "deal": claim.deal,
+        "kiosk": claim.kiosk,
+        "game": claim.game,
+        "seq": claim.seq,
+        "dealer": claim.dealer,
+        "score": claim.score.text(),
+        "code_id": code.code_id,
+        "received_at": now(),
+    }
+    if late:
+        late_id = conn.execute(late_results.insert().values(values).returning(late_results.c.id)).scalar_one()
+        detail = f"deal {claim.deal} of round {claim.round} ({claim.score.text()}) kept: round {claim.round} is over"
+        _log(conn, "result-late", 202, f"kiosk {claim.kiosk}", code.evening_id, code.table, detail)
+        return Posted("kept", int(late_id), claim.deal, round=claim.round, current=current)
+    result_id = conn.execute(results.insert().values(values).returning(results.c.id)).scalar_one()
     return Posted("stored", int(result_id), claim.deal, scores)
+
+
+def _same(seen: sa.Row[Any], code: CodeCheck, claim: Claim) -> bool:
+    """Whether a stored (or kept) row is the claim sent again: same table of the same evening, round, deal, result."""
+    return (
+        int(seen.table_id) == code.table_id
+        and int(seen.round_number) == claim.round
+        and int(seen.table_number) == claim.table
+        and int(seen.deal) == claim.deal
+        and str(seen.score) == claim.score.text()
+        and (None if seen.dealer is None else int(seen.dealer)) == claim.dealer
+    )
+
+
+def _undecided() -> sa.FromClause:
+    """Late results the organiser has not decided yet."""
+    return late_results.outerjoin(late_decisions, late_decisions.c.late_id == late_results.c.id)
+
+
+def _late_deals(conn: Connection, round_id: int, table_id: int) -> list[Deal]:
+    """A table's late results in a round that wait for the organiser, in deal order."""
+    rows = conn.execute(
+        sa.select(late_results.c.deal, late_results.c.score, late_results.c.dealer)
+        .select_from(_undecided())
+        .where(
+            late_results.c.round_id == round_id,
+            late_results.c.table_id == table_id,
+            late_decisions.c.id.is_(None),
+        )
+        .order_by(late_results.c.deal)
+    ).all()
+    return [_deal_of(int(r.deal), str(r.score), None if r.dealer is None else int(r.dealer)) for r in rows]

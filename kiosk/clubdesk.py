@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 
-from .clublink import BACKOFF, Address, Forwarder, Item, Refusal, TableInfo, fetch_table, reconcile, wanted
+from .clublink import BACKOFF, Address, Forwarder, Item, Refusal, TableInfo, fetch_table, kept, reconcile, wanted
 from .core import Play
 from .journal import ClubLink, Journal, Outgoing
 
@@ -141,6 +141,15 @@ class ClubDesk:
             key=lambda r: (r.game != self.game, r.game, r.deal),
         )
         return refused[0] if refused else None
+
+    def kept(self) -> tuple[Outgoing, dict[str, int]] | None:
+        """The last result of the game on screen that the server kept for the organiser (its round was over),
+        with where: the round, the round then played, the deal."""
+        for row in reversed(self.rows):
+            where = kept(row.answer) if row.state == "sent" else None
+            if where is not None:
+                return row, where
+        return None
 
     # -- sending -----------------------------------------------------------------------------------------------
 

@@ -13,8 +13,10 @@ The kiosk talks to the club server (``trickbook club serve``) over HTTP with htt
   :class:`Forwarder` posts the rows waiting, in order, from a thread of its own with short timeouts, so
   the frame loop never waits for the network; it retries with back-off while the server or the network
   is away, and hands each answer back to the session, which marks the row sent (201, or 200 "already
-  stored": the server recognises a repeat by the kiosk's id, the game and the sequence number) or
-  refused (kept, with the server's kind and params, to be said in the table's language).
+  stored": the server recognises a repeat by the kiosk's id, the game and the sequence number; or 202
+  "kept": the round was over when it came, and the server keeps it for the organiser, who accepts it
+  into the round or rejects it: :func:`kept`) or refused (kept, with the server's kind and params, to
+  be said in the table's language).
 
 Only the thread talks to the network, and only the session's thread touches the journal.
 """
@@ -44,6 +46,7 @@ __all__ = [
     "Refusal",
     "TableInfo",
     "fetch_table",
+    "kept",
     "read_address",
     "reconcile",
     "score_text",
@@ -58,6 +61,10 @@ MAX_CODE = 100
 T_BAD_ADDRESS = N_("“%(text)s” is not a club server's address: type it as the organiser's page shows it.")
 T_NEED_CODE = N_("Give the table code too: the organiser's page shows it beside the table's QR code.")
 T_BAD_CODE_TEXT = N_("“%(text)s” is not a table code: it has letters, digits and dashes only.")
+T_KEPT = N_(
+    "Round %(round)s was over when deal %(deal)s reached the club server: it is kept for the organiser, "
+    "who decides whether it counts."
+)
 
 
 class ClubInputError(ValueError):
@@ -235,6 +242,19 @@ def fetch_table(address: Address, client: httpx.Client | None = None) -> TableIn
         return Refusal(status, "not-a-club")
 
 
+def kept(answer: str) -> dict[str, int] | None:
+    """Where the server kept a result for the organiser (a round over when it came), the round, the round the
+    evening then played and the deal, as the journal keeps its answer; else None."""
+    try:
+        data = json.loads(answer) if answer else None
+    except ValueError:
+        return None
+    params = data.get("kept") if isinstance(data, dict) else None
+    if not isinstance(params, dict):
+        return None
+    return {k: v for k, v in params.items() if isinstance(v, int) and not isinstance(v, bool)}
+
+
 # -- which results the server should have ------------------------------------------------------------------------
 
 
@@ -342,13 +362,18 @@ def post(client: httpx.Client, item: Item) -> tuple[str, str] | None:
     except httpx.HTTPError:
         return None
     status = response.status_code
-    if status == 201 or status == 200:
+    if status in (200, 201, 202):
         try:
             data = response.json()
         except ValueError:
             data = None
         if isinstance(data, dict) and data.get("status") in ("stored", "already stored"):
             return "sent", json.dumps({"status": status, "result": data.get("result")}, sort_keys=True)
+        if isinstance(data, dict) and data.get("status") in ("kept", "already kept"):
+            # The round was over: the server keeps it for the organiser. Sent, not refused: nothing to resend.
+            params = data.get("params") if isinstance(data.get("params"), dict) else {}
+            answer = {"status": status, "result": data.get("result"), "kept": params}
+            return "sent", json.dumps(answer, sort_keys=True)
         return None  # a 200 that is not the club server's answer: a portal or a proxy in the way
     if 400 <= status < 500 and status not in (408, 429):
         return "refused", _refusal(response).text()

@@ -44,11 +44,13 @@ from wording.label import label_of
 from .clubdesk import CODE_KINDS, ClubDesk
 from .clublink import (
     BACKOFF,
+    T_KEPT,
     T_NEED_CODE,
     Address,
     ClubInputError,
     Refusal,
     TableInfo,
+    kept,
     read_address,
     read_code,
     wanted,
@@ -238,7 +240,12 @@ class Session:
         waiting = sum(1 for r in unsent if r.state == "waiting")
         sent = sum(1 for r in self.desk.rows if r.state == "sent")
         line = f"{waiting} waiting, {len(unsent) - waiting} refused, {sent} sent"
-        return line + (", the server does not answer" if self.desk.offline else "")
+        held = sum(1 for r in self.desk.rows if r.state == "sent" and kept(r.answer) is not None)
+        line += f", {held} kept for the organiser" if held else ""
+        line += ", the server does not answer" if self.desk.offline else ""
+        # Why, as the screen says it (in the table's language): a refusal, or a result kept for the organiser.
+        problem = self._club_status(build_view(self.model, self.lang, self.four_colour)).club_problem
+        return line + (f": {problem}" if problem else "")
 
     def close(self) -> None:
         self.desk.close()
@@ -637,6 +644,9 @@ class Session:
             deal = self.desk.differs[0]
             finished = {d for d, _, _ in wanted(self.model.play, link)}
             problem = say(lang, msg(T_CLUB_DIFFERS if deal in finished else T_CLUB_UNDONE_SENT, deal=deal)) or ""
+        elif (held := self.desk.kept()) is not None:  # the round was over: the organiser decides
+            values = {"round": link.round if link is not None else 0, "deal": held[0].deal} | held[1]
+            problem = say(lang, msg(T_KEPT, **values)) or ""
         status = view.status
         if self.desk.joining is not None:
             status = g(T_CLUB_ASKING) % {"server": self.desk.joining.server}

@@ -11,6 +11,7 @@ import csv
 import html
 import io
 import re
+from collections import Counter
 from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
@@ -129,7 +130,7 @@ def test_migrations_upgrade_an_empty_database(db_url: str) -> None:  # noqa: F81
     assert s.revision() is None
     s.upgrade()
     s.upgrade()  # a second start finds nothing to do
-    assert s.revision() == "0002"
+    assert s.revision() == "0003"
     with s.engine.connect() as conn:
         # The migrated schema is exactly the one the code uses.
         assert compare_metadata(MigrationContext.configure(conn, opts={"compare_type": True}), schema.metadata) == []
@@ -149,7 +150,7 @@ def test_an_evening_made_before_the_average_rule_keeps_its_fixed_score(db_url: s
             )
         )  # fmt: skip
     s.upgrade()
-    assert s.revision() == "0002"
+    assert s.revision() == "0003"
     old = s.evenings()[0]
     assert old.sitout_points == 5
     new = s.create_evening(
@@ -158,6 +159,31 @@ def test_an_evening_made_before_the_average_rule_keeps_its_fixed_score(db_url: s
     )  # fmt: skip
     made = s.evening(new)
     assert made is not None and made.sitout_points is None
+    s.close()
+
+
+def test_migration_0003_keeps_every_earlier_evening_and_its_results(db_url: str) -> None:  # noqa: F811
+    s = Store(db_url)
+    s.upgrade("0002")
+    eid, codes = evening(s)  # made, drawn and given codes before late results existed
+    code = s.check_code(codes[1])
+    assert code is not None
+    with s.engine.begin() as conn:
+        round_id = conn.execute(sa.select(schema.rounds.c.id).where(schema.rounds.c.evening_id == eid)).scalar_one()
+        for deal, score in enumerate(["0 13 5 8", "26 0 0 0"], start=1):
+            conn.execute(
+                schema.results.insert().values(
+                    round_id=round_id, table_id=code.table_id, deal=deal, kiosk="k", game="1", seq=deal,
+                    dealer=None, score=score, code_id=code.code_id, received_at=schema.now(),
+                )
+            )  # fmt: skip
+    before = s.results(eid)
+    s.upgrade()
+    assert s.revision() == "0003"
+    assert s.results(eid) == before and s.late(eid) == [] and s.evening(eid) is not None
+    snap = s.snapshot(eid)
+    assert snap is not None and [d.number for d in snap.rounds[0].deals[1]] == [1, 2]
+    assert s.version(eid)[:3] == (before[-1].id, 0, round_id) and s.version(eid)[3:] == (0, 0)
     s.close()
 
 
@@ -258,8 +284,6 @@ async def test_codes_forged_revoked_for_another_table_or_a_past_round_are_refuse
     r = await post(client, codes[1], body(1, 1, "0 13 5 8"))
     cases.append((r, 401, "revoked-code"))
     store.draw_round(eid, seat_round, "test")
-    r = await post(client, codes[2], body(2, 1, "0 13 5 8", round=1))
-    cases.append((r, 403, "past-round"))
     r = await post(client, codes[2], body(2, 1, "0 13 5 8", round=3))
     cases.append((r, 403, "future-round"))
     for response, status, kind in cases:
@@ -268,7 +292,7 @@ async def test_codes_forged_revoked_for_another_table_or_a_past_round_are_refuse
     assert count(store, schema.results) == 0
     logged = refusals(store)
     assert sorted(s for s, _ in logged) == sorted(status for _, status, _ in cases)
-    assert any("revoked" in d for _, d in logged) and any("round 1 is over" in d for _, d in logged)
+    assert any("revoked" in d for _, d in logged) and any("round 3 has not been drawn" in d for _, d in logged)
 
 
 async def test_oversized_and_malformed_bodies(store: Store, client: httpx.AsyncClient) -> None:
@@ -540,7 +564,7 @@ async def test_a_round_sat_out_scores_the_rounds_average_unless_the_evening_fixe
     assert lines[out[0]]["total"] == 10  # 78 / 8 = 9.75: neither first nor last, where a fixed 0 was first
     assert lines[out[0]]["rank"] not in (1, len(lines))
     html = (await client.get(f"/evenings/{eid}/board")).text
-    assert "A round sat out scores the average of the round’s players." in html
+    assert "A round sat out scores the average of the round’s players at the tables that have begun" in html
     fixed, _ = evening(store, sitout=1600, rounds=1)
     html = (await client.get(f"/evenings/{fixed}/board")).text
     assert "A round sat out scores 1,600 points." in html
@@ -620,7 +644,7 @@ async def test_the_board_is_made_once_a_version_and_refreshes_itself(store: Stor
     assert changed[1] > stored[1]
     store.draw_round(eid, seat_round, "test")
     assert store.version(eid)[2] > changed[2]
-    assert store.version(eid + 1) == (0, 0, 0)
+    assert store.version(eid + 1) == (0, 0, 0, 0, 0)
     for path in (f"/evenings/{eid + 1}/board", "/evenings/x/board", f"/evenings/{eid + 1}/live"):
         missing = await client.get(path)
         assert missing.status_code == 404 and "Traceback" not in missing.text
@@ -751,3 +775,184 @@ async def test_standings_are_made_once_for_many_readers_and_never_wait_on_a_busy
     newest[0] = (3, 1, 0)
     assert await latest.get(1, (3, 1, 0), make, wait=False) == ((3, 1, 0), "board (3, 1, 0)")
     assert len(made) == 4 and covers((3, 1, 0), (3, 0, 0)) and not covers((4, 0, 0), (3, 1, 0))
+
+
+# -- issue 21: a club night the organiser cannot break ---------------------------------------------
+
+
+async def test_drawing_a_round_while_tables_play_asks_first_and_keeps_their_late_results(
+    store: Store, client: httpx.AsyncClient
+) -> None:
+    eid, codes = evening(store, rounds=3, deals=4)
+    for deal, score in enumerate(["0 13 5 8", "26 0 0 0"], start=1):
+        assert (await post(client, codes[1], body(1, deal, score))).status_code == 201
+    csrf = await login(client, store)
+    before = store.version(eid)
+    asked = await client.post(f"/evenings/{eid}/rounds", data={"csrf": csrf, "round": "2"})
+    # Table 1 has played 2 of its 4 deals, table 2 none: the page says so and asks; nothing is drawn.
+    assert asked.status_code == 409
+    text = words(asked)
+    assert "2 tables are still playing round 1: Table 1: 2 of 4 deals played Table 2: 0 of 4 deals played" in text
+    assert 'name="confirm" value="yes"' in asked.text and "Draw round 2 now" in text
+    assert store.version(eid) == before and store.evening(eid).current_round == 1  # type: ignore[union-attr]
+    drawn = await client.post(f"/evenings/{eid}/rounds", data={"csrf": csrf, "round": "2", "confirm": "yes"})
+    assert drawn.status_code == 303 and store.evening(eid).current_round == 2  # type: ignore[union-attr]
+    # The same form sent again (a second click) draws nothing more.
+    again = await client.post(f"/evenings/{eid}/rounds", data={"csrf": csrf, "round": "2", "confirm": "yes"})
+    assert again.status_code == 409 and "Round 2 is already drawn." in again.text
+    assert store.evening(eid).current_round == 2  # type: ignore[union-attr]
+    # Round 1 is over: its tables are no longer "still playing" anywhere.
+    board = (await client.get(f"/api/evenings/{eid}/standings")).json()
+    first = board["rounds"][0]
+    assert [(t["deals"], t["finished"], t["stopped"]) for t in first["tables"]] == [(2, False, True), (0, False, True)]
+    page = words(await client.get(f"/evenings/{eid}/board"))
+    assert "tables are still playing" not in page.split("Round 1 Seats drawn")[1]
+    assert "ended by the next round’s draw" in page
+
+    # Table 1's deal 3 arrives: kept for the organiser (202), never refused and never counted unasked.
+    late = await post(client, codes[1], body(1, 3, "1 2 10 13"))
+    assert late.status_code == 202, late.text
+    assert late.json() == {
+        "status": "kept",
+        "result": late.json()["result"],
+        "deal": 3,
+        "kind": "late-round",
+        "params": {"round": 1, "current": 2, "deal": 3},
+    }
+    repeat = await post(client, codes[1], body(1, 3, "1 2 10 13"))
+    assert repeat.status_code == 200 and repeat.json()["status"] == "already kept"
+    clash = await post(client, codes[1], body(1, 3, "13 13 0 0", seq=30))
+    assert clash.status_code == 409 and clash.json()["kind"] == "deal-stored"
+    gap = await post(client, codes[1], body(1, 5, "13 13 0 0"))
+    assert gap.status_code == 409 and gap.json()["error"] == "deal 4 comes next, not deal 5"
+    wrong = await post(client, codes[1], body(1, 4, "13 13 0 1"))
+    assert wrong.status_code == 422 and wrong.json()["kind"] == "total"
+    assert (await post(client, codes[1], body(1, 4, "5 5 8 8"))).status_code == 202
+    assert count(store, schema.results) == 2 and count(store, schema.late_results) == 2
+    assert store.version(eid)[3] > before[3]  # the board hears of it
+    board = (await client.get(f"/api/evenings/{eid}/standings")).json()
+    assert board["rounds"][0]["tables"][0]["deals"] == 2 and board["rounds"][0]["tables"][0]["late"] == 2
+    assert "2 results came after the round was over and wait for the organiser." in words(
+        await client.get(f"/evenings/{eid}/board")
+    )
+    organiser = words(await client.get(f"/evenings/{eid}"))
+    assert "2 late results wait for your decision." in organiser and "Accept into round 1" in organiser
+    kept = store.late(eid)
+    assert [(k.round, k.table, k.deal, k.score, k.action) for k in kept] == [
+        (1, 1, 3, "1 2 10 13", None),
+        (1, 1, 4, "5 5 8 8", None),
+    ]
+
+    waiting = read_csv(await client.get(f"/evenings/{eid}/results.csv"))[1:]
+    assert [(row[2], row[4], row[5]) for row in waiting][2:] == [
+        ("3", "", "late: waiting for the organiser"),
+        ("4", "", "late: waiting for the organiser"),
+    ]
+
+    # Deal 4 cannot go in before deal 3; a rejection needs a reason; deal 3 accepted counts.
+    out_of_order = await client.post(f"/evenings/{eid}/late/{kept[1].id}/accept", data={"csrf": csrf})
+    assert out_of_order.status_code == 409 and "Not possible: deal 3 comes next, not deal 4" in out_of_order.text
+    no_reason = await client.post(f"/evenings/{eid}/late/{kept[1].id}/reject", data={"csrf": csrf, "reason": " "})
+    assert no_reason.status_code == 400 and "Say why the late result is rejected." in no_reason.text
+    accepted = await client.post(f"/evenings/{eid}/late/{kept[0].id}/accept", data={"csrf": csrf, "reason": "ok"})
+    assert accepted.status_code == 303
+    rejected = await client.post(
+        f"/evenings/{eid}/late/{kept[1].id}/reject", data={"csrf": csrf, "reason": "played after the bell"}
+    )
+    assert rejected.status_code == 303
+    twice = await client.post(f"/evenings/{eid}/late/{kept[1].id}/accept", data={"csrf": csrf})
+    assert twice.status_code == 409 and "is already decided" in twice.text
+    elsewhere = await client.post(f"/evenings/{eid + 1}/late/{kept[1].id}/accept", data={"csrf": csrf})
+    assert elsewhere.status_code == 404
+    table = (await client.get(f"/api/evenings/{eid}/standings")).json()["rounds"][0]["tables"][0]
+    assert (table["deals"], table["scores"], table["late"]) == (3, [27, 15, 15, 21], 0)
+    assert [r.deal for r in store.results(eid)] == [1, 2, 3] and count(store, schema.late_results) == 2
+    assert (await post(client, codes[1], body(1, 3, "1 2 10 13"))).json()["status"] == "already stored"
+    decided = {k.deal: (k.action, k.decided_by, k.reason) for k in store.late(eid)}
+    assert decided == {3: ("accept", "Olga", "ok"), 4: ("reject", "Olga", "played after the bell")}
+    organiser = words(await client.get(f"/evenings/{eid}"))
+    assert "late results wait" not in organiser
+    assert "Accepted by Olga at" in organiser and "played after the bell" in organiser
+    events = [a["event"] for a in store.audit(eid)]
+    assert events.count("result-late") == 2 and "late-accept" in events and "late-reject" in events
+    # The results' download lists the rejected one too, as received, counting nothing.
+    listed = read_csv(await client.get(f"/evenings/{eid}/results.csv"))
+    got = [dict(zip(listed[0], row, strict=True)) for row in listed[1:]]
+    assert [(r["Round"], r["Table"], r["Deal"], r["Result"], r["State"], r["Result as received"]) for r in got] == [
+        ("1", "1", "1", "0 13 5 8", "stored", "0 13 5 8"),
+        ("1", "1", "2", "26 0 0 0", "stored", "26 0 0 0"),
+        ("1", "1", "3", "1 2 10 13", "stored", "1 2 10 13"),
+        ("1", "1", "4", "", "late: rejected", "5 5 8 8"),
+    ]
+    assert got[3]["Changes"].startswith("Rejected by Olga at ") and got[3]["Changes"].endswith(
+        ": played after the bell"
+    )
+
+
+async def test_a_sitout_average_counts_only_tables_that_have_played(store: Store, client: httpx.AsyncClient) -> None:
+    eid, codes = evening(store, sitout=None, rounds=1)
+    board = (await client.get(f"/api/evenings/{eid}/standings")).json()
+    lines = {line["name"]: line for line in board["overall"]}
+    (out,) = [name for name, line in lines.items() if line["sat_out"]]
+    # Nothing played anywhere: no average yet, and ranked as the players who have not begun.
+    assert lines[out]["rounds"] == [None] and board["rounds"][0]["sitout_score"] is None
+    assert {line["rank"] for line in lines.values()} == {1} and lines[out]["total"] == 0
+    assert "sat out, no score yet" in (await client.get(f"/evenings/{eid}/board")).text
+    # Table 1 has played a deal, table 2 not yet: the average is table 1's (26 / 4 = 6.5, so 7), not 26 / 8.
+    assert (await post(client, codes[1], body(1, 1, "0 13 5 8"))).status_code == 201
+    board = (await client.get(f"/api/evenings/{eid}/standings")).json()
+    lines = {line["name"]: line for line in board["overall"]}
+    assert lines[out]["rounds"] == [7] and lines[out]["total"] == 7 and board["rounds"][0]["sitout_score"] == 7
+    not_begun = [lines[n] for n in store.seating(eid, 1)[0][2]]
+    assert all(line["total"] == 0 and line["rank"] < lines[out]["rank"] for line in not_begun)  # fewest first
+
+
+async def test_hostile_requests_are_refused_in_one_line_and_the_log_stays_bounded(store: Store) -> None:
+    from club.app import CODE_TRIES, LOGGED_REFUSALS
+    from club.limits import Quota
+
+    _, codes = evening(store)
+    app = create_app(store)
+    now = [0.0]
+    app.state.club.logged = Quota(LOGGED_REFUSALS, 60, clock=lambda: now[0])
+    attacker = httpx.AsyncClient(
+        transport=httpx.ASGITransport(app=app, client=("10.0.0.66", 4000)), base_url="http://c"
+    )
+    kiosk = httpx.AsyncClient(transport=httpx.ASGITransport(app=app, client=("10.0.0.1", 4000)), base_url="http://c")
+    async with attacker, kiosk:
+        # A number of 5,001 digits: a one-line 400, not a server error.
+        huge = (
+            b'{"kiosk": "k", "game": "g", "seq": ' + b"9" * 5001 + b', "round": 1, "table": 1, "deal": 1, "score": "0"}'
+        )
+        auth = {"Authorization": f"Bearer {codes[1]}", "Content-Type": "application/json"}
+        r = await kiosk.post("/api/results", content=huge, headers=auth)
+        assert r.status_code == 400 and r.json()["error"] == "a number in the body has 5,001 digits; at most 30"
+        # A declared length of 5,001 digits: refused before the body is read.
+        r = await kiosk.post("/api/results", content=b"{}", headers={**auth, "Content-Length": "9" * 5001})
+        assert r.status_code == 413
+        for path in (f"/evenings/{'9' * 5001}/board", f"/evenings/{2**40}/board", f"/api/evenings/{2**40}/standings"):
+            assert (await kiosk.get(path)).status_code == 404
+        assert (await kiosk.get(f"/api/tables/{'9' * 5001}", headers=auth)).json()["kind"] == "bad-table"
+        # Guessing codes: CODE_TRIES refusals, then 429 for a minute, even for a right code from that address.
+        audit_before = count(store, schema.audit)
+        answers = Counter()
+        for i in range(1000):
+            guess = {"Authorization": f"Bearer AAAA-{i:04}"}
+            answers[(await attacker.post("/api/results", json=body(1, 1, "0 13 5 8"), headers=guess)).status_code] += 1
+        assert answers == {401: CODE_TRIES, 429: 1000 - CODE_TRIES}
+        blocked = await post(attacker, codes[1], body(1, 1, "0 13 5 8"))
+        assert blocked.status_code == 429 and blocked.headers["retry-after"] == "60"
+        assert (await post(kiosk, codes[1], body(1, 1, "0 13 5 8"))).status_code == 201  # another address plays on
+        # The log took LOGGED_REFUSALS refusals one by one and said that the rest are counted.
+        rows = [a for a in store.audit() if a["who"] == "10.0.0.66"]
+        assert count(store, schema.audit) - audit_before == len(rows) == LOGGED_REFUSALS + 1
+        assert rows[0]["event"] == "refused-unlogged" and "the next are counted" in rows[0]["detail"]
+        now[0] += 61  # a minute later the next refusal is logged, with how many were not
+        assert (await attacker.post("/api/results", json={})).status_code == 429
+        newest = [a for a in store.audit() if a["who"] == "10.0.0.66"][:2]
+        assert (
+            newest[1]["detail"]
+            == f"{1001 - LOGGED_REFUSALS} more refusals from 10.0.0.66 within a minute, not logged one by one"
+        )
+        assert newest[0]["status"] == 429
+    assert count(store, schema.results) == 1

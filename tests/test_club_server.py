@@ -8,6 +8,7 @@ The command's refusals (no password, a database it cannot use) are one line.
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -175,4 +176,32 @@ def test_serve_refuses_in_one_line(tmp_path: Path) -> None:
         assert refused.returncode == 1 and refused.stderr.startswith(says), refused.stderr
         assert len(refused.stderr.strip().splitlines()) == 1 and "Traceback" not in refused.stderr
     migrated = run("migrate", "--db", db)
-    assert migrated.stdout.strip() == "schema at revision 0002"
+    assert migrated.stdout.strip() == "schema at revision 0003"
+    # A port another program holds: one line, and no line before it saying the server is there.
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = str(taken.getsockname()[1])
+        busy = run("serve", "--db", db, "--port", port, env={"TRICKBOOK_CLUB_PASSWORD": PASSWORD})
+    assert busy.returncode == 1 and busy.stdout == ""
+    assert busy.stderr.strip() == f"Error: cannot listen on 127.0.0.1:{port}: Address already in use"
+
+
+def test_wrong_table_codes_from_one_address_wait_whatever_it_says_it_forwards(tmp_path: Path) -> None:
+    from club.app import CODE_TRIES
+
+    password = tmp_path / "pw"
+    password.write_text(PASSWORD + "\n")
+    db = f"sqlite:///{tmp_path / 'club.sqlite3'}"
+    with serving(db, password) as base, httpx.Client(base_url=base, timeout=10) as client:
+        statuses = Counter()
+        for i in range(3 * CODE_TRIES):  # each from "another address", as a proxy would say: not believed
+            headers = {"Authorization": f"Bearer AAAA-{i:04}", "X-Forwarded-For": f"10.9.0.{i}"}
+            statuses[client.post("/api/results", json={}, headers=headers).status_code] += 1
+    assert statuses == {401: CODE_TRIES, 429: 2 * CODE_TRIES}
+    store = Store(db)
+    with store.engine.connect() as conn:
+        refused = sa.select(schema.audit.c.who).where(schema.audit.c.event.like("refused%"))
+        who = set(conn.execute(refused).scalars())
+    store.close()
+    assert who == {"127.0.0.1"}

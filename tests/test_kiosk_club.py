@@ -400,6 +400,45 @@ def test_a_refusal_is_said_in_the_tables_language(club: ClubServer, sessions: Ca
     )
 
 
+def test_a_deal_sent_after_its_round_is_over_is_kept_for_the_organiser(
+    club: ClubServer, sessions: Callable[..., Session]
+) -> None:
+    eid = club.evening("hearts")
+    session = sessions()
+    joined(session, club.base, club.code(eid, 1))
+    for line in ("type dealer 0", "mode quick", "score 0 13 5 8"):
+        assert session.submit(line).error is None
+    session.settle(20)
+    club.store.draw_round(eid, seat_round, "test")  # the organiser draws round 2 while this table still plays
+    assert session.submit("score 26 0 0 0").error is None
+    session.settle(20)
+    kept = (
+        "Round 1 was over when deal 2 reached the club server: "
+        "it is kept for the organiser, who decides whether it counts."
+    )
+    view = session.view()
+    assert view.club_problem == kept and view.club == "All results sent to the club server"
+    assert session.desk.refused() is None  # not refused: nothing to send again
+    assert [r.state for r in session.journal.club_results(session.game_id)] == ["sent", "sent"]
+    assert session.club_line() == f"0 waiting, 0 refused, 2 sent, 1 kept for the organiser: {kept}"
+    late = club.store.late(eid)
+    assert [(k.round, k.table, k.deal, k.score, k.action) for k in late] == [(1, 1, 2, "26 0 0 0", None)]
+    assert club.stored(eid, 1) == [(1, "0 13 5 8")]
+    session.langs["de"] = lang_with_translations("de")
+    assert session.submit("lang de").club_problem == (
+        "Durchgang 1 war vorbei, als Runde 2 beim Clubserver ankam: "
+        "Sie wird für den Organisator aufbewahrt, der entscheidet, ob sie zählt."
+    )
+    # A refusal says why on the command line too, in the table's language (``--stdin`` prints this line).
+    club.store.revoke_code(eid, 1, "test")
+    assert session.submit("score 1 2 10 13").error is None
+    until(lambda: session.desk.refused() is not None, session, "the refusal")
+    assert session.club_line() == (
+        "0 waiting, 1 refused, 2 sent, 1 kept for the organiser: Der Clubserver hat Runde 3 nicht angenommen. "
+        "Dieser Tischcode ist gesperrt: den Organisator nach dem neuen fragen und „Neuer Tischcode“ antippen."
+    )
+
+
 def test_undoing_a_deal_the_server_has_tells_the_table(club: ClubServer, sessions: Callable[..., Session]) -> None:
     eid = club.evening("hearts")
     session = sessions()
@@ -532,8 +571,15 @@ def club_views(club: ClubServer, session: Session) -> dict[str, View]:
     views["dealer"] = joined(session, club.base, code)
     for line in ("type dealer 0", "mode quick", "score 0 13 5 8"):
         session.submit(line)
-    club.store.revoke_code(eid, 1, "test")
+    session.settle(20)
+    club.store.draw_round(eid, seat_round, "test")  # round 1 is over: the next deal is kept for the organiser
     session.submit("score 26 0 0 0")
+    until(lambda: session.desk.kept() is not None, session, "the late result kept")
+    session.submit("mode cards")
+    views["kept"] = session.view()
+    session.submit("mode quick")
+    club.store.revoke_code(eid, 1, "test")
+    session.submit("score 1 2 10 13")
     until(lambda: session.desk.refused() is not None, session, "the refusal")
     session.submit("mode cards")
     views["refused"] = session.view()

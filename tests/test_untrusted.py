@@ -400,3 +400,38 @@ def test_a_build_that_cannot_write_every_page_writes_none(in_tmp: Path) -> None:
     assert result.exit_code == 2 and "refusing to write outside" in result.output
     assert [p.name for p in (in_tmp / "out").iterdir()] == ["he"]  # no other language written either
     assert not any(elsewhere.iterdir())
+
+
+# -- a club evening's names (club/forms.py) ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "char",
+    ["\x7f", "\x9b", "\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u202e", "\u2066", "\u2060", "\ufeff", "\xad"],
+    ids=["del", "c1-csi", "zwsp", "zwnj", "zwj", "lrm", "rlm", "rlo", "lri", "word-joiner", "bom", "soft-hyphen"],
+)
+@pytest.mark.parametrize("field", ["players", "name"])
+def test_a_club_name_may_not_hold_controls_or_invisible_characters(char: str, field: str) -> None:
+    from starlette.datastructures import FormData
+
+    from club.forms import FormError, evening_fields
+
+    form = {"name": "Tuesday", "ruleset": "hearts", "players": "Ann\nBen\nCat\nDan\nEve"}
+    form[field] = form[field].replace("Ben", f"B{char}en") if field == "players" else f"Tues{char}day"
+    with pytest.raises(FormError) as refused:
+        evening_fields(FormData(form))
+    assert refused.value.field == field
+    assert str(refused.value) == "Names may not hold control characters or invisible characters."
+
+
+def test_club_names_compare_as_they_look() -> None:
+    from starlette.datastructures import FormData
+
+    from club.forms import FormError, evening_fields
+
+    hebrew = "אנה\nבן\nכרמל\nדן"
+    assert evening_fields(FormData({"name": "ערב", "ruleset": "hearts", "players": hebrew}))["names"] == hebrew.split()
+    # "Zoë" typed with its letter composed and with e + a combining diaeresis is one player, not two.
+    twice = {"name": "Tuesday", "ruleset": "hearts", "players": "Zo\u00eb\nBen\nCat\nZoe\u0308"}
+    with pytest.raises(FormError, match="is on the list twice"):
+        evening_fields(FormData(twice))

@@ -18,7 +18,7 @@ from referee import Ruleset
 from referee.bidding import TrickBids
 from referee.cards import lowest
 from referee.kinds import Direction
-from referee.mechanisms import trumping
+from referee.mechanisms import last_trick, trumping
 from referee.playing import FirstTrickLimit, LeadRestriction, PlayRule
 from referee.ruleset import face_value
 from referee.scoring import ContractPoints
@@ -605,7 +605,10 @@ def scoring(rules: Ruleset) -> list[Clause]:
     for key, points in _card_values(rules):
         kind = "score.card" if points > 0 else "score.card-bonus"
         out.append(clause(kind, card=cards(rules, (key,), "a"), points=Points(abs(points), pen)))
-    total = sum(layout.points)
+    bonus = last_trick.of(rules).points
+    if bonus:
+        out.append(clause("score.last-trick", points=Points(bonus, pen)))
+    total = sum(layout.points) + rules.deal_extra()
     if total and not rules.trick_rows:
         out.append(clause("score.total", total, points=Points(total, pen)))
     out.extend(_moon(rules))

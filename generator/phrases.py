@@ -242,7 +242,7 @@ PHRASES: dict[str, Message] = {
     ),
     "play.trumping-unless-partner": N_(
         "A player who cannot follow suit must play a trump if they have one, unless their partner is winning the "
-        "trick: then they may play any card."
+        "trick: then they need not trump."
     ),
     "play.trumping-free": N_("A player who cannot follow suit may play a trump or any other card."),
     "play.trumping-over": N_(
@@ -254,11 +254,12 @@ PHRASES: dict[str, Message] = {
         "holds when trumps are led, even when their partner is winning the trick."
     ),
     "play.trumping-under-forced": N_(
-        "A player who cannot follow suit and cannot beat the trump in the trick must still play a lower trump "
-        "(undertrump) if they have one."
+        "A player who cannot follow suit and cannot beat the highest trump in the trick must still play a lower "
+        "trump (undertrump) if they have one."
     ),
     "play.trumping-under-forbidden": N_(
-        "No one may play a trump lower than one already in the trick (undertrump) while holding any other card."
+        "A player who cannot follow suit may not play a trump lower than one already in the trick (undertrump), "
+        "unless they hold nothing but such lower trumps."
     ),
     "play.no-trump": N_("There are no trumps."),
     "play.winner-no-trump": N_("The highest card of the suit led wins the trick, and its winner leads to the next."),
@@ -307,6 +308,7 @@ PHRASES: dict[str, Message] = {
     "score.card": N_("%(card)s counts %(points)s."),
     "score.card-bonus": N_("%(card)s is a bonus: it takes %(points)s off the score of whoever wins it."),
     # the same words twice: the count (the points) chooses the verb's number in some languages
+    "score.last-trick": N_("The player who wins the last trick scores %(points)s more, besides the cards in it."),
     "score.total": NN_("A deal hands out %(points)s in all.", "A deal hands out %(points)s in all."),
     "score.no-tricks": N_("A player who takes no trick at all scores %(points)s, unless someone shot the moon."),
     "score.table": N_("The side that wins the most tricks scores according to this table:"),

@@ -48,6 +48,7 @@ MODULES = [
     "referee/auction.py",
     "referee/dealing.py",
     "referee/mechanisms/trumping.py",
+    "referee/mechanisms/last_trick.py",
 ]
 
 GROUP = "referee"  # mypyc's shared library is imported as `referee__mypyc`

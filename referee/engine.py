@@ -845,9 +845,16 @@ class Deal:
             carried,
             active,
             moon_choice or "",
+            self._last_winner(),
         )
         self.results = results  # how each side's bid came out (none without bids or a book)
         return raw, (shooter if shooter >= 0 else None)
+
+    def _last_winner(self) -> int:
+        """Who took the last trick: its winner, the seat that claimed the rest, or -1 (the deal ended early)."""
+        if self.claimed_by is not None:
+            return self.claimed_by
+        return self._winners[-1] if len(self._winners) == self.hand_size else -1
 
     def _side_bags(self) -> list[int]:
         """What each side carries into this deal (see :func:`carried_bags`)."""

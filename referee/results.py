@@ -62,7 +62,7 @@ def possible_totals(rules: Ruleset, players: int) -> set[int]:
     layout = rules.layout(players)
     penalty = sum(v for v in layout.points if v > 0)
     bonus = sum(v for v in layout.points if v < 0)
-    totals = {penalty + bonus}
+    totals = {penalty + bonus + rules.deal_extra()}  # the mechanisms' points besides the cards (the last trick)
     kind = rules.moon_kind
     if kind != "none":
         old = (players - 1) * layout.moon_points + bonus
@@ -170,9 +170,10 @@ def _possible_deal(rules: Ruleset, layout: Layout, points: Sequence[int]) -> boo
     bonuses = [v for v in layout.points if v < 0]
     # No moon: the deal's own total (a no-trick bonus per player at most), and each
     # player between nothing and every penalty card, plus bonus cards.
-    plain_totals = {penalty + sum(bonuses) + k * rules.no_tricks_bonus for k in range(players)}
+    extra = rules.deal_extra()  # the last trick's bonus: one player's, on top of the cards
+    plain_totals = {penalty + sum(bonuses) + extra + k * rules.no_tricks_bonus for k in range(players)}
     low = sum(bonuses) + min(0, rules.no_tricks_bonus)
-    high = penalty + max(0, rules.no_tricks_bonus)
+    high = penalty + extra + max(0, rules.no_tricks_bonus)
     plain = sum(points) in plain_totals and all(low <= p <= high for p in points)
     kind = rules.moon_kind
     if kind == "none":

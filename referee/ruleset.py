@@ -318,6 +318,9 @@ class Ruleset:
             start=self.start,
             count_sign=self.count_sign,
             steps=self._score_steps(),
+            scorers=tuple(
+                scorer for m in mechanisms.SCORERS for scorer in m.scorers(self.mechanisms[m.NAME], self.deck)
+            ),
             deck=self.deck,
             trump_suit=self.trump_suit,
             bid_rounds=compile_rounds(self.bidding_rounds),
@@ -327,6 +330,8 @@ class Ruleset:
     def _score_steps(self) -> tuple[str, ...]:
         """The scoring steps of this ruleset's deals, chosen once (see :func:`referee.scoring`)."""
         steps = ["cards"]
+        if any(m.active(self.mechanisms[m.NAME]) for m in mechanisms.SCORERS):
+            steps.append("mechanisms")
         if self.moon_kind != "none":
             steps.append("moon")
         if self.no_tricks_bonus:
@@ -361,7 +366,7 @@ class Ruleset:
             layout, table = self.layout(players), self.trump_table(trump)
             # The rules of play (see referee.playing.compile_rules).
             lead, proofs, follow = compile_rules(layout, table, self.deck, self.opening_must, self.opening_suit)
-            for mechanism in mechanisms.MECHANISMS:  # the duties a mechanism adds to following
+            for mechanism in mechanisms.PLAYERS:  # the duties a mechanism adds to following
                 follow += mechanism.follow_rules(self.mechanisms[mechanism.NAME], layout, table, self.deck)
             next_seat = tuple((s + 1) % players for s in range(players))
             found = DealSetup(table, lead, proofs, follow, layout.sides, next_seat)
@@ -473,9 +478,13 @@ class Ruleset:
 
     # -- semantic checks ----------------------------------------------------
 
+    def deal_extra(self) -> int:
+        """The points the mechanisms add to every deal's total besides the cards (the last trick's bonus)."""
+        return sum(m.extra_points(self.mechanisms[m.NAME]) for m in mechanisms.SCORERS)
+
     def _scores_something(self) -> bool:
         """Whether some deal can score: cards with points, tricks, bids, a book or a bonus for no tricks."""
-        if self.trick_rows or self.bid_scoring or self.book is not None or self.no_tricks_bonus:
+        if self.trick_rows or self.bid_scoring or self.book is not None or self.no_tricks_bonus or self.deal_extra():
             return True
         return any(self.layout(n).scoring_cards for n in self.player_counts)
 

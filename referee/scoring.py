@@ -71,6 +71,18 @@ class BidScoring:
         return tricks == bid if self.exactly else tricks >= bid
 
 
+class DealScorer:
+    """What a mechanism adds to a played deal's points (see :mod:`referee.mechanisms`); the base adds nothing.
+
+    Scorers run right after the cards are counted, so partners share what they add and
+    the bids are scored on top. ``last``: the seat that took the last trick, -1 if none did
+    (a deal ended early with nothing left to win).
+    """
+
+    def add(self, raw: list[int], won: list[int], tricks_won: list[int], last: int) -> None:
+        return
+
+
 class SideResult:
     """How one side's bid came out: what the page and the kiosk explain.
 
@@ -363,13 +375,15 @@ def score_deal(
     carried: list[int],
     active: list[int],
     moon_choice: str,
+    last: int = -1,
 ) -> tuple[list[int], int, list[SideResult]]:
     """Run the ruleset's scoring steps (``plan.steps``, chosen when it compiled) on a played deal.
 
     ``won``: the cards each seat took; ``maker``: -1 without one; ``carried``:
     each side's overtricks before the deal (:func:`carried_bags`);
-    ``moon_choice``: "" until the shooter chose. Returns the points per seat,
-    the moon shooter (-1: none) and how each side's bid came out.
+    ``moon_choice``: "" until the shooter chose; ``last``: who took the last trick
+    (-1: nobody). Returns the points per seat, the moon shooter (-1: none) and how
+    each side's bid came out.
     """
     raw = [0] * len(won)
     shooter = -1
@@ -377,6 +391,9 @@ def score_deal(
     for step in plan.steps:
         if step == "cards":
             raw = card_points(won, layout.scoring_cards, layout.points)
+        elif step == "mechanisms":
+            for scorer in plan.scorers:
+                scorer.add(raw, won, tricks_won, last)
         elif step == "moon":
             shooter = moon_shooter(won, layout.moon_cards)
             if shooter >= 0:

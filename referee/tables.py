@@ -26,7 +26,7 @@ from .kinds import (
     TrickSide,
     TrumpKind,
 )
-from .scoring import BidScoring
+from .scoring import BidScoring, DealScorer
 
 if TYPE_CHECKING:  # playing.py and auction.py import this module
     from .auction import BidRound, GoingAlone
@@ -173,8 +173,10 @@ class Plan:
     start: int
     count_sign: int
     #: the steps a deal's score is made of, in order (see referee.scoring):
-    #: cards, moon, no-tricks, table or teams, sides
+    #: cards, mechanisms, moon, no-tricks, table or teams, sides
     steps: tuple[str, ...]
+    #: what the ruleset's mechanisms add to a deal's points (referee.mechanisms), in the registry's order
+    scorers: tuple[DealScorer, ...]
     deck: Deck  # the card space
     trump_suit: int | None  # a fixed trump suit
     bid_rounds: list[BidRound]  # the bidding rounds as components (referee/auction.py)

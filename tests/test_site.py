@@ -124,6 +124,7 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         "oh-hell": {
             "one-deal": "deal: {schedule: [max]}",
             "must-trump": "play: {trumping: {must_trump: always, overtrump: true}}",
+            "last-trick": "scoring: {last_trick: {points: 1}}",
             "remove": "deck: {remove: {'3': [2C]}}",
             "again": "deal: {schedule: [3, 1, 1, 3]}",
             "set-nothing": "scoring: {contract: {set_points: null}}",

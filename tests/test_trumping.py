@@ -270,14 +270,14 @@ def page_text(rules: Ruleset, lang: str) -> str:
                 "Everyone must follow suit if they can.",
                 "must play a trump if they have one, even when their partner is winning the trick.",
                 "must play a higher trump if they can. This also holds when trumps are led, even when",
-                "must still play a lower trump (undertrump) if they have one.",
+                "cannot beat the highest trump in the trick must still play a lower trump (undertrump) if they",
             ],
         ),
         (
             "amsterdam",
             [
-                "unless their partner is winning the trick: then they may play any card.",
-                "No one may play a trump lower than one already in the trick (undertrump) while holding any",
+                "unless their partner is winning the trick: then they need not trump.",
+                "may not play a trump lower than one already in the trick (undertrump), unless they hold nothing but",
             ],
         ),
     ],

@@ -14,9 +14,13 @@ one module of this package that holds everything about it, as
   schema's defaults filled in);
 - ``check(settings, rules, bad)``: the checks that refuse a ruleset the engine
   cannot play, each at the line of the setting that causes it;
-- its engine hooks, each optional: ``follow_rules(settings, layout, table,
-  deck)`` returns :class:`~referee.playing.PlayRule` components that narrow,
-  refuse and infer plays;
+- its engine hooks, by the roles the registry lists it under: a mechanism of
+  play (``PLAYERS``) has ``follow_rules(settings, layout, table, deck)``, which
+  returns :class:`~referee.playing.PlayRule` components that narrow, refuse and
+  infer plays; a mechanism of scoring (``SCORERS``) has ``scorers(settings,
+  deck)``, :class:`~referee.scoring.DealScorer` components that add to a played
+  deal's points, and ``extra_points(settings)``, what it adds to every deal's
+  total (for the pages and for checking a result entered by hand);
 - ``active(settings)``: whether a ruleset uses it at all (an inactive
   mechanism costs the engine nothing), and ``of(rules)``, its settings in a
   compiled ruleset, for the pages and the kiosk.
@@ -31,12 +35,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from . import trumping
+from . import last_trick, trumping
 
 if TYPE_CHECKING:
     from ..deck import Deck
     from ..playing import PlayRule
     from ..ruleset import Ruleset
+    from ..scoring import DealScorer
     from ..tables import Layout, TrumpTable
 
 #: Records a problem at a path of the document; more paths: the first one the user's own file writes wins.
@@ -62,11 +67,27 @@ class Mechanism(Protocol):
 
     def check(self, settings: Any, rules: Ruleset, bad: Bad) -> None: ...
 
+
+class PlayMechanism(Mechanism, Protocol):
+    """A mechanism that binds what may be played."""
+
     def follow_rules(self, settings: Any, layout: Layout, table: TrumpTable, deck: Deck) -> list[PlayRule]: ...
 
 
-#: Every mechanism, in the order the engine asks them.
-MECHANISMS: tuple[Mechanism, ...] = (trumping,)
+class ScoreMechanism(Mechanism, Protocol):
+    """A mechanism that adds to a played deal's points."""
+
+    def scorers(self, settings: Any, deck: Deck) -> list[DealScorer]: ...
+
+    def extra_points(self, settings: Any) -> int: ...
+
+
+#: The mechanisms of play, in the order the engine asks them.
+PLAYERS: tuple[PlayMechanism, ...] = (trumping,)
+#: The mechanisms of scoring, in the order their scorers run.
+SCORERS: tuple[ScoreMechanism, ...] = (last_trick,)
+#: Every mechanism once: its settings are read and checked in this order.
+MECHANISMS: tuple[Mechanism, ...] = (*PLAYERS, *SCORERS)
 
 
 def block(data: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:

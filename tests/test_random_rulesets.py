@@ -174,7 +174,7 @@ def check_random_house_rules(tmp_path: Path, examples: int, least_valid: int, pa
 
 
 def test_every_ruleset_that_validates_plays_whole_games(tmp_path: Path) -> None:
-    check_random_house_rules(tmp_path, examples=300, least_valid=100)
+    check_random_house_rules(tmp_path, examples=200, least_valid=60)
 
 
 @pytest.mark.slow

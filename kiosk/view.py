@@ -695,7 +695,12 @@ def _points_line(lang: Lang, values: dict[str, str], penalty: int, text: str) ->
     if not penalty:
         return lang.gettext(text) % values
     signed = ("+" if penalty > 0 else "") + lang.number(penalty)
-    return lang.gettext(WITH_PENALTY[text]) % {**values, "penalty": signed}
+    numbers = {**values, "penalty": signed}
+    if lang.direction == "rtl":
+        # Each number its own left-to-right isolate: a bare "-26 ← 0" in a Hebrew line is one
+        # left-to-right run, and a reader going right to left met the total before the penalty.
+        numbers = {k: v if k == "name" else f"\u2066{v}\u2069" for k, v in numbers.items()}
+    return lang.gettext(WITH_PENALTY[text]) % numbers
 
 
 def _broken(lang: Lang, play: Play, cards: int, broken: bool) -> str:

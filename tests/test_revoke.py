@@ -269,3 +269,18 @@ def test_two_hearts_revokes_in_one_deal_charge_each_offender_once() -> None:
     second = revoke_penalty(rules, rules.layout(4), 1, [0, 26, 26, 26], [first])
     assert second == [0, 26, 0, 0]  # Ben is charged too; Dan stays charged
     check_penalty(rules, 4, second, [0, 26, 26, 26], [first])  # and the club server takes it
+
+
+def test_a_hebrew_penalty_cell_reads_points_penalty_total_from_right_to_left() -> None:
+    # Seen on a real kiosk: "26, קנס 0 ← -26" (the total read before the penalty).
+    from kiosk.app import visual
+    from kiosk.view import T_SHEET_CELL, T_SUMMARY_LINE, _points_line
+    from wording.i18n import load_lang
+
+    he = load_lang("he")
+    cell = _points_line(he, {"points": he.number(26), "total": he.number(0)}, -26, T_SHEET_CELL)
+    shown = visual(cell, True)  # left to right as drawn; a Hebrew reader starts at the right
+    assert shown.index("0 ") < shown.index("-26") < shown.index(",26"), shown
+    line = _points_line(he, {"name": "דנה", "points": he.number(26), "total": he.number(-5)}, -26, T_SUMMARY_LINE)
+    shown = visual(line, True)
+    assert shown.index("-5") < shown.index("-26") < shown.index(",26") < shown.index(":" + "דנה"[::-1]), shown

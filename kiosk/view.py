@@ -589,7 +589,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         grid=grid,
         grid_enabled=grid_enabled,
         buttons=buttons,
-        flags=[flag_text(lang, f, names, pack) for f in play.flags[-3:]],
+        # Only flags still open, in red: a settled one is on the sheet (its penalty) and in the record.
+        flags=[flag_text(lang, f, names, pack) for f in open_flags[-3:]],
         chart=chart,
         names=list(names),
         scores=scores,

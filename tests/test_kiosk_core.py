@@ -387,6 +387,9 @@ def test_a_revoke_is_flagged_the_moment_it_is_provable(tmp_path: Path) -> None:
     assert len(view.flags) == 1
     assert says(view.flags[0], "Dan", "nine of clubs", "trick 1")
     assert [seat.flagged for seat in view.seats] == [False, False, False, True]
+    # Once settled it leaves the side panel, where it looked as open as a new one in later deals.
+    view = session.submit("dismiss")
+    assert state(session.model).flags[0].dismissed and view.flags == []
 
 
 def test_a_heart_led_before_hearts_are_broken_asks_the_question() -> None:

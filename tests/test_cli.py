@@ -583,3 +583,17 @@ def test_validate_prints_at_most_a_hundred_problems_of_a_file_and_says_how_many_
     assert out[-1] == "many.yaml: 2900 more problem(s) not shown"
     assert sum("allowed here" in line for line in out) == 1
     assert "3000 problem(s) in 1 of 1 file(s)" in result.stderr
+
+
+def test_the_referees_commands_load_neither_the_club_nor_the_kiosk(tmp_path: Path) -> None:
+    # Subcommands are imported when they run: `validate` never pays for SQLAlchemy, argon2 or pygame.
+    probe = (
+        "import sys\nfrom trickbook.cli import main\n"
+        "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+        "print(sorted(m for m in ('sqlalchemy', 'argon2', 'pygame', 'uvicorn', 'starlette') if m in sys.modules))\n"
+    )
+    for args in (["validate", str(RULESETS / "hearts.yaml")], ["rules", "list"], ["--version"]):
+        done = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True, text=True, check=False)
+        assert done.stdout.strip().splitlines()[-1] == "[]", (args, done.stdout, done.stderr)
+    done = subprocess.run([sys.executable, "-c", probe, "club", "--help"], capture_output=True, text=True, check=False)
+    assert "sqlalchemy" in done.stdout.splitlines()[-1]  # the club's own command does load its stack

@@ -1,32 +1,66 @@
-"""The ``trickbook`` command: the referee's commands plus the site and kiosk."""
+"""The ``trickbook`` command: the referee's commands plus the site, the kiosk and the club.
+
+Each subcommand is imported when it runs, not when the command starts (a lazy
+group, as click's documentation shows), so ``trickbook validate`` never loads
+the club server's SQLAlchemy and argon2 nor the kiosk's pygame.
+"""
 
 from __future__ import annotations
 
+import importlib
+from importlib.metadata import version
+
 import click
 
-from club.cli import club
-from generator.cli import site
-from generator.cli_serve import new, serve
-from kiosk.cli import kiosk
-from referee import COMPILED
-from referee.cli import play, rules, stats_command, validate
+#: Each subcommand's name and where it lives, as ``module:attribute``.
+COMMANDS = {
+    "validate": "referee.cli:validate",
+    "play": "referee.cli:play",
+    "stats": "referee.cli:stats_command",
+    "rules": "referee.cli:rules",
+    "site": "generator.cli:site",
+    "serve": "generator.cli_serve:serve",
+    "new": "generator.cli_serve:new",
+    "kiosk": "kiosk.cli:kiosk",
+    "club": "club.cli:club",
+}
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(
-    package_name="trickbook",
-    message=f"%(prog)s, version %(version)s (engine: {'mypyc' if COMPILED else 'pure Python'})",
+class LazyGroup(click.Group):
+    """A group whose subcommands are imported only when one of them is asked for."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        target = COMMANDS.get(cmd_name)
+        if target is None:
+            return None
+        module, _, attribute = target.partition(":")
+        command = getattr(importlib.import_module(module), attribute)
+        if not isinstance(command, click.Command):
+            raise TypeError(f"{target} is not a click command")
+        return command
+
+
+def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
+    if not value or ctx.resilient_parsing:
+        return
+    from referee import COMPILED  # the engine's build: loaded only for --version
+
+    engine = "mypyc" if COMPILED else "pure Python"
+    click.echo(f"{ctx.info_name}, version {version('trickbook')} (engine: {engine})")
+    ctx.exit()
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.option(
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_print_version,
+    help="Show the version and the engine's build, and exit.",
 )
 def main() -> None:
     """Rules of trick-taking card games as data: validate, play, publish, referee."""
-
-
-main.add_command(validate)
-main.add_command(play)
-main.add_command(stats_command)
-main.add_command(rules)
-main.add_command(site)
-main.add_command(kiosk)
-main.add_command(club)
-main.add_command(serve)
-main.add_command(new)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -13,6 +15,13 @@ from wording.i18n import LANGUAGES, CatalogError
 
 from .figures import GAMES_VARIABLE, SITE_GAMES, Figures
 from .site import SiteError, build
+
+
+@contextmanager
+def _simulating(games: int) -> Iterator[Callable[[int], None]]:
+    """A progress bar on stderr while the figures' games are simulated (the first build takes a while)."""
+    with click.progressbar(length=games, label="simulating the figures' games", file=sys.stderr) as bar:
+        yield bar.update
 
 
 @click.command()
@@ -54,7 +63,7 @@ def site(
     rebuild does not simulate them again.
     """
     try:
-        measured = Figures(games, jobs)
+        measured = Figures(games, jobs, progress_bar=_simulating)
     except ValueError as exc:  # a bad $TRICKBOOK_SITE_GAMES
         raise click.UsageError(str(exc)) from None
     # A folder stands for its rulesets, as in `trickbook validate`; a bundled id is not a path.

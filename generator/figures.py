@@ -28,7 +28,7 @@ from babel.numbers import NumberPattern
 from markupsafe import Markup, escape
 
 from referee import Ruleset
-from referee.stats import DEFAULT_SEED, Stats, cached_stats_many
+from referee.stats import DEFAULT_SEED, ProgressBar, Stats, cached_stats_many
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.names import card_face, card_name, pack_of, tr
@@ -206,8 +206,10 @@ class Figures:
         jobs: int | None = None,
         cache_dir: Path | None = None,
         seed: int = DEFAULT_SEED,
+        progress_bar: ProgressBar | None = None,
     ) -> None:
         self.games = default_games() if games is None else games
+        self.progress_bar = progress_bar  # shows the simulation's progress (trickbook site: on stderr)
         if self.games < 0:
             raise ValueError(f"games must be 0 (no figures) or more, not {self.games}")
         self.jobs = jobs or os.cpu_count() or 1
@@ -222,7 +224,9 @@ class Figures:
         if not self.games or not todo:
             return
         jobs = self.jobs if self.games * len(todo) >= POOL_FROM else 1
-        found = cached_stats_many(todo, self.games, self.seed, self.cache_dir, jobs=jobs)
+        found = cached_stats_many(
+            todo, self.games, self.seed, self.cache_dir, jobs=jobs, progress_bar=self.progress_bar
+        )
         for rules, stats in zip(todo, found, strict=True):
             self._stats[id(rules)] = (rules, stats)
 

@@ -39,6 +39,7 @@ import signal
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, field, fields
 from importlib.metadata import PackageNotFoundError, version
 from multiprocessing.synchronize import Event as EventType
@@ -85,6 +86,8 @@ MAX_DEALS = 200
 FIGURE_DIGITS = 4
 
 Progress = Callable[[int], None]  # called with the number of games just finished
+#: Given the number of games about to be simulated, a context that shows their progress (click's bar)
+ProgressBar = Callable[[int], AbstractContextManager[Progress]]
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -668,9 +671,13 @@ def cached_stats_many(
     jobs: int = 1,
     players: int | None = None,
     progress: Progress | None = None,
+    progress_bar: ProgressBar | None = None,
 ) -> list[Stats]:
     """:func:`cached_stats` for each of ``rulesets``: those not in the cache are simulated
-    together (:func:`simulate_many`), and rulesets of the same content only once."""
+    together (:func:`simulate_many`), and rulesets of the same content only once.
+
+    ``progress_bar``, where given, is entered with the number of games to simulate (only if
+    some are: a build from the cache shows none) and gives the ``progress`` to call."""
     paths = [cache_path(rules, games, seed, cache_dir, players) for rules in rulesets]
     found: dict[str, Stats] = {}  # by cache key
     missing: dict[str, tuple[Ruleset, Path]] = {}  # by cache key, in the order given
@@ -685,7 +692,11 @@ def cached_stats_many(
             missing[key] = (rules, path)
     if missing:
         todo = [rules for rules, _ in missing.values()]
-        made = simulate_many(todo, games, seed, jobs=jobs, progress=progress, players=players)
+        if progress_bar is not None:
+            with progress_bar(games * len(todo)) as shown:
+                made = simulate_many(todo, games, seed, jobs=jobs, progress=shown, players=players)
+        else:
+            made = simulate_many(todo, games, seed, jobs=jobs, progress=progress, players=players)
         for (key, (_, path)), stats in zip(missing.items(), made, strict=True):
             _write_cache(path, key, stats)
             found[key] = stats

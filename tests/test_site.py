@@ -734,6 +734,18 @@ def test_site_command(tmp_path: Path) -> None:
     assert not (tmp_path / "t").exists()  # nothing written when anything fails
 
 
+def test_the_first_build_says_it_is_simulating_and_a_cached_one_does_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("TRICKBOOK_CACHE", str(tmp_path / "cache"))
+    args = ["site", "hearts", "--lang", "en", "--games", "20", "--jobs", "1"]
+    first = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "a")])
+    assert first.exit_code == 0, first.output
+    assert "simulating the figures' games" in first.stderr
+    again = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "b")])
+    assert again.exit_code == 0 and "simulating" not in again.stderr  # read from the cache: nothing to wait for
+
+
 def test_site_takes_a_folder_of_rulesets_as_validate_does(tmp_path: Path) -> None:
     runner = CliRunner()
     rules = tmp_path / "rules"

@@ -129,13 +129,10 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
     discard: tuple[int, str] | None = None
     broken_by_trick: list[tuple[tuple[str, ...], ...]] = []
     seen = 0
-    received: list[int] = []  # each seat's hand once the passed cards have changed hands
     while deal.phase != "done":
         seat, phase = deal.to_act, deal.phase
         action = choose(deal, rng)
         deal.apply(action)
-        if phase == "pass" and deal.phase != "pass":
-            received = [deal.hand_mask(s) for s in range(deal.players)]
         if seat is not None and phase == "bid":
             bids.append((seat, action))
         elif seat is not None and phase == "discard":
@@ -147,7 +144,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
     if deal.redeal:
         return None
     passes = tuple(
-        (s, _receiver(rules, received, s, deal.passed_cards(s)), tuple(deal.passed_cards(s)))
+        (s, deal.pass_receiver(s), tuple(deal.passed_cards(s)))
         for s in range(deal.players)
         if deal.passed_cards(s)
     )
@@ -189,14 +186,6 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         after=tuple(result.scores),
         results=scoring_lines(rules, deal) if rules.bid_scoring is not None else (),
         bid_words=tuple(deal.bid(s) for s in range(deal.players)) if trick_bids else (),
-    )
-
-
-def _receiver(rules: Ruleset, hands: list[int], seat: int, cards: list[str]) -> int:
-    """Who received ``seat``'s passed cards: the other seat that holds them all once the cards changed hands."""
-    mask = rules.pattern_mask(cards)
-    return next(
-        s for s, hand in enumerate(hands) if s != seat and hand & mask and not mask & ~rules.deck.all_copies(hand)
     )
 
 

@@ -79,7 +79,7 @@ def _bid(deal: Deal, legal: list[str]) -> str:
         return _bid_tricks(deal, legal)
     if "order-up" in legal:
         assert deal.upcard is not None
-        suit = deal.upcard // 13
+        suit = deal.rules.deck.suit_of[deal.upcard]  # not index // 13: a deck may hold copies
         bonus = 1 if seat == deal.dealer else 0
         return "order-up" if strength(suit) + bonus >= 4 else "pass"
     calls = [w for w in legal if w.startswith("call ")]

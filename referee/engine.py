@@ -611,12 +611,17 @@ class Deal:
         if nxt != (self.dealer + 1) % n:
             self.to_act = nxt
             return
-        offset = n // 2 if self.pass_direction == "across" else _OFFSETS[self.pass_direction]
         for s in range(n):
             self._hands[s] &= ~self._passed[s]
         for s in range(n):
-            self._hands[(s + offset) % n] |= self._passed[s]
+            self._hands[self.pass_receiver(s)] |= self._passed[s]
         self._after_pass()
+
+    def pass_receiver(self, seat: int) -> int:
+        """The seat that receives ``seat``'s passed cards in this deal (the pass direction's neighbour)."""
+        n = self.players
+        offset = n // 2 if self.pass_direction == "across" else _OFFSETS[self.pass_direction]
+        return (seat + offset) % n
 
     def _bid(self, seat: int, word: str) -> None:
         """Conduct the bidding: the round says what a word does; the deal moves round the table."""

@@ -153,14 +153,14 @@ def spawn(mode: str, db: Path, idle: float, extra: list[str]) -> tuple[float, di
 # -- journals ----------------------------------------------------------------------------------
 
 
-def busy_journal(path: Path, finished: int = 11, version: int = 3) -> Path:
+def busy_journal(path: Path, finished: int = 11, version: int = 4) -> Path:
     """A journal with ``finished`` whole Hearts games and one half-played one (written in one transaction).
 
     ``version=1``: the journal as the first kiosk wrote it, without each game's length and position.
     """
     from kiosk.core import replay
     from kiosk.demo import game_script
-    from kiosk.journal import APPLICATION_ID, SCHEMA
+    from kiosk.journal import APPLICATION_ID, SCHEMA, entry_crc
     from kiosk.session import position
 
     scripts = [game_script("hearts", seed) for seed in range(1, min(finished, SEEDS) + 1)]
@@ -191,10 +191,16 @@ def busy_journal(path: Path, finished: int = 11, version: int = 3) -> Path:
                     ("hearts", names, len(lines), *state),
                 )
             game = db.execute(*row).lastrowid
-            db.executemany(
-                "INSERT INTO entries (game, seq, line) VALUES (?, ?, ?)",
-                [(game, i, line) for i, line in enumerate(lines, start=1)],
-            )
+            if version == 1:
+                db.executemany(
+                    "INSERT INTO entries (game, seq, line) VALUES (?, ?, ?)",
+                    [(game, i, line) for i, line in enumerate(lines, start=1)],
+                )
+            else:
+                db.executemany(
+                    "INSERT INTO entries (game, seq, line, crc) VALUES (?, ?, ?, ?)",
+                    [(game, i, line, entry_crc(game, i, line)) for i, line in enumerate(lines, start=1)],
+                )
     db.execute(f"PRAGMA user_version={version}")
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     db.close()

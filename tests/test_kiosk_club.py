@@ -500,12 +500,15 @@ def test_an_older_journal_keeps_its_games_and_gets_the_club_tables_when_it_joins
     for line in script:
         journal.append(game, line)
     journal.close()
-    with sqlite3.connect(path) as con:  # as a version-2 kiosk left it
+    with sqlite3.connect(path) as con:  # as a version-2 kiosk left it: no checksums
+        con.execute("ALTER TABLE entries DROP COLUMN crc")
         con.execute("PRAGMA user_version=2")
-    before = path.read_bytes()
     journal = Journal(path)
     assert journal.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert journal.entries(game) == script and journal.notice is None
+    journal.close()
+    before = path.read_bytes()
+    journal = Journal(path)
     assert journal.club_links() == {} and journal.club_results() == []
     tables = {r[0] for r in journal.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {"games", "entries"}  # nothing added before the kiosk joins an evening

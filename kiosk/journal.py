@@ -178,7 +178,7 @@ class JournalReadOnly(JournalError):
 
 
 class JournalFull(JournalError):
-    """The disk holding the journal is full."""
+    """The disk holding the journal is full (or the process's file-size limit is reached: no room either way)."""
 
     exit_code = 4
 
@@ -377,7 +377,9 @@ def _probe(folder: Path) -> OSError | None:
     except OSError as exc:
         return exc
     try:
-        os.write(fd, bytes(65536))
+        left = memoryview(bytes(65536))
+        while left:  # a write that meets a file-size limit is cut short first; the next one fails (EFBIG)
+            left = left[os.write(fd, left) :]
         os.fsync(fd)
     except OSError as exc:
         return exc
@@ -396,6 +398,11 @@ def cannot_write(path: Path, exc: BaseException) -> JournalError:
     untouched = "the journal was left as it is"
     if not folder.exists():
         return JournalReadOnly(f"cannot create the folder {folder} for the journal {path.name}: {exc}")
+    if os_errno == errno.EFBIG:
+        return JournalFull(
+            f"cannot write the journal {path}: no room to grow it, the disk is full or a file-size limit is reached"
+            f" ({exc}); {untouched}"
+        )
     if code == SQLITE_FULL or os_errno in NO_SPACE:
         return JournalFull(f"cannot write the journal {path}: the disk is full ({exc}); {untouched}")
     if not os.access(folder, os.W_OK | os.X_OK) or (probe is not None and probe.errno in NO_WRITE):

@@ -42,7 +42,7 @@ from club.store import Store
 from kiosk.app import CLUB_EVENT, MIN_TARGET, App, Screen, wake
 from kiosk.demo import game_script
 from kiosk.journal import SCHEMA_VERSION, Journal
-from kiosk.session import Session
+from kiosk.session import Session, seat_name
 from kiosk.view import View
 from wording.i18n import DOMAIN, LANGUAGES, Lang, locales_dir, read_catalog
 
@@ -599,6 +599,26 @@ def test_every_message_of_the_kiosk_is_translated_in_every_language() -> None:
             if not done and not (msgid in pending and pending[msgid].get(code)):
                 missing.append(msgid)
         assert not missing, (code, missing)
+
+
+def test_the_documented_dealer_entry_starts_a_club_game_over_stdin(club: ClubServer, tmp_path: Path) -> None:
+    """Issue 20: ``dealer 0`` (the README's entry) works at a club's table as at any other, over ``--stdin``."""
+    eid = club.evening("hearts")
+    code = club.code(eid, 2)
+    kiosk = Kiosk(tmp_path / "kiosk.sqlite3")
+    try:
+        assert kiosk.say(f"join {club.base}/api/tables/2#code={code}") == "ack 0"
+        assert kiosk.say("dealer 1") == "ack 2"
+        assert kiosk.say("mode quick") == "ack 3"
+        assert kiosk.say("score 0 13 5 8") == "ack 4"
+        assert kiosk.say("club wait 20") == "club: 0 waiting, 0 refused, 1 sent"
+    finally:
+        kiosk.close()
+    assert club.stored(eid, 2) == [(1, "0 13 5 8")]
+    journal = Journal(tmp_path / "kiosk.sqlite3")
+    players = club.table(eid, 2)["players"]
+    assert journal.entries(1)[:2] == [f"new hearts {' '.join(seat_name(p) for p in players)}", "dealer 1"]
+    journal.close()
 
 
 # -- the kill test -----------------------------------------------------------------------------------------------

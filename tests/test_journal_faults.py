@@ -539,6 +539,38 @@ def test_a_full_disk_mid_game(db: Path) -> None:
     resumes(db, acked)
 
 
+def test_a_file_size_limit_mid_game_is_no_room_status_4(db: Path) -> None:
+    """Issue 20: a file-size limit the journal reaches mid-game (room for the -shm, not for the whole game) was
+    status 6, undocumented; it is no room to write, as a full disk: status 4, one line, nothing acknowledged lost."""
+    rest = SCRIPT[FIRST:]
+    limit = 40_000
+    done = kiosk(db, stdin="\n".join(rest).encode() + b"\n", fsize=limit)
+    one_line(done, str(db), "no room to grow it", "file-size limit", "left as it is")
+    assert done.returncode == EXIT_FULL
+    lines = done.stdout.decode().splitlines()
+    assert lines[0] == f"resumed 1 {FIRST}" and lines[1:] == [f"ack {FIRST + i}" for i in range(1, len(lines))]
+    acked = FIRST + len(lines) - 1
+    assert FIRST < acked < len(SCRIPT) and db.stat().st_size <= limit
+    held = entries_in(db)  # the entry refused may be committed (its checkpoint found no room), never acknowledged
+    assert held == SCRIPT[: len(held)] and len(held) in (acked, acked + 1)
+    resumes(db, len(held))
+
+
+def test_every_exit_status_is_documented_in_help_and_readme() -> None:
+    from click.testing import CliRunner
+
+    from kiosk.cli import kiosk as command
+    from kiosk.journal import JournalError
+
+    statuses = {0, 1, 2, EXIT_SET_ASIDE, EXIT_READ_ONLY, EXIT_FULL, JournalError.exit_code}
+    assert {JournalReadOnly.exit_code, JournalFull.exit_code} == {EXIT_READ_ONLY, EXIT_FULL}
+    shown = CliRunner().invoke(command, ["--help"]).output.split("Exit statuses:", 1)[1]
+    assert {int(n) for n in re.findall(r"^\s+(\d+)  ", shown, re.M)} == statuses
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    said = readme.split("**Exit statuses** of `trickbook kiosk`", 1)[1].split("\n- ", 1)[0]
+    assert {int(n) for n in re.findall(r"[:;]\s+(\d) ", said)} == statuses
+
+
 def test_a_full_disk_mid_game_in_process(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     real = journal_module._connect
 

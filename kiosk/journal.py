@@ -503,8 +503,10 @@ class Notice(str):
     ``kind``: "recovered" (a damaged journal copied into a new one: ``kept`` of
     ``kept + lost`` entries; ``parts``: each game that lost entries, as its
     players' names, its first entry lost and how many), "foreign" (another
-    program's file), "foreign-wal" (a -wal of another database) or "newer" (a
-    newer kiosk's journal); ``aside`` is the name the file was kept under.
+    program's file), "foreign-wal" (a -wal of another database), "newer" (a
+    newer kiosk's journal) or, from the session, "unreplayed" (``lost`` entries
+    of a game its replay refused, each in ``parts`` as its text and number);
+    ``aside`` is the name the file was kept under.
     """
 
     kind: str
@@ -818,7 +820,7 @@ class Journal:
                 raise _Newer(f"journal version {version} is newer than this kiosk")
             db.execute("PRAGMA synchronous=FULL")
             if version:
-                # The whole file's structure (every page; about 0.1 s for a thousand games): damage is found
+                # The whole file's structure (every page; 0.1-0.2 s for a thousand games): damage is found
                 # now, before anything is written, rather than by an entry the table is waiting for.
                 check = db.execute("PRAGMA quick_check").fetchone()
                 if check and check[0] != "ok":  # its first problem ("*** in database main ***" heads a list)

@@ -316,12 +316,11 @@ class Session:
     def reopen(self) -> int | None:
         """At start-up: straight back into the game left unfinished (a power cut, a crash), saying how many of its
         entries came back; or what the journal recovered, where it was damaged. The game's id, if any."""
-        seen = len(self.journal.notices)
         game = self.resume_last()
-        if game is not None and self._flash is None:
+        if game is not None and self._flash is None:  # (reading the game said nothing)
             if self.journal.notices:  # found at open: it is the game's news as much as the setup screen's
                 self.notice = self._flash = self.journal.notice
-            elif len(self.journal.notices) == seen:
+            else:
                 count = len(self.model.entries)
                 self._flash = self.lang.ngettext(*T_RESTORED, count) % {"count": self.lang.number(count)}
         return game

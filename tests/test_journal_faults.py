@@ -669,7 +669,15 @@ def test_a_cut_or_deleted_wal_after_a_kill_loses_no_acknowledged_entry(db: Path,
             wal.write_bytes(wal.read_bytes()[: wal.stat().st_size // 2])
         held = entries_in(db)
         assert held[:acked] == SCRIPT[:acked] and len(held) in (acked, acked + 1)
-        acked = len(held)
+        confirmed, acked = acked, len(held)
+    done = kiosk(db)
+    if done.returncode == EXIT_SET_ASIDE:
+        # Seen once in many runs: the last kill fell inside the checkpoint of the entry not acknowledged, and its
+        # -wal was then deleted, so the main file holds part of that transaction. Start-up's check finds it, and
+        # every acknowledged entry is recovered.
+        found = RECOVERED.search(one_line(done, "damaged", "kiosk.sqlite3.damaged-1"))
+        assert found and int(found.group(1)) >= confirmed, done.stderr
+        acked = int(found.group(1))
     resumes(db, acked)
 
 

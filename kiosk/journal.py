@@ -58,6 +58,7 @@ import contextlib
 import errno
 import os
 import secrets
+import shutil
 import sqlite3
 import tempfile
 import zlib
@@ -459,6 +460,7 @@ def _salvage_read(db: sqlite3.Connection) -> _Games:
     if "entries" not in tables:
         return out
     rows, out.unreadable = _rows_by_rowid(db, "entries", sum(r[2] or 0 for r in out.rows.values()))
+    failed: dict[int, list[tuple[object, object]]] = {}  # by game: (text, checksum) of rows that no longer match
     for row in rows:
         game, seq, line, check = (*row, None)[:4]  # entries before version 4 have no checksum
         if not (isinstance(game, int) and isinstance(seq, int) and isinstance(line, str)):
@@ -467,6 +469,17 @@ def _salvage_read(db: sqlite3.Connection) -> _Games:
             out.lines.setdefault(game, {})[seq] = line
         else:  # a row whose bytes changed: its text, or its game or number, is not what was acknowledged
             out.unreadable += 1
+            failed.setdefault(game, []).append((line, check))
+    # A game's first entry is "new RULESET NAMES", which its row repeats, so one byte hit there need not lose the
+    # whole game: where a row that failed its checksum reads as the line the game's row makes (the checksum was
+    # hit), or the line the game's row makes matches that row's checksum (the text was hit), two independent
+    # copies agree, and the entry is taken back.
+    for game_id, (ruleset, names, *_) in out.rows.items():
+        made = f"new {ruleset} {names}"
+        hit = failed.get(game_id, [])
+        if 1 not in out.lines.get(game_id, {}) and any(t == made or c == entry_crc(game_id, 1, made) for t, c in hit):
+            out.lines.setdefault(game_id, {})[1] = made
+            out.unreadable -= 1
     return out
 
 
@@ -537,6 +550,54 @@ def _salvage_club(path: Path) -> dict[str, list[tuple[object, ...]]]:
     return out
 
 
+# The games and entries tables as the schema (with every migration) defines them, columns in the same order: a
+# journal of any version reads through them (a column an older row lacks reads as NULL).
+WHOLE_TABLES = {
+    "games": "CREATE TABLE games (id INTEGER PRIMARY KEY, ruleset TEXT NOT NULL, names TEXT NOT NULL,"
+    " length INTEGER NOT NULL DEFAULT 0, over INTEGER, deal INTEGER, trick INTEGER)",
+    "entries": "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,"
+    " line TEXT NOT NULL, crc INTEGER, PRIMARY KEY (game, seq))",
+}
+
+
+def _salvage_schema(path: Path) -> _Games:
+    """Read a journal whose schema or header is damaged (SQLite refuses every statement: "malformed database
+    schema", "file is not a database"): on a copy beside it, the header's first 16 bytes and the two tables'
+    definitions are written again as this kiosk makes them (``writable_schema`` lets SQLite read and change its
+    schema table as it stands), and the copy is read. The damaged file is never
+    written; the copy is removed."""
+    scratch = _sibling(path, ".schema")
+    files = [(path, scratch), (_sibling(path, "-wal"), _sibling(scratch, "-wal"))]
+    try:
+        for source, copy in files:
+            if source.exists():
+                shutil.copyfile(source, copy)
+        with scratch.open("r+b") as f:  # a journal's header whose first bytes were hit: our id still says whose
+            head = f.read(100)
+            if not head.startswith(SQLITE_HEADER) and head[68:72] == APPLICATION_ID.to_bytes(4, "big"):
+                f.seek(0)
+                f.write(SQLITE_HEADER)
+        db = _connect(str(scratch))
+        try:
+            db.execute("PRAGMA writable_schema=ON")
+            db.execute("BEGIN IMMEDIATE")
+            for name, sql in WHOLE_TABLES.items():
+                db.execute("UPDATE sqlite_master SET sql = ? WHERE type = 'table' AND name = ?", (sql, name))
+            db.execute("COMMIT")
+        finally:
+            db.close()
+        db = _connect(str(scratch))
+        try:
+            return _salvage_read(db)
+        finally:
+            db.close()
+    except (*_FAULTS, OSError):
+        return _Games({}, {})
+    finally:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            _sibling(scratch, suffix).unlink(missing_ok=True)
+
+
 def _salvage(path: Path, why: str) -> str:
     """Copy what can be read of a damaged journal into a new one, set the damaged file aside; the notice."""
     try:
@@ -544,6 +605,10 @@ def _salvage(path: Path, why: str) -> str:
             found = _salvage_read(db)
     except _FAULTS:
         found = _Games({}, {})
+    if not found.lines:  # nothing read: the tables' own definitions may be what a flipped byte broke
+        repaired = _salvage_schema(path)
+        if repaired.lines:
+            found = repaired
     for gid, lines in found.lines.items():
         if gid not in found.rows and 1 in lines and lines[1].split()[:1] == ["new"]:
             words = lines[1].split()  # the game's row is lost: its first entry names the ruleset and players

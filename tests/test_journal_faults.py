@@ -352,6 +352,44 @@ def test_a_flipped_byte_inside_an_entry_is_caught_by_its_checksum(db: Path) -> N
     assert (kept, lost) == (target - 1, FIRST - target + 1)
 
 
+@pytest.mark.parametrize(
+    ("where", "change"),
+    [
+        (
+            "a column's name in the schema",
+            lambda data: data.replace(b"seq INTEGER NOT NULL", b"seq INTEGER NOT NUML", 1),
+        ),
+        ("the schema's SQL", lambda data: data.replace(b"CREATE TABLE entries", b"CREATE TABLE!entries", 1)),
+        ("the header's first bytes", lambda data: b"SQLite format 4\x00" + data[16:]),
+        ("the first entry's text", lambda data: data.replace(b"new hearts Ann", b"new hearts Anm", 1)),
+        ("the first entry's checksum", None),
+    ],
+)
+def test_damage_to_what_the_journal_repeats_costs_no_entry(db: Path, where: str, change: object) -> None:
+    """A byte hit in the tables' definitions or the header's magic (SQLite then reads nothing at all), or in a
+    game's first entry (which its row repeats): every entry is recovered, and the message says 60 of 60."""
+    data = db.read_bytes()
+    if change is None:  # the checksum stored with entry 1, found by its value
+        stored = entry_crc(1, 1, SCRIPT[0])
+        for size in (4, 5, 6, 8):
+            at = data.find(stored.to_bytes(size, "big"))
+            if at > 0:
+                damaged = data[:at] + bytes([data[at] ^ 0x10]) + data[at + 1 :]
+                break
+    else:
+        assert callable(change)
+        damaged = change(data)
+    assert damaged != data, where
+    db.write_bytes(damaged)
+    journal = Journal(db)
+    assert journal.entries(1) == SCRIPT[:FIRST]  # damage inside an entry is found when its game is read
+    notice = journal.notice
+    assert notice is not None and "60 of 60 entries recovered" in notice, (where, notice)
+    journal.close()
+    assert (db.parent / "kiosk.sqlite3.damaged-1").read_bytes() == damaged
+    assert sorted(p.name for p in db.parent.iterdir()) == ["kiosk.sqlite3", "kiosk.sqlite3.damaged-1"]
+
+
 def test_a_journal_without_checksums_is_migrated_and_then_checked(db: Path) -> None:
     """A version-3 journal (no checksums) opens as it was, every entry gets its checksum once, and a byte flipped
     in an entry afterwards is caught like any other."""

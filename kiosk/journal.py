@@ -27,8 +27,8 @@ Faults, in the order they are looked for when a journal is opened:
   its main file stands. Letting SQLite read both states is simpler and
   surer than checking WAL frame checksums by hand, and costs a read of the
   small games table and of the games the ``-wal`` changes.
-- *Damaged* (a file of 0 bytes, not an SQLite file, cut short or not a
-  whole number of pages; SQLite's ``PRAGMA quick_check`` at open, or
+- *Damaged* (a file of 0 bytes, a journal whose first bytes are not
+  SQLite's, cut short or not a whole number of pages; SQLite's ``PRAGMA quick_check`` at open, or
   ``database disk image is malformed`` at any later read or write; an entry
   whose checksum does not match its text, or a game whose entries are not
   numbered 1..n as its row counts them, when the game is read): the entries
@@ -302,7 +302,9 @@ def _header_problem(path: Path, wal_in_use: bool) -> str | None:
     with path.open("rb") as f:
         head = f.read(100)
     if not head.startswith(SQLITE_HEADER):
-        return "a damaged journal (not an SQLite file)"
+        if head[68:72] == APPLICATION_ID.to_bytes(4, "big"):  # our id: a journal whose first bytes were hit
+            return "a damaged journal (its first bytes are not SQLite's)"
+        return "not a database"  # a shopping list, a picture: another program's file, kept aside as such
     if len(head) < 100:
         return "a damaged database (cut short in its header)"
     app_id = int.from_bytes(head[68:72], "big")

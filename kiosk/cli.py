@@ -1,10 +1,8 @@
 """``trickbook kiosk``: the referee kiosk, interactive or scripted.
 
-Exit codes: 0 all went well; 3 the journal cannot be written (a read-only
-folder or file); 4 the disk is full; 5 the run went on, but a journal file
-was set aside or recovered (the message said which); 6 another I/O error.
-In each case one line on stderr says what and where; with 3, 4 and 6 the
-journal was left exactly as it was.
+Exit codes (the same list is in ``--help`` and the README): see EXIT_STATUSES.
+In each case but 0 one line on stderr says what and where; with 3, 4 and 6
+the journal was left exactly as it was.
 """
 
 from __future__ import annotations
@@ -23,6 +21,18 @@ from .session import Session, read_script, uncommented
 from .view import View
 
 EXIT_SET_ASIDE = 5
+# Every status the command exits with; click's --help shows this text as it stands (\b keeps its lines).
+EXIT_STATUSES = """\b
+Exit statuses:
+  0  all went well
+  1  a one-line error: a ruleset that cannot be used, a club evening that cannot be joined
+  2  a wrong command line
+  3  the journal cannot be written: a read-only folder or file (left as it was)
+  4  no room to write the journal: a full disk or a file-size limit (left as it was)
+  5  the run went on, but the journal was not as it was left: a damaged journal recovered (how many
+     entries of how many, which lost; the damaged file kept aside), another program's file or -wal set
+     aside, or an entry its game could not replay (left out, kept in the journal)
+  6  another I/O error of the journal (left as it was)"""
 
 
 def journal_fault(error: JournalError) -> click.ClickException:
@@ -41,7 +51,7 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-@click.command()
+@click.command(epilog=EXIT_STATUSES)
 @click.option("--ruleset", default=None, help="Start a new game of this ruleset (bundled id or YAML file).")
 @click.option("--players", "names", default=None, help="Player names, comma-separated, clockwise from seat 0.")
 @click.option("--lang", default="en", type=click.Choice(LANGUAGES), show_default=True)
@@ -100,7 +110,11 @@ def kiosk(
     code: str | None,
     export_dir: Path | None,
 ) -> None:
-    """The referee kiosk: enter each card (or each deal's result) of a real game."""
+    """The referee kiosk: enter each card (or each deal's result) of a real game.
+
+    At start-up it goes straight back into the game left unfinished (a power cut, a crash) and says how many of
+    its entries it restored.
+    """
     dims = _size(size)
     try:
         journal = Journal(":memory:" if replay and db is None else (db or default_path()))
@@ -179,6 +193,8 @@ def _run(
         return
     if screenshot is not None:
         raise click.UsageError("--screenshot goes with --replay")
+    if not ruleset and club is None:
+        session.reopen()  # the game left unfinished, if any, with how many of its entries came back
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
         os.environ.setdefault("SDL_VIDEODRIVER", "x11")
     from .app import run, wake

@@ -27,19 +27,29 @@ Faults, in the order they are looked for when a journal is opened:
   its main file stands. Letting SQLite read both states is simpler and
   surer than checking WAL frame checksums by hand, and costs a read of the
   small games table and of the games the ``-wal`` changes.
-- *Damaged* (a file cut short or not a whole number of pages, SQLite's
-  ``database disk image is malformed`` at open or at any later read or
-  write): the entries that can still be read are copied into a new journal,
-  row by row where a whole read fails; each game keeps its entries up to the
-  first one missing. The damaged file is renamed aside (``.damaged-1``), the
-  new journal takes its place, and the notice says how many entries could
-  not be recovered (counted from each game's row, or from the rows that
-  could not be read).
+- *Damaged* (a file of 0 bytes, a journal whose first bytes are not
+  SQLite's, cut short or not a whole number of pages; SQLite's ``PRAGMA quick_check`` at open, or
+  ``database disk image is malformed`` at any later read or write; an entry
+  whose checksum does not match its text, or a game whose entries are not
+  numbered 1..n as its row counts them, when the game is read): the entries
+  that can still be read are copied into a new journal, row by row where a
+  whole read fails; each game keeps its entries up to the first one missing.
+  The damaged file is renamed aside (``.damaged-1``), the new journal takes
+  its place, and the notice says how many of the entries acknowledged were
+  recovered, and which were lost (each game's from its first one missing).
 
-Start-up reads the header, the games table and the unfinished game; it does
-not check the whole file (``PRAGMA quick_check`` reads every page, 90 ms for
-a thousand games, and grows with them): damage elsewhere is found, and
-recovered from, when that part is read.
+Each entry is written with a CRC-32 of its game, number and text: SQLite
+checks its own pages' structure, not the bytes of a text, so a flipped bit
+in a line (``card 5H`` read back as ``card 5*``) is caught only by the
+checksum. Reading a game's entries checks every checksum and that the rows
+the index finds are the game's whole length (an index that lost rows reads
+as a shorter game, which SQLite's quick_check does not see). Start-up runs
+``PRAGMA quick_check`` over the whole file and reads the unfinished game;
+the finished games' entries are checked when they are read.
+
+A journal is made under a temporary name and renamed into place once its
+tables are committed, so a journal file of 0 bytes was never one of ours
+and is taken as damaged, never as a new journal.
 """
 
 from __future__ import annotations
@@ -48,16 +58,19 @@ import contextlib
 import errno
 import os
 import secrets
+import shutil
 import sqlite3
 import tempfile
+import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NoReturn
 
 APPLICATION_ID = 0x54424B31  # "TBK1"
-# 2: each game's row keeps its length and position; 3: the club tables (older journals are migrated once)
-SCHEMA_VERSION = 3
+# 2: each game's row keeps its length and position; 3: the club tables; 4: each entry's checksum (older
+# journals are migrated once)
+SCHEMA_VERSION = 4
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 # The club evening a game belongs to, and its results on their way to the club server (store and forward):
@@ -108,6 +121,7 @@ CREATE TABLE IF NOT EXISTS entries (
     game INTEGER NOT NULL REFERENCES games(id),
     seq INTEGER NOT NULL,
     line TEXT NOT NULL,
+    crc INTEGER,
     PRIMARY KEY (game, seq)
 );
 """
@@ -115,7 +129,8 @@ CREATE TABLE IF NOT EXISTS entries (
 # Each version's steps to the next, run in order in one transaction. Version 1 had games (id, ruleset,
 # names) only: ``over`` stays NULL, "not known yet", and the session replays each such game once and writes
 # its position. Version 2 knew no club evening: its journal is version 3 as it stands, and gets the club
-# tables the first time it joins one.
+# tables the first time it joins one. Version 3 had no checksums: each entry gets its own (the whole file
+# passed SQLite's check first, so the texts are as good as SQLite can tell).
 MIGRATIONS = {
     1: (
         "ALTER TABLE games ADD COLUMN length INTEGER NOT NULL DEFAULT 0",
@@ -125,6 +140,10 @@ MIGRATIONS = {
         "UPDATE games SET length = (SELECT COUNT(*) FROM entries WHERE entries.game = games.id)",
     ),
     2: (),
+    3: (
+        "ALTER TABLE entries ADD COLUMN crc INTEGER",
+        "UPDATE entries SET crc = entry_crc(game, seq, line)",
+    ),
 }
 
 # SQLite's primary result codes (the low byte of sqlite3.Error.sqlite_errorcode).
@@ -142,6 +161,11 @@ class _Damaged(sqlite3.DatabaseError):
     """The file's own header shows damage (cut short, not whole pages)."""
 
 
+# What a read or write of a damaged file raises: SQLite's errors, and the one Python raises when SQLite's message
+# quotes a schema whose bytes are no longer UTF-8 text.
+_FAULTS = (sqlite3.DatabaseError, UnicodeDecodeError)
+
+
 class JournalError(RuntimeError):
     """The journal cannot be used; the message says what and where. Nothing was changed."""
 
@@ -155,7 +179,7 @@ class JournalReadOnly(JournalError):
 
 
 class JournalFull(JournalError):
-    """The disk holding the journal is full."""
+    """The disk holding the journal is full (or the process's file-size limit is reached: no room either way)."""
 
     exit_code = 4
 
@@ -220,6 +244,27 @@ class Outgoing:
 CLUB_TABLES = ("settings", "club_games", "club_results")
 
 
+def entry_crc(game: int, seq: int, line: str) -> int:
+    """An entry's checksum: CRC-32 of its game, number and text (a row moved to another game or place fails it too)."""
+    return zlib.crc32(f"{game}\x1f{seq}\x1f{line}".encode())
+
+
+def _entries_problem(game: int, rows: Sequence[tuple[object, ...]], length: object) -> str | None:
+    """What is wrong with one game's entries as read ((seq, line, crc) in order); None if nothing.
+
+    The rows must be numbered 1..n, n the length the game's row counts (written with each entry), and each
+    text must match its checksum (an entry of a journal before checksums has none and is taken as it reads).
+    """
+    for n, (seq, line, crc) in enumerate(rows, start=1):
+        if seq != n or not isinstance(line, str):
+            return f"entry {n} of game {game} is missing"
+        if crc is not None and crc != entry_crc(game, n, line):
+            return f"entry {n} of game {game} does not match its checksum"
+    if isinstance(length, int) and length != len(rows):
+        return f"game {game} reads {len(rows)} of its {length} entries"
+    return None
+
+
 def _connect(target: str, uri: bool = False) -> sqlite3.Connection:
     """Every connection the journal opens (tests wrap this to inject faults at the connection)."""
     db = sqlite3.connect(target, uri=uri, isolation_level=None)
@@ -245,17 +290,21 @@ def _code(exc: BaseException) -> int | None:
 
 
 def _is_damage(exc: BaseException) -> bool:
-    return isinstance(exc, _Damaged) or _code(exc) in (SQLITE_CORRUPT, SQLITE_NOTADB)
+    return isinstance(exc, _Damaged | UnicodeDecodeError) or _code(exc) in (SQLITE_CORRUPT, SQLITE_NOTADB)
 
 
 def _header_problem(path: Path, wal_in_use: bool) -> str | None:
     """What the first 100 bytes and the file's size say: None if it may be a usable journal (or is absent/empty)."""
-    if not path.exists() or path.stat().st_size == 0:
+    if not path.exists():
         return None
+    if path.stat().st_size == 0:  # a journal is renamed into place once made: never 0 bytes (see above)
+        return "a damaged journal (0 bytes)"
     with path.open("rb") as f:
         head = f.read(100)
     if not head.startswith(SQLITE_HEADER):
-        return "not a database"
+        if head[68:72] == APPLICATION_ID.to_bytes(4, "big"):  # our id: a journal whose first bytes were hit
+            return "a damaged journal (its first bytes are not SQLite's)"
+        return "not a database"  # a shopping list, a picture: another program's file, kept aside as such
     if len(head) < 100:
         return "a damaged database (cut short in its header)"
     app_id = int.from_bytes(head[68:72], "big")
@@ -268,7 +317,7 @@ def _header_problem(path: Path, wal_in_use: bool) -> str | None:
             with _reading(f"{_uri(path)}?mode=ro", path) as db:
                 real_id = db.execute("PRAGMA application_id").fetchone()[0]
                 tables = db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]
-        except sqlite3.DatabaseError as exc:
+        except _FAULTS as exc:
             if _code(exc) in (SQLITE_CORRUPT, SQLITE_NOTADB):
                 return "a damaged database"
             raise
@@ -331,7 +380,9 @@ def _probe(folder: Path) -> OSError | None:
     except OSError as exc:
         return exc
     try:
-        os.write(fd, bytes(65536))
+        left = memoryview(bytes(65536))
+        while left:  # a write that meets a file-size limit is cut short first; the next one fails (EFBIG)
+            left = left[os.write(fd, left) :]
         os.fsync(fd)
     except OSError as exc:
         return exc
@@ -350,6 +401,11 @@ def cannot_write(path: Path, exc: BaseException) -> JournalError:
     untouched = "the journal was left as it is"
     if not folder.exists():
         return JournalReadOnly(f"cannot create the folder {folder} for the journal {path.name}: {exc}")
+    if os_errno == errno.EFBIG:
+        return JournalFull(
+            f"cannot write the journal {path}: no room to grow it, the disk is full or a file-size limit is reached"
+            f" ({exc}); {untouched}"
+        )
     if code == SQLITE_FULL or os_errno in NO_SPACE:
         return JournalFull(f"cannot write the journal {path}: the disk is full ({exc}); {untouched}")
     if not os.access(folder, os.W_OK | os.X_OK) or (probe is not None and probe.errno in NO_WRITE):
@@ -388,51 +444,70 @@ def _game_rows(db: sqlite3.Connection) -> dict[int, tuple[str, str, int | None, 
 
 
 def _salvage_read(db: sqlite3.Connection) -> _Games:
-    """Everything that can be read: whole tables where they read, else row by row (by rowid)."""
+    """Everything that can be read: whole tables where they read, else row by row (by rowid).
+
+    Columns are taken by their place, not their names (a flipped byte in the schema may have renamed one),
+    and entries by rowid, never through the (game, seq) index (an index that lost rows must not hide them).
+    """
     out = _Games({}, {})
     tables = set()
-    with contextlib.suppress(sqlite3.DatabaseError):
+    with contextlib.suppress(*_FAULTS):
         tables = {str(r[0]) for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     if "games" in tables:
-        try:
-            out.rows = _game_rows(db)
-        except sqlite3.DatabaseError:
-            with contextlib.suppress(sqlite3.DatabaseError):
-                cols = _columns(db)
-                extra = ", ".join(c if c in cols else "NULL" for c in ("length", "over", "deal", "trick"))
-                for rowid in range(1, _top(db, "games", 10_000) + 1):
-                    with contextlib.suppress(sqlite3.DatabaseError):
-                        r = db.execute(f"SELECT id, ruleset, names, {extra} FROM games WHERE id = ?", (rowid,))
-                        row = r.fetchone()
-                        if row is not None and isinstance(row[1], str) and isinstance(row[2], str):
-                            out.rows[int(row[0])] = (row[1], row[2], row[3], row[4], row[5], row[6])
+        for row in _rows_by_rowid(db, "games", 10_000)[0]:
+            gid, ruleset, names, *more = (*row, None, None, None, None)  # a version-1 journal's have 3 columns
+            if isinstance(gid, int) and isinstance(ruleset, str) and isinstance(names, str):
+                length, over, deal, trick = (v if isinstance(v, int) else None for v in more[:4])
+                out.rows[gid] = (ruleset, names, length, over, deal, trick)
     if "entries" not in tables:
         return out
-    try:
-        rows = db.execute("SELECT game, seq, line FROM entries ORDER BY rowid").fetchall()
-    except sqlite3.DatabaseError:
-        known = sum(r[2] or 0 for r in out.rows.values())
-        rows = []
-        for rowid in range(1, max(_top(db, "entries", known), known) + 1):
-            try:
-                row = db.execute("SELECT game, seq, line FROM entries WHERE rowid = ?", (rowid,)).fetchone()
-            except sqlite3.DatabaseError:
-                out.unreadable += 1
-                continue
-            if row is not None:
-                rows.append(row)
-    for game, seq, line in rows:
-        if isinstance(game, int) and isinstance(seq, int) and isinstance(line, str):
-            out.lines.setdefault(game, {})[seq] = line
-        else:
+    rows, out.unreadable = _rows_by_rowid(db, "entries", sum(r[2] or 0 for r in out.rows.values()))
+    failed: dict[int, list[tuple[object, object]]] = {}  # by game: (text, checksum) of rows that no longer match
+    for row in rows:
+        game, seq, line, check = (*row, None)[:4]  # entries before version 4 have no checksum
+        if not (isinstance(game, int) and isinstance(seq, int) and isinstance(line, str)):
             out.unreadable += 1
+        elif check is None or check == entry_crc(game, seq, line):
+            out.lines.setdefault(game, {})[seq] = line
+        else:  # a row whose bytes changed: its text, or its game or number, is not what was acknowledged
+            out.unreadable += 1
+            failed.setdefault(game, []).append((line, check))
+    # A game's first entry is "new RULESET NAMES", which its row repeats, so one byte hit there need not lose the
+    # whole game: where a row that failed its checksum reads as the line the game's row makes (the checksum was
+    # hit), or the line the game's row makes matches that row's checksum (the text was hit), two independent
+    # copies agree, and the entry is taken back.
+    for game_id, (ruleset, names, *_) in out.rows.items():
+        made = f"new {ruleset} {names}"
+        hit = failed.get(game_id, [])
+        if 1 not in out.lines.get(game_id, {}) and any(t == made or c == entry_crc(game_id, 1, made) for t, c in hit):
+            out.lines.setdefault(game_id, {})[1] = made
+            out.unreadable -= 1
     return out
+
+
+def _rows_by_rowid(db: sqlite3.Connection, table: str, known: int) -> tuple[list[tuple[object, ...]], int]:
+    """A table's rows in rowid order, whole if it reads whole, else one by one; and how many could not be read."""
+    try:
+        return [tuple(r) for r in db.execute(f"SELECT * FROM {table} NOT INDEXED ORDER BY rowid")], 0
+    except _FAULTS:
+        pass
+    rows: list[tuple[object, ...]] = []
+    unreadable = 0
+    for rowid in range(1, max(_top(db, table, known), known) + 1):
+        try:
+            row = db.execute(f"SELECT * FROM {table} WHERE rowid = ?", (rowid,)).fetchone()
+        except _FAULTS:
+            unreadable += 1
+            continue
+        if row is not None:
+            rows.append(tuple(row))
+    return rows, unreadable
 
 
 def _top(db: sqlite3.Connection, table: str, fallback: int) -> int:
     try:
         top = db.execute(f"SELECT MAX(rowid) FROM {table}").fetchone()[0]
-    except sqlite3.DatabaseError:
+    except _FAULTS:
         return fallback
     return int(top) if isinstance(top, int) else 0
 
@@ -441,19 +516,26 @@ class Notice(str):
     """A notice in one English line (for the command line), carrying its facts for the screen's own words.
 
     ``kind``: "recovered" (a damaged journal copied into a new one: ``kept`` of
-    ``kept + lost`` entries), "foreign" (another program's file), "foreign-wal"
-    (a -wal of another database) or "newer" (a newer kiosk's journal); ``aside``
-    is the name the file was kept under.
+    ``kept + lost`` entries; ``parts``: each game that lost entries, as its
+    players' names, its first entry lost and how many), "foreign" (another
+    program's file), "foreign-wal" (a -wal of another database), "newer" (a
+    newer kiosk's journal) or, from the session, "unreplayed" (``lost`` entries
+    of a game its replay refused, each in ``parts`` as its text and number);
+    ``aside`` is the name the file was kept under.
     """
 
     kind: str
     aside: str
     kept: int
     lost: int
+    parts: tuple[tuple[str, int, int], ...]
 
-    def __new__(cls, text: str, kind: str, aside: str, kept: int = 0, lost: int = 0) -> Notice:
+    def __new__(
+        cls, text: str, kind: str, aside: str, kept: int = 0, lost: int = 0, parts: Sequence[tuple[str, int, int]] = ()
+    ) -> Notice:
         notice = super().__new__(cls, text)
         notice.kind, notice.aside, notice.kept, notice.lost = kind, aside, kept, lost
+        notice.parts = tuple(parts)
         return notice
 
 
@@ -461,13 +543,61 @@ def _salvage_club(path: Path) -> dict[str, list[tuple[object, ...]]]:
     """The club tables of a damaged journal, each as far as it reads whole (they are small): the kiosk's id
     above all, so that results sent again are recognised by the club server as the ones it has."""
     out: dict[str, list[tuple[object, ...]]] = {}
-    with contextlib.suppress(sqlite3.DatabaseError), _reading(f"{_uri(path)}?mode=ro", path) as db:
+    with contextlib.suppress(*_FAULTS), _reading(f"{_uri(path)}?mode=ro", path) as db:
         names = {str(r[0]) for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         for table in CLUB_TABLES:
             if table in names:
-                with contextlib.suppress(sqlite3.DatabaseError):
+                with contextlib.suppress(*_FAULTS):
                     out[table] = [tuple(r) for r in db.execute(f"SELECT * FROM {table}")]
     return out
+
+
+# The games and entries tables as the schema (with every migration) defines them, columns in the same order: a
+# journal of any version reads through them (a column an older row lacks reads as NULL).
+WHOLE_TABLES = {
+    "games": "CREATE TABLE games (id INTEGER PRIMARY KEY, ruleset TEXT NOT NULL, names TEXT NOT NULL,"
+    " length INTEGER NOT NULL DEFAULT 0, over INTEGER, deal INTEGER, trick INTEGER)",
+    "entries": "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,"
+    " line TEXT NOT NULL, crc INTEGER, PRIMARY KEY (game, seq))",
+}
+
+
+def _salvage_schema(path: Path) -> _Games:
+    """Read a journal whose schema or header is damaged (SQLite refuses every statement: "malformed database
+    schema", "file is not a database"): on a copy beside it, the header's first 16 bytes and the two tables'
+    definitions are written again as this kiosk makes them (``writable_schema`` lets SQLite read and change its
+    schema table as it stands), and the copy is read. The damaged file is never
+    written; the copy is removed."""
+    scratch = _sibling(path, ".schema")
+    files = [(path, scratch), (_sibling(path, "-wal"), _sibling(scratch, "-wal"))]
+    try:
+        for source, copy in files:
+            if source.exists():
+                shutil.copyfile(source, copy)
+        with scratch.open("r+b") as f:  # a journal's header whose first bytes were hit: our id still says whose
+            head = f.read(100)
+            if not head.startswith(SQLITE_HEADER) and head[68:72] == APPLICATION_ID.to_bytes(4, "big"):
+                f.seek(0)
+                f.write(SQLITE_HEADER)
+        db = _connect(str(scratch))
+        try:
+            db.execute("PRAGMA writable_schema=ON")
+            db.execute("BEGIN IMMEDIATE")
+            for name, sql in WHOLE_TABLES.items():
+                db.execute("UPDATE sqlite_master SET sql = ? WHERE type = 'table' AND name = ?", (sql, name))
+            db.execute("COMMIT")
+        finally:
+            db.close()
+        db = _connect(str(scratch))
+        try:
+            return _salvage_read(db)
+        finally:
+            db.close()
+    except (*_FAULTS, OSError):
+        return _Games({}, {})
+    finally:
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            _sibling(scratch, suffix).unlink(missing_ok=True)
 
 
 def _salvage(path: Path, why: str) -> str:
@@ -475,13 +605,18 @@ def _salvage(path: Path, why: str) -> str:
     try:
         with _reading(f"{_uri(path)}?mode=ro", path) as db:
             found = _salvage_read(db)
-    except sqlite3.DatabaseError:
+    except _FAULTS:
         found = _Games({}, {})
+    if not found.lines:  # nothing read: the tables' own definitions may be what a flipped byte broke
+        repaired = _salvage_schema(path)
+        if repaired.lines:
+            found = repaired
     for gid, lines in found.lines.items():
         if gid not in found.rows and 1 in lines and lines[1].split()[:1] == ["new"]:
             words = lines[1].split()  # the game's row is lost: its first entry names the ruleset and players
             found.rows[gid] = (words[1] if len(words) > 1 else "", " ".join(words[2:]), None, None, None, None)
     kept, lost = 0, 0
+    parts: list[tuple[int, str, int, int]] = []  # each game that lost entries: id, names, first lost, how many
     games: list[tuple[int, str, str, list[str], Position | None]] = []
     for gid, (ruleset, names, length, over, deal, trick) in sorted(found.rows.items()):
         lines = found.lines.get(gid, {})
@@ -491,6 +626,8 @@ def _salvage(path: Path, why: str) -> str:
         known = max([length or 0, len(prefix), *lines])
         kept += len(prefix)
         lost += known - len(prefix)
+        if known > len(prefix):
+            parts.append((gid, names, len(prefix) + 1, known - len(prefix)))
         whole = known == len(prefix) and over is not None
         games.append((gid, ruleset, names, prefix, Position(bool(over), deal, trick) if whole or over == 1 else None))
     orphans = sum(len(v) for k, v in found.lines.items() if k not in found.rows)
@@ -514,8 +651,8 @@ def _salvage(path: Path, why: str) -> str:
                     (gid, ruleset, names, len(prefix), *_position_row(pos)),
                 )
                 fresh.db.executemany(
-                    "INSERT INTO entries (game, seq, line) VALUES (?, ?, ?)",
-                    [(gid, i, line) for i, line in enumerate(prefix, start=1)],
+                    "INSERT INTO entries (game, seq, line, crc) VALUES (?, ?, ?, ?)",
+                    [(gid, i, line, entry_crc(gid, i, line)) for i, line in enumerate(prefix, start=1)],
                 )
     finally:
         fresh.close()
@@ -524,13 +661,18 @@ def _salvage(path: Path, why: str) -> str:
     if kept + lost == 0:
         text = f"{path} is {why}: kept as {aside.name}; no entry could be read, started a new journal"
         return Notice(text, "recovered", aside.name)
+    which = "; ".join(
+        f"game {gid} ({names}) from entry {first}, {count} {'entry' if count == 1 else 'entries'}"
+        for gid, names, first, count in parts
+    )
     return Notice(
         f"{path} is {why}: kept as {aside.name}; {kept} of {kept + lost} entries recovered into a new journal,"
-        f" {lost} could not be recovered",
+        f" {lost} could not be recovered" + (f" (lost: {which})" if which else ""),
         "recovered",
         aside.name,
         kept,
         lost,
+        [(names, first, count) for _, names, first, count in parts],
     )
 
 
@@ -554,7 +696,7 @@ def _wal_problem(path: Path) -> str | None:
             try:
                 before = stack.enter_context(_reading(f"{_uri(path)}?immutable=1", path))
                 main = _game_rows(before) if _has_games(before) else {}
-            except sqlite3.DatabaseError as exc:
+            except _FAULTS as exc:
                 raise _Damaged(f"its main file cannot be read ({exc})") from None
         try:
             after = stack.enter_context(_reading(f"{_uri(path)}?mode=ro", path))
@@ -582,8 +724,22 @@ def _wal_problem(path: Path) -> str | None:
                     old = [str(r[0]) for r in before.execute(query, (gid,))]
                     if lines[: len(old)] != old:
                         return "it would change entries of the journal"
-        except sqlite3.DatabaseError as exc:
+        except _FAULTS as exc:
             return f"it is damaged or another database's ({exc})"
+    return None
+
+
+def _schema_problem(db: sqlite3.Connection, version: int) -> str | None:
+    """Whether the games and entries tables have the columns a journal of ``version`` has (SQLite parses a schema
+    whose text a flipped byte changed, as long as it is still SQL: a renamed column is damage too)."""
+    games = ["id INTEGER", "ruleset TEXT", "names TEXT"]
+    if version >= 2:
+        games += ["length INTEGER", "over INTEGER", "deal INTEGER", "trick INTEGER"]
+    entries = ["game INTEGER", "seq INTEGER", "line TEXT"] + (["crc INTEGER"] if version >= 4 else [])
+    for table, expected in (("games", games), ("entries", entries)):
+        found = [f"{r[1]} {str(r[2]).upper()}" for r in db.execute(f"PRAGMA table_info({table})")]
+        if found != expected:
+            return f"the table {table} has the columns {', '.join(found)}"
     return None
 
 
@@ -643,13 +799,18 @@ class Journal:
         folder = path.parent
         if not os.access(folder, os.W_OK | os.X_OK):
             raise cannot_write(path, PermissionError(errno.EACCES, "read-only folder"))
+        if not path.exists():
+            try:
+                self._create(path)
+            except _FAULTS as exc:
+                raise cannot_write(path, exc) from None
         for f in (path, _sibling(path, "-wal"), _sibling(path, "-shm")):
             if f.exists() and not os.access(f, os.W_OK):
                 raise cannot_write(path, PermissionError(errno.EACCES, "read-only file", str(f)))
         wal = _sibling(path, "-wal")
         try:
             problem = _header_problem(path, wal.exists() and wal.stat().st_size > 0)
-        except sqlite3.DatabaseError as exc:
+        except _FAULTS as exc:
             raise cannot_write(path, exc) from None
         if problem and "damaged" in problem:
             self.notices.append(_salvage(path, problem))
@@ -664,7 +825,7 @@ class Journal:
             except _Damaged as exc:
                 self.notices.append(_salvage(path, f"damaged ({exc})"))
                 why = None
-            except sqlite3.DatabaseError as exc:
+            except _FAULTS as exc:
                 raise cannot_write(path, exc) from None
             if why is not None:
                 aside = _set_wal_aside(path, "foreign")
@@ -678,7 +839,7 @@ class Journal:
                 )
         try:
             return self._open()
-        except sqlite3.DatabaseError as exc:
+        except _FAULTS as exc:
             if isinstance(exc, _Newer):
                 aside = _set_aside(path, "newer")
                 self.notices.append(
@@ -694,23 +855,49 @@ class Journal:
                 raise cannot_write(path, exc) from None
         try:
             return self._open()
-        except sqlite3.DatabaseError as exc:
+        except _FAULTS as exc:
             raise cannot_write(path, exc) from None
 
+    @staticmethod
+    def _create(path: Path) -> None:
+        """A new journal, made under a temporary name and renamed into place with its tables committed."""
+        temp = _sibling(path, ".new")
+        for suffix in ("", "-wal", "-shm"):  # one cut short earlier: it held nothing acknowledged
+            _sibling(temp, suffix).unlink(missing_ok=True)
+        try:
+            Journal._open_at(str(temp)).close()
+        except BaseException:
+            for suffix in ("", "-wal", "-shm"):
+                _sibling(temp, suffix).unlink(missing_ok=True)
+            raise
+        temp.rename(path)
+        for suffix in ("-wal", "-shm"):  # closed last, so empty: SQLite removes them itself, unless it could not
+            _sibling(temp, suffix).unlink(missing_ok=True)
+
     def _open(self) -> sqlite3.Connection:
-        db = _connect(str(self.path) if self.path else ":memory:")
+        return self._open_at(str(self.path) if self.path else ":memory:")
+
+    @staticmethod
+    def _open_at(target: str) -> sqlite3.Connection:
+        db = _connect(target)
         try:
             # Read-only checks first: a file we refuse is never written to.
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise _Newer(f"journal version {version} is newer than this kiosk")
             db.execute("PRAGMA synchronous=FULL")
-            if version and version == SCHEMA_VERSION:
-                check = db.execute("PRAGMA quick_check(games)").fetchone()  # the table start-up reads, not every page
-                if check and check[0] != "ok":
-                    raise _Damaged(str(check[0]).splitlines()[0].strip("* "))
+            if version:
+                # The whole file's structure (every page; 0.1-0.2 s for a thousand games): damage is found
+                # now, before anything is written, rather than by an entry the table is waiting for.
+                check = db.execute("PRAGMA quick_check").fetchone()
+                if check and check[0] != "ok":  # its first problem ("*** in database main ***" heads a list)
+                    said = [x for x in str(check[0]).splitlines() if not x.startswith("***")]
+                    raise _Damaged(said[0] if said else str(check[0]))
                 if not _has_games(db):
                     raise sqlite3.DatabaseError("the journal has lost its tables")
+                problem = _schema_problem(db, version)
+                if problem is not None:
+                    raise _Damaged(problem)
                 _game_rows(db)
             if db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID:
                 # The id goes into the main file before WAL mode, so the header shows it at once (in WAL mode
@@ -726,6 +913,7 @@ class Journal:
                             if statement.strip():
                                 db.execute(statement)
                     else:
+                        db.create_function("entry_crc", 3, entry_crc, deterministic=True)
                         for step in range(version, SCHEMA_VERSION):
                             for statement in MIGRATIONS[step]:
                                 db.execute(statement)
@@ -742,7 +930,7 @@ class Journal:
                 db.execute("UPDATE games SET ruleset = ruleset WHERE 0")
             finally:
                 db.execute("ROLLBACK")
-        except sqlite3.DatabaseError:
+        except _FAULTS:
             db.close()
             raise
         return db
@@ -763,7 +951,7 @@ class Journal:
             raise
         _checkpoint(self.db)
 
-    def _fail(self, exc: sqlite3.DatabaseError) -> NoReturn:
+    def _fail(self, exc: BaseException) -> NoReturn:
         """A fault while writing or reading: recover a damaged journal, else say the journal cannot be written."""
         if self.path is None:
             raise JournalError(f"the journal in memory failed: {exc}") from None
@@ -783,7 +971,7 @@ class Journal:
                 assert cur.lastrowid is not None
                 if club is not None:
                     self._link(cur.lastrowid, club)
-        except sqlite3.DatabaseError as exc:
+        except _FAULTS as exc:
             self._fail(exc)
         return cur.lastrowid
 
@@ -799,13 +987,16 @@ class Journal:
             with self._transaction():
                 row = self.db.execute("SELECT COALESCE(MAX(seq), 0) FROM entries WHERE game = ?", (game,)).fetchone()
                 seq = int(row[0]) + 1
-                self.db.execute("INSERT INTO entries (game, seq, line) VALUES (?, ?, ?)", (game, seq, line))
+                self.db.execute(
+                    "INSERT INTO entries (game, seq, line, crc) VALUES (?, ?, ?, ?)",
+                    (game, seq, line, entry_crc(game, seq, line)),
+                )
                 self.db.execute(
                     "UPDATE games SET length = ?, over = ?, deal = ?, trick = ? WHERE id = ?",
                     (seq, *_position_row(position), game),
                 )
                 self._outbox(outbox)
-        except sqlite3.DatabaseError as exc:
+        except _FAULTS as exc:
             self._fail(exc)
         return seq
 
@@ -851,7 +1042,7 @@ class Journal:
                 self._make_club()
                 for sql, params in statements:
                     self.db.execute(sql, params)
-        except sqlite3.DatabaseError as exc:
+        except _FAULTS as exc:
             self._fail(exc)
 
     def _rows(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
@@ -861,7 +1052,7 @@ class Journal:
                 if not self._has_club():
                     return []
                 return [tuple(r) for r in self.db.execute(sql, params).fetchall()]
-            except sqlite3.DatabaseError as exc:
+            except _FAULTS as exc:
                 with contextlib.suppress(JournalReplaced):
                     self._fail(exc)
         raise JournalError(f"cannot read the journal {self.path}")
@@ -889,7 +1080,7 @@ class Journal:
         try:
             with self._transaction():
                 self._link(game, club)
-        except sqlite3.DatabaseError as exc:
+        except _FAULTS as exc:
             self._fail(exc)
 
     def club_links(self) -> dict[int, ClubLink]:
@@ -942,7 +1133,7 @@ class Journal:
         try:
             with self._transaction():
                 self._outbox(rows)
-        except sqlite3.DatabaseError as exc:
+        except _FAULTS as exc:
             self._fail(exc)
 
     def set_position(self, game: int, position: Position) -> None:
@@ -952,16 +1143,22 @@ class Journal:
                 self.db.execute(
                     "UPDATE games SET over = ?, deal = ?, trick = ? WHERE id = ?", (*_position_row(position), game)
                 )
-        except sqlite3.DatabaseError as exc:
+        except _FAULTS as exc:
             self._fail(exc)
 
     def entries(self, game: int) -> list[str]:
-        """The game's entries; a damaged journal is recovered first (see ``notice``)."""
+        """The game's entries, each checked against its checksum and the game's length; a damaged journal is
+        recovered first (see ``notice``)."""
         for _ in range(2):
             try:
-                rows = self.db.execute("SELECT line FROM entries WHERE game = ? ORDER BY seq", (game,)).fetchall()
-                return [str(r[0]) for r in rows]
-            except sqlite3.DatabaseError as exc:
+                rows = self.db.execute("SELECT seq, line, crc FROM entries WHERE game = ? ORDER BY seq", (game,))
+                read = [tuple(r) for r in rows.fetchall()]
+                length = self.db.execute("SELECT length FROM games WHERE id = ?", (game,)).fetchone()
+                problem = _entries_problem(game, read, length[0] if length else None)
+                if problem is not None:
+                    raise _Damaged(f"database disk image is malformed ({problem})")
+                return [str(r[1]) for r in read]
+            except _FAULTS as exc:
                 with contextlib.suppress(JournalReplaced):
                     self._fail(exc)
         raise JournalError(f"cannot read the journal {self.path}")
@@ -980,7 +1177,7 @@ class Journal:
                     )
                     for r in rows
                 ]
-            except sqlite3.DatabaseError as exc:
+            except _FAULTS as exc:
                 with contextlib.suppress(JournalReplaced):
                     self._fail(exc)
         raise JournalError(f"cannot read the journal {self.path}")

@@ -101,6 +101,21 @@ T_JOURNAL_RECOVERED = NN_(
     "The journal was damaged: %(kept)s of %(total)s entries were recovered and %(lost)s were lost."
     " The damaged file is kept as %(aside)s.",
 )
+# Each game that lost entries, after T_JOURNAL_RECOVERED: the players' names, the first entry lost.
+T_JOURNAL_LOST = NN_(
+    "The game of %(names)s lost its last entry (entry %(first)s).",
+    "The game of %(names)s lost its last %(count)s entries, from entry %(first)s.",
+)
+# A journal's entry the game's replay refuses (a ruleset file changed since): left out, kept, and said.
+T_JOURNAL_UNREPLAYED = NN_(
+    "Entry %(numbers)s of this game could not be replayed and is left out; it stays in the journal.",
+    "Entries %(numbers)s of this game could not be replayed and are left out; they stay in the journal.",
+)
+# The kiosk started with a game under way (a power cut, a crash): straight back into it, and how much came back.
+T_RESTORED = NN_(
+    "Resumed: the game's %(count)s entry was restored, nothing was lost.",
+    "Resumed: the game's %(count)s entries were restored, nothing was lost.",
+)
 T_JOURNAL_UNREADABLE = N_(
     "The journal was damaged and no entry could be read: a new one was started. The damaged file is kept as %(aside)s."
 )
@@ -258,9 +273,38 @@ class Session:
     def resume(self, game_id: int) -> None:
         seen = len(self.journal.notices)
         self.game_id = game_id
-        self.model = replay(self.journal.entries(game_id))
+        self.model = self._replay(game_id, self.journal.entries(game_id))
         self._journal_said(seen)
         self.desk.show(game_id, self.model.play)
+
+    def _replay(self, game_id: int, lines: list[str]) -> Model:
+        """The game's model from its journal, each entry the replay refuses said (a Notice), never dropped unsaid.
+
+        Every entry in the journal was accepted when it was entered; one refused now means the ruleset (a
+        house rule's file) or the referee changed since. It stays in the journal, and the game goes on without it.
+        """
+        model, refused = Model(), []
+        for number, line in enumerate(lines, start=1):
+            model = step(model, line)
+            if model.error is not None:
+                refused.append((number, line, model.error))
+        if refused:
+            first, line, why = refused[0]
+            numbers = ", ".join(str(n) for n, _, _ in refused)
+            said = ("entry", "is", "it") if len(refused) == 1 else ("entries", "are", "they")
+            self.journal.notices.append(
+                Notice(
+                    f"game {game_id}: {said[0]} {numbers} of the journal could not be replayed and {said[1]} left out"
+                    f" of the game; {said[2]} stay{'s' if len(refused) == 1 else ''} in the journal"
+                    f" (entry {first}, {line!r}: {why})",
+                    "unreplayed",
+                    "",
+                    len(model.entries),
+                    len(refused),
+                    [(line, n, 1) for n, line, _ in refused],
+                )
+            )
+        return replace(model, error=None)
 
     def resume_last(self) -> int | None:
         """Resume the last unfinished game, if any; its id. A journal recovered while reading it is read again."""
@@ -268,12 +312,25 @@ class Session:
         games = self.unfinished()
         if games:
             self.resume(games[-1])
-        if len(self.journal.notices) > seen:  # the game may have lost entries, or all of them
+        if any(n.kind == "recovered" for n in self.journal.notices[seen:] if isinstance(n, Notice)):
+            # the game may have lost entries, or all of them
             self.game_id, self.model = None, Model()
             games = self.unfinished()
             if games:
                 self.resume(games[-1])
         return self.game_id
+
+    def reopen(self) -> int | None:
+        """At start-up: straight back into the game left unfinished (a power cut, a crash), saying how many of its
+        entries came back; or what the journal recovered, where it was damaged. The game's id, if any."""
+        game = self.resume_last()
+        if game is not None and self._flash is None:  # (reading the game said nothing)
+            if self.journal.notices:  # found at open: it is the game's news as much as the setup screen's
+                self.notice = self._flash = self.journal.notice
+            else:
+                count = len(self.model.entries)
+                self._flash = self.lang.ngettext(*T_RESTORED, count) % {"count": self.lang.number(count)}
+        return game
 
     def _journal_said(self, seen: int) -> None:
         """Show what the journal set aside or recovered since it had said ``seen`` things."""
@@ -365,6 +422,10 @@ class Session:
             return self.view()
         if verb == "type" and self.naming is not None:
             return self._type(line.partition(" ")[2])
+        if verb == "dealer" and self.naming is not None and self.model.play is None and len(words) == 2:
+            # The players are named (a club's table, or the names screen): the documented ``dealer N`` starts
+            # the game as the dealer's button does.
+            return self._type(f"dealer {words[1]}")
         # A new game starts from nothing: the last game's entries and undo stay with it.
         self.refused = self._flash = self.club_error = None
         new = step(Model() if verb == "new" else self.model, line)
@@ -377,7 +438,7 @@ class Session:
                 self.desk.reload()
                 if verb != "new" and self.game_id is not None:
                     before = list(self.model.entries)
-                    self.model = replay(self.journal.entries(self.game_id))
+                    self.model = self._replay(self.game_id, self.journal.entries(self.game_id))
                     self.desk.show(self.game_id, self.model.play)
                     if list(self.model.entries) != before:
                         self.refused = f"{self.journal.notice}; enter {line!r} again where it belongs"
@@ -730,10 +791,18 @@ class Session:
         lang = self.lang
         values = {"aside": notice.aside, "kept": lang.number(notice.kept), "lost": lang.number(notice.lost)}
         values["total"] = lang.number(notice.kept + notice.lost)
+        if notice.kind == "unreplayed":
+            numbers = lang.join([lang.number(n) for _, n, _ in notice.parts])
+            return lang.ngettext(*T_JOURNAL_UNREPLAYED, notice.lost) % {"numbers": numbers}
         if notice.kind == "recovered":
             if notice.kept + notice.lost == 0:
                 return lang.gettext(T_JOURNAL_UNREADABLE) % values
-            return lang.ngettext(*T_JOURNAL_RECOVERED, notice.lost) % values
+            lost = [
+                lang.ngettext(*T_JOURNAL_LOST, count)
+                % {"names": lang.join(names.split()), "first": lang.number(first), "count": lang.number(count)}
+                for names, first, count in notice.parts
+            ]
+            return " ".join([lang.ngettext(*T_JOURNAL_RECOVERED, notice.lost) % values, *lost])
         return lang.gettext(JOURNAL_NOTICES[notice.kind]) % values
 
     def _asking_view(self, view: View) -> View:

@@ -60,7 +60,7 @@ from kiosk import journal as journal_module
 from kiosk.cli import EXIT_SET_ASIDE
 from kiosk.core import replay
 from kiosk.demo import game_script
-from kiosk.journal import Journal, JournalFull, JournalReadOnly
+from kiosk.journal import Journal, JournalFull, JournalReadOnly, Notice, entry_crc
 from kiosk.session import Session
 
 TRICKBOOK = Path(sys.executable).parent / "trickbook"
@@ -255,13 +255,185 @@ def test_16_bytes_flipped_in_the_middle_are_found_when_read_and_recovered(db: Pa
     assert lost > 0
 
 
+def readable_prefix(data: bytes, scratch: Path) -> int:
+    """The oracle: how many of the game's first entries a plain SQLite still reads, each row by its rowid (the
+    game's entries went in one after another, so entry n is row n), with its text whole and its checksum right."""
+    scratch.write_bytes(data)
+    count = 0
+    try:
+        con = sqlite3.connect(f"{scratch.resolve().as_uri()}?mode=ro", uri=True)
+        con.text_factory = bytes
+        for n in range(1, FIRST + 1):
+            row = con.execute("SELECT game, seq, line, crc FROM entries WHERE rowid = ?", (n,)).fetchone()
+            if row is None or row[:2] != (1, n) or not isinstance(row[2], bytes):
+                break
+            line = row[2].decode()
+            if row[3] != entry_crc(1, n, line) or line != SCRIPT[n - 1]:
+                break
+            count = n
+        con.close()
+    except (sqlite3.Error, UnicodeDecodeError):
+        pass
+    scratch.unlink()
+    return count
+
+
+def flip_bytes(data: bytes, rng: random.Random, count: int = 8) -> bytes:
+    """``count`` bytes changed (one to eight bits each) where a page keeps its rows: its last 1,500 bytes."""
+    changed = bytearray(data)
+    pages = len(data) // 4096
+    for _ in range(count):
+        at = rng.randrange(pages) * 4096 + 4096 - rng.randrange(1, 1500)
+        changed[at] ^= rng.randrange(1, 256)
+    return bytes(changed)
+
+
+def test_eight_flipped_bytes_lose_nothing_readable_and_say_what_was_recovered(db: Path) -> None:
+    """Issue 20: 8 bytes flipped, 24 times at seeded places. Start-up finds the damage (SQLite's check, or an
+    entry's checksum, or rows an index lost), keeps the file aside byte for byte, resumes every entry a plain
+    SQLite still reads in sequence, nothing else, and says exactly how many of the 60 it recovered."""
+    data = db.read_bytes()
+    rng = random.Random(20)
+    outcomes = {"recovered all": 0, "lost some": 0, "unharmed": 0}
+    for trial in range(24):
+        for stale in db.parent.iterdir():
+            stale.unlink(missing_ok=True)
+        damaged = flip_bytes(data, rng)
+        readable = readable_prefix(damaged, db.parent / "oracle")
+        db.write_bytes(damaged)
+        session = Session(Journal(db))
+        session.resume_last()
+        got = list(session.model.entries)
+        assert got == SCRIPT[: len(got)], trial  # nothing that was not acknowledged
+        assert len(got) >= readable, (trial, len(got), readable)  # nothing readable lost
+        notice = session.journal.notice
+        session.close()
+        session.journal.close()
+        if notice is None:  # the flips changed nothing SQLite or a checksum can see: every entry is there
+            assert got == SCRIPT[:FIRST] and readable == FIRST, trial
+            outcomes["unharmed"] += 1
+            continue
+        assert isinstance(notice, Notice) and notice.kind == "recovered", (trial, notice)
+        assert (db.parent / "kiosk.sqlite3.damaged-1").read_bytes() == damaged, trial
+        again = Journal(db)  # the new journal holds what was resumed, and says nothing more
+        assert (again.notice, again.entries(1) if got else []) == (None, got), trial
+        again.close()
+        if notice.kept + notice.lost:
+            found = RECOVERED.search(notice)
+            assert found and tuple(map(int, found.groups())) == (len(got), FIRST, FIRST - len(got)), (trial, notice)
+            assert notice.parts == (
+                (("Ann Ben Cat Dan", len(got) + 1, FIRST - len(got)),) if got != SCRIPT[:FIRST] else ()
+            )
+        else:
+            assert got == [] and "no entry could be read" in notice, (trial, notice)
+        outcomes["recovered all" if got == SCRIPT[:FIRST] else "lost some"] += 1
+    # The seeded places hit entries, the index and the tables' structure: damage that cost entries and damage
+    # that cost none (the new journal holds them all) both happen.
+    assert outcomes["recovered all"] >= 2 and outcomes["lost some"] >= 2, outcomes
+
+
+def test_a_flipped_byte_inside_an_entry_is_caught_by_its_checksum(db: Path) -> None:
+    """The issue's ``card-7D``: SQLite's own check passes, the text changed; the checksum sees it, the kiosk says
+    how many entries it recovered of how many, which were lost, exits 5, and keeps the damaged file."""
+    data = db.read_bytes()
+    target = 41  # the entry whose text a flipped byte changes
+    line = SCRIPT[target - 1].encode()
+    at = data.find(line)
+    assert at > 0 and data.find(line, at + 1) == -1
+    damaged = bytearray(data)
+    damaged[at + 4] ^= ord(" ") ^ ord("-")  # "card 7D" reads "card-7D"
+    check = db.parent / "check.sqlite3"
+    check.write_bytes(bytes(damaged))
+    with contextlib.closing(sqlite3.connect(check)) as con:
+        assert con.execute("PRAGMA integrity_check").fetchall() == [("ok",)]  # SQLite sees nothing wrong
+    check.unlink()
+    db.write_bytes(bytes(damaged))
+    kept, lost = recovered(db, bytes(damaged))
+    assert (kept, lost) == (target - 1, FIRST - target + 1)
+
+
+@pytest.mark.parametrize(
+    ("where", "change"),
+    [
+        (
+            "a column's name in the schema",
+            lambda data: data.replace(b"seq INTEGER NOT NULL", b"seq INTEGER NOT NUML", 1),
+        ),
+        ("the schema's SQL", lambda data: data.replace(b"CREATE TABLE entries", b"CREATE TABLE!entries", 1)),
+        ("the header's first bytes", lambda data: b"SQLite format 4\x00" + data[16:]),
+        ("the first entry's text", lambda data: data.replace(b"new hearts Ann", b"new hearts Anm", 1)),
+        ("the first entry's checksum", None),
+    ],
+)
+def test_damage_to_what_the_journal_repeats_costs_no_entry(db: Path, where: str, change: object) -> None:
+    """A byte hit in the tables' definitions or the header's magic (SQLite then reads nothing at all), or in a
+    game's first entry (which its row repeats): every entry is recovered, and the message says 60 of 60."""
+    data = db.read_bytes()
+    if change is None:  # the checksum stored with entry 1, found by its value
+        stored = entry_crc(1, 1, SCRIPT[0])
+        for size in (4, 5, 6, 8):
+            at = data.find(stored.to_bytes(size, "big"))
+            if at > 0:
+                damaged = data[:at] + bytes([data[at] ^ 0x10]) + data[at + 1 :]
+                break
+    else:
+        assert callable(change)
+        damaged = change(data)
+    assert damaged != data, where
+    db.write_bytes(damaged)
+    journal = Journal(db)
+    assert journal.entries(1) == SCRIPT[:FIRST]  # damage inside an entry is found when its game is read
+    notice = journal.notice
+    assert notice is not None and "60 of 60 entries recovered" in notice, (where, notice)
+    journal.close()
+    assert (db.parent / "kiosk.sqlite3.damaged-1").read_bytes() == damaged
+    assert sorted(p.name for p in db.parent.iterdir()) == ["kiosk.sqlite3", "kiosk.sqlite3.damaged-1"]
+
+
+def test_a_journal_without_checksums_is_migrated_and_then_checked(db: Path) -> None:
+    """A version-3 journal (no checksums) opens as it was, every entry gets its checksum once, and a byte flipped
+    in an entry afterwards is caught like any other."""
+    with contextlib.closing(sqlite3.connect(db)) as con:
+        con.execute("ALTER TABLE entries DROP COLUMN crc")
+        con.execute("PRAGMA user_version=3")
+        con.commit()
+    journal = Journal(db)
+    assert (journal.notice, journal.entries(1)) == (None, SCRIPT[:FIRST])
+    rows = journal.db.execute("SELECT game, seq, line, crc FROM entries ORDER BY seq").fetchall()
+    assert [r[3] for r in rows] == [entry_crc(g, n, line) for g, n, line, _ in rows]
+    journal.close()
+    data = db.read_bytes()
+    at = data.find(SCRIPT[9].encode())
+    db.write_bytes(data[: at + 5] + b"*" + data[at + 6 :])  # entry 10, "card 7D" now "card *D"
+    journal = Journal(db)
+    assert journal.entries(1) == SCRIPT[:9]
+    assert journal.notice is not None and "9 of 60 entries recovered" in journal.notice
+    journal.close()
+
+
+def test_a_journal_of_0_bytes_is_damaged_not_new(db: Path) -> None:
+    """A journal is renamed into place once made, so 0 bytes is a damaged file: kept aside, said, status 5."""
+    db.write_bytes(b"")
+    done = kiosk(db)
+    err = one_line(done, str(db), "damaged", "0 bytes", "kiosk.sqlite3.damaged-1", "no entry could be read")
+    assert (done.returncode, done.stdout) == (EXIT_SET_ASIDE, b"")
+    assert (db.parent / "kiosk.sqlite3.damaged-1").read_bytes() == b""
+    assert db.stat().st_size > 0 and err
+    assert sorted(p.name for p in db.parent.iterdir()) == ["kiosk.sqlite3", "kiosk.sqlite3.damaged-1"]
+    again = kiosk(db)
+    assert (again.returncode, again.stdout, again.stderr) == (0, b"", b"")
+
+
 def test_damage_found_mid_game_is_recovered_without_a_crash(db: Path) -> None:
-    """The page the next entry goes to is damaged, unread so far: the append finds it, the kiosk goes on."""
+    """The page the next entry goes to is damaged after start-up checked the file: the append finds it, the kiosk
+    goes on."""
     data = db.read_bytes()
     damaged = flip(data, len(data) - 4096)  # the last page's header
-    db.write_bytes(damaged)
-    session = Session(Journal(db))  # opening reads the games table, not that page
+    session = Session(Journal(db))
     assert session.journal.notice is None
+    session.journal.db.close()
+    db.write_bytes(damaged)  # the disk fails during the evening: a new connection, past the check at open
+    session.journal.db = journal_module._connect(str(db))
     session.model = replay(SCRIPT[:FIRST])  # the game as the kiosk had it on screen before the damage
     session.game_id = 1
     view = session.submit(SCRIPT[FIRST])
@@ -405,6 +577,38 @@ def test_a_full_disk_mid_game(db: Path) -> None:
     resumes(db, acked)
 
 
+def test_a_file_size_limit_mid_game_is_no_room_status_4(db: Path) -> None:
+    """Issue 20: a file-size limit the journal reaches mid-game (room for the -shm, not for the whole game) was
+    status 6, undocumented; it is no room to write, as a full disk: status 4, one line, nothing acknowledged lost."""
+    rest = SCRIPT[FIRST:]
+    limit = 40_000
+    done = kiosk(db, stdin="\n".join(rest).encode() + b"\n", fsize=limit)
+    one_line(done, str(db), "no room to grow it", "file-size limit", "left as it is")
+    assert done.returncode == EXIT_FULL
+    lines = done.stdout.decode().splitlines()
+    assert lines[0] == f"resumed 1 {FIRST}" and lines[1:] == [f"ack {FIRST + i}" for i in range(1, len(lines))]
+    acked = FIRST + len(lines) - 1
+    assert FIRST < acked < len(SCRIPT) and db.stat().st_size <= limit
+    held = entries_in(db)  # the entry refused may be committed (its checkpoint found no room), never acknowledged
+    assert held == SCRIPT[: len(held)] and len(held) in (acked, acked + 1)
+    resumes(db, len(held))
+
+
+def test_every_exit_status_is_documented_in_help_and_readme() -> None:
+    from click.testing import CliRunner
+
+    from kiosk.cli import kiosk as command
+    from kiosk.journal import JournalError
+
+    statuses = {0, 1, 2, EXIT_SET_ASIDE, EXIT_READ_ONLY, EXIT_FULL, JournalError.exit_code}
+    assert {JournalReadOnly.exit_code, JournalFull.exit_code} == {EXIT_READ_ONLY, EXIT_FULL}
+    shown = CliRunner().invoke(command, ["--help"]).output.split("Exit statuses:", 1)[1]
+    assert {int(n) for n in re.findall(r"^\s+(\d+)  ", shown, re.M)} == statuses
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    said = readme.split("**Exit statuses** of `trickbook kiosk`", 1)[1].split("\n- ", 1)[0]
+    assert {int(n) for n in re.findall(r"[:;]\s+(\d) ", said)} == statuses
+
+
 def test_a_full_disk_mid_game_in_process(db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     real = journal_module._connect
 
@@ -503,7 +707,15 @@ def test_a_cut_or_deleted_wal_after_a_kill_loses_no_acknowledged_entry(db: Path,
             wal.write_bytes(wal.read_bytes()[: wal.stat().st_size // 2])
         held = entries_in(db)
         assert held[:acked] == SCRIPT[:acked] and len(held) in (acked, acked + 1)
-        acked = len(held)
+        confirmed, acked = acked, len(held)
+    done = kiosk(db)
+    if done.returncode == EXIT_SET_ASIDE:
+        # Seen once in many runs: the last kill fell inside the checkpoint of the entry not acknowledged, and its
+        # -wal was then deleted, so the main file holds part of that transaction. Start-up's check finds it, and
+        # every acknowledged entry is recovered.
+        found = RECOVERED.search(one_line(done, "damaged", "kiosk.sqlite3.damaged-1"))
+        assert found and int(found.group(1)) >= confirmed, done.stderr
+        acked = int(found.group(1))
     resumes(db, acked)
 
 

@@ -42,7 +42,7 @@ from club.store import Store
 from kiosk.app import CLUB_EVENT, MIN_TARGET, App, Screen, wake
 from kiosk.demo import game_script
 from kiosk.journal import SCHEMA_VERSION, Journal
-from kiosk.session import Session
+from kiosk.session import Session, seat_name
 from kiosk.view import View
 from wording.i18n import DOMAIN, LANGUAGES, Lang, locales_dir, read_catalog
 
@@ -539,12 +539,15 @@ def test_an_older_journal_keeps_its_games_and_gets_the_club_tables_when_it_joins
     for line in script:
         journal.append(game, line)
     journal.close()
-    with sqlite3.connect(path) as con:  # as a version-2 kiosk left it
+    with sqlite3.connect(path) as con:  # as a version-2 kiosk left it: no checksums
+        con.execute("ALTER TABLE entries DROP COLUMN crc")
         con.execute("PRAGMA user_version=2")
-    before = path.read_bytes()
     journal = Journal(path)
     assert journal.db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert journal.entries(game) == script and journal.notice is None
+    journal.close()
+    before = path.read_bytes()
+    journal = Journal(path)
     assert journal.club_links() == {} and journal.club_results() == []
     tables = {r[0] for r in journal.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     assert tables == {"games", "entries"}  # nothing added before the kiosk joins an evening
@@ -642,6 +645,26 @@ def test_every_message_of_the_kiosk_is_translated_in_every_language() -> None:
             if not done and not (msgid in pending and pending[msgid].get(code)):
                 missing.append(msgid)
         assert not missing, (code, missing)
+
+
+def test_the_documented_dealer_entry_starts_a_club_game_over_stdin(club: ClubServer, tmp_path: Path) -> None:
+    """Issue 20: ``dealer 0`` (the README's entry) works at a club's table as at any other, over ``--stdin``."""
+    eid = club.evening("hearts")
+    code = club.code(eid, 2)
+    kiosk = Kiosk(tmp_path / "kiosk.sqlite3")
+    try:
+        assert kiosk.say(f"join {club.base}/api/tables/2#code={code}") == "ack 0"
+        assert kiosk.say("dealer 1") == "ack 2"
+        assert kiosk.say("mode quick") == "ack 3"
+        assert kiosk.say("score 0 13 5 8") == "ack 4"
+        assert kiosk.say("club wait 20") == "club: 0 waiting, 0 refused, 1 sent"
+    finally:
+        kiosk.close()
+    assert club.stored(eid, 2) == [(1, "0 13 5 8")]
+    journal = Journal(tmp_path / "kiosk.sqlite3")
+    players = club.table(eid, 2)["players"]
+    assert journal.entries(1)[:2] == [f"new hearts {' '.join(seat_name(p) for p in players)}", "dealer 1"]
+    journal.close()
 
 
 # -- the kill test -----------------------------------------------------------------------------------------------

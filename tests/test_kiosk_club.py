@@ -426,8 +426,8 @@ def test_a_deal_sent_after_its_round_is_over_is_kept_for_the_organiser(
     assert club.stored(eid, 1) == [(1, "0 13 5 8")]
     session.langs["de"] = lang_with_translations("de")
     assert session.submit("lang de").club_problem == (
-        "Durchgang 1 war vorbei, als Runde 2 beim Clubserver ankam: "
-        "Sie wird für den Organisator aufbewahrt, der entscheidet, ob sie zählt."
+        "Das Ergebnis von Runde 2 ist erst nach dem Ende von Durchgang 1 eingegangen. "
+        "Es wird zurückgestellt; die Spielleitung entscheidet, ob es gewertet wird."
     )
     # A refusal says why on the command line too, in the table's language (``--stdin`` prints this line).
     club.store.revoke_code(eid, 1, "test")

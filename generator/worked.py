@@ -144,9 +144,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
     if deal.redeal:
         return None
     passes = tuple(
-        (s, deal.pass_receiver(s), tuple(deal.passed_cards(s)))
-        for s in range(deal.players)
-        if deal.passed_cards(s)
+        (s, deal.pass_receiver(s), tuple(deal.passed_cards(s))) for s in range(deal.players) if deal.passed_cards(s)
     )
     tricks = tuple(
         _trick(rules, deal, i, broken_by_trick[i] if i < len(broken_by_trick) else ()) for i in range(len(deal.tricks))

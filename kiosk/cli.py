@@ -51,6 +51,17 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _drawing() -> None:
+    """Check that the packages the kiosk draws with are installed (`pip install trickbook` leaves them out)."""
+    try:
+        import bidi  # noqa: F401 - Hebrew's lines
+        import pygame  # noqa: F401 - the window
+    except ModuleNotFoundError as exc:
+        raise click.ClickException(
+            f"trickbook kiosk needs packages this install lacks ({exc.name}): pip install 'trickbook[kiosk]'"
+        ) from None
+
+
 @click.command(epilog=EXIT_STATUSES)
 @click.option("--ruleset", default=None, help="Start a new game of this ruleset (bundled id or YAML file).")
 @click.option("--players", "names", default=None, help="Player names, comma-separated, clockwise from seat 0.")
@@ -116,6 +127,8 @@ def kiosk(
     its entries it restored.
     """
     dims = _size(size)
+    if not from_stdin and (replay is None or screenshot is not None):
+        _drawing()  # before the journal is opened: a window without pygame would fail only later
     try:
         journal = Journal(":memory:" if replay and db is None else (db or default_path()))
         session = Session(journal, lang)

@@ -597,3 +597,27 @@ def test_the_referees_commands_load_neither_the_club_nor_the_kiosk(tmp_path: Pat
         assert done.stdout.strip().splitlines()[-1] == "[]", (args, done.stdout, done.stderr)
     done = subprocess.run([sys.executable, "-c", probe, "club", "--help"], capture_output=True, text=True, check=False)
     assert "sqlalchemy" in done.stdout.splitlines()[-1]  # the club's own command does load its stack
+
+
+@pytest.mark.parametrize(
+    ("command", "missing", "extra"), [("kiosk", "pygame", "kiosk"), ("club", "sqlalchemy", "club")]
+)
+def test_a_command_whose_extra_is_not_installed_says_so_in_one_line(command: str, missing: str, extra: str) -> None:
+    # `pip install trickbook` leaves out the kiosk's and the club's stacks: their commands say how to add them.
+    probe = (
+        "import sys, importlib.abc\n"
+        "class Gone(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        f"        if name.split('.')[0] == {missing!r}:\n"
+        "            raise ModuleNotFoundError(f'No module named {name!r}', name=name)\n"
+        "sys.meta_path.insert(0, Gone())\n"
+        "from trickbook.cli import main\n"
+        "main(sys.argv[1:])\n"
+    )
+    args = [command, "--db", os.devnull] if command == "kiosk" else [command, "--help"]  # the window needs pygame
+    done = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True, text=True, check=False)
+    assert done.returncode == 1
+    assert done.stderr.strip() == (
+        f"Error: trickbook {command} needs packages this install lacks ({missing}): pip install 'trickbook[{extra}]'"
+    )
+    assert "Traceback" not in done.stderr

@@ -26,6 +26,10 @@ COMMANDS = {
 }
 
 
+#: The subcommands whose packages are an extra of `pip install trickbook` (see pyproject.toml).
+EXTRAS = {"kiosk": "kiosk", "club": "club"}
+
+
 class LazyGroup(click.Group):
     """A group whose subcommands are imported only when one of them is asked for."""
 
@@ -37,7 +41,16 @@ class LazyGroup(click.Group):
         if target is None:
             return None
         module, _, attribute = target.partition(":")
-        command = getattr(importlib.import_module(module), attribute)
+        try:
+            loaded = importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            extra = EXTRAS.get(cmd_name)
+            if extra is None or (exc.name or "").split(".")[0] in ("trickbook", "referee", "generator", "wording"):
+                raise
+            raise click.ClickException(
+                f"trickbook {cmd_name} needs packages this install lacks ({exc.name}): pip install 'trickbook[{extra}]'"
+            ) from None
+        command = getattr(loaded, attribute)
         if not isinstance(command, click.Command):
             raise TypeError(f"{target} is not a click command")
         return command

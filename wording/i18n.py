@@ -29,7 +29,13 @@ DOMAIN = "trickbook"
 
 
 def locales_dir() -> Path:
-    return Path(__file__).resolve().parent.parent / "locales"
+    """The catalogs: locales/ beside the source, or trickbook/locales/ in an installed wheel."""
+    here = Path(__file__).resolve().parent.parent / "locales"
+    if here.is_dir():
+        return here
+    import trickbook  # the installed package: its locales/ is package data
+
+    return Path(trickbook.__file__).resolve().parent / "locales"
 
 
 class CatalogError(ValueError):

@@ -69,7 +69,7 @@ from .core import (
     typed_line,
 )
 from .journal import ClubLink, GameInfo, Journal, JournalReplaced, Notice, Outgoing, Position
-from .view import Button, View, build_view, say, yes_no
+from .view import Button, View, build_view, say, yes_no, zone_of
 
 # The resume button names the game, the players and where it stands.
 T_RESUME_TRICK = N_("Resume %(ruleset)s: %(names)s - deal %(deal)s, trick %(trick)s")
@@ -712,11 +712,13 @@ class Session:
         letters = HEBREW if self.hebrew_keys else LATIN
         keys = [Button(c, f"type {c}", "key") for c in letters]
         keys += [Button(g(T_NAME_ERASE), "type back", "key"), Button(g(T_OTHER_LETTERS), "type letters", "key")]
-        before = [n for n in self.used_names if n not in self.names][:8]
+        # Earlier games' names keep their places: a name picked is greyed where it was, so a second tap on
+        # it presses nothing (closing them up put the next name under the finger).
+        before = self.used_names[:8]
         buttons = [
             *keys,
             Button(g(T_NAME_OK), "type ok", "key"),
-            *(Button(n, f"type name {n}", "name") for n in before),
+            *(Button(n, f"type name {n}", "name", enabled=n not in self.names) for n in before),
             Button(g(T_NO_NAMES), "type skip", "lang"),
             Button(g(T_BACK), "pick", "lang"),
         ]
@@ -752,7 +754,9 @@ class Session:
         else:
             rest = play.deal.hand_size - len(play.deal.tricks)
             status = lang.ngettext(*T_CLAIM_ASK, rest) % {"name": play.names[int(seat)], "count": lang.number(rest)}
-        return replace(view, status=status, buttons=yes_no(lang, self.asking, "cancel"), grid_enabled=False)
+        # The bar keeps its places, greyed while the question waits: only Yes or No answers it.
+        bar = [replace(b, enabled=False) for b in view.buttons if zone_of(b) == "bar"]
+        return replace(view, status=status, buttons=[*yes_no(lang, self.asking, "cancel"), *bar], grid_enabled=False)
 
     def _names_used(self) -> list[str]:
         """Names of the players of earlier games, the most recent first (numbers aside)."""

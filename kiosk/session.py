@@ -69,7 +69,7 @@ from .core import (
     typed_line,
 )
 from .journal import ClubLink, GameInfo, Journal, JournalReplaced, Notice, Outgoing, Position
-from .view import Button, View, build_view, say, yes_no, zone_of
+from .view import Button, View, build_view, say, with_rare_keys, yes_no, zone_of
 
 # The resume button names the game, the players and where it stands.
 T_RESUME_TRICK = N_("Resume %(ruleset)s: %(names)s - deal %(deal)s, trick %(trick)s")
@@ -658,7 +658,8 @@ class Session:
             club=club,
             club_alert=refused is not None or self.desk.offline,
             club_problem=problem,
-            buttons=[*shown, *buttons],
+            # The club's own actions are rare ones too: F2 or F3 where the table's left one free.
+            buttons=with_rare_keys([*shown, *buttons]) if self.model.play is not None else [*shown, *buttons],
         )
 
     def _club_entry_view(self) -> View:

@@ -72,6 +72,8 @@ T_HELP_ITALIAN_CARD = N_(
 T_HELP_PLAYERS = N_("A player, when the screen asks who: their number (%(players)s), or tap their name.")
 T_HELP_ANSWER = N_("A question: %(yes)s for yes, %(no)s for no.")
 T_HELP_BID = N_("A bid: its number, then Enter; N bids nil where the game has it.")
+T_HELP_BID_WORDS = N_("A bid in words (Pass, Order up, a call, Alone): the number on its button.")
+T_HELP_RARE = N_("F2 and F3: the buttons marked with them (another dealer, results only, a claim).")
 T_HELP_UNDO = N_("Backspace or Ctrl+Z: undo the last entry. Ctrl+Y: redo it.")
 T_HELP_SHEET = N_("Tab: the score sheet, deal by deal.")
 T_HELP_COMMAND = N_(": opens the command line for any entry; Esc closes it.")
@@ -660,7 +662,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         standings=standings,
         four_colour=four_colour,
         pack=pack.pack,
-        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None),
+        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, bool(rules.bidding_rounds)),
         summary=summary,
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
         if deal is not None and deal.upcard is not None and deal.phase == "bid" and not deal.deciding
@@ -711,7 +713,7 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
 
 def with_rare_keys(buttons: list[Button]) -> list[Button]:
     """The rare zone's buttons (a claim, results only, another dealer) pressed by F2 and F3, as shown on them."""
-    out, free = [], list(RARE_KEYS)
+    out, free = [], [k for k in RARE_KEYS if k not in {b.key for b in buttons}]
     for b in buttons:
         if zone_of(b) == "rare" and not b.key and free:
             key = free.pop(0)
@@ -726,7 +728,7 @@ def yes_no(lang: Lang, yes: str, no: str) -> list[Button]:
     return [Button(word, intent, "answer", word[:1].lower()) for word, intent in zip(words, (yes, no), strict=True)]
 
 
-def help_lines(lang: Lang, names: list[str], pack: str, bids: bool) -> list[str]:
+def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool = False) -> list[str]:
     """The keys of the kiosk, in the table's language: what F1 or ? shows."""
     g = lang.gettext
     players = lang.join([f"{lang.number(i + 1)} {name}" for i, name in enumerate(names)])
@@ -736,7 +738,9 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool) -> list[str]
     lines.append(g(T_HELP_ANSWER) % {"yes": yes, "no": no})
     if bids:
         lines.append(g(T_HELP_BID))
-    lines += [g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT)]
+    if words and not bids:  # Euchre's bids (a game of bids of tricks types their numbers instead)
+        lines.append(g(T_HELP_BID_WORDS))
+    lines += [g(T_HELP_RARE), g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT)]
     return lines
 
 

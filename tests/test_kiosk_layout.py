@@ -13,11 +13,10 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pygame
-import pytest
-from test_kiosk_pygame import EUCHRE_REVOKED, Operator, key_event
+from test_kiosk_pygame import EUCHRE_REVOKED, Operator, key_event, sdl  # noqa: F401 (sdl: the display, per module)
 from test_revoke import SPADES, SPADES_ONE_REVOKE
 
 from kiosk.app import Target
@@ -26,14 +25,6 @@ from kiosk.session import Session
 
 SMALL = (800, 480)
 LARGE = (1280, 800)
-
-
-@pytest.fixture(scope="module", autouse=True)
-def sdl() -> Iterator[None]:
-    pygame.display.init()
-    pygame.font.init()
-    yield
-    pygame.quit()
 
 
 def operator(lines: list[str], size: tuple[int, int], journal: Journal | None = None) -> Operator:

@@ -806,9 +806,9 @@ class Session:
         settling = any(b.intent == "dismiss" for b in view.buttons)
         if play is not None and play.game.is_over and not settling:
             again = (
-                Button(self.lang.gettext(T_CLUB_NEXT), "club next", "action", "\r")
+                Button(self.lang.gettext(T_CLUB_NEXT), "club next", "action", "\r", caption="↵")
                 if club is not None
-                else Button(self.lang.gettext(T_AGAIN), "again", "action", "\r")  # Enter, in every language
+                else Button(self.lang.gettext(T_AGAIN), "again", "action", "\r", caption="↵")  # Enter, every language
             )
             view = replace(view, buttons=[again, *view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
         elif play is not None and club is not None and club.deals is not None and len(play.game.results) >= club.deals:

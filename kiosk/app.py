@@ -21,7 +21,7 @@ from pathlib import Path
 import pygame
 from bidi.algorithm import get_display  # mirrors brackets, unlike bidi.get_display
 
-from .view import Button, CardCell, SeatView, View
+from .view import Button, CardCell, SeatView, View, zone_of
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 MIN_TARGET = 44  # px: the smallest hit target
@@ -42,6 +42,10 @@ DETAIL = (214, 230, 220)  # a game's label under its title, on a button
 ERROR = (255, 120, 110)
 FLAG = (255, 90, 80)
 BUTTON = (44, 110, 82)
+BUTTON_OFF = (32, 84, 62)  # a button that presses nothing now, in its place (a bid not legal, Undo with none)
+INK_OFF = (120, 150, 134)
+# The bar's slots at the foot of the table screen, in order from the leading side: which zone each takes.
+BAR_SLOTS = ("undo", "redo", "answer 0", "answer 1", "rare 0", "rare 1", "ui help", "ui sheet")
 KEY_RANKS = {
     "2": "2",
     "3": "3",
@@ -221,7 +225,7 @@ class Screen:
         self.quick = view.quick
         self.quick_bids = view.quick_bids
         self.bidding = view.bidding
-        self.shortcuts = {b.key: b.intent for b in view.buttons if b.key}
+        self.shortcuts = {b.key: b.intent for b in view.buttons if b.key and b.enabled}
         self.naming = view.naming
         self.typing = view.typing
         self.setup = not view.seats and not view.game_over
@@ -246,14 +250,17 @@ class Screen:
             y += self.text(view.notice, f.body, MUTED, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         # scores panel on the trailing side, table in the middle, grid at the bottom
         panel_w = max(260, w // 4)
-        # The grid needs four rows of 44 px, plus the button row above it;
-        # without a grid (bidding, quick score) the table takes the room.
-        rows = self._button_rows(view.buttons, w - 2 * pad, view.rtl) if view.buttons else 0
-        button_row = rows * (max(MIN_TARGET, f.body.get_linesize() + 16) + 8)
+        # At the foot, the bar (one row in fixed slots, always there); above it the grid, which needs four
+        # rows of 44 px and so never moves while cards are played; above that the main rows (bids, who
+        # leads). Without a grid (bidding, quick score) the table takes the room.
+        bar_h = self._button_height() + 8
+        main = self._main_buttons(view.buttons)
+        rows = self._button_rows(main, w - 2 * pad, view.rtl) if main else 0
+        button_row = rows * bar_h + bar_h
         portrait = h > w
         grid_rows = 4 * self._grid_wrap(view, w - 2 * pad) if view.grid else 0
         if view.grid:
-            grid_h = max(grid_rows * MIN_TARGET + (grid_rows - 1) * 4 + button_row, h * 34 // 100)
+            grid_h = max(grid_rows * MIN_TARGET + (grid_rows - 1) * 4, h * 34 // 100 - bar_h) + button_row
         else:
             grid_h = button_row + f.body.get_linesize() + pad  # the buttons and the command line above them
         if portrait:  # a tall screen: the scores under the table, the table across the whole width
@@ -372,18 +379,19 @@ class Screen:
         # An address's keys (Latin letters and digits) run left to right on every screen, as the field does.
         flow = view.rtl and not view.typing
         for b, box in zip(buttons, self._setup_boxes(buttons, area, bh, group_gap, row_gap, flow), strict=True):
-            pygame.draw.rect(self.surface, BUTTON, box, border_radius=8)
-            if len(self.targets) == self.focus:  # the button Enter presses (arrow keys move it)
+            pygame.draw.rect(self.surface, BUTTON if b.enabled else BUTTON_OFF, box, border_radius=8)
+            if b.enabled and len(self.targets) == self.focus:  # the button Enter presses (arrow keys move it)
                 pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=10)
             if b.kind == "ruleset" and self._two_lines(buttons):
                 most = self._game_cells(buttons, area.width)[2]
                 self.surface.blit(self._game_face(b, box.size, view.rtl, most), box)
             else:
-                img = f.body.render(visual(b.label, view.rtl), True, INK)
+                img = f.body.render(visual(b.label, view.rtl), True, INK if b.enabled else INK_OFF)
                 if img.get_width() > box.width - 16:  # a long label is shrunk to fit the screen
                     img = pygame.transform.smoothscale_by(img, (box.width - 16) / img.get_width())
                 self.surface.blit(img, img.get_rect(center=box.center))
-            self.targets.append(Target(box, b.intent))
+            if b.enabled:  # a name already picked stays in its place, greyed, and presses nothing
+                self.targets.append(Target(box, b.intent))
 
     @staticmethod
     def _two_lines(buttons: list[Button]) -> bool:
@@ -704,19 +712,31 @@ class Screen:
         self.surface.blit(suit, suit.get_rect(midtop=(rect.centerx, top + rank.get_height())))
 
     def _rules_spot(self, view: View, rect: pygame.Rect) -> pygame.Rect | None:
-        """Where the rules in force go: beside the last row of buttons, where the buttons leave a third of it."""
-        if not view.buttons:
-            return None
-        bh = max(MIN_TARGET, self.fonts.body.get_linesize() + 16)
-        rects = self._button_rects(view.buttons, pygame.Rect(rect.left, rect.top, rect.width, bh), view.rtl)
-        last = [r for r in rects if r.top == max(r.top for r in rects)]
-        if view.rtl:
-            spot = pygame.Rect(rect.left, last[0].top, min(r.left for r in last) - 16 - rect.left, bh)
-        else:
-            right = max(r.right for r in last) + 16
-            spot = pygame.Rect(right, last[0].top, rect.right - right, bh)
-        if spot.width < rect.width // 3 or self._fit_in(view.rules, spot, view.rtl) is None:
-            return None
+        """Where the rules in force go: beside the last main row, where it leaves a third of the width; else in
+        the bar's middle while its answer and rare slots are all empty (text, never a target, so a button
+        that comes there later takes no other button's place)."""
+        bh = self._button_height()
+        bar_top = self.surface.get_height() - max(8, self.surface.get_height() // 80) - bh
+        main = self._main_buttons(view.buttons)
+        spot = None
+        if main and not view.grid:
+            rows = self._button_rows(main, rect.width, view.rtl)
+            top = bar_top - rows * (bh + 8)
+            rects = self._button_rects(main, pygame.Rect(rect.left, top, rect.width, bh), view.rtl)
+            last = [r for r in rects if r.top == max(r.top for r in rects)]
+            if view.rtl:
+                spot = pygame.Rect(rect.left, last[0].top, min(r.left for r in last) - 16 - rect.left, bh)
+            else:
+                right = max(r.right for r in last) + 16
+                spot = pygame.Rect(right, last[0].top, rect.right - right, bh)
+            if spot.width < rect.width // 3 or self._fit_in(view.rules, spot, view.rtl) is None:
+                spot = None
+        if spot is None and self._bar_buttons(view.buttons)[2:6] == [None] * 4:
+            slots = self._bar_slots(pygame.Rect(rect.left, bar_top, rect.width, bh), view.rtl)[2:6]
+            left, right = min(r.left for r in slots), max(r.right for r in slots)
+            spot = pygame.Rect(left, bar_top, right - left, bh)
+            if self._fit_in(view.rules, spot, view.rtl) is None:
+                spot = None
         return spot
 
     def _draw_fitted(self, text: str, rect: pygame.Rect, rtl: bool) -> None:
@@ -775,17 +795,72 @@ class Screen:
                 break
             y += self.text("⚑ " + flag, f.small, FLAG, pygame.Rect(inner.left, y, inner.width, 80), view.rtl)
 
+    def _button_height(self) -> int:
+        return max(MIN_TARGET, self.fonts.body.get_linesize() + 16)
+
+    @staticmethod
+    def _main_buttons(buttons: list[Button]) -> list[Button]:
+        """The buttons of the main rows: the frequent choices, and any answer or rare action beyond the bar's
+        two slots of each (none that the kiosk makes today)."""
+        seen = {"answer": 0, "rare": 0}
+        out = []
+        for b in buttons:
+            zone = zone_of(b)
+            if zone in seen:
+                seen[zone] += 1
+                if seen[zone] <= 2:
+                    continue
+            if zone != "bar":
+                out.append(b)
+        return out
+
+    def _bar_slots(self, row: pygame.Rect, rtl: bool) -> list[pygame.Rect]:
+        """The bar's eight slots, the same at every moment of a game: Undo and Redo, two answers, two rare
+        actions, Keys and the score sheet, a wider gap between the groups (mirrored right to left)."""
+        gap, group = 10, 24
+        # The rare actions' labels are the longest ("Enter deal results only"): their slots are the widest.
+        weights = (10, 10, 12, 12, 14, 14, 10, 10)
+        unit = (row.width - 4 * gap - 3 * group) / sum(weights)
+        rects, x = [], 0
+        for i, weight in enumerate(weights):
+            width = int(unit * weight)
+            left = row.right - x - width if rtl else row.left + x
+            rects.append(pygame.Rect(left, row.top, width, row.height))
+            x += width + (group if i in (1, 3, 5) else gap)
+        return rects
+
+    def _bar_buttons(self, buttons: list[Button]) -> list[Button | None]:
+        """The button of each bar slot (None: the slot is empty now)."""
+        answers = [b for b in buttons if zone_of(b) == "answer"]
+        rare = [b for b in buttons if zone_of(b) == "rare"]
+        out: list[Button | None] = []
+        for slot in BAR_SLOTS:
+            zone, _, place = slot.partition(" ")
+            if zone in ("answer", "rare"):
+                pool = answers if zone == "answer" else rare
+                out.append(pool[int(place)] if len(pool) > int(place) else None)
+            else:
+                out.append(next((b for b in buttons if b.intent == slot), None))
+        return out
+
     def _draw_bottom(self, view: View, rect: pygame.Rect) -> None:
-        f = self.fonts
-        buttons = view.buttons
-        bh = max(MIN_TARGET, f.body.get_linesize() + 16)
-        if buttons:
-            row = pygame.Rect(rect.left, rect.top, rect.width, bh)
-            self._draw_buttons(buttons, row, view.rtl)
-            used = self._button_rows(buttons, rect.width, view.rtl) * (bh + 8)
-            rect = pygame.Rect(rect.left, rect.top + used, rect.width, rect.height - used)
+        bh = self._button_height()
+        h = self.surface.get_height()
+        pad = max(8, h // 80)
+        bar = pygame.Rect(rect.left, h - pad - bh, rect.width, bh)
+        for b, slot in zip(self._bar_buttons(view.buttons), self._bar_slots(bar, view.rtl), strict=True):
+            if b is not None:
+                self._draw_button(b, slot, view.rtl)
+        main = self._main_buttons(view.buttons)
+        used = self._button_rows(main, rect.width, view.rtl) * (bh + 8) if main else 0
+        grid_top = rect.top + used
+        if main:
+            # Right above the bar without a grid; above the grid with one (which keeps its place).
+            top = rect.top if view.grid else bar.top - used
+            self._draw_buttons(main, pygame.Rect(rect.left, top, rect.width, bh), view.rtl)
         if not view.grid:
             return
+        rect = pygame.Rect(rect.left, grid_top, rect.width, bar.top - 8 - grid_top)
         gap = 4
         # Only the ranks in the deck get a column (Euchre: six), so cells grow. Where a suit's
         # cards cannot keep 44 px side by side (a screen held upright), a suit takes two lines.
@@ -834,9 +909,45 @@ class Screen:
 
     def _draw_buttons(self, buttons: list[Button], row: pygame.Rect, rtl: bool) -> None:
         for b, rect in zip(buttons, self._button_rects(buttons, row, rtl), strict=True):
-            img = self.fonts.body.render(visual(b.label, rtl), True, INK)
-            pygame.draw.rect(self.surface, BUTTON, rect, border_radius=8)
+            self._draw_button(b, rect, rtl)
+
+    def _draw_button(self, b: Button, rect: pygame.Rect, rtl: bool) -> None:
+        """One button: its label (in the small font on two lines, shrunk, where one line does not fit), its
+        key in the trailing top corner; greyed and no target where it presses nothing now."""
+        f = self.fonts
+        ink = INK if b.enabled else INK_OFF
+        pygame.draw.rect(self.surface, BUTTON if b.enabled else BUTTON_OFF, rect, border_radius=8)
+        inner = rect.inflate(-12, -4)
+        if b.caption:
+            cap = f.small.render(visual(b.caption, False), True, ACCENT if b.enabled else INK_OFF)
+            cap = pygame.transform.smoothscale_by(cap, 0.75)
+            at = (
+                cap.get_rect(topleft=(rect.left + 4, rect.top + 2))
+                if rtl
+                else cap.get_rect(topright=(rect.right - 4, rect.top + 2))
+            )
+            self.surface.blit(cap, at)
+        img = f.body.render(visual(b.label, rtl), True, ink)
+        room = inner.width - (2 * (f.small.size(b.caption)[0] * 3 // 4 + 4) if b.caption else 0)
+        if img.get_width() <= room:
             self.surface.blit(img, img.get_rect(center=rect.center))
+        else:  # two lines of small print below the key, shrunk as little as they need
+            area = pygame.Rect(
+                inner.left, inner.top + (f.small.get_linesize() * 2 // 3 if b.caption else 0), inner.width, 0
+            )
+            area.height = rect.bottom - 2 - area.top
+            lines, scale = self._wrapped(b.label, f.small, area.width, 2)
+            while scale > 0.5 and len(lines) * f.small.get_linesize() * scale > area.height:
+                scale -= 0.05
+            line_h = int(f.small.get_linesize() * scale)
+            y = area.centery - line_h * len(lines) // 2
+            for line in lines:
+                img = f.small.render(visual(line, rtl), True, ink)
+                if scale < 1 or img.get_width() > area.width:
+                    img = pygame.transform.smoothscale_by(img, min(scale, area.width / img.get_width()))
+                self.surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
+                y += line_h
+        if b.enabled:
             self.targets.append(Target(rect, b.intent))
 
     def _draw_game_over(self, view: View, rect: pygame.Rect) -> None:
@@ -853,7 +964,7 @@ class Screen:
         )
         self._draw_chart(view, chart)
         kept = ("again", "undo", "redo", "export", "confirm", "dismiss", "club next", "club retry", "club code")
-        buttons = [b for b in view.buttons if b.intent in kept]
+        buttons = [b for b in view.buttons if b.intent in kept and b.enabled]
         if buttons:  # at the bottom, in as many rows as the width needs
             lines = self._button_rows(buttons, rect.width, view.rtl)
             top = rect.bottom - lines * (MIN_TARGET + 8) + 8
@@ -1022,6 +1133,8 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
             screen.overlay = None  # a tap anywhere closes it
             continue
         key = event.unicode.lower() if event.type == pygame.KEYDOWN and event.unicode else ""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F2, pygame.K_F3):
+            key = "f2" if event.key == pygame.K_F2 else "f3"  # the rare zone's keys (view.RARE_KEYS)
         if key and key in screen.shortcuts:  # the player's number, yes or no: what the screen asks now
             yield screen.shortcuts[key]
             continue

@@ -69,7 +69,7 @@ from .core import (
     typed_line,
 )
 from .journal import ClubLink, GameInfo, Journal, JournalReplaced, Notice, Outgoing, Position
-from .view import Button, View, build_view, say, yes_no
+from .view import Button, View, build_view, say, with_rare_keys, yes_no, zone_of
 
 # The resume button names the game, the players and where it stands.
 T_RESUME_TRICK = N_("Resume %(ruleset)s: %(names)s - deal %(deal)s, trick %(trick)s")
@@ -719,7 +719,8 @@ class Session:
             club=club,
             club_alert=refused is not None or self.desk.offline,
             club_problem=problem,
-            buttons=[*shown, *buttons],
+            # The club's own actions are rare ones too: F2 or F3 where the table's left one free.
+            buttons=with_rare_keys([*shown, *buttons]) if self.model.play is not None else [*shown, *buttons],
         )
 
     def _club_entry_view(self) -> View:
@@ -773,11 +774,13 @@ class Session:
         letters = HEBREW if self.hebrew_keys else LATIN
         keys = [Button(c, f"type {c}", "key") for c in letters]
         keys += [Button(g(T_NAME_ERASE), "type back", "key"), Button(g(T_OTHER_LETTERS), "type letters", "key")]
-        before = [n for n in self.used_names if n not in self.names][:8]
+        # Earlier games' names keep their places: a name picked is greyed where it was, so a second tap on
+        # it presses nothing (closing them up put the next name under the finger).
+        before = self.used_names[:8]
         buttons = [
             *keys,
             Button(g(T_NAME_OK), "type ok", "key"),
-            *(Button(n, f"type name {n}", "name") for n in before),
+            *(Button(n, f"type name {n}", "name", enabled=n not in self.names) for n in before),
             Button(g(T_NO_NAMES), "type skip", "lang"),
             Button(g(T_BACK), "pick", "lang"),
         ]
@@ -821,7 +824,9 @@ class Session:
         else:
             rest = play.deal.hand_size - len(play.deal.tricks)
             status = lang.ngettext(*T_CLAIM_ASK, rest) % {"name": play.names[int(seat)], "count": lang.number(rest)}
-        return replace(view, status=status, buttons=yes_no(lang, self.asking, "cancel"), grid_enabled=False)
+        # The bar keeps its places, greyed while the question waits: only Yes or No answers it.
+        bar = [replace(b, enabled=False) for b in view.buttons if zone_of(b) == "bar"]
+        return replace(view, status=status, buttons=[*yes_no(lang, self.asking, "cancel"), *bar], grid_enabled=False)
 
     def _names_used(self) -> list[str]:
         """Names of the players of earlier games, the most recent first (numbers aside)."""
@@ -870,9 +875,9 @@ class Session:
         settling = any(b.intent == "dismiss" for b in view.buttons)
         if play is not None and play.game.is_over and not settling:
             again = (
-                Button(self.lang.gettext(T_CLUB_NEXT), "club next", "action", "\r")
+                Button(self.lang.gettext(T_CLUB_NEXT), "club next", "action", "\r", caption="↵")
                 if club is not None
-                else Button(self.lang.gettext(T_AGAIN), "again", "action", "\r")  # Enter, in every language
+                else Button(self.lang.gettext(T_AGAIN), "again", "action", "\r", caption="↵")  # Enter, every language
             )
             view = replace(view, buttons=[again, *view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
         elif play is not None and club is not None and club.deals is not None and len(play.game.results) >= club.deals:

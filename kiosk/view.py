@@ -7,7 +7,7 @@ The pygame layer only lays these out and draws them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.bidding import is_trick_bid
@@ -72,6 +72,8 @@ T_HELP_ITALIAN_CARD = N_(
 T_HELP_PLAYERS = N_("A player, when the screen asks who: their number (%(players)s), or tap their name.")
 T_HELP_ANSWER = N_("A question: %(yes)s for yes, %(no)s for no.")
 T_HELP_BID = N_("A bid: its number, then Enter; N bids nil where the game has it.")
+T_HELP_BID_WORDS = N_("A bid in words (Pass, Order up, a call, Alone): the number on its button.")
+T_HELP_RARE = N_("F2 and F3: the buttons marked with them (another dealer, results only, a claim).")
 T_HELP_UNDO = N_("Backspace or Ctrl+Z: undo the last entry. Ctrl+Y: redo it.")
 T_HELP_SHEET = N_("Tab: the score sheet, deal by deal.")
 T_HELP_COMMAND = N_(": opens the command line for any entry; Esc closes it.")
@@ -156,6 +158,30 @@ class Button:
     kind: str = "action"  # action | seat | bid | answer
     key: str = ""  # the key that presses it (a player's number, the first letter of yes or no), lower case
     detail: str = ""  # a second line in the small font: a game's one-line label on the setup screen
+    # Drawn greyed and pressed by nothing: a bid not legal now, Undo with nothing to undo, a name already
+    # picked. It keeps its place, so no other button takes the spot a finger was about to tap (issue 20).
+    enabled: bool = True
+    caption: str = ""  # the key shown in the button's corner where the label does not say it: "F2", "⌫"
+
+
+# The table screen's zones (issue 20), where kiosk.app draws them: the bar, one row at the foot of the
+# screen in fixed slots (Undo, Redo, two answers, two rare actions, Keys, Score sheet); the main rows above
+# it for the frequent choices (bids, who leads, the moon). An answer or a rare action is never drawn where
+# a frequent button is, nor takes its place: a tap meant for one never presses the other.
+BAR_INTENTS = ("undo", "redo", "ui help", "ui sheet")
+RARE_PREFIXES = ("ask claim", "mode ", "dealer ", "club ", "again", "export")
+RARE_KEYS = ("f2", "f3")  # the rare zone's keys, in its order: far from the keys a table uses every deal
+
+
+def zone_of(button: Button) -> str:
+    """Where a table-screen button goes: ``bar``, ``answer``, ``rare`` or ``main``."""
+    if button.intent in BAR_INTENTS:
+        return "bar"
+    if button.kind == "answer" or button.intent in ("confirm", "dismiss"):
+        return "answer"
+    if button.intent.startswith(RARE_PREFIXES):
+        return "rare"
+    return "main"
 
 
 @dataclass(frozen=True)
@@ -279,6 +305,35 @@ def bid_button(lang: Lang, word: str, pack: Pack = "french") -> Button:
     label = bid_name(lang, word, pack) if word.startswith("bid ") else bid_label(lang, word, pack)
     intent = word if word.startswith("bid ") else f"bid {word}"
     return Button(label[:1].upper() + label[1:], intent, "bid")
+
+
+def bid_buttons(lang: Lang, words: list[str], pack: Pack = "french", forbidden: int = -1) -> list[Button]:
+    """The bid buttons of the seat to act, in places that hold for the whole round (issue 20).
+
+    Bids of tricks are every number from the lowest to the highest bid of the round (the hook's forbidden
+    bid included, drawn disabled), then nil; so the grid is the same for each seat, and a bid one seat may
+    not make is greyed in its place, never closed up. Other bids (Euchre's) keep Pass first even where the
+    stuck dealer may not pass, and take the keys 1, 2, 3... shown on them: a table bids by keys alone.
+    """
+    numbers = [int(w[4:]) for w in words if w.startswith("bid ") and w[4:].isdigit()]
+    if forbidden >= 0:
+        numbers.append(forbidden)
+    shown = [f"bid {n}" for n in range(min(numbers), max(numbers) + 1)] if numbers else []
+    others = [w for w in words if w not in shown]
+    calls = any(w == "order-up" or w.startswith("call ") for w in words)
+    if calls and "pass" not in others:  # the stuck dealer: Pass stays, greyed, where the others have it
+        others.insert(0, "pass")
+    buttons = []
+    for word in shown + others:
+        button = replace(bid_button(lang, word, pack), enabled=word in words)
+        if word in ("nil", "blind-nil"):
+            key = "n" if word == "nil" else "b"
+            button = replace(button, key=key, caption=key.upper())
+        elif not shown and len(others) <= 9:  # no number to type: each bid its digit
+            key = str(others.index(word) + 1)
+            button = replace(button, label=f"{lang.number(int(key))} {button.label}", key=key)
+        buttons.append(button)
+    return buttons
 
 
 def flag_text(lang: Lang, flag: Flag, names: list[str], pack: Pack = "french") -> str:
@@ -453,15 +508,16 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         words = current.legal_actions()
         asked = T_ALONE_OR_PARTNER if "alone" in words else T_TO_BID  # name the decision being asked
         status = g(asked) % {"name": names[current.to_act]}
-        buttons = [bid_button(lang, word, pack) for word in words]
         bidding = any(map(is_trick_bid, words))
         bid_phase = True  # no card is played while players bid
+        forbidden = -1
         if bidding:
             hint = g(T_BID_HINT_NIL) if "nil" in words else g(T_BID_HINT)
             seat = current.to_act
             forbidden = forbidden_bid(rules, game.players, current.hand_size, current.bids, seat)
             if forbidden >= 0:
                 info.append(g(T_HOOK) % {"name": names[seat], "bid": lang.number(forbidden)})
+        buttons = bid_buttons(lang, words, pack, forbidden)
     elif current is not deal and current.phase == "play" and current.to_act is not None:
         status = g(T_TO_ACT) % {"name": names[current.to_act]}  # the next deal, without bidding
         grid_enabled = True
@@ -482,23 +538,20 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             # A claim ends the deal: the table confirms it first (see Session: "ask").
             buttons = [Button(g(T_CLAIM) % {"name": names[deal.to_act]}, f"ask claim {deal.to_act}")]
     if not game.results and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
-        # Before the first deal starts, the first dealer can still change.
-        buttons += [
-            Button(g(T_DEALS) % {"name": names[s]}, f"dealer {s}", "dealer")
-            for s in range(game.players)
-            if s != game.dealer
-        ]
+        # Before the first deal starts, the first dealer can still change: one button, the next player
+        # round the table, in one place (a button per player moved the others as the dealer changed).
+        after = (game.dealer + 1) % game.players
+        buttons.append(Button(g(T_DEALS) % {"name": names[after]}, f"dealer {after}", "dealer"))
     if play.mode == "cards" and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
         buttons.append(Button(g(T_MODE_QUICK), "mode quick", "mode"))
-    if model.history:
-        buttons.append(Button(g(T_UNDO), "undo"))
-    if model.redo_stack:
-        buttons.append(Button(g(T_REDO), "redo"))
+    # Undo and Redo are always there, greyed when there is nothing to take back (or to enter again), so the
+    # spot a finger tapped for Undo a moment ago never holds another button.
+    buttons.append(Button(g(T_UNDO), "undo", enabled=bool(model.history), caption="⌫"))
+    buttons.append(Button(g(T_REDO), "redo", enabled=bool(model.redo_stack), caption="Ctrl+Y"))
     # The score sheet and the keys, for a table that only taps (the app shows them; nothing is entered).
     if not game.is_over:  # the game's end shows its own chart and standings
-        if game.results:
-            buttons.append(Button(g(T_SHEET_BUTTON), "ui sheet", "ui"))
-        buttons.append(Button(g(T_HELP_BUTTON), "ui help", "ui"))
+        buttons.append(Button(g(T_HELP_BUTTON), "ui help", "ui", caption="F1"))
+        buttons.append(Button(g(T_SHEET_BUTTON), "ui sheet", "ui", enabled=bool(game.results), caption="Tab"))
     open_flags = [f for f in play.flags if f.open]
     # A flag of the deal just scored is settled before the next deal starts (the core refuses it until
     # then), whether or not the game sets a penalty: the question and its answers, Yes and No (keys Y and
@@ -507,10 +560,18 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     if settle:
         asked = T_SETTLE if rules.revoke_penalty else T_SETTLE_NO_PENALTY
         status = g(asked) % {"number": lang.number(settle[-1].deal), "name": names[settle[-1].seat]}
-        buttons, hint, grid_enabled = yes_no(lang, "confirm", "dismiss"), "", False
+        # The bar (Undo, the keys, the sheet) stays in its place around the question's answers.
+        bar = [b for b in buttons if zone_of(b) == "bar"]
+        buttons, hint, grid_enabled = [*yes_no(lang, "confirm", "dismiss"), *bar], "", False
     elif open_flags and rules.revoke_penalty and not penalty_needs_deal(rules):
         # During the deal, the table may settle a flag at once (not a penalty reckoned from the deal's points).
-        buttons += [Button(g(T_CONFIRM), "confirm"), Button(g(T_DISMISS), "dismiss")]
+        # The keys of yes and no in the table's language (Y/N, J/N, S/N, כ/ל), shown on the buttons.
+        yes, no = yes_no(lang, "confirm", "dismiss")
+        buttons += [
+            Button(g(T_CONFIRM), "confirm", key=yes.key, caption=yes.key.upper()),
+            Button(g(T_DISMISS), "dismiss", key=no.key, caption=no.key.upper()),
+        ]
+    buttons = with_rare_keys(buttons)
     flagged = {f.seat for f in open_flags if f.deal == number}
     # No card is entered while players bid: the bid buttons get the grid's room (an 800x480 screen needs it).
     between = play.last_deal is not None and deal is None and not game.is_over and bool(game.results)
@@ -601,7 +662,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         standings=standings,
         four_colour=four_colour,
         pack=pack.pack,
-        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None),
+        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, bool(rules.bidding_rounds)),
         summary=summary,
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
         if deal is not None and deal.upcard is not None and deal.phase == "bid" and not deal.deciding
@@ -650,13 +711,24 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     return lines
 
 
+def with_rare_keys(buttons: list[Button]) -> list[Button]:
+    """The rare zone's buttons (a claim, results only, another dealer) pressed by F2 and F3, as shown on them."""
+    out, free = [], [k for k in RARE_KEYS if k not in {b.key for b in buttons}]
+    for b in buttons:
+        if zone_of(b) == "rare" and not b.key and free:
+            key = free.pop(0)
+            b = replace(b, key=key, caption=key.upper())
+        out.append(b)
+    return out
+
+
 def yes_no(lang: Lang, yes: str, no: str) -> list[Button]:
     """Yes and No buttons for the intents ``yes`` and ``no``, each pressed too by its word's first letter."""
     words = lang.gettext(T_YES), lang.gettext(T_NO)
     return [Button(word, intent, "answer", word[:1].lower()) for word, intent in zip(words, (yes, no), strict=True)]
 
 
-def help_lines(lang: Lang, names: list[str], pack: str, bids: bool) -> list[str]:
+def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool = False) -> list[str]:
     """The keys of the kiosk, in the table's language: what F1 or ? shows."""
     g = lang.gettext
     players = lang.join([f"{lang.number(i + 1)} {name}" for i, name in enumerate(names)])
@@ -666,7 +738,9 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool) -> list[str]
     lines.append(g(T_HELP_ANSWER) % {"yes": yes, "no": no})
     if bids:
         lines.append(g(T_HELP_BID))
-    lines += [g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT)]
+    if words and not bids:  # Euchre's bids (a game of bids of tricks types their numbers instead)
+        lines.append(g(T_HELP_BID_WORDS))
+    lines += [g(T_HELP_RARE), g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT)]
     return lines
 
 

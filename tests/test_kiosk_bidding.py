@@ -48,7 +48,7 @@ def refused(model: Model, line: str) -> str:
 
 
 def bid_buttons(model: Model) -> list[str]:
-    return [b.intent for b in build_view(model, EN).buttons if b.kind == "bid"]
+    return [b.intent for b in build_view(model, EN).buttons if b.kind == "bid" and b.enabled]
 
 
 # -- whole games by cards ------------------------------------------------------------------
@@ -520,7 +520,13 @@ def test_the_setup_names_each_player_then_asks_who_deals_first() -> None:
     view = session.submit("type ok")
     assert view.status == "Player 2 of 3: what is their name?" and view.typed == ""
     view = session.submit("type name Zoe")  # a name used before, in one tap
-    assert "type name Zoe" not in [b.intent for b in view.buttons]
+    # Picked: greyed in its place (a second tap presses nothing), the other names where they were.
+    assert [(b.intent, b.enabled) for b in view.buttons if b.kind == "name"] == [
+        ("type name Zoe", False),
+        ("type name Yan", True),
+        ("type name Xia", True),
+        ("type name Wim", True),
+    ]
     for key in ("letters", "ב", "ן", "ok"):  # the Hebrew letters, on the same keyboard
         view = session.submit(f"type {key}")
     assert view.status == "Who deals first? Tap the player or press their number."
@@ -557,7 +563,7 @@ def test_quick_score_can_wait_for_the_other_side_to_confirm_each_result() -> Non
     view = session.submit("score 0 13 5 8")
     assert view.status == "Deal 1: Ann 0, Ben 13, Cat 5, and Dan 8. Does the other side agree?"
     assert session.model.entries == entries  # nothing counts yet
-    assert [b.intent for b in view.buttons] == ["score 0 13 5 8", "cancel"]
+    assert [b.intent for b in view.buttons if b.enabled] == ["score 0 13 5 8", "cancel"]
     session.submit("cancel")  # they do not: nothing was entered
     assert session.model.entries == entries and session.model.play.game.results == []
     session.submit("score 0 13 5 8")

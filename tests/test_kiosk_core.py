@@ -1052,7 +1052,9 @@ def test_the_end_of_deal_view_keeps_the_flag_and_the_deal_result() -> None:
     ]
     # The flag is settled on its deal before the next one starts: the table answers, Y or N.
     assert view.status == "Deal 1: is Dan given the penalty?"
-    assert [(b.label, b.intent, b.key) for b in view.buttons] == [("Yes", "confirm", "y"), ("No", "dismiss", "n")]
+    answers = [(b.label, b.intent, b.key) for b in view.buttons if b.kind == "answer"]
+    assert answers == [("Yes", "confirm", "y"), ("No", "dismiss", "n")]
+    assert [b.intent for b in view.buttons if b.kind != "answer"] == ["undo", "redo", "ui help", "ui sheet"]  # the bar
     assert view.header[:2] == ["Deal 2", "Dealer: Ben"]
     refuse(model, "lead 1")  # deal 2 waits for the answer
     after = run(["dismiss"], model)
@@ -1217,7 +1219,7 @@ def test_a_flag_raised_by_the_last_card_is_settled_on_the_deals_summary_before_t
     assert s.results[0].points == (0, 2, 0, 2)  # scored: the makers marched
     view = build_view(model, EN)
     assert view.status == "Deal 1: is Dan given the penalty?"
-    assert [b.intent for b in view.buttons] == ["confirm", "dismiss"] and not view.grid
+    assert [b.intent for b in view.buttons if b.kind == "answer"] == ["confirm", "dismiss"] and not view.grid
     assert view.summary[-1].startswith("⚑ Dan played the jack of diamonds after showing out of hearts")
     assert "Ben and Dan chose trump and took 5 tricks." in view.summary  # the makers marched
     # The next deal waits for the table's decision; nothing is recorded meanwhile.
@@ -1249,7 +1251,7 @@ def test_a_flag_in_the_deal_that_ends_the_game_is_still_settled() -> None:
     assert s.over and s.scores == (0, 10, 0, 10)
     view = build_view(model, EN)
     assert view.game_over and view.status == "Deal 5: is Dan given the penalty?"
-    assert [b.intent for b in view.buttons] == ["confirm", "dismiss"]
+    assert [b.intent for b in view.buttons if b.kind == "answer"] == ["confirm", "dismiss"]
     refuse(model, "card 9S")  # the game is over: only the flag can still be settled
     s = state(run(["confirm"], model))
     assert s.over and s.scores == (2, 10, 2, 10) and s.penalties == ((5, (2, 0, 2, 0)),)

@@ -366,9 +366,10 @@ def test_kiosks_lose_nothing_when_the_server_dies_and_the_network_drops(db_url: 
         # The slow tables' later deals of round 1 were kept for the organiser, each once; accepted, they count.
         late = store.late(eid)
         kept = sorted((k.round, k.table, k.deal) for k in late)
-        # Deals 3 and 4 were played after the draw; deal 2 too where it had not reached the server before it.
+        # Deals 3 and 4 were played after the draw; an earlier deal too where it had not reached the server
+        # before it (on a loaded machine a kill or the cut can hold even deal 1 until after the draw).
         assert {(1, t, d) for t in LATE_TABLES for d in (3, 4)} <= set(kept), kept
-        assert {(r, t) for r, t, _ in kept} == {(1, t) for t in LATE_TABLES} and min(d for *_, d in kept) >= 2, kept
+        assert {(r, t) for r, t, _ in kept} == {(1, t) for t in LATE_TABLES}, kept
         # Each kept once: an answer lost with a killed server makes the kiosk's next try "already kept".
         answers = progress.answers
         assert answers["kept"] <= len(late) <= answers["kept"] + answers["already kept"], answers

@@ -35,7 +35,8 @@ CHECKER = Path(__file__).with_name("editor_check.cjs")
 # Files both validators must accept: nulls that remove keys, every card spelling, prose.
 VALID = {
     "nulls-without-extends": (
-        "id: nulls\npassing: null\ntrump:\n  suit: null\ngame:\n  target: 50\n  deals: null\nscoring:\n  points: {H: 1}\n"
+        "id: nulls\npassing: null\ntrump:\n  suit: null\ngame:\n  target: 50\n  deals: null\n"
+        "scoring:\n  points: {H: 1}\n"
     ),
     "spellings": (
         "id: spelled\nextends: hearts\nscoring:\n  points:\n    10D: 5\n    q♠: 26\n    ♠J: 2\n    kh: 1\n"

@@ -8,6 +8,7 @@ language names, number formatting and text direction.
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import re
 from dataclasses import dataclass
@@ -33,9 +34,11 @@ def locales_dir() -> Path:
     here = Path(__file__).resolve().parent.parent / "locales"
     if here.is_dir():
         return here
-    import trickbook  # the installed package: its locales/ is package data
-
-    return Path(trickbook.__file__).resolve().parent / "locales"
+    # Found, not imported: wording sits below the trickbook package's commands (tests/test_layering.py).
+    spec = importlib.util.find_spec("trickbook")
+    if spec is None or not spec.submodule_search_locations:
+        return here  # neither: the error that follows names the missing catalog
+    return Path(next(iter(spec.submodule_search_locations))) / "locales"
 
 
 class CatalogError(ValueError):

@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 
 from generator.site import Builder
-from referee import Game, IllegalAction, Ruleset, load_ruleset
+from referee import Deal, Game, IllegalAction, Ruleset, load_ruleset
 from referee.mechanisms import trumping
 from referee.ruleset import check_file
 
@@ -68,7 +68,7 @@ def hands(**fixed: str) -> list[list[str]]:
     return seats
 
 
-def deal_after(rules: Ruleset, plays: list[str], **fixed: str):
+def deal_after(rules: Ruleset, plays: list[str], **fixed: str) -> Deal:
     game = Game(rules, players=4, seed=1)
     deal = game.new_deal(hands=hands(**fixed), dealer=3)
     for card in plays:

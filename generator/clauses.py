@@ -418,7 +418,7 @@ def bidding(rules: Ruleset) -> list[Clause]:
                 out.append(clause("bid.stick-the-dealer"))
     if any(rnd.kind == "contract" for rnd in rules.bidding_rounds):
         out.append(clause("bid.contract-all-pass"))
-    elif rules.bids_for_trump and not rules.bidding_rounds[-1].stick_the_dealer:
+    elif rules.bids_for_trump and not rules.bidding_rounds[-1].forces_a_call:
         out.append(clause("bid.all-pass-redeal"))
     if any(rnd.kind in ("order-up", "call") for rnd in rules.bidding_rounds):
         out.append(clause("bid.makers"))

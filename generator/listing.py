@@ -54,6 +54,7 @@ FAMILY_NAMES = {
     "spades": NC_("family", "Spades family"),
     "oh-hell": NC_("family", "Oh Hell family"),
     "whist": NC_("family", "Whist family"),
+    "jass": NC_("family", "Jass family"),
     "other": NC_("family", "Other games"),
 }
 MOON_NAMES = {

@@ -55,6 +55,7 @@ FAMILIES = {
     "spades": NC_("game family", "a trick-taking game of the Spades family"),
     "oh-hell": NC_("game family", "a trick-taking game of the Oh Hell family"),
     "whist": NC_("game family", "a trick-taking game of the Whist family"),
+    "jass": NC_("game family", "a trick-taking game of the Jass family"),
     "other": NC_("game family", "a trick-taking game"),
 }
 INTRO_ALONE = NN_(

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from referee import Ruleset
 from referee.bidding import BLIND_NIL_BID, NIL_BID, NOT_NIL, bid_word
-from referee.scoring import score_deal, side_count, side_steps
+from referee.scoring import Taken, score_deal, side_count, side_steps
 
 from .clauses import patterns
 from .examples import codes_of, deal_number
@@ -81,9 +81,7 @@ def moon_rows(rules: Ruleset) -> tuple[MoonRow, ...]:
         raw, shooter, _ = score_deal(
             plan,
             layout,
-            won,
-            [1] * n,  # everyone took a trick: no bonus for taking none
-            -1,
+            Taken(won, [1] * n, layout.points, layout.teams),  # everyone took a trick: no bonus for taking none
             False,
             False,
             layout.sides,

@@ -49,6 +49,10 @@ MODULES = [
     "referee/dealing.py",
     "referee/mechanisms/trumping.py",
     "referee/mechanisms/last_trick.py",
+    "referee/mechanisms/trump_points.py",
+    "referee/mechanisms/roem.py",
+    "referee/mechanisms/all_tricks.py",
+    "referee/mechanisms/card_contract.py",
 ]
 
 GROUP = "referee"  # mypyc's shared library is imported as `referee__mypyc`

@@ -94,26 +94,32 @@ class Call(BidRound):
     def __init__(self, spec: Round) -> None:
         self.exclude_turned_down = spec.exclude_turned_down
         self.stick_the_dealer = spec.stick_the_dealer
+        self.first_must_call = spec.first_must_call
+        self.starts = spec.starts
         self.no_trump = spec.no_trump
         self._made: dict[int, list[str]] = {}  # the words, by banned suit and whether last
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
         banned = deal.upcard_suit() if self.exclude_turned_down else -1
-        key = (banned + 1) * 2 + (1 if last else 0)
+        forced = (self.stick_the_dealer and last) or (self.first_must_call and seat == self.first(deal))
+        key = (banned + 1) * 2 + (1 if forced else 0)
         found = self._made.get(key)
         if found is None:  # the same for every deal of the ruleset: made once, shared
-            found = self._make(deal, banned, last)
+            found = self._make(deal, banned, forced)
             self._made[key] = found
         return found
 
-    def _make(self, deal: Deal, banned: int, last: bool) -> list[str]:
-        out = [] if self.stick_the_dealer and last else [PASS]
+    def _make(self, deal: Deal, banned: int, forced: bool) -> list[str]:
+        out = [] if forced else [PASS]
         for suit in deal.suits_in_play():
             if suit != banned:
                 out.append(deal.call_word(suit))
         if self.no_trump:
             out.append(CALL_NO_TRUMP)
         return out
+
+    def first(self, deal: Deal) -> int:
+        return deal.dealer if self.starts == "dealer" else (deal.dealer + 1) % deal.players
 
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         if word == PASS:
@@ -162,7 +168,7 @@ class Tricks(BidRound):
     def first(self, deal: Deal) -> int:
         if self.starts == "declarer" and deal.maker is not None:
             return deal.maker
-        return (deal.dealer + 1) % deal.players
+        return deal.dealer if self.starts == "dealer" else (deal.dealer + 1) % deal.players
 
 
 NO_TRUMP_CALL = "NT"  # a contract's no-trump denomination: ``bid 7NT``

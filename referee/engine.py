@@ -40,7 +40,7 @@ from .errors import IllegalAction
 from .observer import Note, Observer
 from .playing import PlayRule
 from .ruleset import Layout, Ruleset
-from .scoring import SideResult, carried_bags, score_deal
+from .scoring import SideResult, Taken, carried_bags, score_deal
 from .tables import TrumpTable, setup_key
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
@@ -209,7 +209,7 @@ class Deal:
     def _after_pass(self) -> None:
         if self.plan.rounds:
             self.phase = "bid"
-            self.to_act = (self.dealer + 1) % self.players
+            self.to_act = self._rounds[0].first(self)
             return
         self._start_play()
 
@@ -836,12 +836,22 @@ class Deal:
         steps = self.plan.steps  # what only some steps read is worked out only for them
         carried = self._side_bags() if "sides" in steps else _UNUSED
         active = self.active_seats() if "no-tricks" in steps else _UNUSED
+        taken = Taken(
+            self._won,
+            self.tricks_won,
+            self.layout.points,
+            self.layout.teams,
+            -1 if self.maker is None else self.maker,
+            self._last_winner(),
+            -1 if self.trump is None else self.trump,
+            self._done_plays,
+            self._winners,
+            self._active,
+        )
         raw, shooter, results = score_deal(
             self.plan,
             self.layout,
-            self._won,
-            self.tricks_won,
-            -1 if self.maker is None else self.maker,
+            taken,
             self.alone,
             self.lone_defender is not None,
             self.sides,
@@ -850,7 +860,6 @@ class Deal:
             carried,
             active,
             moon_choice or "",
-            self._last_winner(),
         )
         self.results = results  # how each side's bid came out (none without bids or a book)
         return raw, (shooter if shooter >= 0 else None)

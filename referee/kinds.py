@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal, TypeAlias
 
-Family: TypeAlias = Literal["hearts", "euchre", "spades", "oh-hell", "whist", "other"]
+Family: TypeAlias = Literal["hearts", "euchre", "spades", "oh-hell", "whist", "jass", "other"]
 Teams: TypeAlias = Literal["none", "opposite"]
 Direction: TypeAlias = Literal["left", "right", "across", "hold"]
 Alone: TypeAlias = Literal["none", "maker", "maker-and-defender"]
@@ -24,5 +24,5 @@ RevokeTo: TypeAlias = Literal["opponents", "offender"]
 Winner: TypeAlias = Literal["lowest", "highest"]
 Ties: TypeAlias = Literal["play-on", "shared"]
 RoundKind: TypeAlias = Literal["order-up", "call", "tricks", "contract"]
-RoundStarts: TypeAlias = Literal["left-of-dealer", "declarer"]
+RoundStarts: TypeAlias = Literal["left-of-dealer", "dealer", "declarer"]
 TrickSide: TypeAlias = Literal["makers", "defenders"]

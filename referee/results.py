@@ -20,8 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .bidding import BLIND_NIL, NIL, bid_word, hooked, legal_bids, number_range, partner_of, read_bid
+from .mechanisms import all_tricks, card_contract, roem
 from .ruleset import Layout, Ruleset
-from .scoring import SideResult, carried_bags, side_steps
+from .scoring import SideResult, carried_bags, side_count, side_steps
 
 __all__ = [
     "BidDeal",
@@ -37,6 +38,7 @@ __all__ = [
     "read_bids",
     "revoke_penalty",
     "score_bid_deal",
+    "score_card_deal",
     "score_result",
     "table_bid",
 ]
@@ -83,6 +85,10 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
         raise ResultError(
             "bids-needed", "this game is scored from each player's bid and tricks, not from points", players=players
         )
+    if card_contract.active(card_contract.of(rules)) or roem.active(roem.of(rules)):
+        raise ResultError(
+            "card-deal-needed", "this game is scored from who chose trump and each side's card points and roem"
+        )
     layout = rules.layout(players)
     if rules.trick_rows:
         _check_trick_table(rules, layout, points)
@@ -127,7 +133,7 @@ def _check_trick_table(rules: Ruleset, layout: Layout, points: Sequence[int]) ->
     values = {row.points for row in rules.trick_rows}
     if len(scoring) > 1:
         raise ResultError("one-side", "only one side scores in a deal")
-    can_redeal = bool(rules.bidding_rounds) and not rules.bidding_rounds[-1].stick_the_dealer
+    can_redeal = bool(rules.bidding_rounds) and not rules.bidding_rounds[-1].forces_a_call
     if not scoring and not can_redeal:
         raise ResultError("a-side-scores", "one side scores in every deal of this game")
     if scoring and max(points) not in values:
@@ -441,3 +447,49 @@ def score_result(
     ``deal``: the ``dealer``, ``number``, ``bags_before`` and ``scores_before`` of :func:`score_bid_deal`.
     """
     return score_bid_deal(rules, players, bids, tricks, **deal).points  # type: ignore[arg-type]
+
+
+# -- a contract on card points (Klaverjassen) ------------------------------------------
+
+
+def score_card_deal(
+    rules: Ruleset,
+    players: int,
+    maker: int,
+    cards: Sequence[int],
+    bonus: Sequence[int],
+    all_taken_by: int | None = None,
+) -> list[int]:
+    """The points per seat of a deal entered as a score sheet keeps it: who chose trump, and each side's take.
+
+    ``maker``: the seat that chose trump; ``cards``: each side's card points, the last trick's bonus
+    included; ``bonus``: each side's roem; ``all_taken_by``: the side that took every trick (pit),
+    or None. Sides are numbered as partners sit (the side of seat 0 first). The pit and the
+    contract are scored by their mechanisms, as a played deal's are.
+    """
+    contract = card_contract.of(rules)
+    if not card_contract.active(contract):
+        raise ResultError("points-needed", "this game has no contract on card points: give each player's points")
+    layout = rules.layout(players)
+    sides = side_count(layout.sides)
+    if len(cards) != sides or len(bonus) != sides:
+        raise ResultError("count", f"give {sides} numbers, one per side", n=sides)
+    if not 0 <= maker < players:
+        raise ResultError("seat", f"the player who chose trump is seat 0 to {players - 1}", players=players)
+    total = sum(layout.points) + rules.deal_extra()
+    if any(c < 0 for c in cards) or sum(cards) != total:
+        given = sum(cards)
+        raise ResultError("card-total", f"the card points add up to {given}; a deal holds {total}", total=given)
+    melds = roem.of(rules)
+    for side, value in enumerate(bonus):
+        if value and not roem.possible(melds, value):
+            raise ResultError("roem", f"no melds add up to {value}", side=side, roem=value)
+    totals = [c + b for c, b in zip(cards, bonus, strict=True)]
+    if all_taken_by is not None:
+        if not 0 <= all_taken_by < sides:
+            raise ResultError("side", f"the sides are 0 to {sides - 1}", sides=sides)
+        if any(cards[s] or bonus[s] for s in range(sides) if s != all_taken_by):
+            raise ResultError("all-tricks", "a side that took no trick has no card points and no roem")
+        totals[all_taken_by] += all_tricks.of(rules).points
+    scored = card_contract.settle_sides(contract, totals, layout.sides[maker])
+    return [scored[layout.sides[seat]] for seat in range(players)]

@@ -294,6 +294,7 @@ class Ruleset:
         object.__setattr__(self, "plan", self._plan())
 
     def _plan(self) -> Plan:
+        scorers = tuple(scorer for m in mechanisms.SCORERS for scorer in m.scorers(self.mechanisms[m.NAME], self.deck))
         return Plan(
             pass_count=self.pass_count,
             rounds=self.bidding_rounds,
@@ -317,17 +318,15 @@ class Ruleset:
             book_points=self.book_points,
             start=self.start,
             count_sign=self.count_sign,
-            steps=self._score_steps(),
-            scorers=tuple(
-                scorer for m in mechanisms.SCORERS for scorer in m.scorers(self.mechanisms[m.NAME], self.deck)
-            ),
+            steps=self._score_steps(any(scorer.settles for scorer in scorers)),
+            scorers=scorers,
             deck=self.deck,
             trump_suit=self.trump_suit,
             bid_rounds=compile_rounds(self.bidding_rounds),
             going_alone=going_alone(self.alone),
         )
 
-    def _score_steps(self) -> tuple[str, ...]:
+    def _score_steps(self, settle: bool) -> tuple[str, ...]:
         """The scoring steps of this ruleset's deals, chosen once (see :func:`referee.scoring`)."""
         steps = ["cards"]
         if any(m.active(self.mechanisms[m.NAME]) for m in mechanisms.SCORERS):
@@ -340,6 +339,8 @@ class Ruleset:
             steps.append("table")  # per side already
         elif self.score_teams == "shared":
             steps.append("teams")
+        if settle:
+            steps.append("settle")
         if self.bid_scoring is not None or self.book is not None:
             steps.append("sides")
         return tuple(steps)
@@ -480,11 +481,12 @@ class Ruleset:
 
     def deal_extra(self) -> int:
         """The points the mechanisms add to every deal's total besides the cards (the last trick's bonus)."""
-        return sum(m.extra_points(self.mechanisms[m.NAME]) for m in mechanisms.SCORERS)
+        return sum(m.extra_points(self.mechanisms[m.NAME], self) for m in mechanisms.SCORERS)
 
     def _scores_something(self) -> bool:
-        """Whether some deal can score: cards with points, tricks, bids, a book or a bonus for no tricks."""
-        if self.trick_rows or self.bid_scoring or self.book is not None or self.no_tricks_bonus or self.deal_extra():
+        """Whether some deal can score: cards with points, tricks, bids, a book, or a bonus (no tricks, a mechanism)."""
+        adds = any(not scorer.settles for scorer in self.plan.scorers)
+        if self.trick_rows or self.bid_scoring or self.book is not None or self.no_tricks_bonus or adds:
             return True
         return any(self.layout(n).scoring_cards for n in self.player_counts)
 
@@ -647,6 +649,8 @@ class Ruleset:
                         ("bidding", "rounds", i, key),
                         f"{key} belongs to a round of kind {' or '.join(kinds)}, not {r.kind}",
                     )
+            if r.kind == "call" and r.starts == "declarer":
+                bad(("bidding", "rounds", i, "starts"), "a call round starts with the dealer or the next player")
             if r.kind == "contract":
                 if r.high >= 0 and r.high < r.low:
                     bad(("bidding", "rounds", i, "max"), f"the highest contract {r.high} is below the lowest, {r.low}")
@@ -657,7 +661,7 @@ class Ruleset:
             declared = any(q.kind == "contract" for q in self.bidding_rounds[:i])
             for key in ("declarer_min", "starts"):
                 value = written_rounds[i].get(key)
-                if value is not None and value not in (False, "left-of-dealer") and not declared:
+                if value in (True, "declarer") and not declared:
                     bad(("bidding", "rounds", i, key), f"{key} needs an earlier round of kind contract")
             spec = self.trick_bids[i]
             if spec is None:
@@ -779,6 +783,7 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
             low=r["min"],
             high=-1 if r["max"] == "hand" else r["max"],
             starts=r["starts"],
+            first_must_call=r["first_must_call"],
         )
         for r, spec in zip(rounds_data, trick_bids, strict=True)
     )
@@ -946,10 +951,11 @@ _ROUND_KEYS: dict[str, tuple[str, ...]] = {
     "hook": ("tricks",),
     "side_max": ("tricks",),
     "declarer_min": ("tricks",),
-    "starts": ("tricks",),
+    "starts": ("tricks", "call"),
     "no_trump": ("call", "contract"),
     "exclude_turned_down": ("call",),
     "stick_the_dealer": ("call",),
+    "first_must_call": ("call",),
 }
 
 

@@ -71,15 +71,56 @@ class BidScoring:
         return tricks == bid if self.exactly else tricks >= bid
 
 
+class Taken:
+    """What a played deal gives the scoring steps: who took which cards and tricks, and who chose trump.
+
+    A plain class made once per deal (see :class:`SideResult` for why not a dataclass). ``plays``
+    holds the finished tricks' ``(seat, card)`` pairs in play order, ``size`` cards a trick, and
+    ``winners`` each trick's winner; a claim's cards are in ``won`` but in no trick.
+    """
+
+    __slots__ = ("last", "maker", "plays", "points", "size", "teams", "tricks_won", "trump", "winners", "won")
+
+    def __init__(
+        self,
+        won: list[int],
+        tricks_won: list[int],
+        points: tuple[int, ...],
+        teams: tuple[int, ...],
+        maker: int = -1,
+        last: int = -1,
+        trump: int = -1,
+        plays: list[tuple[int, int]] | None = None,
+        winners: list[int] | None = None,
+        size: int = 0,
+    ) -> None:
+        self.won = won  # per seat: the mask of the cards it took
+        self.tricks_won = tricks_won  # per seat: how many tricks it took
+        self.points = points  # per card: what it is worth in a plain suit (the ruleset's card points)
+        self.teams = teams  # per seat: its partnership (each seat its own without partners)
+        self.maker = maker  # the seat that chose trump or the contract, -1: none
+        self.last = last  # the seat that took the last trick, -1: nobody (the deal ended early)
+        self.trump = trump  # the trump suit, -1: none
+        self.plays = plays if plays is not None else []
+        self.winners = winners if winners is not None else []
+        self.size = size
+
+
 class DealScorer:
     """What a mechanism adds to a played deal's points (see :mod:`referee.mechanisms`); the base adds nothing.
 
-    Scorers run right after the cards are counted, so partners share what they add and
-    the bids are scored on top. ``last``: the seat that took the last trick, -1 if none did
-    (a deal ended early with nothing left to win).
+    ``add`` runs right after the cards are counted, per seat, so partners share what it
+    adds and the bids are scored on top. ``settle`` runs once partners have shared (each
+    seat then holds its side's points): there a mechanism may weigh one side against the
+    other, as a card-point contract does. ``settles`` says whether it has that step.
     """
 
-    def add(self, raw: list[int], won: list[int], tricks_won: list[int], last: int) -> None:
+    settles = False
+
+    def add(self, raw: list[int], taken: Taken) -> None:
+        return
+
+    def settle(self, points: list[int], taken: Taken) -> None:
         return
 
 
@@ -364,9 +405,7 @@ def share_by_team(raw: list[int], teams: tuple[int, ...]) -> list[int]:
 def score_deal(
     plan: Plan,
     layout: Layout,
-    won: list[int],
-    tricks_won: list[int],
-    maker: int,
+    taken: Taken,
     alone: bool,
     lone_defender: bool,
     sides: tuple[int, ...],
@@ -375,16 +414,15 @@ def score_deal(
     carried: list[int],
     active: list[int],
     moon_choice: str,
-    last: int = -1,
 ) -> tuple[list[int], int, list[SideResult]]:
     """Run the ruleset's scoring steps (``plan.steps``, chosen when it compiled) on a played deal.
 
-    ``won``: the cards each seat took; ``maker``: -1 without one; ``carried``:
-    each side's overtricks before the deal (:func:`carried_bags`);
-    ``moon_choice``: "" until the shooter chose; ``last``: who took the last trick
-    (-1: nobody). Returns the points per seat, the moon shooter (-1: none) and how
+    ``taken``: what each seat took, and who chose trump; ``carried``: each side's
+    overtricks before the deal (:func:`carried_bags`); ``moon_choice``: "" until the
+    shooter chose. Returns the points per seat, the moon shooter (-1: none) and how
     each side's bid came out.
     """
+    won, tricks_won, maker = taken.won, taken.tricks_won, taken.maker
     raw = [0] * len(won)
     shooter = -1
     results: list[SideResult] = []
@@ -393,7 +431,7 @@ def score_deal(
             raw = card_points(won, layout.scoring_cards, layout.points)
         elif step == "mechanisms":
             for scorer in plan.scorers:
-                scorer.add(raw, won, tricks_won, last)
+                scorer.add(raw, taken)
         elif step == "moon":
             shooter = moon_shooter(won, layout.moon_cards)
             if shooter >= 0:
@@ -416,6 +454,10 @@ def score_deal(
             raw = trick_table(plan.trick_rows, layout.teams, maker, alone, lone_defender, tricks_won)
         elif step == "teams":
             raw = share_by_team(raw, layout.teams)
+        elif step == "settle":  # the mechanisms that weigh one side's points against the other's
+            for scorer in plan.scorers:
+                if scorer.settles:
+                    scorer.settle(raw, taken)
         elif step == "sides":  # bids and the book, scored by side
             side, results = side_steps(
                 plan.bid_scoring, plan.book, plan.book_points, sides, bids, nils, tricks_won, carried

@@ -113,7 +113,7 @@ def _can_throw_in(rules: Ruleset) -> bool:
     rounds = rules.bidding_rounds
     if any(r.kind == "contract" for r in rounds):
         return True
-    return rules.bids_for_trump and bool(rounds) and not rounds[-1].stick_the_dealer
+    return rules.bids_for_trump and bool(rounds) and not rounds[-1].forces_a_call
 
 
 # -- counting --------------------------------------------------------------------

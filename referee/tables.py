@@ -139,7 +139,13 @@ class Round:
     no_trump: bool = False  # a call or contract round may also name no trump
     low: int = 0  # a contract round: the fewest tricks a contract may name
     high: int = -1  # a contract round: the most (-1: the hand size)
-    starts: RoundStarts = "left-of-dealer"  # who speaks first in a tricks round
+    starts: RoundStarts = "left-of-dealer"  # who speaks first in a tricks or call round
+    first_must_call: bool = False  # a call round: its first player (left of the dealer) may not pass
+
+    @property
+    def forces_a_call(self) -> bool:
+        """Whether a call round ends with trump named, come what may: someone may not pass."""
+        return self.stick_the_dealer or self.first_must_call
 
 
 @dataclass(frozen=True)
@@ -173,7 +179,7 @@ class Plan:
     start: int
     count_sign: int
     #: the steps a deal's score is made of, in order (see referee.scoring):
-    #: cards, mechanisms, moon, no-tricks, table or teams, sides
+    #: cards, mechanisms, moon, no-tricks, table or teams, settle, sides
     steps: tuple[str, ...]
     #: what the ruleset's mechanisms add to a deal's points (referee.mechanisms), in the registry's order
     scorers: tuple[DealScorer, ...]

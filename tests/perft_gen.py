@@ -278,6 +278,7 @@ class Spec:
     openspiel: str | None = None  # "hearts" or "euchre": cross-check with OpenSpiel
     differs: str = ""  # where the bundled rules differ from OpenSpiel's defaults
     hands: list[list[str]] | None = None  # given hands instead of the seeded shuffle
+    then: int = 0  # after a list of moves: this many seeded random actions more
 
 
 def _moon_hands() -> list[list[str]]:
@@ -578,6 +579,33 @@ SPECS.update(
                 seed=173,
             ),
         ],
+        "klaverjassen": [
+            Spec(
+                "from-the-deal",
+                "From the deal: the dealer speaks first, each says 'call X' or passes, and if all four pass the "
+                "dealer must call; left of the dealer leads; the Amsterdam trump duties.",
+                depth=7,
+                seed=191,
+            ),
+            Spec(
+                "last-four-tricks",
+                "The bidding and four tricks played by the moves: the last four tricks, to the end of the deal.",
+                depth=16,
+                seed=192,
+                moves=["pass", "pass", "call H"],
+                then=16,
+            ),
+        ],
+        "klaverjassen-rotterdam": [
+            Spec(
+                "last-four-tricks",
+                "As klaverjassen's last-four-tricks, under Rotterdam's duties: trump even on the partner's trick.",
+                depth=16,
+                seed=192,
+                moves=["pass", "pass", "call H"],
+                then=16,
+            ),
+        ],
         "whist": [
             Spec(
                 "from-the-deal",
@@ -613,18 +641,17 @@ def make_position(rules: Ruleset, spec: Spec) -> Position:
         turned = CODES[deal.turned]
         pos.hands[deal.dealer] = [c for c in pos.hands[deal.dealer] if c != turned] + [turned]
         assert build(rules, pos).trump == deal.trump
-    if isinstance(spec.moves, list):
-        for move in spec.moves:
-            if move == DISCARD:  # the dealer's lowest card other than the upcard
-                move = next(c for c in deal.legal_actions() if CODE_INDEX[c] != deal.upcard)
-            deal.apply(move)
-            pos.moves.append(move)
-    else:
-        rng = random.Random(spec.seed)
-        for _ in range(spec.moves):
-            action = rng.choice(deal.legal_actions())
-            deal.apply(action)
-            pos.moves.append(action)
+    listed = spec.moves if isinstance(spec.moves, list) else []
+    for move in listed:
+        if move == DISCARD:  # the dealer's lowest card other than the upcard
+            move = next(c for c in deal.legal_actions() if CODE_INDEX[c] != deal.upcard)
+        deal.apply(move)
+        pos.moves.append(move)
+    rng = random.Random(spec.seed)  # then seeded random actions: a count of them, or ``then`` after the list
+    for _ in range(spec.then if isinstance(spec.moves, list) else spec.moves):
+        action = rng.choice(deal.legal_actions())
+        deal.apply(action)
+        pos.moves.append(action)
     return pos
 
 

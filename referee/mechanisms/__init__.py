@@ -19,7 +19,7 @@ one module of this package that holds everything about it, as
   returns :class:`~referee.playing.PlayRule` components that narrow, refuse and
   infer plays; a mechanism of scoring (``SCORERS``) has ``scorers(settings,
   deck)``, :class:`~referee.scoring.DealScorer` components that add to a played
-  deal's points, and ``extra_points(settings)``, what it adds to every deal's
+  deal's points, and ``extra_points(settings, rules)``, what it adds to every deal's
   total (for the pages and for checking a result entered by hand);
 - ``active(settings)``: whether a ruleset uses it at all (an inactive
   mechanism costs the engine nothing), and ``of(rules)``, its settings in a
@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from . import last_trick, trumping
+from . import all_tricks, card_contract, last_trick, roem, trump_points, trumping
 
 if TYPE_CHECKING:
     from ..deck import Deck
@@ -79,13 +79,13 @@ class ScoreMechanism(Mechanism, Protocol):
 
     def scorers(self, settings: Any, deck: Deck) -> list[DealScorer]: ...
 
-    def extra_points(self, settings: Any) -> int: ...
+    def extra_points(self, settings: Any, rules: Ruleset) -> int: ...
 
 
 #: The mechanisms of play, in the order the engine asks them.
 PLAYERS: tuple[PlayMechanism, ...] = (trumping,)
 #: The mechanisms of scoring, in the order their scorers run.
-SCORERS: tuple[ScoreMechanism, ...] = (last_trick,)
+SCORERS: tuple[ScoreMechanism, ...] = (trump_points, last_trick, roem, all_tricks, card_contract)
 #: Every mechanism once: its settings are read and checked in this order.
 MECHANISMS: tuple[Mechanism, ...] = (*PLAYERS, *SCORERS)
 

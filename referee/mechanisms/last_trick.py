@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..deck import Deck
-from ..scoring import DealScorer
+from ..scoring import DealScorer, Taken
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
@@ -64,7 +64,7 @@ def of(rules: Ruleset) -> LastTrick:
     return cast(LastTrick, rules.mechanisms[NAME])
 
 
-def extra_points(settings: LastTrick) -> int:
+def extra_points(settings: LastTrick, rules: Ruleset) -> int:
     """What the bonus adds to every deal's total."""
     return settings.points
 
@@ -89,6 +89,6 @@ class LastTrickBonus(DealScorer):
     def __init__(self, points: int) -> None:
         self.points = points
 
-    def add(self, raw: list[int], won: list[int], tricks_won: list[int], last: int) -> None:
-        if last >= 0:
-            raw[last] += self.points
+    def add(self, raw: list[int], taken: Taken) -> None:
+        if taken.last >= 0:
+            raw[taken.last] += self.points

@@ -1,0 +1,164 @@
+"""Klaverjassen (rulesets/klaverjassen.yaml, Amsterdam; klaverjassen-rotterdam.yaml), one rule at a time.
+
+The worked examples (tests/klaverjassen_worked.py) come from the rules texts, each row naming its
+source: 33 tricks with their roem, 45 deal results (made, made by one point, a tie that is nat,
+nat with and without roem on either side, roem that makes the difference, pit by either side).
+The referee must agree with every row, through the same code a played deal and a deal entered
+at the kiosk are scored by; and a few hundred deals played by the engine must score exactly as
+the worked examples' own calculator says, trick by trick.
+
+Sources for the scenario tests (see also referee/mechanisms/*.py): Nederlandse Klaverjas Unie,
+competition rules ("De gever is de eerste speler ... Ik speel of Ik pas"; "Wanneer alle spelers
+gepast hebben is de gever verplicht tot spelen"; "In alle gevallen komt de speler links van de
+gever als eerste uit"); NKU "Het spel" (16 spellen, a boompje).
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import klaverjassen_worked as worked
+import pytest
+
+from referee import Game, IllegalAction, Ruleset, load_ruleset
+from referee.mechanisms import card_contract, roem
+from referee.results import ResultError, check_points, score_card_deal
+
+SUIT = {"C": 0, "D": 1, "H": 2, "S": 3}
+
+
+@pytest.fixture(scope="module")
+def amsterdam() -> Ruleset:
+    return load_ruleset("klaverjassen")
+
+
+@pytest.fixture(scope="module")
+def rotterdam() -> Ruleset:
+    return load_ruleset("klaverjassen-rotterdam")
+
+
+@pytest.mark.parametrize("row", worked.ROEM, ids=lambda r: " ".join(r.trick) + " trump " + r.trump)
+def test_roem_of_a_trick(amsterdam: Ruleset, row: worked.Roem) -> None:
+    deck = amsterdam.deck
+    cards = [deck.index[c] for c in row.trick]
+    melds = roem.melds(roem.of(amsterdam), deck, cards, SUIT[row.trump])
+    assert sum(m.points for m in melds) == row.roem, row.why
+
+
+@pytest.mark.parametrize("row", worked.RESULTS, ids=lambda r: r.why[:60])
+def test_deal_result(amsterdam: Ruleset, rotterdam: Ruleset, row: worked.Result) -> None:
+    rules = amsterdam if row.variant == "amsterdam" else rotterdam
+    pit = next((side for side in (0, 1) if row.tricks[side] == 8), None)
+    maker = row.makers  # seat 0 sits on side 0, seat 1 on side 1
+    points = score_card_deal(rules, 4, maker, row.cards, row.roem, pit)
+    assert (points[0], points[1]) == row.score, row.why
+    assert points[2:] == points[:2]  # partners score together
+
+
+def test_a_tie_is_nat_and_half_is_a_house_rule(amsterdam: Ruleset) -> None:
+    # NKU: the players need "meer punten dan de andere partij" (a minimum of 82 without roem).
+    strict = card_contract.of(amsterdam)
+    assert not card_contract.made(strict, 81, 162)
+    assert card_contract.made(strict, 82, 162)
+    # klaverjassenonline's "minimaal de helft", written as a house rule:
+    assert card_contract.made(card_contract.CardContract("half"), 81, 162)
+
+
+def test_quick_score_refuses_what_no_deal_gives(amsterdam: Ruleset) -> None:
+    with pytest.raises(ResultError, match="a deal holds 162"):
+        score_card_deal(amsterdam, 4, 0, [90, 70], [0, 0])
+    with pytest.raises(ResultError, match="no melds add up to 30"):
+        score_card_deal(amsterdam, 4, 0, [90, 72], [30, 0])
+    with pytest.raises(ResultError, match="took no trick"):
+        score_card_deal(amsterdam, 4, 0, [150, 12], [0, 0], 0)
+    # Points per player cannot say who chose trump or what was roem: the kiosk must ask for both.
+    with pytest.raises(ResultError, match="who chose trump"):
+        check_points(amsterdam, 4, [81, 81, 81, 81])
+
+
+# -- played deals against the worked examples' calculator -------------------------------
+
+
+def _play_out(rules: Ruleset, seed: int) -> tuple[list[int], list[list[str]], list[int], str, int, list[int]]:
+    """A random deal played by random legal moves: its points, tricks, winners, trump, maker, tricks per side."""
+    rng = random.Random(seed)
+    game = Game(rules, players=4, seed=seed)
+    deal = game.new_deal(dealer=seed % 4)
+    while deal.phase != "done":
+        deal.apply(rng.choice(deal.legal_actions()))
+    tricks = [t.cards for t in deal.tricks]
+    winners = [t.winner for t in deal.tricks]
+    assert deal.trump is not None and deal.maker is not None
+    taken = [sum(1 for w in winners if w % 2 == side) for side in (0, 1)]
+    return deal.points(), tricks, winners, "CDHS"[deal.trump], deal.maker, taken
+
+
+@pytest.mark.parametrize("name", ["klaverjassen", "klaverjassen-rotterdam"])
+def test_played_deals_score_as_the_worked_calculator_says(name: str) -> None:
+    rules = load_ruleset(name)
+    nat = pit = roem_seen = 0
+    for seed in range(300):
+        points, tricks, winners, trump, maker, taken = _play_out(rules, seed)
+        cards = [0, 0]
+        melds = [0, 0]
+        for trick, winner in zip(tricks, winners, strict=True):
+            cards[winner % 2] += sum(worked.card_points(c, trump) for c in trick)
+            melds[winner % 2] += worked.trick_roem(tuple(trick), trump)
+        cards[winners[-1] % 2] += 10
+        expected = worked.deal_score(maker % 2, (cards[0], cards[1]), (melds[0], melds[1]), (taken[0], taken[1]))
+        assert (points[0], points[1]) == expected, (seed, tricks, trump, maker)
+        assert points[2:] == points[:2]
+        nat += expected[maker % 2] == 0
+        pit += 8 in taken
+        roem_seen += sum(melds) > 0
+    # The random deals reached every case the calculator tells apart.
+    assert nat and pit and roem_seen
+
+
+# -- the bidding: the dealer speaks first, and plays if all four pass -------------------
+
+
+def test_the_dealer_speaks_first_and_must_play_if_all_pass(amsterdam: Ruleset) -> None:
+    game = Game(amsterdam, players=4, seed=7)
+    deal = game.new_deal(dealer=2)
+    assert deal.to_act == 2
+    assert deal.legal_actions() == ["pass", "call C", "call D", "call H", "call S"]
+    for seat in (2, 3, 0, 1):
+        assert deal.to_act == seat
+        deal.apply("pass")
+    assert deal.to_act == 2
+    assert "pass" not in deal.legal_actions()
+    with pytest.raises(IllegalAction):
+        deal.apply("pass")
+    deal.apply("call H")
+    assert (deal.trump, deal.maker) == (SUIT["H"], 2)
+    # Whoever chose trump, the player left of the dealer leads.
+    assert deal.phase == "play" and deal.to_act == 3
+
+
+def test_a_later_player_chooses_trump_and_voorhand_leads(amsterdam: Ruleset) -> None:
+    game = Game(amsterdam, players=4, seed=8)
+    deal = game.new_deal(dealer=0)
+    deal.apply("pass")  # the dealer
+    deal.apply("pass")  # seat 1
+    deal.apply("call S")  # seat 2 plays, with spades trump
+    assert (deal.trump, deal.maker) == (SUIT["S"], 2)
+    assert deal.to_act == 1
+
+
+def test_a_game_is_sixteen_deals(amsterdam: Ruleset) -> None:
+    rng = random.Random(3)
+    game = Game(amsterdam, players=4, seed=3)
+    dealers = []
+    while not game.is_over:
+        deal = game.new_deal()
+        dealers.append(deal.dealer)
+        while deal.phase != "done":
+            deal.apply(rng.choice(deal.legal_actions()))
+        game.finish_deal(deal)
+    # A boompje: every player deals four times, in turn round the table.
+    assert len(dealers) == 16
+    assert all(dealers.count(seat) == 4 for seat in range(4))
+    assert all(b == (a + 1) % 4 for a, b in itertools.pairwise(dealers))
+    assert game.scores[0] == game.scores[2] and game.scores[1] == game.scores[3]

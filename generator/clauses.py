@@ -18,7 +18,7 @@ from referee import Ruleset
 from referee.bidding import TrickBids
 from referee.cards import lowest
 from referee.kinds import Direction
-from referee.mechanisms import last_trick, trumping
+from referee.mechanisms import all_tricks, card_contract, last_trick, roem, trump_points, trumping
 from referee.playing import FirstTrickLimit, LeadRestriction, PlayRule
 from referee.ruleset import face_value
 from referee.scoring import ContractPoints
@@ -409,13 +409,19 @@ def bidding(rules: Ruleset) -> list[Clause]:
         elif rnd.kind == "order-up":
             out.append(clause("bid.order-up"))
             out.append(clause("bid.discard-any" if rules.may_discard_upcard else "bid.discard-not-upcard"))
+        elif rnd.first_must_call and i:  # a round only to force the call: said in one sentence
+            out.append(clause("bid.dealer-must-call" if rnd.starts == "dealer" else "bid.first-must-call"))
         else:
             kind = "bid.call-except-turned" if rnd.exclude_turned_down and rules.upcard else "bid.call-any"
+            if not i and rnd.starts == "dealer":
+                kind += ".dealer"
             out.append(clause(kind if i else kind + ".first"))
             if rnd.no_trump:
                 out.append(clause("bid.call-no-trump"))
             if rnd.stick_the_dealer:
                 out.append(clause("bid.stick-the-dealer"))
+            if rnd.first_must_call:
+                out.append(clause("bid.first-may-not-pass"))
     if any(rnd.kind == "contract" for rnd in rules.bidding_rounds):
         out.append(clause("bid.contract-all-pass"))
     elif rules.bids_for_trump and not rules.bidding_rounds[-1].forces_a_call:
@@ -592,7 +598,7 @@ def scoring(rules: Ruleset) -> list[Clause]:
     out: list[Clause] = []
     layout = rules.layout(rules.default_players)
     pen = penalty(rules)
-    out.extend(_rank_points(rules))
+    out.extend(_trump_values(rules) if rules.values_by_trump else _rank_points(rules))
     spec = rules.card_points.by_pattern
     face = "score.suit-face" if rules.deck.pack == "french" else f"score.suit-face.{rules.deck.pack}"
     for key in sorted(spec, key=lambda k: (len(k), k)):
@@ -611,6 +617,15 @@ def scoring(rules: Ruleset) -> list[Clause]:
     total = sum(layout.points) + rules.deal_extra()
     if total and not rules.trick_rows:
         out.append(clause("score.total", total, points=Points(total, pen)))
+    out.extend(_roem(rules))
+    sweep = all_tricks.of(rules).points
+    if sweep:
+        kind = "score.all-tricks.teams" if rules.score_teams == "shared" else "score.all-tricks"
+        out.append(clause(kind, points=Points(sweep)))
+    need = card_contract.of(rules).makers_need
+    if need != "none":
+        out.append(clause(f"score.makers-need.{need}"))
+        out.append(clause("score.makers-fail"))
     out.extend(_moon(rules))
     if rules.no_tricks_bonus:
         out.append(clause("score.no-tricks", points=Points(rules.no_tricks_bonus, pen)))
@@ -645,6 +660,52 @@ def _rank_points(rules: Ruleset) -> list[Clause]:
         clause("score.rank", ranks=Ranks(tuple(ranks), rules.deck.pack, "or"), points=Points(value, pen))
         for value, ranks in sorted(values.items(), key=lambda kv: -kv[0])
     ]
+
+
+def _values_list(rules: Ruleset, values: dict[str, int]) -> Parts:
+    """Ranks with their points, from the highest in a trick, as one list ("ace 11, ten 10, ...")."""
+    pack = rules.deck.pack
+    return Parts(
+        tuple(
+            clause("part.rank-value", rank=Ranks((rank,), pack), points=Number(value))
+            for rank, value in values.items()
+            if value
+        )
+    )
+
+
+def _trump_values(rules: Ruleset) -> list[Clause]:
+    """What the cards are worth outside the trump suit and in it (``scoring.trump_points``)."""
+    by_rank = {_pack_rank(r): v for r, v in rules.card_points.by_rank.items()}
+    plain = {r: by_rank.get(r, 0) for r in ranks_by_strength(rules)}
+    trumps = trump_points.trump_values(trump_points.of(rules), rules)
+    in_trump = {r: trumps[r] for r in ranks_by_strength(rules, trump=True)}
+    return [
+        clause("score.plain-values", values=_values_list(rules, plain)),
+        clause("score.trump-values", values=_values_list(rules, in_trump)),
+    ]
+
+
+def _roem(rules: Ruleset) -> list[Clause]:
+    """``scoring.roem``: what a trick may hold besides its cards' points, and who scores it."""
+    settings = roem.of(rules)
+    if not roem.active(settings):
+        return []
+    out = [clause("score.roem")]
+    for length, value in sorted(settings.runs.items()):
+        out.append(clause("score.roem-run", length, count=Number(length), points=Points(value)))
+    if settings.runs:
+        out.append(clause("score.roem-order", ranks=Ranks(ranks_in_play(rules), rules.deck.pack)))
+    if settings.trump_king_queen:
+        out.append(clause("score.roem-stuk", points=Points(settings.trump_king_queen)))
+    fours: dict[int, list[str]] = {}
+    for rank in ranks_by_strength(rules):
+        if settings.four_of_a_kind.get(rank):
+            fours.setdefault(settings.four_of_a_kind[rank], []).append(rank)
+    for value, ranks in sorted(fours.items(), key=lambda kv: -kv[0]):
+        out.append(clause("score.roem-four", ranks=Ranks(tuple(ranks), rules.deck.pack, "or"), points=Points(value)))
+    out.append(clause("score.roem-winner"))
+    return out
 
 
 CONTRACT_PARTS = ("per_bid", "per_trick", "per_overtrick", "per_trick_off")
@@ -700,8 +761,8 @@ def _bid_scoring(rules: Ruleset) -> list[Clause]:
 def _moon(rules: Ruleset) -> list[Clause]:
     kind = rules.moon_kind
     if kind == "none":
-        has_points = any(p > 0 for p in rules.layout(rules.default_players).points)
-        return [clause("moon.none")] if has_points else []
+        # Said only where the points are penalties: where they are prizes, nobody expects a moon.
+        return [clause("moon.none")] if penalty(rules) else []
     layout = rules.layout(rules.default_players)
     pen = penalty(rules)
     moon = layout.moon_points

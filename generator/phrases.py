@@ -149,6 +149,13 @@ PHRASES: dict[str, Message] = {
         "name any other suit as trump, or pass."
     ),
     "bid.call-any.first": N_("Each player in turn may name a trump suit, or pass."),
+    "bid.call-any.dealer.first": N_(
+        "The dealer speaks first: they either play, naming the trump suit, or pass; then each other player in "
+        "turn, clockwise, until someone plays."
+    ),
+    "bid.dealer-must-call": N_("If all four pass, the dealer must play and name the trump suit."),
+    "bid.first-must-call": N_("If everyone passes, the player to the dealer's left must name the trump suit."),
+    "bid.first-may-not-pass": N_("The first player of this round may not pass: they must name a trump suit."),
     "bid.call-any": N_("If everyone passes, there is another round in which each player may name any suit as trump."),
     "bid.call-no-trump": N_(
         "Instead of a suit, a player may call no trump: then no suit is trump, and every card counts in its own suit."
@@ -308,6 +315,34 @@ PHRASES: dict[str, Message] = {
     "score.card": N_("%(card)s counts %(points)s."),
     "score.card-bonus": N_("%(card)s is a bonus: it takes %(points)s off the score of whoever wins it."),
     # the same words twice: the count (the points) chooses the verb's number in some languages
+    "score.plain-values": N_("Outside the trump suit the cards taken in tricks count %(values)s; the others nothing."),
+    "score.trump-values": N_("In the trump suit they count %(values)s; the others nothing."),
+    "part.rank-value": N_("%(rank)s %(points)s"),
+    "score.roem": N_("Besides the points of its cards, a trick may hold roem: cards that lie together in it."),
+    "score.roem-run": NN_(
+        "%(count)s card of one suit in sequence scores %(points)s.",
+        "%(count)s cards of one suit in sequence score %(points)s.",
+    ),
+    "score.roem-order": N_("A sequence follows the usual order of the cards, %(ranks)s, whatever the trump."),
+    "score.roem-stuk": N_(
+        "The king and queen of trump in one trick (stuk) score %(points)s, also when they are part of a sequence."
+    ),
+    "score.roem-four": N_("Four cards of one rank in one trick score %(points)s when the rank is %(ranks)s."),
+    "score.roem-winner": N_("Roem goes to the side that wins the trick, and counts with its points."),
+    "score.all-tricks.teams": N_("A side that takes every trick (pit) scores %(points)s more."),
+    "score.all-tricks": N_("A player who takes every trick scores %(points)s more."),
+    "score.makers-need.more-than-half": N_(
+        "The side that chose trump must score more than half of all the points of the deal, its roem and the "
+        "other side's included: a tie is not enough."
+    ),
+    "score.makers-need.half": N_(
+        "The side that chose trump must score at least half of all the points of the deal, its roem and the "
+        "other side's included."
+    ),
+    "score.makers-fail": N_(
+        "If they do not, they are nat: they score nothing, and the other side scores every point of the deal "
+        "and all the roem."
+    ),
     "score.last-trick": N_("The player who wins the last trick scores %(points)s more, besides the cards in it."),
     "score.total": NN_("A deal hands out %(points)s in all.", "A deal hands out %(points)s in all."),
     "score.no-tricks": N_("A player who takes no trick at all scores %(points)s, unless someone shot the moon."),

@@ -22,7 +22,7 @@ from referee.auction import NO_TRUMP_CALL
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import isolate_runs
-from wording.names import DIRECTIONS, Pack, bid_name, card_face, card_name, pack_of, seat_name, suit_name, tr
+from wording.names import DIRECTIONS, Pack, bid_name, card_face, card_name, pack_of, rank_name, seat_name, suit_name, tr
 
 from . import clauses as cl
 from .phrases import localise, points_text, render
@@ -74,6 +74,10 @@ FULL_RULES = N_("The full rules, with examples and a whole deal played out")
 
 CARDS_CAPTION = N_("What each card scores for the player who takes it")
 CARDS_HEAD = N_("Cards")
+RANKS_CAPTION = N_("What each card scores for the side that takes it, outside the trump suit and in it")
+RANK_HEAD = N_("Card")
+PLAIN_HEAD = NC_("values", "Other suits")
+TRUMP_HEAD = NC_("values", "Trump suit")
 EACH_HEAD = NC_("values", "Points each")
 TOTAL_ROW = NC_("values", "All the cards of a deal together")
 NO_TRICKS_ROW = NC_("values", "Taking no trick at all")
@@ -131,6 +135,20 @@ WHY = {
 }
 NO_FOLLOW = NN_("%(players)s cannot follow suit.", "%(players)s cannot follow suit.")
 TAKES = N_("%(winner)s takes %(points)s.")
+ROEM_LINE = N_("Roem in this trick: %(melds)s, for %(winner)s's side.")
+MELDS = {
+    "run": N_("%(cards)s in sequence, %(points)s"),
+    "stuk": N_("stuk (%(cards)s), %(points)s"),
+    "four": N_("four of a kind (%(cards)s), %(points)s"),
+}
+MADE_CONTRACT = N_(
+    "%(names)s chose trump and took %(points)s of the deal's %(total)s, roem included: more than the other side, "
+    "so each side scores what it took."
+)
+NAT_CONTRACT = N_(
+    "%(names)s chose trump but took only %(points)s of the deal's %(total)s, roem included: they are nat, and "
+    "the other side scores all %(total)s."
+)
 BROKEN = N_("Broken: %(cards)s")
 LEFT_BOWER = N_("%(card)s counts as %(suit)s: it is the left bower, the other jack of the trump suit's colour.")
 NO_POINTS_LEFT = N_("No card that scores is left, so the remaining tricks are not played.")
@@ -272,6 +290,14 @@ def values_context(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any] 
 
 def _card_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
     pack = rules.deck.pack
+    if found.ranks:  # the trump suit counts otherwise: one row per rank, a column each way
+        heads3 = (lang.gettext(RANK_HEAD), tr(lang, PLAIN_HEAD), tr(lang, TRUMP_HEAD))
+        rows3 = [
+            {"cards": rank_name(lang, rank, pack), "points": lang.number(plain), "trump": lang.number(trump)}
+            for rank, plain, trump in found.ranks
+        ]
+        total = [(tr(lang, TOTAL_ROW), lang.number(found.total))]
+        return {"caption": lang.gettext(RANKS_CAPTION), "heads": heads3, "rows": rows3, "extra": total}
     rows = [{"cards": faces(lang, codes, pack), "points": lang.number(value)} for value, codes in found.cards]
     extra = [(tr(lang, TOTAL_ROW), lang.number(found.total))] if len(found.cards) > 1 else []
     if found.no_tricks:
@@ -357,6 +383,16 @@ def _trick(lang: Lang, rules: Ruleset, worked: Worked, number: int, trick: Worke
     if trick.points:
         points = points_text(lang, trick.points, cl.penalty(rules))
         notes.append(rich(lang.gettext(TAKES), winner=seat(lang, trick.winner), points=points))
+    if trick.melds:
+        melds = [
+            Markup(escape(lang.gettext(MELDS[m.kind])))
+            % {"cards": faces(lang, m.cards, pack), "points": points_text(lang, m.points, False)}
+            for m in trick.melds
+        ]
+        joined = Markup(escape(lang.join(["\x00"] * len(melds))))  # the language's list, its items Markup
+        for meld in melds:
+            joined = Markup(joined.replace("\x00", meld, 1))
+        notes.append(rich(lang.gettext(ROEM_LINE), melds=joined, winner=seat(lang, trick.winner)))
     for broken in trick.broken:
         notes.append(rich(lang.gettext(BROKEN), cards=localise(lang, cl.cards(rules, broken, "plural"))))
     head = lang.gettext(TRICK_HEAD) % {"number": lang.number(number), "leader": seat(lang, trick.leader)}
@@ -436,6 +472,18 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
     notes = []
     if worked.shooter is not None:
         notes.append(rich(lang.gettext(MOON), name=seat(lang, worked.shooter)))
+    if worked.before_settling and worked.maker is not None:  # a contract on card points
+        maker = worked.maker
+        team = [s for s in range(n) if _team(rules, worked, s) == _team(rules, worked, maker)]
+        sides = {_team(rules, worked, s): worked.before_settling[s] for s in range(n)}
+        took, total = worked.before_settling[maker], sum(sides.values())
+        nat = worked.points[maker] == 0 and took < total
+        text = lang.gettext(NAT_CONTRACT if nat else MADE_CONTRACT) % {
+            "names": lang.join([seat(lang, s) for s in team]),
+            "points": points_text(lang, took, False),
+            "total": lang.number(total),
+        }
+        notes.append(rich(text))
     if rules.trick_rows and worked.maker is not None:
         maker = worked.maker
         team = [s for s in range(n) if _team(rules, worked, s) == _team(rules, worked, maker)]

@@ -15,7 +15,7 @@ from referee import Ruleset
 from referee.bidding import BLIND_NIL_BID, NIL_BID, NOT_NIL, bid_word
 from referee.scoring import Taken, score_deal, side_count, side_steps
 
-from .clauses import patterns
+from .clauses import patterns, ranks_by_strength
 from .examples import codes_of, deal_number
 
 
@@ -48,6 +48,8 @@ class Values:
     tricks: tuple[Outcome, ...]
     bids: bool  # the trick rows are bids
     bags: bool  # overtricks are counted from deal to deal
+    #: where the trump suit's cards count otherwise: (rank, points outside trump, points in trump), by rank
+    ranks: tuple[tuple[str, int, int], ...] = ()
 
     def __bool__(self) -> bool:
         return bool(self.cards or self.moon or self.tricks)
@@ -66,6 +68,25 @@ def card_values(rules: Ruleset) -> tuple[tuple[int, tuple[str, ...]], ...]:
     )
 
 
+def rank_values(rules: Ruleset) -> tuple[tuple[str, int, int], ...]:
+    """Where trump changes what cards are worth: each rank's points outside trump and in it, highest first.
+
+    Read from the engine's own card values of a deal with the first suit as trump.
+    """
+    if not rules.values_by_trump:
+        return ()
+    n = rules.default_players
+    deck = rules.deck
+    plain, trump = rules.layout(n).points, rules.setup(n, 0).points
+    other = 1 if len(deck.suits) > 1 else 0
+    rows = []
+    for rank in ranks_by_strength(rules):
+        code = rank + deck.suits[0]
+        card = deck.index[code]
+        rows.append((rank, plain[deck.index[rank + deck.suits[other]]], trump[card]))
+    return tuple(rows)
+
+
 def moon_rows(rules: Ruleset) -> tuple[MoonRow, ...]:
     """What each player scores when seat 0 takes exactly the moon cards, in each way the moon may score."""
     if rules.moon_kind == "none":
@@ -81,7 +102,8 @@ def moon_rows(rules: Ruleset) -> tuple[MoonRow, ...]:
         raw, shooter, _ = score_deal(
             plan,
             layout,
-            Taken(won, [1] * n, layout.points, layout.teams),  # everyone took a trick: no bonus for taking none
+            # everyone took a trick: no bonus for taking none
+            Taken(won, [1] * n, layout.points, layout.scoring_cards, layout.teams),
             False,
             False,
             layout.sides,
@@ -158,13 +180,15 @@ def trick_rows(rules: Ruleset) -> tuple[Outcome, ...]:
 def values(rules: Ruleset) -> Values:
     layout = rules.layout(rules.default_players)
     scoring = rules.bid_scoring
+    ranks = rank_values(rules)
     return Values(
         cards=card_values(rules),
-        total=sum(layout.points),
+        total=sum(rules.setup(rules.default_players, 0).points) if ranks else sum(layout.points),
         no_tricks=rules.no_tricks_bonus,
         moon_cards=patterns(rules, layout.moon_cards) if rules.moon_kind != "none" else (),
         moon=moon_rows(rules),
         tricks=trick_rows(rules),
         bids=scoring is not None,
         bags=scoring is not None and scoring.bags_every > 0,
+        ranks=ranks,
     )

@@ -19,6 +19,7 @@ from referee import Game, Ruleset
 from referee.bidding import is_trick_bid
 from referee.bots import choose
 from referee.engine import Deal
+from referee.mechanisms import roem
 
 from .clauses import Clause, patterns
 from .examples import codes_of, deal_number, scoring_lines
@@ -41,8 +42,9 @@ class WorkedTrick:
     winner: int
     card: str  # the winning card
     why: str  # highest (of the suit led) | trump (the highest trump, trumps led) | trumped (a trump on another suit)
-    points: int  # the points of the cards in it (the layout's card points)
+    points: int  # the points of the cards in it (the deal's card values)
     broken: tuple[tuple[str, ...], ...] = ()  # lead restrictions this trick broke, as suits and cards
+    melds: tuple[roem.Meld, ...] = ()  # the roem lying in it (referee.mechanisms.roem), to its winner
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,8 @@ class Worked:
     points: tuple[int, ...]  # the deal's points per seat (the engine's, after the moon and bonuses)
     before: tuple[int, ...]  # the running scores before the deal
     after: tuple[int, ...]  # and after it
+    #: per seat, its side's points before a contract on card points weighed the sides (empty: none)
+    before_settling: tuple[int, ...] = ()
     results: tuple[Clause, ...] = ()  # how each side's bid came out (bidding games)
     bid_words: tuple[str | None, ...] = ()  # per seat, the round of trick bids' bid
 
@@ -105,8 +109,10 @@ def _trick(rules: Ruleset, deal: Deal, index: int, broken: tuple[tuple[str, ...]
     )
     # Of two equal cards (a double deck) the first played wins: the winner's first card of that code.
     card = next(play.card for play in plays if play.seat == done.winner)
-    points = sum(deal.layout.points[deck.index[c]] for c in done.cards)
-    return WorkedTrick(done.leader, plays, done.winner, card, _why(rules, deal, led, card), points, broken)
+    points = sum(deal.card_values[deck.index[c]] for c in done.cards)
+    trump = -1 if deal.trump is None else deal.trump
+    melds = tuple(roem.melds(roem.of(rules), deck, [deck.index[c] for c in done.cards], trump))
+    return WorkedTrick(done.leader, plays, done.winner, card, _why(rules, deal, led, card), points, broken, melds)
 
 
 def play_worked(rules: Ruleset, seed: int) -> Worked | None:
@@ -182,6 +188,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         points=points,
         before=before,
         after=tuple(result.scores),
+        before_settling=tuple(deal.before_settling),
         results=scoring_lines(rules, deal) if rules.bid_scoring is not None else (),
         bid_words=tuple(deal.bid(s) for s in range(deal.players)) if trick_bids else (),
     )

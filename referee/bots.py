@@ -23,7 +23,7 @@ def wants_points(deal: Deal) -> bool:
 
 def _value(deal: Deal, code: str) -> tuple[int, int]:
     card = deal.rules.deck.index[code]
-    return deal.layout.points[card], deal.rules.deck.rank_of[card]
+    return deal.card_values[card], deal.rules.deck.rank_of[card]
 
 
 def choose(deal: Deal, rng: random.Random | None = None) -> str:

@@ -152,6 +152,10 @@ class Deal:
             setup = rules.setup(n, self.trump)
         self.sides: tuple[int, ...] = setup.sides
         self.table: TrumpTable = setup.table
+        # per card: what it is worth in this deal, and the mask of those worth something (set again
+        # once the bidding has chosen trump: a mechanism may make the trump suit's cards worth more)
+        self.card_values: tuple[int, ...] = setup.points
+        self._scoring: int = setup.scoring_cards
         # The hot path reads these tables often: keep them on the deal itself.
         self._keys: tuple[tuple[int, ...], ...] = self.table.keys
         self._eff_mask: tuple[int, ...] = self.table.eff_mask
@@ -186,6 +190,9 @@ class Deal:
         self._moon_choice: str | None = None
         self.shooter: int | None = None
         self.claimed_by: int | None = None
+        #: per seat, its side's points (cards and bonuses) before a contract on card points weighed the
+        #: sides (scoring.card_contract); empty without one or before the deal is scored
+        self.before_settling: list[int] = []
         # With unknown hands an observer keeps what the cards played prove.
         self.know: Observer | None = None
         if not self.known:
@@ -221,6 +228,7 @@ class Deal:
             table = self.table = setup.table
             self._keys, self._eff_mask, self._eff_suit = table.keys, table.eff_mask, table.eff_suit
             self._lead_rules, self._lead_proofs, self._follow_rules = setup.lead, setup.proofs, setup.follow
+            self.card_values, self._scoring = setup.points, setup.scoring_cards
         self.phase = "play"
         layout = self.layout
         if layout.opening_card is not None:
@@ -732,7 +740,7 @@ class Deal:
 
     def _maybe_end_early(self, early: frozenset[str]) -> None:
         rest = self._unplayed()
-        if "no-points-left" in early and not rest & self.layout.scoring_cards:
+        if "no-points-left" in early and not rest & self._scoring:
             self._give_rest(None)
             return
         if "leader-takes-rest" in early and self.known and self._leader_takes_rest():
@@ -839,7 +847,8 @@ class Deal:
         taken = Taken(
             self._won,
             self.tricks_won,
-            self.layout.points,
+            self.card_values,
+            self._scoring,
             self.layout.teams,
             -1 if self.maker is None else self.maker,
             self._last_winner(),
@@ -862,6 +871,7 @@ class Deal:
             moon_choice or "",
         )
         self.results = results  # how each side's bid came out (none without bids or a book)
+        self.before_settling = taken.before_settling  # what each side took, before a contract weighed them
         return raw, (shooter if shooter >= 0 else None)
 
     def _last_winner(self) -> int:
@@ -891,8 +901,8 @@ class Deal:
 
     def taken_points(self) -> list[int]:
         """Points of the cards each seat has taken so far (before the moon)."""
-        pts = self.layout.points
-        return [sum(pts[c] for c in cards_in(self._won[s] & self.layout.scoring_cards)) for s in range(self.players)]
+        pts = self.card_values
+        return [sum(pts[c] for c in cards_in(self._won[s] & self._scoring)) for s in range(self.players)]
 
     def copy(self) -> Deal:
         """An independent copy (for search and perft)."""
@@ -914,6 +924,8 @@ class Deal:
         new._round, new._bids_in_round, new.deciding = self._round, self._bids_in_round, list(self.deciding)
         new.contract_call, new.passes, new.contract_tricks = self.contract_call, self.passes, self.contract_tricks
         new.table, new._trick = self.table, list(self._trick)
+        new.card_values, new._scoring = self.card_values, self._scoring
+        new.before_settling = list(self.before_settling)
         new._done_plays, new._winners = list(self._done_plays), list(self._winners)
         new._won, new.tricks_won, new.played = list(self._won), list(self.tricks_won), self.played
         new.broken, new._breakers, new._led = self.broken, self._breakers, self._led

@@ -85,7 +85,7 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
         raise ResultError(
             "bids-needed", "this game is scored from each player's bid and tricks, not from points", players=players
         )
-    if card_contract.active(card_contract.of(rules)) or roem.active(roem.of(rules)):
+    if card_contract.active(card_contract.of(rules)) or roem.active(roem.of(rules)) or rules.values_by_trump:
         raise ResultError(
             "card-deal-needed", "this game is scored from who chose trump and each side's card points and roem"
         )

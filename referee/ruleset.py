@@ -370,7 +370,10 @@ class Ruleset:
             for mechanism in mechanisms.PLAYERS:  # the duties a mechanism adds to following
                 follow += mechanism.follow_rules(self.mechanisms[mechanism.NAME], layout, table, self.deck)
             next_seat = tuple((s + 1) % players for s in range(players))
-            found = DealSetup(table, lead, proofs, follow, layout.sides, next_seat)
+            points = layout.points
+            for valuer in mechanisms.VALUERS:  # what a mechanism makes the cards worth under this trump
+                points = valuer.card_values(self.mechanisms[valuer.NAME], self.deck, points, trump)
+            found = DealSetup(table, lead, proofs, follow, layout.sides, next_seat, points)
             self.plan.setups[key] = found
         return found
 
@@ -479,9 +482,15 @@ class Ruleset:
 
     # -- semantic checks ----------------------------------------------------
 
+    @property
+    def values_by_trump(self) -> bool:
+        """Whether what a card is worth depends on the deal's trump (a mechanism of ``VALUERS``)."""
+        return any(m.active(self.mechanisms[m.NAME]) for m in mechanisms.VALUERS)
+
     def deal_extra(self) -> int:
         """The points the mechanisms add to every deal's total besides the cards (the last trick's bonus)."""
-        return sum(m.extra_points(self.mechanisms[m.NAME], self) for m in mechanisms.SCORERS)
+        valued = sum(m.extra_points(self.mechanisms[m.NAME], self) for m in mechanisms.VALUERS)
+        return valued + sum(m.extra_points(self.mechanisms[m.NAME], self) for m in mechanisms.SCORERS)
 
     def _scores_something(self) -> bool:
         """Whether some deal can score: cards with points, tricks, bids, a book, or a bonus (no tricks, a mechanism)."""

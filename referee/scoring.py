@@ -79,13 +79,27 @@ class Taken:
     ``winners`` each trick's winner; a claim's cards are in ``won`` but in no trick.
     """
 
-    __slots__ = ("last", "maker", "plays", "points", "size", "teams", "tricks_won", "trump", "winners", "won")
+    __slots__ = (
+        "before_settling",
+        "last",
+        "maker",
+        "plays",
+        "points",
+        "scoring_cards",
+        "size",
+        "teams",
+        "tricks_won",
+        "trump",
+        "winners",
+        "won",
+    )
 
     def __init__(
         self,
         won: list[int],
         tricks_won: list[int],
         points: tuple[int, ...],
+        scoring_cards: int,
         teams: tuple[int, ...],
         maker: int = -1,
         last: int = -1,
@@ -96,7 +110,8 @@ class Taken:
     ) -> None:
         self.won = won  # per seat: the mask of the cards it took
         self.tricks_won = tricks_won  # per seat: how many tricks it took
-        self.points = points  # per card: what it is worth in a plain suit (the ruleset's card points)
+        self.points = points  # per card: what it is worth in this deal (see referee.tables.DealSetup)
+        self.scoring_cards = scoring_cards  # the mask of the cards worth something
         self.teams = teams  # per seat: its partnership (each seat its own without partners)
         self.maker = maker  # the seat that chose trump or the contract, -1: none
         self.last = last  # the seat that took the last trick, -1: nobody (the deal ended early)
@@ -104,6 +119,8 @@ class Taken:
         self.plays = plays if plays is not None else []
         self.winners = winners if winners is not None else []
         self.size = size
+        #: per seat, its side's points just before the settle step (a contract weighing the sides); [] if none
+        self.before_settling: list[int] = []
 
 
 class DealScorer:
@@ -428,7 +445,7 @@ def score_deal(
     results: list[SideResult] = []
     for step in plan.steps:
         if step == "cards":
-            raw = card_points(won, layout.scoring_cards, layout.points)
+            raw = card_points(won, taken.scoring_cards, taken.points)
         elif step == "mechanisms":
             for scorer in plan.scorers:
                 scorer.add(raw, taken)
@@ -455,6 +472,7 @@ def score_deal(
         elif step == "teams":
             raw = share_by_team(raw, layout.teams)
         elif step == "settle":  # the mechanisms that weigh one side's points against the other's
+            taken.before_settling = list(raw)
             for scorer in plan.scorers:
                 if scorer.settles:
                     scorer.settle(raw, taken)

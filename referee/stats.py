@@ -191,11 +191,13 @@ class _Tally:
             self.points_squares += points * points
         # Every card taken has been played or claimed; with no points left in
         # play, the cards never played carry none.
-        taken = deal.played_mask() & layout.scoring_cards
+        values = deal.card_values
+        taken = deal.played_mask()
         while taken:
             low = taken & -taken
             card = low.bit_length() - 1
-            self.card_points[card] = self.card_points.get(card, 0) + layout.points[card]
+            if values[card]:
+                self.card_points[card] = self.card_points.get(card, 0) + values[card]
             taken ^= low
 
 

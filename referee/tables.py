@@ -211,6 +211,7 @@ class DealSetup:
         follow: list[PlayRule],
         sides: tuple[int, ...],
         next_seat: tuple[int, ...],
+        points: tuple[int, ...],
     ) -> None:
         self.table = table
         self.lead = lead
@@ -218,3 +219,9 @@ class DealSetup:
         self.follow = follow
         self.sides = sides  # per seat: the side its points go to
         self.next_seat = next_seat  # per seat: the seat to its left
+        # per card: what it is worth in this deal (the layout's points, as the trump changes them)
+        self.points = points
+        self.scoring_cards = 0  # the mask of the cards worth something
+        for card, value in enumerate(points):
+            if value:
+                self.scoring_cards |= 1 << card

@@ -32,6 +32,7 @@ import unicodedata
 
 from referee import Ruleset
 from referee.cards import SUIT_SYMBOLS, SUITS
+from referee.mechanisms import card_contract, roem, trump_points
 
 from .i18n import NC_, NN_, Lang
 from .names import BID_NAMES, card_face, suit_name, tr
@@ -63,6 +64,9 @@ PASS_DIRECTIONS: dict[str, tuple[str, str]] = {
 BID_RANGE = NC_("label", "bid %(low)s–%(high)s")
 BID_RANGE_HAND = NC_("label", "bid %(low)s up to the hand size")
 EXACT_BIDS = NC_("label", "exact bids")
+TRUMP_POINTS = NC_("label: the trump suit's card points", "trump %(values)s")
+ROEM = NC_("label", "roem")
+CONTRACT = NC_("label", "more than half or nat")
 HOOK = NC_("label", "hook rule")
 BAGS = NN_("%(bags)s bag: %(points)s", "%(bags)s bags: %(points)s")
 AUCTION = NC_("label", "auction of contracts")
@@ -317,6 +321,15 @@ def points_part(lang: Lang, rules: Ruleset) -> str | None:
             by_value.setdefault(value, []).append(card_face(lang, rank + deck.suits[0], deck)[0])
     for value, faces in sorted(by_value.items(), key=lambda kv: -kv[0]):
         out.append(_points(lang, isolate(lang, SLASH.join(faces)), value))
+    # Where the trump suit's cards count otherwise (Klaverjassen's J 20, 9 14): those that differ.
+    in_trump = trump_points.of(rules).by_rank
+    changed = [
+        _points(lang, isolate(lang, card_face(lang, rank + deck.suits[0], deck)[0]), in_trump[rank])
+        for rank in sorted(_ranks_in_play(rules), key=lambda r: -rules.trump_order[deck.ranks.index(r)])
+        if rank in in_trump and in_trump[rank] != by_rank.get(rank, 0)
+    ]
+    if changed:
+        out.append(tr(lang, TRUMP_POINTS) % {"values": _join(lang, changed)})
     return _join(lang, out) if out else None
 
 
@@ -396,8 +409,10 @@ def label_parts(lang: Lang, rules: Ruleset) -> list[str]:
     if rules.trump_kind not in ("none", "bid"):  # no trump goes without saying; a bid trump is in the bidding
         parts.append(trump_part(lang, rules))
     points = points_part(lang, rules)
+    melds = tr(lang, ROEM) if roem.active(roem.of(rules)) else None
+    contract = tr(lang, CONTRACT) if card_contract.active(card_contract.of(rules)) else None
     extras = (no_tricks_part(lang, rules), book_part(lang, rules), moon_part(lang, rules), end_part(lang, rules))
-    parts += [p for p in (points, *extras) if p]
+    parts += [p for p in (points, melds, contract, *extras) if p]
     # Who wins is worth saying where cards score points (a penalty or a prize?) or the lowest wins.
     if points or rules.winner_kind == "lowest":
         parts.append(winner_part(lang, rules))

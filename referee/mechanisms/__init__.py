@@ -82,12 +82,22 @@ class ScoreMechanism(Mechanism, Protocol):
     def extra_points(self, settings: Any, rules: Ruleset) -> int: ...
 
 
+class ValueMechanism(Mechanism, Protocol):
+    """A mechanism that changes what the cards are worth, once a deal's trump is known."""
+
+    def card_values(self, settings: Any, deck: Deck, points: tuple[int, ...], trump: int | None) -> tuple[int, ...]: ...
+
+    def extra_points(self, settings: Any, rules: Ruleset) -> int: ...
+
+
 #: The mechanisms of play, in the order the engine asks them.
 PLAYERS: tuple[PlayMechanism, ...] = (trumping,)
+#: The mechanisms that change what cards are worth, in the order they apply.
+VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 #: The mechanisms of scoring, in the order their scorers run.
-SCORERS: tuple[ScoreMechanism, ...] = (trump_points, last_trick, roem, all_tricks, card_contract)
+SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract)
 #: Every mechanism once: its settings are read and checked in this order.
-MECHANISMS: tuple[Mechanism, ...] = (*PLAYERS, *SCORERS)
+MECHANISMS: tuple[Mechanism, ...] = (*PLAYERS, *VALUERS, *SCORERS)
 
 
 def block(data: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:

@@ -4,9 +4,10 @@ Klaverjassen counts the jack of trump ("de jas") 20 and the nine of trump ("de
 nel") 14, where a plain jack is worth 2 and a plain nine nothing; Belote does
 the same. ``scoring.trump_points`` gives those values by rank; the ranks it
 leaves out keep their ``rank_points``. The trump is known only once a deal's
-bidding is over, so the bonus is added when the deal is scored, from the cards
-of the trump suit each player took: a trump jack counts 20 instead of its plain
-2. Partners who score together share it like any card's points.
+bidding is over: the deal's card values are made for its trump
+(:func:`card_values`, kept with the deal's other tables per trump), and every
+use of a card's value reads them: the score, the pages' worked tricks, the
+statistics.
 
 Every deal has a trump where these points apply (the check refuses them without
 one), so a deal's total grows by the same amount in every deal: what
@@ -24,7 +25,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..deck import Deck
-from ..scoring import DealScorer, Taken
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
@@ -85,44 +85,30 @@ def check(settings: TrumpPoints, rules: Ruleset, bad: Bad) -> None:
 
 
 def trump_values(settings: TrumpPoints, rules: Ruleset) -> dict[str, int]:
-    """Every rank's points in the trump suit, from the highest trump down (the page's table)."""
+    """Every rank's points in the trump suit, by rank letter in the pack's order (for the pages)."""
     plain = {r: rules.card_points.by_rank.get(r, 0) for r in rules.deck.ranks}
     return {r: settings.by_rank.get(r, plain[r]) for r in rules.deck.ranks}
 
 
+def card_values(settings: TrumpPoints, deck: Deck, points: tuple[int, ...], trump: int | None) -> tuple[int, ...]:
+    """What every card is worth when ``trump`` is trump: the trump suit's ranked cards by these settings.
+
+    ``points`` are the cards' values before: the ruleset's card points.
+    """
+    if not active(settings) or trump is None:
+        return points
+    out = list(points)
+    for card in range(deck.size):
+        rank = deck.ranks[deck.rank_of[card]]
+        if deck.suit_of[card] == trump and rank in settings.by_rank:
+            out[card] = settings.by_rank[rank]
+    return tuple(out)
+
+
 def extra_points(settings: TrumpPoints, rules: Ruleset) -> int:
-    """What the trump suit's points add to every deal's total: each trump's points above its plain ones."""
+    """What the trump suit's points add to every deal's total (the same whichever suit is trump)."""
     if not active(settings):
         return 0
-    layout = rules.layout(rules.default_players)
-    deck = rules.deck
-    trump = 0 if rules.trump_suit is None else rules.trump_suit
-    extra = 0
-    for card in layout.cards:
-        if deck.suit_of[card] == trump:
-            extra += settings.by_rank.get(deck.ranks[deck.rank_of[card]], layout.points[card]) - layout.points[card]
-    return extra
-
-
-def scorers(settings: TrumpPoints, deck: Deck) -> list[DealScorer]:
-    return [TrumpPointsScorer(settings, deck)] if active(settings) else []
-
-
-class TrumpPointsScorer(DealScorer):
-    """Adds to each seat what the trumps it took are worth beyond their plain points."""
-
-    def __init__(self, settings: TrumpPoints, deck: Deck) -> None:
-        # Per suit, the ranked trumps' cards (every copy) and their points.
-        self.cards: list[list[tuple[int, int]]] = [[] for _ in deck.suits]
-        for card in range(deck.size):
-            rank = deck.ranks[deck.rank_of[card]]
-            if rank in settings.by_rank:
-                self.cards[deck.suit_of[card]].append((card, settings.by_rank[rank]))
-
-    def add(self, raw: list[int], taken: Taken) -> None:
-        if taken.trump < 0:
-            return
-        for card, value in self.cards[taken.trump]:
-            for seat, won in enumerate(taken.won):
-                if won >> card & 1:
-                    raw[seat] += value - taken.points[card]
+    players = rules.default_players
+    plain = rules.layout(players).points
+    return sum(rules.setup(players, 0).points) - sum(plain)

@@ -46,12 +46,14 @@ from referee.auction import read_contract
 from referee.bidding import is_trick_bid
 from referee.cards import Card
 from referee.engine import Deal
+from referee.mechanisms import card_contract
 from referee.results import (
     ResultError,
     check_bid,
     check_points,
     penalty_needs_deal,
     revoke_penalty,
+    score_card_deal,
     table_bid,
 )
 from wording.i18n import N_
@@ -791,6 +793,10 @@ RESULT_REFUSALS = {
     "trick-count": N_("give %(n)s numbers of tricks, one per player"),
     "tricks-range": N_("Tricks must be from 0 to %(high)s, not %(tricks)s."),
     "tricks-total": N_("The tricks add up to %(total)s; this deal has %(tricks)s tricks."),
+    "card-deal-needed": N_("Enter who chose trump, each side's card points and each side's roem: score %(example)s"),
+    "card-total": N_("The card points add up to %(total)s; a deal of %(ruleset)s holds %(allowed)s."),
+    "roem": N_("No roem adds up to %(roem)s."),
+    "all-tricks": N_("A side that took no trick has no card points and no roem."),
 }
 
 
@@ -815,6 +821,10 @@ def result_msg(play: Play | None, exc: ResultError) -> Msg:
 def quick_example(play: Play) -> str:
     """A sample quick-score entry for this game: the points, or the bids and tricks."""
     n = play.game.players
+    if card_contract.active(card_contract.of(play.rules)):  # who chose trump, card points, roem
+        total = sum(play.game.layout.points) + play.rules.deal_extra()
+        first = total // 2 + 1
+        return f"{play.names[0]} {first} {total - first} roem 20 0"
     if play.rules.bid_scoring is None:
         return " ".join(["0"] * n)
     hand = play.game.layout.hand_size_of(min(play.game.number, max(0, len(play.game.layout.schedule) - 1)))
@@ -829,6 +839,8 @@ def _score(p: Play, args: list[str]) -> Msg:
     if p.rules.bid_scoring is not None:
         bids, tricks = _bids_and_tricks(p, args)
         p.game.record_bids(bids, tricks)
+    elif card_contract.active(card_contract.of(p.rules)):
+        p.game.record_deal(_card_deal(p, args))
     else:
         points = _points(p, args)
         check_points(p.rules, p.game.players, points)
@@ -847,6 +859,29 @@ def _points(p: Play, args: list[str]) -> list[int]:
         return [int(a) for a in args]
     except ValueError:
         raise IntentError(msg(N_("points must be whole numbers"))) from None
+
+
+def _card_deal(p: Play, args: list[str]) -> list[int]:
+    """``ANN 90 72 roem 20 0 [pit]``: who chose trump, each side's card points and roem, and a pit.
+
+    Scored by the referee (:func:`referee.results.score_card_deal`): the sides are numbered as
+    partners sit, seat 1's side first; ``pit`` gives the side that took every trick.
+    """
+    words = [a.lower() for a in args]
+    pit = "pit" in words
+    words = [w for w in words if w != "pit"]
+    if len(words) != 6 or words[3] != "roem":
+        raise ResultError("card-deal-needed", "give who chose trump, each side's card points and roem")
+    maker = _seat(p, args[0])
+    try:
+        cards = [int(words[1]), int(words[2])]
+        melds = [int(words[4]), int(words[5])]
+    except ValueError:
+        raise IntentError(msg(N_("points must be whole numbers"))) from None
+    all_taken_by = None
+    if pit:  # the side with every card point took every trick
+        all_taken_by = 0 if cards[1] == 0 and melds[1] == 0 else 1
+    return score_card_deal(p.rules, p.game.players, maker, cards, melds, all_taken_by)
 
 
 def _bids_and_tricks(p: Play, args: list[str]) -> tuple[list[str], list[int]]:
@@ -871,6 +906,9 @@ def _fix(p: Play, args: list[str]) -> Msg:
         bids, tricks = _bids_and_tricks(p, args[1:])
         result = p.game.correct_bids(number - 1, bids, tricks)
         points = list(result.points)
+    elif card_contract.active(card_contract.of(p.rules)):
+        points = _card_deal(p, args[1:])
+        p.game.correct(number - 1, points)
     else:
         points = _points(p, args[1:])
         check_points(p.rules, p.game.players, points)

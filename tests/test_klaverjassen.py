@@ -21,6 +21,7 @@ import random
 import klaverjassen_worked as worked
 import pytest
 
+from kiosk.core import Model, step
 from referee import Game, IllegalAction, Ruleset, load_ruleset
 from referee.mechanisms import card_contract, roem
 from referee.results import ResultError, check_points, score_card_deal
@@ -162,3 +163,58 @@ def test_a_game_is_sixteen_deals(amsterdam: Ruleset) -> None:
     assert all(dealers.count(seat) == 4 for seat in range(4))
     assert all(b == (a + 1) % 4 for a, b in itertools.pairwise(dealers))
     assert game.scores[0] == game.scores[2] and game.scores[1] == game.scores[3]
+
+
+# -- the kiosk's quick score: who played, each side's card points and roem -----------------
+
+
+def _kiosk(lines: list[str]) -> Model:
+    model = Model()
+    for line in lines:
+        model = step(model, line)
+        assert model.error is None, (line, str(model.error))
+    return model
+
+
+def test_the_kiosk_scores_a_deal_entered_as_the_score_sheet_keeps_it() -> None:
+    start = ["new klaverjassen Ann Ben Cat Dan", "dealer 0", "mode quick"]
+    model = _kiosk([*start, "score Ann 90 72 roem 20 0", "score Ben 90 72 roem 0 20"])
+    assert model.play is not None
+    # Ann and Cat played and made it: 110 and 72; then Ben and Dan played with 92 of 182: more than half.
+    assert model.play.game.scores == [200, 164, 200, 164]
+    model = step(model, "score Dan 100 62 roem 20 0")
+    assert model.error is None
+    assert model.play is not None and model.play.game.scores == [382, 164, 382, 164]  # Ben and Dan nat
+    pit = step(model, "score Cat 162 0 roem 20 0 pit")
+    assert pit.play is not None and pit.play.game.scores == [382 + 282, 164, 382 + 282, 164]
+    for wrong in ("score Ann 90 70 roem 0 0", "score Ann 90 72 roem 30 0", "score Ann 90 72", "score 0 0 0 0"):
+        refused = step(model, wrong)
+        assert refused.error is not None, wrong
+        assert refused.play is not None and refused.play.game.scores == model.play.game.scores
+
+
+def _trick_winner(rules: Ruleset, trump: str, cards: list[str]) -> int:
+    """Which of the cards (in play order, the first led) wins a trick with ``trump`` trump, by the engine's table."""
+    deck = rules.deck
+    table = rules.setup(4, SUIT[trump]).table
+    led = table.eff_suit[deck.index[cards[0]]]
+    keys = [table.keys[led][deck.index[c]] for c in cards]
+    return keys.index(max(keys))
+
+
+@pytest.mark.parametrize(
+    ("trump", "cards", "winner", "why"),
+    [
+        ("H", ["9H", "AH", "TH", "KH"], 0, "trump: the nine (nel) above the ace"),
+        ("H", ["AH", "JH", "9H", "TH"], 1, "trump: the jack (jas) above everything"),
+        ("H", ["KS", "TS", "QS", "JS"], 1, "plain: the ten above the king, the queen and the jack"),
+        ("H", ["JS", "9S", "QS", "8S"], 2, "plain: the queen above the jack and the nine"),
+        ("H", ["8H", "7H", "QH", "KH"], 3, "trump below the ten: K Q 8 7"),
+        ("C", ["AS", "7C", "TS", "KS"], 1, "the lowest trump beats the plain ace"),
+        ("C", ["7D", "AS", "8D", "AH"], 2, "a card of another suit never wins"),
+    ],
+)
+def test_the_ranks_of_trump_and_plain_suits(
+    amsterdam: Ruleset, trump: str, cards: list[str], winner: int, why: str
+) -> None:
+    assert _trick_winner(amsterdam, trump, cards) == winner, why

@@ -125,6 +125,7 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "one-deal": "deal: {schedule: [max]}",
             "must-trump": "play: {trumping: {must_trump: always, overtrump: true}}",
             "last-trick": "scoring: {last_trick: {points: 1}}",
+            "sweep": "scoring: {all_tricks: {points: 10}}",
             "remove": "deck: {remove: {'3': [2C]}}",
             "again": "deal: {schedule: [3, 1, 1, 3]}",
             "set-nothing": "scoring: {contract: {set_points: null}}",
@@ -151,6 +152,14 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         },
         "euchre": {
             "no-trump": "bidding: {rounds: [{kind: order-up}, {kind: call, stick_the_dealer: true, no_trump: true}]}"
+        },
+        "klaverjassen": {
+            # the club way: the player left of the dealer first, and forced when all four pass
+            "voorhand": "bidding: {rounds: [{kind: call, exclude_turned_down: false}, "
+            "{kind: call, exclude_turned_down: false, first_must_call: true}]}",
+            # Utrechts ("verplicht spelen"): the player left of the dealer always names trump
+            "utrechts": "bidding: {rounds: [{kind: call, exclude_turned_down: false, first_must_call: true}]}",
+            "half": "scoring: {card_contract: {makers_need: half}}",
         },
     }
     paths = []

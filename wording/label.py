@@ -32,7 +32,7 @@ import unicodedata
 
 from referee import Ruleset
 from referee.cards import SUIT_SYMBOLS, SUITS
-from referee.mechanisms import card_contract, roem, trump_points
+from referee.mechanisms import card_contract, roem, trump_points, trumping
 
 from .i18n import NC_, NN_, Lang
 from .names import BID_NAMES, card_face, suit_name, tr
@@ -65,6 +65,10 @@ BID_RANGE = NC_("label", "bid %(low)s–%(high)s")
 BID_RANGE_HAND = NC_("label", "bid %(low)s up to the hand size")
 EXACT_BIDS = NC_("label", "exact bids")
 TRUMP_POINTS = NC_("label: the trump suit's card points", "trump %(values)s")
+MUST_TRUMP = {
+    "always": NC_("label", "must trump, even on partner's trick"),
+    "unless-partner-winning": NC_("label", "must trump unless partner is winning"),
+}
 ROEM = NC_("label", "roem")
 CONTRACT = NC_("label", "more than half or nat")
 HOOK = NC_("label", "hook rule")
@@ -408,6 +412,9 @@ def label_parts(lang: Lang, rules: Ruleset) -> list[str]:
     parts += [p for p in (exact_part(lang, rules), bags_part(lang, rules)) if p]
     if rules.trump_kind not in ("none", "bid"):  # no trump goes without saying; a bid trump is in the bidding
         parts.append(trump_part(lang, rules))
+    duty = trumping.of(rules).must_trump
+    if duty != "never":  # Amsterdam or Rotterdam: what tells the two apart
+        parts.append(tr(lang, MUST_TRUMP[duty]))
     points = points_part(lang, rules)
     melds = tr(lang, ROEM) if roem.active(roem.of(rules)) else None
     contract = tr(lang, CONTRACT) if card_contract.active(card_contract.of(rules)) else None

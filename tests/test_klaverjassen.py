@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import itertools
 import random
+from pathlib import Path
 
 import klaverjassen_worked as worked
 import pytest
 
 from kiosk.core import Model, step
-from referee import Game, IllegalAction, Ruleset, load_ruleset
+from referee import Game, IllegalAction, Ruleset, RulesetError, load_ruleset
 from referee.mechanisms import card_contract, roem
 from referee.results import ResultError, check_points, score_card_deal
 
@@ -218,3 +219,19 @@ def test_the_ranks_of_trump_and_plain_suits(
     amsterdam: Ruleset, trump: str, cards: list[str], winner: int, why: str
 ) -> None:
     assert _trick_winner(amsterdam, trump, cards) == winner, why
+
+
+def test_a_house_rule_the_engine_cannot_play_is_refused_at_its_own_lines(tmp_path: Path) -> None:
+    house = tmp_path / "solo.yaml"
+    house.write_text(
+        "id: solo\nextends: klaverjassen\nplayers: {counts: [4], teams: none}\n"
+        'scoring:\n  teams: individual\n  roem: {runs: {"5": 100}}\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(house)
+    lines = str(caught.value).splitlines()
+    assert all(line.startswith(f"{house}:") for line in lines), lines  # never the base's lines
+    assert any("3:31" in line and "contract on card points needs partners" in line for line in lines)
+    assert any("3:31" in line and "a partner's trick needs partnerships" in line for line in lines)
+    assert any("6:" in line and "no 5 in a row" in line for line in lines)

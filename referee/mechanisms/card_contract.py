@@ -79,9 +79,18 @@ def check(settings: CardContract, rules: Ruleset, bad: Bad) -> None:
         return
     at = (*PATH, "makers_need")
     if not any(r.kind in ("order-up", "call") for r in rules.bidding_rounds):
-        bad(at, "a contract on card points needs a player who chooses trump (a bidding round of kind order-up or call)")
+        bad(
+            at,
+            "a contract on card points needs a player who chooses trump (a bidding round of kind order-up or call)",
+            ("bidding", "rounds"),
+        )
     if rules.teams_kind != "opposite" or rules.score_teams != "shared":
-        bad(at, "a contract on card points needs partners who score together (players.teams, scoring.teams)")
+        bad(
+            at,
+            "a contract on card points needs partners who score together (players.teams, scoring.teams)",
+            ("players", "teams"),
+            ("scoring", "teams"),
+        )
     if rules.trick_rows or rules.bid_scoring is not None or rules.moon_kind != "none":
         bad(at, "a contract on card points does not go with bids, a makers/defenders table or the moon")
 

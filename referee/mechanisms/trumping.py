@@ -121,7 +121,11 @@ def check(settings: Trumping, rules: Ruleset, bad: Bad) -> None:
     if rules.trump_kind == "none":
         bad(PATH, "trump duties need trumps (trump.kind is none)", ("trump", "kind"))
     if settings.must_trump == "unless-partner-winning" and rules.teams_kind != "opposite":
-        bad((*PATH, "must_trump"), "a partner's trick needs partnerships (players.teams: opposite)")
+        bad(
+            (*PATH, "must_trump"),
+            "a partner's trick needs partnerships (players.teams: opposite)",
+            ("players", "teams"),
+        )
 
 
 def follow_rules(settings: Trumping, layout: Layout, table: TrumpTable, deck: Deck) -> list[PlayRule]:

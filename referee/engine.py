@@ -151,6 +151,9 @@ class Deal:
         if setup is None:
             setup = rules.setup(n, self.trump)
         self.sides: tuple[int, ...] = setup.sides
+        # per seat, its partnership in this deal: the deal's own, so that a deal may decide its sides
+        # (a solo, a declarer against two); the layout's fixed partnerships until then
+        self.teams: tuple[int, ...] = layout.teams
         self.table: TrumpTable = setup.table
         # per card: what it is worth in this deal, and the mask of those worth something (set again
         # once the bidding has chosen trump: a mechanism may make the trump suit's cards worth more)
@@ -326,7 +329,7 @@ class Deal:
         return [s for s in range(self.players) if s not in (self.sitting_out, self.defender_out)]
 
     def team_of(self, seat: int) -> int:
-        return self.layout.teams[seat]
+        return self.teams[seat]
 
     def legal_actions(self) -> list[str]:
         """Every action allowed now (with unknown hands: every acceptable one)."""
@@ -849,7 +852,7 @@ class Deal:
             self.tricks_won,
             self.card_values,
             self._scoring,
-            self.layout.teams,
+            self.teams,
             -1 if self.maker is None else self.maker,
             self._last_winner(),
             -1 if self.trump is None else self.trump,
@@ -925,6 +928,7 @@ class Deal:
         new.contract_call, new.passes, new.contract_tricks = self.contract_call, self.passes, self.contract_tricks
         new.table, new._trick = self.table, list(self._trick)
         new.card_values, new._scoring = self.card_values, self._scoring
+        new.teams = self.teams
         new.before_settling = list(self.before_settling)
         new._done_plays, new._winners = list(self._done_plays), list(self._winners)
         new._won, new.tricks_won, new.played = list(self._won), list(self.tricks_won), self.played

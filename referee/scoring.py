@@ -462,15 +462,15 @@ def score_deal(
                     layout.moon_cards,
                     layout.moon_points,
                     spare,
-                    layout.teams,
+                    taken.teams,
                 )
         elif step == "no-tricks":
             if shooter < 0:
                 no_trick_bonus(raw, plan.no_tricks_bonus, tricks_won, active)
         elif step == "table":
-            raw = trick_table(plan.trick_rows, layout.teams, maker, alone, lone_defender, tricks_won)
+            raw = trick_table(plan.trick_rows, taken.teams, maker, alone, lone_defender, tricks_won)
         elif step == "teams":
-            raw = share_by_team(raw, layout.teams)
+            raw = share_by_team(raw, taken.teams)
         elif step == "settle":  # the mechanisms that weigh one side's points against the other's
             taken.before_settling = list(raw)
             for scorer in plan.scorers:

@@ -19,6 +19,7 @@ from markupsafe import Markup, escape
 
 from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
+from referee.mechanisms import last_trick
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import isolate_runs
@@ -135,6 +136,7 @@ WHY = {
 }
 NO_FOLLOW = NN_("%(players)s cannot follow suit.", "%(players)s cannot follow suit.")
 TAKES = N_("%(winner)s takes %(points)s.")
+TAKES_LAST = N_("%(winner)s takes %(points)s, and %(bonus)s more for the last trick.")
 ROEM_LINE = N_("Roem in this trick: %(melds)s, for %(winner)s's side.")
 MELDS = {
     "run": N_("%(cards)s in sequence, %(points)s"),
@@ -380,9 +382,14 @@ def _trick(lang: Lang, rules: Ruleset, worked: Worked, number: int, trick: Worke
         for play in trick.plays:
             if play.other_suit:
                 notes.append(left_bower(lang, rules, play.card, worked.trump))
-    if trick.points:
+    bonus = last_trick.of(rules).points if number == worked.hand_size else 0  # the deal's last trick
+    if trick.points or bonus:
         points = points_text(lang, trick.points, cl.penalty(rules))
-        notes.append(rich(lang.gettext(TAKES), winner=seat(lang, trick.winner), points=points))
+        if bonus:
+            extra = points_text(lang, bonus, cl.penalty(rules))
+            notes.append(rich(lang.gettext(TAKES_LAST), winner=seat(lang, trick.winner), points=points, bonus=extra))
+        else:
+            notes.append(rich(lang.gettext(TAKES), winner=seat(lang, trick.winner), points=points))
     if trick.melds:
         melds = [
             Markup(escape(lang.gettext(MELDS[m.kind])))

@@ -75,7 +75,7 @@ __all__ = [
 
 #: Bump whenever the figures of the same ruleset, games and seed would change:
 #: a new or redefined figure, a change to the bots or to how a game is seeded.
-STATS_VERSION = 3  # 3: card values by trump (Klaverjassen's trump nine counts 14)
+STATS_VERSION = 4  # 4: card values by trump (Klaverjassen's trump nine counts 14, and is charted)
 DEFAULT_GAMES = 200
 DEFAULT_SEED = 1
 #: A game not over after this many deals (throw-ins included) is counted as unfinished. The
@@ -345,11 +345,15 @@ def _stats(rules: Ruleset, layout: Layout, games: int, seed: int, t: _Tally) -> 
     blind = bids is not None and bids.blind_nil
     codes = rules.deck.codes
     card_points: dict[str, int] | None = None
-    if layout.scoring_cards:
+    scoring = layout.scoring_cards
+    if rules.values_by_trump:  # a card may score only as a trump (Klaverjassen's nine)
+        for suit in range(len(rules.deck.suits)):
+            scoring |= rules.setup(layout.players, suit).scoring_cards
+    if scoring:
         # Every scoring card of the deck, in the deck's order, even one never taken.
         card_points = {}
         for card in layout.cards:
-            if layout.scoring_cards >> card & 1:
+            if scoring >> card & 1:
                 code = codes[card]
                 card_points[code] = card_points.get(code, 0) + t.card_points.get(card, 0)
     return Stats(

@@ -26,6 +26,7 @@ from kiosk.core import Model, step
 from referee import Game, IllegalAction, Ruleset, RulesetError, load_ruleset
 from referee.mechanisms import card_contract, roem
 from referee.results import ResultError, check_points, score_card_deal
+from referee.stats import simulate
 
 SUIT = {"C": 0, "D": 1, "H": 2, "S": 3}
 
@@ -235,3 +236,15 @@ def test_a_house_rule_the_engine_cannot_play_is_refused_at_its_own_lines(tmp_pat
     assert any("3:31" in line and "contract on card points needs partners" in line for line in lines)
     assert any("3:31" in line and "a partner's trick needs partnerships" in line for line in lines)
     assert any("6:" in line and "no 5 in a row" in line for line in lines)
+
+
+def test_the_figures_count_every_card_at_its_worth_in_the_deal(amsterdam: Ruleset) -> None:
+    # The nine scores only as a trump (14): the share of the points taken counts it, and every card's
+    # share is its points over all the points taken (152 a deal: the last trick's 10 is no card's).
+    stats = simulate(amsterdam, games=3, seed=1)
+    shares = stats.card_shares()
+    assert {code for code in shares if code[0] == "9"} == {"9C", "9D", "9H", "9S"}
+    taken = dict(stats.card_points or ())
+    deals = sum(count * deals for deals, count in stats.deal_counts)
+    assert sum(taken.values()) == 152 * deals
+    assert "8C" not in shares and "7H" not in shares  # worth nothing in any suit

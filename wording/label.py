@@ -32,7 +32,7 @@ import unicodedata
 
 from referee import Ruleset
 from referee.cards import SUIT_SYMBOLS, SUITS
-from referee.mechanisms import card_contract, roem, trump_points, trumping
+from referee.mechanisms import roem, trump_points, trumping
 
 from .i18n import NC_, NN_, Lang
 from .names import BID_NAMES, card_face, suit_name, tr
@@ -70,7 +70,6 @@ MUST_TRUMP = {
     "unless-partner-winning": NC_("label", "must trump unless partner is winning"),
 }
 ROEM = NC_("label", "roem")
-CONTRACT = NC_("label", "more than half or nat")
 HOOK = NC_("label", "hook rule")
 BAGS = NN_("%(bags)s bag: %(points)s", "%(bags)s bags: %(points)s")
 AUCTION = NC_("label", "auction of contracts")
@@ -332,8 +331,8 @@ def points_part(lang: Lang, rules: Ruleset) -> str | None:
         for rank in sorted(_ranks_in_play(rules), key=lambda r: -rules.trump_order[deck.ranks.index(r)])
         if rank in in_trump and in_trump[rank] != by_rank.get(rank, 0)
     ]
-    if changed:
-        out.append(tr(lang, TRUMP_POINTS) % {"values": _join(lang, changed)})
+    if changed:  # what sets the game apart; the plain suits' values would not fit a kiosk's button too
+        return tr(lang, TRUMP_POINTS) % {"values": _join(lang, changed)}
     return _join(lang, out) if out else None
 
 
@@ -416,10 +415,10 @@ def label_parts(lang: Lang, rules: Ruleset) -> list[str]:
     if duty != "never":  # Amsterdam or Rotterdam: what tells the two apart
         parts.append(tr(lang, MUST_TRUMP[duty]))
     points = points_part(lang, rules)
+    # Roem says the rest to those who play it (nat comes with it), and a label must fit a kiosk's button.
     melds = tr(lang, ROEM) if roem.active(roem.of(rules)) else None
-    contract = tr(lang, CONTRACT) if card_contract.active(card_contract.of(rules)) else None
     extras = (no_tricks_part(lang, rules), book_part(lang, rules), moon_part(lang, rules), end_part(lang, rules))
-    parts += [p for p in (points, melds, contract, *extras) if p]
+    parts += [p for p in (points, melds, *extras) if p]
     # Who wins is worth saying where cards score points (a penalty or a prize?) or the lowest wins.
     if points or rules.winner_kind == "lowest":
         parts.append(winner_part(lang, rules))

@@ -18,7 +18,7 @@ from referee import Ruleset
 from referee.bidding import TrickBids
 from referee.cards import lowest
 from referee.kinds import Direction
-from referee.mechanisms import all_tricks, card_contract, last_trick, roem, trump_points, trumping
+from referee.mechanisms import all_tricks, card_contract, last_trick, promoted, roem, trump_points, trumping
 from referee.playing import FirstTrickLimit, LeadRestriction, PlayRule
 from referee.ruleset import face_value
 from referee.scoring import ContractPoints
@@ -478,6 +478,13 @@ def _follow_clauses(rules: Ruleset, rule: PlayRule) -> list[Clause]:
         out.append(clause("play.bowers"))
         ranks = tuple(r for r in trumps if r != "J")
         out.append(clause("play.trump-order", ranks=Ranks(ranks, rules.deck.pack)))
+    elif promoted.active(promoted.of(rules)):
+        raised = promoted.of(rules).cards
+        out.append(clause("play.promoted", cards=cards(rules, raised, "a")))
+        # The trump suit's own cards after them (whichever suit is trump: a rank promoted in every suit,
+        # as Skat's jacks, leaves it; one promoted in some suits only, as Doppelkopf's ♥10, stays).
+        own = tuple(r for r in trumps if not all(r + s in raised for s in rules.deck.suits))
+        out.append(clause("play.promoted-then", ranks=Ranks(own, rules.deck.pack)))
     elif trumps != ranks_by_strength(rules):
         out.append(clause("play.trump-rank-order", ranks=Ranks(trumps, rules.deck.pack)))
     return out + _trumping_clauses(rules)

@@ -284,6 +284,11 @@ PHRASES: dict[str, Message] = {
     ),
     "play.trump-order": N_("After the two bowers, trumps rank from high to low: %(ranks)s."),
     "play.trump-rank-order": N_("In the trump suit the cards rank in another order, from high to low: %(ranks)s."),
+    "play.promoted": N_(
+        "Besides the trump suit, these cards are trumps, above all of its own cards, from the highest: %(cards)s. "
+        "They belong to the trump suit, also when following suit."
+    ),
+    "play.promoted-then": N_("After them come the trump suit's own cards, from high to low: %(ranks)s."),
     "play.first-trick": N_(
         "No one may lead or discard %(cards)s to the first trick, not even a player who cannot follow suit."
     ),

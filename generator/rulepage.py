@@ -153,6 +153,7 @@ NAT_CONTRACT = N_(
 )
 BROKEN = N_("Broken: %(cards)s")
 LEFT_BOWER = N_("%(card)s counts as %(suit)s: it is the left bower, the other jack of the trump suit's colour.")
+PROMOTED = N_("%(card)s is a trump, above the cards of the trump suit itself.")
 NO_POINTS_LEFT = N_("No card that scores is left, so the remaining tricks are not played.")
 CLAIMED = NN_(
     "%(player)s is sure to win the last trick and takes it without playing.",
@@ -361,8 +362,8 @@ def bid_text(lang: Lang, word: str, pack: Pack) -> str:
 
 
 def left_bower(lang: Lang, rules: Ruleset, code: str, trump: str) -> Markup:
-    """Why a card counts in the trump suit, not its own: the bowers clause of the rules at work."""
-    text = lang.gettext(LEFT_BOWER) % {
+    """Why a card counts in the trump suit, not its own: the bowers, or the promoted trumps, at work."""
+    text = lang.gettext(LEFT_BOWER if rules.bowers else PROMOTED) % {
         "card": localise(lang, cl.cards(rules, (code,), "a")),
         "suit": localise(lang, cl.cards(rules, (trump,), "a")),
     }

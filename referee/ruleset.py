@@ -381,6 +381,8 @@ class Ruleset:
         table = self._trump_tables.get(trump)
         if table is None:
             table = trump_table(self.deck, trump, self.bowers, self.order, self.trump_order)
+            for trumper in mechanisms.TRUMPERS:  # cards of other suits made trumps (Doppelkopf, Skat)
+                table = trumper.trump_table(self.mechanisms[trumper.NAME], self.deck, table)
             self._trump_tables[trump] = table
         return table
 

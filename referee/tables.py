@@ -68,12 +68,18 @@ def trump_table(
             eff_suit[left] = trump
             power[right] = 100
             power[left] = 99
-    eff_mask = [0] * len(deck.suits)
+    return table_of(trump, eff_suit, power, len(deck.suits))
+
+
+def table_of(trump: int | None, eff_suit: list[int], power: list[int], suits: int) -> TrumpTable:
+    """The trump table of cards with these effective suits and strengths: the masks and trick keys follow."""
+    size = len(eff_suit)
+    eff_mask = [0] * suits
     for c in range(size):
         eff_mask[eff_suit[c]] |= bit(c)
     keys = tuple(
         tuple(power[c] + 1000 if eff_suit[c] == trump else power[c] if eff_suit[c] == led else -1 for c in range(size))
-        for led in range(len(deck.suits))
+        for led in range(suits)
     )
     return TrumpTable(trump, tuple(eff_suit), tuple(eff_mask), tuple(power), keys)
 

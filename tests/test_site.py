@@ -134,6 +134,8 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         },
         "whist": {
             "solo": "players: {teams: none}\nscoring: {teams: individual}",
+            # Skat's jacks above whatever suit is trump (referee.mechanisms.promoted)
+            "jacks": "trump: {promoted: {cards: [JC, JS, JH, JD]}}",
             # an auction of contracts for partners, the contract the only bid
             "contract": "trump: {kind: bid}\nbidding: {rounds: [{kind: contract, min: 7, no_trump: true}]}\n"
             "play: {opening_lead: {by: left-of-declarer}}\n"

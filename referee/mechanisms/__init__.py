@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from . import all_tricks, card_contract, last_trick, roem, trump_points, trumping
+from . import all_tricks, card_contract, last_trick, promoted, roem, trump_points, trumping
 
 if TYPE_CHECKING:
     from ..deck import Deck
@@ -82,6 +82,12 @@ class ScoreMechanism(Mechanism, Protocol):
     def extra_points(self, settings: Any, rules: Ruleset) -> int: ...
 
 
+class TrumpMechanism(Mechanism, Protocol):
+    """A mechanism that changes which cards are trumps, or how they rank, for a trump suit."""
+
+    def trump_table(self, settings: Any, deck: Deck, table: TrumpTable) -> TrumpTable: ...
+
+
 class ValueMechanism(Mechanism, Protocol):
     """A mechanism that changes what the cards are worth, once a deal's trump is known."""
 
@@ -92,12 +98,14 @@ class ValueMechanism(Mechanism, Protocol):
 
 #: The mechanisms of play, in the order the engine asks them.
 PLAYERS: tuple[PlayMechanism, ...] = (trumping,)
+#: The mechanisms that change the trumps, in the order they apply to a trump table.
+TRUMPERS: tuple[TrumpMechanism, ...] = (promoted,)
 #: The mechanisms that change what cards are worth, in the order they apply.
 VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 #: The mechanisms of scoring, in the order their scorers run.
 SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract)
 #: Every mechanism once: its settings are read and checked in this order.
-MECHANISMS: tuple[Mechanism, ...] = (*PLAYERS, *VALUERS, *SCORERS)
+MECHANISMS: tuple[Mechanism, ...] = (*TRUMPERS, *PLAYERS, *VALUERS, *SCORERS)
 
 
 def block(data: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:

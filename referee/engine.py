@@ -232,6 +232,9 @@ class Deal:
             self._keys, self._eff_mask, self._eff_suit = table.keys, table.eff_mask, table.eff_suit
             self._lead_rules, self._lead_proofs, self._follow_rules = setup.lead, setup.proofs, setup.follow
             self.card_values, self._scoring = setup.points, setup.scoring_cards
+        maker = self.plan.side_maker
+        if maker is not None and self.known:  # the deal's sides by its cards (Doppelkopf's Re and Kontra)
+            self.teams = maker.teams(self._hands)
         self.phase = "play"
         layout = self.layout
         if layout.opening_card is not None:
@@ -847,6 +850,12 @@ class Deal:
         steps = self.plan.steps  # what only some steps read is worked out only for them
         carried = self._side_bags() if "sides" in steps else _UNUSED
         active = self.active_seats() if "no-tricks" in steps else _UNUSED
+        maker = self.plan.side_maker
+        if maker is not None and not self.known:  # at a real table: by who played the card
+            played = [0] * self.players
+            for seat, card in self._done_plays:
+                played[seat] |= 1 << card
+            self.teams = maker.teams(played)
         taken = Taken(
             self._won,
             self.tricks_won,

@@ -324,6 +324,14 @@ class Ruleset:
             trump_suit=self.trump_suit,
             bid_rounds=compile_rounds(self.bidding_rounds),
             going_alone=going_alone(self.alone),
+            side_maker=next(
+                (
+                    maker
+                    for m in mechanisms.SIDERS
+                    if (maker := m.side_maker(self.mechanisms[m.NAME], self.deck)) is not None
+                ),
+                None,
+            ),
         )
 
     def _score_steps(self, settle: bool) -> tuple[str, ...]:
@@ -733,8 +741,8 @@ class Ruleset:
             bad(("deal", "packets"), "the dealer's last card is turned for trump only when dealing one card at a time")
         if self.alone != "none" and self.teams_kind != "opposite":
             bad(("bidding", "alone"), "playing alone needs partnerships (players.teams: opposite)")
-        if self.score_teams != "individual" and self.teams_kind != "opposite":
-            bad(("scoring", "teams"), "team scoring needs partnerships (players.teams: opposite)")
+        if self.score_teams != "individual" and self.teams_kind != "opposite" and self.plan.side_maker is None:
+            bad(("scoring", "teams"), "team scoring needs partnerships (players.teams: opposite, or sides by a card)")
         if self.trick_rows and not self.bidding_rounds:
             bad(("scoring", "tricks"), "a makers/defenders table needs bidding to decide who makes")
         if self.opening_by == "holder-of-lowest":

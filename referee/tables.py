@@ -84,6 +84,14 @@ def table_of(trump: int | None, eff_suit: list[int], power: list[int], suits: in
     return TrumpTable(trump, tuple(eff_suit), tuple(eff_mask), tuple(power), keys)
 
 
+class SideMaker:
+    """Decides a deal's sides from the cards each seat held (see :mod:`referee.mechanisms`); the base: none."""
+
+    def teams(self, held: list[int]) -> tuple[int, ...]:
+        """Each seat's side, from the mask of the cards it held (or, hands unknown, played)."""
+        return ()
+
+
 @dataclass(frozen=True)
 class Restriction:
     """Cards that may not be led until broken."""
@@ -193,6 +201,8 @@ class Plan:
     trump_suit: int | None  # a fixed trump suit
     bid_rounds: list[BidRound]  # the bidding rounds as components (referee/auction.py)
     going_alone: GoingAlone | None  # who may play alone, as a component (None: nobody)
+    #: what decides each deal's sides from the cards (referee.mechanisms: sides by a card); None: the layout's
+    side_maker: SideMaker | None = None
     #: what a deal needs per number of players and trump, made once (see setup_key)
     setups: dict[int, DealSetup] = field(default_factory=dict)
 

@@ -35,14 +35,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from . import all_tricks, card_contract, last_trick, promoted, roem, trump_points, trumping
+from . import all_tricks, card_contract, card_sides, last_trick, promoted, roem, trump_points, trumping
 
 if TYPE_CHECKING:
     from ..deck import Deck
     from ..playing import PlayRule
     from ..ruleset import Ruleset
     from ..scoring import DealScorer
-    from ..tables import Layout, TrumpTable
+    from ..tables import Layout, SideMaker, TrumpTable
 
 #: Records a problem at a path of the document; more paths: the first one the user's own file writes wins.
 Bad = Callable[..., None]
@@ -88,6 +88,12 @@ class TrumpMechanism(Mechanism, Protocol):
     def trump_table(self, settings: Any, deck: Deck, table: TrumpTable) -> TrumpTable: ...
 
 
+class SideMechanism(Mechanism, Protocol):
+    """A mechanism that decides each deal's sides from the cards."""
+
+    def side_maker(self, settings: Any, deck: Deck) -> SideMaker | None: ...
+
+
 class ValueMechanism(Mechanism, Protocol):
     """A mechanism that changes what the cards are worth, once a deal's trump is known."""
 
@@ -100,12 +106,14 @@ class ValueMechanism(Mechanism, Protocol):
 PLAYERS: tuple[PlayMechanism, ...] = (trumping,)
 #: The mechanisms that change the trumps, in the order they apply to a trump table.
 TRUMPERS: tuple[TrumpMechanism, ...] = (promoted,)
+#: The mechanisms that decide a deal's sides (at most one applies).
+SIDERS: tuple[SideMechanism, ...] = (card_sides,)
 #: The mechanisms that change what cards are worth, in the order they apply.
 VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 #: The mechanisms of scoring, in the order their scorers run.
 SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract)
 #: Every mechanism once: its settings are read and checked in this order.
-MECHANISMS: tuple[Mechanism, ...] = (*TRUMPERS, *PLAYERS, *VALUERS, *SCORERS)
+MECHANISMS: tuple[Mechanism, ...] = (*SIDERS, *TRUMPERS, *PLAYERS, *VALUERS, *SCORERS)
 
 
 def block(data: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:

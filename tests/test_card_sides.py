@@ -1,0 +1,83 @@
+"""Sides by a card (referee.mechanisms.card_sides): Doppelkopf's Re party, the holders of the queens of clubs.
+
+Deutscher Doppelkopf-Verband, Turnierspielregeln: the players with the queens of clubs form the Re party,
+the two others the Kontra party (3.1); a player with both queens of clubs plays alone against three (3.2:
+a solo or a Hochzeit). The deck and trumps as in tests/test_promoted.py; partners score together here so
+that a side's card points show who played with whom.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from referee import Game, Ruleset, RulesetError, load_ruleset
+
+DOKO = """\
+id: t-doko-sides
+players: {counts: [4], teams: none, sides_by_card: {card: QC}}
+deck: {ranks: ["9", T, J, Q, K, A], copies: 2, order: ["9", J, Q, K, T, A]}
+deal: {hand_size: 12}
+trump:
+  kind: fixed
+  suit: D
+  promoted: {cards: [TH, QC, QS, QH, QD, JC, JS, JH, JD]}
+scoring: {rank_points: {A: 11, T: 10, K: 4, Q: 3, J: 2}, teams: shared}
+game: {deals: 4, winner: highest}
+"""
+
+
+@pytest.fixture
+def doko(tmp_path: Path) -> Ruleset:
+    path = tmp_path / "t-doko-sides.yaml"
+    path.write_text(DOKO, encoding="utf-8")
+    return load_ruleset(path)
+
+
+def _played(rules: Ruleset, seed: int, known: bool = True) -> tuple[list[int], tuple[int, ...], list[list[str]]]:
+    """A random deal played out: its points, its sides, and each seat's hand as dealt."""
+    rng = random.Random(seed)
+    game = Game(rules, players=4, seed=seed)
+    deal = game.new_deal(dealer=seed % 4)
+    hands = [deal.hand(s) for s in range(4)]
+    while deal.phase != "done":
+        deal.apply(rng.choice(deal.legal_actions()))
+    return deal.points(), deal.teams, hands
+
+
+def test_the_holders_of_the_queens_of_clubs_play_together(doko: Ruleset) -> None:
+    together = alone = 0
+    for seed in range(60):
+        points, teams, hands = _played(doko, seed)
+        holders = [s for s in range(4) if "QC" in hands[s]]
+        assert [s for s in range(4) if teams[s] == 0] == holders
+        # Partners score together: each side's seats hold its total of the 240 card points.
+        re = {points[s] for s in holders}
+        kontra = {points[s] for s in range(4) if s not in holders}
+        assert len(re) == 1 and len(kontra) == 1 and re.pop() + kontra.pop() == 240
+        together += len(holders) == 2
+        alone += len(holders) == 1  # both queens in one hand: one against three
+    assert together and alone
+
+
+def test_at_a_real_table_the_sides_come_from_who_played_the_queens(doko: Ruleset) -> None:
+    rng = random.Random(5)
+    known = Game(doko, players=4, seed=5).new_deal(dealer=0)
+    hands = [known.hand(s) for s in range(4)]
+    table = Game(doko, players=4, seed=5, unknown_hands=True).new_deal(dealer=0, leader=1)
+    while known.phase != "done":
+        action = rng.choice(known.legal_actions())
+        known.apply(action)
+        table.apply(action)
+    assert table.teams == known.teams
+    assert [s for s in range(4) if table.teams[s] == 0] == [s for s in range(4) if "QC" in hands[s]]
+    assert table.points() == known.points()
+
+
+def test_sides_by_a_card_replace_fixed_partnerships(tmp_path: Path) -> None:
+    path = tmp_path / "bad.yaml"
+    path.write_text(DOKO.replace("teams: none,", "teams: opposite,"), encoding="utf-8")
+    with pytest.raises(RulesetError, match=r"sides by a card replace fixed partnerships"):
+        load_ruleset(path)

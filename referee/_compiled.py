@@ -49,6 +49,7 @@ MODULES = [
     "referee/dealing.py",
     "referee/mechanisms/trumping.py",
     "referee/mechanisms/last_trick.py",
+    "referee/bots.py",
 ]
 
 GROUP = "referee"  # mypyc's shared library is imported as `referee__mypyc`

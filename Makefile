@@ -73,15 +73,18 @@ club: compile
 	$(BIN)/trickbook club serve
 
 ## The README's test command: lint, types, then the whole suite except the
-## optional OpenSpiel differential tests (see test-openspiel).
+## optional OpenSpiel differential tests (see test-openspiel), in one worker
+## process per core (pytest-xdist; a test file stays in one worker, so its
+## module fixtures are made once).
+WORKERS := -n logical --dist loadfile
 test: compile
 	$(BIN)/ruff check referee generator kiosk wording club trickbook tests bench tools setup.py
 	$(BIN)/mypy referee generator kiosk wording club trickbook tools setup.py
-	$(BIN)/python -m pytest -q -m "not openspiel and not browser and not editor and not slow"
+	$(BIN)/python -m pytest -q $(WORKERS) -m "not openspiel and not browser and not editor and not slow"
 
 ## The same suite on the pure-Python engine (CI runs both builds).
 test-pure: $(STAMP)
-	TRICKBOOK_PURE=1 $(BIN)/python -m pytest -q -m "not openspiel and not browser and not editor and not slow"
+	TRICKBOOK_PURE=1 $(BIN)/python -m pytest -q $(WORKERS) -m "not openspiel and not browser and not editor and not slow"
 
 test-openspiel: $(VENV)/.openspiel compile
 	$(BIN)/python -m pytest -q -m openspiel

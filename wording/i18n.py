@@ -68,9 +68,12 @@ def read_catalog(path: Path, lang: str) -> Catalog:
         return read_po(f, locale=lang, domain=DOMAIN)
 
 
-def check_catalog(path: Path, lang: str) -> list[str]:
-    """Babel's checkers (placeholders, plural counts) plus completeness, as `file:line: message`."""
-    catalog = read_catalog(path, lang)
+def check_catalog(path: Path, lang: str, catalog: Catalog | None = None) -> list[str]:
+    """Babel's checkers (placeholders, plural counts) plus completeness, as `file:line: message`.
+
+    ``catalog`` is the file as read, where the caller has read it already."""
+    if catalog is None:
+        catalog = read_catalog(path, lang)
     problems: list[str] = []
     expected_plurals = Locale.parse(lang).plural_form
     # CLDR lists a "many" form for Italian numbers like 1,000,000 that
@@ -177,10 +180,10 @@ _loaded: dict[tuple[str, str, bool, int, int], Lang] = {}
 
 
 def _load_lang(path: Path, lang: str, complete: bool) -> Lang:
-    problems = [p for p in check_catalog(path, lang) if complete or not p.endswith(": not translated")]
+    catalog = read_catalog(path, lang)
+    problems = [p for p in check_catalog(path, lang, catalog) if complete or not p.endswith(": not translated")]
     if problems:
         raise CatalogError("\n".join(problems))
-    catalog = read_catalog(path, lang)
     buffer = io.BytesIO()
     write_mo(buffer, catalog)
     buffer.seek(0)

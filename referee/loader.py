@@ -29,6 +29,7 @@ import difflib
 import json
 import re
 import stat
+import threading
 from collections.abc import Iterable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -366,9 +367,10 @@ def read_document(path: Path, name: str | None = None, *, quote: bool = True) ->
     read = _read.get(key)
     if read is None:
         read = _compose_document(path, name, quote, raw)
-        if len(_read) >= READ_KEPT:
-            del _read[next(iter(_read))]  # the oldest
-        _read[key] = read
+        with _read_lock:  # the club server's threads load rulesets too
+            while len(_read) >= READ_KEPT:
+                del _read[next(iter(_read))]  # the oldest
+            _read[key] = read
     return copy.deepcopy(read)  # a caller may change its document; the next one gets the file as read
 
 
@@ -376,6 +378,7 @@ def read_document(path: Path, name: str | None = None, *, quote: bool = True) ->
 #: bytes stay the same (every ruleset that extends Hearts reads hearts.yaml; YAML is slow to compose).
 READ_KEPT = 64
 _read: dict[tuple[str, bool, bytes], Document] = {}
+_read_lock = threading.Lock()
 
 
 def _compose_document(path: Path, name: str, quote: bool, raw: bytes) -> Document:

@@ -73,15 +73,18 @@ club: compile
 	$(BIN)/trickbook club serve
 
 ## The README's test command: lint, types, then the whole suite except the
-## optional OpenSpiel differential tests (see test-openspiel).
+## optional OpenSpiel differential tests (see test-openspiel), in one worker
+## process per core (pytest-xdist; a test file stays in one worker, so its
+## module fixtures are made once).
+WORKERS := -n logical --dist loadfile
 test: compile
-	$(BIN)/ruff check referee generator kiosk wording club trickbook tests bench tools
-	$(BIN)/mypy referee generator kiosk wording club trickbook tools
-	$(BIN)/python -m pytest -q -m "not openspiel and not browser and not editor and not slow"
+	$(BIN)/ruff check referee generator kiosk wording club trickbook tests bench tools setup.py
+	$(BIN)/mypy referee generator kiosk wording club trickbook tools setup.py
+	$(BIN)/python -m pytest -q $(WORKERS) -m "not openspiel and not browser and not editor and not slow"
 
 ## The same suite on the pure-Python engine (CI runs both builds).
 test-pure: $(STAMP)
-	TRICKBOOK_PURE=1 $(BIN)/python -m pytest -q -m "not openspiel and not browser and not editor and not slow"
+	TRICKBOOK_PURE=1 $(BIN)/python -m pytest -q $(WORKERS) -m "not openspiel and not browser and not editor and not slow"
 
 test-openspiel: $(VENV)/.openspiel compile
 	$(BIN)/python -m pytest -q -m openspiel
@@ -98,7 +101,7 @@ test-editor: $(STAMP) compile
 	$(BIN)/python -m pytest -q -m editor
 
 ## Every suite, each where it runs (see the README): what CI runs.
-## The long runs: 220 kills of the kiosk at random moments (a few minutes), and a club
+## The long runs: 220 kills of the kiosk at random moments (a few minutes), a wheel compiled through mypyc, and a club
 ## night's faults on SQLite and PostgreSQL (40 kiosks; the server killed twice, the network cut).
 test-slow: $(STAMP) compile
 	$(BIN)/python -m pytest -q -m slow
@@ -110,11 +113,11 @@ test-club-faults: $(STAMP) compile
 test-all: test test-pure test-openspiel test-browser test-editor test-slow
 
 lint: $(STAMP)
-	$(BIN)/ruff check referee generator kiosk wording club trickbook tests bench tools
-	$(BIN)/ruff format --check referee generator kiosk wording club trickbook tests bench tools
+	$(BIN)/ruff check referee generator kiosk wording club trickbook tests bench tools setup.py
+	$(BIN)/ruff format --check referee generator kiosk wording club trickbook tests bench tools setup.py
 
 typecheck: $(STAMP)
-	$(BIN)/mypy referee generator kiosk wording club trickbook tools
+	$(BIN)/mypy referee generator kiosk wording club trickbook tools setup.py
 
 bench: $(VENV)/.openspiel compile
 	$(BIN)/python bench/engine.py

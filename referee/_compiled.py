@@ -21,6 +21,7 @@ import importlib.machinery
 import importlib.util
 import json
 import os
+import shutil
 import sys
 import sysconfig
 import warnings
@@ -53,6 +54,7 @@ MODULES = [
     "referee/mechanisms/roem.py",
     "referee/mechanisms/all_tricks.py",
     "referee/mechanisms/card_contract.py",
+    "referee/bots.py",
 ]
 
 GROUP = "referee"  # mypyc's shared library is imported as `referee__mypyc`
@@ -69,6 +71,16 @@ class StaleBuildWarning(RuntimeWarning):
 def pure_requested() -> bool:
     """True when TRICKBOOK_PURE asks for pure Python (any value but empty or 0)."""
     return os.environ.get(PURE_VARIABLE, "") not in ("", "0")
+
+
+def compiler_missing() -> str | None:
+    """Why this machine cannot compile C extensions, or None if it can (``make compile`` and setup.py ask)."""
+    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    if shutil.which(compiler) is None:
+        return f"no C compiler ({compiler})"
+    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").is_file():
+        return "no Python headers (Python.h)"
+    return None
 
 
 def digest(path: Path) -> str:
@@ -105,7 +117,9 @@ def changed_sources(root: Path, manifest: dict[str, Any]) -> list[str]:
 
 
 class CompiledFinder(MetaPathFinder):
-    """Finds the compiled modules, by full name, in the build folder."""
+    """Finds the listed modules, by full name, in the files given: the compiled build's; or, with
+    ``TRICKBOOK_PURE=1`` where compiled extensions stand beside the sources (an installed compiled
+    wheel), the ``.py`` files."""
 
     def __init__(self, files: dict[str, Path]) -> None:
         self.files = files
@@ -119,24 +133,50 @@ class CompiledFinder(MetaPathFinder):
         return importlib.util.spec_from_file_location(fullname, file)
 
 
-def install(root: Path = ROOT) -> bool:
-    """Serve the compiled modules if a fresh build exists; True if it does."""
-    if pure_requested() or any(isinstance(finder, CompiledFinder) for finder in sys.meta_path):
-        return False
+def module_name(path: str) -> str:
+    """``referee/mechanisms/trumping.py`` -> ``referee.mechanisms.trumping``."""
+    return path.removesuffix(".py").replace("/", ".")
+
+
+def fresh_build(root: Path, *, warn: bool = False) -> dict[str, Path] | None:
+    """The compiled build's files by module name, if one exists for this interpreter and matches the sources.
+
+    With ``warn``, a stale build says so once (:class:`StaleBuildWarning`, pointing at the caller's caller).
+    """
     manifest = read_manifest(root)
     if manifest is None or manifest.get("tag") != build_tag():
-        return False  # never built here, or built for another interpreter: `make` builds it
+        return None  # never built here, or built for another interpreter: `make` builds it
     changed = changed_sources(root, manifest)
     if changed:
-        warnings.warn(
-            f"the compiled engine in {root / BUILD} is stale ({', '.join(changed)} changed since it was "
-            "built): running pure Python; `make compile` rebuilds it",
-            StaleBuildWarning,
-            stacklevel=3,
-        )
-        return False
+        if warn:
+            warnings.warn(
+                f"the compiled engine in {root / BUILD} is stale ({', '.join(changed)} changed since it was "
+                "built): running pure Python; `make compile` rebuilds it",
+                StaleBuildWarning,
+                stacklevel=4,
+            )
+        return None
     files = {str(name): root / BUILD / str(file) for name, file in dict(manifest.get("modules") or {}).items()}
     if not files or not all(file.is_file() for file in files.values()):
+        return None
+    return files
+
+
+def install(root: Path = ROOT) -> bool:
+    """Serve the compiled modules if a fresh build exists; True if it does.
+
+    With ``TRICKBOOK_PURE=1``, serve the ``.py`` files instead wherever compiled extensions stand beside them.
+    """
+    if any(isinstance(finder, CompiledFinder) for finder in sys.meta_path):
+        return False
+    if pure_requested():
+        sources = {module_name(path): root / path for path in MODULES}
+        suffixes = importlib.machinery.EXTENSION_SUFFIXES
+        if any(file.with_suffix(suffix).is_file() for file in sources.values() for suffix in suffixes):
+            sys.meta_path.insert(0, CompiledFinder(sources))
+        return False
+    files = fresh_build(root, warn=True)
+    if files is None:
         return False
     sys.meta_path.insert(0, CompiledFinder(files))
     return True

@@ -56,6 +56,15 @@ def choose(deal: Deal, rng: random.Random | None = None) -> str:
     return (rng or random.Random(0)).choice(legal)
 
 
+def play_out(deal: Deal, rng: random.Random | None = None) -> None:
+    """Play the deal to its end, every seat's action chosen by :func:`choose`.
+
+    The bots choose among the legal actions only, so the unchecked fast path is safe.
+    """
+    while deal.phase != "done":
+        deal.apply_unchecked(choose(deal, rng))
+
+
 def _bid(deal: Deal, legal: list[str]) -> str:
     seat = deal.to_act
     assert seat is not None
@@ -158,25 +167,31 @@ def _moon_choice(deal: Deal, legal: list[str]) -> str:
 
 def _play(deal: Deal, legal: list[str]) -> str:
     want = wants_points(deal)
-    keys = deal.table.keys
-    index = deal.rules.deck.index
+    table = deal.table
+    deck = deal.rules.deck
+    index = deck.index
+    cards = [index[code] for code in legal]  # legal's cards, in legal's order: ties go to the first
     trick = [index[code] for _, code in deal.current_trick]
     if not trick:
         # Lead low when shunning points; lead the strongest card when chasing tricks.
-        pick = max if want else min
-        return pick(legal, key=lambda c: (deal.table.power[deal.rules.deck.index[c]], -_value(deal, c)[0]))
-    led = deal.table.eff_suit[trick[0]]
-    best = max(keys[led][c] for c in trick)
-    winners = [c for c in legal if keys[led][deal.rules.deck.index[c]] > best]
-    losers = [c for c in legal if keys[led][deal.rules.deck.index[c]] <= best]
+        power = table.power
+        points = deal.card_values
+        lead = [(power[c], -points[c]) for c in cards]
+        return legal[lead.index(max(lead) if want else min(lead))]
+    led = table.eff_suit[trick[0]]
+    key = table.keys[led]
+    best = max(key[c] for c in trick)
     if want:
+        winners = [(key[c], i) for i, c in enumerate(cards) if key[c] > best]
         if winners:
-            return min(winners, key=lambda c: keys[led][deal.rules.deck.index[c]])
-        return min(
-            legal,
-            key=lambda c: (keys[led][deal.rules.deck.index[c]], deal.rules.deck.rank_of[deal.rules.deck.index[c]]),
-        )
+            return legal[min(winners)[1]]
+        rank_of = deck.rank_of
+        return legal[min((key[c], rank_of[c], i) for i, c in enumerate(cards))[2]]
+    losers = [i for i, c in enumerate(cards) if key[c] <= best]
     if losers:
-        # Dump the most harmful card that does not take the trick.
-        return max(losers, key=lambda c: (_value(deal, c), keys[led][deal.rules.deck.index[c]]))
-    return min(winners, key=lambda c: keys[led][deal.rules.deck.index[c]])
+        # Dump the most harmful card that does not take the trick (the first of equals).
+        points = deal.card_values
+        rank_of = deck.rank_of
+        harm = [(points[cards[i]], rank_of[cards[i]], key[cards[i]]) for i in losers]
+        return legal[losers[harm.index(max(harm))]]
+    return legal[min((key[c], i) for i, c in enumerate(cards))[1]]

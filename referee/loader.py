@@ -24,10 +24,12 @@ reported as ``file:line:column: $.json.path: message``:
 from __future__ import annotations
 
 import contextlib
+import copy
 import difflib
 import json
 import re
 import stat
+import threading
 from collections.abc import Iterable, Iterator
 from contextvars import ContextVar
 from dataclasses import dataclass, field
@@ -361,6 +363,25 @@ def read_document(path: Path, name: str | None = None, *, quote: bool = True) ->
     """
     name = name or display_name(path)
     raw = _read_capped(path, name)
+    key = (name, quote, raw)
+    read = _read.get(key)
+    if read is None:
+        read = _compose_document(path, name, quote, raw)
+        with _read_lock:  # the club server's threads load rulesets too
+            while len(_read) >= READ_KEPT:
+                del _read[next(iter(_read))]  # the oldest
+            _read[key] = read
+    return copy.deepcopy(read)  # a caller may change its document; the next one gets the file as read
+
+
+#: How many documents :func:`read_document` keeps, by name and bytes: a file is composed once while its
+#: bytes stay the same (every ruleset that extends Hearts reads hearts.yaml; YAML is slow to compose).
+READ_KEPT = 64
+_read: dict[tuple[str, bool, bytes], Document] = {}
+_read_lock = threading.Lock()
+
+
+def _compose_document(path: Path, name: str, quote: bool, raw: bytes) -> Document:
     text = _decode(raw, name, quote)
     try:
         node = yaml.compose(text, Loader=yaml.SafeLoader)

@@ -47,7 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from .bidding import BLIND_NIL_BID, NIL_BID
-from .bots import choose
+from .bots import play_out
 from .engine import Deal
 from .game import Game
 from .loader import FREE_TEXT_KEYS
@@ -215,9 +215,7 @@ def _play_game(rules: Ruleset, players: int | None, seed: int, tally: _Tally) ->
             # The engine cannot deal on (deals thrown in have used up a schedule of hand
             # sizes before the game ended): the game cannot end, and counts as unfinished.
             break
-        while deal.phase != "done":
-            # The bots choose among the legal actions only: the fast path is safe.
-            deal.apply_unchecked(choose(deal, rng))
+        play_out(deal, rng)
         tally.count_deal(deal, rules, layout)
         game.finish_deal(deal)
     if game.is_over:

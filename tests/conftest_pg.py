@@ -9,6 +9,8 @@ root. Each test gets a database of its own. Without the binaries the tests
 fail, naming ``.ci/run``, which installs the package.
 
 Import the fixtures into a test module: ``from conftest_pg import db_url, postgres  # noqa: F401``.
+``migrated_db_url`` (with ``migrated_sqlite`` and ``migrated_postgres``) is the same with the club's schema
+at its newest migration: the migrations run once a session, and each test gets a copy of its own.
 ``temporary_postgres()`` starts one outside pytest (``bench/club.py --postgres``).
 """
 
@@ -45,14 +47,17 @@ class Postgres:
     def url(self, database: str) -> str:
         return f"postgresql+psycopg://{self.user}@/{database}?host={self.socket_dir}&port={self.port}"
 
-    def create_database(self, name: str) -> str:
+    def create_database(self, name: str, template: str = "template0") -> str:
+        """A new database, a copy of ``template`` (PostgreSQL copies its files: no migration runs again)."""
         import psycopg
         from psycopg import sql
 
         with psycopg.connect(
             host=str(self.socket_dir), port=self.port, user=self.user, dbname="postgres", autocommit=True
         ) as conn:
-            conn.execute(sql.SQL("CREATE DATABASE {} TEMPLATE template0").format(sql.Identifier(name)))
+            conn.execute(
+                sql.SQL("CREATE DATABASE {} TEMPLATE {}").format(sql.Identifier(name), sql.Identifier(template))
+            )
         return self.url(name)
 
 
@@ -150,10 +155,54 @@ def postgres() -> Iterator[Postgres]:
 _numbers = itertools.count(1)
 
 
+def _database_name() -> str:
+    return f"club_{os.getpid()}_{next(_numbers)}"
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     """A fresh, empty database of each kind: a SQLite file, or a new PostgreSQL database."""
     if request.param == "sqlite":
         return f"sqlite:///{tmp_path / 'club.sqlite3'}"
     server: Postgres = request.getfixturevalue("postgres")
-    return server.create_database(f"club_{os.getpid()}_{next(_numbers)}")
+    return server.create_database(_database_name())
+
+
+def _migrate(url: str) -> None:
+    from club.store import Store
+
+    store = Store(url)
+    try:
+        store.upgrade()
+    finally:
+        store.close()  # no connection left: PostgreSQL copies a template only while no one is connected
+
+
+@pytest.fixture(scope="session")
+def migrated_sqlite(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("migrated") / "club.sqlite3"
+    _migrate(f"sqlite:///{path}")
+    return path
+
+
+@pytest.fixture(scope="session")
+def migrated_postgres(postgres: Postgres) -> str:
+    name = f"club_migrated_{os.getpid()}"
+    _migrate(postgres.create_database(name))
+    return name
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def migrated_db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A fresh database of each kind with the club's schema at its newest migration, a database of the test's
+    own like :func:`db_url`'s: a copy of a SQLite file, or a PostgreSQL database created from a template that
+    was migrated once for the session."""
+    if request.param == "sqlite":
+        template: Path = request.getfixturevalue("migrated_sqlite")
+        path = tmp_path / "club.sqlite3"
+        for suffix in ("", "-wal"):  # the file, and a write-ahead log if one was left
+            if template.with_name(template.name + suffix).exists():
+                shutil.copyfile(template.with_name(template.name + suffix), path.with_name(path.name + suffix))
+        return f"sqlite:///{path}"
+    server: Postgres = request.getfixturevalue("postgres")
+    return server.create_database(_database_name(), template=request.getfixturevalue("migrated_postgres"))

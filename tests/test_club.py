@@ -20,7 +20,7 @@ import pytest
 import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
-from conftest_pg import db_url, postgres  # noqa: F401  (fixtures)
+from conftest_pg import db_url, migrated_db_url, migrated_postgres, migrated_sqlite, postgres  # noqa: F401  (fixtures)
 
 from club import store as schema
 from club.app import API_LIMIT, create_app, tag
@@ -50,9 +50,9 @@ def anyio_backend() -> str:
 
 
 @pytest.fixture
-def store(db_url: str) -> Iterator[Store]:  # noqa: F811
-    s = Store(db_url)
-    s.upgrade()
+def store(migrated_db_url: str) -> Iterator[Store]:  # noqa: F811
+    s = Store(migrated_db_url)
+    assert s.revision() == "0003"  # migrated (once a session: see test_migrations_upgrade_an_empty_database)
     yield s
     s.close()
 

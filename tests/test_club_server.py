@@ -21,7 +21,7 @@ from pathlib import Path
 import httpx
 import pytest
 import sqlalchemy as sa
-from conftest_pg import db_url, free_port, postgres  # noqa: F401  (fixtures)
+from conftest_pg import free_port, migrated_db_url, migrated_postgres, migrated_sqlite, postgres  # noqa: F401  (fixtures)
 from test_club import evening
 
 from club import store as schema
@@ -75,9 +75,9 @@ def serving(db: str, password_file: Path, *more: str) -> Iterator[str]:
         proc.wait(timeout=10)
 
 
-def test_results_posted_at_once_are_each_stored_once(db_url: str, tmp_path: Path) -> None:  # noqa: F811
+def test_results_posted_at_once_are_each_stored_once(migrated_db_url: str, tmp_path: Path) -> None:  # noqa: F811
+    db_url = migrated_db_url
     store = Store(db_url)
-    store.upgrade()
     eid, codes = evening(store, [f"P{i:02}" for i in range(32)], rounds=1, seed=3)
     assert len(codes) == 8
     (tmp_path / "pw").write_text(PASSWORD + "\n")
@@ -121,9 +121,9 @@ def next_event(lines: Iterator[str], patience: float = 20.0) -> dict[str, str]:
     pytest.fail(f"no event within {patience} s")
 
 
-def test_open_boards_hear_each_result_live(db_url: str, tmp_path: Path) -> None:  # noqa: F811
+def test_open_boards_hear_each_result_live(migrated_db_url: str, tmp_path: Path) -> None:  # noqa: F811
+    db_url = migrated_db_url
     store = Store(db_url)
-    store.upgrade()
     eid, codes = evening(store, ["Ann", "Ben", "Cat", "Dan"], rounds=1)
     code = codes[1]
     seats = store.seating(eid, 1)[0][1]

@@ -27,7 +27,7 @@ import shutil
 import struct
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -375,6 +375,12 @@ def test_a_touch_on_a_button_counts_once() -> None:
 # -- hit targets ---------------------------------------------------------------------
 
 
+@cache
+def view_after(ruleset: str, count: int) -> View:
+    """The (frozen) view after the first ``count`` script lines: entered once, drawn at every screen size."""
+    return session_after(ruleset, count).view()
+
+
 def screens() -> list[tuple[str, str, int]]:
     """(name, ruleset, script lines entered) for screens with every kind of target."""
     h, e = script("hearts"), script("euchre")
@@ -402,10 +408,9 @@ def screens() -> list[tuple[str, str, int]]:
 @pytest.mark.parametrize("size", [SIZE, *SMALL_SIZES], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize(("name", "ruleset", "count"), screens(), ids=[s[0] for s in screens()])
 def test_hit_targets_are_44px_and_on_screen(name: str, ruleset: str, count: int, size: tuple[int, int]) -> None:
-    session = session_after(ruleset, count)
     surface = pygame.Surface(size)
     screen = Screen(surface)
-    view = session.view()
+    view = view_after(ruleset, count)
     if name == "setup":  # the games with their labels take pages: each page, and every game on one
         check_targets(screen, surface, view)
         return
@@ -458,25 +463,40 @@ def check_page(screen: Screen, surface: pygame.Surface) -> None:
     assert not clashes, f"overlapping targets: {clashes}"
 
 
+@pytest.fixture(scope="module")
+def setup_pages(tmp_path_factory: pytest.TempPathFactory) -> Callable[[str], list[tuple[str, View]]]:
+    """Each setup page's view in a language, made once for every screen size."""
+
+    @cache
+    def pages(lang: str) -> list[tuple[str, View]]:
+        path = tmp_path_factory.mktemp(f"setup-{lang}") / "j.sqlite3"
+        session = Session(Journal(path), lang)
+        for ruleset in ("hearts", "euchre"):  # two games left unfinished: two resume buttons above the list
+            session.submit(f"new {ruleset} Annemarie Bartholomeus Cornelia Dominicus")
+            session.submit("dealer 0")
+        session.journal.close()
+        session = Session(Journal(path), lang)  # the kiosk started again
+        assert len(session.unfinished()) == 2
+        # The games (with their labels), the settings, how many play, the names; the club server's address (and
+        # its one-line refusal), then the table code: each on the on-screen keyboard.
+        names = ("pick", "settings", "pick hearts-classic", "setup hearts", "club", "type ok", "type 1", "type ok")
+        views = [(page, session.submit(page)) for page in names]
+        assert session.submit("settings").status.startswith(session.lang.gettext("Settings"))
+        session.journal.close()
+        return views
+
+    return pages
+
+
 @pytest.mark.parametrize("size", [SIZE, *SMALL_SIZES], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
-def test_every_setup_page_fits_every_screen_in_every_language(tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
-    session = Session(Journal(tmp_path / "j.sqlite3"), lang)
-    for ruleset in ("hearts", "euchre"):  # two games left unfinished: two resume buttons above the list
-        session.submit(f"new {ruleset} Annemarie Bartholomeus Cornelia Dominicus")
-        session.submit("dealer 0")
-    session.journal.close()
-    session = Session(Journal(tmp_path / "j.sqlite3"), lang)  # the kiosk started again
-    assert len(session.unfinished()) == 2
+def test_every_setup_page_fits_every_screen_in_every_language(
+    setup_pages: Callable[[str], list[tuple[str, View]]], lang: str, size: tuple[int, int]
+) -> None:
     surface = pygame.Surface(size)
-    # The games (with their labels), the settings, how many play, the names; the club server's address (and
-    # its one-line refusal), then the table code: each on the on-screen keyboard.
-    pages = ("pick", "settings", "pick hearts-classic", "setup hearts", "club", "type ok", "type 1", "type ok")
-    for page in pages:
-        view = session.submit(page)
+    for page, view in setup_pages(lang):
         assert view.buttons, page
         check_targets(Screen(surface), surface, view)
-    assert session.submit("settings").status.startswith(session.lang.gettext("Settings"))
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])

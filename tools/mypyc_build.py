@@ -22,7 +22,6 @@ import os
 import shutil
 import subprocess
 import sys
-import sysconfig
 import time
 from importlib.metadata import version
 from pathlib import Path
@@ -72,16 +71,6 @@ def sources(root: Path, modules: list[str]) -> list[str]:
     return sorted(seen)
 
 
-def compiler_missing() -> str | None:
-    """Why this machine cannot compile C extensions, or None if it can."""
-    compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
-    if shutil.which(compiler) is None:
-        return f"no C compiler ({compiler})"
-    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").is_file():
-        return "no Python headers (Python.h)"
-    return None
-
-
 def compile_into(root: Path, runtime: ModuleType, staging: Path) -> None:
     """The child process: mypyc, then the C compiler, into staging/lib."""
     from mypyc.build import mypycify
@@ -114,7 +103,7 @@ def main() -> int:
         return 0
     if runtime.pure_requested():
         return 0
-    why = compiler_missing()
+    why = runtime.compiler_missing()
     if why:
         print(f"mypyc: {why} here: the engine runs as pure Python")
         return 0

@@ -11,7 +11,7 @@ from __future__ import annotations
 import importlib.util
 import io
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
@@ -68,9 +68,12 @@ def read_catalog(path: Path, lang: str) -> Catalog:
         return read_po(f, locale=lang, domain=DOMAIN)
 
 
-def check_catalog(path: Path, lang: str) -> list[str]:
-    """Babel's checkers (placeholders, plural counts) plus completeness, as `file:line: message`."""
-    catalog = read_catalog(path, lang)
+def check_catalog(path: Path, lang: str, catalog: Catalog | None = None) -> list[str]:
+    """Babel's checkers (placeholders, plural counts) plus completeness, as `file:line: message`.
+
+    ``catalog`` is the file as read, where the caller has read it already."""
+    if catalog is None:
+        catalog = read_catalog(path, lang)
     problems: list[str] = []
     expected_plurals = Locale.parse(lang).plural_form
     # CLDR lists a "many" form for Italian numbers like 1,000,000 that
@@ -99,6 +102,10 @@ def check_catalog(path: Path, lang: str) -> list[str]:
     return problems
 
 
+#: How many formatted numbers a language keeps.
+NUMBERS_KEPT = 4096
+
+
 @dataclass
 class Lang:
     """One language: its translations, locale and formatting helpers."""
@@ -106,6 +113,9 @@ class Lang:
     code: str
     translations: Translations
     locale: Locale
+    # Numbers as formatted (Babel takes tens of microseconds a number; a kiosk's score sheet shows hundreds
+    # each time it is drawn).
+    _numbers: dict[int, str] = field(default_factory=dict, init=False, repr=False, compare=False)
 
     @property
     def direction(self) -> str:
@@ -126,10 +136,15 @@ class Lang:
         return str(self.translations.pgettext(context, message))
 
     def number(self, n: int) -> str:
+        text = self._numbers.get(n)
+        if text is not None:
+            return text
         text = str(format_decimal(n, locale=self.locale))
         if n < 0 and self.direction == "rtl":
             # A left-to-right mark keeps the minus before the digits in RTL text.
             text = "\u200e" + text
+        if len(self._numbers) < NUMBERS_KEPT:
+            self._numbers[n] = text
         return text
 
     def join(self, items: list[str], style: ListStyle = "standard") -> str:
@@ -151,10 +166,24 @@ def load_lang(lang: str, folder: Path | None = None, complete: bool = True) -> L
     path = folder / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
     if not path.is_file():
         raise CatalogError(f"{path}: no catalog for language {lang!r}")
-    problems = [p for p in check_catalog(path, lang) if complete or not p.endswith(": not translated")]
+    # A catalog is read and checked once a process while its file stays as it was (each kiosk session,
+    # each site build asks again).
+    stat = path.stat()
+    key = (str(path.resolve()), lang, complete, stat.st_mtime_ns, stat.st_size)
+    loaded = _loaded.get(key)
+    if loaded is None:
+        loaded = _loaded[key] = _load_lang(path, lang, complete)
+    return loaded
+
+
+_loaded: dict[tuple[str, str, bool, int, int], Lang] = {}
+
+
+def _load_lang(path: Path, lang: str, complete: bool) -> Lang:
+    catalog = read_catalog(path, lang)
+    problems = [p for p in check_catalog(path, lang, catalog) if complete or not p.endswith(": not translated")]
     if problems:
         raise CatalogError("\n".join(problems))
-    catalog = read_catalog(path, lang)
     buffer = io.BytesIO()
     write_mo(buffer, catalog)
     buffer.seek(0)

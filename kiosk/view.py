@@ -77,7 +77,9 @@ T_HELP_RARE = N_("F2 and F3: the buttons marked with them (another dealer, resul
 T_HELP_UNDO = N_("Backspace or Ctrl+Z: undo the last entry. Ctrl+Y: redo it.")
 T_HELP_SHEET = N_("Tab: the score sheet, deal by deal.")
 T_HELP_COMMAND = N_(": opens the command line for any entry; Esc closes it.")
-T_HELP_QUIT = N_("Esc: leave the kiosk (every entry is already saved).")
+# %(yes)s: the key of the table language's yes (Y, J, S, כ), which the question's Yes button shows too.
+T_HELP_QUIT = N_("Esc, then %(yes)s: leave the kiosk (every entry is already saved).")
+T_QUIT_ASK = N_("Quit the kiosk? Every entry is saved: the game goes on when the kiosk starts again.")
 T_SHEET_DEAL = N_("Deal")
 T_SHEET_BUTTON = N_("Score sheet")
 T_HELP_BUTTON = N_("Keys")
@@ -250,6 +252,9 @@ class View:
     club_alert: bool = False  # ... and it does not answer, or it refused a result
     club_problem: str = ""  # a result the club server refused, or a deal it has that the table changed since
     typing: bool = False  # the field takes every key typed (':' and '/' too): a club server's address or a code
+    # Esc asks before the kiosk quits: the question, then Yes (the language's yes key) and No (its no key, or Esc).
+    leave: str = ""
+    leave_buttons: list[Button] = field(default_factory=list)
 
 
 def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
@@ -392,8 +397,15 @@ def build_view(model: Model, lang: Lang, four_colour: bool = False) -> View:
             [],
             [],
             four_colour=four_colour,
+            leave=lang.gettext(T_QUIT_ASK),
+            leave_buttons=leave_buttons(lang),
         )
     return _table_view(model, play, lang, four_colour)
+
+
+def leave_buttons(lang: Lang) -> list[Button]:
+    """Yes and No to "Quit the kiosk?": each its key shown on it (No's is Esc too, which closes the question)."""
+    return [replace(b, caption=b.key.upper()) for b in yes_no(lang, "ui quit", "ui stay")]
 
 
 def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View:
@@ -671,6 +683,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if deal is not None and deal.trump is not None and deal.phase == "play"
         else "",
         sheet=score_sheet(lang, play),
+        leave=g(T_QUIT_ASK),
+        leave_buttons=leave_buttons(lang),
     )
 
 
@@ -740,7 +754,7 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool 
         lines.append(g(T_HELP_BID))
     if words and not bids:  # Euchre's bids (a game of bids of tricks types their numbers instead)
         lines.append(g(T_HELP_BID_WORDS))
-    lines += [g(T_HELP_RARE), g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT)]
+    lines += [g(T_HELP_RARE), g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT) % {"yes": yes}]
     return lines
 
 

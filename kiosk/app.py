@@ -17,17 +17,18 @@ import re
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Generic, TypeVar
 
 import pygame
 from bidi.algorithm import get_display  # mirrors brackets, unlike bidi.get_display
 
-from .view import Button, CardCell, SeatView, View, zone_of
+from .view import BAR_INTENTS, Button, CardCell, SeatView, View, zone_of
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 MIN_TARGET = 44  # px: the smallest hit target
+MIN_TEXT = 16  # px: the smallest text (issue 20: read from beside a card table, on a 7-inch screen too)
 
 BG = (22, 74, 52)
 PANEL = (14, 48, 34)
@@ -182,14 +183,15 @@ def font_height(surface: pygame.Surface) -> int:
 
 
 class Fonts:
-    """DejaVu Sans at sizes proportional to the window height (readable from two metres)."""
+    """DejaVu Sans at sizes proportional to the window height (readable from two metres); no text is smaller
+    than 16 px (MIN_TEXT), a 7-inch screen's too."""
 
     def __init__(self, height: int) -> None:
         unit = max(14, height // 40)
         self.unit = unit
         regular = str(FONT_DIR / "DejaVuSans.ttf")
         bold = str(FONT_DIR / "DejaVuSans-Bold.ttf")
-        self.small = pygame.font.Font(regular, unit)
+        self.small = pygame.font.Font(regular, max(MIN_TEXT, unit))
         self.body = pygame.font.Font(regular, int(unit * 1.3))
         self.big = pygame.font.Font(bold, int(unit * 1.8))
         self.card = pygame.font.Font(bold, int(unit * 1.5))
@@ -215,10 +217,12 @@ class Screen:
         self.setup_page = 0  # the page of games the setup screen shows, where they need several
         self.typing = False  # the field takes every key typed, ':' and '/' too (a club server's address)
         self.leave_keys = ("y", "n")  # the keys of Yes and No to "Quit the kiosk?" in the table's language
+        self.tall = False  # the buttons hold their key above two lines of label (see _tall_bar)
         # Drawn once, copied on every frame: text in display order, rendered lines, faces (buttons, cards, labels).
         self._faces: Lru[Face] = Lru(1024)
         self._fitted: Lru[tuple[list[str], float]] = Lru(2048)  # text wrapped (and shrunk) to a width
         self._images: Lru[pygame.Surface] = Lru(2048)  # a line rendered in a font and colour
+        self._pages: Lru[list[list[Button]]] = Lru(64)  # the setup screen's pages of games
         self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
         self.drawn: list[Drawn] = []  # every line of text the last frame drew, where and how large
 
@@ -277,7 +281,7 @@ class Screen:
         """Blit a rendered line at ``at``; the frame keeps it in :attr:`drawn` (its text, size, place, area)."""
         rect = (surface or self.surface).blit(img, at)
         if surface is None:
-            self.drawn.append(Drawn(line, px, pygame.Rect(at, img.get_size()), within or rect, oval))
+            self.drawn.append(Drawn(line, px, pygame.Rect(at, img.get_size()), pygame.Rect(within or rect), oval))
         return rect
 
     def _put_face(self, face: Face, at: tuple[int, int] | pygame.Rect, within: pygame.Rect | None = None) -> None:
@@ -285,7 +289,7 @@ class Screen:
         rect = self.surface.blit(face.surface, at)
         x, y = rect.topleft
         for line, px, where in face.lines:
-            self.drawn.append(Drawn(line, px, where.move(x, y), within or rect))
+            self.drawn.append(Drawn(line, px, where.move(x, y), pygame.Rect(within or rect)))
 
     def text(
         self,
@@ -369,6 +373,7 @@ class Screen:
         self.naming = view.naming
         self.typing = view.typing
         self.setup = not view.seats and not view.game_over
+        self.tall = self._tall_bar(view)
         w, h = s.get_size()
         pad = max(8, h // 80)
         f = self.fonts
@@ -406,8 +411,20 @@ class Screen:
                 self._draw_sheet(view, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad))
             return
         table, panel, grid = self._areas(view, y)
-        self._draw_table(view, table)
         spot = self._rules_spot(view, grid) if view.rules else None
+        if view.rules and spot is None and self._panel_rules(view, panel) is None and not view.summary:
+            # Nowhere beside the buttons nor in the panel (a 7-inch screen as a game starts: the first dealer's
+            # and results-only buttons in the bar, every player's score in the panel): under the heading, across
+            # the screen, while no message takes that line.
+            message = view.error or view.club_problem or view.notice
+            under = pygame.Rect(pad, y, w - 2 * pad, 2 * f.small.get_linesize())
+            fitted = None if message else self._fit_in(view.rules, under, view.rtl)
+            if fitted is not None:
+                under.height = len(fitted[0]) * f.small.get_linesize()
+                self._draw_fitted(view.rules, under, view.rtl)
+                self.rules_at = under
+                table, panel, grid = self._areas(view, under.bottom)
+        self._draw_table(view, table)
         self._draw_panel(view, panel, rules=view.rules if spot is None else "")
         self._draw_bottom(view, grid)
         if spot is not None:  # the rules in force, small, beside the buttons where they leave room
@@ -531,24 +548,44 @@ class Screen:
             y += field.height + 12
         area = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)
         buttons = self._setup_page(view, area, bh, group_gap, row_gap)
+        self.shortcuts.update({b.key: b.intent for b in buttons if b.key and b.enabled})
         # An address's keys (Latin letters and digits) run left to right on every screen, as the field does.
         flow = view.rtl and not view.typing
         for b, box in zip(buttons, self._setup_boxes(buttons, area, bh, group_gap, row_gap, flow), strict=True):
             pygame.draw.rect(self.surface, BUTTON if b.enabled else BUTTON_OFF, box, border_radius=8)
             if b.enabled and len(self.targets) == self.focus:  # the button Enter presses (arrow keys move it)
                 pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=10)
+            room = box.inflate(-16, 0)  # the label's, beside the key in the trailing corner
+            if b.caption:
+                cap = self._caption(b, box, view.rtl)
+                room.width -= cap.width + 8
+                if view.rtl:
+                    room.left = box.left + 8 + cap.width + 8
             if b.kind == "ruleset" and self._two_lines(buttons):
                 most = self._game_cells(buttons, area.width)[2]
                 self._put_face(self._game_face(b, box.size, view.rtl, most), box)
             else:
                 line, ink = visual(b.label, view.rtl), INK if b.enabled else INK_OFF
                 img, scale = self._image(line, f.body, ink), 1.0
-                if img.get_width() > box.width - 16:  # a long label is shrunk to fit the screen
-                    scale = (box.width - 16) / img.get_width()
+                if img.get_width() > room.width:  # a long label is shrunk to fit the screen
+                    scale = room.width / img.get_width()
                     img = self._image(line, f.body, ink, scale)
-                self._put(img, img.get_rect(center=box.center).topleft, line, f.body.point_size * scale, box)
+                self._put(img, img.get_rect(center=room.center).topleft, line, f.body.point_size * scale, box)
             if b.enabled:  # a name already picked stays in its place, greyed, and presses nothing
                 self.targets.append(Target(box, b.intent))
+
+    def _caption(self, b: Button, box: pygame.Rect, rtl: bool) -> pygame.Rect:
+        """A setup button's key in its trailing top corner (the left one on a right-to-left screen)."""
+        small = self.fonts.small
+        img = self._image(b.caption, small, ACCENT if b.enabled else INK_OFF)
+        at = (
+            img.get_rect(topleft=(box.left + 8, box.top + 4))
+            if rtl
+            else img.get_rect(topright=(box.right - 8, box.top + 4))
+        )
+        if not self._two_lines([b]):  # a button of one line: the key at the label's height
+            at.centery = box.centery
+        return self._put(img, at.topleft, b.caption, small.point_size, box)
 
     @staticmethod
     def _two_lines(buttons: list[Button]) -> bool:
@@ -558,20 +595,20 @@ class Screen:
     def _game_cells(self, buttons: list[Button], width: int) -> tuple[int, int, int]:
         """The games' buttons as a grid: a cell's width and height, and the lines of label it holds.
 
-        Two lines of label under the title; three where two would shrink a label below 80% of the small font
-        (a long label in German or Italian on a 7-inch screen): every cell the same size.
+        Two lines of label under the title; three, or four, where fewer would shrink a label below 80% of the
+        small font (a long label in German or Italian on a 7-inch screen): every cell the same size.
         """
         f = self.fonts
         columns = max(1, (width + 10) // (f.unit * 26 + 10))  # about 55 characters of label a line
         cell_w = (width - (columns - 1) * 10) // columns
         labels = [b.detail for b in buttons if b.kind == "ruleset" and b.detail]
-        lines = 2 if all(self._wrapped(d, f.small, cell_w - 24, 2)[1] >= 0.8 for d in labels) else 3
+        lines = next((n for n in (2, 3) if all(self._wrapped(d, f.small, cell_w - 24, n)[1] >= 0.8 for d in labels)), 4)
         return cell_w, 14 + f.body.get_linesize() + lines * f.small.get_linesize(), lines
 
     def _game_face(self, button: Button, size: tuple[int, int], rtl: bool, most: int) -> Face:
         """A game's button face: its title, and its one-line label in the small font, wrapped into ``most``
         lines (shrunk where they do not hold it). Made once per game, size and language."""
-        key = (button.label, button.detail, size, rtl, self.fonts.unit, most)
+        key = (button.label, button.detail, button.caption, size, rtl, self.fonts.unit, most)
         face = self._faces.get(key)
         if face is not None:
             return face
@@ -581,8 +618,9 @@ class Screen:
         label = visual(button.label, rtl)
         title = f.body.render(label, True, INK)
         scale = 1.0
-        if title.get_width() > inner.width:
-            scale = inner.width / title.get_width()
+        room = inner.width - (f.small.size(button.caption)[0] + 12 if button.caption else 0)  # the key's corner
+        if title.get_width() > room:
+            scale = room / title.get_width()
             title = pygame.transform.smoothscale_by(title, scale)
         at = title.get_rect(topright=inner.topright) if rtl else title.get_rect(topleft=inner.topleft)
         face.lines.append((label, f.body.point_size * scale, face.surface.blit(title, at)))
@@ -628,8 +666,10 @@ class Screen:
         if fitted is not None:
             return fitted if fitted[0] else None
         found: tuple[list[str], float] = ([], 1.0)
-        for step in range(20, 14, -1):  # 100% down to 75%, by 5%
+        for step in range(20, 14, -1):  # 100% down to 75%, by 5%, and never under 16 px
             scale = step / 20
+            if small.point_size * scale < MIN_TEXT:
+                break
             lines = self._wrap(text, small, int(rect.width / scale))
             if len(lines) * small.get_linesize() * scale <= rect.height:
                 found = ([visual(line, rtl) for line in lines], scale)
@@ -662,6 +702,8 @@ class Screen:
                 # The on-screen keyboard's letters are square (44 px or more); other buttons wider, but never
                 # wider than the screen.
                 label_w = self.fonts.body.size(b.label)[0]  # as wide in either order
+                if b.caption:  # and the key in its corner
+                    label_w += self.fonts.small.size(b.caption)[0] + 16
                 w = min(area.width, max(MIN_TARGET + 12 if b.kind == "key" else MIN_TARGET * 2, label_w + 28))
             if x + w > area.right:
                 x, y = area.left, y + row_h + row_gap
@@ -681,21 +723,45 @@ class Screen:
             return not boxes or boxes[-1].bottom <= area.bottom
 
         games = [i for i, b in enumerate(view.buttons) if b.kind == "ruleset"]
-        if fits(view.buttons) or not games or not view.more:
+        if not games or not view.more:
             return view.buttons
         before, after = view.buttons[: games[0]], view.buttons[games[-1] + 1 :]
-        pages: list[list[Button]] = []
-        rest = [view.buttons[i] for i in games]
-        while rest:
-            count = 1
-            more = Button(view.more % {"page": 1, "pages": 9}, "ui more", "ruleset")  # its widest label, near enough
-            while count < len(rest) and fits([*before, *rest[: count + 1], more, *after]):
-                count += 1
-            pages.append(rest[:count])
-            rest = rest[count:]
-        self.setup_page %= len(pages)
-        label = view.more % {"page": self.setup_page + 1, "pages": len(pages)}
-        return [*before, *pages[self.setup_page], Button(label, "ui more", "ruleset"), *after]
+        # The digits 1 to 9 press the games on a page (the games to resume first): nine at most.
+        most = max(1, 9 - len(before))
+        key = ("pages", tuple(view.buttons), tuple(area), bh, group_gap, row_gap, view.rtl, view.more)
+        known = self._pages.get(key)
+        if known is None:  # laid out once per list of games and screen: a tap on a language is no layout's work
+            pages: list[list[Button]] = []
+            if len(games) <= most and fits(view.buttons):
+                pages = [[view.buttons[i] for i in games]]
+            rest = [] if pages else [view.buttons[i] for i in games]
+            while rest:
+                count = 1
+                more = Button(
+                    view.more % {"page": 1, "pages": 9}, "ui more", "ruleset"
+                )  # its widest label, near enough
+                while count < min(len(rest), most) and fits([*before, *rest[: count + 1], more, *after]):
+                    count += 1
+                pages.append(rest[:count])
+                rest = rest[count:]
+            known = self._pages.put(key, pages)
+        if len(known) == 1:
+            return self._page_keys(view.buttons)
+        self.setup_page %= len(known)
+        label = view.more % {"page": self.setup_page + 1, "pages": len(known)}
+        more = Button(label, "ui more", "ruleset", key="0", caption="0")
+        return self._page_keys([*before, *known[self.setup_page], more, *after])
+
+    @staticmethod
+    def _page_keys(buttons: list[Button]) -> list[Button]:
+        """The games to resume and the games of the page shown, pressed by 1, 2, 3... as their corners show."""
+        out, digit = [], 1
+        for b in buttons:
+            if b.kind in ("resume", "ruleset") and not b.key and digit <= 9:
+                b = replace(b, key=str(digit), caption=str(digit))
+                digit += 1
+            out.append(b)
+        return out
 
     def _draw_command(self, rect: pygame.Rect, rtl: bool) -> None:
         """The command line (opened with ':'): any intent, typed in full."""
@@ -706,6 +772,9 @@ class Screen:
         self._put(self._image(line, self.fonts.body, ACCENT), rect.topleft, line, self.fonts.body.point_size)
 
     def _draw_table(self, view: View, rect: pygame.Rect) -> None:
+        if view.summary:  # between deals: the deal just scored, until the next deal's first entry
+            self._draw_summary(view, rect)
+            return
         oval = self._oval(rect)
         key = ("oval", oval.size)
         face = self._faces.get(key)
@@ -713,15 +782,12 @@ class Screen:
             face = self._faces.put(key, Face(self._opaque(oval.size, BG)))
             pygame.draw.ellipse(face.surface, PANEL, face.surface.get_rect())
         self._put_face(face, oval)
-        if view.summary:  # between deals: the deal just scored, until the next deal's first entry
-            self._draw_summary(view, rect)
-            return
-        ry = rect.height * 0.38
         card_h = self._card_size(rect.height)[1]
         # A short table (a 7-inch screen with the card grid below): the top and bottom players' details
         # go beside their names, which leaves a band between them for the trick's cards.
         name_h = self.fonts.big.get_linesize()
-        compact = 2 * ry - name_h - 2 * (2 + self.fonts.small.get_linesize()) - 8 < card_h
+        compact = 2 * self._ry(rect, False) - name_h - 2 * (2 + self.fonts.small.get_linesize()) - 8 < card_h
+        ry = self._ry(rect, compact)
         if view.trump:  # large, in the table's corner: the one thing every play depends on
             self.text(view.trump, self.fonts.body if compact else self.fonts.big, ACCENT, rect, view.rtl)
         n = len(view.seats)
@@ -758,6 +824,13 @@ class Screen:
                     if seat.won_last:
                         pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=8)
 
+    def _ry(self, table: pygame.Rect, compact: bool) -> float:
+        """How far above and below the table's centre the top and bottom players sit: their names (and the
+        details below the bottom one, where they are not beside it) within the table."""
+        f = self.fonts
+        below = 0 if compact else 2 + f.small.get_linesize()
+        return min(table.height * 0.38, table.height / 2 - f.big.get_linesize() / 2 - below - 1)
+
     @staticmethod
     def _oval(table: pygame.Rect) -> pygame.Rect:
         """The table's oval, within the table's area."""
@@ -772,7 +845,7 @@ class Screen:
         between the top and bottom players' names, side by side where they would overlap.
         """
         cx, cy = rect.center
-        ry = rect.height * 0.38
+        ry = self._ry(rect, compact)
         name_h = self.fonts.big.get_linesize()
         details = 0 if compact else 2 + self.fonts.small.get_linesize()  # below a name, or beside it
         top = int(cy - ry + name_h / 2 + details + 4)  # below the top name
@@ -795,24 +868,48 @@ class Screen:
         return boxes
 
     def _draw_summary(self, view: View, rect: pygame.Rect) -> None:
-        """The deal just scored: its heading, then one line each, shrunk to fit the table."""
+        """The deal just scored, on a panel over the table: its heading, then each player's line (in two or
+        three columns where one would not fit the table's height), then the rest (the moon, the bids, the
+        flags), wrapped. Never shrunk: a 7-inch screen reads it at 16 px; what the panel cannot hold is left
+        for the score sheet."""
         f = self.fonts
-        inner = rect.inflate(-rect.width * 3 // 10, 0)  # within the table's oval: long lines (a flag) wrap
-        for heading, body in ((f.body, f.small), (f.small, f.small)):
-            height = sum(
-                len(self._lines(line, heading if i == 0 else body, inner.width, view.rtl))
-                * (heading if i == 0 else body).get_linesize()
-                for i, line in enumerate(view.summary)
-            )
-            if height <= rect.height:
-                break
-        y = rect.top + max(0, (rect.height - height) // 2)
-        for i, line in enumerate(view.summary):
-            font = heading if i == 0 else body
-            if y + font.get_linesize() > rect.bottom:
-                break
-            box = pygame.Rect(inner.left, y, inner.width, rect.bottom - y)
-            y += self.text(line, font, ACCENT if i == 0 else INK, box, view.rtl, centre=True)
+        pygame.draw.rect(self.surface, PANEL, rect, border_radius=12)
+        inner = rect.inflate(-24, -12)
+        heading, players, rest = (
+            view.summary[0],
+            view.summary[1 : 1 + len(view.seats)],
+            view.summary[1 + len(view.seats) :],
+        )
+        line_h = f.small.get_linesize()
+
+        def height(columns: int) -> int:
+            width = (inner.width - (columns - 1) * 16) // columns
+            if columns > 1 and any(f.small.size(p)[0] > width for p in players):
+                return 1 << 20  # a player's line would not fit its column
+            rows = -(-len(players) // columns)
+            tall = len(self._lines(heading, f.body, inner.width, view.rtl)) * f.body.get_linesize()
+            tall += (
+                rows if columns > 1 else sum(len(self._lines(p, f.small, width, view.rtl)) for p in players)
+            ) * line_h
+            return tall + sum(len(self._lines(x, f.small, inner.width, view.rtl)) for x in rest) * line_h
+
+        columns = next((c for c in (1, 2, 3) if height(c) <= inner.height), min((1, 2, 3), key=height))
+        y = inner.top + max(0, (inner.height - height(columns)) // 2)
+        y += self.text(heading, f.body, ACCENT, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, rect)
+        width = (inner.width - (columns - 1) * 16) // columns
+        for i, line in enumerate(players):
+            if y + line_h > inner.bottom:
+                return
+            column = i % columns
+            x = inner.right - (column + 1) * width - column * 16 if view.rtl else inner.left + column * (width + 16)
+            used = self.text(line, f.small, INK, pygame.Rect(x, y, width, 0), view.rtl, columns == 1, rect)
+            if column == columns - 1 or i == len(players) - 1:
+                y += used
+        for line in rest:
+            lines = len(self._lines(line, f.small, inner.width, view.rtl))
+            if y + lines * line_h > inner.bottom:
+                return
+            y += self.text(line, f.small, INK, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, rect)
 
     def _card_size(self, height: int) -> tuple[int, int]:
         card_h = max(MIN_TARGET, height // 5)
@@ -821,12 +918,20 @@ class Screen:
     def _draw_seat(self, seat: SeatView, x: int, y: int, rtl: bool, bounds: pygame.Rect, inline: bool = False) -> None:
         """A player: the name (framed when it is their turn), then tricks, points and bid, below or ``inline``."""
         f = self.fonts
-        label = seat.name + ("  ◆" if seat.dealer else "")
         colour = ACCENT if seat.to_act else (MUTED if seat.out else INK)
         if seat.flagged:
             colour = FLAG
-        line = visual(label, rtl)
+        line = visual(seat.name, rtl)
         img = self._image(line, f.big, colour)
+        chip = 0  # the dealer's button after the name: a white disc, as a dealer button at a card table
+        if seat.dealer:  # (not the diamond it was, which read as the suit of diamonds)
+            chip = f.big.get_height() * 3 // 5
+            named = pygame.Surface((img.get_width() + 10 + chip, img.get_height()), pygame.SRCALPHA)
+            named.blit(img, (chip + 10, 0) if rtl else (0, 0))
+            centre = (chip // 2 if rtl else img.get_width() + 10 + chip // 2, img.get_height() // 2)
+            pygame.draw.circle(named, CARD, centre, chip // 2)
+            pygame.draw.circle(named, ACCENT, centre, chip // 2, max(2, chip // 8))
+            img = named
         detail = visual(" · ".join(part for part in (seat.bid, seat.tricks, seat.points) if part), rtl)
         sub = self._image(detail, f.small, MUTED)
         shift = (sub.get_width() + 12) // 2 if inline and detail else 0  # the name and its details, centred as one
@@ -834,7 +939,7 @@ class Screen:
         box.x = min(max(box.x, bounds.left + 5), bounds.right - 5 - box.width)  # a side player's name stays on screen
         if seat.to_act:
             pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
-        self._put(img, box.topleft, line, f.big.point_size, bounds, oval=False)
+        self._put(img, box.topleft, line, f.big.point_size, bounds)
         if inline:
             at = (
                 sub.get_rect(midright=(box.left - 12, box.centery))
@@ -965,37 +1070,68 @@ class Screen:
             self._faces.put(key, face)
         self._put_face(face, rect)
 
+    def _panel_rules(self, view: View, panel: pygame.Rect) -> tuple[list[str], float] | None:
+        """The rules at the panel's foot, in three lines at most, where the scores leave room for them whole."""
+        f = self.fonts
+        inner = panel.inflate(-20, -20)
+        room = min(inner.height - self._score_columns(view, inner)[1] - 8, 3 * f.small.get_linesize())
+        return self._fit_in(view.rules, pygame.Rect(0, 0, inner.width, max(0, room)), view.rtl)
+
+    def _score_columns(self, view: View, inner: pygame.Rect) -> tuple[int, int]:
+        """The scores in one column, or in two where one column does not fit the panel (a short panel on a
+        7-inch screen); with the height they take."""
+        f = self.fonts
+        line = f.body.get_linesize()
+        one = sum(len(self._lines(x, f.body, inner.width, view.rtl)) for x in view.scores) * line
+        width = (inner.width - 16) // 2
+        if one <= inner.height or not all(f.body.size(x)[0] <= width for x in view.scores):
+            return 1, one
+        return 2, -(-len(view.scores) // 2) * line
+
     def _draw_panel(self, view: View, rect: pygame.Rect, rules: str = "") -> None:
         """The scores, then what the deal shows (as much as fits); the rules in force at the bottom where they fit."""
         f = self.fonts
         pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
         inner = rect.inflate(-20, -20)
         if rules:  # at the foot, in three lines at most, where the scores leave room for it whole
-            scores = sum(len(self._lines(x, f.body, inner.width, view.rtl)) for x in view.scores)
-            room = min(inner.height - scores * f.body.get_linesize() - 8, 3 * f.small.get_linesize())
-            fitted = self._fit_in(rules, pygame.Rect(0, 0, inner.width, max(0, room)), view.rtl)
+            fitted = self._panel_rules(view, rect)
             if fitted is not None:
                 height = int(len(fitted[0]) * f.small.get_linesize() * fitted[1]) + 1
                 self.rules_at = pygame.Rect(inner.left, inner.bottom - height, inner.width, height)
                 self._draw_fitted(rules, self.rules_at, view.rtl)
                 inner.height -= height + 8
+        columns, height = self._score_columns(view, inner)
         y = inner.top
-        for line in view.scores:
-            y += self.text(line, f.body, INK, pygame.Rect(inner.left, y, inner.width, 60), view.rtl)
+        if columns == 1:
+            for line in view.scores:
+                y += self.text(line, f.body, INK, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect)
+        else:  # row by row, from the leading side
+            width = (inner.width - 16) // 2
+            for i, line in enumerate(view.scores):
+                x = inner.left + (i % 2) * (width + 16)
+                if view.rtl:
+                    x = inner.right - width - (i % 2) * (width + 16)
+                top = inner.top + (i // 2) * f.body.get_linesize()
+                self.text(line, f.body, INK, pygame.Rect(x, top, width, 0), view.rtl, within=rect)
+            y += height
         y += 8
         for item in view.info:  # as many as fit: the panel never spills onto the buttons
             if y + len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize() > inner.bottom:
                 break
-            y += self.text(item, f.small, MUTED, pygame.Rect(inner.left, y, inner.width, 60), view.rtl)
+            y += self.text(item, f.small, MUTED, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect)
         # Flags, newest first, as many as fit: the panel never spills onto the grid.
         for flag in reversed(view.flags):
             lines = self._lines("⚑ " + flag, f.small, inner.width, view.rtl)
             if y + len(lines) * f.small.get_linesize() > inner.bottom:
                 break
-            y += self.text("⚑ " + flag, f.small, FLAG, pygame.Rect(inner.left, y, inner.width, 80), view.rtl)
+            y += self.text(
+                "⚑ " + flag, f.small, FLAG, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect
+            )
 
     def _button_height(self) -> int:
-        return max(MIN_TARGET, self.fonts.body.get_linesize() + 16)
+        f = self.fonts
+        height = max(MIN_TARGET, f.body.get_linesize() + 16)
+        return max(height, 3 * f.small.get_linesize() + 6) if self.tall else height
 
     @staticmethod
     def _main_buttons(buttons: list[Button]) -> list[Button]:
@@ -1016,7 +1152,7 @@ class Screen:
     def _bar_slots(self, row: pygame.Rect, rtl: bool) -> list[pygame.Rect]:
         """The bar's eight slots, the same at every moment of a game: Undo and Redo, two answers, two rare
         actions, Keys and the score sheet, a wider gap between the groups (mirrored right to left)."""
-        gap, group = 10, 24
+        gap, group = 8, 18
         # The rare actions' labels are the longest ("Enter deal results only"): their slots are the widest.
         weights = (10, 10, 12, 12, 14, 14, 10, 10)
         unit = (row.width - 4 * gap - 3 * group) / sum(weights)
@@ -1094,7 +1230,8 @@ class Screen:
         rects = []
         x, y = 0, row.top
         for b in buttons:
-            w = max(MIN_TARGET * 2, self.fonts.body.size(visual(b.label, rtl))[0] + 28)
+            key = 2 * (self.fonts.small.size(b.caption)[0] + 8) if b.caption else 0  # the key's corner, both sides
+            w = max(MIN_TARGET * 2, self.fonts.body.size(visual(b.label, rtl))[0] + 28 + key)
             if x and x + w > row.width:
                 x, y = 0, y + row.height + 8
             left = row.right - x - w if rtl else row.left + x
@@ -1122,8 +1259,9 @@ class Screen:
             self.targets.append(Target(rect, b.intent))
 
     def _button_face(self, b: Button, size: tuple[int, int], rtl: bool, under: tuple[int, int, int]) -> Face:
-        """A button's look: its label (in the small font on two lines, shrunk, where one line does not fit),
-        its key in the trailing top corner."""
+        """A button's look: its label, and its key in the trailing top corner. Where the label does not fit
+        beside the key on one line, it goes below the key in the small font, on as many lines as the button
+        holds; shrunk only where even that does not hold it (a single long word on a narrow screen)."""
         f = self.fonts
         face = Face(self._opaque(size, under))
         rect = face.surface.get_rect()
@@ -1133,29 +1271,26 @@ class Screen:
 
         ink = INK if b.enabled else INK_OFF
         pygame.draw.rect(face.surface, BUTTON if b.enabled else BUTTON_OFF, rect, border_radius=8)
-        inner = rect.inflate(-12, -4)
+        inner = rect.inflate(-8, -4)
         if b.caption:
             caption = visual(b.caption, False)
             cap = f.small.render(caption, True, ACCENT if b.enabled else INK_OFF)
-            cap = pygame.transform.smoothscale_by(cap, 0.75)
             at = (
-                cap.get_rect(topleft=(rect.left + 4, rect.top + 2))
+                cap.get_rect(topleft=(rect.left + 5, rect.top + 2))
                 if rtl
-                else cap.get_rect(topright=(rect.right - 4, rect.top + 2))
+                else cap.get_rect(topright=(rect.right - 5, rect.top + 2))
             )
-            put(cap, at, caption, f.small.point_size * 0.75)
+            put(cap, at, caption, f.small.point_size)
         label = visual(b.label, rtl)
-        img = f.body.render(label, True, ink)
-        room = inner.width - (2 * (f.small.size(b.caption)[0] * 3 // 4 + 4) if b.caption else 0)
-        if img.get_width() <= room:
+        if self._one_line(b, rect.width):
+            img = f.body.render(label, True, ink)
             put(img, img.get_rect(center=rect.center), label, f.body.point_size)
             return face
-        # two lines of small print below the key, shrunk as little as they need
-        area = pygame.Rect(
-            inner.left, inner.top + (f.small.get_linesize() * 2 // 3 if b.caption else 0), inner.width, 0
-        )
-        area.height = rect.bottom - 2 - area.top
-        lines, scale = self._wrapped(b.label, f.small, area.width, 2)
+        # below the key, in the small font, on as many lines as the button holds
+        top = inner.top + (f.small.get_linesize() if b.caption else 0)
+        area = pygame.Rect(inner.left, top, inner.width, rect.bottom - 2 - top)
+        fit = max(1, area.height // f.small.get_linesize())
+        lines, scale = self._wrapped(b.label, f.small, area.width, fit)
         while scale > 0.5 and len(lines) * f.small.get_linesize() * scale > area.height:
             scale -= 0.05
         line_h = int(f.small.get_linesize() * scale)
@@ -1170,6 +1305,26 @@ class Screen:
             put(img, img.get_rect(midtop=(area.centerx, y)), shown, f.small.point_size * shrink)
             y += line_h
         return face
+
+    def _one_line(self, b: Button, width: int) -> bool:
+        """The label fits on one line in the body font, centred between the key's corner and its mirror."""
+        f = self.fonts
+        room = width - 12 - (2 * (f.small.size(b.caption)[0] + 8) if b.caption else 0)
+        return f.body.size(b.label)[0] <= room
+
+    def _tall_bar(self, view: View) -> bool:
+        """Where a label of the bar's own buttons (Undo, Redo, Keys, Score sheet) does not fit beside its key
+        (a narrow screen), the bar's buttons are tall enough for the key above two lines of label, for the
+        whole game: the bar never changes its height while a table plays."""
+        if not view.seats or view.game_over:
+            return False
+        w = self.surface.get_width()
+        row = pygame.Rect(0, 0, w - 2 * max(8, self.surface.get_height() // 80), MIN_TARGET)
+        slots = self._bar_slots(row, False)
+        return any(
+            b is not None and b.intent in BAR_INTENTS and not self._one_line(b, slot.width)
+            for b, slot in zip(self._bar_buttons(view.buttons), slots, strict=True)
+        )
 
     def _draw_game_over(self, view: View, rect: pygame.Rect) -> None:
         f = self.fonts
@@ -1222,7 +1377,7 @@ class Screen:
             name = visual(view.names[i], view.rtl)
             label = self._image(name, self.fonts.small, palette[i % len(palette)])
             # Partners end on the same score: their names are stacked, not drawn over each other.
-            box = label.get_rect(bottomright=points[-1])
+            box = label.get_rect(bottomright=points[-1]).clamp(rect.inflate(-4, -4))  # a name at the top stays in
             step = box.height if box.bottom + box.height * len(series) <= rect.bottom else -box.height
             while any(box.colliderect(other) for other in placed):
                 box.move_ip(0, step)
@@ -1305,6 +1460,13 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
         if screen.overlay == "quit":  # "Quit the kiosk?": only its Yes (a tap or the yes key) quits
             yield from _leave_answer(event, screen)
             continue
+        if (
+            event.type == pygame.KEYDOWN
+            and (screen.typing or screen.naming)
+            and function_key(event) in screen.shortcuts
+        ):
+            yield screen.shortcuts[function_key(event)]  # a button the typed letters leave to an F-key
+            continue
         if event.type == pygame.KEYDOWN and screen.typing:  # a club server's address or a table code
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 yield "type ok"
@@ -1361,8 +1523,8 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
             screen.overlay = None  # a tap anywhere closes it
             continue
         key = event.unicode.lower() if event.type == pygame.KEYDOWN and event.unicode else ""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F2, pygame.K_F3):
-            key = "f2" if event.key == pygame.K_F2 else "f3"  # the rare zone's keys (view.RARE_KEYS)
+        if event.type == pygame.KEYDOWN and function_key(event):
+            key = function_key(event)  # the rare zone's keys (view.RARE_KEYS), the setup screen's languages
         if key and key in screen.shortcuts:  # the player's number, yes or no: what the screen asks now
             yield screen.shortcuts[key]
             continue
@@ -1397,6 +1559,14 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
             intent = screen.hit((int(event.x * w), int(event.y * h)))
             if intent:
                 yield intent
+
+
+FUNCTION_KEYS = {getattr(pygame, f"K_F{n}"): f"f{n}" for n in range(2, 13)}  # F1 is the keys' help
+
+
+def function_key(event: pygame.event.Event) -> str:
+    """ "f2" for F2 (up to F12), as a button's key names it; "" for any other key."""
+    return FUNCTION_KEYS.get(event.key, "") if event.type == pygame.KEYDOWN else ""
 
 
 def _leave_answer(event: pygame.event.Event, screen: Screen) -> Iterator[str]:

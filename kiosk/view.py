@@ -34,6 +34,7 @@ from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Names, Play, Titl
 
 T_DEAL = N_("Deal %(number)s")
 T_DEALER = N_("Dealer: %(name)s")
+DEALER_SET = "dealer: %(name)s"  # kiosk.core's notice when the first dealer is set
 T_PASS = N_("Pass %(direction)s")
 T_TO_ACT = N_("%(name)s to play")
 T_TO_BID = N_("%(name)s to bid")
@@ -405,7 +406,7 @@ def build_view(model: Model, lang: Lang, four_colour: bool = False) -> View:
 
 def leave_buttons(lang: Lang) -> list[Button]:
     """Yes and No to "Quit the kiosk?": each its key shown on it (No's is Esc too, which closes the question)."""
-    return [replace(b, caption=b.key.upper()) for b in yes_no(lang, "ui quit", "ui stay")]
+    return yes_no(lang, "ui quit", "ui stay")
 
 
 def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View:
@@ -656,7 +657,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         header=header,
         status=status,
         error=say(lang, model.error, pack),
-        notice=say(lang, model.notice, pack),
+        # "Dealer: Ann" after the first dealer is set: the header says it already (and the dealer's button).
+        notice=say(lang, model.notice, pack) if model.notice is None or model.notice.text != DEALER_SET else None,
         info=info,
         seats=seats,
         grid=grid,
@@ -737,9 +739,24 @@ def with_rare_keys(buttons: list[Button]) -> list[Button]:
 
 
 def yes_no(lang: Lang, yes: str, no: str) -> list[Button]:
-    """Yes and No buttons for the intents ``yes`` and ``no``, each pressed too by its word's first letter."""
+    """Yes and No buttons for the intents ``yes`` and ``no``, each pressed too by its word's first letter,
+    which its corner shows."""
     words = lang.gettext(T_YES), lang.gettext(T_NO)
-    return [Button(word, intent, "answer", word[:1].lower()) for word, intent in zip(words, (yes, no), strict=True)]
+    return [
+        Button(word, intent, "answer", word[:1].lower(), caption=word[:1].upper())
+        for word, intent in zip(words, (yes, no), strict=True)
+    ]
+
+
+# The keys the setup screens show on their buttons where the label does not say it: Backspace goes back,
+# Enter and Esc where a name or an address is typed (OK, back), F-keys for what a keyboard layout may not type.
+BACKSPACE, ENTER = "\b", "\r"
+KEY_CAPTIONS = {BACKSPACE: "⌫", ENTER: "↵"}
+
+
+def keyed(button: Button, key: str, caption: str = "") -> Button:
+    """``button`` pressed by ``key`` (a character typed, or "f2" for F2), which its corner shows."""
+    return replace(button, key=key, caption=caption or KEY_CAPTIONS.get(key, key.upper()))
 
 
 def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool = False) -> list[str]:

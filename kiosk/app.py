@@ -36,6 +36,7 @@ INK = (245, 245, 240)
 MUTED = (180, 200, 188)
 CARD = (252, 252, 248)
 CARD_PLAYED = (118, 132, 124)
+BACK, BACK_LINE = (40, 70, 150), (90, 120, 200)  # a card's back
 RED = (196, 32, 38)
 BLACK = (20, 20, 24)
 FOUR_COLOUR = {"C": (20, 110, 40), "D": (30, 80, 200), "H": (196, 32, 38), "S": (20, 20, 24)}
@@ -798,7 +799,10 @@ class Screen:
             w, h = self._card_size(rect.height)
             w = max(w, self.fonts.card.size("10♥")[0] + 12)
             shown = pygame.Rect(cx - w // 2, cy - h // 2, w, h)
-            self._draw_card(view.shown, shown, view.four_colour, face=True, under=PANEL)
+            if view.shown_down:  # turned down after the first round of bidding: its back, as on the table
+                self._draw_back(shown)
+            else:
+                self._draw_card(view.shown, shown, view.four_colour, face=True, under=PANEL)
         rx = rect.width * 0.40
         card_w = self._card_size(rect.height)[0]
         card_w = max(card_w, self.fonts.card.size("10♥")[0] + 12)
@@ -974,6 +978,19 @@ class Screen:
         if drawn is None:
             drawn = self._faces.put(key, self._card_face(cell, rect.size, played, colour, under))
         self._put_face(drawn, rect.topleft)
+
+    def _draw_back(self, rect: pygame.Rect) -> None:
+        """A card face down: its back, a frame and a lattice."""
+        pygame.draw.rect(self.surface, CARD, rect, border_radius=6)
+        inner = rect.inflate(-8, -8)
+        pygame.draw.rect(self.surface, BACK, inner, border_radius=4)
+        clip = self.surface.get_clip()
+        self.surface.set_clip(inner)
+        for x in range(inner.left - inner.height, inner.right, 8):
+            pygame.draw.line(self.surface, BACK_LINE, (x, inner.bottom - 1), (x + inner.height, inner.top))
+        self.surface.set_clip(clip)
+        pygame.draw.rect(self.surface, CARD, inner, 2, border_radius=4)  # the lattice's ends under the frame
+        pygame.draw.rect(self.surface, (60, 60, 60), rect, 1, border_radius=6)
 
     def _opaque(self, size: tuple[int, int], under: tuple[int, int, int]) -> pygame.Surface:
         """A surface in the screen's own format filled with the colour it will lie on: copied faster than one

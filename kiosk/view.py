@@ -243,6 +243,7 @@ class View:
     # The deal just scored, on the table until the next deal's first entry: a heading, then its lines.
     summary: list[str] = field(default_factory=list)
     shown: CardCell | None = None  # the card turned up for the deal (Euchre's upcard while it is bid on), mid-table
+    shown_down: bool = False  # ... turned face down (Euchre's second round: the referee says so)
     trump: str = ""  # "Trump: hearts", shown large on the table while the cards are played
     naming: bool = False  # the setup screen asks a player's name: typed keys go into ``typed``
     typed: str = ""  # the name typed so far
@@ -681,6 +682,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
         if deal is not None and deal.upcard is not None and deal.phase == "bid" and not deal.deciding
         else None,
+        shown_down=deal is not None and deal.upcard_turned_down(),
         trump=g(T_TRUMP) % {"suit": suit_name(lang, pack.suits[deal.trump], pack=pack)}
         if deal is not None and deal.trump is not None and deal.phase == "play"
         else "",

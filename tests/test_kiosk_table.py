@@ -232,3 +232,23 @@ def test_a_latin_title_in_hebrew_stays_whole_with_its_brackets(tmp_path: Path) -
     op = Operator(session, SMALL)
     shown = " ".join(d.text for d in op.app.screen.drawn)
     assert "Hartenjagen (Whisthub)" in shown and "(Hartenjagen" not in shown
+
+
+# -- Euchre's upcard, turned down ----------------------------------------------------------------------------
+
+
+def test_the_euchre_upcard_lies_face_down_once_the_first_round_has_passed() -> None:
+    session = Session(Journal(":memory:"))
+    for line in ("new euchre Ann Ben Cat Dan", "dealer 0", "upcard 9H"):
+        session.submit(line)
+    screen = Screen(pygame.Surface(SMALL))
+    view = session.view()
+    screen.draw(view)
+    assert view.shown is not None and not view.shown_down and "9♥" in [d.text for d in screen.drawn]
+    for _ in range(4):  # everyone passes: the dealer turns the upcard down, the second round is bid
+        view = session.submit("bid pass")
+        assert view.error is None
+    assert "bid call S" in {b.intent for b in view.buttons}  # the referee's second round
+    screen.draw(view)
+    assert view.shown is not None and view.shown_down and "9♥" not in [d.text for d in screen.drawn]
+    assert session.model.play.deal.upcard_turned_down()

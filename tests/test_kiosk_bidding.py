@@ -362,9 +362,7 @@ def test_whist_asks_the_dealers_card_which_stays_in_the_dealers_hand() -> None:
 
 def test_setup_lists_the_bidding_games_and_starts_them_with_their_players() -> None:
     session = Session(Journal(":memory:"))
-    assert (
-        session.view().status == "Which game? Tap it or press its number, or move with the arrow keys and press Enter."
-    )
+    assert session.view().status == "Which game? Tap it, or move with the arrow keys and press Enter."
     intents = [b.intent for b in session.view().buttons if b.kind == "ruleset"]
     for intent in ("setup spades", "setup spades-blind-nil", "setup spades-no-nil", "setup cutthroat-spades"):
         assert intent in intents  # then the names screen

@@ -193,6 +193,8 @@ class Fonts:
         regular = str(FONT_DIR / "DejaVuSans.ttf")
         bold = str(FONT_DIR / "DejaVuSans-Bold.ttf")
         self.small = pygame.font.Font(regular, max(MIN_TEXT, unit))
+        # The games' one-line labels on the setup screen's buttons: more games to a page of a 7-inch screen.
+        self.label = pygame.font.Font(regular, unit)
         self.body = pygame.font.Font(regular, int(unit * 1.3))
         self.big = pygame.font.Font(bold, int(unit * 1.8))
         self.card = pygame.font.Font(bold, int(unit * 1.5))
@@ -596,15 +598,15 @@ class Screen:
     def _game_cells(self, buttons: list[Button], width: int) -> tuple[int, int, int]:
         """The games' buttons as a grid: a cell's width and height, and the lines of label it holds.
 
-        Two lines of label under the title; three, or four, where fewer would shrink a label below 80% of the
-        small font (a long label in German or Italian on a 7-inch screen): every cell the same size.
+        Two lines of label under the title; three where two would shrink a label below 80% of the label font
+        (a long label in German or Italian on a 7-inch screen): every cell the same size.
         """
         f = self.fonts
         columns = max(1, (width + 10) // (f.unit * 26 + 10))  # about 55 characters of label a line
         cell_w = (width - (columns - 1) * 10) // columns
         labels = [b.detail for b in buttons if b.kind == "ruleset" and b.detail]
-        lines = next((n for n in (2, 3) if all(self._wrapped(d, f.small, cell_w - 24, n)[1] >= 0.8 for d in labels)), 4)
-        return cell_w, 14 + f.body.get_linesize() + lines * f.small.get_linesize(), lines
+        lines = 2 if all(self._wrapped(d, f.label, cell_w - 24, 2)[1] >= 0.8 for d in labels) else 3
+        return cell_w, 14 + f.body.get_linesize() + lines * f.label.get_linesize(), lines
 
     def _game_face(self, button: Button, size: tuple[int, int], rtl: bool, most: int) -> Face:
         """A game's button face: its title, and its one-line label in the small font, wrapped into ``most``
@@ -626,14 +628,14 @@ class Screen:
         at = title.get_rect(topright=inner.topright) if rtl else title.get_rect(topleft=inner.topleft)
         face.lines.append((label, f.body.point_size * scale, face.surface.blit(title, at)))
         y = inner.top + f.body.get_linesize() + 2
-        lines, scale = self._fit(button.detail, f.small, inner.width, most, rtl)
+        lines, scale = self._fit(button.detail, f.label, inner.width, most, rtl)
         for line in lines[:most]:
-            img = f.small.render(line, True, DETAIL)
+            img = f.label.render(line, True, DETAIL)
             if scale < 1:
                 img = pygame.transform.smoothscale_by(img, scale)
             at = img.get_rect(topright=(inner.right, y)) if rtl else img.get_rect(topleft=(inner.left, y))
-            face.lines.append((line, f.small.point_size * scale, face.surface.blit(img, at)))
-            y += int(f.small.get_linesize() * scale)
+            face.lines.append((line, f.label.point_size * scale, face.surface.blit(img, at)))
+            y += int(f.label.get_linesize() * scale)
         return self._faces.put(key, face)
 
     def _fit(self, text: str, font: pygame.font.Font, width: int, most: int, rtl: bool) -> tuple[list[str], float]:

@@ -965,7 +965,7 @@ class Session:
             rules = self._ruleset(info.ruleset)
             values = {
                 "ruleset": self._title(rules) if rules is not None else isolate_runs(lang, info.ruleset),
-                "names": lang.join([isolate_runs(lang, name) for name in info.names.split()]) if info.names else "",
+                "names": lang.join(info.names.split()) if info.names else "",
                 "deal": lang.number(info.deal or 0),
                 "trick": lang.number(info.trick or 0),
             }

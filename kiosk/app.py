@@ -10,21 +10,25 @@ for display with python-bidi.
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 import os
 import re
 import unicodedata
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Generic, TypeVar
 
 import pygame
 from bidi.algorithm import get_display  # mirrors brackets, unlike bidi.get_display
 
-from .view import Button, CardCell, SeatView, View, zone_of
+from .view import BAR_INTENTS, Button, CardCell, SeatView, View, zone_of
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 MIN_TARGET = 44  # px: the smallest hit target
+MIN_TEXT = 16  # px: the smallest text (issue 20: read from beside a card table, on a 7-inch screen too)
 
 BG = (22, 74, 52)
 PANEL = (14, 48, 34)
@@ -32,6 +36,7 @@ INK = (245, 245, 240)
 MUTED = (180, 200, 188)
 CARD = (252, 252, 248)
 CARD_PLAYED = (118, 132, 124)
+BACK, BACK_LINE = (40, 70, 150), (90, 120, 200)  # a card's back
 RED = (196, 32, 38)
 BLACK = (20, 20, 24)
 FOUR_COLOUR = {"C": (20, 110, 40), "D": (30, 80, 200), "H": (196, 32, 38), "S": (20, 20, 24)}
@@ -75,6 +80,7 @@ MARKS = re.compile("[\u2066-\u2069]")
 PLACEHOLDER = 0x2400  # Control Pictures: neutral (bidi class ON), never in a label or a name
 
 
+@functools.lru_cache(maxsize=8192)  # the same lines every frame: the bidi algorithm runs once for each
 def visual(line: str, rtl: bool) -> str:
     """One line in display order. pygame draws characters left to right, so every
     line goes through the bidi algorithm: a Hebrew name on an English screen needs
@@ -121,6 +127,56 @@ class Target:
     intent: str
 
 
+@dataclass(frozen=True)
+class Drawn:
+    """A line of text the last frame drew: its size in pixels (shrinking counted), where, and the area it
+    belongs in (a panel, the table's oval, a button), which it must not leave."""
+
+    text: str
+    px: float
+    rect: pygame.Rect
+    within: pygame.Rect
+    oval: bool = False  # ``within`` is the bounding box of the table's oval: the text stays inside the oval
+
+
+@dataclass
+class Face:
+    """A drawing made once and copied on every frame it is on (a button, a card, a game's label): its lines
+    of text, where they lie on it, for :attr:`Screen.drawn`."""
+
+    surface: pygame.Surface
+    lines: list[tuple[str, float, pygame.Rect]] = field(default_factory=list)
+
+
+V = TypeVar("V")
+
+
+class Lru(Generic[V]):
+    """At most ``size`` values, the least recently used dropped first (a frame needs the same ones again)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.items: OrderedDict[tuple[object, ...], V] = OrderedDict()
+
+    def get(self, key: tuple[object, ...]) -> V | None:
+        value = self.items.get(key)
+        if value is not None:
+            self.items.move_to_end(key)
+        return value
+
+    def put(self, key: tuple[object, ...], value: V) -> V:
+        self.items[key] = value
+        if len(self.items) > self.size:
+            self.items.popitem(last=False)
+        return value
+
+    def __contains__(self, key: tuple[object, ...]) -> bool:
+        return key in self.items
+
+    def clear(self) -> None:
+        self.items.clear()
+
+
 def font_height(surface: pygame.Surface) -> int:
     """The height the fonts scale with: the screen's, or for a screen held upright what its width allows."""
     w, h = surface.get_size()
@@ -128,14 +184,17 @@ def font_height(surface: pygame.Surface) -> int:
 
 
 class Fonts:
-    """DejaVu Sans at sizes proportional to the window height (readable from two metres)."""
+    """DejaVu Sans at sizes proportional to the window height (readable from two metres); no text is smaller
+    than 16 px (MIN_TEXT), a 7-inch screen's too."""
 
     def __init__(self, height: int) -> None:
         unit = max(14, height // 40)
         self.unit = unit
         regular = str(FONT_DIR / "DejaVuSans.ttf")
         bold = str(FONT_DIR / "DejaVuSans-Bold.ttf")
-        self.small = pygame.font.Font(regular, unit)
+        self.small = pygame.font.Font(regular, max(MIN_TEXT, unit))
+        # The games' one-line labels on the setup screen's buttons: more games to a page of a 7-inch screen.
+        self.label = pygame.font.Font(regular, unit)
         self.body = pygame.font.Font(regular, int(unit * 1.3))
         self.big = pygame.font.Font(bold, int(unit * 1.8))
         self.card = pygame.font.Font(bold, int(unit * 1.5))
@@ -160,9 +219,15 @@ class Screen:
         self.focus = -1  # the focused setup button, by its place among the targets (-1: none yet)
         self.setup_page = 0  # the page of games the setup screen shows, where they need several
         self.typing = False  # the field takes every key typed, ':' and '/' too (a club server's address)
-        self._faces: dict[tuple[object, ...], pygame.Surface] = {}  # the games' buttons, drawn once
-        self._fitted: dict[tuple[object, ...], tuple[list[str], float]] = {}  # small print, wrapped once
+        self.leave_keys = ("y", "n")  # the keys of Yes and No to "Quit the kiosk?" in the table's language
+        self.tall = False  # the buttons hold their key above two lines of label (see _tall_bar)
+        # Drawn once, copied on every frame: text in display order, rendered lines, faces (buttons, cards, labels).
+        self._faces: Lru[Face] = Lru(1024)
+        self._fitted: Lru[tuple[list[str], float]] = Lru(2048)  # text wrapped (and shrunk) to a width
+        self._images: Lru[pygame.Surface] = Lru(2048)  # a line rendered in a font and colour
+        self._pages: Lru[list[list[Button]]] = Lru(64)  # the setup screen's pages of games
         self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
+        self.drawn: list[Drawn] = []  # every line of text the last frame drew, where and how large
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -170,8 +235,12 @@ class Screen:
     # -- text -------------------------------------------------------------------
 
     def _lines(self, text: str, font: pygame.font.Font, width: int, rtl: bool) -> list[str]:
-        """Wrap logical text to ``width``; reorder each line for display (bidi)."""
-        return [visual(line, rtl) for line in self._wrap(text, font, width)]
+        """Wrap logical text to ``width``; reorder each line for display (bidi). Done once per text and width."""
+        key = ("lines", text, id(font), width, rtl)
+        lines = self._fitted.get(key)
+        if lines is None:
+            lines = self._fitted.put(key, ([visual(line, rtl) for line in self._wrap(text, font, width)], 1.0))
+        return lines[0]
 
     @staticmethod
     def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -189,6 +258,42 @@ class Screen:
             out.append(line)
         return out
 
+    def _image(
+        self, line: str, font: pygame.font.Font, colour: tuple[int, int, int], scale: float = 1.0
+    ) -> pygame.Surface:
+        """A line (in display order) rendered in ``font`` and ``colour``, shrunk to ``scale``: rendered once."""
+        key = (line, id(font), colour, scale)
+        img = self._images.get(key)
+        if img is None:
+            img = font.render(line, True, colour)
+            if scale < 1:
+                img = pygame.transform.smoothscale_by(img, scale)
+            self._images.put(key, img)
+        return img
+
+    def _put(
+        self,
+        img: pygame.Surface,
+        at: tuple[int, int],
+        line: str,
+        px: float,
+        within: pygame.Rect | None = None,
+        oval: bool = False,
+        surface: pygame.Surface | None = None,
+    ) -> pygame.Rect:
+        """Blit a rendered line at ``at``; the frame keeps it in :attr:`drawn` (its text, size, place, area)."""
+        rect = (surface or self.surface).blit(img, at)
+        if surface is None:
+            self.drawn.append(Drawn(line, px, pygame.Rect(at, img.get_size()), pygame.Rect(within or rect), oval))
+        return rect
+
+    def _put_face(self, face: Face, at: tuple[int, int] | pygame.Rect, within: pygame.Rect | None = None) -> None:
+        """Copy a face made once onto the screen; its lines go into :attr:`drawn` where they now lie."""
+        rect = self.surface.blit(face.surface, at)
+        x, y = rect.topleft
+        for line, px, where in face.lines:
+            self.drawn.append(Drawn(line, px, where.move(x, y), pygame.Rect(within or rect)))
+
     def text(
         self,
         text: str,
@@ -197,30 +302,72 @@ class Screen:
         rect: pygame.Rect,
         rtl: bool,
         centre: bool = False,
+        within: pygame.Rect | None = None,
+        oval: bool = False,
     ) -> int:
-        """Draw wrapped text in ``rect``; returns the height used."""
+        """Draw wrapped text in ``rect`` (which belongs in ``within``: the rect, else); returns the height used."""
         y = rect.top
         for line in self._lines(text, font, rect.width, rtl):
-            img = font.render(line, True, colour)
+            img = self._image(line, font, colour)
             if centre:
                 x = rect.centerx - img.get_width() // 2
             elif rtl:
                 x = rect.right - img.get_width()
             else:
                 x = rect.left
-            self.surface.blit(img, (x, y))
+            self._put(img, (x, y), line, font.point_size, within or rect, oval)
             y += font.get_linesize()
         return y - rect.top
 
     # -- drawing -------------------------------------------------------------------
 
     def draw(self, view: View) -> None:
+        """The view (its targets in :attr:`targets`); "Quit the kiosk?" over it while Esc's question is open."""
+        self._draw_view(view)
+        if view.leave_buttons:
+            keys = [b.key for b in view.leave_buttons]
+            self.leave_keys = (keys[0], keys[1])
+        if self.overlay == "quit":
+            self._draw_leave(view)
+
+    def _draw_leave(self, view: View) -> None:
+        """The question Esc asks, over the screen dimmed: Yes quits, No (or Esc) goes back; nothing else is a
+        target while it is open."""
+        w, h = self.surface.get_size()
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        self.surface.blit(veil, (0, 0))
+        self.targets, self.drawn = [], []
+        f = self.fonts
+        box = pygame.Rect(0, 0, min(w - 32, 40 * f.unit), 0)
+        inner_w = box.width - 48
+        bh = self._button_height()
+        box.height = len(self._lines(view.leave, f.big, inner_w, view.rtl)) * f.big.get_linesize() + bh + 72
+        box.center = (w // 2, h // 2)
+        pygame.draw.rect(self.surface, PANEL, box, border_radius=12)
+        pygame.draw.rect(self.surface, ACCENT, box, 3, border_radius=12)
+        inner = box.inflate(-48, -48)
+        self.text(view.leave, f.big, ACCENT, inner, view.rtl, within=box)
+        bw = (inner.width - 24) // 2
+        row = [
+            pygame.Rect(inner.left, inner.bottom - bh, bw, bh),
+            pygame.Rect(inner.right - bw, inner.bottom - bh, bw, bh),
+        ]
+        if view.rtl:  # Yes on the leading side, as the answers of the bar stand
+            row.reverse()
+        for button, rect in zip(view.leave_buttons, row, strict=True):
+            self._draw_button(button, rect, view.rtl, under=PANEL)
+
+    def _draw_view(self, view: View) -> None:
         if self.fonts_height != font_height(self.surface):  # resized from inside, too
             self.fonts = Fonts(font_height(self.surface))
             self.fonts_height = font_height(self.surface)
+            for cache in (self._faces, self._fitted, self._images):  # keyed by the fonts of the old size
+                cache.clear()
         s = self.surface
         s.fill(BG)
         self.targets = []
+        self.drawn = []
         self.rules_at = None
         self.quick = view.quick
         self.quick_bids = view.quick_bids
@@ -229,6 +376,7 @@ class Screen:
         self.naming = view.naming
         self.typing = view.typing
         self.setup = not view.seats and not view.game_over
+        self.tall = self._tall_bar(view)
         w, h = s.get_size()
         pad = max(8, h // 80)
         f = self.fonts
@@ -248,6 +396,52 @@ class Screen:
             y += self.text(view.club_problem, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         elif view.notice:
             y += self.text(view.notice, f.body, MUTED, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
+        if not view.seats:
+            self._draw_setup(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
+            self._draw_command(
+                pygame.Rect(pad, h - pad - f.body.get_linesize(), w - 2 * pad, f.body.get_linesize()), view.rtl
+            )
+            return
+        if view.game_over:
+            self._draw_game_over(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
+            return
+        if (self.overlay == "help" and view.help) or (self.overlay == "sheet" and view.sheet):
+            self.surface.fill(BG)  # the help or the sheet hides the game behind it
+            self.drawn = []
+            if self.overlay == "help":
+                self._draw_help(view, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad))
+            else:
+                self._draw_sheet(view, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad))
+            return
+        table, panel, grid = self._areas(view, y)
+        spot = self._rules_spot(view, grid) if view.rules else None
+        if view.rules and spot is None and self._panel_rules(view, panel) is None and not view.summary:
+            # Nowhere beside the buttons nor in the panel (a 7-inch screen as a game starts: the first dealer's
+            # and results-only buttons in the bar, every player's score in the panel): under the heading, across
+            # the screen, while no message takes that line.
+            message = view.error or view.club_problem or view.notice
+            under = pygame.Rect(pad, y, w - 2 * pad, 2 * f.small.get_linesize())
+            fitted = None if message else self._fit_in(view.rules, under, view.rtl)
+            if fitted is not None:
+                under.height = len(fitted[0]) * f.small.get_linesize()
+                self._draw_fitted(view.rules, under, view.rtl)
+                self.rules_at = under
+                table, panel, grid = self._areas(view, under.bottom)
+        self._draw_table(view, table)
+        self._draw_panel(view, panel, rules=view.rules if spot is None else "")
+        self._draw_bottom(view, grid)
+        if spot is not None:  # the rules in force, small, beside the buttons where they leave room
+            self._draw_fitted(view.rules, spot, view.rtl)
+            self.rules_at = spot
+        self._draw_command(
+            pygame.Rect(pad, grid.top - f.body.get_linesize() - pad, w - 2 * pad, f.body.get_linesize()), view.rtl
+        )
+
+    def _areas(self, view: View, y: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The game screen's table, scores panel and foot (the buttons, the card grid, the bar) below ``y``."""
+        w, h = self.surface.get_size()
+        pad = max(8, h // 80)
+        f = self.fonts
         # scores panel on the trailing side, table in the middle, grid at the bottom
         panel_w = max(260, w // 4)
         # At the foot, the bar (one row in fixed slots, always there); above it the grid, which needs four
@@ -272,32 +466,7 @@ class Screen:
             panel = pygame.Rect(w - panel_w - pad, y + pad, panel_w, table.height)
             if view.rtl:
                 table.left, panel.left = panel_w + 2 * pad, pad
-        grid = pygame.Rect(pad, h - grid_h - pad, w - 2 * pad, grid_h)
-        if not view.seats:
-            self._draw_setup(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
-            self._draw_command(
-                pygame.Rect(pad, h - pad - f.body.get_linesize(), w - 2 * pad, f.body.get_linesize()), view.rtl
-            )
-            return
-        if view.game_over:
-            self._draw_game_over(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
-            return
-        self._draw_table(view, table)
-        spot = self._rules_spot(view, grid) if view.rules else None
-        self._draw_panel(view, panel, rules=view.rules if spot is None else "")
-        self._draw_bottom(view, grid)
-        if spot is not None:  # the rules in force, small, beside the buttons where they leave room
-            self._draw_fitted(view.rules, spot, view.rtl)
-            self.rules_at = spot
-        self._draw_command(
-            pygame.Rect(pad, grid.top - f.body.get_linesize() - pad, w - 2 * pad, f.body.get_linesize()), view.rtl
-        )
-        if self.overlay is not None:
-            self.surface.fill(BG)  # the help or the sheet hides the game behind it
-        if self.overlay == "help" and view.help:
-            self._draw_help(view, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad))
-        elif self.overlay == "sheet" and view.sheet:
-            self._draw_sheet(view, pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad))
+        return table, panel, pygame.Rect(pad, h - grid_h - pad, w - 2 * pad, grid_h)
 
     def _draw_club(self, view: View, top: pygame.Rect) -> int:
         """The club server's count on the header line's trailing end, in the small font; the width it takes.
@@ -305,13 +474,16 @@ class Screen:
         Where the header leaves it too little room it is shrunk (to 70%), never dropped.
         """
         f = self.fonts
-        img = f.small.render(visual(view.club, view.rtl), True, ACCENT if view.club_alert else MUTED)
+        line, colour = visual(view.club, view.rtl), ACCENT if view.club_alert else MUTED
+        img = self._image(line, f.small, colour)
         header = f.body.size(visual("   ·   ".join(view.header), view.rtl))[0]
         room = top.width - header - 24
+        scale = 1.0
         if img.get_width() > room:
-            img = pygame.transform.smoothscale_by(img, max(0.7, room / img.get_width()))
+            scale = round(max(0.7, room / img.get_width()), 2)
+            img = self._image(line, f.small, colour, scale)
         y = top.top + (f.body.get_linesize() - img.get_height()) // 2
-        self.surface.blit(img, (top.left if view.rtl else top.right - img.get_width(), y))
+        self._put(img, (top.left if view.rtl else top.right - img.get_width(), y), line, f.small.point_size * scale)
         return img.get_width() + 24
 
     def _draw_help(self, view: View, rect: pygame.Rect) -> None:
@@ -341,10 +513,13 @@ class Screen:
                 x = 0 if c == 0 else first_w + (c - 1) * col_w
                 width = first_w if c == 0 else col_w
                 box = pygame.Rect(inner.right - x - width if view.rtl else inner.left + x, y, width, line)
-                img = f.body.render(visual(cell, view.rtl), True, colour)
+                text = visual(cell, view.rtl)
+                img, scale = self._image(text, f.body, colour), 1.0
                 if img.get_width() > box.width - 8:
-                    img = pygame.transform.smoothscale_by(img, (box.width - 8) / img.get_width())
-                self.surface.blit(img, img.get_rect(midleft=(box.left + 4, box.centery)))
+                    scale = (box.width - 8) / img.get_width()
+                    img = self._image(text, f.body, colour, scale)
+                at = img.get_rect(midleft=(box.left + 4, box.centery))
+                self._put(img, at.topleft, text, f.body.point_size * scale, box)
 
     def _draw_setup(self, view: View, rect: pygame.Rect) -> None:
         """The setup screen: resume buttons, ruleset buttons, then language and colours (or the names being typed)."""
@@ -368,7 +543,7 @@ class Screen:
                 while shown and f.big.size("…" + shown + "▏")[0] > field.width - 16:
                     shown = shown[1:]
                 text = ("…" if shown != view.typed else "") + shown + "▏"
-                self.surface.blit(f.big.render(text, True, INK), field.inflate(-16, -6).topleft)
+                self._put(self._image(text, f.big, INK), field.inflate(-16, -6).topleft, text, f.big.point_size, field)
             else:  # the caret after the last letter typed: at its left in a right-to-left line
                 self.text(view.typed + "▏", f.big, INK, field.inflate(-16, -6), view.rtl)
             if view.info and not wide:
@@ -376,22 +551,44 @@ class Screen:
             y += field.height + 12
         area = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)
         buttons = self._setup_page(view, area, bh, group_gap, row_gap)
+        self.shortcuts.update({b.key: b.intent for b in buttons if b.key and b.enabled})
         # An address's keys (Latin letters and digits) run left to right on every screen, as the field does.
         flow = view.rtl and not view.typing
         for b, box in zip(buttons, self._setup_boxes(buttons, area, bh, group_gap, row_gap, flow), strict=True):
             pygame.draw.rect(self.surface, BUTTON if b.enabled else BUTTON_OFF, box, border_radius=8)
             if b.enabled and len(self.targets) == self.focus:  # the button Enter presses (arrow keys move it)
                 pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=10)
+            room = box.inflate(-16, 0)  # the label's, beside the key in the trailing corner
+            if b.caption:
+                cap = self._caption(b, box, view.rtl)
+                room.width -= cap.width + 8
+                if view.rtl:
+                    room.left = box.left + 8 + cap.width + 8
             if b.kind == "ruleset" and self._two_lines(buttons):
                 most = self._game_cells(buttons, area.width)[2]
-                self.surface.blit(self._game_face(b, box.size, view.rtl, most), box)
+                self._put_face(self._game_face(b, box.size, view.rtl, most), box)
             else:
-                img = f.body.render(visual(b.label, view.rtl), True, INK if b.enabled else INK_OFF)
-                if img.get_width() > box.width - 16:  # a long label is shrunk to fit the screen
-                    img = pygame.transform.smoothscale_by(img, (box.width - 16) / img.get_width())
-                self.surface.blit(img, img.get_rect(center=box.center))
+                line, ink = visual(b.label, view.rtl), INK if b.enabled else INK_OFF
+                img, scale = self._image(line, f.body, ink), 1.0
+                if img.get_width() > room.width:  # a long label is shrunk to fit the screen
+                    scale = room.width / img.get_width()
+                    img = self._image(line, f.body, ink, scale)
+                self._put(img, img.get_rect(center=room.center).topleft, line, f.body.point_size * scale, box)
             if b.enabled:  # a name already picked stays in its place, greyed, and presses nothing
                 self.targets.append(Target(box, b.intent))
+
+    def _caption(self, b: Button, box: pygame.Rect, rtl: bool) -> pygame.Rect:
+        """A setup button's key in its trailing top corner (the left one on a right-to-left screen)."""
+        small = self.fonts.small
+        img = self._image(b.caption, small, ACCENT if b.enabled else INK_OFF)
+        at = (
+            img.get_rect(topleft=(box.left + 8, box.top + 4))
+            if rtl
+            else img.get_rect(topright=(box.right - 8, box.top + 4))
+        )
+        if not self._two_lines([b]):  # a button of one line: the key at the label's height
+            at.centery = box.centery
+        return self._put(img, at.topleft, b.caption, small.point_size, box)
 
     @staticmethod
     def _two_lines(buttons: list[Button]) -> bool:
@@ -401,42 +598,45 @@ class Screen:
     def _game_cells(self, buttons: list[Button], width: int) -> tuple[int, int, int]:
         """The games' buttons as a grid: a cell's width and height, and the lines of label it holds.
 
-        Two lines of label under the title; three where two would shrink a label below 80% of the small font
+        Two lines of label under the title; three where two would shrink a label below 80% of the label font
         (a long label in German or Italian on a 7-inch screen): every cell the same size.
         """
         f = self.fonts
         columns = max(1, (width + 10) // (f.unit * 26 + 10))  # about 55 characters of label a line
         cell_w = (width - (columns - 1) * 10) // columns
         labels = [b.detail for b in buttons if b.kind == "ruleset" and b.detail]
-        lines = 2 if all(self._wrapped(d, f.small, cell_w - 24, 2)[1] >= 0.8 for d in labels) else 3
-        return cell_w, 14 + f.body.get_linesize() + lines * f.small.get_linesize(), lines
+        lines = 2 if all(self._wrapped(d, f.label, cell_w - 24, 2)[1] >= 0.8 for d in labels) else 3
+        return cell_w, 14 + f.body.get_linesize() + lines * f.label.get_linesize(), lines
 
-    def _game_face(self, button: Button, size: tuple[int, int], rtl: bool, most: int) -> pygame.Surface:
+    def _game_face(self, button: Button, size: tuple[int, int], rtl: bool, most: int) -> Face:
         """A game's button face: its title, and its one-line label in the small font, wrapped into ``most``
         lines (shrunk where they do not hold it). Made once per game, size and language."""
-        key = (button.label, button.detail, size, rtl, self.fonts.unit, most)
+        key = (button.label, button.detail, button.caption, size, rtl, self.fonts.unit, most)
         face = self._faces.get(key)
         if face is not None:
             return face
         f = self.fonts
-        face = pygame.Surface(size, pygame.SRCALPHA)
+        face = Face(pygame.Surface(size, pygame.SRCALPHA))
         inner = pygame.Rect(0, 0, *size).inflate(-24, -12)
-        title = f.body.render(visual(button.label, rtl), True, INK)
-        if title.get_width() > inner.width:
-            title = pygame.transform.smoothscale_by(title, inner.width / title.get_width())
-        face.blit(title, title.get_rect(topright=inner.topright) if rtl else title.get_rect(topleft=inner.topleft))
+        label = visual(button.label, rtl)
+        title = f.body.render(label, True, INK)
+        scale = 1.0
+        room = inner.width - (f.small.size(button.caption)[0] + 12 if button.caption else 0)  # the key's corner
+        if title.get_width() > room:
+            scale = room / title.get_width()
+            title = pygame.transform.smoothscale_by(title, scale)
+        at = title.get_rect(topright=inner.topright) if rtl else title.get_rect(topleft=inner.topleft)
+        face.lines.append((label, f.body.point_size * scale, face.surface.blit(title, at)))
         y = inner.top + f.body.get_linesize() + 2
-        lines, scale = self._fit(button.detail, f.small, inner.width, most, rtl)
+        lines, scale = self._fit(button.detail, f.label, inner.width, most, rtl)
         for line in lines[:most]:
-            img = f.small.render(line, True, DETAIL)
+            img = f.label.render(line, True, DETAIL)
             if scale < 1:
                 img = pygame.transform.smoothscale_by(img, scale)
-            face.blit(img, img.get_rect(topright=(inner.right, y)) if rtl else img.get_rect(topleft=(inner.left, y)))
-            y += int(f.small.get_linesize() * scale)
-        if len(self._faces) > 256:
-            self._faces.clear()
-        self._faces[key] = face
-        return face
+            at = img.get_rect(topright=(inner.right, y)) if rtl else img.get_rect(topleft=(inner.left, y))
+            face.lines.append((line, f.label.point_size * scale, face.surface.blit(img, at)))
+            y += int(f.label.get_linesize() * scale)
+        return self._faces.put(key, face)
 
     def _fit(self, text: str, font: pygame.font.Font, width: int, most: int, rtl: bool) -> tuple[list[str], float]:
         """``text`` wrapped into ``most`` lines of ``width`` or fewer, shrunk as little as that needs (to 60%);
@@ -445,7 +645,7 @@ class Screen:
         fitted = self._fitted.get(key)
         if fitted is None:
             lines, scale = self._wrapped(text, font, width, most)
-            fitted = self._fitted[key] = ([visual(line, rtl) for line in lines], scale)
+            fitted = self._fitted.put(key, ([visual(line, rtl) for line in lines], scale))
         return fitted
 
     def _wrapped(self, text: str, font: pygame.font.Font, width: int, most: int) -> tuple[list[str], float]:
@@ -459,28 +659,25 @@ class Screen:
             lines = self._wrap(text, font, int(width / scale))
             if len(lines) <= most:
                 break
-        if len(self._fitted) > 512:
-            self._fitted.clear()
-        self._fitted[key] = (lines, scale)
-        return lines, scale
+        return self._fitted.put(key, (lines, scale))
 
     def _fit_in(self, text: str, rect: pygame.Rect, rtl: bool) -> tuple[list[str], float] | None:
         """Small text whole in ``rect``: wrapped, shrunk as little as that needs (to 75%); None where it cannot be."""
         small = self.fonts.small
         key = ("in", text, small.get_height(), rect.size, rtl)
-        if key in self._fitted:
-            fitted = self._fitted[key]
+        fitted = self._fitted.get(key)
+        if fitted is not None:
             return fitted if fitted[0] else None
         found: tuple[list[str], float] = ([], 1.0)
-        for step in range(20, 14, -1):  # 100% down to 75%, by 5%
+        for step in range(20, 14, -1):  # 100% down to 75%, by 5%, and never under 16 px
             scale = step / 20
+            if small.point_size * scale < MIN_TEXT:
+                break
             lines = self._wrap(text, small, int(rect.width / scale))
             if len(lines) * small.get_linesize() * scale <= rect.height:
                 found = ([visual(line, rtl) for line in lines], scale)
                 break
-        if len(self._fitted) > 256:
-            self._fitted.clear()
-        self._fitted[key] = found
+        self._fitted.put(key, found)
         return found if found[0] else None
 
     def _setup_boxes(
@@ -508,6 +705,8 @@ class Screen:
                 # The on-screen keyboard's letters are square (44 px or more); other buttons wider, but never
                 # wider than the screen.
                 label_w = self.fonts.body.size(b.label)[0]  # as wide in either order
+                if b.caption:  # and the key in its corner
+                    label_w += self.fonts.small.size(b.caption)[0] + 16
                 w = min(area.width, max(MIN_TARGET + 12 if b.kind == "key" else MIN_TARGET * 2, label_w + 28))
             if x + w > area.right:
                 x, y = area.left, y + row_h + row_gap
@@ -527,41 +726,71 @@ class Screen:
             return not boxes or boxes[-1].bottom <= area.bottom
 
         games = [i for i, b in enumerate(view.buttons) if b.kind == "ruleset"]
-        if fits(view.buttons) or not games or not view.more:
+        if not games or not view.more:
             return view.buttons
         before, after = view.buttons[: games[0]], view.buttons[games[-1] + 1 :]
-        pages: list[list[Button]] = []
-        rest = [view.buttons[i] for i in games]
-        while rest:
-            count = 1
-            more = Button(view.more % {"page": 1, "pages": 9}, "ui more", "ruleset")  # its widest label, near enough
-            while count < len(rest) and fits([*before, *rest[: count + 1], more, *after]):
-                count += 1
-            pages.append(rest[:count])
-            rest = rest[count:]
-        self.setup_page %= len(pages)
-        label = view.more % {"page": self.setup_page + 1, "pages": len(pages)}
-        return [*before, *pages[self.setup_page], Button(label, "ui more", "ruleset"), *after]
+        # The digits 1 to 9 press the games on a page (the games to resume first): nine at most.
+        most = max(1, 9 - len(before))
+        key = ("pages", tuple(view.buttons), tuple(area), bh, group_gap, row_gap, view.rtl, view.more)
+        known = self._pages.get(key)
+        if known is None:  # laid out once per list of games and screen: a tap on a language is no layout's work
+            pages: list[list[Button]] = []
+            if len(games) <= most and fits(view.buttons):
+                pages = [[view.buttons[i] for i in games]]
+            rest = [] if pages else [view.buttons[i] for i in games]
+            while rest:
+                count = 1
+                more = Button(
+                    view.more % {"page": 1, "pages": 9}, "ui more", "ruleset"
+                )  # its widest label, near enough
+                while count < min(len(rest), most) and fits([*before, *rest[: count + 1], more, *after]):
+                    count += 1
+                pages.append(rest[:count])
+                rest = rest[count:]
+            known = self._pages.put(key, pages)
+        if len(known) == 1:
+            return self._page_keys(view.buttons)
+        self.setup_page %= len(known)
+        label = view.more % {"page": self.setup_page + 1, "pages": len(known)}
+        more = Button(label, "ui more", "ruleset", key="0", caption="0")
+        return self._page_keys([*before, *known[self.setup_page], more, *after])
+
+    @staticmethod
+    def _page_keys(buttons: list[Button]) -> list[Button]:
+        """The games to resume and the games of the page shown, pressed by 1, 2, 3... as their corners show."""
+        out, digit = [], 1
+        for b in buttons:
+            if b.kind in ("resume", "ruleset") and not b.key and digit <= 9:
+                b = replace(b, key=str(digit), caption=str(digit))
+                digit += 1
+            out.append(b)
+        return out
 
     def _draw_command(self, rect: pygame.Rect, rtl: bool) -> None:
         """The command line (opened with ':'): any intent, typed in full."""
         if self.command is None:
             return
         pygame.draw.rect(self.surface, PANEL, rect.inflate(8, 8), border_radius=6)
-        img = self.fonts.body.render(": " + self.command + "▏", True, ACCENT)
-        self.surface.blit(img, rect.topleft)
+        line = ": " + self.command + "▏"
+        self._put(self._image(line, self.fonts.body, ACCENT), rect.topleft, line, self.fonts.body.point_size)
 
     def _draw_table(self, view: View, rect: pygame.Rect) -> None:
-        pygame.draw.ellipse(self.surface, PANEL, rect.inflate(-rect.width // 8, -rect.height // 10))
         if view.summary:  # between deals: the deal just scored, until the next deal's first entry
             self._draw_summary(view, rect)
             return
-        ry = rect.height * 0.38
+        oval = self._oval(rect)
+        key = ("oval", oval.size)
+        face = self._faces.get(key)
+        if face is None:
+            face = self._faces.put(key, Face(self._opaque(oval.size, BG)))
+            pygame.draw.ellipse(face.surface, PANEL, face.surface.get_rect())
+        self._put_face(face, oval)
         card_h = self._card_size(rect.height)[1]
         # A short table (a 7-inch screen with the card grid below): the top and bottom players' details
         # go beside their names, which leaves a band between them for the trick's cards.
         name_h = self.fonts.big.get_linesize()
-        compact = 2 * ry - name_h - 2 * (2 + self.fonts.small.get_linesize()) - 8 < card_h
+        compact = 2 * self._ry(rect, False) - name_h - 2 * (2 + self.fonts.small.get_linesize()) - 8 < card_h
+        ry = self._ry(rect, compact)
         if view.trump:  # large, in the table's corner: the one thing every play depends on
             self.text(view.trump, self.fonts.body if compact else self.fonts.big, ACCENT, rect, view.rtl)
         n = len(view.seats)
@@ -571,7 +800,11 @@ class Screen:
         if view.shown is not None:  # the upcard, mid-table while it is bid on
             w, h = self._card_size(rect.height)
             w = max(w, self.fonts.card.size("10♥")[0] + 12)
-            self._draw_card(view.shown, pygame.Rect(cx - w // 2, cy - h // 2, w, h), view.four_colour, face=True)
+            shown = pygame.Rect(cx - w // 2, cy - h // 2, w, h)
+            if view.shown_down:  # turned down after the first round of bidding: its back, as on the table
+                self._draw_back(shown)
+            else:
+                self._draw_card(view.shown, shown, view.four_colour, face=True, under=PANEL)
         rx = rect.width * 0.40
         card_w = self._card_size(rect.height)[0]
         card_w = max(card_w, self.fonts.card.size("10♥")[0] + 12)
@@ -589,13 +822,25 @@ class Screen:
         for seat in view.seats:
             if seat.card is not None:
                 box = boxes[seat.seat]
-                self._draw_card(seat.card, box, view.four_colour, face=True)
+                self._draw_card(seat.card, box, view.four_colour, face=True, under=PANEL)
                 if seat.last:  # the trick just finished: dimmed, its winner's card framed
                     veil = pygame.Surface(box.size, pygame.SRCALPHA)
                     veil.fill((14, 48, 34, 0 if seat.won_last else 110))
                     self.surface.blit(veil, box)
                     if seat.won_last:
                         pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=8)
+
+    def _ry(self, table: pygame.Rect, compact: bool) -> float:
+        """How far above and below the table's centre the top and bottom players sit: their names (and the
+        details below the bottom one, where they are not beside it) within the table."""
+        f = self.fonts
+        below = 0 if compact else 2 + f.small.get_linesize()
+        return min(table.height * 0.38, table.height / 2 - f.big.get_linesize() / 2 - below - 1)
+
+    @staticmethod
+    def _oval(table: pygame.Rect) -> pygame.Rect:
+        """The table's oval, within the table's area."""
+        return table.inflate(-table.width // 8, -table.height // 10)
 
     def _trick_boxes(
         self, rect: pygame.Rect, seats: dict[int, tuple[float, float]], w: int, h: int, compact: bool
@@ -606,7 +851,7 @@ class Screen:
         between the top and bottom players' names, side by side where they would overlap.
         """
         cx, cy = rect.center
-        ry = rect.height * 0.38
+        ry = self._ry(rect, compact)
         name_h = self.fonts.big.get_linesize()
         details = 0 if compact else 2 + self.fonts.small.get_linesize()  # below a name, or beside it
         top = int(cy - ry + name_h / 2 + details + 4)  # below the top name
@@ -629,24 +874,48 @@ class Screen:
         return boxes
 
     def _draw_summary(self, view: View, rect: pygame.Rect) -> None:
-        """The deal just scored: its heading, then one line each, shrunk to fit the table."""
+        """The deal just scored, on a panel over the table: its heading, then each player's line (in two or
+        three columns where one would not fit the table's height), then the rest (the moon, the bids, the
+        flags), wrapped. Never shrunk: a 7-inch screen reads it at 16 px; what the panel cannot hold is left
+        for the score sheet."""
         f = self.fonts
-        inner = rect.inflate(-rect.width * 3 // 10, 0)  # within the table's oval: long lines (a flag) wrap
-        for heading, body in ((f.body, f.small), (f.small, f.small)):
-            height = sum(
-                len(self._lines(line, heading if i == 0 else body, inner.width, view.rtl))
-                * (heading if i == 0 else body).get_linesize()
-                for i, line in enumerate(view.summary)
-            )
-            if height <= rect.height:
-                break
-        y = rect.top + max(0, (rect.height - height) // 2)
-        for i, line in enumerate(view.summary):
-            font = heading if i == 0 else body
-            if y + font.get_linesize() > rect.bottom:
-                break
-            box = pygame.Rect(inner.left, y, inner.width, rect.bottom - y)
-            y += self.text(line, font, ACCENT if i == 0 else INK, box, view.rtl, centre=True)
+        pygame.draw.rect(self.surface, PANEL, rect, border_radius=12)
+        inner = rect.inflate(-24, -12)
+        heading, players, rest = (
+            view.summary[0],
+            view.summary[1 : 1 + len(view.seats)],
+            view.summary[1 + len(view.seats) :],
+        )
+        line_h = f.small.get_linesize()
+
+        def height(columns: int) -> int:
+            width = (inner.width - (columns - 1) * 16) // columns
+            if columns > 1 and any(f.small.size(p)[0] > width for p in players):
+                return 1 << 20  # a player's line would not fit its column
+            rows = -(-len(players) // columns)
+            tall = len(self._lines(heading, f.body, inner.width, view.rtl)) * f.body.get_linesize()
+            tall += (
+                rows if columns > 1 else sum(len(self._lines(p, f.small, width, view.rtl)) for p in players)
+            ) * line_h
+            return tall + sum(len(self._lines(x, f.small, inner.width, view.rtl)) for x in rest) * line_h
+
+        columns = next((c for c in (1, 2, 3) if height(c) <= inner.height), min((1, 2, 3), key=height))
+        y = inner.top + max(0, (inner.height - height(columns)) // 2)
+        y += self.text(heading, f.body, ACCENT, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, rect)
+        width = (inner.width - (columns - 1) * 16) // columns
+        for i, line in enumerate(players):
+            if y + line_h > inner.bottom:
+                return
+            column = i % columns
+            x = inner.right - (column + 1) * width - column * 16 if view.rtl else inner.left + column * (width + 16)
+            used = self.text(line, f.small, INK, pygame.Rect(x, y, width, 0), view.rtl, columns == 1, rect)
+            if column == columns - 1 or i == len(players) - 1:
+                y += used
+        for line in rest:
+            lines = len(self._lines(line, f.small, inner.width, view.rtl))
+            if y + lines * line_h > inner.bottom:
+                return
+            y += self.text(line, f.small, INK, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, rect)
 
     def _card_size(self, height: int) -> tuple[int, int]:
         card_h = max(MIN_TARGET, height // 5)
@@ -655,20 +924,28 @@ class Screen:
     def _draw_seat(self, seat: SeatView, x: int, y: int, rtl: bool, bounds: pygame.Rect, inline: bool = False) -> None:
         """A player: the name (framed when it is their turn), then tricks, points and bid, below or ``inline``."""
         f = self.fonts
-        label = seat.name + ("  ◆" if seat.dealer else "")
         colour = ACCENT if seat.to_act else (MUTED if seat.out else INK)
         if seat.flagged:
             colour = FLAG
-        line = visual(label, rtl)
-        img = f.big.render(line, True, colour)
-        detail = " · ".join(part for part in (seat.bid, seat.tricks, seat.points) if part)
-        sub = f.small.render(visual(detail, rtl), True, MUTED)
+        line = visual(seat.name, rtl)
+        img = self._image(line, f.big, colour)
+        chip = 0  # the dealer's button after the name: a white disc, as a dealer button at a card table
+        if seat.dealer:  # (not the diamond it was, which read as the suit of diamonds)
+            chip = f.big.get_height() * 3 // 5
+            named = pygame.Surface((img.get_width() + 10 + chip, img.get_height()), pygame.SRCALPHA)
+            named.blit(img, (chip + 10, 0) if rtl else (0, 0))
+            centre = (chip // 2 if rtl else img.get_width() + 10 + chip // 2, img.get_height() // 2)
+            pygame.draw.circle(named, CARD, centre, chip // 2)
+            pygame.draw.circle(named, ACCENT, centre, chip // 2, max(2, chip // 8))
+            img = named
+        detail = visual(" · ".join(part for part in (seat.bid, seat.tricks, seat.points) if part), rtl)
+        sub = self._image(detail, f.small, MUTED)
         shift = (sub.get_width() + 12) // 2 if inline and detail else 0  # the name and its details, centred as one
         box = img.get_rect(center=(x + (shift if rtl else -shift), y))
         box.x = min(max(box.x, bounds.left + 5), bounds.right - 5 - box.width)  # a side player's name stays on screen
         if seat.to_act:
             pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
-        self.surface.blit(img, box)
+        self._put(img, box.topleft, line, f.big.point_size, bounds)
         if inline:
             at = (
                 sub.get_rect(midright=(box.left - 12, box.centery))
@@ -678,7 +955,8 @@ class Screen:
         else:
             at = sub.get_rect(midtop=(box.centerx, box.bottom + 2))
         at.x = min(max(at.x, bounds.left + 2), bounds.right - 2 - at.width)
-        self.surface.blit(sub, at)
+        if detail:
+            self._put(sub, at.topleft, detail, f.small.point_size, bounds)
         self.targets.append(
             Target(box.inflate(max(0, MIN_TARGET - box.width), max(0, MIN_TARGET - box.height)), f"lead {seat.seat}")
         )
@@ -690,26 +968,72 @@ class Screen:
             return FOUR_COLOUR[cell.suit]
         return RED if cell.suit in "HD" else BLACK
 
-    def _draw_card(self, cell: CardCell, rect: pygame.Rect, four: bool, face: bool = False) -> None:
+    def _draw_card(
+        self, cell: CardCell, rect: pygame.Rect, four: bool, face: bool = False, under: tuple[int, int, int] = BG
+    ) -> None:
+        """A card (a cell of the grid, a card of the trick) on the colour ``under`` it: drawn once per look
+        and size, then copied."""
         played = cell.played and not face
-        pygame.draw.rect(self.surface, CARD_PLAYED if played or not cell.in_deck else CARD, rect, border_radius=6)
-        pygame.draw.rect(self.surface, (60, 60, 60), rect, 1, border_radius=6)
         colour = (150, 150, 150) if played else self._suit_colour(cell, four)
+        key = ("card", cell.rank, cell.symbol, cell.pack, played, cell.in_deck, colour, rect.size, under)
+        drawn = self._faces.get(key)
+        if drawn is None:
+            drawn = self._faces.put(key, self._card_face(cell, rect.size, played, colour, under))
+        self._put_face(drawn, rect.topleft)
+
+    def _draw_back(self, rect: pygame.Rect) -> None:
+        """A card face down: its back, a frame and a lattice."""
+        pygame.draw.rect(self.surface, CARD, rect, border_radius=6)
+        inner = rect.inflate(-8, -8)
+        pygame.draw.rect(self.surface, BACK, inner, border_radius=4)
+        clip = self.surface.get_clip()
+        self.surface.set_clip(inner)
+        for x in range(inner.left - inner.height, inner.right, 8):
+            pygame.draw.line(self.surface, BACK_LINE, (x, inner.bottom - 1), (x + inner.height, inner.top))
+        self.surface.set_clip(clip)
+        pygame.draw.rect(self.surface, CARD, inner, 2, border_radius=4)  # the lattice's ends under the frame
+        pygame.draw.rect(self.surface, (60, 60, 60), rect, 1, border_radius=6)
+
+    def _opaque(self, size: tuple[int, int], under: tuple[int, int, int]) -> pygame.Surface:
+        """A surface in the screen's own format filled with the colour it will lie on: copied faster than one
+        with an alpha channel, every frame."""
+        surface = pygame.Surface(size, 0, self.surface)
+        surface.fill(under)
+        return surface
+
+    def _card_face(
+        self,
+        cell: CardCell,
+        size: tuple[int, int],
+        played: bool,
+        colour: tuple[int, int, int],
+        under: tuple[int, int, int],
+    ) -> Face:
+        face = Face(self._opaque(size, under))
+        rect = face.surface.get_rect()
+        pygame.draw.rect(face.surface, CARD_PLAYED if played or not cell.in_deck else CARD, rect, border_radius=6)
+        pygame.draw.rect(face.surface, (60, 60, 60), rect, 1, border_radius=6)
+        card = self.fonts.card
         if cell.pack == "french":
-            img = self.fonts.card.render(f"{cell.rank}{cell.symbol}", True, colour)
-            self.surface.blit(img, img.get_rect(center=rect.center))
-            return
+            text = f"{cell.rank}{cell.symbol}"
+            img = card.render(text, True, colour)
+            face.lines.append((text, card.point_size, face.surface.blit(img, img.get_rect(center=rect.center))))
+            return face
         # No symbol exists for an Italian suit: the rank, and the suit's name below it, shrunk to fit.
-        rank = self.fonts.card.render(visual(cell.rank, False), True, colour)
-        suit = self.fonts.small.render(visual(cell.symbol, False), True, colour)
+        small = self.fonts.small
+        rank_text, suit_text = visual(cell.rank, False), visual(cell.symbol, False)
+        rank, suit = card.render(rank_text, True, colour), small.render(suit_text, True, colour)
         scale = min(
             1.0, (rect.width - 6) / suit.get_width(), (rect.height - 4) / (rank.get_height() + suit.get_height())
         )
         if scale < 1:
             rank, suit = (pygame.transform.smoothscale_by(img, scale) for img in (rank, suit))
         top = rect.centery - (rank.get_height() + suit.get_height()) // 2
-        self.surface.blit(rank, rank.get_rect(midtop=(rect.centerx, top)))
-        self.surface.blit(suit, suit.get_rect(midtop=(rect.centerx, top + rank.get_height())))
+        at = face.surface.blit(rank, rank.get_rect(midtop=(rect.centerx, top)))
+        face.lines.append((rank_text, card.point_size * scale, at))
+        at = face.surface.blit(suit, suit.get_rect(midtop=(rect.centerx, top + rank.get_height())))
+        face.lines.append((suit_text, small.point_size * scale, at))
+        return face
 
     def _rules_spot(self, view: View, rect: pygame.Rect) -> pygame.Rect | None:
         """Where the rules in force go: beside the last main row, where it leaves a third of the width; else in
@@ -752,19 +1076,36 @@ class Screen:
             if fitted is None:
                 return
             lines, scale = fitted
-            face = pygame.Surface(rect.size, pygame.SRCALPHA)
+            face = Face(pygame.Surface(rect.size, pygame.SRCALPHA))
             height = int(len(lines) * f.small.get_linesize() * scale)
             y = max(0, (rect.height - height) // 2)
             for line in lines:
                 img = f.small.render(line, True, MUTED)
                 if scale < 1:
                     img = pygame.transform.smoothscale_by(img, scale)
-                face.blit(img, img.get_rect(topright=(rect.width, y)) if rtl else (0, y))
+                at = face.surface.blit(img, img.get_rect(topright=(rect.width, y)) if rtl else (0, y))
+                face.lines.append((line, f.small.point_size * scale, at))
                 y += int(f.small.get_linesize() * scale)
-            if len(self._faces) > 256:
-                self._faces.clear()
-            self._faces[key] = face
-        self.surface.blit(face, rect)
+            self._faces.put(key, face)
+        self._put_face(face, rect)
+
+    def _panel_rules(self, view: View, panel: pygame.Rect) -> tuple[list[str], float] | None:
+        """The rules at the panel's foot, in three lines at most, where the scores leave room for them whole."""
+        f = self.fonts
+        inner = panel.inflate(-20, -20)
+        room = min(inner.height - self._score_columns(view, inner)[1] - 8, 3 * f.small.get_linesize())
+        return self._fit_in(view.rules, pygame.Rect(0, 0, inner.width, max(0, room)), view.rtl)
+
+    def _score_columns(self, view: View, inner: pygame.Rect) -> tuple[int, int]:
+        """The scores in one column, or in two where one column does not fit the panel (a short panel on a
+        7-inch screen); with the height they take."""
+        f = self.fonts
+        line = f.body.get_linesize()
+        one = sum(len(self._lines(x, f.body, inner.width, view.rtl)) for x in view.scores) * line
+        width = (inner.width - 16) // 2
+        if one <= inner.height or not all(f.body.size(x)[0] <= width for x in view.scores):
+            return 1, one
+        return 2, -(-len(view.scores) // 2) * line
 
     def _draw_panel(self, view: View, rect: pygame.Rect, rules: str = "") -> None:
         """The scores, then what the deal shows (as much as fits); the rules in force at the bottom where they fit."""
@@ -772,31 +1113,44 @@ class Screen:
         pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
         inner = rect.inflate(-20, -20)
         if rules:  # at the foot, in three lines at most, where the scores leave room for it whole
-            scores = sum(len(self._lines(x, f.body, inner.width, view.rtl)) for x in view.scores)
-            room = min(inner.height - scores * f.body.get_linesize() - 8, 3 * f.small.get_linesize())
-            fitted = self._fit_in(rules, pygame.Rect(0, 0, inner.width, max(0, room)), view.rtl)
+            fitted = self._panel_rules(view, rect)
             if fitted is not None:
                 height = int(len(fitted[0]) * f.small.get_linesize() * fitted[1]) + 1
                 self.rules_at = pygame.Rect(inner.left, inner.bottom - height, inner.width, height)
                 self._draw_fitted(rules, self.rules_at, view.rtl)
                 inner.height -= height + 8
+        columns, height = self._score_columns(view, inner)
         y = inner.top
-        for line in view.scores:
-            y += self.text(line, f.body, INK, pygame.Rect(inner.left, y, inner.width, 60), view.rtl)
+        if columns == 1:
+            for line in view.scores:
+                y += self.text(line, f.body, INK, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect)
+        else:  # row by row, from the leading side
+            width = (inner.width - 16) // 2
+            for i, line in enumerate(view.scores):
+                x = inner.left + (i % 2) * (width + 16)
+                if view.rtl:
+                    x = inner.right - width - (i % 2) * (width + 16)
+                top = inner.top + (i // 2) * f.body.get_linesize()
+                self.text(line, f.body, INK, pygame.Rect(x, top, width, 0), view.rtl, within=rect)
+            y += height
         y += 8
         for item in view.info:  # as many as fit: the panel never spills onto the buttons
             if y + len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize() > inner.bottom:
                 break
-            y += self.text(item, f.small, MUTED, pygame.Rect(inner.left, y, inner.width, 60), view.rtl)
+            y += self.text(item, f.small, MUTED, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect)
         # Flags, newest first, as many as fit: the panel never spills onto the grid.
         for flag in reversed(view.flags):
             lines = self._lines("⚑ " + flag, f.small, inner.width, view.rtl)
             if y + len(lines) * f.small.get_linesize() > inner.bottom:
                 break
-            y += self.text("⚑ " + flag, f.small, FLAG, pygame.Rect(inner.left, y, inner.width, 80), view.rtl)
+            y += self.text(
+                "⚑ " + flag, f.small, FLAG, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect
+            )
 
     def _button_height(self) -> int:
-        return max(MIN_TARGET, self.fonts.body.get_linesize() + 16)
+        f = self.fonts
+        height = max(MIN_TARGET, f.body.get_linesize() + 16)
+        return max(height, 3 * f.small.get_linesize() + 6) if self.tall else height
 
     @staticmethod
     def _main_buttons(buttons: list[Button]) -> list[Button]:
@@ -817,7 +1171,7 @@ class Screen:
     def _bar_slots(self, row: pygame.Rect, rtl: bool) -> list[pygame.Rect]:
         """The bar's eight slots, the same at every moment of a game: Undo and Redo, two answers, two rare
         actions, Keys and the score sheet, a wider gap between the groups (mirrored right to left)."""
-        gap, group = 10, 24
+        gap, group = 8, 18
         # The rare actions' labels are the longest ("Enter deal results only"): their slots are the widest.
         weights = (10, 10, 12, 12, 14, 14, 10, 10)
         unit = (row.width - 4 * gap - 3 * group) / sum(weights)
@@ -895,7 +1249,8 @@ class Screen:
         rects = []
         x, y = 0, row.top
         for b in buttons:
-            w = max(MIN_TARGET * 2, self.fonts.body.size(visual(b.label, rtl))[0] + 28)
+            key = 2 * (self.fonts.small.size(b.caption)[0] + 8) if b.caption else 0  # the key's corner, both sides
+            w = max(MIN_TARGET * 2, self.fonts.body.size(visual(b.label, rtl))[0] + 28 + key)
             if x and x + w > row.width:
                 x, y = 0, y + row.height + 8
             left = row.right - x - w if rtl else row.left + x
@@ -911,44 +1266,84 @@ class Screen:
         for b, rect in zip(buttons, self._button_rects(buttons, row, rtl), strict=True):
             self._draw_button(b, rect, rtl)
 
-    def _draw_button(self, b: Button, rect: pygame.Rect, rtl: bool) -> None:
-        """One button: its label (in the small font on two lines, shrunk, where one line does not fit), its
-        key in the trailing top corner; greyed and no target where it presses nothing now."""
-        f = self.fonts
-        ink = INK if b.enabled else INK_OFF
-        pygame.draw.rect(self.surface, BUTTON if b.enabled else BUTTON_OFF, rect, border_radius=8)
-        inner = rect.inflate(-12, -4)
-        if b.caption:
-            cap = f.small.render(visual(b.caption, False), True, ACCENT if b.enabled else INK_OFF)
-            cap = pygame.transform.smoothscale_by(cap, 0.75)
-            at = (
-                cap.get_rect(topleft=(rect.left + 4, rect.top + 2))
-                if rtl
-                else cap.get_rect(topright=(rect.right - 4, rect.top + 2))
-            )
-            self.surface.blit(cap, at)
-        img = f.body.render(visual(b.label, rtl), True, ink)
-        room = inner.width - (2 * (f.small.size(b.caption)[0] * 3 // 4 + 4) if b.caption else 0)
-        if img.get_width() <= room:
-            self.surface.blit(img, img.get_rect(center=rect.center))
-        else:  # two lines of small print below the key, shrunk as little as they need
-            area = pygame.Rect(
-                inner.left, inner.top + (f.small.get_linesize() * 2 // 3 if b.caption else 0), inner.width, 0
-            )
-            area.height = rect.bottom - 2 - area.top
-            lines, scale = self._wrapped(b.label, f.small, area.width, 2)
-            while scale > 0.5 and len(lines) * f.small.get_linesize() * scale > area.height:
-                scale -= 0.05
-            line_h = int(f.small.get_linesize() * scale)
-            y = area.centery - line_h * len(lines) // 2
-            for line in lines:
-                img = f.small.render(visual(line, rtl), True, ink)
-                if scale < 1 or img.get_width() > area.width:
-                    img = pygame.transform.smoothscale_by(img, min(scale, area.width / img.get_width()))
-                self.surface.blit(img, img.get_rect(midtop=(area.centerx, y)))
-                y += line_h
+    def _draw_button(self, b: Button, rect: pygame.Rect, rtl: bool, under: tuple[int, int, int] = BG) -> None:
+        """One button (drawn once per look and size, then copied); greyed and no target where it presses
+        nothing now."""
+        key = ("button", b.label, b.caption, b.enabled, rect.size, rtl, under)
+        face = self._faces.get(key)
+        if face is None:
+            face = self._faces.put(key, self._button_face(b, rect.size, rtl, under))
+        self._put_face(face, rect.topleft)
         if b.enabled:
             self.targets.append(Target(rect, b.intent))
+
+    def _button_face(self, b: Button, size: tuple[int, int], rtl: bool, under: tuple[int, int, int]) -> Face:
+        """A button's look: its label, and its key in the trailing top corner. Where the label does not fit
+        beside the key on one line, it goes below the key in the small font, on as many lines as the button
+        holds; shrunk only where even that does not hold it (a single long word on a narrow screen)."""
+        f = self.fonts
+        face = Face(self._opaque(size, under))
+        rect = face.surface.get_rect()
+
+        def put(img: pygame.Surface, at: pygame.Rect, line: str, px: float) -> None:
+            face.lines.append((line, px, face.surface.blit(img, at)))
+
+        ink = INK if b.enabled else INK_OFF
+        pygame.draw.rect(face.surface, BUTTON if b.enabled else BUTTON_OFF, rect, border_radius=8)
+        inner = rect.inflate(-8, -4)
+        if b.caption:
+            caption = visual(b.caption, False)
+            cap = f.small.render(caption, True, ACCENT if b.enabled else INK_OFF)
+            at = (
+                cap.get_rect(topleft=(rect.left + 5, rect.top + 2))
+                if rtl
+                else cap.get_rect(topright=(rect.right - 5, rect.top + 2))
+            )
+            put(cap, at, caption, f.small.point_size)
+        label = visual(b.label, rtl)
+        if self._one_line(b, rect.width):
+            img = f.body.render(label, True, ink)
+            put(img, img.get_rect(center=rect.center), label, f.body.point_size)
+            return face
+        # below the key, in the small font, on as many lines as the button holds
+        top = inner.top + (f.small.get_linesize() if b.caption else 0)
+        area = pygame.Rect(inner.left, top, inner.width, rect.bottom - 2 - top)
+        fit = max(1, area.height // f.small.get_linesize())
+        lines, scale = self._wrapped(b.label, f.small, area.width, fit)
+        while scale > 0.5 and len(lines) * f.small.get_linesize() * scale > area.height:
+            scale -= 0.05
+        line_h = int(f.small.get_linesize() * scale)
+        y = area.centery - line_h * len(lines) // 2
+        for line in lines:
+            shown = visual(line, rtl)
+            img = f.small.render(shown, True, ink)
+            shrink = 1.0
+            if scale < 1 or img.get_width() > area.width:
+                shrink = min(scale, area.width / img.get_width())
+                img = pygame.transform.smoothscale_by(img, shrink)
+            put(img, img.get_rect(midtop=(area.centerx, y)), shown, f.small.point_size * shrink)
+            y += line_h
+        return face
+
+    def _one_line(self, b: Button, width: int) -> bool:
+        """The label fits on one line in the body font, centred between the key's corner and its mirror."""
+        f = self.fonts
+        room = width - 12 - (2 * (f.small.size(b.caption)[0] + 8) if b.caption else 0)
+        return f.body.size(b.label)[0] <= room
+
+    def _tall_bar(self, view: View) -> bool:
+        """Where a label of the bar's own buttons (Undo, Redo, Keys, Score sheet) does not fit beside its key
+        (a narrow screen), the bar's buttons are tall enough for the key above two lines of label, for the
+        whole game: the bar never changes its height while a table plays."""
+        if not view.seats or view.game_over:
+            return False
+        w = self.surface.get_width()
+        row = pygame.Rect(0, 0, w - 2 * max(8, self.surface.get_height() // 80), MIN_TARGET)
+        slots = self._bar_slots(row, False)
+        return any(
+            b is not None and b.intent in BAR_INTENTS and not self._one_line(b, slot.width)
+            for b, slot in zip(self._bar_buttons(view.buttons), slots, strict=True)
+        )
 
     def _draw_game_over(self, view: View, rect: pygame.Rect) -> None:
         f = self.fonts
@@ -998,14 +1393,15 @@ class Screen:
                 for k, v in enumerate(line)
             ]
             pygame.draw.lines(self.surface, palette[i % len(palette)], False, points, 3)
-            label = self.fonts.small.render(visual(view.names[i], view.rtl), True, palette[i % len(palette)])
+            name = visual(view.names[i], view.rtl)
+            label = self._image(name, self.fonts.small, palette[i % len(palette)])
             # Partners end on the same score: their names are stacked, not drawn over each other.
-            box = label.get_rect(bottomright=points[-1])
+            box = label.get_rect(bottomright=points[-1]).clamp(rect.inflate(-4, -4))  # a name at the top stays in
             step = box.height if box.bottom + box.height * len(series) <= rect.bottom else -box.height
             while any(box.colliderect(other) for other in placed):
                 box.move_ip(0, step)
             placed.append(box)
-            self.surface.blit(label, box)
+            self._put(label, box.topleft, name, self.fonts.small.point_size, rect)
 
     def hit(self, pos: tuple[int, int]) -> str | None:
         for target in reversed(self.targets):
@@ -1080,6 +1476,16 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
             elif event.unicode and event.unicode.isprintable():
                 screen.command += event.unicode
             continue
+        if screen.overlay == "quit":  # "Quit the kiosk?": only its Yes (a tap or the yes key) quits
+            yield from _leave_answer(event, screen)
+            continue
+        if (
+            event.type == pygame.KEYDOWN
+            and (screen.typing or screen.naming)
+            and function_key(event) in screen.shortcuts
+        ):
+            yield screen.shortcuts[function_key(event)]  # a button the typed letters leave to an F-key
+            continue
         if event.type == pygame.KEYDOWN and screen.typing:  # a club server's address or a table code
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 yield "type ok"
@@ -1129,12 +1535,15 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
             if event.key == pygame.K_ESCAPE:
                 screen.overlay = None  # Esc closes the help or the sheet first
             continue
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            screen.overlay = "quit"  # the kiosk quits only once the table says yes (a second, other key or tap)
+            continue
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN) and screen.overlay is not None:
             screen.overlay = None  # a tap anywhere closes it
             continue
         key = event.unicode.lower() if event.type == pygame.KEYDOWN and event.unicode else ""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F2, pygame.K_F3):
-            key = "f2" if event.key == pygame.K_F2 else "f3"  # the rare zone's keys (view.RARE_KEYS)
+        if event.type == pygame.KEYDOWN and function_key(event):
+            key = function_key(event)  # the rare zone's keys (view.RARE_KEYS), the setup screen's languages
         if key and key in screen.shortcuts:  # the player's number, yes or no: what the screen asks now
             yield screen.shortcuts[key]
             continue
@@ -1169,6 +1578,37 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
             intent = screen.hit((int(event.x * w), int(event.y * h)))
             if intent:
                 yield intent
+
+
+FUNCTION_KEYS = {getattr(pygame, f"K_F{n}"): f"f{n}" for n in range(2, 13)}  # F1 is the keys' help
+
+
+def function_key(event: pygame.event.Event) -> str:
+    """ "f2" for F2 (up to F12), as a button's key names it; "" for any other key."""
+    return FUNCTION_KEYS.get(event.key, "") if event.type == pygame.KEYDOWN else ""
+
+
+def _leave_answer(event: pygame.event.Event, screen: Screen) -> Iterator[str]:
+    """An event while "Quit the kiosk?" is asked: Yes (its key, or a tap on it) quits; No, Esc or a tap
+    elsewhere closes the question; any other key does nothing."""
+    if event.type == pygame.KEYDOWN:
+        key = event.unicode.lower() if event.unicode else ""
+        if key and key == screen.leave_keys[0]:
+            yield "ui quit"
+        elif event.key == pygame.K_ESCAPE or (key and key == screen.leave_keys[1]):
+            screen.overlay = None
+    elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN):
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            pos = event.pos
+        else:
+            w, h = screen.surface.get_size()
+            pos = (int(event.x * w), int(event.y * h))
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "touch", False):
+            return  # the mouse event SDL makes of a touch: the touch itself counts
+        if screen.hit(pos) == "ui quit":
+            yield "ui quit"
+        else:
+            screen.overlay = None
 
 
 def clipboard() -> str:
@@ -1224,8 +1664,7 @@ class App:
         command_open = self.screen.command is not None
         overlay, focus = self.screen.overlay, self.screen.focus
         for e in events:
-            escape = e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE
-            if e.type == pygame.QUIT or (escape and not command_open and overlay is None and not self.screen.naming):
+            if e.type == pygame.QUIT:  # the window closed (Esc asks first: see events_to_intents)
                 self.running = False
             elif e.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 resized = pygame.display.get_surface()
@@ -1240,6 +1679,9 @@ class App:
                     self.view = polled
                     dirty = True
         for intent in events_to_intents(events, self.screen, self.keys):
+            if intent == "ui quit":  # "Quit the kiosk?" answered yes: every entry is saved already
+                self.running = False
+                break
             if intent == "ui more":  # the setup screen's next page of games: the screen's own too
                 self.screen.setup_page += 1
                 dirty = True

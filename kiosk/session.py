@@ -39,7 +39,7 @@ from referee.loader import bundled_ids
 from referee.results import ResultError
 from wording.freetext import title_of
 from wording.i18n import LANGUAGES, N_, NN_, Lang, load_lang
-from wording.label import label_of
+from wording.label import isolate_runs, label_of
 
 from .clubdesk import CODE_KINDS, ClubDesk
 from .clublink import (
@@ -69,7 +69,7 @@ from .core import (
     typed_line,
 )
 from .journal import ClubLink, GameInfo, Journal, JournalReplaced, Notice, Outgoing, Position
-from .view import Button, View, build_view, say, with_rare_keys, yes_no, zone_of
+from .view import BACKSPACE, Button, View, build_view, keyed, say, with_rare_keys, yes_no, zone_of
 
 # The resume button names the game, the players and where it stands.
 T_RESUME_TRICK = N_("Resume %(ruleset)s: %(names)s - deal %(deal)s, trick %(trick)s")
@@ -730,8 +730,12 @@ class Session:
         address = self.club_entry == "address"
         marks = ADDRESS_MARKS if address else ("-",)
         keys = [Button(c, f"type {c}", "key") for c in (*DIGITS, *LATIN, *marks)]
-        keys.append(Button(g(T_NAME_ERASE), "type back", "key"))
-        buttons = [*keys, Button(g(T_NAME_OK), "type ok", "key"), Button(g(T_BACK), "club cancel", "lang")]
+        keys.append(Button(g(T_NAME_ERASE), "type back", "key", caption="⌫"))  # the field takes every key typed
+        buttons = [
+            *keys,
+            Button(g(T_NAME_OK), "type ok", "key", caption="↵"),
+            Button(g(T_BACK), "club cancel", "lang", caption="Esc"),
+        ]
         typed = self.club_typed if address else self.club_typed.upper()
         return replace(
             view,
@@ -766,23 +770,29 @@ class Session:
                     "table": lang.number(joining.table),
                     "round": lang.number(joining.round),
                 }
-                back = Button(g(T_BACK), "club cancel", "lang")
+                back = keyed(Button(g(T_BACK), "club cancel", "lang"), BACKSPACE)
                 return replace(view, status=g(T_DEALER_ASK), buttons=[*buttons, back], notice=place)
-            return replace(
-                view, status=g(T_DEALER_ASK), buttons=[*buttons, Button(g(T_BACK), f"setup {ruleset} {count}", "lang")]
-            )
+            back = keyed(Button(g(T_BACK), f"setup {ruleset} {count}", "lang"), BACKSPACE)
+            return replace(view, status=g(T_DEALER_ASK), buttons=[*buttons, back])
         letters = HEBREW if self.hebrew_keys else LATIN
         keys = [Button(c, f"type {c}", "key") for c in letters]
-        keys += [Button(g(T_NAME_ERASE), "type back", "key"), Button(g(T_OTHER_LETTERS), "type letters", "key")]
+        # Letters and digits type the name: the other buttons' keys are Backspace, Enter, Esc and F-keys.
+        keys += [
+            Button(g(T_NAME_ERASE), "type back", "key", caption="⌫"),
+            keyed(Button(g(T_OTHER_LETTERS), "type letters", "key"), "f2"),
+        ]
         # Earlier games' names keep their places: a name picked is greyed where it was, so a second tap on
-        # it presses nothing (closing them up put the next name under the finger).
+        # it presses nothing (closing them up put the next name under the finger). F5 to F12 pick them.
         before = self.used_names[:8]
         buttons = [
             *keys,
-            Button(g(T_NAME_OK), "type ok", "key"),
-            *(Button(n, f"type name {n}", "name", enabled=n not in self.names) for n in before),
-            Button(g(T_NO_NAMES), "type skip", "lang"),
-            Button(g(T_BACK), "pick", "lang"),
+            Button(g(T_NAME_OK), "type ok", "key", caption="↵"),
+            *(
+                keyed(Button(n, f"type name {n}", "name", enabled=n not in self.names), f"f{5 + i}")
+                for i, n in enumerate(before)
+            ),
+            keyed(Button(g(T_NO_NAMES), "type skip", "lang"), "f3"),
+            Button(g(T_BACK), "pick", "lang", caption="Esc"),
         ]
         status = g(T_NAME_ASK) % {"number": lang.number(len(self.names) + 1), "count": lang.number(count)}
         return replace(view, status=status, buttons=buttons, info=[g(T_NAME_HINT)], naming=True, typed=self.typed)
@@ -879,7 +889,10 @@ class Session:
                 if club is not None
                 else Button(self.lang.gettext(T_AGAIN), "again", "action", "\r", caption="↵")  # Enter, every language
             )
-            view = replace(view, buttons=[again, *view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
+            # Save the game record: F2 or F3, the keys of the rare actions, as shown on it.
+            view = replace(
+                view, buttons=with_rare_keys([again, *view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
+            )
         elif play is not None and club is not None and club.deals is not None and len(play.game.results) >= club.deals:
             done = self.lang.ngettext(*T_CLUB_ROUND_PLAYED, club.deals) % {"count": self.lang.number(club.deals)}
             view = replace(
@@ -905,7 +918,7 @@ class Session:
             if self.settings:
                 view = replace(view, status=self.lang.gettext(T_SETTINGS_ASK))
             elif rules is not None:
-                view = replace(view, status=self.lang.gettext(T_HOW_MANY) % {"ruleset": title_of(self.lang, rules)})
+                view = replace(view, status=self.lang.gettext(T_HOW_MANY) % {"ruleset": self._title(rules)})
             elif not view.status:  # the setup screen's heading says what to do
                 view = replace(view, status=self.lang.gettext(T_WHICH_GAME))
         return self._club_status(view)
@@ -915,6 +928,11 @@ class Session:
         if (self.lang.code, key) not in self._labels:
             self._labels[(self.lang.code, key)] = label_of(self.lang, rules)
         return self._labels[(self.lang.code, key)]
+
+    def _title(self, rules: Ruleset) -> str:
+        """A game's title, each run written the other way from the table's language isolated: in Hebrew,
+        "Hartenjagen (Whisthub)" stays one left-to-right run, its brackets with it (wording.label)."""
+        return isolate_runs(self.lang, title_of(self.lang, rules))
 
     def _ruleset(self, ref: str) -> Ruleset | None:
         """A ruleset for the setup screen, loaded once (None if it cannot be)."""
@@ -931,17 +949,22 @@ class Session:
         picked = self._ruleset(self.picking) if self.picking else None
         if picked is not None:  # how many players, for a game of several
             counts = [
-                Button(lang.ngettext(*T_PLAYERS, n) % {"count": lang.number(n)}, f"setup {self.picking} {n}", "players")
+                keyed(
+                    Button(
+                        lang.ngettext(*T_PLAYERS, n) % {"count": lang.number(n)}, f"setup {self.picking} {n}", "players"
+                    ),
+                    str(n),
+                )
                 for n in picked.player_counts
             ]
-            return [*counts, Button(lang.gettext(T_BACK), "pick", "lang")]
+            return [*counts, keyed(Button(lang.gettext(T_BACK), "pick", "lang"), BACKSPACE)]
         if self.settings:  # the language, the suits' colours, confirmed results; then back to the games
-            return [*self._settings_buttons(), Button(lang.gettext(T_BACK), "pick", "players")]
+            return [*self._settings_buttons(), keyed(Button(lang.gettext(T_BACK), "pick", "players"), BACKSPACE)]
         buttons = []
         for info in self._unfinished():
             rules = self._ruleset(info.ruleset)
             values = {
-                "ruleset": title_of(lang, rules) if rules is not None else info.ruleset,
+                "ruleset": self._title(rules) if rules is not None else isolate_runs(lang, info.ruleset),
                 "names": lang.join(info.names.split()) if info.names else "",
                 "deal": lang.number(info.deal or 0),
                 "trick": lang.number(info.trick or 0),
@@ -953,22 +976,30 @@ class Session:
             if bundled is not None:
                 several = len(bundled.player_counts) > 1  # the next screen asks how many play
                 intent = f"pick {rid}" if several else f"setup {rid}"
-                buttons.append(Button(title_of(lang, bundled), intent, "ruleset", detail=self._label(bundled, rid)))
+                buttons.append(Button(self._title(bundled), intent, "ruleset", detail=self._label(bundled, rid)))
         # The languages stay on the first page, in their own names: a table that reads no English finds its own.
-        buttons += [Button(self._lang(code).name, f"lang {code}", "lang") for code in LANGUAGES]
-        buttons.append(Button(lang.gettext(T_SETTINGS), "settings", "lang"))
+        # The games on the page the screen shows take the digits (kiosk.app: the pages are the screen's).
+        buttons += self._language_buttons()
+        buttons.append(keyed(Button(lang.gettext(T_SETTINGS), "settings", "lang"), "f2"))
         return buttons
+
+    def _language_buttons(self) -> list[Button]:
+        """A button for each language, in its own name, pressed by F3, F4...: keys any keyboard layout has."""
+        return [
+            keyed(Button(self._lang(code).name, f"lang {code}", "lang"), f"f{3 + i}")
+            for i, code in enumerate(LANGUAGES)
+        ]
 
     def _settings_buttons(self) -> list[Button]:
         lang = self.lang
-        buttons = [Button(self._lang(code).name, f"lang {code}", "lang") for code in LANGUAGES]
+        buttons = self._language_buttons()
         colours = T_TWO_COLOURS if self.four_colour else T_FOUR_COLOURS
         buttons.append(Button(lang.gettext(colours), "colours two" if self.four_colour else "colours four", "mode"))
         confirm = T_CONFIRM_ON if self.confirm_results else T_CONFIRM_OFF
         intent = "confirming off" if self.confirm_results else "confirming on"
         buttons.append(Button(lang.gettext(confirm), intent, "answer"))
         buttons.append(Button(lang.gettext(T_CLUB_JOIN), "club", "club"))
-        return buttons
+        return [*buttons[:-3], *(keyed(b, str(i)) for i, b in enumerate(buttons[-3:], start=1))]
 
     def record(self) -> dict[str, object]:
         """The game record: entries, deals, scores, flags (for JSON export)."""

@@ -34,6 +34,7 @@ from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Names, Play, Titl
 
 T_DEAL = N_("Deal %(number)s")
 T_DEALER = N_("Dealer: %(name)s")
+DEALER_SET = "dealer: %(name)s"  # kiosk.core's notice when the first dealer is set
 T_PASS = N_("Pass %(direction)s")
 T_TO_ACT = N_("%(name)s to play")
 T_TO_BID = N_("%(name)s to bid")
@@ -77,7 +78,9 @@ T_HELP_RARE = N_("F2 and F3: the buttons marked with them (another dealer, resul
 T_HELP_UNDO = N_("Backspace or Ctrl+Z: undo the last entry. Ctrl+Y: redo it.")
 T_HELP_SHEET = N_("Tab: the score sheet, deal by deal.")
 T_HELP_COMMAND = N_(": opens the command line for any entry; Esc closes it.")
-T_HELP_QUIT = N_("Esc: leave the kiosk (every entry is already saved).")
+# %(yes)s: the key of the table language's yes (Y, J, S, כ), which the question's Yes button shows too.
+T_HELP_QUIT = N_("Esc, then %(yes)s: leave the kiosk (every entry is already saved).")
+T_QUIT_ASK = N_("Quit the kiosk? Every entry is saved: the game goes on when the kiosk starts again.")
 T_SHEET_DEAL = N_("Deal")
 T_SHEET_BUTTON = N_("Score sheet")
 T_HELP_BUTTON = N_("Keys")
@@ -240,6 +243,7 @@ class View:
     # The deal just scored, on the table until the next deal's first entry: a heading, then its lines.
     summary: list[str] = field(default_factory=list)
     shown: CardCell | None = None  # the card turned up for the deal (Euchre's upcard while it is bid on), mid-table
+    shown_down: bool = False  # ... turned face down (Euchre's second round: the referee says so)
     trump: str = ""  # "Trump: hearts", shown large on the table while the cards are played
     naming: bool = False  # the setup screen asks a player's name: typed keys go into ``typed``
     typed: str = ""  # the name typed so far
@@ -250,6 +254,9 @@ class View:
     club_alert: bool = False  # ... and it does not answer, or it refused a result
     club_problem: str = ""  # a result the club server refused, or a deal it has that the table changed since
     typing: bool = False  # the field takes every key typed (':' and '/' too): a club server's address or a code
+    # Esc asks before the kiosk quits: the question, then Yes (the language's yes key) and No (its no key, or Esc).
+    leave: str = ""
+    leave_buttons: list[Button] = field(default_factory=list)
 
 
 def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
@@ -392,8 +399,15 @@ def build_view(model: Model, lang: Lang, four_colour: bool = False) -> View:
             [],
             [],
             four_colour=four_colour,
+            leave=lang.gettext(T_QUIT_ASK),
+            leave_buttons=leave_buttons(lang),
         )
     return _table_view(model, play, lang, four_colour)
+
+
+def leave_buttons(lang: Lang) -> list[Button]:
+    """Yes and No to "Quit the kiosk?": each its key shown on it (No's is Esc too, which closes the question)."""
+    return yes_no(lang, "ui quit", "ui stay")
 
 
 def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View:
@@ -644,7 +658,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         header=header,
         status=status,
         error=say(lang, model.error, pack),
-        notice=say(lang, model.notice, pack),
+        # "Dealer: Ann" after the first dealer is set: the header says it already (and the dealer's button).
+        notice=say(lang, model.notice, pack) if model.notice is None or model.notice.text != DEALER_SET else None,
         info=info,
         seats=seats,
         grid=grid,
@@ -667,10 +682,13 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
         if deal is not None and deal.upcard is not None and deal.phase == "bid" and not deal.deciding
         else None,
+        shown_down=deal is not None and deal.upcard_turned_down(),
         trump=g(T_TRUMP) % {"suit": suit_name(lang, pack.suits[deal.trump], pack=pack)}
         if deal is not None and deal.trump is not None and deal.phase == "play"
         else "",
         sheet=score_sheet(lang, play),
+        leave=g(T_QUIT_ASK),
+        leave_buttons=leave_buttons(lang),
     )
 
 
@@ -723,9 +741,24 @@ def with_rare_keys(buttons: list[Button]) -> list[Button]:
 
 
 def yes_no(lang: Lang, yes: str, no: str) -> list[Button]:
-    """Yes and No buttons for the intents ``yes`` and ``no``, each pressed too by its word's first letter."""
+    """Yes and No buttons for the intents ``yes`` and ``no``, each pressed too by its word's first letter,
+    which its corner shows."""
     words = lang.gettext(T_YES), lang.gettext(T_NO)
-    return [Button(word, intent, "answer", word[:1].lower()) for word, intent in zip(words, (yes, no), strict=True)]
+    return [
+        Button(word, intent, "answer", word[:1].lower(), caption=word[:1].upper())
+        for word, intent in zip(words, (yes, no), strict=True)
+    ]
+
+
+# The keys the setup screens show on their buttons where the label does not say it: Backspace goes back,
+# Enter and Esc where a name or an address is typed (OK, back), F-keys for what a keyboard layout may not type.
+BACKSPACE, ENTER = "\b", "\r"
+KEY_CAPTIONS = {BACKSPACE: "⌫", ENTER: "↵"}
+
+
+def keyed(button: Button, key: str, caption: str = "") -> Button:
+    """``button`` pressed by ``key`` (a character typed, or "f2" for F2), which its corner shows."""
+    return replace(button, key=key, caption=caption or KEY_CAPTIONS.get(key, key.upper()))
 
 
 def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool = False) -> list[str]:
@@ -740,7 +773,7 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool 
         lines.append(g(T_HELP_BID))
     if words and not bids:  # Euchre's bids (a game of bids of tricks types their numbers instead)
         lines.append(g(T_HELP_BID_WORDS))
-    lines += [g(T_HELP_RARE), g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT)]
+    lines += [g(T_HELP_RARE), g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT) % {"yes": yes}]
     return lines
 
 

@@ -44,6 +44,7 @@ class BidRound:
     """One round of bidding (the base class: nothing may be said)."""
 
     decides_trump = False  # a word of this round chooses trump (or every seat passes)
+    takes_upcard = False  # a word of this round takes the upcard (Euchre's order up): it lies face up until then
     refusal_kind = "phase"  # the kind of a refused word, for translation
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
@@ -75,6 +76,7 @@ class OrderUp(BidRound):
     """Pass, or order the upcard's suit up as trump: the dealer takes the upcard."""
 
     decides_trump = True
+    takes_upcard = True
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
         return _ORDER_UP_WORDS  # shared: the deal never changes the list it is given

@@ -437,6 +437,13 @@ class Deal:
         """The suit a ``call`` bid names."""
         return self._deck.suits.find(word.split()[1])
 
+    def upcard_turned_down(self) -> bool:
+        """Whether the upcard has been turned down: every round that could take it (Euchre's first, order up)
+        is over and trump is still to be chosen, or was chosen without it."""
+        if self.upcard is None or not any(r.takes_upcard for r in self._rounds[: self._round]):
+            return False
+        return not any(r.takes_upcard for r in self._rounds[self._round :])
+
     def choose_trump(self, seat: int, suit: int, picked_up: bool) -> None:
         """``seat`` made ``suit`` trump (-1: no trump).
 

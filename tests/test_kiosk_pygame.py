@@ -522,10 +522,10 @@ def test_the_game_picker_shows_each_games_label_and_every_game_at_800x480(lang: 
                 continue
             seen.add(target.intent)
             f = screen.fonts
-            assert target.rect.height >= f.body.get_linesize() + 2 * f.small.get_linesize()
+            assert target.rect.height >= f.body.get_linesize() + 2 * f.label.get_linesize()
             # Two lines of label, or three where two would shrink one below 80%: never smaller than that.
-            most = (target.rect.height - 14 - f.body.get_linesize()) // f.small.get_linesize()
-            lines, scale = screen._fit(button.detail, f.small, target.rect.width - 24, most, view.rtl)
+            most = (target.rect.height - 14 - f.body.get_linesize()) // f.label.get_linesize()
+            lines, scale = screen._fit(button.detail, f.label, target.rect.width - 24, most, view.rtl)
             words = re.sub("[\u2066-\u2069]", "", button.detail).split()
             assert scale >= 0.8 and len(" ".join(lines).split()) == len(words), (button.label, lines, scale)
         screen.setup_page += 1

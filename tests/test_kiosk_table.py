@@ -1,0 +1,254 @@
+"""The kiosk at a real table (issue 20): quitting takes a deliberate gesture, every button of the setup and
+game-over screens shows its key, Latin names stay whole in Hebrew text, and the game's screen is readable
+at 800x480 (no text under 16 px, none outside its panel).
+
+Driven through the real pygame app under SDL's dummy driver, as in test_kiosk_pygame.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+from test_kiosk_pygame import Operator, first_index, key_event, script, sdl, session_after  # noqa: F401 (sdl)
+
+from kiosk.app import MIN_TEXT, Screen
+from kiosk.journal import Journal
+from kiosk.session import Session
+from kiosk.view import View
+
+SMALL = (800, 480)
+
+
+def escape() -> pygame.event.Event:
+    return key_event("\x1b", pygame.K_ESCAPE)
+
+
+# -- Esc asks before the kiosk quits ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "yes", "no"), [("en", "y", "n"), ("de", "j", "n"), ("he", "כ", "ל")])
+def test_esc_asks_and_only_the_yes_key_after_it_quits(lang: str, yes: str, no: str) -> None:
+    session = session_after("hearts", first_index("hearts", "card ") + 3)
+    session.submit(f"lang {lang}")
+    op = Operator(session, SMALL)
+    entries = len(session.model.entries)
+    screen = op.app.screen
+    assert op.send([escape()]) == [] and op.app.running and screen.overlay == "quit"
+    # The question stands on the screen, and its two answers are the only targets, each showing its key.
+    assert {t.intent for t in screen.targets} == {"ui quit", "ui stay"}
+    assert op.app.view.leave and screen.drawn  # the question, drawn over the game
+    if lang == "en":
+        assert "Quit the kiosk?" in " ".join(d.text for d in screen.drawn)
+    captions = {b.intent: b.caption for b in op.app.view.leave_buttons}
+    assert captions == {"ui quit": yes.upper(), "ui stay": no.upper()}
+    assert op.send([escape()]) == [] and op.app.running and screen.overlay is None  # Esc twice: back to the game
+    assert op.send([escape()]) == [] and screen.overlay == "quit"
+    assert op.keys("q", "\r", "s", "1") == [] and op.app.running and screen.overlay == "quit"  # other keys: nothing
+    assert op.keys(no) == [] and op.app.running and screen.overlay is None  # No goes back
+    assert op.keys(yes) == [] and op.app.running  # the yes key alone (no question asked) quits nothing
+    assert op.send([escape()]) == [] and screen.overlay == "quit"
+    assert op.keys(yes) == [] and not op.app.running  # Esc, then yes: the kiosk quits
+    assert len(session.model.entries) == entries  # and nothing was entered on the way
+
+
+def test_esc_then_a_tap_on_yes_quits_and_a_tap_elsewhere_goes_back() -> None:
+    op = Operator(Session(Journal(":memory:")), SMALL)  # the setup screen asks too
+    screen = op.app.screen
+    assert op.send([escape()]) == [] and screen.overlay == "quit"
+    assert op.click("ui stay") == [] and screen.overlay is None and op.app.running
+    assert op.send([escape()]) == [] and screen.overlay == "quit"
+    corner = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(2, 2), button=1, touch=False)
+    assert op.send([corner]) == [] and screen.overlay is None and op.app.running
+    assert op.send([escape()]) == [] and screen.overlay == "quit"
+    assert op.touch("ui quit") == [] and not op.app.running
+
+
+def test_the_keys_help_names_the_gesture() -> None:
+    session = session_after("hearts", 3)
+    assert "Esc, then Y: leave the kiosk (every entry is already saved)." in session.view().help
+    session.submit("lang he")
+    assert any(line.startswith("Esc") and "כ" in line for line in session.view().help)
+
+
+# -- readable at 800x480 ------------------------------------------------------------------------------
+
+
+def unreadable(screen: Screen) -> list[str]:
+    """The frame's lines of text under 16 px, outside the area they belong in, or off the screen."""
+    bounds = screen.surface.get_rect()
+    out = []
+    for d in screen.drawn:
+        if not d.text.strip():
+            continue
+        if d.px < MIN_TEXT - 0.01:
+            out.append(f"{d.text!r} at {d.px:.1f} px")
+        if not d.within.contains(d.rect) or not bounds.contains(d.rect):
+            out.append(f"{d.text!r} at {tuple(d.rect)} outside {tuple(d.within)}")
+    return out
+
+
+def walk(ruleset: str, lang: str, size: tuple[int, int] = SMALL, every: int = 1) -> Iterator[tuple[str, Screen]]:
+    """Every screen of a whole game (every ``every``-th card), drawn at ``size``: the line entered, the screen."""
+    session = Session(Journal(":memory:"), lang)
+    screen = Screen(pygame.Surface(size))
+    cards = 0
+    for line in script(ruleset):
+        view = session.submit(line)
+        assert view.error is None, (line, view.error)
+        cards += line.startswith("card ")
+        if line.startswith("card ") and cards % every:
+            continue
+        screen.draw(view)
+        yield line, screen
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+@pytest.mark.parametrize("ruleset", ["hearts", "euchre", "oh-hell", "spades"])
+def test_every_text_of_the_game_screen_is_16px_and_inside_its_panel_at_800x480(ruleset: str, lang: str) -> None:
+    """The view's text drawing is recorded (Screen.drawn): each line's size with any shrinking, and where it
+    lies against the panel, oval, button or screen it belongs in. The deals' summaries, the Oh Hell rules at
+    the start, the bar's labels and keys included."""
+    seen: set[str] = set()
+    rules_shown = False
+    for line, screen in walk(ruleset, lang, every=3):
+        bad = unreadable(screen)
+        assert not bad, (line, bad)
+        seen |= {"summary"} if screen.drawn and any(d.text for d in screen.drawn) and line else set()
+        if line.startswith("dealer "):  # the game's first screen: its rules stand somewhere
+            rules_shown = screen.rules_at is not None
+    assert rules_shown, f"{ruleset}: the rules in force are not on the game's first screen at 800x480"
+
+
+# -- the setup and game-over screens: every button shows its key ------------------------------------------------
+
+
+def keys_shown(screen: Screen, view: View) -> dict[str, str]:
+    """Each target of the frame: the key its corner (or its label) shows, that presses it. A letter of the
+    on-screen keyboard is its own key; Enter, Backspace and Esc, which the typed name takes, are shown."""
+    out = {}
+    pressed_by = {intent: key for key, intent in screen.shortcuts.items()}
+    captions = {b.intent: b.caption for b in view.buttons if b.caption}
+    for target in screen.targets:
+        inside = [d.text for d in screen.drawn if target.rect.contains(d.rect)]
+        key = pressed_by.get(target.intent)
+        if key is None and target.intent.startswith("type ") and len(target.intent) == 6:
+            key = target.intent[-1].lower()  # a letter of the on-screen keyboard
+        elif key is None:
+            key = {"⌫": "\b", "↵": "\r", "Esc": "\x1b"}.get(captions.get(target.intent, ""), "")
+        assert key, f"{target.intent!r} has no key"
+        shown = {"\b": "⌫", "\r": "↵", "\x1b": "Esc"}.get(key, key.upper())
+        assert shown in inside or any(t.split()[0] == shown for t in inside), (target.intent, key, inside)
+        out[target.intent] = key
+    return out
+
+
+@pytest.mark.parametrize("size", [SMALL, (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_every_setup_button_shows_the_key_that_presses_it(lang: str, size: tuple[int, int]) -> None:
+    session = Session(Journal(":memory:"), lang)
+    op = Operator(session, size)
+    pages: dict[int, list[str]] = {}
+    for _ in range(10):  # the pages of games: the digits press the games of the page shown, 0 turns it
+        keys = keys_shown(op.app.screen, op.app.view)
+        games = [intent for intent in keys if intent.startswith(("pick ", "setup "))]
+        assert [keys[g] for g in games] == [str(i) for i in range(1, len(games) + 1)]
+        assert keys["settings"] == "f2" and keys["lang de"] == "f4"
+        if op.app.screen.setup_page in pages:  # round to the first page again
+            break
+        pages[op.app.screen.setup_page] = games
+        if "ui more" not in keys:
+            break
+        assert op.keys("0") == []  # the next page, on screen only
+    assert sum(len(g) for g in pages.values()) == len(session.setup_buttons()) - 6  # every game, on some page
+    assert op.keys("2") == [games[1]]  # the second game of the page shown, by its digit
+    keys = keys_shown(op.app.screen, op.app.view)  # how many play, or the first name: each button its key
+    back = escape() if op.app.screen.naming else key_event("\b", pygame.K_BACKSPACE)  # Backspace erases a letter
+    assert keys["pick"] == ("\x1b" if op.app.screen.naming else "\b") and op.send([back]) == ["pick"]
+    assert op.send([key_event("", pygame.K_F2)]) == ["settings"]
+    keys = keys_shown(op.app.screen, op.app.view)
+    assert {keys[f"lang {code}"] for code in ("en", "de", "nl", "it", "he")} == {"f3", "f4", "f5", "f6", "f7"}
+    assert op.send([key_event("", pygame.K_F4)]) == ["lang de"] and session.lang.code == "de"
+
+
+def test_the_names_screen_and_who_deals_first_show_their_keys(tmp_path: Path) -> None:
+    session = Session(Journal(tmp_path / "j.sqlite3"))
+    for line in ("new hearts Ann Ben Cat Dan", "dealer 0"):
+        session.submit(line)  # Ann, Ben, Cat and Dan are names used before
+    session.journal.close()
+    session = Session(Journal(tmp_path / "j.sqlite3"))  # the kiosk started again: the setup screen
+    op = Operator(session, SMALL)
+    while op.target("setup hearts") is None:  # its page of games
+        assert op.keys("0") == []
+    assert op.click("setup hearts") == ["setup hearts"]
+    buttons = {b.intent: b for b in op.app.view.buttons}
+    assert buttons["type ok"].caption == "↵" and buttons["type back"].caption == "⌫"
+    assert buttons["pick"].caption == "Esc" and buttons["type skip"].key == "f3"
+    assert op.send([key_event("", pygame.K_F5)]) == ["type name Ann"]  # an earlier game's name, by its F-key
+    assert op.send([key_event("", pygame.K_F3)]) == ["type skip"]  # no names: the players numbered
+    assert op.app.view.status.startswith("Who deals first?")
+    keys_shown(op.app.screen, op.app.view)
+    assert op.send([key_event("\b", pygame.K_BACKSPACE)]) == ["setup hearts 4"]
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_every_game_over_button_shows_the_key_that_presses_it(lang: str) -> None:
+    session = session_after("euchre", len(script("euchre")))
+    session.submit(f"lang {lang}")
+    op = Operator(session, SMALL)
+    assert session.model.play.game.is_over
+    pressed_by = {intent: key for key, intent in op.app.screen.shortcuts.items()}
+    assert pressed_by["again"] == "\r" and pressed_by["export"] == "f2"
+    for target in op.app.screen.targets:  # Undo's Backspace is no shortcut: its caption shows it
+        caption = next(b.caption for b in op.app.view.buttons if b.intent == target.intent)
+        assert caption and caption in [d.text for d in op.app.screen.drawn if target.rect.contains(d.rect)]
+    assert op.send([key_event("\b", pygame.K_BACKSPACE)]) == ["undo"]
+
+
+def test_a_latin_title_in_hebrew_stays_whole_with_its_brackets(tmp_path: Path) -> None:
+    """Hebrew runs right to left: "Hartenjagen (Whisthub)" alone on a line came out as
+    "(Hartenjagen (Whisthub"; isolated (wording.label.isolate_runs), it reads as written."""
+    session = Session(Journal(tmp_path / "j.sqlite3"), "he")
+    op = Operator(session, SMALL)
+    titles: set[str] = set()
+    for _ in range(10):
+        titles |= {d.text for d in op.app.screen.drawn}
+        if op.target("setup hartenjagen") is not None:
+            break
+        op.keys("0")
+    assert "Hartenjagen (Whisthub)" in titles
+    assert not [t for t in titles if "(Hartenjagen" in t or "Whisthub(" in t]
+    session.submit("new hartenjagen Ann Ben Cat Dan")
+    session.submit("dealer 0")
+    session.journal.close()
+    session = Session(Journal(tmp_path / "j.sqlite3"), "he")  # started again: the game to resume, on its button
+    op = Operator(session, SMALL)
+    shown = " ".join(d.text for d in op.app.screen.drawn)
+    assert "Hartenjagen (Whisthub)" in shown and "(Hartenjagen" not in shown
+
+
+# -- Euchre's upcard, turned down ----------------------------------------------------------------------------
+
+
+def test_the_euchre_upcard_lies_face_down_once_the_first_round_has_passed() -> None:
+    session = Session(Journal(":memory:"))
+    for line in ("new euchre Ann Ben Cat Dan", "dealer 0", "upcard 9H"):
+        session.submit(line)
+    screen = Screen(pygame.Surface(SMALL))
+    view = session.view()
+    screen.draw(view)
+    assert view.shown is not None and not view.shown_down and "9♥" in [d.text for d in screen.drawn]
+    for _ in range(4):  # everyone passes: the dealer turns the upcard down, the second round is bid
+        view = session.submit("bid pass")
+        assert view.error is None
+    assert "bid call S" in {b.intent for b in view.buttons}  # the referee's second round
+    screen.draw(view)
+    assert view.shown is not None and view.shown_down and "9♥" not in [d.text for d in screen.drawn]
+    assert session.model.play.deal.upcard_turned_down()

@@ -621,7 +621,7 @@ def test_every_club_screen_keeps_its_targets_on_every_screen(
 
 def test_every_message_of_the_kiosk_is_translated_in_every_language() -> None:
     """Every message of the kiosk has its translation in the four catalogs, or in this work's translations
-    (build/translations/kiosk-club.json, locales/pending-*.json, merged into the catalogs by the maintainer)."""
+    (build/translations/kiosk-club.json, merged into the catalogs by the maintainer)."""
     import ast
 
     ids: set[str] = set()
@@ -635,9 +635,6 @@ def test_every_message_of_the_kiosk_is_translated_in_every_language() -> None:
     if TRANSLATIONS.exists():
         for entry in json.loads(TRANSLATIONS.read_text(encoding="utf-8")):
             pending[entry["id"][0] if isinstance(entry["id"], list) else entry["id"]] = entry
-    # A branch's translations waiting to be merged: {msgid: {language: translation}} (locales/pending-*.json).
-    for path in sorted((ROOT / "locales").glob("pending-*.json")):
-        pending.update(json.loads(path.read_text(encoding="utf-8")))
     for code in ("de", "nl", "it", "he"):
         catalog = read_catalog(locales_dir() / code / "LC_MESSAGES" / f"{DOMAIN}.po", code)
         missing = []

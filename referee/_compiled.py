@@ -54,6 +54,7 @@ MODULES = [
     "referee/mechanisms/roem.py",
     "referee/mechanisms/all_tricks.py",
     "referee/mechanisms/card_contract.py",
+    "referee/mechanisms/card_sides.py",
     "referee/bots.py",
 ]
 

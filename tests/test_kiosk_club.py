@@ -369,7 +369,7 @@ def test_a_refusal_is_said_in_the_tables_language(club: ClubServer, sessions: Ca
     assert {"club retry", "club code"} <= {b.intent for b in english.buttons}
     deutsch = session.submit("lang de")
     assert deutsch.club_problem == (
-        "Der Clubserver hat Runde 2 nicht angenommen. "
+        "Der Clubserver hat Spiel 2 nicht angenommen. "
         "Dieser Tischcode ist gesperrt: den Organisator nach dem neuen fragen und „Neuer Tischcode“ antippen."
     )
     assert deutsch.club == "1 Ergebnis wartet auf den Clubserver"
@@ -426,7 +426,7 @@ def test_a_deal_sent_after_its_round_is_over_is_kept_for_the_organiser(
     assert club.stored(eid, 1) == [(1, "0 13 5 8")]
     session.langs["de"] = lang_with_translations("de")
     assert session.submit("lang de").club_problem == (
-        "Das Ergebnis von Runde 2 ist erst nach dem Ende von Durchgang 1 eingegangen. "
+        "Das Ergebnis von Spiel 2 ist erst nach dem Ende von Durchgang 1 eingegangen. "
         "Es wird zurückgestellt; die Spielleitung entscheidet, ob es gewertet wird."
     )
     # A refusal says why on the command line too, in the table's language (``--stdin`` prints this line).
@@ -434,7 +434,7 @@ def test_a_deal_sent_after_its_round_is_over_is_kept_for_the_organiser(
     assert session.submit("score 1 2 10 13").error is None
     until(lambda: session.desk.refused() is not None, session, "the refusal")
     assert session.club_line() == (
-        "0 waiting, 1 refused, 2 sent, 1 kept for the organiser: Der Clubserver hat Runde 3 nicht angenommen. "
+        "0 waiting, 1 refused, 2 sent, 1 kept for the organiser: Der Clubserver hat Spiel 3 nicht angenommen. "
         "Dieser Tischcode ist gesperrt: den Organisator nach dem neuen fragen und „Neuer Tischcode“ antippen."
     )
 

@@ -83,7 +83,7 @@ def test_in_the_tables_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch)
     killed_mid_game(db, 7)
     view, _, status, _ = first_frame(db, monkeypatch, "--lang", "de")
     assert status == 0
-    assert view.notice == "Fortgesetzt: alle 7 Eingaben des Spiels wiederhergestellt, nichts ging verloren."
+    assert view.notice == "Fortgesetzt: alle 7 Eingaben der Partie wiederhergestellt, nichts ging verloren."
 
 
 def test_a_damaged_journal_opens_in_the_game_saying_what_was_recovered_and_lost(

@@ -82,7 +82,8 @@ def check(settings: CardSides, rules: Ruleset, bad: Bad) -> None:
 
 
 def side_maker(settings: CardSides, deck: Deck) -> SideMaker | None:
-    return SidesByCard(settings, deck) if active(settings) else None
+    # A card the pack lacks is refused by check(), at its line; the plan is made before that.
+    return SidesByCard(settings, deck) if active(settings) and settings.card in deck.index else None
 
 
 class SidesByCard(SideMaker):

@@ -100,6 +100,8 @@ def trump_table(settings: Promoted, deck: Deck, table: TrumpTable) -> TrumpTable
     power = list(table.power)
     top = len(settings.cards)
     for place, code in enumerate(settings.cards):
+        if code not in deck.index:  # refused by check(), at its line
+            continue
         first = deck.index[code]
         for k in range(deck.copies):
             card = first + k * deck.stride

@@ -204,7 +204,10 @@ def test_unknown_nested_key() -> None:
           target: 100
         """
     )
-    one(lines, "r.yaml:4:3: $.players.colour: unknown key 'colour'; allowed here: counts, default, sides_by_card, teams")
+    one(
+        lines,
+        "r.yaml:4:3: $.players.colour: unknown key 'colour'; allowed here: counts, default, sides_by_card, teams",
+    )
 
 
 @pytest.mark.parametrize("code", ["1H", "2X", "11H", "QQ", "H2", "SQ", "Q♠♠", "♠", "10", "Q S"])

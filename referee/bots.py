@@ -165,6 +165,18 @@ def _moon_choice(deal: Deal, legal: list[str]) -> str:
     return max(legal, key=margin)
 
 
+def _partner_winning(deal: Deal, key: tuple[int, ...], best: int) -> bool:
+    """Whether the seat to play's partner is winning the trick so far (the first of equal cards wins)."""
+    seat = deal.to_act
+    if seat is None:
+        return False
+    index = deal.rules.deck.index
+    for player, code in deal.current_trick:
+        if key[index[code]] == best:
+            return player != seat and deal.teams[player] == deal.teams[seat]
+    return False
+
+
 def _play(deal: Deal, legal: list[str]) -> str:
     want = wants_points(deal)
     table = deal.table
@@ -181,6 +193,12 @@ def _play(deal: Deal, legal: list[str]) -> str:
     led = table.eff_suit[trick[0]]
     key = table.keys[led]
     best = max(key[c] for c in trick)
+    if want and _partner_winning(deal, key, best):
+        # The partner has the trick: leave it to them, and give them the most points that do not beat it.
+        under = [i for i, c in enumerate(cards) if key[c] <= best]
+        if under:
+            points = deal.card_values
+            return legal[min((-points[cards[i]], key[cards[i]], i) for i in under)[2]]
     if want:
         winners = [(key[c], i) for i, c in enumerate(cards) if key[c] > best]
         if winners:

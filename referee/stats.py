@@ -75,7 +75,7 @@ __all__ = [
 
 #: Bump whenever the figures of the same ruleset, games and seed would change:
 #: a new or redefined figure, a change to the bots or to how a game is seeded.
-STATS_VERSION = 4  # 4: card values by trump (Klaverjassen's trump nine counts 14, and is charted)
+STATS_VERSION = 5  # 5: the bots leave a trick their partner is winning to the partner
 DEFAULT_GAMES = 200
 DEFAULT_SEED = 1
 #: A game not over after this many deals (throw-ins included) is counted as unfinished. The

@@ -24,6 +24,7 @@ import pytest
 
 from kiosk.core import Model, step
 from referee import Game, IllegalAction, Ruleset, RulesetError, load_ruleset
+from referee.bots import choose
 from referee.mechanisms import card_contract, roem
 from referee.results import ResultError, check_points, score_card_deal
 from referee.stats import simulate
@@ -248,3 +249,28 @@ def test_the_figures_count_every_card_at_its_worth_in_the_deal(amsterdam: Rulese
     deals = sum(count * deals for deals, count in stats.deal_counts)
     assert sum(taken.values()) == 152 * deals
     assert "8C" not in shares and "7H" not in shares  # worth nothing in any suit
+
+
+def test_the_bots_leave_a_trick_their_partner_is_winning(amsterdam: Ruleset) -> None:
+    # Amsterdam frees a player whose partner has the trick; the figures' bots use that freedom (so the
+    # Amsterdam and Rotterdam figures differ), and give the partner points rather than take the trick over.
+    rng = random.Random(2)
+    seen = 0
+    for seed in range(40):
+        deal = Game(amsterdam, players=4, seed=seed).new_deal(dealer=seed % 4)
+        while deal.phase != "done":
+            trick = deal.current_trick
+            action = choose(deal, rng)
+            if deal.phase == "play" and trick:
+                table, index = deal.table, amsterdam.deck.index
+                key = table.keys[table.eff_suit[index[trick[0][1]]]]
+                best = max(key[index[c]] for _, c in trick)
+                leader = next(s for s, c in trick if key[index[c]] == best)
+                seat = deal.to_act
+                assert seat is not None
+                under = [c for c in deal.legal_actions() if key[index[c]] <= best]
+                if leader == (seat + 2) % 4 and under:
+                    assert key[index[action]] <= best, (seed, trick, action)
+                    seen += 1
+            deal.apply(action)
+    assert seen > 50

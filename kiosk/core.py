@@ -205,7 +205,7 @@ class Flag:
 class Question:
     """A yes/no question the rules need answered (e.g. "only hearts left?")."""
 
-    kind: str  # lead-restriction | first-trick
+    kind: str  # the rule that allows the play only with nothing else: lead-restriction, first-trick, must-trump, ...
     seat: int
     card: str
 

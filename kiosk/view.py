@@ -59,6 +59,9 @@ T_SETTLE = N_("Deal %(number)s: is %(name)s given the penalty?")
 T_SETTLE_NO_PENALTY = N_("Deal %(number)s: did %(name)s revoke? This game sets no penalty; the answer is recorded.")
 T_ASK_LEAD = N_("%(name)s led %(card)s before it was allowed. Was that because %(name)s had nothing else to lead?")
 T_ASK_FIRST = N_("%(name)s played %(card)s to the first trick. Was that because %(name)s had no other card to play?")
+# A play the rules allow only with nothing else to play (Klaverjassen's trump duties: a discard instead of
+# trumping, an undertrump), in any trick.
+T_ASK_PLAY = N_("%(name)s played %(card)s. Was that because %(name)s had no other card the rules allowed?")
 T_FLAG_SHOWED_OUT = N_("%(name)s played %(card)s after showing out of %(suit)s in trick %(trick)s.")
 T_FLAG_HELD = N_("%(name)s did not follow %(suit)s while holding %(held)s.")
 T_FLAG_CLAIMED = N_("%(name)s played %(card)s, though %(name)s had played %(earlier)s as if holding no such card.")
@@ -102,6 +105,12 @@ WITH_PENALTY = {T_SUMMARY_LINE: T_SUMMARY_LINE_PENALTY, T_SHEET_CELL: T_SHEET_CE
 T_SUMMARY_MOON = N_("%(name)s shot the moon.")
 T_SUMMARY_MAKERS = NN_(
     "%(names)s chose trump and took %(count)s trick.", "%(names)s chose trump and took %(count)s tricks."
+)
+# A contract on card points (Klaverjassen): what the makers took of the deal, roem included, and the verdict.
+T_SUMMARY_MADE = N_("%(names)s chose trump and took %(points)s of %(total)s points, roem included: more than half.")
+T_SUMMARY_NAT = N_(
+    "%(names)s chose trump and took %(points)s of %(total)s points, roem included: nat, the others score all "
+    "%(total)s."
 )
 T_SUMMARY_ALONE = NN_(
     "%(name)s chose trump, played alone and took %(count)s trick.",
@@ -492,7 +501,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         status = g(T_GAME_OVER)
     elif play.question is not None:
         q = play.question
-        text = T_ASK_LEAD if q.kind == "lead-restriction" else T_ASK_FIRST
+        text = {"lead-restriction": T_ASK_LEAD, "first-trick": T_ASK_FIRST}.get(q.kind, T_ASK_PLAY)
         status = g(text) % {"name": names[q.seat], "card": card_the(lang, q.card, pack)}
         buttons = yes_no(lang, "answer yes", "answer no")
     elif play.mode == "quick":
@@ -713,7 +722,13 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
             if side_of(play.rules, game.layout, s) == side_of(play.rules, game.layout, deal.maker)
         ]
         count = sum(deal.tricks_won[s] for s in side)
-        if deal.alone:
+        if deal.before_settling:  # the referee weighed the sides' points against each other
+            took = deal.before_settling[deal.maker]
+            total = took + max(deal.before_settling[s] for s in range(game.players) if s not in side)
+            text = T_SUMMARY_MADE if last.points[deal.maker] else T_SUMMARY_NAT
+            values = {"names": lang.join([names[s] for s in side]), "points": lang.number(took)}
+            lines.append(g(text) % {**values, "total": lang.number(total)})
+        elif deal.alone:
             lines.append(
                 lang.ngettext(*T_SUMMARY_ALONE, count) % {"name": names[deal.maker], "count": lang.number(count)}
             )

@@ -23,11 +23,13 @@ import klaverjassen_worked as worked
 import pytest
 
 from kiosk.core import Model, step
+from kiosk.view import build_view
 from referee import Game, IllegalAction, Ruleset, RulesetError, load_ruleset
 from referee.bots import choose
 from referee.mechanisms import card_contract, roem
 from referee.results import ResultError, check_points, score_card_deal
 from referee.stats import simulate
+from wording.i18n import load_lang
 
 SUIT = {"C": 0, "D": 1, "H": 2, "S": 3}
 
@@ -274,3 +276,31 @@ def test_the_bots_leave_a_trick_their_partner_is_winning(amsterdam: Ruleset) -> 
                     seen += 1
             deal.apply(action)
     assert seen > 50
+
+
+def test_the_kiosk_referees_klaverjassen_card_by_card_and_says_nat(amsterdam: Ruleset) -> None:
+    # Two deals of the bots (seed 4: all four pass twice, the dealer must play; the first deal is nat)
+    # entered at the kiosk as a table enters them, each assumption the rules ask about confirmed.
+    rng = random.Random(4)
+    game = Game(amsterdam, players=4, seed=4, dealer=0)
+    entries: list[list[str]] = []
+    for _ in range(2):
+        deal = game.new_deal()
+        lines = []
+        while deal.phase != "done":
+            action = choose(deal, rng)
+            lines.append(("card " if deal.phase == "play" else "bid ") + action)
+            deal.apply(action)
+        game.finish_deal(deal)
+        entries.append(lines)
+    model = _kiosk(["new klaverjassen Ann Ben Cat Dan", "dealer 0"])
+    summaries = []
+    for lines in entries:
+        for line in lines:
+            model = step(model, line)
+            assert model.error is None, (line, str(model.error))
+            while model.play is not None and model.play.question is not None:
+                model = step(model, "answer yes")
+        summaries.append(" ".join(build_view(model, load_lang("en")).summary))
+    assert model.play is not None and model.play.game.scores == game.scores
+    assert "nat" in summaries[0] and "of 222 points" in summaries[0]

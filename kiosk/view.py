@@ -109,8 +109,7 @@ T_SUMMARY_MAKERS = NN_(
 # A contract on card points (Klaverjassen): what the makers took of the deal, roem included, and the verdict.
 T_SUMMARY_MADE = N_("%(names)s chose trump and took %(points)s of %(total)s points, roem included: more than half.")
 T_SUMMARY_NAT = N_(
-    "%(names)s chose trump and took %(points)s of %(total)s points, roem included: nat, the others score all "
-    "%(total)s."
+    "%(names)s chose trump and took %(points)s of %(total)s points, roem included: nat, the others score all %(total)s."
 )
 T_SUMMARY_ALONE = NN_(
     "%(name)s chose trump, played alone and took %(count)s trick.",

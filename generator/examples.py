@@ -231,8 +231,11 @@ def _bid_deal(rules: Ruleset, seed: int, bold: bool) -> _BidDeal:
     return _BidDeal(deal, order, forbidden)
 
 
+WANTED = 5  # the cases a bidding example shows: a bid made, one missed, nil, the hook, a contract won
+
+
 def _shows(rules: Ruleset, found: _BidDeal) -> int:
-    """How many of the cases the examples want this deal shows (all of them: 4)."""
+    """How many of the cases the examples want this deal shows (all of them: :data:`WANTED`)."""
     spec = rules.trick_round
     assert spec is not None
     deal = found.deal
@@ -243,8 +246,14 @@ def _shows(rules: Ruleset, found: _BidDeal) -> int:
     one_nil_a_side = len({deal.sides[s] for s in nils}) == len(nils)
     nil = bool(nils) and one_nil_a_side if spec.nil else True
     hook = found.forbidden >= 0 if spec.hook else True
+    # Where an auction comes first, the example shows a contract won (not an auction everyone passed), and,
+    # where the trick bids start left of the dealer, a declarer elsewhere, so that the page names both.
+    auction = True
+    if any(r.kind == "contract" for r in rules.bidding_rounds):
+        from_declarer = any(r.kind == "tricks" and r.starts == "declarer" for r in rules.bidding_rounds)
+        auction = deal.contract_tricks > 0 and (from_declarer or found.order[0][0] != deal.maker)
     clean = all(r.bag_points == 0 for r in results)  # the first deal of a game: no bags reached yet
-    return (made + missed + nil + hook) if clean else 0
+    return (made + missed + nil + hook + auction) if clean else 0
 
 
 def bid_deal(rules: Ruleset) -> _BidDeal | None:
@@ -260,7 +269,7 @@ def bid_deal(rules: Ruleset) -> _BidDeal | None:
         for seed in BID_SEEDS:
             found = _bid_deal(rules, seed, bold)
             score = _shows(rules, found)
-            if score == 4:
+            if score == WANTED:
                 return found
             if best is None or score > best[0]:
                 best = (score, found)

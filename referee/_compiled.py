@@ -55,6 +55,7 @@ MODULES = [
     "referee/mechanisms/all_tricks.py",
     "referee/mechanisms/card_contract.py",
     "referee/mechanisms/card_sides.py",
+    "referee/mechanisms/party_game.py",
     "referee/bots.py",
 ]
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from . import all_tricks, card_contract, card_sides, last_trick, promoted, roem, trump_points, trumping
+from . import all_tricks, card_contract, card_sides, last_trick, party_game, promoted, roem, trump_points, trumping
 
 if TYPE_CHECKING:
     from ..deck import Deck
@@ -111,7 +111,7 @@ SIDERS: tuple[SideMechanism, ...] = (card_sides,)
 #: The mechanisms that change what cards are worth, in the order they apply.
 VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 #: The mechanisms of scoring, in the order their scorers run.
-SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract)
+SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game)
 #: Every mechanism once: its settings are read and checked in this order.
 MECHANISMS: tuple[Mechanism, ...] = (*SIDERS, *TRUMPERS, *PLAYERS, *VALUERS, *SCORERS)
 

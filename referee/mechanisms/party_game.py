@@ -1,0 +1,262 @@
+"""A game value for two parties: Doppelkopf's Spielwert, as the Deutscher Doppelkopf-Verband scores it.
+
+The Re party (the holders of the queens of clubs, :mod:`referee.mechanisms.card_sides`)
+plays against Kontra for the 240 card points. Without announcements Re needs 121
+and Kontra 120; a party that announced "keine 90" (60, 30, schwarz) needs 151
+(181, 211, every trick), and its opponents then need only 90 (60, 30, one trick);
+if neither party reaches its target nobody wins. The game value is the sum of
+points each credited to a party, the one party's net of the other's:
+
+- 1 for winning;
+- 1 each for the losers under 90, under 60, under 30, and without a trick (with
+  no winner: for each party's shortfall, to the other);
+- 2 for each of "Re" and "Kontra" said, and 1 for each "keine ..." said, to the
+  winner;
+- 1 for each step reached against an opposing "keine ...": 120 against keine 90,
+  90 against 60, 60 against 30, 30 against schwarz, to the party that reached it;
+- in a normal game, 1 to Kontra for winning against the queens of clubs, and the
+  extra points (Sonderpunkte), to the party that made them: a fox (the ace of
+  diamonds) caught from the other party, the jack of clubs (Karlchen) winning the
+  last trick, a trick of 40 or more points (a Doppelkopf).
+
+Each winner scores the value and each loser loses it (with no winner: the Re
+party scores it); a soloist alone against three scores it threefold. Every deal
+adds up to nothing.
+
+:func:`game_value` is the one place this is worked out: a played deal
+(:class:`PartyGame`) and a deal entered from a score sheet both ask it.
+
+Source: Deutscher Doppelkopf-Verband, Turnierspielregeln (Stand 21.02.2026),
+7.1 (Gewinnbedingungen) and 7.2 (Spielwertung).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final, cast
+
+from ..deck import Deck
+from ..scoring import DealScorer, Taken
+
+if TYPE_CHECKING:
+    from ..ruleset import Ruleset
+    from . import Bad
+
+NAME: Final = "party_game"
+PATH: Final = ("scoring", "party_game")
+
+SCHEMA: Final[dict[str, Any]] = {
+    "type": ["object", "null"],
+    "additionalProperties": False,
+    "description": (
+        "Doppelkopf's game value (Deutscher Doppelkopf-Verband, Turnierspielregeln 7): two parties play for "
+        "the card points, side 0 (the Re party, see `players.sides_by_card`) needing 121 of 240; the winners "
+        "score the game value, the losers lose it, a soloist threefold."
+    ),
+    "properties": {
+        "points": {
+            "type": ["integer", "null"],
+            "minimum": 0,
+            "default": 0,
+            "description": "The card points of a deal (Doppelkopf: 240). 0: no such game value.",
+        },
+        "fox": {
+            "anyOf": [{"$ref": "#/$defs/card"}, {"type": "null"}],
+            "description": "The card whose capture from the other party is an extra point (Doppelkopf: AD).",
+        },
+        "charlie": {
+            "anyOf": [{"$ref": "#/$defs/card"}, {"type": "null"}],
+            "description": "The card that scores an extra point by winning the last trick (Karlchen: JC).",
+        },
+        "big_trick": {
+            "type": ["integer", "null"],
+            "minimum": 0,
+            "default": 0,
+            "description": "A trick of at least this many points is an extra point (Doppelkopf: 40). 0: none.",
+        },
+    },
+}
+
+#: The announcements past "Re" and "Kontra", in order: what a party that said them needs, what its
+#: opponents then need, and what they must reach against it for a point (TSR 7.1, 7.2.2 e/f).
+LEVELS: Final = ("keine90", "keine60", "keine30", "schwarz")
+_OWN: Final = (151, 181, 211, -1)  # -1: every trick
+_AGAINST: Final = (90, 60, 30, 0)  # 0: one trick
+_REACHED: Final = (120, 90, 60, 30)
+_UNDER: Final = (90, 60, 30)
+
+
+@dataclass(frozen=True)
+class PartyGameSettings:
+    """The ``scoring.party_game`` settings."""
+
+    points: int = 0
+    fox: str = ""
+    charlie: str = ""
+    big_trick: int = 0
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A deal's result: ``winner`` 0 (Re), 1 (Kontra) or -1 (nobody); ``value`` for the winners (with no
+    winner: for Re); ``scores`` per player, in the order the players were given."""
+
+    winner: int
+    value: int
+    scores: tuple[int, ...]
+
+
+def read(data: dict[str, Any]) -> PartyGameSettings:
+    return PartyGameSettings(
+        points=int(data.get("points") or 0),
+        fox=str(data.get("fox") or ""),
+        charlie=str(data.get("charlie") or ""),
+        big_trick=int(data.get("big_trick") or 0),
+    )
+
+
+def active(settings: PartyGameSettings) -> bool:
+    return settings.points > 0
+
+
+def of(rules: Ruleset) -> PartyGameSettings:
+    """The party game of a compiled ruleset."""
+    return cast(PartyGameSettings, rules.mechanisms[NAME])
+
+
+def check(settings: PartyGameSettings, rules: Ruleset, bad: Bad) -> None:
+    if not active(settings):
+        return
+    at = (*PATH, "points")
+    if rules.plan.side_maker is None:
+        bad(at, "a party game needs sides made every deal (players.sides_by_card)", ("players", "sides_by_card"))
+    if rules.score_teams != "individual":
+        bad(at, "a party game scores each player (scoring.teams: individual)", ("scoring", "teams"))
+    for key in ("fox", "charlie"):
+        code = getattr(settings, key)
+        if code and (code not in rules.deck.index or not rules.full_deck >> rules.deck.index[code] & 1):
+            bad((*PATH, key), f"{code} is not a card of this deck")
+
+
+def _target(party: int, said: list[bool], levels: list[int], total: int) -> int:
+    """What ``party`` (0 Re, 1 Kontra) needs: points, -1 every trick, 0 one trick."""
+    own, other = levels[party], levels[1 - party]
+    if own >= 0:
+        return _OWN[own]
+    if other >= 0:
+        return _AGAINST[other]
+    if said[1] and not said[0]:  # only "Kontra" said: Re wins with half, Kontra needs more
+        return total // 2 if party == 0 else total // 2 + 1
+    return total // 2 + 1 if party == 0 else total // 2
+
+
+def game_value(
+    settings: PartyGameSettings,
+    re_points: int,
+    re_tricks: int,
+    tricks: int,
+    said: tuple[bool, bool] = (False, False),
+    levels: tuple[int, int] = (-1, -1),
+    extras: tuple[int, int] = (0, 0),
+    re_players: int = 2,
+) -> Outcome:
+    """Doppelkopf's result from the Re party's points and tricks (of ``tricks``).
+
+    ``said``: whether "Re" and "Kontra" were announced; ``levels``: each party's highest "keine"
+    announced, an index of :data:`LEVELS` (-1: none; the steps below it count as said);
+    ``extras``: each party's extra points; ``re_players``: 1 for a solo. Scores come Re first.
+    """
+    total = settings.points
+    points = (re_points, total - re_points)
+    taken = (re_tricks, tricks - re_tricks)
+    lv, sd = list(levels), list(said)
+    won = []
+    for party in (0, 1):
+        need = _target(party, sd, lv, total)
+        won.append(taken[party] == tricks if need < 0 else taken[party] >= 1 if need == 0 else points[party] >= need)
+    winner = 0 if won[0] else 1 if won[1] else -1
+    credit = [0, 0]  # the points credited to each party
+    for party in (0, 1):  # what each party reached against the other's announcements (e, f)
+        credit[party] += sum(1 for i in range(lv[1 - party] + 1) if points[party] >= _REACHED[i])
+    losers = (1 - winner,) if winner >= 0 else (0, 1)
+    for party in losers:  # the losers' shortfall, to the other party
+        short = sum(1 for under in _UNDER if points[party] < under) + (1 if taken[party] == 0 else 0)
+        credit[1 - party] += short
+    solo = re_players == 1
+    if winner >= 0:
+        credit[winner] += 1 + 2 * (sd[0] + sd[1]) + (lv[0] + 1) + (lv[1] + 1)
+        if winner == 1 and not solo:  # gegen die Kreuz-Damen gewonnen
+            credit[1] += 1
+    if not solo:
+        credit[0] += extras[0]
+        credit[1] += extras[1]
+    for_re = credit[0] - credit[1]
+    value = for_re if winner != 1 else -for_re
+    if solo:
+        scores: tuple[int, ...] = (3 * for_re, -for_re, -for_re, -for_re)
+    else:
+        scores = (for_re, for_re, -for_re, -for_re)
+    return Outcome(winner, value, scores)
+
+
+def extra_points(settings: PartyGameSettings, rules: Ruleset) -> int:
+    return 0
+
+
+def scorers(settings: PartyGameSettings, deck: Deck) -> list[DealScorer]:
+    return [PartyGame(settings, deck)] if active(settings) else []
+
+
+class PartyGame(DealScorer):
+    """Turns the card points each seat took into the game value each player scores (no announcements yet)."""
+
+    settles = True
+
+    def __init__(self, settings: PartyGameSettings, deck: Deck) -> None:
+        self.settings = settings
+        self.fox = _every(deck, settings.fox)
+        self.charlie = _every(deck, settings.charlie)
+
+    def settle(self, points: list[int], taken: Taken) -> None:
+        teams = taken.teams
+        seats = len(points)
+        re_seats = [s for s in range(seats) if teams[s] == 0]
+        if not re_seats:  # no side made (a deal thrown in)
+            return
+        re_points = sum(points[s] for s in re_seats)
+        re_tricks = sum(taken.tricks_won[s] for s in re_seats)
+        tricks = sum(taken.tricks_won)
+        extras = [0, 0]
+        if len(re_seats) > 1:  # the extra points count in a normal game only
+            self._extras(taken, extras)
+        outcome = game_value(
+            self.settings, re_points, re_tricks, tricks, extras=(extras[0], extras[1]), re_players=len(re_seats)
+        )
+        kontra = [s for s in range(seats) if teams[s] != 0]
+        order = re_seats + kontra
+        for place, seat in enumerate(order):
+            points[seat] = outcome.scores[place]
+
+    def _extras(self, taken: Taken, extras: list[int]) -> None:
+        size, teams = taken.size, taken.teams
+        for i, winner in enumerate(taken.winners):
+            plays = taken.plays[i * size : (i + 1) * size]
+            side = teams[winner]
+            if sum(taken.points[card] for _, card in plays) >= self.settings.big_trick > 0:
+                extras[side] += 1
+            for seat, card in plays:
+                if self.fox >> card & 1 and teams[seat] != side:
+                    extras[side] += 1  # a fox caught from the other party
+                if i == len(taken.winners) - 1 and seat == winner and self.charlie >> card & 1:
+                    extras[side] += 1  # Karlchen wins the last trick
+
+
+def _every(deck: Deck, code: str) -> int:
+    """The mask of every copy of ``code`` ("": none)."""
+    if code not in deck.index:
+        return 0
+    first = deck.index[code]
+    mask = 0
+    for k in range(deck.copies):
+        mask |= 1 << (first + k * deck.stride)
+    return mask

@@ -27,6 +27,17 @@ scoring: {rank_points: {A: 11, T: 10, K: 4, Q: 3, J: 2}, teams: summed}
 game: {target: 240, winner: highest}
 """
 
+# Doppelkopf's deck and normal game's trumps (DDV Turnierspielregeln 5.1): each of 9 to A twice, the Dulle,
+# the queens and the jacks above the diamonds; a test writes its players and scoring around it.
+DOPPELKOPF_CARDS = """\
+deck: {ranks: ["9", T, J, Q, K, A], copies: 2, order: ["9", J, Q, K, T, A]}
+deal: {hand_size: 12}
+trump:
+  kind: fixed
+  suit: D
+  promoted: {cards: [TH, QC, QS, QH, QD, JC, JS, JH, JD]}
+"""
+
 
 def write_pack(folder: Path, text: str) -> Path:
     """The ruleset ``text`` as ``folder/<its id>.yaml``."""

@@ -12,20 +12,15 @@ import random
 from pathlib import Path
 
 import pytest
+from other_packs import DOPPELKOPF_CARDS
 
 from referee import Game, Ruleset, RulesetError, load_ruleset
 
-DOKO = """\
+DOKO = f"""\
 id: t-doko-sides
-players: {counts: [4], teams: none, sides_by_card: {card: QC}}
-deck: {ranks: ["9", T, J, Q, K, A], copies: 2, order: ["9", J, Q, K, T, A]}
-deal: {hand_size: 12}
-trump:
-  kind: fixed
-  suit: D
-  promoted: {cards: [TH, QC, QS, QH, QD, JC, JS, JH, JD]}
-scoring: {rank_points: {A: 11, T: 10, K: 4, Q: 3, J: 2}, teams: shared}
-game: {deals: 4, winner: highest}
+players: {{counts: [4], teams: none, sides_by_card: {{card: QC}}}}
+{DOPPELKOPF_CARDS}scoring: {{rank_points: {{A: 11, T: 10, K: 4, Q: 3, J: 2}}, teams: shared}}
+game: {{deals: 4, winner: highest}}
 """
 
 

@@ -14,25 +14,20 @@ from pathlib import Path
 
 import doppelkopf_worked as worked
 import pytest
+from other_packs import DOPPELKOPF_CARDS
 
 from referee import Game, Ruleset, load_ruleset
 from referee.mechanisms import party_game
 from referee.mechanisms.party_game import LEVELS, PartyGameSettings, game_value
 
 DDV = PartyGameSettings(points=240, fox="AD", charlie="JC", big_trick=40)
-DOKO = """\
+DOKO = f"""\
 id: t-doko
-players: {counts: [4], teams: none, sides_by_card: {card: QC}}
-deck: {ranks: ["9", T, J, Q, K, A], copies: 2, order: ["9", J, Q, K, T, A]}
-deal: {hand_size: 12}
-trump:
-  kind: fixed
-  suit: D
-  promoted: {cards: [TH, QC, QS, QH, QD, JC, JS, JH, JD]}
-scoring:
-  rank_points: {A: 11, T: 10, K: 4, Q: 3, J: 2}
-  party_game: {points: 240, fox: AD, charlie: JC, big_trick: 40}
-game: {deals: 4, winner: highest}
+players: {{counts: [4], teams: none, sides_by_card: {{card: QC}}}}
+{DOPPELKOPF_CARDS}scoring:
+  rank_points: {{A: 11, T: 10, K: 4, Q: 3, J: 2}}
+  party_game: {{points: 240, fox: AD, charlie: JC, big_trick: 40}}
+game: {{deals: 4, winner: highest}}
 """
 
 

@@ -12,21 +12,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from other_packs import DOPPELKOPF_CARDS
 
 from referee import Game, Ruleset, RulesetError, load_ruleset
 from referee.mechanisms import promoted
 
-DOPPELKOPF = """\
+DOPPELKOPF = f"""\
 id: t-doko
-players: {counts: [4]}
-deck: {ranks: ["9", T, J, Q, K, A], copies: 2, order: ["9", J, Q, K, T, A]}
-deal: {hand_size: 12}
-trump:
-  kind: fixed
-  suit: D
-  promoted: {cards: [TH, QC, QS, QH, QD, JC, JS, JH, JD]}
-scoring: {rank_points: {A: 11, T: 10, K: 4, Q: 3, J: 2}}
-game: {deals: 1, winner: highest}
+players: {{counts: [4]}}
+{DOPPELKOPF_CARDS}scoring: {{rank_points: {{A: 11, T: 10, K: 4, Q: 3, J: 2}}}}
+game: {{deals: 1, winner: highest}}
 """
 SKAT = """\
 id: t-skat

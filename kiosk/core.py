@@ -402,6 +402,9 @@ def typed_line(play: Play | None, line: str) -> str:
     """
     words = line.split()
     where = SEAT_WORDS.get(words[0].lower()) if words else None
+    if play is not None and words and words[0].lower() in ("score", "fix"):
+        # A card-point contract's result starts with who chose trump (after the deal's number in a fix).
+        where = (1 if words[0].lower() == "fix" else 0) if card_contract.active(card_contract.of(play.rules)) else None
     if play is None or where is None or len(words) <= where + 1 or not words[where + 1].lstrip("-").isdigit():
         return line
     players = play.game.players
@@ -824,7 +827,7 @@ def quick_example(play: Play) -> str:
     if card_contract.active(card_contract.of(play.rules)):  # who chose trump, card points, roem
         total = sum(play.game.layout.points) + play.rules.deal_extra()
         first = total // 2 + 1
-        return f"{play.names[0]} {first} {total - first} roem 20 0"
+        return f"1 {first} {total - first} roem 20 0"  # typed: players count from 1 (see typed_line)
     if play.rules.bid_scoring is None:
         return " ".join(["0"] * n)
     hand = play.game.layout.hand_size_of(min(play.game.number, max(0, len(play.game.layout.schedule) - 1)))

@@ -13,6 +13,7 @@ from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.bidding import is_trick_bid
 from referee.deck import Deck
 from referee.game import DealResult, side_of
+from referee.mechanisms import card_contract
 from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
 from wording.i18n import N_, NN_, Lang
@@ -131,6 +132,11 @@ T_DEALS = N_("%(name)s deals")
 T_MODE_QUICK = N_("Enter deal results only")
 T_MODE_CARDS = N_("Enter every card")
 T_QUICK_HINT = N_("Type the points in seat order, separated by spaces, then Enter.")
+T_QUICK_CARDS = N_("Enter deal %(number)s: who chose trump, each side's points and each side's roem.")
+T_QUICK_CARDS_HINT = N_(
+    "Type the number of the player who chose trump, the two sides' points, then roem and the two sides' roem, "
+    "then Enter: %(example)s (add pit when a side took every trick)."
+)
 T_SIDE_SCORE = N_("%(names)s: %(score)s")
 T_BAGS = NN_("%(names)s: %(count)s bag", "%(names)s: %(count)s bags")
 T_SPADES_BROKEN = N_("Spades broken")
@@ -507,6 +513,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if rules.bid_scoring is not None:
             status = g(T_QUICK_BIDS) % {"number": lang.number(number)}
             info.append(g(T_QUICK_BIDS_HINT) % {"example": quick_example(play)})
+        elif card_contract.active(card_contract.of(rules)):  # as the score sheet keeps it (Klaverjassen)
+            status = g(T_QUICK_CARDS) % {"number": lang.number(number)}
+            info.append(g(T_QUICK_CARDS_HINT) % {"example": quick_example(play)})
         else:
             status = g(T_QUICK) % {"number": lang.number(number)}
             info.append(g(T_QUICK_HINT))

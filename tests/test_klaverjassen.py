@@ -22,7 +22,7 @@ from pathlib import Path
 import klaverjassen_worked as worked
 import pytest
 
-from kiosk.core import Model, step
+from kiosk.core import Model, step, typed_line
 from kiosk.view import build_view
 from referee import Game, IllegalAction, Ruleset, RulesetError, load_ruleset
 from referee.bots import choose
@@ -304,3 +304,16 @@ def test_the_kiosk_referees_klaverjassen_card_by_card_and_says_nat(amsterdam: Ru
         summaries.append(" ".join(build_view(model, load_lang("en")).summary))
     assert model.play is not None and model.play.game.scores == game.scores
     assert "nat" in summaries[0] and "of 222 points" in summaries[0]
+
+
+def test_quick_score_as_typed_counts_players_from_one_and_says_what_to_type() -> None:
+    model = _kiosk(["new klaverjassen Ann Ben Cat Dan", "dealer 0", "mode quick"])
+    view = build_view(model, load_lang("en"))
+    assert "who chose trump" in view.status
+    assert any("1 82 80 roem 20 0" in line for line in view.info)
+    assert model.play is not None
+    line = typed_line(model.play, "score 2 90 72 roem 0 20")  # Ben, the second player, chose trump
+    assert line == "score 1 90 72 roem 0 20"
+    model = step(model, line)
+    assert model.error is None and model.play is not None
+    assert model.play.game.scores == [90, 92, 90, 92]  # Ben and Dan: 72 + 20 = 92 of 182, more than half

@@ -296,8 +296,17 @@ def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
         else:
             params[key] = str(value)
     text = lang.gettext(message.text)
-    text = text % params if params else text
+    # A value the message names but the refusal did not give shows as "…": a table never loses its screen
+    # to a missing word (tests/test_klaverjassen.py renders every refusal in every language).
+    text = text % _Given(params) if params else text
     return text[:1].upper() + text[1:]
+
+
+class _Given(dict[str, object]):
+    """A message's values; one it names but was not given reads "…"."""
+
+    def __missing__(self, key: str) -> str:
+        return "…"
 
 
 def bid_label(lang: Lang, word: str, pack: Pack = "french") -> str:

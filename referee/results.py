@@ -479,7 +479,8 @@ def score_card_deal(
     total = sum(layout.points) + rules.deal_extra()
     if any(c < 0 for c in cards) or sum(cards) != total:
         given = sum(cards)
-        raise ResultError("card-total", f"the card points add up to {given}; a deal holds {total}", total=given)
+        message = f"the card points add up to {given}; a deal holds {total}"
+        raise ResultError("card-total", message, total=given, allowed=total)
     melds = roem.of(rules)
     for side, value in enumerate(bonus):
         if value and not roem.possible(melds, value):

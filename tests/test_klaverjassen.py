@@ -196,6 +196,9 @@ def test_the_kiosk_scores_a_deal_entered_as_the_score_sheet_keeps_it() -> None:
         refused = step(model, wrong)
         assert refused.error is not None, wrong
         assert refused.play is not None and refused.play.game.scores == model.play.game.scores
+        for lang in ("en", "de", "nl", "it", "he"):  # the refusal said on screen in every language
+            said = build_view(refused, load_lang(lang)).error
+            assert said and "…" not in said, (wrong, lang, said)
 
 
 def _trick_winner(rules: Ruleset, trump: str, cards: list[str]) -> int:

@@ -552,10 +552,10 @@ OTHER_PACK_FACTS = {
             "mazzo di carte italiane da 40 carte: asso, due, tre, quattro, cinque, sei, sette, fante, cavallo e re in "
             "ciascuno dei semi (le coppe, i denari, le spade e i bastoni).",
             "tre, due, asso, re, cavallo, fante, sette, sei, cinque e quattro.",
-            "nelle prese vinte ogni asso vale 3 punti.",
+            "nelle prese fatte ogni asso vale 3 punti.",
         ],
         "t-tressette-trump": ["I bastoni sono sempre briscola.", "Nel seme di briscola l'ordine è diverso"],
-        "t-double": ["Il mazzo contiene 2 copie di ogni carta", "nelle prese vinte ogni donna vale 3 punti."],
+        "t-double": ["Il mazzo contiene 2 copie di ogni carta", "nelle prese fatte ogni donna vale 3 punti."],
     },
     "he": {
         "t-tressette": [
@@ -691,8 +691,8 @@ def test_a_seat_inside_a_sentence_takes_its_article_in_italian(site: Path) -> No
     """Italian writes "il giocatore 2" in a sentence, "al giocatore 2" after "a", and "Giocatore 2" as a label."""
     text = visible_text(page(site, "it", "hearts"))
     assert re.search(r"Il giocatore \d passa al giocatore \d:", text)
-    assert re.search(r"Presa 1: apre il giocatore \d\.", text)
-    assert re.search(r"Il giocatore \d vince con", text)
+    assert re.search(r"Presa 1: esce il giocatore \d\.", text)
+    assert re.search(r"Il giocatore \d prende con", text)
     assert "Giocatore 1 Giocatore 2" not in text and re.search(r"Giocatore \d \d+ \d+", text)  # the score table
     assert not re.search(r"(?<![Ii]l )(?<!al )(?<!\| )\b(apre|vince|passa a|prende) Giocatore \d", text)
     euchre = visible_text(page(site, "it", "euchre"))

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from test_browser import SHOTS, browser, site
 
+from referee.loader import bundled_ids
 from wording.i18n import LANGUAGES
 
 pytestmark = pytest.mark.browser
@@ -56,7 +57,7 @@ def _families_shown(page: Any) -> list[str]:
 
 def test_the_filters_work_without_javascript(site: Path, browser: Any) -> None:
     context, page = _open(browser, (site / "en/index.html").as_uri(), script=False)
-    assert len(_shown(page)) == 19 and not _visible(page, ".no-match")
+    assert len(_shown(page)) == len(bundled_ids()) and not _visible(page, ".no-match")
     page.get_by_role("radio", name="Spades family").check()
     assert sorted(_shown(page)) == [
         "cutthroat-spades.html",
@@ -106,7 +107,7 @@ def test_the_script_keeps_the_choice_in_the_address_and_counts(site: Path, brows
     page.locator("#f-family-all").check()
     page.locator("#f-players-all").check()
     page.locator("#f-community-all").check()
-    assert page.evaluate("location.hash") == "" and len(_shown(page)) == 19
+    assert page.evaluate("location.hash") == "" and len(_shown(page)) == len(bundled_ids())
     assert _errors(page) == []
     context.close()
 

@@ -282,12 +282,13 @@ def test_the_bots_leave_a_trick_their_partner_is_winning(amsterdam: Ruleset) -> 
 
 
 def test_the_kiosk_referees_klaverjassen_card_by_card_and_says_nat(amsterdam: Ruleset) -> None:
-    # Two deals of the bots (seed 4: all four pass twice, the dealer must play; the first deal is nat)
-    # entered at the kiosk as a table enters them, each assumption the rules ask about confirmed.
+    # A whole game of the bots (seed 4: all four pass in the first two deals, the dealer must play; the
+    # first deal is nat) entered at the kiosk as a table enters it, each assumption the rules ask about
+    # confirmed; every deal's score and the game's end as the referee has them.
     rng = random.Random(4)
     game = Game(amsterdam, players=4, seed=4, dealer=0)
     entries: list[list[str]] = []
-    for _ in range(2):
+    while not game.is_over:  # the whole game: sixteen deals
         deal = game.new_deal()
         lines = []
         while deal.phase != "done":
@@ -306,6 +307,8 @@ def test_the_kiosk_referees_klaverjassen_card_by_card_and_says_nat(amsterdam: Ru
                 model = step(model, "answer yes")
         summaries.append(" ".join(build_view(model, load_lang("en")).summary))
     assert model.play is not None and model.play.game.scores == game.scores
+    assert [r.points for r in model.play.game.results] == [r.points for r in game.results]
+    assert model.play.game.is_over and len(summaries) == 16
     assert "nat" in summaries[0] and "of 222 points" in summaries[0]
 
 

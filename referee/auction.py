@@ -20,8 +20,18 @@ starts the play when a round has decided the trump or every seat has bid.
   player has passed after a contract: its bidder declares and its suit is
   trump. If every player passes at once, the cards are thrown in.
 
+- ``ladder`` (Skat's Reizen): two seats at a time, one saying values from the
+  round's ladder (``say 18``, ``say 20``, ...) and the other holding
+  (``hold``) or passing, until one passes; Mittelhand (the second seat from the
+  dealer's left) says to Vorhand (the dealer's left), then Hinterhand to the
+  survivor, from the value reached. If the first two pass without a value
+  said, Vorhand may still take the lowest value or pass too (the cards are
+  thrown in). The last seat in declares, at the value reached
+  (:class:`LadderState`).
+
 A round says when it is over (:meth:`BidRound.over`), what its end decides
-(:meth:`BidRound.close`) and who speaks first (:meth:`BidRound.first`).
+(:meth:`BidRound.close`), who speaks first (:meth:`BidRound.first`) and who
+next (:meth:`BidRound.following`).
 """
 
 from __future__ import annotations
@@ -62,6 +72,10 @@ class BidRound:
     def first(self, deal: Deal) -> int:
         """Who speaks first in this round: the dealer's left."""
         return (deal.dealer + 1) % deal.players
+
+    def following(self, deal: Deal, seat: int) -> int:
+        """Who speaks after ``seat`` (the round not over): the next seat round the table."""
+        return (seat + 1) % deal.players
 
     def over(self, deal: Deal, spoken: int) -> bool:
         """Whether the round is over after ``spoken`` words: once every seat has spoken."""
@@ -308,6 +322,105 @@ class GoingAlone:
         return [s for s in order if teams[s] != teams[deal.maker]]
 
 
+HOLD = "hold"
+SAY = "say "  # a ladder's value: ``say 18``
+
+
+class LadderState:
+    """A ladder round under way (Skat's Reizen): who says, who answers, the value reached.
+
+    A plain class the round keeps on the deal (:attr:`referee.engine.Deal.auction`); ``value`` is the
+    last value held or taken (0: none yet) and ``declarer`` the seat that won the auction (-1: none).
+    """
+
+    __slots__ = ("asker", "declarer", "done", "holder", "last_chance", "to_act", "value", "waiting")
+
+    def __init__(self, asker: int, holder: int, waiting: int) -> None:
+        self.asker = asker  # says values
+        self.holder = holder  # holds or passes
+        self.waiting = waiting  # the seat that bids after these two (-1: none left)
+        self.to_act = asker
+        self.value = 0
+        self.declarer = -1
+        self.last_chance = False  # the first two passed without a value: the survivor may take the lowest
+        self.done = False
+
+    def copy(self) -> LadderState:
+        new = LadderState(self.asker, self.holder, self.waiting)
+        new.to_act, new.value, new.declarer = self.to_act, self.value, self.declarer
+        new.last_chance, new.done = self.last_chance, self.done
+        return new
+
+
+class Ladder(BidRound):
+    """Skat's Reizen: values said up a ladder, held or passed, two seats at a time."""
+
+    def __init__(self, spec: Round) -> None:
+        self.values = spec.values
+        self._says: dict[int, list[str]] = {}  # the words of a seat that says, by the value reached
+
+    def first(self, deal: Deal) -> int:
+        n = deal.players
+        vorhand, mittelhand, hinterhand = (deal.dealer + 1) % n, (deal.dealer + 2) % n, (deal.dealer + 3) % n
+        deal.auction = LadderState(mittelhand, vorhand, hinterhand)
+        return mittelhand
+
+    def _state(self, deal: Deal) -> LadderState:
+        state = deal.auction
+        assert isinstance(state, LadderState)
+        return state
+
+    def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
+        state = self._state(deal)
+        if state.last_chance:
+            return [SAY + str(self.values[0]), PASS]
+        if seat == state.holder:
+            return [HOLD, PASS]
+        found = self._says.get(state.value)
+        if found is None:  # the same for every deal: made once per value, shared
+            found = [SAY + str(v) for v in self.values if v > state.value] + [PASS]
+            self._says[state.value] = found
+        return found
+
+    def say(self, deal: Deal, seat: int, word: str) -> bool:
+        state = self._state(deal)
+        if state.last_chance:
+            if word != PASS:
+                state.value = self.values[0]
+                state.declarer = seat
+            state.done = True
+            return False
+        if word == HOLD:
+            state.to_act = state.asker
+            return False
+        if word != PASS:  # a value said: the other must hold it or pass
+            state.value = int(word.removeprefix(SAY))
+            state.to_act = state.holder
+            return False
+        survivor = state.holder if seat == state.asker else state.asker
+        if state.waiting >= 0:  # the third seat now says to the survivor
+            state.asker, state.holder, state.waiting = state.waiting, survivor, -1
+            state.to_act = state.asker
+        elif state.value:
+            state.declarer, state.done = survivor, True
+        else:  # nobody said a value: the one left may still take the lowest, or pass
+            state.last_chance, state.to_act = True, survivor
+        return False
+
+    def following(self, deal: Deal, seat: int) -> int:
+        return self._state(deal).to_act
+
+    def over(self, deal: Deal, spoken: int) -> bool:
+        return self._state(deal).done
+
+    def close(self, deal: Deal) -> bool:
+        state = self._state(deal)
+        if state.declarer < 0:
+            return False  # everyone passed: the cards are thrown in
+        deal.maker = state.declarer
+        return True
+
+
 def going_alone(who: str) -> GoingAlone | None:
     """The ruleset's ``bidding.alone`` as a component: None where nobody may play alone."""
     return None if who == "none" else GoingAlone(who)
@@ -323,6 +436,8 @@ def compile_rounds(rounds: tuple[Round, ...]) -> list[BidRound]:
             out.append(Contract(spec))
         elif spec.kind == ORDER_UP:
             out.append(OrderUp())
+        elif spec.kind == "ladder":
+            out.append(Ladder(spec))
         else:
             out.append(Call(spec))
     return out

@@ -30,7 +30,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .auction import BidRound, GoingAlone
+from .auction import BidRound, GoingAlone, LadderState
 from .bidding import NOT_NIL, bid_word
 from .cards import (
     cards_in,
@@ -146,6 +146,8 @@ class Deal:
         self._bids_in_round = 0
         self._going_alone: GoingAlone | None = plan.going_alone
         self.deciding: list[int] = []  # seats still to say alone or partner (see auction.GoingAlone)
+        #: the state a bidding round keeps while it runs, and after (a ladder's value and declarer); None: none
+        self.auction: LadderState | None = None
         # play
         setup = plan.setups.get(setup_key(n, self.trump))
         if setup is None:
@@ -645,8 +647,7 @@ class Deal:
         return (seat + offset) % n
 
     def _bid(self, seat: int, word: str) -> None:
-        """Conduct the bidding: the round says what a word does; the deal moves round the table."""
-        n = self.players
+        """Conduct the bidding: the round says what a word does and who speaks next."""
         if self.deciding:
             assert self._going_alone is not None
             if self._going_alone.say(self, seat, word):
@@ -657,7 +658,7 @@ class Deal:
             return  # trump is chosen: the deal has moved on
         self._bids_in_round += 1
         if not rnd.over(self, self._bids_in_round):
-            self.to_act = (seat + 1) % n
+            self.to_act = rnd.following(self, seat)
             return
         if not rnd.close(self):  # nobody named a contract
             self._throw_in()
@@ -943,6 +944,7 @@ class Deal:
         new._round, new._bids_in_round, new.deciding = self._round, self._bids_in_round, list(self.deciding)
         new.contract_call, new.passes, new.contract_tricks = self.contract_call, self.passes, self.contract_tricks
         new.table, new._trick = self.table, list(self._trick)
+        new.auction = self.auction.copy() if self.auction is not None else None
         new.card_values, new._scoring = self.card_values, self._scoring
         new.teams = self.teams
         new.before_settling = list(self.before_settling)

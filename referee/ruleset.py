@@ -668,6 +668,13 @@ class Ruleset:
                         ("bidding", "rounds", i, key),
                         f"{key} belongs to a round of kind {' or '.join(kinds)}, not {r.kind}",
                     )
+            if r.kind == "ladder":
+                if not r.values or list(r.values) != sorted(set(r.values)):
+                    bad(("bidding", "rounds", i, "values"), "a ladder needs its values, each higher than the last")
+                if self.player_counts != (3,):
+                    bad(
+                        ("bidding", "rounds", i, "kind"), "a ladder auction is for three players", ("players", "counts")
+                    )
             if r.kind == "call" and r.starts == "declarer":
                 bad(("bidding", "rounds", i, "starts"), "a call round starts with the dealer or the next player")
             if r.kind == "contract":
@@ -803,6 +810,7 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
             high=-1 if r["max"] == "hand" else r["max"],
             starts=r["starts"],
             first_must_call=r["first_must_call"],
+            values=tuple(int(v) for v in r.get("values") or ()),
         )
         for r, spec in zip(rounds_data, trick_bids, strict=True)
     )
@@ -843,7 +851,9 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         bidding_rounds=rounds,
         trick_bids=trick_bids,
         trick_round=next((spec for spec in trick_bids if spec is not None), None),
-        bids_for_trump=any(spec is None for spec in trick_bids),
+        bids_for_trump=any(
+            spec is None and r["kind"] != "ladder" for r, spec in zip(rounds_data, trick_bids, strict=True)
+        ),
         may_discard_upcard=bidding["dealer_discard"]["may_discard_upcard"],
         alone=bidding["alone"],
         trump_kind=trump["kind"],
@@ -972,6 +982,7 @@ _ROUND_KEYS: dict[str, tuple[str, ...]] = {
     "declarer_min": ("tricks",),
     "starts": ("tricks", "call"),
     "no_trump": ("call", "contract"),
+    "values": ("ladder",),
     "exclude_turned_down": ("call",),
     "stick_the_dealer": ("call",),
     "first_must_call": ("call",),

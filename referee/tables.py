@@ -155,6 +155,7 @@ class Round:
     high: int = -1  # a contract round: the most (-1: the hand size)
     starts: RoundStarts = "left-of-dealer"  # who speaks first in a tricks or call round
     first_must_call: bool = False  # a call round: its first player (left of the dealer) may not pass
+    values: tuple[int, ...] = ()  # a ladder round: the values that may be said, ascending
 
     @property
     def forces_a_call(self) -> bool:

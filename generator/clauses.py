@@ -409,6 +409,9 @@ def bidding(rules: Ruleset) -> list[Clause]:
         elif rnd.kind == "order-up":
             out.append(clause("bid.order-up"))
             out.append(clause("bid.discard-any" if rules.may_discard_upcard else "bid.discard-not-upcard"))
+        elif rnd.kind == "ladder":
+            out.append(clause("bid.ladder", values=Numbers(rnd.values[:6], "standard")))
+            out.append(clause("bid.ladder-then"))
         elif rnd.first_must_call and i:  # a round only to force the call: said in one sentence
             out.append(clause("bid.dealer-must-call" if rnd.starts == "dealer" else "bid.first-must-call"))
         else:

@@ -163,6 +163,15 @@ PHRASES: dict[str, Message] = {
     "bid.stick-the-dealer": N_(
         "If the other three pass again, the dealer must name a suit (stick the dealer): the dealer may not pass."
     ),
+    "bid.ladder": N_(
+        "The player two seats to the dealer's left bids to the player on the dealer's left by naming values, "
+        "each higher than the last (%(values)s, and so on); the other says hold or passes, until one of them passes."
+    ),
+    "bid.ladder-then": N_(
+        "Then the third player bids to the one still in, from the value reached. The last player in declares at "
+        "that value. If the first two pass without a bid, the player on the dealer's left may still play at the "
+        "lowest value; if all three pass, the cards are thrown in."
+    ),
     "bid.all-pass-redeal": N_("If everyone passes in every round, the cards are thrown in and the next player deals."),
     "bid.makers": N_("The side of the player who chose trump are the makers; the other side are the defenders."),
     "bid.alone-maker": N_(

@@ -65,6 +65,20 @@ def play_out(deal: Deal, rng: random.Random | None = None) -> None:
         deal.apply_unchecked(choose(deal, rng))
 
 
+def _bid_ladder(deal: Deal, legal: list[str], hand: int) -> str:
+    """A ladder auction (Skat's Reizen): go as high as the hand's aces, tens and jacks allow, then pass."""
+    deck = deal.rules.deck
+    honours = sum(1 for c in range(deck.size) if hand >> c & 1 and deck.ranks[deck.rank_of[c]] in "ATJ")
+    says = [int(w.split()[1]) for w in legal if w.startswith("say ")]
+    limit = 14 + 3 * honours  # an ordinary hand of three such cards stops at the first values
+    if "hold" in legal:
+        state = deal.auction
+        value = state.value if state is not None else 0
+        return "hold" if value <= limit else "pass"
+    fits = [v for v in says if v <= limit]
+    return f"say {min(fits)}" if fits else "pass"
+
+
 def _bid(deal: Deal, legal: list[str]) -> str:
     seat = deal.to_act
     assert seat is not None
@@ -86,6 +100,8 @@ def _bid(deal: Deal, legal: list[str]) -> str:
         return _bid_contract(deal, legal)
     if any(w.startswith("bid ") for w in legal):
         return _bid_tricks(deal, legal)
+    if "hold" in legal or any(w.startswith("say ") for w in legal):
+        return _bid_ladder(deal, legal, hand)
     if "order-up" in legal:
         assert deal.upcard is not None
         suit = deal.rules.deck.suit_of[deal.upcard]  # not index // 13: a deck may hold copies

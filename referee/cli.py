@@ -115,7 +115,8 @@ def describe_deal(deal: Deal, transcript: list[str]) -> None:
     for seat, action in deal.history:
         if seat is None:
             continue
-        if action in BID_WORDS or action.startswith(("call ", "bid ")) or action in ("nil", "blind-nil"):
+        spoken = action.startswith(("call ", "bid ", "say ")) or action in ("nil", "blind-nil", "hold")
+        if action in BID_WORDS or spoken:
             bids.append(f"seat {seat} {action}")
     for seat in range(n):
         if deal.passed_cards(seat):

@@ -10,12 +10,14 @@ Vorhand sits left of the dealer, Mittelhand next, Hinterhand (the dealer) last.
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
 from referee import Deal, Game, IllegalAction, Ruleset, RulesetError, load_ruleset
 from referee.auction import LadderState
+from referee.bots import choose
 
 LADDER = [18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60]
 SKAT = f"""\
@@ -101,3 +103,19 @@ def test_a_ladder_is_for_three_players_with_rising_values(tmp_path: Path) -> Non
     message = str(caught.value)
     assert "a ladder auction is for three players" in message
     assert "each higher than the last" in message
+
+
+def test_the_bots_bid_up_the_ladder_and_play_a_whole_game(skat: Ruleset) -> None:
+    # The figures and `trickbook play` use the bots: they say values while their aces, tens and jacks
+    # allow, hold as long, and otherwise pass; every game ends.
+    rng = random.Random(1)
+    game = Game(skat, players=3, seed=1)
+    declared = thrown = 0
+    while not game.is_over:
+        deal = game.new_deal()
+        while deal.phase != "done":
+            deal.apply(choose(deal, rng))
+        declared += deal.maker is not None
+        thrown += deal.redeal
+        game.finish_deal(deal)
+    assert declared >= 1 and declared + thrown == len(game.results)

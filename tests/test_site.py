@@ -147,6 +147,11 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "play: {opening_lead: {by: declarer}}\n"
             "scoring: {teams: individual, book: null, contract: {made: exactly}}",
         },
+        "black-maria": {
+            # Skat's Reizen as the bidding (referee.auction.Ladder): a declarer, no trump chosen
+            "ladder": "players: {counts: [3], default: 3}\n"
+            "bidding: {rounds: [{kind: ladder, values: [18, 20, 22, 23, 24, 27, 30]}]}",
+        },
         "cutthroat-spades": {
             "nil-ignored": "scoring: {nil: {tricks: ignored}}",
             "contract": "trump: {kind: bid}\nbidding: {rounds: [{kind: contract, min: 4}]}\n"

@@ -281,6 +281,8 @@ SEATS_FORMS: dict[SeatForm, tuple[str, str]] = {
 BID_NAMES: dict[str, tuple[str, str]] = {
     "nil": NC_("bid", "nil"),
     "blind-nil": NC_("bid", "blind nil"),
+    "hold": NC_("bid", "hold"),  # a ladder auction (Skat's Reizen): the one asked keeps up ("ja")
+    "pass": NC_("bid", "pass"),
 }
 #: No trump in a contract's short name, after the number of tricks ("7NT")
 NO_TRUMP_SHORT = NC_("contract", "NT")
@@ -396,6 +398,6 @@ def bid_name(lang: Lang, word: str, pack: Pack = "french") -> str:
         if pack_of(pack) == "french":
             return lang.number(tricks) + SUIT_SYMBOLS[SUITS.index(suit)]
         return f"{lang.number(tricks)} {tr(lang, ITALIAN_FACE_SUITS[suit])}"
-    if word.startswith("bid "):
+    if word.startswith(("bid ", "say ")):  # a number of tricks, or a ladder's value (Skat's "18")
         return lang.number(int(word[4:]))
     return tr(lang, BID_NAMES[word])

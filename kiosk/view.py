@@ -327,6 +327,8 @@ def bid_label(lang: Lang, word: str, pack: Pack = "french") -> str:
         return lang.gettext(T_NIL)
     if word == "blind-nil":
         return lang.gettext(T_BLIND_NIL)
+    if word.startswith("say ") or word == "hold":  # a ladder auction (Skat's Reizen): "18", "ja"
+        return bid_name(lang, word, pack)
     return lang.gettext(BID_LABELS[word])
 
 

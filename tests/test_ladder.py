@@ -15,9 +15,12 @@ from pathlib import Path
 
 import pytest
 
+from kiosk.core import Model, step
+from kiosk.view import build_view
 from referee import Deal, Game, IllegalAction, Ruleset, RulesetError, load_ruleset
 from referee.auction import LadderState
 from referee.bots import choose
+from wording.i18n import load_lang
 
 LADDER = [18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60]
 SKAT = f"""\
@@ -119,3 +122,19 @@ def test_the_bots_bid_up_the_ladder_and_play_a_whole_game(skat: Ruleset) -> None
         thrown += deal.redeal
         game.finish_deal(deal)
     assert declared >= 1 and declared + thrown == len(game.results)
+
+
+def test_the_kiosk_offers_the_ladders_words_in_every_language(skat: Ruleset, tmp_path: Path) -> None:
+    path = tmp_path / "t-reizen.yaml"
+    path.write_text(SKAT, encoding="utf-8")
+    model = Model()
+    for line in (f"new {path} Ann Ben Cat", "dealer 2", "bid say 18"):
+        model = step(model, line)
+        assert model.error is None, (line, str(model.error))
+    for code in ("en", "de", "nl", "it", "he"):
+        view = build_view(model, load_lang(code))  # Vorhand (Ann) answers Mittelhand's 18
+        intents = [b.intent for b in view.buttons]
+        assert "bid hold" in intents and "bid pass" in intents, (code, intents)
+    model = step(model, "bid hold")
+    assert model.error is None
+    assert any(b.intent == "bid say 20" for b in build_view(model, load_lang("de")).buttons)

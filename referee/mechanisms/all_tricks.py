@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..deck import Deck
 from ..scoring import DealScorer, Taken
+from .bonus import bonus_schema
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
@@ -24,20 +25,10 @@ if TYPE_CHECKING:
 NAME: Final = "all_tricks"
 PATH: Final = ("scoring", "all_tricks")
 
-SCHEMA: Final[dict[str, Any]] = {
-    "type": ["object", "null"],
-    "additionalProperties": False,
-    "description": "A bonus for the side that takes every trick of a deal (Klaverjassen's pit: 100).",
-    "properties": {
-        "points": {
-            "type": ["integer", "null"],
-            "minimum": 0,
-            "maximum": 1000,
-            "default": 0,
-            "description": "Points the side that takes every trick scores besides its cards. 0: no bonus.",
-        },
-    },
-}
+SCHEMA: Final[dict[str, Any]] = bonus_schema(
+    "A bonus for the side that takes every trick of a deal (Klaverjassen's pit: 100).",
+    "Points the side that takes every trick scores besides its cards. 0: no bonus.",
+)
 
 
 @dataclass(frozen=True)

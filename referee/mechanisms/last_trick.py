@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..deck import Deck
 from ..scoring import DealScorer, Taken
+from .bonus import bonus_schema
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
@@ -25,23 +26,13 @@ if TYPE_CHECKING:
 NAME: Final = "last_trick"
 PATH: Final = ("scoring", "last_trick")
 
-SCHEMA: Final[dict[str, Any]] = {
-    "type": ["object", "null"],
-    "additionalProperties": False,
-    "description": "A bonus for winning the last trick of a deal (Klaverjassen 10, Tressette 1).",
-    "properties": {
-        "points": {
-            "type": ["integer", "null"],
-            "minimum": 0,
-            "maximum": 1000,
-            "default": 0,
-            "description": (
-                "Points the winner of the last trick scores besides the cards in it; they count like card "
-                "points (partners share them). 0: no bonus."
-            ),
-        },
-    },
-}
+SCHEMA: Final[dict[str, Any]] = bonus_schema(
+    "A bonus for winning the last trick of a deal (Klaverjassen 10, Tressette 1).",
+    (
+        "Points the winner of the last trick scores besides the cards in it; they count like card "
+        "points (partners share them). 0: no bonus."
+    ),
+)
 
 
 @dataclass(frozen=True)

@@ -81,7 +81,8 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
     hand = deal.hand_mask(seat)
     legal = 0
     for code in deal.legal_actions():
-        legal |= deck.all_copies(1 << deck.index[code]) & hand
+        if code in deck.index:  # a card (not an announcement)
+            legal |= deck.all_copies(1 << deck.index[code]) & hand
     if stop == "first-trick":
         if deal.trick_number != 0 or not deal.current_trick:
             return None

@@ -55,6 +55,7 @@ FAMILY_NAMES = {
     "oh-hell": NC_("family", "Oh Hell family"),
     "whist": NC_("family", "Whist family"),
     "jass": NC_("family", "Jass family"),
+    "schafkopf": NC_("family", "Schafkopf family"),
     "other": NC_("family", "Other games"),
 }
 MOON_NAMES = {

@@ -57,6 +57,7 @@ FAMILIES = {
     "oh-hell": NC_("game family", "a trick-taking game of the Oh Hell family"),
     "whist": NC_("game family", "a trick-taking game of the Whist family"),
     "jass": NC_("game family", "a trick-taking game of the Jass family"),
+    "schafkopf": NC_("game family", "a trick-taking game of the Schafkopf family"),
     "other": NC_("game family", "a trick-taking game"),
 }
 INTRO_ALONE = NN_(

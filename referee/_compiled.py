@@ -56,6 +56,7 @@ MODULES = [
     "referee/mechanisms/card_contract.py",
     "referee/mechanisms/card_sides.py",
     "referee/mechanisms/party_game.py",
+    "referee/mechanisms/announcements.py",
     "referee/bots.py",
 ]
 

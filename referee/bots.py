@@ -52,7 +52,12 @@ def choose(deal: Deal, rng: random.Random | None = None) -> str:
     if phase == "choose":
         return _moon_choice(deal, legal)
     if phase == "play" and deal.to_act is not None:
-        return _play(deal, legal)
+        cards = [a for a in legal if a in deal.rules.deck.index]
+        if len(cards) < len(legal):  # the seat may also announce (referee.mechanisms.announcements)
+            word = _announce(deal, [a for a in legal if a not in deal.rules.deck.index])
+            if word:
+                return word
+        return _play(deal, cards)
     return (rng or random.Random(0)).choice(legal)
 
 
@@ -179,6 +184,20 @@ def _moon_choice(deal: Deal, legal: list[str]) -> str:
         return int(others - pts[seat]) if low_wins else int(pts[seat] - others)
 
     return max(legal, key=margin)
+
+
+def _announce(deal: Deal, words: list[str]) -> str:
+    """An announcement for a hand strong in trumps ("" for none): the party's word (the first word offered
+    while it is unsaid) with seven trumps in twelve cards, the first step with nine, nothing further."""
+    seat = deal.to_act
+    assert seat is not None
+    table = deal.table
+    trumps = (deal.hand_mask(seat) & table.eff_mask[table.trump]).bit_count() if table.trump is not None else 0
+    share = trumps * 12 // max(deal.held(seat), 1)  # as if the hand still held twelve cards
+    said = sum(1 for who, party, _, _ in deal.said if party == deal.party(seat))
+    if said < 2 and share >= (7, 9)[said]:
+        return words[0]
+    return ""
 
 
 def _partner_winning(deal: Deal, key: tuple[int, ...], best: int) -> bool:

@@ -144,6 +144,12 @@ def describe_deal(deal: Deal, transcript: list[str]) -> None:
     for i, trick in enumerate(deal.tricks):
         plays = ", ".join(f"{s}:{card_text(c, deal.rules.deck)}" for s, c in trick.plays)
         transcript.append(f"  trick {i + 1:2}: {plays}  -> seat {trick.winner}")
+    if deal.said:
+        said = ", ".join(f"seat {seat} {word} ({held} cards in hand)" for seat, _, word, held in deal.said)
+        transcript.append(f"  announced: {said}")
+    if deal.rules.plan.side_maker is not None:  # the deal's own sides (Doppelkopf's Re and Kontra)
+        side = [s for s in range(n) if deal.team_of(s) == 0]
+        transcript.append(f"  sides: {seat_list(side)} against {seat_list([s for s in range(n) if s not in side])}")
     if deal.claimed_by is not None:
         transcript.append(f"  seat {deal.claimed_by} takes the remaining tricks")
     elif len(deal.tricks) < deal.hand_size:

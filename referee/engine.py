@@ -41,7 +41,7 @@ from .observer import Note, Observer
 from .playing import PlayRule
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, Taken, carried_bags, score_deal
-from .tables import TrumpTable, setup_key
+from .tables import Caller, TrumpTable, setup_key
 
 PHASES = ("pass", "bid", "discard", "play", "choose", "done")
 MOON_WORDS = ("old-moon", "new-moon")
@@ -198,6 +198,10 @@ class Deal:
         #: per seat, its side's points (cards and bonuses) before a contract on card points weighed the
         #: sides (scoring.card_contract); empty without one or before the deal is scored
         self.before_settling: list[int] = []
+        # What the players may say during play (Doppelkopf's announcements), and what they said, in order:
+        # (seat, party, word, cards the seat held then); see referee.mechanisms.announcements
+        self._caller: Caller | None = plan.caller
+        self.said: list[tuple[int, int, str, int]] = []
         # With unknown hands an observer keeps what the cards played prove.
         self.know: Observer | None = None
         if not self.known:
@@ -342,6 +346,8 @@ class Deal:
         if phase == "play":
             if self.to_act is None:
                 return [f"leader {s}" for s in self.active_seats()]
+            if self._caller is not None:  # the cards, and what the seat may announce
+                return self._deck.mask_codes(self._legal_play_mask()) + self.announcements(self.to_act)
             return self._deck.mask_codes(self._legal_play_mask())
         if phase == "pass":
             assert self.to_act is not None
@@ -476,6 +482,8 @@ class Deal:
         The one question callers ask of a single action: no masks, no list to search.
         """
         phase, seat = self.phase, self.to_act
+        if phase == "play" and seat is not None and self._caller is not None and action in self._caller.vocabulary:
+            return action in self.announcements(seat)
         if phase == "play" and seat is not None:
             mask = self._legal_play_mask()
         elif phase in ("pass", "discard") and seat is not None:
@@ -500,6 +508,9 @@ class Deal:
             mask = self._cache_mask if self._cache_stamp == self.played else self._legal_play_mask()
             card = self._index.get(action, -1)
             if card < 0:
+                if self._caller is not None and action in self._caller.vocabulary:
+                    self.announce(seat, action)
+                    return
                 card = self._parse_card(action)
             if self._copies > 1:
                 card = self._deck.card_in(self._codes[card], mask)
@@ -606,6 +617,9 @@ class Deal:
             if seat is None:
                 self.history.append((None, action))
                 self.to_act = int(action.split()[1])
+                return
+            if self._caller is not None and action in self._caller.vocabulary:
+                self._say(seat, action)
                 return
             self._play(seat, self._card_of(action, self._legal_play_mask()))
             return
@@ -799,6 +813,58 @@ class Deal:
         self.history.append((seat, "claim"))
         self._give_rest(seat)
 
+    # -- announcements (referee.mechanisms.announcements) ----------------------------
+
+    def held(self, seat: int) -> int:
+        """How many cards ``seat`` still holds: its hand's size less the cards it has played."""
+        played = len(self._winners) if seat in self.active_seats() else 0
+        for player, _ in self._trick:
+            if player == seat:
+                played += 1
+        return max(self.hand_size - played, 0)
+
+    def party(self, seat: int) -> int:
+        """``seat``'s side as the table may know it: from the cards when they are known, else from what the
+        seat said or the side's card it played (-1: not known yet)."""
+        if self.known:
+            return self.teams[seat]
+        for who, party, _, _ in self.said:
+            if who == seat:
+                return party
+        maker = self.plan.side_maker
+        if maker is not None:
+            played = 0
+            for player, card in self._done_plays + self._trick:
+                if player == seat:
+                    played |= 1 << card
+            if maker.teams([played])[0] == 0:
+                return 0
+        return -1
+
+    def announcements(self, seat: int) -> list[str]:
+        """What ``seat`` may announce now (nothing outside the play, or without announcements)."""
+        caller = self._caller
+        if caller is None or self.phase != "play" or seat not in self.active_seats():
+            return []
+        return caller.words(self.held(seat), self.party(seat), self.said)
+
+    def announce(self, seat: int, word: str) -> None:
+        """``seat`` says ``word`` (``re``, ``no 90``): at its turn or not, as the rules allow."""
+        if word not in self.announcements(seat):
+            if self._caller is None or word not in self._caller.vocabulary:
+                raise IllegalAction(seat, word, "nothing may be announced in this game", "announce")
+            raise IllegalAction(seat, word, f"{word!r} may not be announced now", "announce-late")
+        self._say(seat, word)
+
+    def _say(self, seat: int, word: str) -> None:
+        caller = self._caller
+        assert caller is not None
+        party = caller.party_of(word)
+        if party < 0:
+            party = self.party(seat)
+        self.said.append((seat, party, word, self.held(seat)))
+        self.history.append((seat, word))
+
     # -- unknown hands --------------------------------------------------------------
 
     def _prove(self, seat: int, card: int) -> None:
@@ -864,19 +930,7 @@ class Deal:
             for seat, card in self._done_plays:
                 played[seat] |= 1 << card
             self.teams = maker.teams(played)
-        taken = Taken(
-            self._won,
-            self.tricks_won,
-            self.card_values,
-            self._scoring,
-            self.teams,
-            -1 if self.maker is None else self.maker,
-            self._last_winner(),
-            -1 if self.trump is None else self.trump,
-            self._done_plays,
-            self._winners,
-            self._active,
-        )
+        taken = self.record()
         raw, shooter, results = score_deal(
             self.plan,
             self.layout,
@@ -893,6 +947,24 @@ class Deal:
         self.results = results  # how each side's bid came out (none without bids or a book)
         self.before_settling = taken.before_settling  # what each side took, before a contract weighed them
         return raw, (shooter if shooter >= 0 else None)
+
+    def record(self) -> Taken:
+        """What the deal's play gives its scoring steps: who took which cards and tricks, and what was said
+        (a mechanism's scorer reads it; so may the pages and the kiosk, to explain a finished deal's score)."""
+        return Taken(
+            self._won,
+            self.tricks_won,
+            self.card_values,
+            self._scoring,
+            self.teams,
+            -1 if self.maker is None else self.maker,
+            self._last_winner(),
+            -1 if self.trump is None else self.trump,
+            self._done_plays,
+            self._winners,
+            self._active,
+            self.said,
+        )
 
     def _last_winner(self) -> int:
         """Who took the last trick: its winner, the seat that claimed the rest, or -1 (the deal ended early)."""
@@ -948,6 +1020,7 @@ class Deal:
         new.card_values, new._scoring = self.card_values, self._scoring
         new.teams = self.teams
         new.before_settling = list(self.before_settling)
+        new._caller, new.said = self._caller, list(self.said)
         new._done_plays, new._winners = list(self._done_plays), list(self._winners)
         new._won, new.tricks_won, new.played = list(self._won), list(self.tricks_won), self.played
         new.broken, new._breakers, new._led = self.broken, self._breakers, self._led

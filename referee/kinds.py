@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal, TypeAlias
 
-Family: TypeAlias = Literal["hearts", "euchre", "spades", "oh-hell", "whist", "jass", "other"]
+Family: TypeAlias = Literal["hearts", "euchre", "spades", "oh-hell", "whist", "jass", "schafkopf", "other"]
 Teams: TypeAlias = Literal["none", "opposite"]
 Direction: TypeAlias = Literal["left", "right", "across", "hold"]
 Alone: TypeAlias = Literal["none", "maker", "maker-and-defender"]

@@ -332,6 +332,9 @@ class Ruleset:
                 ),
                 None,
             ),
+            caller=next(
+                (c for m in mechanisms.CALLERS if (c := m.caller(self.mechanisms[m.NAME], self)) is not None), None
+            ),
         )
 
     def _score_steps(self, settle: bool) -> tuple[str, ...]:

@@ -85,6 +85,7 @@ class Taken:
         "maker",
         "plays",
         "points",
+        "said",
         "scoring_cards",
         "size",
         "teams",
@@ -107,6 +108,7 @@ class Taken:
         plays: list[tuple[int, int]] | None = None,
         winners: list[int] | None = None,
         size: int = 0,
+        said: list[tuple[int, int, str, int]] | None = None,
     ) -> None:
         self.won = won  # per seat: the mask of the cards it took
         self.tricks_won = tricks_won  # per seat: how many tricks it took
@@ -119,6 +121,8 @@ class Taken:
         self.plays = plays if plays is not None else []
         self.winners = winners if winners is not None else []
         self.size = size
+        #: what was announced during play: (seat, party, word, cards held then); see mechanisms.announcements
+        self.said = said if said is not None else []
         #: per seat, its side's points just before the settle step (a contract weighing the sides); [] if none
         self.before_settling: list[int] = []
 

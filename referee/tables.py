@@ -92,6 +92,24 @@ class SideMaker:
         return ()
 
 
+class Caller:
+    """The words a player may say during play (see :mod:`referee.mechanisms`); the base: none.
+
+    ``said`` holds every word said so far as ``(seat, party, word, held)``, ``held`` being the cards
+    the seat held then; ``party`` is the speaker's side (-1: the table does not know it yet).
+    """
+
+    vocabulary: frozenset[str] = frozenset()
+
+    def party_of(self, word: str) -> int:
+        """The party a word tells the speaker is of (-1: it tells none)."""
+        return -1
+
+    def words(self, held: int, party: int, said: list[tuple[int, int, str, int]]) -> list[str]:
+        """What a seat of ``party`` holding ``held`` cards may say now."""
+        return []
+
+
 @dataclass(frozen=True)
 class Restriction:
     """Cards that may not be led until broken."""
@@ -204,6 +222,8 @@ class Plan:
     going_alone: GoingAlone | None  # who may play alone, as a component (None: nobody)
     #: what decides each deal's sides from the cards (referee.mechanisms: sides by a card); None: the layout's
     side_maker: SideMaker | None = None
+    #: what the players may say during play (referee.mechanisms: announcements); None: nothing
+    caller: Caller | None = None
     #: what a deal needs per number of players and trump, made once (see setup_key)
     setups: dict[int, DealSetup] = field(default_factory=dict)
 

@@ -1073,6 +1073,29 @@ def check_row(r):
     assert got == (r.winner, r.value, r.per_player), (r.why, got)
 
 
+CARD_POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0}  # TSR 2.2.2, by the code's rank letter
+
+
+def tally(tricks, re):
+    """A played deal's Re points, Re tricks and extra points (7.2.3), from its tricks as
+    ``(plays, winner)`` pairs, ``plays`` being ``(seat, card code)``, and the Re seats."""
+    party = {s: "re" if s in re else "kontra" for s in range(4)}
+    re_points = re_tricks = 0
+    extras = []
+    for number, (plays, winner) in enumerate(tricks):
+        side = party[winner]
+        points = sum(CARD_POINTS[c[0]] for _, c in plays)
+        if side == "re":
+            re_points += points
+            re_tricks += 1
+        if len(re) == 2:  # the extra points count in a normal game only (7.2.4)
+            extras += [f"{side}:doppelkopf"] * (points >= 40)
+            extras += [f"{side}:fuchs" for s, c in plays if c == "AD" and party[s] != side]
+            last = number == len(tricks) - 1
+            extras += [f"{side}:karlchen" for s, c in plays if last and c == "JC" and s == winner]
+    return re_points, re_tricks, tuple(extras)
+
+
 if __name__ == "__main__":
     assert len(ROWS) >= 40
     for row in ROWS:

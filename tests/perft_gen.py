@@ -596,6 +596,22 @@ SPECS.update(
                 then=16,
             ),
         ],
+        "doppelkopf": [
+            Spec(
+                "from-the-deal",
+                "From the deal: left of the dealer leads; 're' or 'kontra' and the further steps ('no 90' to "
+                "'schwarz') are plies beside the cards; promoted trumps in two copies, the first of equal cards wins.",
+                depth=4,
+                seed=201,
+            ),
+            Spec(
+                "late-in-the-deal",
+                "Thirty-six seeded random actions, cards and announcements, by the moves; from there, twelve plies.",
+                depth=12,
+                seed=202,
+                moves=36,
+            ),
+        ],
         "klaverjassen-rotterdam": [
             Spec(
                 "last-four-tricks",

@@ -60,7 +60,6 @@ def doko(tmp_path: Path) -> Ruleset:
 def test_played_deals_score_as_the_worked_calculator_says(doko: Ruleset) -> None:
     # The normal game without announcements: the parties by the queens of clubs, the extra points from
     # the tricks as the rules name them (a fox caught, Karlchen's last trick, a trick of 40 or more).
-    values = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0}
     kinds = {"re": 0, "kontra": 0, "solo": 0, "extras": 0}
     for seed in range(150):
         rng = random.Random(seed)
@@ -69,22 +68,9 @@ def test_played_deals_score_as_the_worked_calculator_says(doko: Ruleset) -> None
         while deal.phase != "done":
             deal.apply(rng.choice(deal.legal_actions()))
         re = [s for s in range(4) if "QC" in hands[s]]
-        party = {s: "re" if s in re else "kontra" for s in range(4)}
-        re_points = re_tricks = 0
-        extras: list[str] = []
-        for number, trick in enumerate(deal.tricks):
-            side = party[trick.winner]
-            points = sum(values[c[0]] for c in trick.cards)
-            if side == "re":
-                re_points += points
-                re_tricks += 1
-            if len(re) == 2:
-                extras += [f"{side}:doppelkopf"] * (points >= 40)
-                extras += [f"{side}:fuchs" for s, c in trick.plays if c == "AD" and party[s] != side]
-                last = number == len(deal.tricks) - 1
-                extras += [f"{side}:karlchen" for s, c in trick.plays if last and c == "JC" and s == trick.winner]
+        re_points, re_tricks, extras = worked.tally([(t.plays, t.winner) for t in deal.tricks], re)
         game = "normal" if len(re) == 2 else "solo-farbe"  # both queens in one hand: a silent solo
-        expected = worked.evaluate(game, re_points, re_tricks, (), tuple(extras), len(re))
+        expected = worked.evaluate(game, re_points, re_tricks, (), extras, len(re))
         order = re + [s for s in range(4) if s not in re]
         points_now = deal.points()
         assert tuple(points_now[s] for s in order) == expected[2], (seed, re_points, extras)

@@ -211,7 +211,8 @@ def test_problems_in_a_base_say_what_and_where_but_never_what_it_holds(in_tmp: P
     text = "\n".join(found)
     assert SECRET not in text
     assert found == [
-        "outside/base.yaml:2:9: $.family: the value is not one of: hearts, euchre, spades, oh-hell, whist, jass, other",
+        "outside/base.yaml:2:9: $.family: the value is not one of: "
+        "hearts, euchre, spades, oh-hell, whist, jass, schafkopf, other",
         "outside/base.yaml:3:10: $.passing: expected a mapping, got text",
         "outside/base.yaml:4:1: $: unknown key; allowed here: $schema, bidding, communities, deal, deck, extends, "
         "family, game, id, notes, passing, play, players, scoring, source, summary, title, trump",

@@ -302,7 +302,7 @@ def test_wrong_type(text: str, prefix: str, words: list[str]) -> None:
         (
             "id: a\nfamily: bridge\ngame:\n  target: 1\n",
             "r.yaml:2:9: $.family: ",
-            ['"bridge" is not one of: hearts, euchre, spades, oh-hell, whist, jass, other'],
+            ['"bridge" is not one of: hearts, euchre, spades, oh-hell, whist, jass, schafkopf, other'],
         ),
         (
             "id: a\npassing:\n  count: 1\n  cycle: [left, sideways]\ngame:\n  target: 1\n",
@@ -1034,7 +1034,8 @@ def test_errors_in_child_and_base_are_reported_together() -> None:
     write("base.yaml", "id: base\nfamily: bridge\ngame:\n  target: 100\n")
     lines = lines_of("id: child\nextends: base.yaml\ngame:\n  winner: middle\n", "child.yaml")
     assert lines == [
-        "base.yaml:2:9: $.family: the value is not one of: hearts, euchre, spades, oh-hell, whist, jass, other",
+        "base.yaml:2:9: $.family: the value is not one of: "
+        "hearts, euchre, spades, oh-hell, whist, jass, schafkopf, other",
         'child.yaml:4:11: $.game.winner: "middle" is not one of: lowest, highest',
     ]
 

@@ -35,14 +35,25 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from . import all_tricks, card_contract, card_sides, last_trick, party_game, promoted, roem, trump_points, trumping
+from . import (
+    all_tricks,
+    announcements,
+    card_contract,
+    card_sides,
+    last_trick,
+    party_game,
+    promoted,
+    roem,
+    trump_points,
+    trumping,
+)
 
 if TYPE_CHECKING:
     from ..deck import Deck
     from ..playing import PlayRule
     from ..ruleset import Ruleset
     from ..scoring import DealScorer
-    from ..tables import Layout, SideMaker, TrumpTable
+    from ..tables import Caller, Layout, SideMaker, TrumpTable
 
 #: Records a problem at a path of the document; more paths: the first one the user's own file writes wins.
 Bad = Callable[..., None]
@@ -94,6 +105,12 @@ class SideMechanism(Mechanism, Protocol):
     def side_maker(self, settings: Any, deck: Deck) -> SideMaker | None: ...
 
 
+class CallMechanism(Mechanism, Protocol):
+    """A mechanism that lets players say words during play (announcements)."""
+
+    def caller(self, settings: Any, rules: Ruleset) -> Caller | None: ...
+
+
 class ValueMechanism(Mechanism, Protocol):
     """A mechanism that changes what the cards are worth, once a deal's trump is known."""
 
@@ -108,12 +125,14 @@ PLAYERS: tuple[PlayMechanism, ...] = (trumping,)
 TRUMPERS: tuple[TrumpMechanism, ...] = (promoted,)
 #: The mechanisms that decide a deal's sides (at most one applies).
 SIDERS: tuple[SideMechanism, ...] = (card_sides,)
+#: The mechanisms that let players speak during play (at most one applies).
+CALLERS: tuple[CallMechanism, ...] = (announcements,)
 #: The mechanisms that change what cards are worth, in the order they apply.
 VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 #: The mechanisms of scoring, in the order their scorers run.
 SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game)
 #: Every mechanism once: its settings are read and checked in this order.
-MECHANISMS: tuple[Mechanism, ...] = (*SIDERS, *TRUMPERS, *PLAYERS, *VALUERS, *SCORERS)
+MECHANISMS: tuple[Mechanism, ...] = (*SIDERS, *TRUMPERS, *PLAYERS, *CALLERS, *VALUERS, *SCORERS)
 
 
 def block(data: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:

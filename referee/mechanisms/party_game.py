@@ -37,8 +37,10 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..deck import Deck
 from ..scoring import DealScorer, Taken
+from .announcements import parties
 
 if TYPE_CHECKING:
+    from ..engine import Deal
     from ..ruleset import Ruleset
     from . import Bad
 
@@ -99,11 +101,32 @@ class PartyGameSettings:
 @dataclass(frozen=True)
 class Outcome:
     """A deal's result: ``winner`` 0 (Re), 1 (Kontra) or -1 (nobody); ``value`` for the winners (with no
-    winner: for Re); ``scores`` per player, in the order the players were given."""
+    winner: for Re); ``scores`` per player, Re first; ``items``, what makes the value, in the order the
+    rules list it: ``(what, party, points)``, each credited to ``party`` (see :data:`ITEMS`)."""
 
     winner: int
     value: int
     scores: tuple[int, ...]
+    items: tuple[tuple[str, int, int], ...] = ()
+
+
+#: What an item of the game value is credited for (TSR 7.2.2, 7.2.3): winning; the losers under 90,
+#: 60, 30 points or without a trick; an Ansage (2) or an Absage (1) of either party, to the winner;
+#: reaching 120 (90, 60, 30) against the other party's keine 90 (60, 30, schwarz); Kontra winning
+#: against the queens of clubs; the extra points.
+ITEMS: Final = (
+    "won",
+    "under-90",
+    "under-60",
+    "under-30",
+    "no-trick",
+    "said-re",
+    "said-kontra",
+    "said-step",
+    "reached",
+    "against-the-queens",
+    "extras",
+)
 
 
 def read(data: dict[str, Any]) -> PartyGameSettings:
@@ -175,28 +198,41 @@ def game_value(
         need = _target(party, sd, lv, total)
         won.append(taken[party] == tricks if need < 0 else taken[party] >= 1 if need == 0 else points[party] >= need)
     winner = 0 if won[0] else 1 if won[1] else -1
-    credit = [0, 0]  # the points credited to each party
-    for party in (0, 1):  # what each party reached against the other's announcements (e, f)
-        credit[party] += sum(1 for i in range(lv[1 - party] + 1) if points[party] >= _REACHED[i])
+    items: list[tuple[str, int, int]] = []  # (what, the party credited, points)
+    if winner >= 0:
+        items.append(("won", winner, 1))
     losers = (1 - winner,) if winner >= 0 else (0, 1)
     for party in losers:  # the losers' shortfall, to the other party
-        short = sum(1 for under in _UNDER if points[party] < under) + (1 if taken[party] == 0 else 0)
-        credit[1 - party] += short
+        for under, what in zip(_UNDER, ("under-90", "under-60", "under-30"), strict=True):
+            if points[party] < under:
+                items.append((what, 1 - party, 1))
+        if taken[party] == 0:
+            items.append(("no-trick", 1 - party, 1))
+    if winner >= 0:  # the announcements, to the winner whoever made them
+        for party, what in ((0, "said-re"), (1, "said-kontra")):
+            if sd[party]:
+                items.append((what, winner, 2))
+        steps = (lv[0] + 1) + (lv[1] + 1)
+        if steps:
+            items.append(("said-step", winner, steps))
+    for party in (0, 1):  # what each party reached against the other's announcements (e, f)
+        reached = sum(1 for i in range(lv[1 - party] + 1) if points[party] >= _REACHED[i])
+        if reached:
+            items.append(("reached", party, reached))
     solo = re_players == 1
-    if winner >= 0:
-        credit[winner] += 1 + 2 * (sd[0] + sd[1]) + (lv[0] + 1) + (lv[1] + 1)
-        if winner == 1 and not solo:  # gegen die Kreuz-Damen gewonnen
-            credit[1] += 1
+    if winner == 1 and not solo:  # gegen die Kreuz-Damen gewonnen
+        items.append(("against-the-queens", 1, 1))
     if not solo:
-        credit[0] += extras[0]
-        credit[1] += extras[1]
-    for_re = credit[0] - credit[1]
+        for party in (0, 1):
+            if extras[party]:
+                items.append(("extras", party, extras[party]))
+    for_re = sum(n if party == 0 else -n for _, party, n in items)
     value = for_re if winner != 1 else -for_re
     if solo:
         scores: tuple[int, ...] = (3 * for_re, -for_re, -for_re, -for_re)
     else:
         scores = (for_re, for_re, -for_re, -for_re)
-    return Outcome(winner, value, scores)
+    return Outcome(winner, value, scores, tuple(items))
 
 
 def extra_points(settings: PartyGameSettings, rules: Ruleset) -> int:
@@ -208,7 +244,8 @@ def scorers(settings: PartyGameSettings, deck: Deck) -> list[DealScorer]:
 
 
 class PartyGame(DealScorer):
-    """Turns the card points each seat took into the game value each player scores (no announcements yet)."""
+    """Turns the card points each seat took, and what the parties announced, into the game value each player
+    scores."""
 
     settles = True
 
@@ -218,24 +255,31 @@ class PartyGame(DealScorer):
         self.charlie = _every(deck, settings.charlie)
 
     def settle(self, points: list[int], taken: Taken) -> None:
+        found = self.outcome(points, taken)
+        if found is None:  # no side made (a deal thrown in)
+            return
+        outcome, order = found
+        for place, seat in enumerate(order):
+            points[seat] = outcome.scores[place]
+
+    def outcome(self, points: list[int], taken: Taken) -> tuple[Outcome, list[int]] | None:
+        """The result from each seat's card points, and the seats in the order of its scores (Re first)."""
         teams = taken.teams
         seats = len(points)
         re_seats = [s for s in range(seats) if teams[s] == 0]
-        if not re_seats:  # no side made (a deal thrown in)
-            return
+        if not re_seats:
+            return None
         re_points = sum(points[s] for s in re_seats)
         re_tricks = sum(taken.tricks_won[s] for s in re_seats)
         tricks = sum(taken.tricks_won)
         extras = [0, 0]
         if len(re_seats) > 1:  # the extra points count in a normal game only
             self._extras(taken, extras)
+        said, levels = parties(taken.said)  # the announcements (mechanisms.announcements)
         outcome = game_value(
-            self.settings, re_points, re_tricks, tricks, extras=(extras[0], extras[1]), re_players=len(re_seats)
+            self.settings, re_points, re_tricks, tricks, said, levels, (extras[0], extras[1]), len(re_seats)
         )
-        kontra = [s for s in range(seats) if teams[s] != 0]
-        order = re_seats + kontra
-        for place, seat in enumerate(order):
-            points[seat] = outcome.scores[place]
+        return outcome, re_seats + [s for s in range(seats) if teams[s] != 0]
 
     def _extras(self, taken: Taken, extras: list[int]) -> None:
         size, teams = taken.size, taken.teams
@@ -249,6 +293,18 @@ class PartyGame(DealScorer):
                     extras[side] += 1  # a fox caught from the other party
                 if i == len(taken.winners) - 1 and seat == winner and self.charlie >> card & 1:
                     extras[side] += 1  # Karlchen wins the last trick
+
+
+def outcome(rules: Ruleset, deal: Deal) -> Outcome | None:
+    """A finished deal's result, item by item, as its scorer worked it out (for the pages and the kiosk);
+    None without a party game, or for a deal with no sides."""
+    settings = of(rules)
+    if not active(settings) or deal.phase != "done":
+        return None
+    taken = deal.record()
+    points = deal.taken_points()
+    found = PartyGame(settings, rules.deck).outcome(points, taken)
+    return found[0] if found is not None else None
 
 
 def _every(deck: Deck, code: str) -> int:

@@ -1,0 +1,358 @@
+"""Doppelkopf (rulesets/doppelkopf.yaml), one rule at a time, and its announcements.
+
+Sources: Deutscher Doppelkopf-Verband, Turnierspielregeln (TSR, Stand 21.02.2026):
+2.2 (48 cards, every card twice, 240 points), 2.3 (the trumps and their order), 3.3.7 (four rounds
+of three cards), 5.1.1 (left of the dealer leads), 5.2 (of two equal cards the first played wins),
+3.1/4.4.5 (the queens of clubs make the parties; both in one hand play alone, a "stille Hochzeit"),
+6.2.2 (Re or Kontra while holding 11 cards), 6.3.2 (an Absage needs the party's own Ansage), 6.3.4
+(keine 90 with 10 cards, 60 with 9, 30 with 8, schwarz with 7), 6.4.1 (announcing out of turn),
+6.4.3 (skipped steps count, while each is in time), 6.4.4 (the reply one card later), 6.4.7 (no
+step twice), 7.1/7.2 (the game value: tests/test_party_game.py has its 67 worked rows); 8.5.1 (a
+round of 24 games). Played deals with announcements are checked against the worked rows' own
+calculator (tests/doppelkopf_worked.py), written from the TSR without the engine.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import doppelkopf_worked as worked
+import pytest
+
+from referee import Game, IllegalAction, Ruleset, RulesetError, load_ruleset
+from referee.bots import choose
+from referee.engine import Deal
+from referee.mechanisms import announcements, party_game
+
+NORMAL = ["re", "no 90", "no 60", "no 30", "schwarz"]
+
+
+@pytest.fixture(scope="module")
+def doko() -> Ruleset:
+    return load_ruleset("doppelkopf")
+
+
+def _deal(rules: Ruleset, seed: int, *, both_queens: bool = False) -> Deal:
+    """A dealt deal whose queens of clubs lie in two hands (or, with ``both_queens``, in one)."""
+    for s in range(seed, seed + 500):
+        deal = Game(rules, players=4, seed=s).new_deal(dealer=3)
+        holders = [seat for seat in range(4) if "QC" in deal.hand(seat)]
+        if (len(holders) == 1) == both_queens:
+            return deal
+    raise AssertionError("no such deal in 500 seeds")
+
+
+def _play_card(deal: Deal) -> None:
+    """The seat to act plays a card (never a word)."""
+    cards = [a for a in deal.legal_actions() if a in deal.rules.deck.index]
+    deal.apply(cards[0])
+
+
+def _seat_of(deal: Deal, party: int, after: int = -1) -> int:
+    """The first seat of ``party`` to play after seat ``after`` in the first trick's order."""
+    order = [(deal.to_act or 0) + i for i in range(4)]
+    return next(s % 4 for s in order if deal.team_of(s % 4) == party and s % 4 != after)
+
+
+# -- the deck, the deal and the trumps ---------------------------------------------------
+
+
+def test_the_pack_is_48_cards_twice_over_and_worth_240(doko: Ruleset) -> None:
+    deal = Game(doko, players=4, seed=5).new_deal(dealer=3)
+    cards = sorted(c for seat in range(4) for c in deal.hand(seat))
+    assert [len(deal.hand(s)) for s in range(4)] == [12, 12, 12, 12]
+    assert len(set(cards)) == 24 and all(cards.count(c) == 2 for c in set(cards))
+    assert sum(deal.card_values[doko.deck.index[c]] for c in cards) == 240
+
+
+def test_left_of_the_dealer_leads(doko: Ruleset) -> None:
+    for dealer in range(4):
+        assert Game(doko, players=4, seed=dealer).new_deal(dealer=dealer).to_act == (dealer + 1) % 4
+
+
+@pytest.mark.parametrize(
+    ("plays", "winner", "why"),
+    [
+        (["9D", "TH", "QC", "AD"], 1, "the ten of hearts (Dulle) is the highest trump"),
+        (["JD", "QD", "JC", "AD"], 1, "every queen is above every jack"),
+        (["AD", "JD", "TD", "KD"], 1, "the lowest jack is above the ace of diamonds"),
+        (["AH", "KH", "9H", "TH"], 3, "the ten of hearts is a trump, not a heart"),
+        (["AH", "AH", "KH", "9H"], 0, "of two equal cards the first played wins"),
+        (["TH", "QC", "TH", "QC"], 0, "the second Dulle does not beat the first"),
+        (["AC", "TC", "9D", "KC"], 2, "a diamond trumps a plain suit"),
+        (["AS", "TS", "KS", "9S"], 0, "plain suits run ace, ten, king, nine"),
+    ],
+)
+def test_the_trumps_and_their_order(doko: Ruleset, plays: list[str], winner: int, why: str) -> None:
+    hands = _hands_for_trick(doko, plays)
+    deal = Game(doko, players=4, seed=0).new_deal(hands=hands, dealer=3)
+    for card in plays:
+        deal.apply_unchecked(card)  # the order of strength, not the duty to follow, is tested here
+    assert deal.tricks[0].winner == winner, why
+
+
+def _hands_for_trick(rules: Ruleset, plays: list[str]) -> list[list[str]]:
+    """Four hands of twelve whose first cards are ``plays`` (seat 0 leads); the rest of the pack shared out."""
+    dealt = Game(rules, players=4, seed=0).new_deal(dealer=3)
+    pool = sorted(c for seat in range(4) for c in dealt.hand(seat))
+    for card in plays:
+        pool.remove(card)
+    hands = [[card] for card in plays]
+    for seat in range(4):
+        while len(hands[seat]) < 12:
+            hands[seat].append(pool.pop())
+    return hands
+
+
+# -- the parties ----------------------------------------------------------------------
+
+
+def test_the_queens_of_clubs_make_the_parties(doko: Ruleset) -> None:
+    deal = _deal(doko, 1)
+    holders = [seat for seat in range(4) if "QC" in deal.hand(seat)]
+    assert [deal.team_of(s) for s in range(4)] == [0 if s in holders else 1 for s in range(4)]
+
+
+def test_both_queens_in_one_hand_play_alone_scored_threefold(doko: Ruleset) -> None:
+    deal = _deal(doko, 1, both_queens=True)
+    alone = next(seat for seat in range(4) if deal.hand(seat).count("QC") == 2)
+    rng = random.Random(2)
+    while deal.phase != "done":
+        deal.apply(rng.choice([a for a in deal.legal_actions() if a in doko.deck.index]))
+    points = deal.points()
+    assert [deal.team_of(s) for s in range(4)].count(0) == 1 and deal.team_of(alone) == 0
+    assert points[alone] == -3 * points[(alone + 1) % 4] and sum(points) == 0
+
+
+# -- the announcements and their deadlines (TSR 6) ----------------------------------------
+
+
+def test_at_twelve_cards_a_party_may_say_its_word_and_skip_to_any_step(doko: Ruleset) -> None:
+    deal = _deal(doko, 2)
+    seat = deal.to_act
+    assert seat is not None
+    word = "re" if deal.team_of(seat) == 0 else "kontra"
+    assert deal.announcements(seat) == [word, *NORMAL[1:]]
+    assert deal.legal_actions()[-5:] == [word, *NORMAL[1:]]
+
+
+def test_re_is_allowed_with_eleven_cards_and_not_with_ten(doko: Ruleset) -> None:
+    deal = _deal(doko, 3)
+    seat = _seat_of(deal, 0)
+    while deal.held(seat) > 11:
+        _play_card(deal)
+    assert deal.held(seat) == 11 and "re" in deal.announcements(seat)
+    while deal.held(seat) > 10:
+        _play_card(deal)
+    assert deal.announcements(seat) == []
+    with pytest.raises(IllegalAction) as refused:
+        deal.announce(seat, "re")
+    assert refused.value.kind == "announce-late"
+
+
+def test_each_step_has_its_own_deadline(doko: Ruleset) -> None:
+    # Re said in time: keine 90 needs 10 cards, 60 nine, 30 eight, schwarz seven; skipping is allowed
+    # while the first step skipped is still in time, so a party that missed keine 90 may say no more.
+    deal = _deal(doko, 4)
+    seat = _seat_of(deal, 0)
+    deal.announce(seat, "re")
+    offered = {}
+    while deal.phase == "play" and deal.held(seat) >= 6:
+        offered[deal.held(seat)] = deal.announcements(seat)
+        _play_card(deal)
+    assert offered[12] == offered[11] == offered[10] == NORMAL[1:]
+    assert offered[9] == offered[8] == offered[7] == offered[6] == []
+
+
+def test_steps_said_one_by_one_in_time(doko: Ruleset) -> None:
+    deal = _deal(doko, 5)
+    seat = _seat_of(deal, 1)
+    said = []
+    while deal.phase == "play" and deal.held(seat) >= 7:
+        words = deal.announcements(seat)
+        if words:
+            deal.announce(seat, words[0])  # the next step, as late as it may come
+            said.append((words[0], deal.held(seat)))
+            continue
+        _play_card(deal)
+    assert said == [("kontra", 12), ("no 90", 12), ("no 60", 12), ("no 30", 12), ("schwarz", 12)]
+
+
+def test_a_party_says_each_step_once(doko: Ruleset) -> None:
+    deal = _deal(doko, 6)
+    seat = _seat_of(deal, 0)
+    partner = next(s for s in range(4) if s != seat and deal.team_of(s) == 0)
+    deal.announce(seat, "no 60")  # with "re" and "no 90" skipped, and counted
+    assert deal.announcements(partner) == ["no 30", "schwarz"]
+    with pytest.raises(IllegalAction):
+        deal.announce(partner, "re")
+    assert announcements.parties(deal.said) == ((True, False), (1, -1))
+
+
+def test_a_seat_says_only_its_own_partys_word(doko: Ruleset) -> None:
+    deal = _deal(doko, 7)
+    kontra = _seat_of(deal, 1)
+    assert "re" not in deal.announcements(kontra)
+    with pytest.raises(IllegalAction):
+        deal.announce(kontra, "re")
+
+
+def test_a_reply_may_come_one_card_later_and_then_no_step(doko: Ruleset) -> None:
+    deal = _deal(doko, 8)
+    re_seat, kontra = _seat_of(deal, 0), _seat_of(deal, 1)
+    deal.announce(re_seat, "re")  # needed 11 cards: Kontra may reply while holding 10
+    while deal.held(kontra) > 10:
+        _play_card(deal)
+    assert deal.announcements(kontra) == ["kontra"]
+    deal.announce(kontra, "kontra")
+    assert deal.announcements(kontra) == []  # a late reply allows no step (TSR 6.4.4)
+    while deal.held(kontra) > 9:
+        _play_card(deal)
+    assert deal.announcements(kontra) == []
+
+
+def test_a_reply_to_a_step_comes_one_card_after_that_step(doko: Ruleset) -> None:
+    deal = _deal(doko, 9)
+    re_seat, kontra = _seat_of(deal, 0), _seat_of(deal, 1)
+    deal.announce(re_seat, "no 90")  # needed 10: the reply may come while holding 9
+    while deal.held(kontra) > 9:
+        _play_card(deal)
+    assert deal.announcements(kontra) == ["kontra"]
+    while deal.held(kontra) > 8:
+        _play_card(deal)
+    assert deal.announcements(kontra) == []
+
+
+def test_an_announcement_out_of_turn_leaves_the_turn_where_it_was(doko: Ruleset) -> None:
+    deal = _deal(doko, 10)
+    to_act = deal.to_act
+    other = next(s for s in range(4) if s != to_act)
+    word = deal.announcements(other)[0]
+    deal.announce(other, word)
+    assert deal.to_act == to_act and deal.history[-1] == (other, word)
+    assert word not in deal.announcements(other)
+
+
+def test_the_words_offered_depend_on_the_seats_own_party_only(doko: Ruleset) -> None:
+    # Hidden partners stay hidden: a seat is offered its own party's word, whatever its partner holds.
+    for seed in range(20):
+        deal = Game(doko, players=4, seed=seed).new_deal(dealer=3)
+        for seat in range(4):
+            word = "re" if "QC" in deal.hand(seat) else "kontra"
+            assert deal.announcements(seat) == [word, *NORMAL[1:]]
+
+
+def test_at_a_real_table_a_word_tells_the_speakers_party(doko: Ruleset) -> None:
+    game = Game(doko, players=4, seed=0, unknown_hands=True)
+    deal = game.new_deal(dealer=3)
+    assert deal.announcements(1) == ["re", "kontra"]  # nobody knows seat 1's party yet
+    deal.announce(1, "kontra")
+    assert deal.party(1) == 1 and deal.announcements(1) == NORMAL[1:]
+    deal.apply("QC")  # seat 0 plays a queen of clubs: Re
+    assert deal.party(0) == 0 and deal.announcements(0) == NORMAL
+    assert deal.party(2) == -1
+
+
+def test_nothing_is_announced_outside_the_play(doko: Ruleset) -> None:
+    deal = _deal(doko, 11)
+    rng = random.Random(0)
+    while deal.phase != "done":
+        deal.apply(rng.choice([a for a in deal.legal_actions() if a in doko.deck.index]))
+    assert deal.announcements(0) == []
+    with pytest.raises(IllegalAction):
+        deal.announce(0, "re")
+
+
+# -- played deals against the worked calculator ----------------------------------------------
+
+
+def _announced(deal: Deal) -> tuple[str, ...]:
+    """What the deal's announcements were, as the worked rows write them (every step, skipped or not)."""
+    (re_said, kontra_said), levels = announcements.parties(deal.said)
+    out = [party for party, said in (("re", re_said), ("kontra", kontra_said)) if said]
+    for name, level in zip(("re", "kontra"), levels, strict=True):
+        out += [f"{name}:{step}" for step in worked.LEVELS[: level + 1]]
+    return tuple(out)
+
+
+def test_played_deals_with_announcements_score_as_the_worked_calculator_says(doko: Ruleset) -> None:
+    seen = {"said": 0, "steps": 0, "reply": 0, "none": 0, "solo": 0}
+    for seed in range(300):
+        rng = random.Random(seed)
+        deal = Game(doko, players=4, seed=seed).new_deal(dealer=seed % 4)
+        re = [s for s in range(4) if "QC" in deal.hand(s)]
+        while deal.phase != "done":
+            legal = deal.legal_actions()
+            words = [a for a in legal if a not in doko.deck.index]
+            # Now and then a word, else a bot's card: deals with every kind of announcement.
+            deal.apply(rng.choice(words) if words and rng.random() < 0.15 else choose(deal, rng))
+        re_points, re_tricks, extras = worked.tally([(t.plays, t.winner) for t in deal.tricks], re)
+        game = "normal" if len(re) == 2 else "solo-farbe"
+        said = _announced(deal)
+        expected = worked.evaluate(game, re_points, re_tricks, said, extras, len(re))
+        order = re + [s for s in range(4) if s not in re]
+        points_now = deal.points()
+        assert tuple(points_now[s] for s in order) == expected[2], (seed, said, re_points)
+        outcome = party_game.outcome(doko, deal)  # what the pages and the kiosk show, item by item
+        assert outcome is not None and outcome.scores == expected[2]
+        assert sum(n if party == 0 else -n for _, party, n in outcome.items) == -expected[2][-1]  # a Kontra player
+        seen["said"] += bool(said)
+        seen["steps"] += any(":" in a for a in said)
+        seen["reply"] += any(held < 11 for _, _, word, held in deal.said if word in ("re", "kontra"))
+        seen["none"] += expected[0] == "none"
+        seen["solo"] += len(re) == 1
+    assert all(seen.values()), seen
+
+
+def test_a_whole_game_is_24_deals(doko: Ruleset) -> None:
+    game = Game(doko, players=4, seed=1)
+    rng = random.Random(1)
+    while not game.is_over:
+        deal = game.new_deal()
+        while deal.phase != "done":
+            deal.apply(choose(deal, rng))
+        game.finish_deal(deal)
+    assert game.deals_played == 24 and sum(game.scores) == 0
+
+
+# -- what the engine refuses --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ("steps: [10, 9, 8, 7]", None),
+        ("steps: [10, 11, 8, 7]", "a later step cannot need more cards (11)"),
+        ("first: 13", "no hand holds 13 cards"),
+    ],
+)
+def test_announcement_settings_the_engine_cannot_play_are_refused(
+    tmp_path: Path, change: str, message: str | None
+) -> None:
+    text = (Path(__file__).parent.parent / "rulesets" / "doppelkopf.yaml").read_text(encoding="utf-8")
+    key = change.split(":")[0]
+    lines = [
+        f"    {change}" if line.strip().startswith(key + ":") and line.startswith("    ") else line
+        for line in text.splitlines()
+    ]
+    path = tmp_path / "doppelkopf.yaml"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    if message is None:
+        load_ruleset(path)
+        return
+    with pytest.raises(RulesetError) as refused:
+        load_ruleset(path)
+    assert message in str(refused.value)
+    assert "doppelkopf.yaml:" in str(refused.value)
+
+
+def test_announcements_need_a_party_game(tmp_path: Path) -> None:
+    path = tmp_path / "t.yaml"
+    path.write_text(
+        "extends: hearts\nid: t\nplay: {announcements: {first: 11, steps: [10]}}\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(RulesetError) as refused:
+        load_ruleset(path)
+    assert "scored by a party game" in str(refused.value)

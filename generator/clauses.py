@@ -18,7 +18,18 @@ from referee import Ruleset
 from referee.bidding import TrickBids
 from referee.cards import lowest
 from referee.kinds import Direction
-from referee.mechanisms import all_tricks, card_contract, last_trick, promoted, roem, trump_points, trumping
+from referee.mechanisms import (
+    all_tricks,
+    announcements,
+    card_contract,
+    card_sides,
+    last_trick,
+    party_game,
+    promoted,
+    roem,
+    trump_points,
+    trumping,
+)
 from referee.playing import FirstTrickLimit, LeadRestriction, PlayRule
 from referee.ruleset import face_value
 from referee.scoring import ContractPoints
@@ -102,6 +113,13 @@ class Parts:
 
     items: tuple[Any, ...]
     style: ListStyle = "standard"
+
+
+@dataclass(frozen=True)
+class Said:
+    """A word a player announces during play, as the engine words it (``re``, ``no 90``)."""
+
+    word: str
 
 
 @dataclass(frozen=True)
@@ -213,8 +231,26 @@ def overview(rules: Ruleset) -> list[Clause]:
         out.append(clause("players.choice", max(counts), counts=Numbers(counts), usual=Number(rules.default_players)))
     if rules.teams_kind == "opposite":
         out.append(clause("players.partners"))
+    out.extend(_sides_clauses(rules))
     out.extend(_deck_clauses(rules))
     out.append(goal(rules))
+    return out
+
+
+def _sides_clauses(rules: Ruleset) -> list[Clause]:
+    """Sides made anew every deal by who holds a card (:mod:`referee.mechanisms.card_sides`)."""
+    card = card_sides.of(rules).card
+    if not card:
+        return []
+    named = party_game.active(party_game.of(rules))  # the party game names the parties Re and Kontra
+    both = rules.deck.copies == 2
+    out = [clause("players.sides-by-card.re-kontra" if named else "players.sides-by-card", card=cards(rules, (card,)))]
+    spoken = announcements.active(announcements.of(rules))
+    out.append(
+        clause("players.sides-hidden.announced" if spoken else "players.sides-hidden", card=cards(rules, (card,)))
+    )
+    if both:
+        out.append(clause("players.sides-alone", card=cards(rules, (card,))))
     return out
 
 
@@ -228,6 +264,8 @@ def penalty(rules: Ruleset) -> bool:
 
 def goal(rules: Ruleset) -> Clause:
     teams = rules.score_teams != "individual"
+    if party_game.active(party_game.of(rules)):
+        return clause("goal.party-game")
     if rules.trick_rows:
         return clause("goal.make-tricks")
     if rules.bid_scoring is not None:
@@ -319,9 +357,8 @@ def deal(rules: Ruleset) -> list[Clause]:
 def passing(rules: Ruleset) -> list[Clause]:
     if not rules.pass_count:
         # Worth saying where players would expect to pass: a penalty-card game
-        # without bidding (Hearts variants), not Euchre.
-        penalties = any(v > 0 for v in rules.layout(rules.default_players).points)
-        return [clause("passing.none")] if penalties and not rules.bidding_rounds else []
+        # without bidding (Hearts variants), not Euchre or Doppelkopf.
+        return [clause("passing.none")] if penalty(rules) and not rules.bidding_rounds else []
     out = [clause("passing.count", rules.pass_count, cards=Number(rules.pass_count))]
     base_cycle = rules.passing.cycle
     out.append(_cycle_clause(base_cycle, ()))
@@ -456,6 +493,26 @@ def play(rules: Ruleset) -> list[Clause]:
     for mode in ("no-points-left", "leader-takes-rest"):
         if mode in rules.end_early:
             out.append(clause(f"play.end-early.{mode}"))
+    out.extend(_announcement_clauses(rules))
+    return out
+
+
+def _announcement_clauses(rules: Ruleset) -> list[Clause]:
+    """What may be announced during play, and until when (:mod:`referee.mechanisms.announcements`)."""
+    settings = announcements.of(rules)
+    if not announcements.active(settings):
+        return []
+    out = [clause("play.announce", settings.first, cards=Number(settings.first))]
+    if settings.steps:
+        steps = tuple(
+            clause("part.announce-step", need, word=Said(word), cards=Number(need))
+            for word, need in zip(announcements.STEP_WORDS, settings.steps, strict=False)
+        )
+        out.append(clause("play.announce-steps", steps=Parts(steps)))
+        out.append(clause("play.announce-skip"))
+    if settings.reply:
+        out.append(clause("play.announce-reply", settings.reply, cards=Number(settings.reply)))
+    out.append(clause("play.announce-anytime"))
     return out
 
 
@@ -632,6 +689,7 @@ def scoring(rules: Ruleset) -> list[Clause]:
     if sweep:
         kind = "score.all-tricks.teams" if rules.score_teams == "shared" else "score.all-tricks"
         out.append(clause(kind, points=Points(sweep)))
+    out.extend(_party_game(rules))
     need = card_contract.of(rules).makers_need
     if need != "none":
         out.append(clause(f"score.makers-need.{need}"))
@@ -694,6 +752,52 @@ def _trump_values(rules: Ruleset) -> list[Clause]:
         clause("score.plain-values", values=_values_list(rules, plain)),
         clause("score.trump-values", values=_values_list(rules, in_trump)),
     ]
+
+
+def _party_game(rules: Ruleset) -> list[Clause]:
+    """Two parties playing for the card points, and the game value (:mod:`referee.mechanisms.party_game`)."""
+    settings = party_game.of(rules)
+    if not party_game.active(settings):
+        return []
+    total = settings.points
+    out = [clause("score.party-need", re=Number(total // 2 + 1), kontra=Number(total // 2))]
+    spoken = announcements.of(rules)
+    steps = len(spoken.steps) if announcements.active(spoken) else 0
+    if steps:
+        out.append(clause("score.party-need-kontra", re=Number(total // 2 + 1), kontra=Number(total // 2)))
+        needs = tuple(
+            clause("part.party-step-need", word=Said(word), need=Number(own), against=Number(other))
+            if own >= 0
+            else clause("part.party-step-need.every-trick", word=Said(word))
+            for word, own, other in zip(
+                announcements.STEP_WORDS[:steps], party_game.OWN_NEED, party_game.AGAINST_NEED, strict=False
+            )
+        )
+        out.append(clause("score.party-need-steps", needs=Parts(needs)))
+        out.append(clause("score.party-nobody"))
+    out.append(clause("score.party-value"))
+    if announcements.active(spoken):
+        out.append(clause("score.party-value-announced"))
+    if steps:
+        reached = tuple(
+            clause("part.party-reached", word=Said(word), points=Number(points))
+            for word, points in zip(announcements.STEP_WORDS[:steps], party_game.REACHED, strict=False)
+        )
+        out.append(clause("score.party-value-reached", reached=Parts(reached)))
+    out.append(clause("score.party-against"))
+    extras: list[Clause] = []
+    if settings.fox:
+        extras.append(clause("part.extra-fox", card=cards(rules, (settings.fox,))))
+    if settings.charlie:
+        extras.append(clause("part.extra-charlie", card=cards(rules, (settings.charlie,))))
+    if settings.big_trick:
+        extras.append(clause("part.extra-big", points=Points(settings.big_trick)))
+    if extras:
+        out.append(clause("score.party-extras", extras=Parts(tuple(extras))))
+    out.append(clause("score.party-scores"))
+    if rules.deck.copies == 2:
+        out.append(clause("score.party-alone"))
+    return out
 
 
 def _roem(rules: Ruleset) -> list[Clause]:

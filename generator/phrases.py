@@ -14,7 +14,7 @@ from typing import Any
 from wording.i18n import N_, NN_, Lang
 from wording.names import DIRECTIONS, Case, SeatForm, bid_name, pattern_name, rank_name, seats_name, tr
 
-from .clauses import Bid, Cards, Clause, Deals, Directions, Number, Numbers, Parts, Points, Ranks, Seats, Title
+from .clauses import Bid, Cards, Clause, Deals, Directions, Number, Numbers, Parts, Points, Ranks, Said, Seats, Title
 
 Message = str | tuple[str, str]
 
@@ -26,6 +26,16 @@ PENALTY_POINTS = NN_("%(points)s penalty point", "%(points)s penalty points")
 MINUS_PENALTY_POINTS = NN_("minus %(points)s penalty point", "minus %(points)s penalty points")
 DEALS = NN_("%(deals)s deal", "%(deals)s deals")
 
+#: The words a player announces during play (referee.mechanisms.announcements), as a rule page quotes them.
+SAID_WORDS: dict[str, str] = {
+    "re": N_("“Re”"),
+    "kontra": N_("“Kontra”"),
+    "no 90": N_("“no 90”"),
+    "no 60": N_("“no 60”"),
+    "no 30": N_("“no 30”"),
+    "schwarz": N_("“schwarz”"),
+}
+
 PHRASES: dict[str, Message] = {
     # overview
     "players.fixed": NN_("This game is for %(count)s player.", "This game is for %(count)s players."),
@@ -34,6 +44,17 @@ PHRASES: dict[str, Message] = {
         "This game is for %(counts)s players; %(usual)s is usual.",
     ),
     "players.partners": N_("Players form partnerships, and partners sit opposite each other."),
+    "players.sides-by-card": N_(
+        "Partners change from deal to deal: the players holding %(card)s play together against the others."
+    ),
+    "players.sides-by-card.re-kontra": N_(
+        "Partners change from deal to deal: the players holding %(card)s are the Re party, the others the Kontra party."
+    ),
+    "players.sides-hidden": N_("Nobody says who they are: the table learns it as %(card)s is played."),
+    "players.sides-hidden.announced": N_(
+        "Nobody says who they are: the table learns it as %(card)s is played, or from what the players announce."
+    ),
+    "players.sides-alone": N_("A player dealt both copies of %(card)s plays alone against the other three."),
     "deck.standard": N_("It is played with a standard deck of 52 cards, without jokers."),
     "deck.short": NN_(
         "It is played with a deck of %(size)s card: %(ranks)s in each of %(suits)s suits.",
@@ -50,6 +71,9 @@ PHRASES: dict[str, Message] = {
     "deck.rank-order": N_("In each suit the cards rank from high to low: %(ranks)s."),
     "deck.order": N_(
         "The cards do not rank in the pack's usual order: in each suit, from high to low, they rank %(ranks)s."
+    ),
+    "goal.party-game": N_(
+        "The aim is for your party to take the card points it needs, and so to win the game value of the deal."
     ),
     "goal.avoid-points": N_(
         "The aim is to take as few penalty points as possible, by avoiding tricks that hold penalty cards."
@@ -327,6 +351,64 @@ PHRASES: dict[str, Message] = {
     ),
     "score.rank": N_("At the end of the deal, every %(ranks)s taken in tricks counts %(points)s."),
     "score.card": N_("%(card)s counts %(points)s."),
+    "play.announce": NN_(
+        "While they still hold at least %(cards)s card, a player of the Re party may announce “Re”, and a player "
+        "of the Kontra party “Kontra”: it raises what the game is worth, and tells the table the player's party.",
+        "While they still hold at least %(cards)s cards, a player of the Re party may announce “Re”, and a player "
+        "of the Kontra party “Kontra”: it raises what the game is worth, and tells the table the player's party.",
+    ),
+    "play.announce-steps": N_("After its “Re” or “Kontra”, a party may go further and announce %(steps)s."),
+    "part.announce-step": NN_(
+        "%(word)s while holding at least %(cards)s card",
+        "%(word)s while holding at least %(cards)s cards",
+    ),
+    "play.announce-skip": N_(
+        "A party may skip a step as long as it is still in time; the skipped steps count as announced. No party "
+        "announces the same thing twice."
+    ),
+    "play.announce-reply": NN_(
+        "In answer to the other party's announcement, a party may still say its own “Re” or “Kontra” with "
+        "%(cards)s card fewer in hand than that announcement needed; after such a late answer it announces nothing "
+        "more.",
+        "In answer to the other party's announcement, a party may still say its own “Re” or “Kontra” with "
+        "%(cards)s cards fewer in hand than that announcement needed; after such a late answer it announces nothing "
+        "more.",
+    ),
+    "play.announce-anytime": N_("Announcements may be made at any moment of the play, not only in one's turn."),
+    "score.party-need": N_("The Re party needs %(re)s card points to win, the Kontra party %(kontra)s."),
+    "score.party-need-kontra": N_(
+        "If only “Kontra” was announced, it is the other way round: Re wins with %(kontra)s, and Kontra needs %(re)s."
+    ),
+    "score.party-need-steps": N_(
+        "A party that announced more needs more, and its opponents then need less: %(needs)s."
+    ),
+    "part.party-step-need": N_("after %(word)s %(need)s against %(against)s"),
+    "part.party-step-need.every-trick": N_("after %(word)s every trick, against a single trick"),
+    "score.party-nobody": N_("If neither party reaches what it needs, nobody wins the game."),
+    "score.party-value": N_(
+        "The game value is 1 for winning, and 1 more for each of these the losers fall short of: 90 points, 60 "
+        "points, 30 points, a trick."
+    ),
+    "score.party-value-announced": N_(
+        "Each “Re” or “Kontra” announced adds 2 to the value, each further step 1, whoever announced it."
+    ),
+    "score.party-value-reached": N_(
+        "A party scores 1 more for each of these it reaches against the other party's announcement: %(reached)s."
+    ),
+    "part.party-reached": N_("%(points)s against %(word)s"),
+    "score.party-against": N_("The Kontra party scores 1 more for winning against the Re party."),
+    "score.party-extras": N_(
+        "When two play against two, each party also scores an extra point for %(extras)s; one party's extra "
+        "points are set against the other's."
+    ),
+    "part.extra-fox": N_("catching a fox (%(card)s) of the other party"),
+    "part.extra-charlie": N_("taking the last trick with %(card)s (Karlchen)"),
+    "part.extra-big": N_("each trick worth %(points)s or more (a Doppelkopf)"),
+    "score.party-scores": N_(
+        "Each player of the winning party scores the game value, and each player of the losing party loses it, so "
+        "that a deal adds up to nothing; if nobody wins, the points each party earned are set against each other."
+    ),
+    "score.party-alone": N_("A player who plays alone against three scores or loses the value three times over."),
     "score.card-bonus": N_("%(card)s is a bonus: it takes %(points)s off the score of whoever wins it."),
     # the same words twice: the count (the points) chooses the verb's number in some languages
     "score.plain-values": N_("Outside the trump suit the cards taken in tricks count %(values)s; the others nothing."),
@@ -586,6 +668,8 @@ def localise(lang: Lang, value: Any) -> str:
         return lang.join([rank_name(lang, r, value.pack) for r in value.items], value.style)
     if isinstance(value, Directions):
         return lang.join([tr(lang, DIRECTIONS[d]) for d in value.items])
+    if isinstance(value, Said):
+        return lang.gettext(SAID_WORDS[value.word])
     if isinstance(value, Title):
         title = value.ruleset.title
         return title if isinstance(title, str) else title.get(lang.code, title.get("en", value.id))

@@ -68,6 +68,10 @@ INTRO_PARTNERS = NN_(
     "%(title)s is %(family)s for %(players)s player in partnerships of two, partners sitting opposite each other.",
     "%(title)s is %(family)s for %(players)s players in partnerships of two, partners sitting opposite each other.",
 )
+INTRO_PARTIES = NN_(
+    "%(title)s is %(family)s for %(players)s player in two parties that change from deal to deal.",
+    "%(title)s is %(family)s for %(players)s players in two parties that change from deal to deal.",
+)
 QUICKREF_LINK = N_("A quick reference to print, on one page")
 QUICKREF_TITLE = N_("%(title)s: quick reference")
 FULL_RULES = N_("The full rules, with examples and a whole deal played out")
@@ -152,6 +156,34 @@ NAT_CONTRACT = N_(
     "%(names)s chose trump but took only %(points)s of the deal's %(total)s, roem included: they are nat, and "
     "the other side scores all %(total)s."
 )
+# A party game (referee.mechanisms.party_game): who announced what, the parties and the game value.
+ANNOUNCES = N_("%(player)s announces %(word)s.")
+RE_PARTY = NN_(
+    "The Re party, %(names)s, took %(points)s and %(count)s trick; the Kontra party, %(others)s, took the rest.",
+    "The Re party, %(names)s, took %(points)s and %(count)s tricks; the Kontra party, %(others)s, took the rest.",
+)
+PARTY_WINNER = {
+    0: N_("The Re party wins."),
+    1: N_("The Kontra party wins."),
+    -1: N_("Neither party reaches what it needs: nobody wins."),
+}
+#: An item of the game value, with its points as the winning party counts them (nobody winning: Re).
+PARTY_ITEMS = {
+    "won": N_("winning %(points)s"),
+    "under-90": N_("the other party under 90 %(points)s"),
+    "under-60": N_("under 60 %(points)s"),
+    "under-30": N_("under 30 %(points)s"),
+    "no-trick": N_("no trick %(points)s"),
+    "said-re": N_("“Re” announced %(points)s"),
+    "said-kontra": N_("“Kontra” announced %(points)s"),
+    "said-step": N_("further announcements %(points)s"),
+    "reached": N_("reached against an announcement %(points)s"),
+    "against-the-queens": N_("won against the Re party %(points)s"),
+    "extras": N_("extra points %(points)s"),
+}
+PARTY_VALUE = N_("The game value: %(items)s; %(value)s in all.")
+PARTY_SCORES = N_("Each player of the Re party scores %(re)s, each player of the Kontra party %(kontra)s.")
+PARTY_SCORES_ALONE = N_("%(name)s, alone, scores %(re)s; each of the other three %(kontra)s.")
 BROKEN = N_("Broken: %(cards)s")
 LEFT_BOWER = N_("%(card)s counts as %(suit)s: it is the left bower, the other jack of the trump suit's colour.")
 PROMOTED = N_("%(card)s is a trump, above the cards of the trump suit itself.")
@@ -236,6 +268,8 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
     """The opening paragraph: the family, who plays with whom, and the aim (the overview's goal clause)."""
     counts = rules.player_counts
     message = INTRO_PARTNERS if rules.teams_kind == "opposite" else INTRO_ALONE
+    if rules.plan.side_maker is not None:  # sides made anew every deal (referee.mechanisms.card_sides)
+        message = INTRO_PARTIES
     first = rich(
         lang.ngettext(*message, max(counts)),
         # a Latin title inside Hebrew stays whole, and so does a Latin name inside a Hebrew title
@@ -371,10 +405,16 @@ def left_bower(lang: Lang, rules: Ruleset, code: str, trump: str) -> Markup:
     return Markup(escape(text[:1].upper() + text[1:]))
 
 
-def _trick(lang: Lang, rules: Ruleset, worked: Worked, number: int, trick: WorkedTrick) -> dict[str, Any]:
+def _trick(
+    lang: Lang, rules: Ruleset, worked: Worked, number: int, trick: WorkedTrick, explained: set[str]
+) -> dict[str, Any]:
+    """One trick of the worked deal; ``explained``: the cards whose rank among trumps was said before."""
     pack = rules.deck.pack
     card = card_html(lang, trick.card, pack=pack)
-    notes = []
+    notes = [
+        rich(lang.gettext(ANNOUNCES), player=seat(lang, who), word=localise(lang, cl.Said(word)))
+        for who, word in trick.said
+    ]
     void = [p.seat for p in trick.plays if not p.followed]
     if void:  # first who could not follow, then who won and why, as the trick went
         text = lang.ngettext(*NO_FOLLOW, len(void)) % {"players": lang.join([seat(lang, s) for s in void])}
@@ -382,7 +422,8 @@ def _trick(lang: Lang, rules: Ruleset, worked: Worked, number: int, trick: Worke
     notes.append(rich(lang.gettext(WHY[trick.why]), winner=seat(lang, trick.winner), card=card))
     if worked.trump is not None:
         for play in trick.plays:
-            if play.other_suit:
+            if play.other_suit and play.card not in explained:  # once a deal is enough
+                explained.add(play.card)
                 notes.append(left_bower(lang, rules, play.card, worked.trump))
     bonus = last_trick.of(rules).points if number == worked.hand_size else 0  # the deal's last trick
     if trick.points or bonus:
@@ -453,7 +494,40 @@ def _trump_lines(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
 
 
 def _team(rules: Ruleset, worked: Worked, seat: int) -> int:
-    return rules.layout(worked.players).teams[seat]
+    """``seat``'s side in the worked deal: the deal's own where it made its sides, else the seating's."""
+    return worked.teams[seat] if worked.teams else rules.layout(worked.players).teams[seat]
+
+
+def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
+    """A party game's result: the parties, who won, the game value item by item, and the scores."""
+    outcome = worked.party
+    if outcome is None:
+        return []
+    n = worked.players
+    re = [s for s in range(n) if _team(rules, worked, s) == 0]
+    others = [s for s in range(n) if s not in re]
+    tricks = sum(worked.tricks_won[s] for s in re)
+    text = lang.ngettext(*RE_PARTY, tricks) % {
+        "names": lang.join([seat(lang, s) for s in re]),
+        "points": points_text(lang, sum(worked.taken[s] for s in re)),
+        "count": lang.number(tricks),
+        "others": lang.join([seat(lang, s) for s in others]),
+    }
+    out = [rich(text), rich(lang.gettext(PARTY_WINNER[outcome.winner]))]
+    side = outcome.winner if outcome.winner >= 0 else 0  # the items as the winners (or Re) count them
+    items = [
+        lang.gettext(PARTY_ITEMS[what]) % {"points": lang.number(points if party == side else -points)}
+        for what, party, points in outcome.items
+    ]
+    if items:
+        value = lang.gettext(PARTY_VALUE) % {"items": lang.join(items), "value": lang.number(outcome.value)}
+        out.append(rich(value))
+    scores = {"re": lang.number(outcome.scores[0]), "kontra": lang.number(outcome.scores[-1])}
+    if len(re) == 1:
+        out.append(rich(lang.gettext(PARTY_SCORES_ALONE) % {**scores, "name": seat(lang, re[0])}))
+    else:
+        out.append(rich(lang.gettext(PARTY_SCORES) % scores))
+    return out
 
 
 def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
@@ -504,6 +578,7 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
             text = lang.ngettext(*MAKERS_TOOK, took) % {"names": names, "count": lang.number(took)}
         notes.append(rich(text))
     notes += [rich(render(lang, line)) for line in worked.results]
+    notes += _party_notes(lang, rules, worked)
     return {"heads": heads, "rows": rows, "notes": notes}
 
 
@@ -529,7 +604,8 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
         ]
         passing = {"head": head, "passes": passes}
     bids = [{"seat": seat_name(lang, s), "bid": bid_text(lang, w, pack)} for s, w in worked.bids]
-    tricks = [_trick(lang, rules, worked, i + 1, t) for i, t in enumerate(worked.tricks)]
+    explained: set[str] = set()
+    tricks = [_trick(lang, rules, worked, i + 1, t, explained) for i, t in enumerate(worked.tricks)]
     end = []
     if worked.ended_early and worked.claimed_by is not None:
         rest = worked.hand_size - len(worked.tricks)

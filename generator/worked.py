@@ -19,7 +19,7 @@ from referee import Game, Ruleset
 from referee.bidding import is_trick_bid
 from referee.bots import choose
 from referee.engine import Deal
-from referee.mechanisms import roem
+from referee.mechanisms import party_game, roem
 
 from .clauses import Clause, patterns
 from .examples import codes_of, deal_number, scoring_lines
@@ -45,6 +45,7 @@ class WorkedTrick:
     points: int  # the points of the cards in it (the deal's card values)
     broken: tuple[tuple[str, ...], ...] = ()  # lead restrictions this trick broke, as suits and cards
     melds: tuple[roem.Meld, ...] = ()  # the roem lying in it (referee.mechanisms.roem), to its winner
+    said: tuple[tuple[int, str], ...] = ()  # what was announced while it was played: (seat, word)
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,9 @@ class Worked:
     before_settling: tuple[int, ...] = ()
     results: tuple[Clause, ...] = ()  # how each side's bid came out (bidding games)
     bid_words: tuple[str | None, ...] = ()  # per seat, the round of trick bids' bid
+    teams: tuple[int, ...] = ()  # per seat, its side in this deal (where the deal made its own sides)
+    #: a party game's result, item by item (referee.mechanisms.party_game); None: no party game
+    party: party_game.Outcome | None = None
 
     @property
     def ended_early(self) -> bool:
@@ -94,7 +98,9 @@ def _why(rules: Ruleset, deal: Deal, led: int, card: str) -> str:
     return "trump" if led == table.trump else "trumped"
 
 
-def _trick(rules: Ruleset, deal: Deal, index: int, broken: tuple[tuple[str, ...], ...]) -> WorkedTrick:
+def _trick(
+    rules: Ruleset, deal: Deal, index: int, broken: tuple[tuple[str, ...], ...], said: tuple[tuple[int, str], ...]
+) -> WorkedTrick:
     done = deal.tricks[index]
     table, deck = deal.table, rules.deck
     led = table.eff_suit[deck.index[done.plays[0][1]]]
@@ -112,7 +118,8 @@ def _trick(rules: Ruleset, deal: Deal, index: int, broken: tuple[tuple[str, ...]
     points = sum(deal.card_values[deck.index[c]] for c in done.cards)
     trump = -1 if deal.trump is None else deal.trump
     melds = tuple(roem.melds(roem.of(rules), deck, [deck.index[c] for c in done.cards], trump))
-    return WorkedTrick(done.leader, plays, done.winner, card, _why(rules, deal, led, card), points, broken, melds)
+    why = _why(rules, deal, led, card)
+    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said)
 
 
 def play_worked(rules: Ruleset, seed: int) -> Worked | None:
@@ -135,6 +142,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
     discard: tuple[int, str] | None = None
     broken_by_trick: list[tuple[tuple[str, ...], ...]] = []
     seen = 0
+    said: list[tuple[int, int, str]] = []  # (trick, seat, word)
     while deal.phase != "done":
         seat, phase = deal.to_act, deal.phase
         action = choose(deal, rng)
@@ -143,6 +151,9 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
             bids.append((seat, action))
         elif seat is not None and phase == "discard":
             discard = (seat, action)
+        if len(deal.said) > len(said):  # an announcement, in the trick being played
+            who, _, word, _ = deal.said[-1]
+            said.append((deal.trick_number, who, word))
         if phase == "play" and deal.trick_number > len(broken_by_trick):  # a trick was just won
             now = deal.broken & ~seen
             seen |= now
@@ -153,8 +164,16 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         (s, deal.pass_receiver(s), tuple(deal.passed_cards(s))) for s in range(deal.players) if deal.passed_cards(s)
     )
     tricks = tuple(
-        _trick(rules, deal, i, broken_by_trick[i] if i < len(broken_by_trick) else ()) for i in range(len(deal.tricks))
+        _trick(
+            rules,
+            deal,
+            i,
+            broken_by_trick[i] if i < len(broken_by_trick) else (),
+            tuple((who, word) for at, who, word in said if at == i),
+        )
+        for i in range(len(deal.tricks))
     )
+    party = party_game.outcome(rules, deal)
     points = tuple(deal.points())
     result = game.finish_deal(deal)
     contract = None
@@ -191,6 +210,8 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         before_settling=tuple(deal.before_settling),
         results=scoring_lines(rules, deal) if rules.bid_scoring is not None else (),
         bid_words=tuple(deal.bid(s) for s in range(deal.players)) if trick_bids else (),
+        teams=tuple(deal.teams) if rules.plan.side_maker is not None else (),
+        party=party,
     )
 
 

@@ -168,6 +168,10 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "utrechts": "bidding: {rounds: [{kind: call, exclude_turned_down: false, first_must_call: true}]}",
             "half": "scoring: {card_contract: {makers_need: half}}",
         },
+        "doppelkopf": {
+            # sides by the queens of clubs without the party game's names or announcements
+            "plain-sides": "play: {announcements: null}\nscoring: {party_game: null}",
+        },
     }
     paths = []
     for name, body in variants.items():

@@ -215,8 +215,11 @@ def hands_part(lang: Lang, rules: Ruleset) -> str | None:
 
 
 def penalty_game(rules: Ruleset) -> bool:
-    """Cards that cost points and no bidding: where players expect passing and a moon (the Hearts games)."""
-    return any(p > 0 for p in rules.layout(rules.default_players).points) and not rules.bidding_rounds
+    """Cards that cost points and no bidding: where players expect passing and a moon (the Hearts games), not a
+    game where the cards' points are a prize (Doppelkopf)."""
+    if rules.bidding_rounds or not any(p > 0 for p in rules.layout(rules.default_players).points):
+        return False
+    return rules.winner_kind == "lowest" or rules.count_sign < 0
 
 
 def passing_part(lang: Lang, rules: Ruleset) -> str | None:

@@ -82,9 +82,9 @@ SCHEMA: Final[dict[str, Any]] = {
 #: The announcements past "Re" and "Kontra", in order: what a party that said them needs, what its
 #: opponents then need, and what they must reach against it for a point (TSR 7.1, 7.2.2 e/f).
 LEVELS: Final = ("keine90", "keine60", "keine30", "schwarz")
-_OWN: Final = (151, 181, 211, -1)  # -1: every trick
-_AGAINST: Final = (90, 60, 30, 0)  # 0: one trick
-_REACHED: Final = (120, 90, 60, 30)
+OWN_NEED: Final = (151, 181, 211, -1)  # -1: every trick
+AGAINST_NEED: Final = (90, 60, 30, 0)  # 0: one trick
+REACHED: Final = (120, 90, 60, 30)
 _UNDER: Final = (90, 60, 30)
 
 
@@ -165,9 +165,9 @@ def _target(party: int, said: list[bool], levels: list[int], total: int) -> int:
     """What ``party`` (0 Re, 1 Kontra) needs: points, -1 every trick, 0 one trick."""
     own, other = levels[party], levels[1 - party]
     if own >= 0:
-        return _OWN[own]
+        return OWN_NEED[own]
     if other >= 0:
-        return _AGAINST[other]
+        return AGAINST_NEED[other]
     if said[1] and not said[0]:  # only "Kontra" said: Re wins with half, Kontra needs more
         return total // 2 if party == 0 else total // 2 + 1
     return total // 2 + 1 if party == 0 else total // 2
@@ -216,7 +216,7 @@ def game_value(
         if steps:
             items.append(("said-step", winner, steps))
     for party in (0, 1):  # what each party reached against the other's announcements (e, f)
-        reached = sum(1 for i in range(lv[1 - party] + 1) if points[party] >= _REACHED[i])
+        reached = sum(1 for i in range(lv[1 - party] + 1) if points[party] >= REACHED[i])
         if reached:
             items.append(("reached", party, reached))
     solo = re_players == 1

@@ -12,7 +12,17 @@ from dataclasses import replace
 from typing import Any
 
 from wording.i18n import N_, NN_, Lang
-from wording.names import DIRECTIONS, Case, SeatForm, bid_name, pattern_name, rank_name, seats_name, tr
+from wording.names import (
+    DIRECTIONS,
+    Case,
+    SeatForm,
+    bid_name,
+    pattern_name,
+    rank_name,
+    said_name,
+    seats_name,
+    tr,
+)
 
 from .clauses import Bid, Cards, Clause, Deals, Directions, Number, Numbers, Parts, Points, Ranks, Said, Seats, Title
 
@@ -25,16 +35,6 @@ MINUS_POINTS = NN_("minus %(points)s point", "minus %(points)s points")
 PENALTY_POINTS = NN_("%(points)s penalty point", "%(points)s penalty points")
 MINUS_PENALTY_POINTS = NN_("minus %(points)s penalty point", "minus %(points)s penalty points")
 DEALS = NN_("%(deals)s deal", "%(deals)s deals")
-
-#: The words a player announces during play (referee.mechanisms.announcements), as a rule page quotes them.
-SAID_WORDS: dict[str, str] = {
-    "re": N_("“Re”"),
-    "kontra": N_("“Kontra”"),
-    "no 90": N_("“no 90”"),
-    "no 60": N_("“no 60”"),
-    "no 30": N_("“no 30”"),
-    "schwarz": N_("“schwarz”"),
-}
 
 PHRASES: dict[str, Message] = {
     # overview
@@ -669,7 +669,7 @@ def localise(lang: Lang, value: Any) -> str:
     if isinstance(value, Directions):
         return lang.join([tr(lang, DIRECTIONS[d]) for d in value.items])
     if isinstance(value, Said):
-        return lang.gettext(SAID_WORDS[value.word])
+        return said_name(lang, value.word, quoted=True)
     if isinstance(value, Title):
         title = value.ruleset.title
         return title if isinstance(title, str) else title.get(lang.code, title.get("en", value.id))

@@ -46,7 +46,7 @@ from referee.auction import read_contract
 from referee.bidding import is_trick_bid
 from referee.cards import Card
 from referee.engine import Deal
-from referee.mechanisms import card_contract
+from referee.mechanisms import card_contract, party_game
 from referee.results import (
     ResultError,
     check_bid,
@@ -155,6 +155,8 @@ REFUSALS = {
     "not-in-hand": N_("%(card)s is not in that hand."),
     "keep-upcard": N_("The card picked up may not be discarded."),
     "follow-suit": N_("%(card)s does not follow suit."),
+    "announce": N_("Nothing is announced in this game."),
+    "announce-late": N_("That may not be announced now: too late, already said, or not this player's party."),
     "first-trick": N_("%(card)s may not be played to the first trick."),
     "unbroken": N_("%(card)s may not be led yet."),
     "must-trump": N_("%(card)s is not allowed: a player who cannot follow suit must play a trump."),
@@ -391,7 +393,7 @@ def _redo(model: Model, line: str) -> Model:
 
 
 # Where an entry names a seat by number: the verb and the position of its seat among the words after it.
-SEAT_WORDS = {"lead": 0, "claim": 0, "dealer": 0, "card": 1}
+SEAT_WORDS = {"lead": 0, "claim": 0, "dealer": 0, "card": 1, "announce": 0}
 
 
 def typed_line(play: Play | None, line: str) -> str:
@@ -447,6 +449,7 @@ def _apply(play: Play | None, words: list[str]) -> tuple[Play, Msg]:
         "confirm": _confirm,
         "dismiss": _dismiss,
         "claim": _claim,
+        "announce": _announce,
         "score": _score,
         "fix": _fix,
     }.get(verb)
@@ -746,6 +749,17 @@ def _choose(p: Play, args: list[str]) -> Msg:
     return msg(N_("moon scored"))
 
 
+def _announce(p: Play, args: list[str]) -> Msg:
+    """``announce SEAT WORD``: a player announces (Doppelkopf's ``re``, ``no 90``), in turn or not."""
+    deal = _ensure_deal(p)
+    if deal.phase != "play":
+        raise IntentError(msg(NOT_NOW[deal.phase]))
+    seat = _seat(p, args[0] if args else "")
+    word = " ".join(args[1:]).lower()
+    deal.announce(seat, word)
+    return msg(N_("%(name)s announces %(word)s."), name=p.names[seat], word=BidWord(word))
+
+
 def _claim(p: Play, args: list[str]) -> Msg:
     deal = _ensure_deal(p)
     seat = _seat(p, args[0] if args else "")
@@ -774,6 +788,10 @@ RESULT_REFUSALS = {
     "bids-needed": N_("Enter each player's bid, then / and the tricks each took: score %(example)s"),
     "points-needed": N_("Enter each player's points: score %(example)s"),
     "partners": N_("partners score the same: give both the same points"),
+    "party-scores": N_(
+        "Two players score the game value and two lose it, or one player scores it three times over and the "
+        "other three lose it once: score 3 -3 3 -3, score -6 2 2 2"
+    ),
     "one-side": N_("only one side scores in a deal"),
     "a-side-scores": N_("One side scores in every deal of this game."),
     "side-points": N_("A side scores %(allowed)s points in a deal, not %(points)s."),
@@ -828,6 +846,8 @@ def quick_example(play: Play) -> str:
         total = sum(play.game.layout.points) + play.rules.deal_extra()
         first = total // 2 + 1
         return f"1 {first} {total - first} roem 20 0"  # typed: players count from 1 (see typed_line)
+    if party_game.active(party_game.of(play.rules)):  # the game value, signed per player (Doppelkopf)
+        return "3 3 -3 -3"
     if play.rules.bid_scoring is None:
         return " ".join(["0"] * n)
     hand = play.game.layout.hand_size_of(min(play.game.number, max(0, len(play.game.layout.schedule) - 1)))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.bidding import is_trick_bid
 from referee.deck import Deck
+from referee.engine import Deal
 from referee.game import DealResult, side_of
 from referee.mechanisms import card_contract
 from referee.results import forbidden_bid, penalty_needs_deal
@@ -19,6 +20,7 @@ from wording.freetext import free_text
 from wording.i18n import N_, NN_, Lang
 from wording.names import (
     DIRECTIONS,
+    SAID_BARE,
     Pack,
     bid_name,
     card_face,
@@ -27,6 +29,7 @@ from wording.names import (
     pack_of,
     pattern_name,
     patterns,
+    said_name,
     suit_name,
     tr,
 )
@@ -96,6 +99,7 @@ T_NO = N_("No")
 T_UNDO = N_("Undo")
 T_REDO = N_("Redo")
 T_CLAIM = N_("%(name)s takes the rest")
+T_ANNOUNCE = N_("%(name)s: %(word)s")
 T_GAME_OVER = N_("Game over")
 T_WINNER = NN_("Winner: %(names)s", "Winners: %(names)s")
 T_STANDINGS = N_("Final standings")
@@ -329,7 +333,49 @@ def bid_label(lang: Lang, word: str, pack: Pack = "french") -> str:
         return lang.gettext(T_BLIND_NIL)
     if word.startswith("say ") or word == "hold":  # a ladder auction (Skat's Reizen): "18", "ja"
         return bid_name(lang, word, pack)
+    if word in SAID_BARE or word.partition(" ")[2] in SAID_BARE:  # an announcement ("Re", "keine 90")
+        return said_name(lang, word)
     return lang.gettext(BID_LABELS[word])
+
+
+def said_by(lang: Lang, deal: Deal | None, seat: int) -> str:
+    """What ``seat`` announced this deal, in words ("Re, keine 90"); "" for nothing."""
+    if deal is None:
+        return ""
+    return lang.join([said_name(lang, word) for who, _, word, _ in deal.said if who == seat])
+
+
+#: The keys of the announcement buttons, in their order: F5 to F9, away from the letters that name cards.
+ANNOUNCE_KEYS = ("f5", "f6", "f7", "f8", "f9")
+
+
+def announce_buttons(lang: Lang, deal: Deal, names: list[str]) -> list[Button]:
+    """What the player to act may announce now (referee.mechanisms.announcements), a button each: "Ann: Re".
+
+    A player may announce out of turn too: typed as ``announce 3 re`` (players counted from 1).
+    """
+    seat = deal.to_act
+    caller = deal.plan.caller
+    if seat is None or caller is None:
+        return []
+    # Few buttons: each party's first two words (a seat whose party the table does not know is offered
+    # both parties'), at most five; the rest may be typed.
+    words, per_party = [], {0: 0, 1: 0, -1: 0}
+    for word in deal.announcements(seat):
+        party = caller.party_of(word)
+        if per_party.get(party, 0) < 2:
+            per_party[party] = per_party.get(party, 0) + 1
+            words.append(word)
+    return [
+        Button(
+            lang.gettext(T_ANNOUNCE) % {"name": names[seat], "word": said_name(lang, word)},
+            f"announce {seat} {word}",
+            "bid",
+            key=key,
+            caption=key.upper(),
+        )
+        for word, key in zip(words, ANNOUNCE_KEYS, strict=False)
+    ]
 
 
 def bid_button(lang: Lang, word: str, pack: Pack = "french") -> Button:
@@ -563,6 +609,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     elif current is not deal and current.phase == "play" and current.to_act is not None:
         status = g(T_TO_ACT) % {"name": names[current.to_act]}  # the next deal, without bidding
         grid_enabled = True
+        buttons += announce_buttons(lang, current, names)
     elif deal is None:
         pass
     elif deal.phase == "choose":
@@ -579,6 +626,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if not deal.current_trick and deal.tricks:
             # A claim ends the deal: the table confirms it first (see Session: "ask").
             buttons = [Button(g(T_CLAIM) % {"name": names[deal.to_act]}, f"ask claim {deal.to_act}")]
+        buttons += announce_buttons(lang, deal, names)
     if not game.results and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
         # Before the first deal starts, the first dealer can still change: one button, the next player
         # round the table, in one place (a button per player moved the others as the dealer changed).
@@ -636,7 +684,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
                 card=_cell(lang, trick_cards[s], True, True, pack) if s in trick_cards else None,
                 out=deal is not None and s in (deal.sitting_out, deal.defender_out),
                 flagged=s in flagged,
-                bid=bid_label(lang, word, pack) if deal is not None and (word := deal.bid(s)) else "",
+                bid=bid_label(lang, word, pack)
+                if deal is not None and (word := deal.bid(s))
+                else said_by(lang, deal, s),
                 last=last_winner >= 0 and s in trick_cards,
                 won_last=s == last_winner,
             )

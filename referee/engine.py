@@ -862,7 +862,7 @@ class Deal:
         party = caller.party_of(word)
         if party < 0:
             party = self.party(seat)
-        self.said.append((seat, party, word, self.held(seat)))
+        self.said.append((seat, party, caller.bare(word), self.held(seat)))
         self.history.append((seat, word))
 
     # -- unknown hands --------------------------------------------------------------

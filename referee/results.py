@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .bidding import BLIND_NIL, NIL, bid_word, hooked, legal_bids, number_range, partner_of, read_bid
-from .mechanisms import all_tricks, card_contract, roem
+from .mechanisms import all_tricks, card_contract, party_game, roem
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_count, side_steps
 
@@ -89,6 +89,13 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
         raise ResultError(
             "card-deal-needed", "this game is scored from who chose trump and each side's card points and roem"
         )
+    if party_game.active(party_game.of(rules)):  # Doppelkopf's score sheet: the game value, signed per player
+        if not party_game.possible_scores(points):
+            raise ResultError(
+                "party-scores",
+                "two players score the game value and two lose it, or one scores it threefold against three",
+            )
+        return
     layout = rules.layout(players)
     if rules.trick_rows:
         _check_trick_table(rules, layout, points)

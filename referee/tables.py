@@ -105,8 +105,12 @@ class Caller:
         """The party a word tells the speaker is of (-1: it tells none)."""
         return -1
 
+    def bare(self, word: str) -> str:
+        """The word as it is recorded once said (without what only told the speaker's party)."""
+        return word
+
     def words(self, held: int, party: int, said: list[tuple[int, int, str, int]]) -> list[str]:
-        """What a seat of ``party`` holding ``held`` cards may say now."""
+        """What a seat of ``party`` (-1: not known yet) holding ``held`` cards may say now."""
         return []
 
 

@@ -246,12 +246,19 @@ def test_the_words_offered_depend_on_the_seats_own_party_only(doko: Ruleset) -> 
 def test_at_a_real_table_a_word_tells_the_speakers_party(doko: Ruleset) -> None:
     game = Game(doko, players=4, seed=0, unknown_hands=True)
     deal = game.new_deal(dealer=3)
-    assert deal.announcements(1) == ["re", "kontra"]  # nobody knows seat 1's party yet
+    # Nobody knows seat 1's party yet: either party's words, a step naming its party.
+    assert deal.announcements(1) == [
+        "re", "re no 90", "re no 60", "re no 30", "re schwarz",
+        "kontra", "kontra no 90", "kontra no 60", "kontra no 30", "kontra schwarz",
+    ]  # fmt: skip
     deal.announce(1, "kontra")
     assert deal.party(1) == 1 and deal.announcements(1) == NORMAL[1:]
     deal.apply("QC")  # seat 0 plays a queen of clubs: Re
     assert deal.party(0) == 0 and deal.announcements(0) == NORMAL
     assert deal.party(2) == -1
+    deal.announce(2, "kontra no 60")  # seat 1's partner, say, goes further for the Kontra party
+    assert deal.party(2) == 1 and deal.said[-1] == (2, 1, "no 60", 12)
+    assert announcements.parties(deal.said) == ((False, True), (-1, 1))
 
 
 def test_nothing_is_announced_outside_the_play(doko: Ruleset) -> None:
@@ -356,3 +363,67 @@ def test_announcements_need_a_party_game(tmp_path: Path) -> None:
     with pytest.raises(RulesetError) as refused:
         load_ruleset(path)
     assert "scored by a party game" in str(refused.value)
+
+
+# -- the kiosk: a whole game entered card by card, the announcements by their buttons ----------------
+
+
+def test_the_kiosk_referees_a_whole_game_with_its_announcements(doko: Ruleset) -> None:
+    # A whole game of the bots, announcements and all, entered at the kiosk as a table enters it: each card,
+    # each announcement by the button the screen shows the player to act (a seat whose party the table does
+    # not know yet names it with a step); every deal's score as the referee has it.
+    from kiosk.core import Model, step
+    from kiosk.view import build_view
+    from wording.i18n import load_lang
+
+    english = load_lang("en")
+    rng = random.Random(5)
+    game = Game(doko, players=4, seed=5, dealer=0)
+    model = step(step(Model(), "new doppelkopf Ann Ben Cat Dan"), "dealer 0")
+    pressed = 0
+    while not game.is_over:
+        deal = game.new_deal()
+        while deal.phase != "done":
+            seat = deal.to_act
+            assert seat is not None
+            action = choose(deal, rng)
+            if action in doko.deck.index:
+                line = f"card {action}"
+            else:
+                table = model.play.deal if model.play is not None else None
+                party = "re" if deal.team_of(seat) == 0 else "kontra"
+                named = action if table is None or table.party(seat) >= 0 or action == party else f"{party} {action}"
+                line = f"announce {seat} {named}"
+                assert line in [b.intent for b in build_view(model, english).buttons], line
+                pressed += 1
+            deal.apply(action)
+            model = step(model, line)
+            assert model.error is None, (line, str(model.error))
+            while model.play is not None and model.play.question is not None:
+                model = step(model, "answer yes")
+        game.finish_deal(deal)
+    assert model.play is not None and model.play.game.scores == game.scores
+    assert [r.points for r in model.play.game.results] == [r.points for r in game.results]
+    assert model.play.game.is_over and pressed > 10
+
+
+def test_quick_score_takes_the_score_sheets_row_and_refuses_what_no_deal_gives() -> None:
+    # The DDV's score sheet keeps each player's signed points (TSR 7.3.3): two win and two lose the value,
+    # or a soloist wins or loses it threefold; the row adds up to nothing.
+    from kiosk.core import Model, quick_example, step
+    from kiosk.view import build_view
+    from wording.i18n import load_lang
+
+    model = Model()
+    for line in ("new doppelkopf Ann Ben Cat Dan", "dealer 0", "mode quick"):
+        model = step(model, line)
+    assert model.play is not None and quick_example(model.play) == "3 3 -3 -3"  # the example the help shows
+    for row, scores in (("score 3 3 -3 -3", [3, 3, -3, -3]), ("score -6 2 2 2", [-3, 5, -1, -1])):
+        model = step(model, row)
+        assert model.error is None and model.play is not None and model.play.game.scores == scores
+    for wrong in ("score 3 -3 3 -2", "score 4 2 -3 -3", "score 9 -3 -3 -2", "score 1 1 1"):
+        refused = step(model, wrong)
+        assert refused.error is not None and refused.play is not None, wrong
+        assert refused.play.game.scores == [-3, 5, -1, -1]
+        for lang in ("en", "de", "nl", "it", "he"):
+            assert build_view(refused, load_lang(lang)).error

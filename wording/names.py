@@ -24,7 +24,7 @@ from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.cards import RANKS, SUIT_SYMBOLS, SUITS
 from referee.deck import PACK_RANKS, PACK_SUITS, Deck
 
-from .i18n import NC_, Lang
+from .i18n import N_, NC_, Lang
 
 Pack = Deck | str  # a deck, or the name of its pack: "french", "italian"
 
@@ -284,6 +284,42 @@ BID_NAMES: dict[str, tuple[str, str]] = {
     "hold": NC_("bid", "hold"),  # a ladder auction (Skat's Reizen): the one asked keeps up ("ja")
     "pass": NC_("bid", "pass"),
 }
+# The words a player announces during play (referee.mechanisms.announcements): quoted inside a rule page's
+# sentences, bare on the kiosk's buttons.
+SAID_QUOTED: dict[str, str] = {
+    "re": N_("“Re”"),
+    "kontra": N_("“Kontra”"),
+    "no 90": N_("“no 90”"),
+    "no 60": N_("“no 60”"),
+    "no 30": N_("“no 30”"),
+    "schwarz": N_("“schwarz”"),
+}
+SAID_BARE: dict[str, tuple[str, str]] = {
+    "re": NC_("announcement", "Re"),
+    "kontra": NC_("announcement", "Kontra"),
+    "no 90": NC_("announcement", "no 90"),
+    "no 60": NC_("announcement", "no 60"),
+    "no 30": NC_("announcement", "no 30"),
+    "schwarz": NC_("announcement", "schwarz"),
+}
+
+
+#: A step that names the speaker's party (``re no 90``), said where the table does not yet know the party.
+SAID_WITH_PARTY = NC_("announcement", "%(party)s, %(word)s")
+
+
+def said_name(lang: Lang, word: str, quoted: bool = False) -> str:
+    """An announcement as the engine words it (``no 90``), in ``lang``: “keine 90” in a sentence, or bare;
+    a step naming its party (``re no 90``) as "Re, keine 90"."""
+    party, _, step = word.partition(" ")
+    if step in SAID_BARE and party in SAID_BARE:
+        return tr(lang, SAID_WITH_PARTY) % {
+            "party": said_name(lang, party, quoted),
+            "word": said_name(lang, step, quoted),
+        }
+    return lang.gettext(SAID_QUOTED[word]) if quoted else tr(lang, SAID_BARE[word])
+
+
 #: No trump in a contract's short name, after the number of tricks ("7NT")
 NO_TRUMP_SHORT = NC_("contract", "NT")
 

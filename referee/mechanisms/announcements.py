@@ -148,14 +148,24 @@ class Announcer(Caller):
         self.first = settings.first
         self.steps = settings.steps
         self.reply = settings.reply
-        self.vocabulary = frozenset(PARTY_WORDS + STEP_WORDS[: len(settings.steps)])
+        steps = STEP_WORDS[: len(settings.steps)]
+        # A step may name its party ("re no 90"): at a real table, a player whose party nobody knows yet
+        # says which party's step it is (their partner said "Re" before them).
+        self.vocabulary = frozenset(PARTY_WORDS + steps + tuple(f"{p} {w}" for p in PARTY_WORDS for w in steps))
 
     def party_of(self, word: str) -> int:
-        return PARTY_WORDS.index(word) if word in PARTY_WORDS else -1
+        first = word.split(" ", 1)[0]
+        return PARTY_WORDS.index(first) if first in PARTY_WORDS else -1
+
+    def bare(self, word: str) -> str:
+        """The word without the party a step may name: ``no 90`` for ``re no 90``."""
+        return word.split(" ", 1)[1] if " " in word and word.split(" ", 1)[0] in PARTY_WORDS else word
 
     def words(self, held: int, party: int, said: list[tuple[int, int, str, int]]) -> list[str]:
-        if party < 0:  # a seat whose party the table does not know yet may say either Ansage
-            return [w for p in (0, 1) for w in self.words(held, p, said) if w == PARTY_WORDS[p]]
+        if party < 0:  # a seat whose party the table does not know yet: either party's words, steps named
+            return [
+                w if w in PARTY_WORDS else f"{PARTY_WORDS[p]} {w}" for p in (0, 1) for w in self.words(held, p, said)
+            ]
         level, ansage_held = -2, -1  # -2: nothing said; -1: the Ansage only; else the highest step said
         other_need = -1  # the cards the other party's last step needed (-1: it said nothing)
         for _, who, word, then in said:

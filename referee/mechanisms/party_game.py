@@ -32,6 +32,7 @@ Source: Deutscher Doppelkopf-Verband, Turnierspielregeln (Stand 21.02.2026),
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
@@ -293,6 +294,19 @@ class PartyGame(DealScorer):
                     extras[side] += 1  # a fox caught from the other party
                 if i == len(taken.winners) - 1 and seat == winner and self.charlie >> card & 1:
                     extras[side] += 1  # Karlchen wins the last trick
+
+
+def possible_scores(points: Sequence[int]) -> bool:
+    """Whether a row of a score sheet can be one deal's result: two players score a value and two lose it,
+    or a soloist scores it threefold and three lose it once (TSR 7.3.3: the row adds up to nothing, all
+    even or all odd). Which players scored plus is the table's to say: any two, or any one."""
+    if len(points) != 4 or sum(points) != 0:
+        return False
+    ordered = sorted(points)
+    low, high = ordered[0], ordered[-1]
+    pairs = ordered[0] == ordered[1] and ordered[2] == ordered[3] and ordered[2] == -ordered[0]
+    solo = (ordered[:3] == [low] * 3 and high == -3 * low) or (ordered[1:] == [high] * 3 and low == -3 * high)
+    return pairs or solo
 
 
 def outcome(rules: Ruleset, deal: Deal) -> Outcome | None:

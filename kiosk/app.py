@@ -778,6 +778,8 @@ class Screen:
         if view.summary:  # between deals: the deal just scored, until the next deal's first entry
             self._draw_summary(view, rect)
             return
+        if rect.width < 2 or rect.height < 2:  # no room left for the table on this screen: draw the rest
+            return
         oval = self._oval(rect)
         key = ("oval", oval.size)
         face = self._faces.get(key)

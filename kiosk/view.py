@@ -14,7 +14,7 @@ from referee.bidding import is_trick_bid
 from referee.deck import Deck
 from referee.engine import Deal
 from referee.game import DealResult, side_of
-from referee.mechanisms import card_contract
+from referee.mechanisms import announcements, card_contract
 from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
 from wording.i18n import N_, NN_, Lang
@@ -99,7 +99,6 @@ T_NO = N_("No")
 T_UNDO = N_("Undo")
 T_REDO = N_("Redo")
 T_CLAIM = N_("%(name)s takes the rest")
-T_ANNOUNCE = N_("%(name)s: %(word)s")
 T_GAME_OVER = N_("Game over")
 T_WINNER = NN_("Winner: %(names)s", "Winners: %(names)s")
 T_STANDINGS = N_("Final standings")
@@ -198,8 +197,8 @@ def zone_of(button: Button) -> str:
     """Where a table-screen button goes: ``bar``, ``answer``, ``rare`` or ``main``."""
     if button.intent in BAR_INTENTS:
         return "bar"
-    if button.kind == "answer" or button.intent in ("confirm", "dismiss"):
-        return "answer"
+    if button.kind == "answer" or button.intent in ("confirm", "dismiss") or button.intent.startswith("announce "):
+        return "answer"  # an announcement, in the answers' slots while nothing is asked (see announce_buttons)
     if button.intent.startswith(RARE_PREFIXES):
         return "rare"
     return "main"
@@ -342,15 +341,19 @@ def said_by(lang: Lang, deal: Deal | None, seat: int) -> str:
     """What ``seat`` announced this deal, in words ("Re, keine 90"); "" for nothing."""
     if deal is None:
         return ""
-    return lang.join([said_name(lang, word) for who, _, word, _ in deal.said if who == seat])
+    said = [(party, word) for who, party, word, _ in deal.said if who == seat]
+    words = [word for _, word in said]
+    if said and said[0][1] not in announcements.PARTY_WORDS:  # a step told the party: name it ("Re, no 90")
+        words.insert(0, announcements.PARTY_WORDS[said[0][0]])
+    return lang.join([said_name(lang, word) for word in words])
 
 
 #: The keys of the announcement buttons, in their order: F5 to F9, away from the letters that name cards.
 ANNOUNCE_KEYS = ("f5", "f6", "f7", "f8", "f9")
 
 
-def announce_buttons(lang: Lang, deal: Deal, names: list[str]) -> list[Button]:
-    """What the player to act may announce now (referee.mechanisms.announcements), a button each: "Ann: Re".
+def announce_buttons(lang: Lang, deal: Deal) -> list[Button]:
+    """What the player to act may announce now (referee.mechanisms.announcements), a button each: "Re".
 
     A player may announce out of turn too: typed as ``announce 3 re`` (players counted from 1).
     """
@@ -358,19 +361,20 @@ def announce_buttons(lang: Lang, deal: Deal, names: list[str]) -> list[Button]:
     caller = deal.plan.caller
     if seat is None or caller is None:
         return []
-    # Few buttons: each party's first two words (a seat whose party the table does not know is offered
-    # both parties'), at most five; the rest may be typed.
-    words, per_party = [], {0: 0, 1: 0, -1: 0}
+    # Few buttons, so that the card grid and the table keep their room at 800x480: the next word of each
+    # kind (the party's "Re" or "Kontra", its next step; a seat whose party the table does not know yet is
+    # offered each party's next word); a step skipped ahead is typed (`announce 3 no 60`).
+    words, kinds = [], set()
     for word in deal.announcements(seat):
-        party = caller.party_of(word)
-        if per_party.get(party, 0) < 2:
-            per_party[party] = per_party.get(party, 0) + 1
+        kind = caller.party_of(word)
+        if kind not in kinds:
+            kinds.add(kind)
             words.append(word)
     return [
         Button(
-            lang.gettext(T_ANNOUNCE) % {"name": names[seat], "word": said_name(lang, word)},
+            said_name(lang, word),
             f"announce {seat} {word}",
-            "bid",
+            "announce",
             key=key,
             caption=key.upper(),
         )
@@ -609,7 +613,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     elif current is not deal and current.phase == "play" and current.to_act is not None:
         status = g(T_TO_ACT) % {"name": names[current.to_act]}  # the next deal, without bidding
         grid_enabled = True
-        buttons += announce_buttons(lang, current, names)
+        buttons += announce_buttons(lang, current)
     elif deal is None:
         pass
     elif deal.phase == "choose":
@@ -626,7 +630,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if not deal.current_trick and deal.tricks:
             # A claim ends the deal: the table confirms it first (see Session: "ask").
             buttons = [Button(g(T_CLAIM) % {"name": names[deal.to_act]}, f"ask claim {deal.to_act}")]
-        buttons += announce_buttons(lang, deal, names)
+        buttons += announce_buttons(lang, deal)
     if not game.results and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
         # Before the first deal starts, the first dealer can still change: one button, the next player
         # round the table, in one place (a button per player moved the others as the dealer changed).
@@ -661,6 +665,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             Button(g(T_CONFIRM), "confirm", key=yes.key, caption=yes.key.upper()),
             Button(g(T_DISMISS), "dismiss", key=no.key, caption=no.key.upper()),
         ]
+    if any(zone_of(b) == "answer" and not b.intent.startswith("announce ") for b in buttons):
+        # A question or a flag takes the answers' slots; an announcement waits (or is typed).
+        buttons = [b for b in buttons if not b.intent.startswith("announce ")]
     buttons = with_rare_keys(buttons)
     flagged = {f.seat for f in open_flags if f.deal == number}
     # No card is entered while players bid: the bid buttons get the grid's room (an 800x480 screen needs it).

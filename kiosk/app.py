@@ -227,6 +227,7 @@ class Screen:
         self._images: Lru[pygame.Surface] = Lru(2048)  # a line rendered in a font and colour
         self._pages: Lru[list[list[Button]]] = Lru(64)  # the setup screen's pages of games
         self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
+        self.table_at = pygame.Rect(0, 0, 0, 0)  # where the last game frame drew the table
         self.drawn: list[Drawn] = []  # every line of text the last frame drew, where and how large
 
     def resize(self, surface: pygame.Surface) -> None:
@@ -427,6 +428,7 @@ class Screen:
                 self._draw_fitted(view.rules, under, view.rtl)
                 self.rules_at = under
                 table, panel, grid = self._areas(view, under.bottom)
+        self.table_at = table  # where the table is drawn this frame (the tests check it keeps its room)
         self._draw_table(view, table)
         self._draw_panel(view, panel, rules=view.rules if spot is None else "")
         self._draw_bottom(view, grid)

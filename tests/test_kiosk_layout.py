@@ -9,6 +9,7 @@ target held in the frame before. A Euchre deal's bidding is entered by keys alon
 from __future__ import annotations
 
 import os
+import random
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -16,12 +17,15 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 from collections.abc import Callable
 
 import pygame
+import pytest
 from test_kiosk_pygame import EUCHRE_REVOKED, Operator, key_event, sdl  # noqa: F401 (sdl: the display, per module)
 from test_revoke import SPADES, SPADES_ONE_REVOKE
 
 from kiosk.app import Target
 from kiosk.journal import Journal
 from kiosk.session import Session
+from referee import load_ruleset
+from referee.loader import bundled_ids
 
 SMALL = (800, 480)
 LARGE = (1280, 800)
@@ -165,3 +169,23 @@ def test_the_rare_actions_have_their_keys() -> None:
     assert rare == [("dealer 1", "F2"), ("mode quick", "F3")]
     assert op.send([key_event("", pygame.K_F2)]) == ["dealer 1"]
     assert op.send([key_event("", pygame.K_F3)]) == ["mode quick"]
+
+
+@pytest.mark.parametrize("rid", bundled_ids())
+def test_every_game_keeps_room_for_its_table_at_800x480(rid: str) -> None:
+    """The first actions of a deal of every bundled game, entered by tapping what the screen shows (the
+    player's announcements too, in Doppelkopf): the table keeps room for the players' names and the trick.
+    A row of announcement buttons once squeezed Doppelkopf's table to nothing and the window crashed."""
+    rules = load_ruleset(rid)
+    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"][: rules.default_players]
+    op = operator([f"new {rid} {' '.join(names)}", "dealer 0"], SMALL)
+    rng = random.Random(rid)
+    for _ in range(6):
+        play = op.session.model.play
+        assert play is not None
+        shown = [t.intent for t in op.app.screen.targets]
+        words = [i for i in shown if i.startswith(("announce ", "bid ", "lead ", "upcard "))]
+        cards = [i for i in shown if i.startswith("card ")]
+        choice = rng.choice(words) if words and (not cards or rng.random() < 0.5) else rng.choice(cards)
+        op.click(choice)
+        assert op.app.screen.table_at.height >= 2 * op.app.screen.fonts.body.get_linesize(), (rid, choice)

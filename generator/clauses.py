@@ -214,6 +214,8 @@ def _deck_clauses(rules: Ruleset) -> list[Clause]:
         out.append(clause("deck.copies", deck.copies, copies=Number(deck.copies)))
     if rules.trump_kind == "bid" and rules.bowers:
         return out  # the trump order is its own clause in play
+    if promoted.active(promoted.of(rules)):
+        return out  # the other suits' order follows the promoted trumps, in play (see _promoted_clauses)
     by_strength = ranks_by_strength(rules)
     if by_strength != _ranks_high_to_low(rules):
         out.append(clause("deck.order", ranks=Ranks(by_strength, pack)))
@@ -539,15 +541,39 @@ def _follow_clauses(rules: Ruleset, rule: PlayRule) -> list[Clause]:
         ranks = tuple(r for r in trumps if r != "J")
         out.append(clause("play.trump-order", ranks=Ranks(ranks, rules.deck.pack)))
     elif promoted.active(promoted.of(rules)):
-        raised = promoted.of(rules).cards
-        out.append(clause("play.promoted", cards=cards(rules, raised, "a")))
-        # The trump suit's own cards after them (whichever suit is trump: a rank promoted in every suit,
-        # as Skat's jacks, leaves it; one promoted in some suits only, as Doppelkopf's ♥10, stays).
-        own = tuple(r for r in trumps if not all(r + s in raised for s in rules.deck.suits))
-        out.append(clause("play.promoted-then", ranks=Ranks(own, rules.deck.pack)))
+        out.extend(_promoted_clauses(rules, trumps))
     elif trumps != ranks_by_strength(rules):
         out.append(clause("play.trump-rank-order", ranks=Ranks(trumps, rules.deck.pack)))
     return out + _trumping_clauses(rules)
+
+
+def _promoted_clauses(rules: Ruleset, trumps: tuple[str, ...]) -> list[Clause]:
+    """Cards promoted to trumps (:mod:`referee.mechanisms.promoted`): their order, the trump suit's own cards
+    after them, and the order of the other suits without them."""
+    raised = promoted.of(rules).cards
+    pack = rules.deck.pack
+    out = [clause("play.promoted", cards=cards(rules, raised, "a"))]
+    # The trump suit's own cards after them (whichever suit is trump: a rank promoted in every suit,
+    # as Skat's jacks, leaves it; one promoted in some suits only, as Doppelkopf's ♥10, stays).
+    own = tuple(r for r in trumps if not all(r + s in raised for s in rules.deck.suits))
+    out.append(clause("play.promoted-then", ranks=Ranks(own, pack)))
+    # The other suits: their ranks without those promoted in every suit; a suit that lost a card more says so.
+    plain = tuple(r for r in ranks_by_strength(rules) if not all(r + s in raised for s in rules.deck.suits))
+    out.append(clause("play.promoted-plain", ranks=Ranks(plain, pack)))
+    fixed = rules.deck.suits[rules.trump_suit] if rules.trump_kind == "fixed" and rules.trump_suit is not None else ""
+    for suit in rules.deck_suits:
+        lost = tuple(r + suit for r in plain if r + suit in raised)
+        if suit != fixed and lost:
+            left = tuple(r for r in plain if r + suit not in raised)
+            out.append(
+                clause(
+                    "play.promoted-plain-short",
+                    suit=cards(rules, (suit,), "plural"),
+                    ranks=Ranks(left, pack),
+                    cards=cards(rules, lost, "a"),
+                )
+            )
+    return out
 
 
 def _trumping_clauses(rules: Ruleset) -> list[Clause]:
@@ -717,27 +743,24 @@ def scoring(rules: Ruleset) -> list[Clause]:
 
 
 def _rank_points(rules: Ruleset) -> list[Clause]:
-    """``scoring.rank_points``: one clause per number of points, its ranks from the highest in a trick."""
-    by_rank = {_pack_rank(r): v for r, v in rules.card_points.by_rank.items() if v}
-    pen = penalty(rules)
-    values: dict[int, list[str]] = {}
-    for rank in ranks_by_strength(rules):
-        if rank in by_rank:
-            values.setdefault(by_rank[rank], []).append(rank)
-    return [
-        clause("score.rank", ranks=Ranks(tuple(ranks), rules.deck.pack, "or"), points=Points(value, pen))
-        for value, ranks in sorted(values.items(), key=lambda kv: -kv[0])
-    ]
+    """``scoring.rank_points``: every rank with its points in one list, from the highest in a trick, the
+    ranks worth nothing too ("ace 11, ten 10, king 4, queen 3, jack 2, nine 0")."""
+    by_rank = {_pack_rank(r): v for r, v in rules.card_points.by_rank.items()}
+    values = {rank: by_rank.get(rank, 0) for rank in ranks_by_strength(rules)}
+    if not any(values.values()):
+        return []
+    return [clause("score.rank-values", values=_values_list(rules, values, zeros=True))]
 
 
-def _values_list(rules: Ruleset, values: dict[str, int]) -> Parts:
-    """Ranks with their points, from the highest in a trick, as one list ("ace 11, ten 10, ...")."""
+def _values_list(rules: Ruleset, values: dict[str, int], zeros: bool = False) -> Parts:
+    """Ranks with their points, from the highest in a trick, as one list ("ace 11, ten 10, ..."); with
+    ``zeros``, the ranks worth nothing as well."""
     pack = rules.deck.pack
     return Parts(
         tuple(
             clause("part.rank-value", rank=Ranks((rank,), pack), points=Number(value))
             for rank, value in values.items()
-            if value
+            if value or zeros
         )
     )
 

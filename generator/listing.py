@@ -264,7 +264,7 @@ COLUMNS = (
         ("play.lead-restriction",),
     ),
     Column("trump", N_("Trump"), trump_part, ("play.trump-", "play.no-trump")),
-    Column("points", N_("Card points"), points_part, ("score.suit", "score.card", "score.rank")),
+    Column("points", N_("Card points"), points_part, ("score.suit", "score.card", "score.rank-values")),
     Column("scoring", N_("Scoring"), _scoring_cell, ("goal.",)),
     Column("moon", N_("Moon"), _moon_cell, ("moon.",)),
     Column(

@@ -322,6 +322,8 @@ PHRASES: dict[str, Message] = {
         "They belong to the trump suit, also when following suit."
     ),
     "play.promoted-then": N_("After them come the trump suit's own cards, from high to low: %(ranks)s."),
+    "play.promoted-plain": N_("In the other suits the cards rank from high to low: %(ranks)s."),
+    "play.promoted-plain-short": N_("%(suit)s have only %(ranks)s: %(cards)s is a trump."),
     "play.first-trick": N_(
         "No one may lead or discard %(cards)s to the first trick, not even a player who cannot follow suit."
     ),
@@ -349,7 +351,7 @@ PHRASES: dict[str, Message] = {
         "At the end of the deal, %(suit)s taken in tricks counts its face value: ace 1, 2 to 7 as marked, "
         "jack 8, knight 9, king 10."
     ),
-    "score.rank": N_("At the end of the deal, every %(ranks)s taken in tricks counts %(points)s."),
+    "score.rank-values": N_("At the end of the deal, the cards taken in tricks count %(values)s."),
     "score.card": N_("%(card)s counts %(points)s."),
     "play.announce": NN_(
         "While they still hold at least %(cards)s card, a player of the Re party may announce “Re”, and a player "
@@ -396,7 +398,9 @@ PHRASES: dict[str, Message] = {
         "A party scores 1 more for each of these it reaches against the other party's announcement: %(reached)s."
     ),
     "part.party-reached": N_("%(points)s against %(word)s"),
-    "score.party-against": N_("The Kontra party scores 1 more for winning against the Re party."),
+    "score.party-against": N_(
+        "When two play against two, the Kontra party scores 1 more for winning against the Re party."
+    ),
     "score.party-extras": N_(
         "When two play against two, each party also scores an extra point for %(extras)s; one party's extra "
         "points are set against the other's."
@@ -406,7 +410,9 @@ PHRASES: dict[str, Message] = {
     "part.extra-big": N_("each trick worth %(points)s or more (a Doppelkopf)"),
     "score.party-scores": N_(
         "Each player of the winning party scores the game value, and each player of the losing party loses it, so "
-        "that a deal adds up to nothing; if nobody wins, the points each party earned are set against each other."
+        "that a deal adds up to nothing. If nobody wins, the game value is what the Re party earned (for the "
+        "other party's shortfall, for what it reached against an announcement, and its extra points) less what "
+        "the Kontra party earned, and it is scored as if the Re party had won."
     ),
     "score.party-alone": N_("A player who plays alone against three scores or loses the value three times over."),
     "score.card-bonus": N_("%(card)s is a bonus: it takes %(points)s off the score of whoever wins it."),

@@ -19,7 +19,7 @@ from markupsafe import Markup, escape
 
 from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
-from referee.mechanisms import last_trick
+from referee.mechanisms import last_trick, party_game
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import isolate_runs
@@ -157,7 +157,16 @@ NAT_CONTRACT = N_(
     "the other side scores all %(total)s."
 )
 # A party game (referee.mechanisms.party_game): who announced what, the parties and the game value.
-ANNOUNCES = N_("%(player)s announces %(word)s.")
+ANNOUNCES = NN_(
+    "%(player)s announces %(word)s, holding %(count)s card.",
+    "%(player)s announces %(word)s, holding %(count)s cards.",
+)
+PARTY_NAMES = {0: N_("the Re party"), 1: N_("the Kontra party")}
+EXTRA_LINES = {
+    "fox": N_("A fox caught: an extra point for %(party)s."),
+    "charlie": N_("Karlchen takes the last trick: an extra point for %(party)s."),
+    "doppelkopf": N_("A Doppelkopf, a trick of %(points)s or more: an extra point for %(party)s."),
+}
 RE_PARTY = NN_(
     "The Re party, %(names)s, took %(points)s and %(count)s trick; the Kontra party, %(others)s, took the rest.",
     "The Re party, %(names)s, took %(points)s and %(count)s tricks; the Kontra party, %(others)s, took the rest.",
@@ -180,6 +189,9 @@ PARTY_ITEMS = {
     "reached": N_("reached against an announcement %(points)s"),
     "against-the-queens": N_("won against the Re party %(points)s"),
     "extras": N_("extra points %(points)s"),
+    "fox": N_("foxes caught %(points)s"),
+    "charlie": N_("Karlchen %(points)s"),
+    "doppelkopf": N_("Doppelkopf tricks %(points)s"),
 }
 PARTY_VALUE = N_("The game value: %(items)s; %(value)s in all.")
 PARTY_SCORES = N_("Each player of the Re party scores %(re)s, each player of the Kontra party %(kontra)s.")
@@ -412,8 +424,13 @@ def _trick(
     pack = rules.deck.pack
     card = card_html(lang, trick.card, pack=pack)
     notes = [
-        rich(lang.gettext(ANNOUNCES), player=seat(lang, who), word=localise(lang, cl.Said(word)))
-        for who, word in trick.said
+        rich(
+            lang.ngettext(*ANNOUNCES, held),
+            player=seat(lang, who),
+            word=localise(lang, cl.Said(word)),
+            count=lang.number(held),
+        )
+        for who, word, held in trick.said
     ]
     void = [p.seat for p in trick.plays if not p.followed]
     if void:  # first who could not follow, then who won and why, as the trick went
@@ -422,7 +439,8 @@ def _trick(
     notes.append(rich(lang.gettext(WHY[trick.why]), winner=seat(lang, trick.winner), card=card))
     if worked.trump is not None:
         for play in trick.plays:
-            if play.other_suit and play.card not in explained:  # once a deal is enough
+            # Once a deal is enough; of many promoted trumps (Doppelkopf), only the card that wins says it.
+            if play.other_suit and play.card not in explained and (rules.bowers or play.card == trick.card):
                 explained.add(play.card)
                 notes.append(left_bower(lang, rules, play.card, worked.trump))
     bonus = last_trick.of(rules).points if number == worked.hand_size else 0  # the deal's last trick
@@ -443,6 +461,10 @@ def _trick(
         for meld in melds:
             joined = Markup(joined.replace("\x00", meld, 1))
         notes.append(rich(lang.gettext(ROEM_LINE), melds=joined, winner=seat(lang, trick.winner)))
+    for kind, party in trick.extras:
+        big = points_text(lang, party_game.of(rules).big_trick)
+        party_name = lang.gettext(PARTY_NAMES[party])
+        notes.append(rich(lang.gettext(EXTRA_LINES[kind]) % {"party": party_name, "points": big}))
     for broken in trick.broken:
         notes.append(rich(lang.gettext(BROKEN), cards=localise(lang, cl.cards(rules, broken, "plural"))))
     head = lang.gettext(TRICK_HEAD) % {"number": lang.number(number), "leader": seat(lang, trick.leader)}

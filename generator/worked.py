@@ -45,7 +45,8 @@ class WorkedTrick:
     points: int  # the points of the cards in it (the deal's card values)
     broken: tuple[tuple[str, ...], ...] = ()  # lead restrictions this trick broke, as suits and cards
     melds: tuple[roem.Meld, ...] = ()  # the roem lying in it (referee.mechanisms.roem), to its winner
-    said: tuple[tuple[int, str], ...] = ()  # what was announced while it was played: (seat, word)
+    said: tuple[tuple[int, str, int], ...] = ()  # announced while it was played: (seat, word, cards in hand)
+    extras: tuple[tuple[str, int], ...] = ()  # the extra points it holds (a party game): (kind, party)
 
 
 @dataclass(frozen=True)
@@ -99,7 +100,12 @@ def _why(rules: Ruleset, deal: Deal, led: int, card: str) -> str:
 
 
 def _trick(
-    rules: Ruleset, deal: Deal, index: int, broken: tuple[tuple[str, ...], ...], said: tuple[tuple[int, str], ...]
+    rules: Ruleset,
+    deal: Deal,
+    index: int,
+    broken: tuple[tuple[str, ...], ...],
+    said: tuple[tuple[int, str, int], ...],
+    extras: tuple[tuple[str, int], ...],
 ) -> WorkedTrick:
     done = deal.tricks[index]
     table, deck = deal.table, rules.deck
@@ -119,7 +125,7 @@ def _trick(
     trump = -1 if deal.trump is None else deal.trump
     melds = tuple(roem.melds(roem.of(rules), deck, [deck.index[c] for c in done.cards], trump))
     why = _why(rules, deal, led, card)
-    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said)
+    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said, extras)
 
 
 def play_worked(rules: Ruleset, seed: int) -> Worked | None:
@@ -142,7 +148,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
     discard: tuple[int, str] | None = None
     broken_by_trick: list[tuple[tuple[str, ...], ...]] = []
     seen = 0
-    said: list[tuple[int, int, str]] = []  # (trick, seat, word)
+    said: list[tuple[int, int, str, int]] = []  # (trick, seat, word, cards in hand)
     while deal.phase != "done":
         seat, phase = deal.to_act, deal.phase
         action = choose(deal, rng)
@@ -152,8 +158,8 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         elif seat is not None and phase == "discard":
             discard = (seat, action)
         if len(deal.said) > len(said):  # an announcement, in the trick being played
-            who, _, word, _ = deal.said[-1]
-            said.append((deal.trick_number, who, word))
+            who, _, word, held = deal.said[-1]
+            said.append((deal.trick_number, who, word, held))
         if phase == "play" and deal.trick_number > len(broken_by_trick):  # a trick was just won
             now = deal.broken & ~seen
             seen |= now
@@ -163,13 +169,15 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
     passes = tuple(
         (s, deal.pass_receiver(s), tuple(deal.passed_cards(s))) for s in range(deal.players) if deal.passed_cards(s)
     )
+    extras = party_game.trick_extras(rules, deal)
     tricks = tuple(
         _trick(
             rules,
             deal,
             i,
             broken_by_trick[i] if i < len(broken_by_trick) else (),
-            tuple((who, word) for at, who, word in said if at == i),
+            tuple((who, word, held) for at, who, word, held in said if at == i),
+            tuple((kind, party) for at, kind, party in extras if at == i),
         )
         for i in range(len(deal.tricks))
     )

@@ -126,7 +126,10 @@ ITEMS: Final = (
     "said-step",
     "reached",
     "against-the-queens",
-    "extras",
+    "extras",  # the extra points, when only their number per party is known (a result entered by hand)
+    "fox",  # a fox caught from the other party (the extra points of a played deal, kind by kind)
+    "charlie",
+    "doppelkopf",
 )
 
 
@@ -183,12 +186,14 @@ def game_value(
     levels: tuple[int, int] = (-1, -1),
     extras: tuple[int, int] = (0, 0),
     re_players: int = 2,
+    extra_items: Sequence[tuple[str, int, int]] = (),
 ) -> Outcome:
     """Doppelkopf's result from the Re party's points and tricks (of ``tricks``).
 
     ``said``: whether "Re" and "Kontra" were announced; ``levels``: each party's highest "keine"
     announced, an index of :data:`LEVELS` (-1: none; the steps below it count as said);
-    ``extras``: each party's extra points; ``re_players``: 1 for a solo. Scores come Re first.
+    ``extras``: each party's extra points, or ``extra_items`` the same as items by kind (``("fox", party,
+    count)``); ``re_players``: 1 for a solo. Scores come Re first.
     """
     total = settings.points
     points = (re_points, total - re_points)
@@ -223,7 +228,9 @@ def game_value(
     solo = re_players == 1
     if winner == 1 and not solo:  # gegen die Kreuz-Damen gewonnen
         items.append(("against-the-queens", 1, 1))
-    if not solo:
+    if not solo and extra_items:
+        items.extend(item for item in extra_items if item[2])
+    elif not solo:
         for party in (0, 1):
             if extras[party]:
                 items.append(("extras", party, extras[party]))
@@ -274,26 +281,34 @@ class PartyGame(DealScorer):
         re_tricks = sum(taken.tricks_won[s] for s in re_seats)
         tricks = sum(taken.tricks_won)
         extras = [0, 0]
+        kinds: dict[tuple[str, int], int] = {}
         if len(re_seats) > 1:  # the extra points count in a normal game only
-            self._extras(taken, extras)
+            for _, kind, party in self.extras(taken):
+                extras[party] += 1
+                kinds[kind, party] = kinds.get((kind, party), 0) + 1
         said, levels = parties(taken.said)  # the announcements (mechanisms.announcements)
+        by_kind = tuple((kind, party, n) for (kind, party), n in kinds.items())
         outcome = game_value(
-            self.settings, re_points, re_tricks, tricks, said, levels, (extras[0], extras[1]), len(re_seats)
+            self.settings, re_points, re_tricks, tricks, said, levels, (extras[0], extras[1]), len(re_seats), by_kind
         )
         return outcome, re_seats + [s for s in range(seats) if teams[s] != 0]
 
-    def _extras(self, taken: Taken, extras: list[int]) -> None:
+    def extras(self, taken: Taken) -> list[tuple[int, str, int]]:
+        """The extra points the tricks hold: ``(trick, kind, party)``, kind ``fox``, ``charlie`` or
+        ``doppelkopf`` (a trick of :attr:`PartyGameSettings.big_trick` points or more)."""
         size, teams = taken.size, taken.teams
+        out: list[tuple[int, str, int]] = []
         for i, winner in enumerate(taken.winners):
             plays = taken.plays[i * size : (i + 1) * size]
             side = teams[winner]
             if sum(taken.points[card] for _, card in plays) >= self.settings.big_trick > 0:
-                extras[side] += 1
+                out.append((i, "doppelkopf", side))
             for seat, card in plays:
                 if self.fox >> card & 1 and teams[seat] != side:
-                    extras[side] += 1  # a fox caught from the other party
+                    out.append((i, "fox", side))  # a fox caught from the other party
                 if i == len(taken.winners) - 1 and seat == winner and self.charlie >> card & 1:
-                    extras[side] += 1  # Karlchen wins the last trick
+                    out.append((i, "charlie", side))  # Karlchen wins the last trick
+        return out
 
 
 def possible_scores(points: Sequence[int]) -> bool:
@@ -319,6 +334,15 @@ def outcome(rules: Ruleset, deal: Deal) -> Outcome | None:
     points = deal.taken_points()
     found = PartyGame(settings, rules.deck).outcome(points, taken)
     return found[0] if found is not None else None
+
+
+def trick_extras(rules: Ruleset, deal: Deal) -> list[tuple[int, str, int]]:
+    """A finished deal's extra points trick by trick, ``(trick, kind, party)``, where they count (a normal
+    game of two against two); for the pages' worked deal."""
+    settings = of(rules)
+    if not active(settings) or deal.phase != "done" or list(deal.teams).count(0) != 2:
+        return []
+    return PartyGame(settings, rules.deck).extras(deal.record())
 
 
 def _every(deck: Deck, code: str) -> int:

@@ -14,7 +14,7 @@ from referee.bidding import is_trick_bid
 from referee.deck import Deck
 from referee.engine import Deal
 from referee.game import DealResult, side_of
-from referee.mechanisms import announcements, card_contract
+from referee.mechanisms import announcements, card_contract, party_game
 from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
 from wording.i18n import N_, NN_, Lang
@@ -119,6 +119,12 @@ T_SUMMARY_ALONE = NN_(
     "%(name)s chose trump, played alone and took %(count)s trick.",
     "%(name)s chose trump, played alone and took %(count)s tricks.",
 )
+#: A party game's deal (Doppelkopf): the Re party, its card points, who won and the game value.
+T_SUMMARY_PARTY = {
+    0: N_("Re (%(names)s) took %(points)s card points and wins: game value %(value)s."),
+    1: N_("Re (%(names)s) took %(points)s card points; Kontra wins: game value %(value)s."),
+    -1: N_("Re (%(names)s) took %(points)s card points; nobody wins: game value %(value)s for Re."),
+}
 T_SUMMARY_FLAGS = NN_("%(count)s flag is still open.", "%(count)s flags are still open.")
 T_SETUP = N_("New game")
 T_PASS_BID = N_("Pass")
@@ -813,6 +819,12 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
             lines.append(lang.ngettext(*T_SUMMARY_MAKERS, count) % {"names": names_of, "count": lang.number(count)})
     if last.bids:
         lines += _deal_bids(lang, play, last)
+    outcome = party_game.outcome(play.rules, deal) if deal is not None else None
+    if outcome is not None and deal is not None:  # a party game: who won, with how many card points, the value
+        re = [s for s in range(play.game.players) if deal.team_of(s) == 0]
+        took = sum(deal.taken_points()[s] for s in re)
+        values = {"names": lang.join([names[s] for s in re]), "points": lang.number(took)}
+        lines.append(g(T_SUMMARY_PARTY[outcome.winner]) % {**values, "value": lang.number(outcome.value)})
     flagged = [f for f in open_flags if f.deal == last.number + 1]
     if flagged:
         lines.append(lang.ngettext(*T_SUMMARY_FLAGS, len(flagged)) % {"count": lang.number(len(flagged))})

@@ -402,6 +402,11 @@ def test_the_kiosk_referees_a_whole_game_with_its_announcements(doko: Ruleset) -
             while model.play is not None and model.play.question is not None:
                 model = step(model, "answer yes")
         game.finish_deal(deal)
+        outcome = party_game.outcome(doko, deal)
+        assert outcome is not None
+        if not game.is_over:  # the deal just scored, in the referee's words (the last: the game's end instead)
+            summary = " ".join(build_view(model, english).summary)
+            assert f"game value {outcome.value}." in summary, summary
     assert model.play is not None and model.play.game.scores == game.scores
     assert [r.points for r in model.play.game.results] == [r.points for r in game.results]
     assert model.play.game.is_over and pressed > 10

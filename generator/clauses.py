@@ -23,6 +23,7 @@ from referee.mechanisms import (
     announcements,
     card_contract,
     card_sides,
+    contracts,
     last_trick,
     party_game,
     promoted,
@@ -118,6 +119,13 @@ class Parts:
 @dataclass(frozen=True)
 class Said:
     """A word a player announces during play, as the engine words it (``re``, ``no 90``)."""
+
+    word: str
+
+
+@dataclass(frozen=True)
+class Contract:
+    """A contract a player may announce before play, as the engine words it (``solo queens``)."""
 
     word: str
 
@@ -438,7 +446,7 @@ def _contract_clauses(rules: Ruleset, rnd: Round, last: bool) -> list[Clause]:
 
 
 def bidding(rules: Ruleset) -> list[Clause]:
-    out: list[Clause] = []
+    out: list[Clause] = _reservation_clauses(rules)
     for i, rnd in enumerate(rules.bidding_rounds):
         spec = rules.trick_bids[i]
         if spec is not None:
@@ -474,6 +482,32 @@ def bidding(rules: Ruleset) -> list[Clause]:
         out.append(clause("bid.alone-maker"))
     if rules.alone == "maker-and-defender":
         out.append(clause("bid.alone-defender"))
+    return out
+
+
+def _reservation_clauses(rules: Ruleset) -> list[Clause]:
+    """The contracts a player may announce before play (:mod:`referee.mechanisms.contracts`), each with its
+    trumps."""
+    settings = contracts.of(rules)
+    if not contracts.active(settings):
+        return []
+    out = [clause("bid.reservation")]
+    out.append(clause("bid.reservation-alone.leads" if settings.leads == "declarer" else "bid.reservation-alone"))
+    raised = promoted.of(rules).cards
+    pack = rules.deck.pack
+    for kind in settings.kinds:
+        name = Contract(f"{contracts.SOLO} {kind.id}")
+        trumps = kind.trumps if kind.trumps is not None else raised
+        if kind.suit == "any":
+            out.append(clause("contract.suit", name=name, cards=cards(rules, trumps, "a")))
+        elif trumps and kind.suit == "none":
+            out.append(clause("contract.trumps", name=name, cards=cards(rules, trumps, "a")))
+        elif kind.suit == "none":
+            ranks = Ranks(ranks_by_strength(rules), pack)
+            out.append(clause("contract.no-trumps", name=name, ranks=ranks))
+        else:
+            suit = cards(rules, (kind.suit,), "plural")
+            out.append(clause("contract.fixed-suit", name=name, suit=suit, cards=cards(rules, trumps, "a")))
     return out
 
 

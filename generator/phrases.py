@@ -17,6 +17,7 @@ from wording.names import (
     Case,
     SeatForm,
     bid_name,
+    contract_name,
     pattern_name,
     rank_name,
     said_name,
@@ -24,7 +25,22 @@ from wording.names import (
     tr,
 )
 
-from .clauses import Bid, Cards, Clause, Deals, Directions, Number, Numbers, Parts, Points, Ranks, Said, Seats, Title
+from .clauses import (
+    Bid,
+    Cards,
+    Clause,
+    Contract,
+    Deals,
+    Directions,
+    Number,
+    Numbers,
+    Parts,
+    Points,
+    Ranks,
+    Said,
+    Seats,
+    Title,
+)
 
 Message = str | tuple[str, str]
 
@@ -353,6 +369,18 @@ PHRASES: dict[str, Message] = {
     ),
     "score.rank-values": N_("At the end of the deal, the cards taken in tricks count %(values)s."),
     "score.card": N_("%(card)s counts %(points)s."),
+    "bid.reservation": N_(
+        "Before the first card, each player in turn, from the dealer's left, says “healthy” or announces a solo; "
+        "the first solo announced is played. If all four say “healthy”, the game is played as described here."
+    ),
+    "bid.reservation-alone": N_("The soloist plays alone against the other three."),
+    "bid.reservation-alone.leads": N_("The soloist plays alone against the other three, and leads to the first trick."),
+    "contract.trumps": N_("%(name)s: only these cards are trumps, from the highest: %(cards)s."),
+    "contract.no-trumps": N_("%(name)s: there are no trumps, and every suit runs %(ranks)s."),
+    "contract.suit": N_(
+        "%(name)s: the soloist names the trump suit, and the normal game's other trumps stay above it: %(cards)s."
+    ),
+    "contract.fixed-suit": N_("%(name)s: %(suit)s are trumps, with these above them: %(cards)s."),
     "play.announce": NN_(
         "While they still hold at least %(cards)s card, a player of the Re party may announce “Re”, and a player "
         "of the Kontra party “Kontra”: it raises what the game is worth, and tells the table the player's party.",
@@ -674,6 +702,8 @@ def localise(lang: Lang, value: Any) -> str:
         return lang.join([rank_name(lang, r, value.pack) for r in value.items], value.style)
     if isinstance(value, Directions):
         return lang.join([tr(lang, DIRECTIONS[d]) for d in value.items])
+    if isinstance(value, Contract):
+        return contract_name(lang, value.word)
     if isinstance(value, Said):
         return said_name(lang, value.word, quoted=True)
     if isinstance(value, Title):

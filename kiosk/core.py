@@ -721,6 +721,8 @@ def _bid(p: Play, args: list[str]) -> Msg:
     word = " ".join(args).lower()
     if word.startswith("call "):
         word = "call " + word[5:].upper()
+    elif word.startswith("solo ") and len(word.split()) == 3:  # a solo whose player names the suit: `solo suit H`
+        word = word[:-1] + word[-1].upper()
     elif read_contract("bid " + word.removeprefix("bid ")) is not None:  # a contract: 7h, 7nt
         word = "bid " + word.removeprefix("bid ").upper()
     seat = deal.to_act

@@ -338,6 +338,8 @@ def bid_label(lang: Lang, word: str, pack: Pack = "french") -> str:
         return lang.gettext(T_BLIND_NIL)
     if word.startswith("say ") or word == "hold":  # a ladder auction (Skat's Reizen): "18", "ja"
         return bid_name(lang, word, pack)
+    if word.startswith("solo ") or word == "healthy":  # a reservation: Doppelkopf's "gesund", a solo
+        return bid_name(lang, word, pack)
     if word in SAID_BARE or word.partition(" ")[2] in SAID_BARE:  # an announcement ("Re", "keine 90")
         return said_name(lang, word)
     return lang.gettext(BID_LABELS[word])

@@ -11,6 +11,7 @@ import random
 
 from .auction import NO_TRUMP_CALL, read_contract
 from .engine import Deal
+from .mechanisms import contracts
 
 
 def wants_points(deal: Deal) -> bool:
@@ -107,6 +108,8 @@ def _bid(deal: Deal, legal: list[str]) -> str:
         return _bid_tricks(deal, legal)
     if "hold" in legal or any(w.startswith("say ") for w in legal):
         return _bid_ladder(deal, legal, hand)
+    if "healthy" in legal:
+        return _reserve(deal, legal, hand)
     if "order-up" in legal:
         assert deal.upcard is not None
         suit = deal.rules.deck.suit_of[deal.upcard]  # not index // 13: a deck may hold copies
@@ -117,6 +120,23 @@ def _bid(deal: Deal, legal: list[str]) -> str:
     if "pass" not in legal or strength(deal.rules.deck.suits.find(best[-1])) >= 4:
         return best
     return "pass"
+
+
+def _reserve(deal: Deal, legal: list[str], hand: int) -> str:
+    """``healthy``, or a solo (referee.mechanisms.contracts) whose trumps make up at least nine of the hand's
+    cards, the one with the most."""
+    rules = deal.rules
+    settings = contracts.of(rules)
+    best, most = "healthy", 8
+    for word in legal[1:]:
+        index, suit = contracts.read_word(settings, word)
+        table = rules.trump_table(deal.suit_index(suit) if suit else None, index)
+        if table.trump is None:
+            continue  # no trumps at all: a bot never plays it
+        count = (hand & table.eff_mask[table.trump]).bit_count()
+        if count > most:
+            best, most = word, count
+    return best
 
 
 def _bid_contract(deal: Deal, legal: list[str]) -> str:

@@ -115,7 +115,12 @@ def describe_deal(deal: Deal, transcript: list[str]) -> None:
     for seat, action in deal.history:
         if seat is None:
             continue
-        spoken = action.startswith(("call ", "bid ", "say ")) or action in ("nil", "blind-nil", "hold")
+        spoken = action.startswith(("call ", "bid ", "say ", "solo ")) or action in (
+            "nil",
+            "blind-nil",
+            "hold",
+            "healthy",
+        )
         if action in BID_WORDS or spoken:
             bids.append(f"seat {seat} {action}")
     for seat in range(n):

@@ -130,6 +130,8 @@ class Deal:
         if plan.trump_kind == "dealer-last-card" and turned is not None:
             self.trump = deck.suit_of[turned]
         self.maker: int | None = None
+        #: the contract a player chose before play (an index of trump.contracts' kinds), -1: none
+        self.contract = -1
         # An auction of contracts (see referee/auction.py): the highest call so far
         # (an index into the round's calls, -1: none), passes since it, and the
         # tricks the declarer contracted for once the auction is over.
@@ -223,23 +225,23 @@ class Deal:
         self._after_pass()
 
     def _after_pass(self) -> None:
-        if self.plan.rounds:
+        if self._rounds:
             self.phase = "bid"
             self.to_act = self._rounds[0].first(self)
             return
         self._start_play()
 
     def _start_play(self) -> None:
-        if self.table.trump != self.trump:  # the bidding chose trump
-            setup = self.plan.setups.get(setup_key(self.players, self.trump))
+        if self.table.trump != self.trump or self.contract >= 0:  # the bidding chose trump, or a contract
+            setup = self.plan.setups.get(setup_key(self.players, self.trump, self.contract))
             if setup is None:
-                setup = self.rules.setup(self.players, self.trump)
+                setup = self.rules.setup(self.players, self.trump, self.contract)
             table = self.table = setup.table
             self._keys, self._eff_mask, self._eff_suit = table.keys, table.eff_mask, table.eff_suit
             self._lead_rules, self._lead_proofs, self._follow_rules = setup.lead, setup.proofs, setup.follow
             self.card_values, self._scoring = setup.points, setup.scoring_cards
         maker = self.plan.side_maker
-        if maker is not None and self.known:  # the deal's sides by its cards (Doppelkopf's Re and Kontra)
+        if maker is not None and self.known and self.contract < 0:  # the sides by the cards (Re and Kontra)
             self.teams = maker.teams(self._hands)
         self.phase = "play"
         layout = self.layout
@@ -257,6 +259,9 @@ class Deal:
             opening = self.plan.opening_by
             if self.maker is not None and opening != "left-of-dealer":  # after an auction
                 seat = self.maker if opening == "declarer" else (self.maker + 1) % self.players
+            contracts = self.plan.contract_plan
+            if self.contract >= 0 and self.maker is not None and contracts is not None and contracts.leads_declarer:
+                seat = self.maker  # a contract's player leads (Doppelkopf's solo)
             while seat in (self.sitting_out, self.defender_out):
                 seat = (seat + 1) % self.players
             self.to_act = seat
@@ -475,6 +480,19 @@ class Deal:
         elif self.upcard is not None and self.know is not None:
             self.know.turned_down(self.upcard)
         self._after_trump()
+
+    def suit_index(self, letter: str) -> int:
+        """The index of the suit whose letter in this ruleset's pack is ``letter``."""
+        return self._deck.suits.find(letter)
+
+    def declare_contract(self, seat: int, contract: int, suit: int) -> None:
+        """``seat`` chose ``contract`` (referee.mechanisms.contracts) with ``suit`` trump (-1: none): it plays
+        alone against the others, and the play begins."""
+        self.maker = seat
+        self.contract = contract
+        self.trump = suit if suit >= 0 else None
+        self.teams = tuple(0 if s == seat else 1 for s in range(self.players))
+        self._start_play()
 
     def is_legal(self, action: str) -> bool:
         """Whether ``action`` is allowed now, in any spelling ``apply`` takes (``10H`` for ``TH``).
@@ -925,7 +943,7 @@ class Deal:
         carried = self._side_bags() if "sides" in steps else _UNUSED
         active = self.active_seats() if "no-tricks" in steps else _UNUSED
         maker = self.plan.side_maker
-        if maker is not None and not self.known:  # at a real table: by who played the card
+        if maker is not None and not self.known and self.contract < 0:  # at a real table: by who played the card
             played = [0] * self.players
             for seat, card in self._done_plays:
                 played[seat] |= 1 << card
@@ -1011,6 +1029,7 @@ class Deal:
         new.history, new.pass_direction, new._passed = list(self.history), self.pass_direction, list(self._passed)
         new.trump, new.upcard, new.turned = self.trump, self.upcard, self.turned
         new.maker, new.alone, new.lone_defender = self.maker, self.alone, self.lone_defender
+        new.contract = self.contract
         new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal
         new._rounds = self._rounds
         new._round, new._bids_in_round, new.deciding = self._round, self._bids_in_round, list(self.deciding)

@@ -42,6 +42,7 @@ from .kinds import (
     Winner,
 )
 from .loader import Document, locate, resolve, schema, validate
+from .mechanisms import contracts
 from .playing import compile_rules
 from .schedule import expand_schedule
 from .scoring import BidScoring, ContractPoints
@@ -288,7 +289,7 @@ class Ruleset:
     #: the rules a deal consults while it runs, typed for the compiled engine (made from the fields above)
     plan: Plan = field(init=False)
     _layouts: dict[int, Layout] = field(default_factory=dict, init=False)
-    _trump_tables: dict[int | None, TrumpTable] = field(default_factory=dict, init=False)
+    _trump_tables: dict[tuple[int | None, int], TrumpTable] = field(default_factory=dict, init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "plan", self._plan())
@@ -322,7 +323,11 @@ class Ruleset:
             scorers=scorers,
             deck=self.deck,
             trump_suit=self.trump_suit,
-            bid_rounds=compile_rounds(self.bidding_rounds),
+            # a mechanism's round first (the contracts a player may choose), then the ruleset's own
+            bid_rounds=[
+                *(r for m in mechanisms.DECLARERS for r in m.rounds(self.mechanisms[m.NAME], self)),
+                *compile_rounds(self.bidding_rounds),
+            ],
             going_alone=going_alone(self.alone),
             side_maker=next(
                 (
@@ -332,6 +337,7 @@ class Ruleset:
                 ),
                 None,
             ),
+            contract_plan=contracts.plan(contracts.of(self)),
             caller=next(
                 (c for m in mechanisms.CALLERS if (c := m.caller(self.mechanisms[m.NAME], self)) is not None), None
             ),
@@ -370,12 +376,12 @@ class Ruleset:
         """The cards (every copy) that suits and cards of this ruleset's pack name."""
         return _pattern_mask(self.deck, patterns)
 
-    def setup(self, players: int, trump: int | None) -> DealSetup:
-        """What a deal of ``players`` with ``trump`` needs, made once and kept on the plan."""
-        key = setup_key(players, trump)
+    def setup(self, players: int, trump: int | None, contract: int = -1) -> DealSetup:
+        """What a deal of ``players`` with ``trump`` (in a ``contract``) needs, made once and kept on the plan."""
+        key = setup_key(players, trump, contract)
         found = self.plan.setups.get(key)
         if found is None:
-            layout, table = self.layout(players), self.trump_table(trump)
+            layout, table = self.layout(players), self.trump_table(trump, contract)
             # The rules of play (see referee.playing.compile_rules).
             lead, proofs, follow = compile_rules(layout, table, self.deck, self.opening_must, self.opening_suit)
             for mechanism in mechanisms.PLAYERS:  # the duties a mechanism adds to following
@@ -388,13 +394,17 @@ class Ruleset:
             self.plan.setups[key] = found
         return found
 
-    def trump_table(self, trump: int | None) -> TrumpTable:
-        table = self._trump_tables.get(trump)
+    def trump_table(self, trump: int | None, contract: int = -1) -> TrumpTable:
+        """The trumps with ``trump`` the trump suit, in a ``contract`` a player chose (-1: none)."""
+        table = self._trump_tables.get((trump, contract))
         if table is None:
-            table = trump_table(self.deck, trump, self.bowers, self.order, self.trump_order)
-            for trumper in mechanisms.TRUMPERS:  # cards of other suits made trumps (Doppelkopf, Skat)
-                table = trumper.trump_table(self.mechanisms[trumper.NAME], self.deck, table)
-            self._trump_tables[trump] = table
+            if contract >= 0:  # a contract's own trumps (Doppelkopf's solos)
+                table = contracts.table(contracts.of(self), contract, self, trump)
+            else:
+                table = trump_table(self.deck, trump, self.bowers, self.order, self.trump_order)
+                for trumper in mechanisms.TRUMPERS:  # cards of other suits made trumps (Doppelkopf, Skat)
+                    table = trumper.trump_table(self.mechanisms[trumper.NAME], self.deck, table)
+            self._trump_tables[trump, contract] = table
         return table
 
     def removed(self, players: int) -> int:

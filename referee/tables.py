@@ -115,6 +115,13 @@ class Caller:
 
 
 @dataclass(frozen=True)
+class ContractPlan:
+    """What a deal keeps of the contracts a player may choose (referee.mechanisms.contracts)."""
+
+    leads_declarer: bool  # the contract's player leads the first trick
+
+
+@dataclass(frozen=True)
 class Restriction:
     """Cards that may not be led until broken."""
 
@@ -228,13 +235,15 @@ class Plan:
     side_maker: SideMaker | None = None
     #: what the players may say during play (referee.mechanisms: announcements); None: nothing
     caller: Caller | None = None
+    #: the contracts a player may choose before play (referee.mechanisms.contracts); None: none
+    contract_plan: ContractPlan | None = None
     #: what a deal needs per number of players and trump, made once (see setup_key)
     setups: dict[int, DealSetup] = field(default_factory=dict)
 
 
-def setup_key(players: int, trump: int | None) -> int:
-    """The key of :attr:`Plan.setups` for ``players`` and ``trump`` (None: no trump)."""
-    return players * 16 + (0 if trump is None else trump + 1)
+def setup_key(players: int, trump: int | None, contract: int = -1) -> int:
+    """The key of :attr:`Plan.setups` for ``players``, ``trump`` (None: no trump) and a ``contract`` (-1: none)."""
+    return (contract + 1) * 4096 + players * 16 + (0 if trump is None else trump + 1)
 
 
 class DealSetup:

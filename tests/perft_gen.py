@@ -599,9 +599,10 @@ SPECS.update(
         "doppelkopf": [
             Spec(
                 "from-the-deal",
-                "From the deal: left of the dealer leads; 're' or 'kontra' and the further steps ('no 90' to "
+                "From the deal: from the dealer's left each says 'healthy' or names a solo ('solo queens', 'solo "
+                "suit H'...), the first named played; then 're' or 'kontra' and the further steps ('no 90' to "
                 "'schwarz') are plies beside the cards; promoted trumps in two copies, the first of equal cards wins.",
-                depth=4,
+                depth=5,
                 seed=201,
             ),
             Spec(

@@ -33,10 +33,17 @@ def doko() -> Ruleset:
     return load_ruleset("doppelkopf")
 
 
+def _healthy(deal: Deal) -> Deal:
+    """The deal after every player has said "healthy" (no solo): the normal game, ready to play."""
+    while deal.phase == "bid":
+        deal.apply("healthy")
+    return deal
+
+
 def _deal(rules: Ruleset, seed: int, *, both_queens: bool = False) -> Deal:
-    """A dealt deal whose queens of clubs lie in two hands (or, with ``both_queens``, in one)."""
+    """A dealt deal whose queens of clubs lie in two hands (or, with ``both_queens``, in one), all healthy."""
     for s in range(seed, seed + 500):
-        deal = Game(rules, players=4, seed=s).new_deal(dealer=3)
+        deal = _healthy(Game(rules, players=4, seed=s).new_deal(dealer=3))
         holders = [seat for seat in range(4) if "QC" in deal.hand(seat)]
         if (len(holders) == 1) == both_queens:
             return deal
@@ -68,7 +75,7 @@ def test_the_pack_is_48_cards_twice_over_and_worth_240(doko: Ruleset) -> None:
 
 def test_left_of_the_dealer_leads(doko: Ruleset) -> None:
     for dealer in range(4):
-        assert Game(doko, players=4, seed=dealer).new_deal(dealer=dealer).to_act == (dealer + 1) % 4
+        assert _healthy(Game(doko, players=4, seed=dealer).new_deal(dealer=dealer)).to_act == (dealer + 1) % 4
 
 
 @pytest.mark.parametrize(
@@ -86,7 +93,7 @@ def test_left_of_the_dealer_leads(doko: Ruleset) -> None:
 )
 def test_the_trumps_and_their_order(doko: Ruleset, plays: list[str], winner: int, why: str) -> None:
     hands = _hands_for_trick(doko, plays)
-    deal = Game(doko, players=4, seed=0).new_deal(hands=hands, dealer=3)
+    deal = _healthy(Game(doko, players=4, seed=0).new_deal(hands=hands, dealer=3))
     for card in plays:
         deal.apply_unchecked(card)  # the order of strength, not the duty to follow, is tested here
     assert deal.tricks[0].winner == winner, why
@@ -237,7 +244,7 @@ def test_an_announcement_out_of_turn_leaves_the_turn_where_it_was(doko: Ruleset)
 def test_the_words_offered_depend_on_the_seats_own_party_only(doko: Ruleset) -> None:
     # Hidden partners stay hidden: a seat is offered its own party's word, whatever its partner holds.
     for seed in range(20):
-        deal = Game(doko, players=4, seed=seed).new_deal(dealer=3)
+        deal = _healthy(Game(doko, players=4, seed=seed).new_deal(dealer=3))
         for seat in range(4):
             word = "re" if "QC" in deal.hand(seat) else "kontra"
             assert deal.announcements(seat) == [word, *NORMAL[1:]]
@@ -245,7 +252,7 @@ def test_the_words_offered_depend_on_the_seats_own_party_only(doko: Ruleset) -> 
 
 def test_at_a_real_table_a_word_tells_the_speakers_party(doko: Ruleset) -> None:
     game = Game(doko, players=4, seed=0, unknown_hands=True)
-    deal = game.new_deal(dealer=3)
+    deal = _healthy(game.new_deal(dealer=3))
     # Nobody knows seat 1's party yet: either party's words, a step naming its party.
     assert deal.announcements(1) == [
         "re", "re no 90", "re no 60", "re no 30", "re schwarz",
@@ -287,7 +294,7 @@ def test_played_deals_with_announcements_score_as_the_worked_calculator_says(dok
     seen = {"said": 0, "steps": 0, "reply": 0, "none": 0, "solo": 0}
     for seed in range(300):
         rng = random.Random(seed)
-        deal = Game(doko, players=4, seed=seed).new_deal(dealer=seed % 4)
+        deal = _healthy(Game(doko, players=4, seed=seed).new_deal(dealer=seed % 4))
         re = [s for s in range(4) if "QC" in deal.hand(s)]
         while deal.phase != "done":
             legal = deal.legal_actions()
@@ -387,7 +394,9 @@ def test_the_kiosk_referees_a_whole_game_with_its_announcements(doko: Ruleset) -
             seat = deal.to_act
             assert seat is not None
             action = choose(deal, rng)
-            if action in doko.deck.index:
+            if deal.phase == "bid":
+                line = f"bid {action}"
+            elif action in doko.deck.index:
                 line = f"card {action}"
             else:
                 table = model.play.deal if model.play is not None else None
@@ -432,3 +441,111 @@ def test_quick_score_takes_the_score_sheets_row_and_refuses_what_no_deal_gives()
         assert refused.play.game.scores == [-3, 5, -1, -1]
         for lang in ("en", "de", "nl", "it", "he"):
             assert build_view(refused, load_lang(lang)).error
+
+
+# -- the reservations and the solos (TSR 2.3.3, 2.3.5, 2.3.6, 2.4.7, 4.1.2, 4.2.2) ---------------------
+
+SOLO_WORDS = ["solo queens", "solo jacks", "solo aces", "solo suit C", "solo suit D", "solo suit H", "solo suit S"]
+
+
+def test_each_player_from_the_dealers_left_says_healthy_or_names_a_solo(doko: Ruleset) -> None:
+    deal = Game(doko, players=4, seed=1).new_deal(dealer=2)
+    assert deal.phase == "bid" and deal.to_act == 3
+    assert deal.legal_actions() == ["healthy", *SOLO_WORDS]
+    for seat in (3, 0, 1, 2):
+        assert deal.to_act == seat
+        deal.apply("healthy")
+    # all four healthy: the normal game, the queens of clubs making the parties, the dealer's left leading
+    assert deal.phase == "play" and deal.to_act == 3 and deal.contract == -1
+    assert sorted(deal.teams) == [0, 0, 1, 1] or list(deal.teams).count(0) == 1
+
+
+def test_the_first_solo_named_is_played_by_its_player_alone_and_leading(doko: Ruleset) -> None:
+    deal = Game(doko, players=4, seed=1).new_deal(dealer=2)
+    deal.apply("healthy")  # seat 3
+    deal.apply("solo queens")  # seat 0: the later players are not asked
+    assert deal.phase == "play" and deal.maker == 0 and deal.to_act == 0
+    assert deal.teams == (0, 1, 1, 1) and deal.trump is None
+    assert deal.announcements(0)[:1] == ["re"] and deal.announcements(1)[:1] == ["kontra"]  # the soloist is Re
+
+
+def _trick_winner(doko: Ruleset, solo: str, plays: list[str]) -> int:
+    """The winner of a first trick of ``plays`` (seat 0 leads) in ``solo``, named by seat 0."""
+    hands = _hands_for_trick(doko, plays)
+    deal = Game(doko, players=4, seed=0).new_deal(hands=hands, dealer=3)
+    deal.apply(solo)
+    assert deal.to_act == 0
+    for card in plays:
+        deal.apply_unchecked(card)
+    return deal.tricks[0].winner
+
+
+@pytest.mark.parametrize(
+    ("solo", "plays", "winner", "why"),
+    [
+        ("solo queens", ["AC", "QC", "KC", "TC"], 1, "a queens solo: a queen trumps an ace"),
+        ("solo queens", ["QD", "QS", "QC", "QH"], 2, "the queens rank clubs, spades, hearts, diamonds"),
+        ("solo queens", ["AH", "TH", "KH", "JH"], 0, "the ten of hearts is a plain heart in a queens solo"),
+        ("solo queens", ["JC", "AC", "QS", "9C"], 2, "a jack is a plain card of its suit"),
+        ("solo jacks", ["QC", "JD", "AC", "KC"], 1, "a jacks solo: the lowest jack trumps an ace"),
+        ("solo jacks", ["JH", "JC", "JS", "JD"], 1, "the jacks rank clubs, spades, hearts, diamonds"),
+        ("solo aces", ["KC", "AC", "QC", "JD"], 1, "an aces solo has no trumps: the ace of the suit led wins"),
+        ("solo aces", ["TC", "QC", "JC", "9C"], 0, "in an aces solo a suit runs ace, ten, king, queen, jack, nine"),
+        ("solo suit H", ["AC", "9H", "KC", "TC"], 1, "a hearts solo: a heart trumps"),
+        ("solo suit H", ["AH", "TH", "QC", "JD"], 1, "the ten of hearts stays the highest trump"),
+        ("solo suit H", ["AH", "JD", "KH", "9H"], 1, "the jacks stay above the trump suit's own cards"),
+        ("solo suit H", ["AD", "KD", "9D", "TD"], 0, "diamonds are a plain suit in a hearts solo"),
+    ],
+)
+def test_a_solo_has_trumps_of_its_own(doko: Ruleset, solo: str, plays: list[str], winner: int, why: str) -> None:
+    assert _trick_winner(doko, solo, plays) == winner, why
+
+
+def test_the_cards_of_the_led_suit_in_a_queens_solo_include_its_jack(doko: Ruleset) -> None:
+    # Following suit follows the solo's suits: a jack of clubs must follow a club lead, a queen need not.
+    hands = _hands_for_trick(doko, ["AC", "JC", "KS", "9S"])
+    if "QC" not in hands[1]:  # give seat 1 a queen of clubs too, for one of its other cards
+        other = next(s for s in (0, 2, 3) if "QC" in hands[s][1:])
+        mine = next(c for c in hands[1][1:] if c[1] != "C")
+        hands[other][hands[other].index("QC", 1)] = mine
+        hands[1][hands[1].index(mine)] = "QC"
+    deal = Game(doko, players=4, seed=0).new_deal(hands=hands, dealer=3)
+    deal.apply("solo queens")
+    deal.apply("AC")
+    legal = [a for a in deal.legal_actions() if a in doko.deck.index]
+    clubs = [c for c in deal.hand(1) if c[1] == "C" and c[0] != "Q"]
+    assert set(legal) == set(clubs) and "JC" in legal and "QC" not in legal
+
+
+def test_played_solos_score_threefold_as_the_worked_calculator_says(doko: Ruleset) -> None:
+    kinds = {"solo queens": "solo-damen", "solo jacks": "solo-buben", "solo aces": "fleischlos"}
+    seen: dict[str, int] = {}
+    for seed in range(120):
+        rng = random.Random(seed)
+        deal = Game(doko, players=4, seed=seed).new_deal(dealer=seed % 4)
+        for _ in range(seed % 3):
+            deal.apply("healthy")
+        word = rng.choice(SOLO_WORDS)
+        soloist = deal.to_act
+        deal.apply(word)
+        while deal.phase != "done":
+            legal = deal.legal_actions()
+            words = [a for a in legal if a not in doko.deck.index]
+            deal.apply(rng.choice(words) if words and rng.random() < 0.1 else choose(deal, rng))
+        re = [soloist]
+        re_points, re_tricks, _ = worked.tally([(t.plays, t.winner) for t in deal.tricks], re)
+        expected = worked.evaluate(kinds.get(word, "solo-farbe"), re_points, re_tricks, _announced(deal), (), 1)
+        order = re + [s for s in range(4) if s != soloist]
+        assert tuple(deal.points()[s] for s in order) == expected[2], (seed, word)
+        seen[word.rsplit(" ", 1)[0] if "suit" in word else word] = 1 + seen.get(word, 0)
+    assert set(seen) == {"solo queens", "solo jacks", "solo aces", "solo suit"}
+
+
+def test_contracts_are_refused_where_no_one_plays_alone(tmp_path: Path) -> None:
+    path = tmp_path / "t.yaml"
+    path.write_text(
+        "extends: spades\nid: t\ntrump: {contracts: {kinds: [{id: queens, trumps: [QC, QS]}]}}\n", encoding="utf-8"
+    )
+    with pytest.raises(RulesetError) as refused:
+        load_ruleset(path)
+    assert "played alone against the others" in str(refused.value)

@@ -283,7 +283,31 @@ BID_NAMES: dict[str, tuple[str, str]] = {
     "blind-nil": NC_("bid", "blind nil"),
     "hold": NC_("bid", "hold"),  # a ladder auction (Skat's Reizen): the one asked keeps up ("ja")
     "pass": NC_("bid", "pass"),
+    "healthy": NC_("bid", "healthy"),  # no reservation (Doppelkopf's "gesund")
 }
+# The contracts a player may announce before play (referee.mechanisms.contracts), by their id: Doppelkopf's
+# solos. A house rule's own id shows as written.
+CONTRACT_NAMES: dict[str, tuple[str, str]] = {
+    "queens": NC_("contract", "queens solo"),
+    "jacks": NC_("contract", "jacks solo"),
+    "aces": NC_("contract", "aces solo"),
+    "suit": NC_("contract", "%(suit)s solo"),
+}
+CONTRACT_ANY_SUIT = NC_("contract", "suit solo")  # the kind whose player names the trump suit
+
+
+def contract_name(lang: Lang, word: str, pack: Pack = "french") -> str:
+    """A contract as its word names it: ``solo queens`` is "queens solo", ``solo suit H`` "hearts solo"."""
+    parts = word.split()
+    name = CONTRACT_NAMES.get(parts[1]) if len(parts) > 1 else None
+    if name is None:
+        return " ".join(parts[1:])
+    if "%(suit)s" in name[1] and len(parts) < 3:  # the kind, before its player names the suit
+        return tr(lang, CONTRACT_ANY_SUIT)
+    text = tr(lang, name)
+    return text % {"suit": suit_name(lang, parts[2], "plural", pack)} if len(parts) > 2 else text
+
+
 # The words a player announces during play (referee.mechanisms.announcements): quoted inside a rule page's
 # sentences, bare on the kiosk's buttons.
 SAID_QUOTED: dict[str, str] = {
@@ -436,4 +460,6 @@ def bid_name(lang: Lang, word: str, pack: Pack = "french") -> str:
         return f"{lang.number(tricks)} {tr(lang, ITALIAN_FACE_SUITS[suit])}"
     if word.startswith(("bid ", "say ")):  # a number of tricks, or a ladder's value (Skat's "18")
         return lang.number(int(word[4:]))
+    if word.startswith("solo "):  # a contract chosen before play (Doppelkopf's solos)
+        return contract_name(lang, word, pack)
     return tr(lang, BID_NAMES[word])

@@ -40,6 +40,7 @@ from . import (
     announcements,
     card_contract,
     card_sides,
+    contracts,
     last_trick,
     party_game,
     promoted,
@@ -49,6 +50,7 @@ from . import (
 )
 
 if TYPE_CHECKING:
+    from ..auction import BidRound
     from ..deck import Deck
     from ..playing import PlayRule
     from ..ruleset import Ruleset
@@ -111,6 +113,12 @@ class CallMechanism(Mechanism, Protocol):
     def caller(self, settings: Any, rules: Ruleset) -> Caller | None: ...
 
 
+class DeclareMechanism(Mechanism, Protocol):
+    """A mechanism that lets a player choose a contract before play, in a round of its own."""
+
+    def rounds(self, settings: Any, rules: Ruleset) -> list[BidRound]: ...
+
+
 class ValueMechanism(Mechanism, Protocol):
     """A mechanism that changes what the cards are worth, once a deal's trump is known."""
 
@@ -127,12 +135,14 @@ TRUMPERS: tuple[TrumpMechanism, ...] = (promoted,)
 SIDERS: tuple[SideMechanism, ...] = (card_sides,)
 #: The mechanisms that let players speak during play (at most one applies).
 CALLERS: tuple[CallMechanism, ...] = (announcements,)
+#: The mechanisms that let a player choose a contract before play (their rounds come first).
+DECLARERS: tuple[DeclareMechanism, ...] = (contracts,)
 #: The mechanisms that change what cards are worth, in the order they apply.
 VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 #: The mechanisms of scoring, in the order their scorers run.
 SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game)
 #: Every mechanism once: its settings are read and checked in this order.
-MECHANISMS: tuple[Mechanism, ...] = (*SIDERS, *TRUMPERS, *PLAYERS, *CALLERS, *VALUERS, *SCORERS)
+MECHANISMS: tuple[Mechanism, ...] = (*SIDERS, *TRUMPERS, *DECLARERS, *PLAYERS, *CALLERS, *VALUERS, *SCORERS)
 
 
 def block(data: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:

@@ -93,13 +93,24 @@ def check(settings: Promoted, rules: Ruleset, bad: Bad) -> None:
 
 def trump_table(settings: Promoted, deck: Deck, table: TrumpTable) -> TrumpTable:
     """``table`` with the promoted cards made trumps, above the trump suit, highest first (every copy)."""
-    trump = table.trump
-    if not active(settings) or trump is None:
+    if not active(settings) or table.trump is None:
         return table
+    return promote(deck, table, settings.cards)
+
+
+def promote(deck: Deck, table: TrumpTable, cards: tuple[str, ...]) -> TrumpTable:
+    """``table`` with ``cards`` made trumps above the trump suit, highest first (every copy). Without a trump
+    suit they form one of their own, beside the suits of the pack (a queens solo, Skat's grand)."""
+    trump = table.trump
+    suits = len(table.eff_mask)
+    if not cards:
+        return table
+    if trump is None:  # a trump suit of the promoted cards alone
+        trump, suits = suits, suits + 1
     eff_suit = list(table.eff_suit)
     power = list(table.power)
-    top = len(settings.cards)
-    for place, code in enumerate(settings.cards):
+    top = len(cards)
+    for place, code in enumerate(cards):
         if code not in deck.index:  # refused by check(), at its line
             continue
         first = deck.index[code]
@@ -107,4 +118,4 @@ def trump_table(settings: Promoted, deck: Deck, table: TrumpTable) -> TrumpTable
             card = first + k * deck.stride
             eff_suit[card] = trump
             power[card] = PROMOTED_POWER + 2 * (top - place)
-    return table_of(trump, eff_suit, power, len(deck.suits))
+    return table_of(trump, eff_suit, power, suits)

@@ -57,6 +57,7 @@ MODULES = [
     "referee/mechanisms/card_sides.py",
     "referee/mechanisms/party_game.py",
     "referee/mechanisms/announcements.py",
+    "referee/mechanisms/contracts.py",
     "referee/bots.py",
 ]
 

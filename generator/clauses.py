@@ -498,7 +498,12 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
     for kind in settings.kinds:
         name = Contract(f"{contracts.SOLO} {kind.id}")
         trumps = kind.trumps if kind.trumps is not None else raised
-        if kind.suit == "any":
+        if kind.partner_within:  # a wedding: the player's partner found in play
+            name = Contract(kind.id)
+            holding = cards(rules, (kind.holding,), "a")
+            count = Number(kind.partner_within)
+            out.append(clause("contract.partner", kind.partner_within, name=name, card=holding, count=count))
+        elif kind.suit == "any":
             out.append(clause("contract.suit", name=name, cards=cards(rules, trumps, "a")))
         elif trumps and kind.suit == "none":
             out.append(clause("contract.trumps", name=name, cards=cards(rules, trumps, "a")))
@@ -548,6 +553,8 @@ def _announcement_clauses(rules: Ruleset) -> list[Clause]:
         out.append(clause("play.announce-skip"))
     if settings.reply:
         out.append(clause("play.announce-reply", settings.reply, cards=Number(settings.reply)))
+    if any(kind.partner_within for kind in contracts.of(rules).kinds):
+        out.append(clause("play.announce-after-partner"))
     out.append(clause("play.announce-anytime"))
     return out
 
@@ -561,7 +568,9 @@ def _follow_clauses(rules: Ruleset, rule: PlayRule) -> list[Clause]:
         out.append(clause("play.winner-no-trump"))
         return out
     if rules.trump_kind == "fixed":
-        out.append(clause("play.trump-fixed", suit=cards(rules, (rules.deck.suits[rules.trump_suit or 0],), "plural")))
+        # with contracts of other trumps (Doppelkopf's solos), the fixed suit is the normal game's
+        kind = "play.trump-fixed.normal" if contracts.active(contracts.of(rules)) else "play.trump-fixed"
+        out.append(clause(kind, suit=cards(rules, (rules.deck.suits[rules.trump_suit or 0],), "plural")))
     elif rules.trump_kind == "upcard":
         out.append(clause("play.trump-upcard"))
     elif rules.trump_kind == "dealer-last-card":

@@ -320,6 +320,7 @@ PHRASES: dict[str, Message] = {
     "play.no-trump": N_("There are no trumps."),
     "play.winner-no-trump": N_("The highest card of the suit led wins the trick, and its winner leads to the next."),
     "play.trump-fixed": N_("%(suit)s are always trumps."),
+    "play.trump-fixed.normal": N_("In the normal game %(suit)s are trumps."),
     "play.trump-upcard": N_("The suit of the upcard is trump."),
     "play.trump-dealer-last-card": N_("The suit of the dealer's turned-up card is trump."),
     "play.trump-bid": N_("Trump is chosen in the bidding."),
@@ -375,6 +376,18 @@ PHRASES: dict[str, Message] = {
     ),
     "bid.reservation-alone": N_("The soloist plays alone against the other three."),
     "bid.reservation-alone.leads": N_("The soloist plays alone against the other three, and leads to the first trick."),
+    "contract.partner": NN_(
+        "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
+        "is whoever first wins a trick, the player's own tricks not counted, if that is the first trick. If the "
+        "player wins it, they play alone. A solo announced by anyone wins over it.",
+        "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
+        "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
+        "player wins all of them, they play alone. A solo announced by anyone wins over it.",
+    ),
+    "play.announce-after-partner": N_(
+        "After a wedding, announcements wait until the partner is known; their deadlines then come one card "
+        "later for each trick it took to find them."
+    ),
     "contract.trumps": N_("%(name)s: only these cards are trumps, from the highest: %(cards)s."),
     "contract.no-trumps": N_("%(name)s: there are no trumps, and every suit runs %(ranks)s."),
     "contract.suit": N_(
@@ -404,7 +417,7 @@ PHRASES: dict[str, Message] = {
         "%(cards)s cards fewer in hand than that announcement needed; after such a late answer it announces nothing "
         "more.",
     ),
-    "play.announce-anytime": N_("Announcements may be made at any moment of the play, not only in one's turn."),
+    "play.announce-anytime": N_("An announcement need not wait for the player's turn to play."),
     "score.party-need": N_("The Re party needs %(re)s card points to win, the Kontra party %(kontra)s."),
     "score.party-need-kontra": N_(
         "If only “Kontra” was announced, it is the other way round: Re wins with %(kontra)s, and Kontra needs %(re)s."

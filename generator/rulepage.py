@@ -19,7 +19,7 @@ from markupsafe import Markup, escape
 
 from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
-from referee.mechanisms import last_trick, party_game
+from referee.mechanisms import card_contract, last_trick, party_game
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import isolate_runs
@@ -577,7 +577,7 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
     notes = []
     if worked.shooter is not None:
         notes.append(rich(lang.gettext(MOON), name=seat(lang, worked.shooter)))
-    if worked.before_settling and worked.maker is not None:  # a contract on card points
+    if worked.before_settling and worked.maker is not None and card_contract.active(card_contract.of(rules)):
         maker = worked.maker
         team = [s for s in range(n) if _team(rules, worked, s) == _team(rules, worked, maker)]
         sides = {_team(rules, worked, s): worked.before_settling[s] for s in range(n)}

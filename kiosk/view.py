@@ -19,6 +19,7 @@ from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
 from wording.i18n import N_, NN_, Lang
 from wording.names import (
+    CONTRACT_NAMES,
     DIRECTIONS,
     SAID_BARE,
     Pack,
@@ -338,7 +339,7 @@ def bid_label(lang: Lang, word: str, pack: Pack = "french") -> str:
         return lang.gettext(T_BLIND_NIL)
     if word.startswith("say ") or word == "hold":  # a ladder auction (Skat's Reizen): "18", "ja"
         return bid_name(lang, word, pack)
-    if word.startswith("solo ") or word == "healthy":  # a reservation: Doppelkopf's "gesund", a solo
+    if word.startswith("solo ") or word == "healthy" or word in CONTRACT_NAMES:  # Doppelkopf's "gesund", a solo
         return bid_name(lang, word, pack)
     if word in SAID_BARE or word.partition(" ")[2] in SAID_BARE:  # an announcement ("Re", "keine 90")
         return said_name(lang, word)
@@ -806,7 +807,9 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
             if side_of(play.rules, game.layout, s) == side_of(play.rules, game.layout, deal.maker)
         ]
         count = sum(deal.tricks_won[s] for s in side)
-        if deal.before_settling:  # the referee weighed the sides' points against each other
+        if party_game.active(party_game.of(play.rules)):
+            pass  # the party game's own line follows (a soloist, a wedding)
+        elif deal.before_settling:  # the referee weighed the sides' points against each other
             took = deal.before_settling[deal.maker]
             total = took + max(deal.before_settling[s] for s in range(game.players) if s not in side)
             text = T_SUMMARY_MADE if last.points[deal.maker] else T_SUMMARY_NAT

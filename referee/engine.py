@@ -132,6 +132,10 @@ class Deal:
         self.maker: int | None = None
         #: the contract a player chose before play (an index of trump.contracts' kinds), -1: none
         self.contract = -1
+        # A contract whose player finds a partner in play (Doppelkopf's wedding): the first tricks still to
+        # look at (0: none), and the trick that found the partner or left the player alone (0: not yet)
+        self._finding = 0
+        self.clarified = 0
         # An auction of contracts (see referee/auction.py): the highest call so far
         # (an index into the round's calls, -1: none), passes since it, and the
         # tricks the declarer contracted for once the auction is over.
@@ -260,8 +264,14 @@ class Deal:
             if self.maker is not None and opening != "left-of-dealer":  # after an auction
                 seat = self.maker if opening == "declarer" else (self.maker + 1) % self.players
             contracts = self.plan.contract_plan
-            if self.contract >= 0 and self.maker is not None and contracts is not None and contracts.leads_declarer:
-                seat = self.maker  # a contract's player leads (Doppelkopf's solo)
+            if (
+                self.contract >= 0
+                and self.maker is not None
+                and contracts is not None
+                and contracts.leads_declarer
+                and not contracts.partner_within[self.contract]
+            ):
+                seat = self.maker  # a contract's player leads, alone (Doppelkopf's solo; not a wedding)
             while seat in (self.sitting_out, self.defender_out):
                 seat = (seat + 1) % self.players
             self.to_act = seat
@@ -485,14 +495,28 @@ class Deal:
         """The index of the suit whose letter in this ruleset's pack is ``letter``."""
         return self._deck.suits.find(letter)
 
-    def declare_contract(self, seat: int, contract: int, suit: int) -> None:
+    def declare_contract(self, seat: int, contract: int, suit: int, start: bool = True) -> None:
         """``seat`` chose ``contract`` (referee.mechanisms.contracts) with ``suit`` trump (-1: none): it plays
-        alone against the others, and the play begins."""
+        alone against the others, or finds a partner in the first tricks; with ``start`` the play begins."""
         self.maker = seat
         self.contract = contract
         self.trump = suit if suit >= 0 else None
         self.teams = tuple(0 if s == seat else 1 for s in range(self.players))
-        self._start_play()
+        plan = self.plan.contract_plan
+        self._finding = plan.partner_within[contract] if plan is not None else 0
+        if start:
+            self._start_play()
+
+    def _find_partner(self, winner: int) -> None:
+        """After a trick while a contract's player looks for a partner: the first other winner is it."""
+        number = len(self._winners)
+        maker = self.maker
+        if winner != maker:
+            self.teams = tuple(0 if s in (maker, winner) else 1 for s in range(self.players))
+        elif number < self._finding:
+            return
+        self.clarified = number  # the partner found, or the player alone for good
+        self._finding = 0
 
     def is_legal(self, action: str) -> bool:
         """Whether ``action`` is allowed now, in any spelling ``apply`` takes (``10H`` for ``TH``).
@@ -766,6 +790,8 @@ class Deal:
         self._done_plays.extend(trick)
         self._winners.append(winner)
         trick.clear()  # the same list serves the next trick
+        if self._finding:  # a contract's player still looks for a partner (Doppelkopf's wedding)
+            self._find_partner(winner)
         self.to_act = winner
         if len(self._winners) == self.hand_size:
             self._finish()
@@ -844,8 +870,8 @@ class Deal:
     def party(self, seat: int) -> int:
         """``seat``'s side as the table may know it: from the cards when they are known, else from what the
         seat said or the side's card it played (-1: not known yet)."""
-        if self.known:
-            return self.teams[seat]
+        if self.known or self.contract >= 0:  # a contract's sides are the table's to see (once found)
+            return -1 if self._finding and seat != self.maker else self.teams[seat]
         for who, party, _, _ in self.said:
             if who == seat:
                 return party
@@ -862,9 +888,10 @@ class Deal:
     def announcements(self, seat: int) -> list[str]:
         """What ``seat`` may announce now (nothing outside the play, or without announcements)."""
         caller = self._caller
-        if caller is None or self.phase != "play" or seat not in self.active_seats():
-            return []
-        return caller.words(self.held(seat), self.party(seat), self.said)
+        if caller is None or self.phase != "play" or seat not in self.active_seats() or self._finding:
+            return []  # (a wedding: nothing until the partner is found, then one card later per trick it took)
+        held = self.held(seat) + max(self.clarified - 1, 0)
+        return caller.words(held, self.party(seat), self.said)
 
     def announce(self, seat: int, word: str) -> None:
         """``seat`` says ``word`` (``re``, ``no 90``): at its turn or not, as the rules allow."""
@@ -1029,7 +1056,7 @@ class Deal:
         new.history, new.pass_direction, new._passed = list(self.history), self.pass_direction, list(self._passed)
         new.trump, new.upcard, new.turned = self.trump, self.upcard, self.turned
         new.maker, new.alone, new.lone_defender = self.maker, self.alone, self.lone_defender
-        new.contract = self.contract
+        new.contract, new._finding, new.clarified = self.contract, self._finding, self.clarified
         new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal
         new._rounds = self._rounds
         new._round, new._bids_in_round, new.deciding = self._round, self._bids_in_round, list(self.deciding)

@@ -119,6 +119,8 @@ class ContractPlan:
     """What a deal keeps of the contracts a player may choose (referee.mechanisms.contracts)."""
 
     leads_declarer: bool  # the contract's player leads the first trick
+    #: per contract: within how many first tricks the player finds a partner (0: the player stays alone)
+    partner_within: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

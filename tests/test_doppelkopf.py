@@ -549,3 +549,85 @@ def test_contracts_are_refused_where_no_one_plays_alone(tmp_path: Path) -> None:
     with pytest.raises(RulesetError) as refused:
         load_ruleset(path)
     assert "played alone against the others" in str(refused.value)
+
+
+# -- the wedding (TSR 4.4: Hochzeit, Klärungsstich; 6.4.2: announcements after it) ---------------------------
+
+
+def _wedding_deal(doko: Ruleset, seed: int) -> tuple[Deal, int]:
+    """A deal whose queens of clubs lie in one hand, that player's wedding announced and everyone else healthy."""
+    for s in range(seed, seed + 500):
+        deal = Game(doko, players=4, seed=s).new_deal(dealer=3)
+        bride = next((p for p in range(4) if deal.hand(p).count("QC") == 2), -1)
+        if bride < 0:
+            continue
+        while deal.phase == "bid":
+            deal.apply("wedding" if deal.to_act == bride else "healthy")
+        return deal, bride
+    raise AssertionError("no deal with both queens of clubs in one hand")
+
+
+def test_only_the_holder_of_both_queens_of_clubs_may_announce_a_wedding(doko: Ruleset) -> None:
+    for seed in range(30):
+        deal = Game(doko, players=4, seed=seed).new_deal(dealer=3)
+        seat = deal.to_act
+        assert seat is not None
+        assert ("wedding" in deal.legal_actions()) == (deal.hand(seat).count("QC") == 2)
+
+
+def test_a_wedding_waits_and_any_solo_wins_over_it(doko: Ruleset) -> None:
+    deal, bride = _wedding_deal(doko, 0)
+    assert deal.phase == "play" and deal.contract == 4 and deal.maker == bride
+    assert deal.to_act == 0  # not the bride: the dealer's left leads (TSR 5.1.1)
+    for seed in range(60):  # a solo named after the wedding is played instead
+        deal = Game(doko, players=4, seed=seed).new_deal(dealer=3)
+        if deal.hand(deal.to_act or 0).count("QC") != 2:
+            continue
+        deal.apply("wedding")
+        assert deal.phase == "bid" and "wedding" not in deal.legal_actions()
+        deal.apply("solo jacks")
+        assert deal.phase == "play" and deal.contract == 1 and deal.teams.count(0) == 1
+        return
+    raise AssertionError("no deal whose first speaker holds both queens of clubs")
+
+
+def test_the_first_trick_won_by_another_player_finds_the_partner(doko: Ruleset) -> None:
+    for seed in range(200):
+        deal, bride = _wedding_deal(doko, seed)
+        rng = random.Random(seed)
+        assert deal.announcements(bride) == [] and deal.party(bride) == 0
+        while deal.clarified == 0:
+            deal.apply(rng.choice([a for a in deal.legal_actions() if a in doko.deck.index]))
+            assert deal.announcements((bride + 1) % 4) == [] or deal.clarified
+        first_other = next((i for i, t in enumerate(deal.tricks) if t.winner != bride), None)
+        if first_other is None:  # the bride took the first three tricks: alone for good
+            assert deal.clarified == 3 and deal.teams.count(0) == 1
+            continue
+        partner = deal.tricks[first_other].winner
+        assert deal.clarified == first_other + 1 and first_other < 3
+        assert [s for s in range(4) if deal.team_of(s) == 0] == sorted({bride, partner})
+        # the deadlines come one card later for each trick the search took (TSR 6.4.2)
+        shift = deal.clarified - 1
+        held = deal.held(bride)
+        words = deal.announcements(bride)
+        assert ("re" in words) == (held + shift >= 11), (held, shift, words)
+    # the worked calculator: a wedding with its partner is a normal game, alone it is a solo
+    return
+
+
+def test_played_weddings_score_as_the_worked_calculator_says(doko: Ruleset) -> None:
+    seen = {1: 0, 2: 0}
+    for seed in range(80):
+        deal, bride = _wedding_deal(doko, seed * 7)
+        rng = random.Random(seed)
+        while deal.phase != "done":
+            legal = deal.legal_actions()
+            words = [a for a in legal if a not in doko.deck.index]
+            deal.apply(rng.choice(words) if words and rng.random() < 0.1 else choose(deal, rng))
+        re = [s for s in range(4) if deal.team_of(s) == 0]
+        re_points, re_tricks, extras = worked.tally([(t.plays, t.winner) for t in deal.tricks], re)
+        expected = worked.evaluate("hochzeit", re_points, re_tricks, _announced(deal), extras, len(re))
+        order = re + [s for s in range(4) if s not in re]
+        assert tuple(deal.points()[s] for s in order) == expected[2], seed
+        seen[len(re)] += 1
+    assert all(seen.values()), seen

@@ -171,6 +171,8 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         "doppelkopf": {
             # sides by the queens of clubs without the party game's names or announcements
             "plain-sides": "play: {announcements: null}\nscoring: {party_game: null}",
+            # a solo of a fixed trump suit, whose soloist does not lead
+            "solo-hearts": "trump: {contracts: {leads: left-of-dealer, kinds: [{id: suit, suit: H}]}}",
         },
     }
     paths = []

@@ -292,6 +292,7 @@ CONTRACT_NAMES: dict[str, tuple[str, str]] = {
     "jacks": NC_("contract", "jacks solo"),
     "aces": NC_("contract", "aces solo"),
     "suit": NC_("contract", "%(suit)s solo"),
+    "wedding": NC_("contract", "wedding"),  # Doppelkopf's Hochzeit: said as its id alone
 }
 CONTRACT_ANY_SUIT = NC_("contract", "suit solo")  # the kind whose player names the trump suit
 
@@ -299,13 +300,15 @@ CONTRACT_ANY_SUIT = NC_("contract", "suit solo")  # the kind whose player names 
 def contract_name(lang: Lang, word: str, pack: Pack = "french") -> str:
     """A contract as its word names it: ``solo queens`` is "queens solo", ``solo suit H`` "hearts solo"."""
     parts = word.split()
+    if word in CONTRACT_NAMES:  # a contract said as its id alone (a wedding)
+        return tr(lang, CONTRACT_NAMES[word])
     name = CONTRACT_NAMES.get(parts[1]) if len(parts) > 1 else None
     if name is None:
         return " ".join(parts[1:])
     if "%(suit)s" in name[1] and len(parts) < 3:  # the kind, before its player names the suit
         return tr(lang, CONTRACT_ANY_SUIT)
     text = tr(lang, name)
-    return text % {"suit": suit_name(lang, parts[2], "plural", pack)} if len(parts) > 2 else text
+    return text % {"suit": suit_name(lang, parts[2], "of", pack)} if len(parts) > 2 else text
 
 
 # The words a player announces during play (referee.mechanisms.announcements): quoted inside a rule page's
@@ -460,6 +463,6 @@ def bid_name(lang: Lang, word: str, pack: Pack = "french") -> str:
         return f"{lang.number(tricks)} {tr(lang, ITALIAN_FACE_SUITS[suit])}"
     if word.startswith(("bid ", "say ")):  # a number of tricks, or a ladder's value (Skat's "18")
         return lang.number(int(word[4:]))
-    if word.startswith("solo "):  # a contract chosen before play (Doppelkopf's solos)
+    if word.startswith("solo ") or word in CONTRACT_NAMES:  # a contract chosen before play (Doppelkopf's solos)
         return contract_name(lang, word, pack)
     return tr(lang, BID_NAMES[word])

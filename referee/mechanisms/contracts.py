@@ -9,12 +9,22 @@ soloist plays alone against the other three, and a solo changes the trumps:
 - a jacks solo ("Bubensolo"): only the four jacks;
 - an aces solo ("Fleischloser"): no trumps at all;
 - a suit solo ("Farbsolo"): the soloist names the trump suit, and the ten of
-  hearts, the queens and the jacks stay trumps above it.
+  hearts, the queens and the jacks stay trumps above it;
+- a wedding ("Hochzeit"), for a player dealt both queens of clubs: the normal
+  game's trumps, and the partner is whoever first wins one of the first three
+  tricks but the player (the "Klärungsstich"); if the player wins all three,
+  they play alone. Any solo announced wins over a wedding, before it or after.
 
 The settings (``trump.contracts``) list the kinds: each an ``id`` (the word a
 player says, ``solo queens``), the cards promoted to trumps in it (``trumps``,
 highest first; absent: the ruleset's own ``trump.promoted``) and its trump suit
-(``suit``: ``none``, ``any`` for one the player names, or a suit's letter).
+(``suit``: ``none``, ``any`` for one the player names, ``keep`` the ruleset's
+own, or a suit's letter). A kind with ``partner_within`` finds the player a
+partner in play: the first other player to win one of that many first tricks;
+``holding``: only a player dealt every copy of that card may announce it, and
+any other contract announced wins over it. Announcements
+(:mod:`referee.mechanisms.announcements`) wait until the partner is known, their
+deadlines one card later for each trick it took.
 ``leads``: who leads the first trick of a contract. Without a trump suit, the
 promoted cards form a trump suit of their own (:func:`referee.mechanisms.promoted.promote`).
 
@@ -35,6 +45,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal, cast
 
 from ..auction import BidRound
+from ..deck import Deck
 from ..tables import ContractPlan, TrumpTable, trump_table
 from . import promoted
 
@@ -84,10 +95,28 @@ SCHEMA: Final[dict[str, Any]] = {
                     },
                     "suit": {
                         "type": ["string", "null"],
-                        "pattern": "^(none|any|[A-Z])$",
+                        "pattern": "^(none|any|keep|[A-Z])$",
                         "default": "none",
                         "description": (
-                            "Its trump suit: `none`, `any` (the player names it: `solo suit H`), or a suit's letter."
+                            "Its trump suit: `none`, `any` (the player names it: `solo suit H`), `keep` (the "
+                            "ruleset's own), or a suit's letter."
+                        ),
+                    },
+                    "partner_within": {
+                        "type": ["integer", "null"],
+                        "minimum": 1,
+                        "maximum": 13,
+                        "description": (
+                            "The player is not alone: the partner is whoever first wins one of this many first "
+                            "tricks, the player's own not counted; none: the player stays alone (Doppelkopf's "
+                            "wedding: 3). Said as the id alone (`wedding`)."
+                        ),
+                    },
+                    "holding": {
+                        "anyOf": [{"$ref": "#/$defs/card"}, {"type": "null"}],
+                        "description": (
+                            "Only a player dealt every copy of this card may announce it, and any other contract "
+                            "wins over it (Doppelkopf's wedding: QC)."
                         ),
                     },
                 },
@@ -109,6 +138,8 @@ class Kind:
     id: str
     trumps: tuple[str, ...] | None = None
     suit: str = "none"
+    partner_within: int = 0  # 0: the player stays alone
+    holding: str = ""  # "": anyone may announce it
 
 
 @dataclass(frozen=True)
@@ -125,6 +156,8 @@ def read(data: dict[str, Any]) -> Contracts:
             id=str(k.get("id", "")),
             trumps=None if k.get("trumps") is None else tuple(str(c) for c in k["trumps"]),
             suit=str(k.get("suit") or "none"),
+            partner_within=int(k.get("partner_within") or 0),
+            holding=str(k.get("holding") or ""),
         )
         for k in data.get("kinds") or ()
         if isinstance(k, dict)
@@ -153,8 +186,16 @@ def check(settings: Contracts, rules: Ruleset, bad: Bad) -> None:
         for j, code in enumerate(kind.trumps or ()):
             if code not in rules.deck.index or not rules.full_deck >> rules.deck.index[code] & 1:
                 bad((*at, "trumps", j), f"{code} is not a card of this deck")
-        if kind.suit not in ("none", "any") and kind.suit not in rules.deck_suits:
+        if kind.suit not in ("none", "any", "keep") and kind.suit not in rules.deck_suits:
             bad((*at, "suit"), f"{kind.suit} is not a suit of this deck")
+        if kind.suit == "keep" and rules.trump_kind != "fixed":
+            bad((*at, "suit"), "`keep` needs a fixed trump suit (trump.kind: fixed)", ("trump", "kind"))
+        if kind.holding and (kind.holding not in rules.deck.index or rules.deck.copies < 2):
+            bad((*at, "holding"), f"{kind.holding} is not a card this deck holds more than once")
+        if kind.partner_within and not kind.holding:
+            bad((*at, "partner_within"), "a contract with a partner is for the holder of a card (give holding)")
+        if kind.partner_within and kind.suit == "any":
+            bad((*at, "partner_within"), "a contract with a partner keeps its trump suit (suit: any is alone)")
     if rules.teams_kind != "none":
         bad(
             (*PATH, "kinds"),
@@ -165,12 +206,19 @@ def check(settings: Contracts, rules: Ruleset, bad: Bad) -> None:
         bad((*PATH, "kinds"), "contracts do not go with bowers", ("trump", "bowers"))
 
 
+def word(kind: Kind) -> str:
+    """The word of a contract without a suit to name: ``solo queens``; one with a partner, its id alone."""
+    return kind.id if kind.partner_within else f"{SOLO} {kind.id}"
+
+
 def words(settings: Contracts, suits: list[str]) -> list[str]:
-    """Every contract's word, in the settings' order: ``solo queens``, ``solo suit C`` ... (``suits``: the
-    suits in play, for a contract whose player names the trump suit)."""
+    """Every contract's word, in the settings' order: ``solo queens``, ``solo suit C``, ``wedding`` ...
+    (``suits``: the suits in play, for a contract whose player names the trump suit)."""
     out: list[str] = []
     for kind in settings.kinds:
-        if kind.suit == "any":
+        if kind.partner_within:
+            out.append(kind.id)
+        elif kind.suit == "any":
             out.extend(f"{SOLO} {kind.id} {suit}" for suit in suits)
         else:
             out.append(f"{SOLO} {kind.id}")
@@ -180,13 +228,16 @@ def words(settings: Contracts, suits: list[str]) -> list[str]:
 def read_word(settings: Contracts, word: str) -> tuple[int, str]:
     """The contract a word names: its index and its trump suit's letter ("": none); (-1, "") for none."""
     parts = word.split()
+    for i, kind in enumerate(settings.kinds):
+        if kind.partner_within and word == kind.id:
+            return i, ""
     if len(parts) < 2 or parts[0] != SOLO:
         return -1, ""
     for i, kind in enumerate(settings.kinds):
         if kind.id == parts[1]:
             if kind.suit == "any":
                 return (i, parts[2]) if len(parts) == 3 else (-1, "")
-            return (i, "" if kind.suit == "none" else kind.suit) if len(parts) == 2 else (-1, "")
+            return (i, "" if kind.suit in ("none", "keep") else kind.suit) if len(parts) == 2 else (-1, "")
     return -1, ""
 
 
@@ -194,12 +245,15 @@ def plan(settings: Contracts) -> ContractPlan | None:
     """What the engine keeps of the contracts while a deal runs (None: no contracts)."""
     if not active(settings):
         return None
-    return ContractPlan(leads_declarer=settings.leads == "declarer")
+    within = tuple(kind.partner_within for kind in settings.kinds)
+    return ContractPlan(leads_declarer=settings.leads == "declarer", partner_within=within)
 
 
 def table(settings: Contracts, index: int, rules: Ruleset, trump: int | None) -> TrumpTable:
     """The trumps of contract ``index`` with the trump suit ``trump`` (None: none but its promoted cards)."""
     kind = settings.kinds[index]
+    if kind.suit == "keep" and kind.trumps is None:  # the normal game's trumps (Doppelkopf's wedding)
+        return rules.trump_table(rules.trump_suit)
     base = trump_table(rules.deck, trump, False, rules.order, rules.trump_order)
     cards = kind.trumps if kind.trumps is not None else promoted.of(rules).cards
     return promoted.promote(rules.deck, base, cards)
@@ -209,20 +263,45 @@ def rounds(settings: Contracts, rules: Ruleset) -> list[BidRound]:
     """The round in which the players choose, before the ruleset's own rounds (none without contracts)."""
     if not active(settings):
         return []
-    return [Reservation(settings, [s for s in rules.deck.suits if s in rules.deck_suits])]
+    return [Reservation(settings, [s for s in rules.deck.suits if s in rules.deck_suits], rules.deck)]
 
 
 class Reservation(BidRound):
-    """From the dealer's left, each player says ``healthy`` or names a contract; the first named is played."""
+    """From the dealer's left, each player says ``healthy`` or names a contract; the first named is played.
+
+    A contract only a player holding every copy of a card may announce (a wedding) waits: any other named
+    after it wins over it; if none is, it is played once everyone has spoken.
+    """
 
     decides_trump = False  # all healthy: the game as the ruleset deals it
 
-    def __init__(self, settings: Contracts, suits: list[str]) -> None:
+    def __init__(self, settings: Contracts, suits: list[str], deck: Deck) -> None:
         self.settings = settings
         self.offered = [HEALTHY, *words(settings, suits)]  # shared: the deal never changes the list
+        # per contract that needs a card held twice: the mask of that card's copies (0: anyone may)
+        self.needs: dict[str, int] = {}
+        for kind in settings.kinds:
+            if kind.holding in deck.index:
+                first = deck.index[kind.holding]
+                self.needs[word(kind)] = sum(1 << (first + k * deck.stride) for k in range(deck.copies))
+        self._mine: dict[int, list[str]] = {}  # the words without those this hand may not say, by hand
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
-        return self.offered
+        if not self.needs:
+            return self.offered
+        held = deal.hand_mask(seat) if deal.known else -1  # unknown hands: the table says what it holds
+        if deal.contract >= 0:  # a wedding waits: only a contract that wins over it, or healthy
+            return [w for w in self.offered if w not in self.needs]
+        found = self._mine.get(held)
+        if found is None:
+            found = [w for w in self.offered if w not in self.needs or held & self.needs[w] == self.needs[w]]
+            self._mine[held] = found
+        return found
+
+    def close(self, deal: Deal) -> bool:
+        if deal.contract >= 0 and deal.maker is not None:  # the waiting contract is played
+            deal.declare_contract(deal.maker, deal.contract, -1 if deal.trump is None else deal.trump, start=False)
+        return True
 
     def refusal(self, deal: Deal, seat: int, last: bool, word: str, words: list[str]) -> str:
         return f"say {HEALTHY} or name a solo ({', '.join(words[1:])})"
@@ -231,5 +310,8 @@ class Reservation(BidRound):
         if word == HEALTHY:
             return False
         index, suit = read_word(self.settings, word)
+        if word in self.needs:  # it waits for the others: a contract named after it wins
+            deal.contract, deal.maker = index, seat
+            return False
         deal.declare_contract(seat, index, deal.suit_index(suit) if suit else -1)
         return True

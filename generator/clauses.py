@@ -792,7 +792,9 @@ def _rank_points(rules: Ruleset) -> list[Clause]:
     values = {rank: by_rank.get(rank, 0) for rank in ranks_by_strength(rules)}
     if not any(values.values()):
         return []
-    return [clause("score.rank-values", values=_values_list(rules, values, zeros=True))]
+    if list(values.values()).count(0) == 1:  # one rank worth nothing is named (Doppelkopf's nine 0)
+        return [clause("score.rank-values", values=_values_list(rules, values, zeros=True))]
+    return [clause("score.rank-values.others", values=_values_list(rules, values))]
 
 
 def _values_list(rules: Ruleset, values: dict[str, int], zeros: bool = False) -> Parts:

@@ -369,6 +369,9 @@ PHRASES: dict[str, Message] = {
         "jack 8, knight 9, king 10."
     ),
     "score.rank-values": N_("At the end of the deal, the cards taken in tricks count %(values)s."),
+    "score.rank-values.others": N_(
+        "At the end of the deal, the cards taken in tricks count %(values)s; the others nothing."
+    ),
     "score.card": N_("%(card)s counts %(points)s."),
     "bid.reservation": N_(
         "Before the first card, each player in turn, from the dealer's left, says “healthy” or announces a solo; "

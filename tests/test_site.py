@@ -523,8 +523,7 @@ OTHER_PACK_FACTS = {
             "Italian pack of 40 cards: ace, two, three, four, five, six, seven, jack, knight, and king in each of the "
             "suits cups, coins, swords, and batons.",
             "from high to low, they rank three, two, ace, king, knight, jack, seven, six, five, and four.",
-            "every ace taken in tricks counts 3 points.",
-            "every three, two, king, knight, or jack taken in tricks counts 1 point.",
+            "the cards taken in tricks count three 1, two 1, ace 3, king 1, knight 1, and jack 1; the others nothing.",
             "A deal hands out 32 points in all.",
         ],
         "t-tressette-trump": [
@@ -534,7 +533,7 @@ OTHER_PACK_FACTS = {
         "t-double": [
             "The deck holds 2 copies of every card; of two equal cards in a trick, the one played first wins.",
             "they rank ace, ten, king, queen, jack, and nine.",
-            "every ten taken in tricks counts 10 points.",
+            "the cards taken in tricks count ace 11, ten 10, king 4, queen 3, jack 2, and nine 0.",
         ],
     },
     "de": {
@@ -542,8 +541,7 @@ OTHER_PACK_FACTS = {
             "italienischen Blatt aus 40 Karten: Ass, Zwei, Drei, Vier, Fünf, Sechs, Sieben, Bube, Reiter und König in "
             "jeder der Farben Becher, Münzen, Schwerter und Keulen.",
             "von hoch nach niedrig: Drei, Zwei, Ass, König, Reiter, Bube, Sieben, Sechs, Fünf und Vier.",
-            "jede Karte vom Rang Ass in den gewonnenen Stichen 3 Punkte.",
-            "jede Karte vom Rang Drei, Zwei, König, Reiter oder Bube in den gewonnenen Stichen 1 Punkt.",
+            "in den gewonnenen Stichen: Drei 1, Zwei 1, Ass 3, König 1, Reiter 1 und Bube 1; die übrigen nichts.",
         ],
         "t-tressette-trump": ["Keulen ist immer Trumpf.", "In der Trumpffarbe gilt eine andere Rangfolge"],
         "t-double": ["Das Blatt enthält jede Karte 2-mal", "Ass, Zehn, König, Dame, Bube und Neun."],
@@ -553,7 +551,7 @@ OTHER_PACK_FACTS = {
             "Italiaans kaartspel van 40 kaarten: aas, twee, drie, vier, vijf, zes, zeven, boer, ruiter en heer in elk "
             "van de kleuren bekers, munten, zwaarden en staven.",
             "van hoog naar laag: drie, twee, aas, heer, ruiter, boer, zeven, zes, vijf en vier.",
-            "telt elke aas in de gewonnen slagen voor 3 punten.",
+            "gewonnen slagen: drie 1, twee 1, aas 3, heer 1, ruiter 1 en boer 1; de andere niets.",
         ],
         "t-tressette-trump": ["Staven is altijd troef.", "In de troefkleur is de rangorde anders"],
         "t-double": ["Het kaartspel bevat elke kaart 2 keer", "aas, tien, heer, vrouw, boer en negen."],
@@ -563,18 +561,17 @@ OTHER_PACK_FACTS = {
             "mazzo di carte italiane da 40 carte: asso, due, tre, quattro, cinque, sei, sette, fante, cavallo e re in "
             "ciascuno dei semi (le coppe, i denari, le spade e i bastoni).",
             "tre, due, asso, re, cavallo, fante, sette, sei, cinque e quattro.",
-            "nelle prese fatte ogni asso vale 3 punti.",
+            "le carte valgono: tre 1, due 1, asso 3, re 1, cavallo 1 e fante 1; le altre niente.",
         ],
         "t-tressette-trump": ["I bastoni sono sempre briscola.", "Nel seme di briscola l'ordine è diverso"],
-        "t-double": ["Il mazzo contiene 2 copie di ogni carta", "nelle prese fatte ogni donna vale 3 punti."],
+        "t-double": ["Il mazzo contiene 2 copie di ogni carta", "asso 11, dieci 10, re 4, donna 3, fante 2 e nove 0."],
     },
     "he": {
         "t-tressette": [
             "משחקים בחפיסה איטלקית של 40 קלפים: אס, שתיים, שלוש, ארבע, חמש, שש, שבע, נסיך, פרש ומלך בכל אחת "
             "מהצורות גביעים, מטבעות, חרבות ומקלות.",
             "שלוש, שתיים, אס, מלך, פרש, נסיך, שבע, שש, חמש וארבע.",
-            "כל קלף בדרגת אס שנאסף בלקיחות שווה 3 נקודות.",
-            "שנאסף בלקיחות שווה נקודה אחת.",
+            "שלוש 1, שתיים 1, אס 3, מלך 1, פרש 1 ונסיך 1; השאר אינם שווים דבר.",
         ],
         "t-tressette-trump": ["השליט הוא תמיד מקלות.", "בצורת השליט סדר הקלפים שונה"],
         "t-double": ["בחפיסה יש שני עותקים של כל קלף"],  # Hebrew's dual: "two copies", spelled out

@@ -351,10 +351,14 @@ def said_by(lang: Lang, deal: Deal | None, seat: int) -> str:
     if deal is None:
         return ""
     said = [(party, word) for who, party, word, _ in deal.said if who == seat]
-    words = [word for _, word in said]
+    words = [said_name(lang, word) for _, word in said]
     if said and said[0][1] not in announcements.PARTY_WORDS:  # a step told the party: name it ("Re, no 90")
-        words.insert(0, announcements.PARTY_WORDS[said[0][0]])
-    return lang.join([said_name(lang, word) for word in words])
+        words.insert(0, said_name(lang, announcements.PARTY_WORDS[said[0][0]]))
+    if deal.contract >= 0 and deal.maker == seat:  # the contract the seat plays (a solo, a wedding)
+        chosen = [w for who, w in deal.history if who == seat and (w.startswith("solo ") or w in CONTRACT_NAMES)]
+        if chosen:
+            words.insert(0, bid_name(lang, chosen[-1]))
+    return lang.join(words)
 
 
 #: The keys of the announcement buttons, in their order: F5 to F9, away from the letters that name cards.

@@ -84,6 +84,7 @@ class Points:
 
     value: int
     penalty: bool = False  # points the players try to avoid (see :func:`penalty`)
+    eyes: bool = False  # the cards' points where the game's players name them apart (see :func:`eyes`)
 
 
 @dataclass(frozen=True)
@@ -262,6 +263,12 @@ def _sides_clauses(rules: Ruleset) -> list[Clause]:
     if both:
         out.append(clause("players.sides-alone", card=cards(rules, (card,))))
     return out
+
+
+def eyes(rules: Ruleset) -> bool:
+    """Whether the cards' points have a name of their own apart from a score's points: the Schafkopf family's
+    "Augen" (Doppelkopf, Skat), "card points" in English."""
+    return rules.family == "schafkopf"
 
 
 def penalty(rules: Ruleset) -> bool:
@@ -752,7 +759,7 @@ def scoring(rules: Ruleset) -> list[Clause]:
         out.append(clause("score.last-trick", points=Points(bonus, pen)))
     total = sum(layout.points) + rules.deal_extra()
     if total and not rules.trick_rows:
-        out.append(clause("score.total", total, points=Points(total, pen)))
+        out.append(clause("score.total", total, points=Points(total, pen, eyes(rules))))
     out.extend(_roem(rules))
     sweep = all_tricks.of(rules).points
     if sweep:
@@ -859,7 +866,7 @@ def _party_game(rules: Ruleset) -> list[Clause]:
     if settings.charlie:
         extras.append(clause("part.extra-charlie", card=cards(rules, (settings.charlie,))))
     if settings.big_trick:
-        extras.append(clause("part.extra-big", points=Points(settings.big_trick)))
+        extras.append(clause("part.extra-big", points=Points(settings.big_trick, eyes=eyes(rules))))
     if extras:
         out.append(clause("score.party-extras", extras=Parts(tuple(extras))))
     out.append(clause("score.party-scores"))

@@ -51,6 +51,8 @@ MINUS_POINTS = NN_("minus %(points)s point", "minus %(points)s points")
 PENALTY_POINTS = NN_("%(points)s penalty point", "%(points)s penalty points")
 MINUS_PENALTY_POINTS = NN_("minus %(points)s penalty point", "minus %(points)s penalty points")
 DEALS = NN_("%(deals)s deal", "%(deals)s deals")
+# The cards' own points, where a game's players name them apart from a score (the Schafkopf family's "Augen").
+CARD_POINTS = NN_("%(points)s card point", "%(points)s card points")
 
 PHRASES: dict[str, Message] = {
     # overview
@@ -679,8 +681,11 @@ SEAT_ROLES: dict[str, dict[str, SeatForm]] = {
 }
 
 
-def points_text(lang: Lang, value: int, penalty: bool = False) -> str:
-    """Signed points with their noun: "1 point", "minus 100 points"; ``penalty``: "13 penalty points"."""
+def points_text(lang: Lang, value: int, penalty: bool = False, eyes: bool = False) -> str:
+    """Signed points with their noun: "1 point", "minus 100 points"; ``penalty``: "13 penalty points";
+    ``eyes``: the cards' own points where they are named apart ("34 card points", German "34 Augen")."""
+    if eyes and value >= 0:
+        return lang.ngettext(*CARD_POINTS, value) % {"points": lang.number(value)}
     if penalty:
         message = PENALTY_POINTS if value >= 0 else MINUS_PENALTY_POINTS
     else:
@@ -699,7 +704,7 @@ def localise(lang: Lang, value: Any) -> str:
     if isinstance(value, Number):
         return lang.number(value.value)
     if isinstance(value, Points):
-        return points_text(lang, value.value, value.penalty)
+        return points_text(lang, value.value, value.penalty, value.eyes)
     if isinstance(value, Deals):
         return deals_text(lang, value.value)
     if isinstance(value, Seats):

@@ -445,7 +445,7 @@ def _trick(
                 notes.append(left_bower(lang, rules, play.card, worked.trump))
     bonus = last_trick.of(rules).points if number == worked.hand_size else 0  # the deal's last trick
     if trick.points or bonus:
-        points = points_text(lang, trick.points, cl.penalty(rules))
+        points = points_text(lang, trick.points, cl.penalty(rules), cl.eyes(rules))
         if bonus:
             extra = points_text(lang, bonus, cl.penalty(rules))
             notes.append(rich(lang.gettext(TAKES_LAST), winner=seat(lang, trick.winner), points=points, bonus=extra))
@@ -462,7 +462,7 @@ def _trick(
             joined = Markup(joined.replace("\x00", meld, 1))
         notes.append(rich(lang.gettext(ROEM_LINE), melds=joined, winner=seat(lang, trick.winner)))
     for kind, party in trick.extras:
-        big = points_text(lang, party_game.of(rules).big_trick)
+        big = points_text(lang, party_game.of(rules).big_trick, eyes=cl.eyes(rules))
         party_name = lang.gettext(PARTY_NAMES[party])
         notes.append(rich(lang.gettext(EXTRA_LINES[kind]) % {"party": party_name, "points": big}))
     for broken in trick.broken:
@@ -531,7 +531,7 @@ def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     tricks = sum(worked.tricks_won[s] for s in re)
     text = lang.ngettext(*RE_PARTY, tricks) % {
         "names": lang.join([seat(lang, s) for s in re]),
-        "points": points_text(lang, sum(worked.taken[s] for s in re)),
+        "points": points_text(lang, sum(worked.taken[s] for s in re), eyes=cl.eyes(rules)),
         "count": lang.number(tricks),
         "others": lang.join([seat(lang, s) for s in others]),
     }

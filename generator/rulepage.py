@@ -19,7 +19,7 @@ from markupsafe import Markup, escape
 
 from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
-from referee.mechanisms import card_contract, last_trick, party_game
+from referee.mechanisms import card_contract, contracts, last_trick, party_game
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import isolate_runs
@@ -35,6 +35,8 @@ SECTION_TITLES = {
     "deal": NC_("section", "The deal"),
     "passing": NC_("section", "Passing"),
     "bidding": NC_("section", "Bidding"),
+    # the bidding section of a game whose only bidding is announcing a contract before play (Doppelkopf)
+    "reservations": NC_("section", "Reservations and solos"),
     "play": NC_("section", "Play"),
     "scoring": NC_("section", "Scoring"),
     "end": NC_("section", "End of the game"),
@@ -292,7 +294,11 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
     return first + " " + render(lang, cl.goal(rules))
 
 
-def section_title(lang: Lang, key: str) -> str:
+def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:
+    """A section's heading; ``rules``: the game whose section it is, where that changes the heading."""
+    # no bids, only contracts announced before play (Doppelkopf)
+    if key == "bidding" and rules is not None and not rules.bidding_rounds and contracts.active(contracts.of(rules)):
+        key = "reservations"
     return tr(lang, SECTION_TITLES[key])
 
 
@@ -320,7 +326,7 @@ def entries(lang: Lang, rules: Ruleset, skip: tuple[str, ...] = ()) -> list[dict
                 cells = cl.trick_table_points(rules)
                 entry["table"] = [(render(lang, r), render(lang, c)) for r, c in zip(rows, cells, strict=True)]
             items.append(entry)
-        out.append({"key": section.key, "title": section_title(lang, section.key), "entries": items})
+        out.append({"key": section.key, "title": section_title(lang, section.key, rules), "entries": items})
     return out
 
 
@@ -646,7 +652,7 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
         "hands": hands,
         "passing_title": section_title(lang, "passing"),
         "passing": passing,
-        "bidding_title": section_title(lang, "bidding"),
+        "bidding_title": section_title(lang, "bidding", rules),
         "bids": bids,
         "trump": _trump_lines(lang, rules, worked),
         "tricks_title": tr(lang, TRICKS),

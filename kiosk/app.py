@@ -77,6 +77,9 @@ ITALIAN_KEY_SUITS = {"c": "C", "d": "D", "s": "S", "b": "B"}
 ISOLATES = {"\u2066": False, "\u2067": True, "\u2068": None}  # LRI, RLI, FSI: right to left? (None: its first letter)
 PDI = "\u2069"
 MARKS = re.compile("[\u2066-\u2069]")
+# A soft hyphen: where a long word of a label may break ("Rück\u00adgängig" on a narrow button), shown as "-" where
+# it breaks and not at all elsewhere.
+SHY = "\u00ad"
 PLACEHOLDER = 0x2400  # Control Pictures: neutral (bidi class ON), never in a label or a name
 
 
@@ -89,6 +92,7 @@ def visual(line: str, rtl: bool) -> str:
     Isolates (a ruleset's label isolates each part in Hebrew, and each card face)
     are laid out on their own, as UAX #9 says, and stand as one neutral character
     in the text around them; the isolate marks themselves are not drawn."""
+    line = line.replace(SHY, "")
     if not MARKS.search(line):
         return str(get_display(line, base_dir="R" if rtl else "L"))
     outer: list[str] = []
@@ -243,20 +247,43 @@ class Screen:
         return lines[0]
 
     @staticmethod
-    def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-        """Logical text wrapped to ``width``, in logical order."""
+    def _wrap(text: str, font: pygame.font.Font, width: int, first: int | None = None) -> list[str]:
+        """Logical text wrapped to ``width`` (its first line to ``first``), in logical order. A word wider than a
+        whole line breaks at a soft hyphen (the longest head that fits, with "-"); a word that fits a line of its
+        own is never broken."""
+
+        def fits(line: str) -> bool:
+            room = first if first is not None and not out else width
+            return bool(font.size(line.replace(SHY, "").strip())[0] <= room)
+
         out: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
             for word in paragraph.split(" "):
-                trial = f"{line} {word}".strip()
-                if line and font.size(trial)[0] > width:
-                    out.append(line)
-                    line = word
-                else:
-                    line = trial
+                while True:
+                    trial = f"{line} {word}".strip()
+                    if fits(trial) or (not line and SHY not in word):
+                        line = trial
+                        break
+                    if line and fits(word):
+                        out.append(line)
+                        line = word
+                        break
+                    pieces = word.split(SHY)
+                    cut = next(
+                        (k for k in range(len(pieces) - 1, 0, -1) if fits(f"{line} {''.join(pieces[:k])}-")), None
+                    )
+                    if cut is not None:  # the word's head ends this line; its tail goes on
+                        out.append(f"{line} {''.join(pieces[:cut])}-".strip())
+                        line, word = "", SHY.join(pieces[cut:])
+                    elif line:
+                        out.append(line)
+                        line = ""
+                    else:  # no head fits even alone: the word stays whole (the caller shrinks it)
+                        line = word
+                        break
             out.append(line)
-        return out
+        return [line.replace(SHY, "") for line in out]
 
     def _image(
         self, line: str, font: pygame.font.Font, colour: tuple[int, int, int], scale: float = 1.0
@@ -388,7 +415,10 @@ class Screen:
                 top.right = w - pad
         self.text("   ·   ".join(view.header), f.body, MUTED, top, view.rtl)
         status_rect = pygame.Rect(pad, pad + f.body.get_linesize(), w - 2 * pad, f.big.get_linesize() * 2)
-        used = self.text(view.status, f.big, ACCENT, status_rect, view.rtl)
+        # The heading in large type on its two lines; a long question (a German one, on a 7-inch screen) in the
+        # body's type, whole.
+        big = len(self._lines(view.status, f.big, status_rect.width, view.rtl)) <= 2
+        used = self.text(view.status, f.big if big else f.body, ACCENT, status_rect, view.rtl)
         y = status_rect.top + max(used, f.big.get_linesize()) + pad // 2
         if view.error:
             y += self.text(view.error, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
@@ -1310,6 +1340,8 @@ class Screen:
         area = pygame.Rect(inner.left, top, inner.width, rect.bottom - 2 - top)
         fit = max(1, area.height // f.small.get_linesize())
         lines, scale = self._wrapped(b.label, f.small, area.width, fit)
+        if scale < 1 and b.caption and self._beside_key(b, inner, face, ink, rtl):
+            return face
         while scale > 0.5 and len(lines) * f.small.get_linesize() * scale > area.height:
             scale -= 0.05
         line_h = int(f.small.get_linesize() * scale)
@@ -1325,11 +1357,36 @@ class Screen:
             y += line_h
         return face
 
+    def _beside_key(self, b: Button, inner: pygame.Rect, face: Face, ink: tuple[int, int, int], rtl: bool) -> bool:
+        """A label that does not fit whole below the key: its first line beside the key, the others below, in
+        16 px type ("Christina" beside F2 over "takes the" and "rest"), drawn on ``face``; False (nothing
+        drawn) where even that does not hold it."""
+        small = self.fonts.small
+        room = inner.width - small.size(b.caption)[0] - 8
+        lines = self._wrap(b.label, small, inner.width, first=room)
+        if len(lines) * small.get_linesize() > inner.height or any(
+            small.size(line)[0] > (room if i == 0 else inner.width) for i, line in enumerate(lines)
+        ):
+            return False
+        y = inner.top + (inner.height - len(lines) * small.get_linesize()) // 2
+        for i, line in enumerate(lines):
+            shown = visual(line, rtl)
+            img = small.render(shown, True, ink)
+            box = pygame.Rect(inner.left, y, inner.width, small.get_linesize())
+            if i == 0:  # the room the key leaves on its line: leading, before the trailing corner's key
+                box.width = room
+                if rtl:
+                    box.right = inner.right
+            at = img.get_rect(midtop=(box.centerx, y))
+            face.lines.append((shown, small.point_size, face.surface.blit(img, at)))
+            y += small.get_linesize()
+        return True
+
     def _one_line(self, b: Button, width: int) -> bool:
         """The label fits on one line in the body font, centred between the key's corner and its mirror."""
         f = self.fonts
         room = width - 12 - (2 * (f.small.size(b.caption)[0] + 8) if b.caption else 0)
-        return f.body.size(b.label)[0] <= room
+        return f.body.size(b.label.replace(SHY, ""))[0] <= room
 
     def _tall_bar(self, view: View) -> bool:
         """Where a label of the bar's own buttons (Undo, Redo, Keys, Score sheet) does not fit beside its key

@@ -38,7 +38,7 @@ from referee import Ruleset, RulesetError, load_ruleset
 from referee.loader import bundled_ids
 from referee.results import ResultError
 from wording.freetext import title_of
-from wording.i18n import LANGUAGES, N_, NN_, Lang, load_lang
+from wording.i18n import LANGUAGES, N_, NC_, NN_, Lang, load_lang
 from wording.label import isolate_runs, label_of
 
 from .clubdesk import CODE_KINDS, ClubDesk
@@ -164,8 +164,8 @@ T_CLUB_TAKEN_OVER = NN_(
 TAKEN_OVER = '{"status": "taken over"}'  # a result's answer in the journal: the server had it before this kiosk
 T_CLUB_UNKNOWN_GAME = N_("This kiosk does not know the evening's game (%(ruleset)s).")
 T_CLUB_NEXT = N_("Join the next round")
-T_CLUB_RETRY = N_("Send again")
-T_CLUB_NEW_CODE = N_("New table code")
+T_CLUB_RETRY = NC_("kiosk bar", "Send again")
+T_CLUB_NEW_CODE = NC_("kiosk bar", "New table code")
 T_CLUB_WAITING = NN_("%(count)s result waiting for the club server", "%(count)s results waiting for the club server")
 T_CLUB_OFFLINE = NN_(
     "%(count)s result waiting: the club server does not answer",
@@ -698,9 +698,9 @@ class Session:
             refusal = Refusal.read(refused.answer) or Refusal(0, "")
             reason = self._reason(refusal, refused, self.desk.link(refused.game))
             problem = say(lang, msg(T_CLUB_REFUSED, deal=refused.deal, reason=reason)) or ""
-            buttons.append(Button(g(T_CLUB_RETRY), "club retry", "club"))
+            buttons.append(Button(lang.pgettext(*T_CLUB_RETRY), "club retry", "club"))
             if refusal.kind in CODE_KINDS and refused.game == self.game_id:
-                buttons.append(Button(g(T_CLUB_NEW_CODE), "club code", "club"))
+                buttons.append(Button(lang.pgettext(*T_CLUB_NEW_CODE), "club code", "club"))
         elif link is not None and self.desk.differs and self.model.play is not None:
             deal = self.desk.differs[0]
             finished = {d for d, _, _ in wanted(self.model.play, link)}

@@ -16,7 +16,7 @@ from referee.game import DealResult, side_of
 from referee.mechanisms import card_contract
 from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
-from wording.i18n import N_, NN_, Lang
+from wording.i18n import N_, NC_, NN_, Lang
 from wording.names import (
     DIRECTIONS,
     Pack,
@@ -33,6 +33,10 @@ from wording.names import (
 
 from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, quick_example
 
+# The labels of the bar's buttons at the screen's foot (issue 20): a narrow screen (800x480) gives each two lines
+# of 16 px text in a slot about 70 px wide (Undo, Redo, the sheet), 85 (the answers) or 100 (the rare actions),
+# so they have their own messages (context "kiosk bar"), short, a soft hyphen (U+00AD) where a long word may break
+# ("Rück-gängig").
 T_DEAL = N_("Deal %(number)s")
 T_DEALER = N_("Dealer: %(name)s")
 DEALER_SET = "dealer: %(name)s"  # kiosk.core's notice when the first dealer is set
@@ -53,7 +57,7 @@ T_MAKER = N_("Maker: %(name)s")
 T_ALONE = N_("%(name)s plays alone")
 T_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
 T_POINTS = NN_("%(count)s point", "%(count)s points")
-T_CONFIRM = N_("Confirm penalty")
+T_CONFIRM = NC_("kiosk bar", "Confirm penalty")
 T_DISMISS = N_("No penalty")
 T_SETTLE = N_("Deal %(number)s: is %(name)s given the penalty?")
 # A game whose rules set no revoke penalty: the table says whether the flag stands; its answer is recorded.
@@ -86,16 +90,16 @@ T_HELP_COMMAND = N_(": opens the command line for any entry; Esc closes it.")
 T_HELP_QUIT = N_("Esc, then %(yes)s: leave the kiosk (every entry is already saved).")
 T_QUIT_ASK = N_("Quit the kiosk? Every entry is saved: the game goes on when the kiosk starts again.")
 T_SHEET_DEAL = N_("Deal")
-T_SHEET_BUTTON = N_("Score sheet")
+T_SHEET_BUTTON = NC_("kiosk bar", "Score sheet")
 T_HELP_BUTTON = N_("Keys")
 T_SHEET_REDEAL = N_("dealt again")
 T_SHEET_CELL = N_("%(points)s → %(total)s")
 T_SHEET_CELL_PENALTY = N_("%(points)s, penalty %(penalty)s → %(total)s")
 T_YES = N_("Yes")
 T_NO = N_("No")
-T_UNDO = N_("Undo")
-T_REDO = N_("Redo")
-T_CLAIM = N_("%(name)s takes the rest")
+T_UNDO = NC_("kiosk bar", "Undo")
+T_REDO = NC_("kiosk bar", "Redo")
+T_CLAIM = NC_("kiosk bar", "%(name)s takes the rest")
 T_GAME_OVER = N_("Game over")
 T_WINNER = NN_("Winner: %(names)s", "Winners: %(names)s")
 T_STANDINGS = N_("Final standings")
@@ -129,7 +133,7 @@ T_NEW_MOON = N_("Shooter −%(points)s")
 T_DIRECTION_HOLD = N_("No passing this deal")
 T_UPCARD_IS = N_("Upcard: %(card)s")
 T_DEALS = N_("%(name)s deals")
-T_MODE_QUICK = N_("Enter deal results only")
+T_MODE_QUICK = NC_("kiosk bar", "Enter deal results only")
 T_MODE_CARDS = N_("Enter every card")
 T_QUICK_HINT = N_("Type the points in seat order, separated by spaces, then Enter.")
 T_QUICK_CARDS = N_("Enter deal %(number)s: who chose trump, each side's points and each side's roem.")
@@ -578,22 +582,23 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         grid_enabled = True
         if not deal.current_trick and deal.tricks:
             # A claim ends the deal: the table confirms it first (see Session: "ask").
-            buttons = [Button(g(T_CLAIM) % {"name": names[deal.to_act]}, f"ask claim {deal.to_act}")]
+            buttons = [Button(lang.pgettext(*T_CLAIM) % {"name": names[deal.to_act]}, f"ask claim {deal.to_act}")]
     if not game.results and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
         # Before the first deal starts, the first dealer can still change: one button, the next player
         # round the table, in one place (a button per player moved the others as the dealer changed).
         after = (game.dealer + 1) % game.players
         buttons.append(Button(g(T_DEALS) % {"name": names[after]}, f"dealer {after}", "dealer"))
     if play.mode == "cards" and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
-        buttons.append(Button(g(T_MODE_QUICK), "mode quick", "mode"))
+        buttons.append(Button(lang.pgettext(*T_MODE_QUICK), "mode quick", "mode"))
     # Undo and Redo are always there, greyed when there is nothing to take back (or to enter again), so the
     # spot a finger tapped for Undo a moment ago never holds another button.
-    buttons.append(Button(g(T_UNDO), "undo", enabled=bool(model.history), caption="⌫"))
-    buttons.append(Button(g(T_REDO), "redo", enabled=bool(model.redo_stack), caption="Ctrl+Y"))
+    buttons.append(Button(lang.pgettext(*T_UNDO), "undo", enabled=bool(model.history), caption="⌫"))
+    buttons.append(Button(lang.pgettext(*T_REDO), "redo", enabled=bool(model.redo_stack), caption="Ctrl+Y"))
     # The score sheet and the keys, for a table that only taps (the app shows them; nothing is entered).
     if not game.is_over:  # the game's end shows its own chart and standings
         buttons.append(Button(g(T_HELP_BUTTON), "ui help", "ui", caption="F1"))
-        buttons.append(Button(g(T_SHEET_BUTTON), "ui sheet", "ui", enabled=bool(game.results), caption="Tab"))
+        sheet = lang.pgettext(*T_SHEET_BUTTON)
+        buttons.append(Button(sheet, "ui sheet", "ui", enabled=bool(game.results), caption="Tab"))
     open_flags = [f for f in play.flags if f.open]
     # A flag of the deal just scored is settled before the next deal starts (the core refuses it until
     # then), whether or not the game sets a penalty: the question and its answers, Yes and No (keys Y and
@@ -610,7 +615,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         # The keys of yes and no in the table's language (Y/N, J/N, S/N, כ/ל), shown on the buttons.
         yes, no = yes_no(lang, "confirm", "dismiss")
         buttons += [
-            Button(g(T_CONFIRM), "confirm", key=yes.key, caption=yes.key.upper()),
+            Button(lang.pgettext(*T_CONFIRM), "confirm", key=yes.key, caption=yes.key.upper()),
             Button(g(T_DISMISS), "dismiss", key=no.key, caption=no.key.upper()),
         ]
     buttons = with_rare_keys(buttons)

@@ -17,14 +17,17 @@ from pathlib import Path
 
 import pygame
 import pytest
+from babel.messages.pofile import read_po
 from test_kiosk_pygame import Operator, first_index, key_event, script, sdl, session_after  # noqa: F401 (sdl)
 
 from kiosk.app import MIN_TEXT, Screen
 from kiosk.journal import Journal
 from kiosk.session import Session
-from kiosk.view import View
+from kiosk.view import Button, View
+from wording.i18n import load_lang
 
 SMALL = (800, 480)
+LANGS = ["en", "de", "nl", "it", "he"]
 
 
 def escape() -> pygame.event.Event:
@@ -101,6 +104,8 @@ def walk(ruleset: str, lang: str, size: tuple[int, int] = SMALL, every: int = 1)
     screen = Screen(pygame.Surface(size))
     cards = 0
     for line in script(ruleset):
+        if line == "answer yes" and session.model.play is not None and session.model.play.game.is_over:
+            break  # the game's last card raised a question the finished game no longer asks
         view = session.submit(line)
         assert view.error is None, (line, view.error)
         cards += line.startswith("card ")
@@ -110,12 +115,13 @@ def walk(ruleset: str, lang: str, size: tuple[int, int] = SMALL, every: int = 1)
         yield line, screen
 
 
-@pytest.mark.parametrize("lang", ["en", "he"])
-@pytest.mark.parametrize("ruleset", ["hearts", "euchre", "oh-hell", "spades"])
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ruleset", ["hearts", "euchre", "oh-hell", "spades", "klaverjassen"])
 def test_every_text_of_the_game_screen_is_16px_and_inside_its_panel_at_800x480(ruleset: str, lang: str) -> None:
     """The view's text drawing is recorded (Screen.drawn): each line's size with any shrinking, and where it
     lies against the panel, oval, button or screen it belongs in. The deals' summaries, the Oh Hell rules at
-    the start, the bar's labels and keys included."""
+    the start, the bar's labels and keys included, in every language (German, Dutch and Italian labels
+    shrank to 8 px in the bar before it had its own short labels)."""
     seen: set[str] = set()
     rules_shown = False
     for line, screen in walk(ruleset, lang, every=3):
@@ -125,6 +131,47 @@ def test_every_text_of_the_game_screen_is_16px_and_inside_its_panel_at_800x480(r
         if line.startswith("dealer "):  # the game's first screen: its rules stand somewhere
             rules_shown = screen.rules_at is not None
     assert rules_shown, f"{ruleset}: the rules in force are not on the game's first screen at 800x480"
+
+
+# The slot of the bar (kiosk.app.Screen._bar_slots) each message of context "kiosk bar" is drawn in: Undo,
+# Redo, an answer, a rare action, the score sheet.
+BAR_SLOT = {
+    "Undo": 0,
+    "Redo": 1,
+    "Confirm penalty": 2,
+    "%(name)s takes the rest": 4,
+    "Enter deal results only": 4,
+    "Send again": 4,
+    "New table code": 4,
+    "Score sheet": 7,
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_label_of_the_bar_is_16px_in_its_slot_at_800x480(lang: str) -> None:
+    """The bar's labels have their own short messages: each, in every language, lies whole in its slot at
+    800x480 in 16 px type, the claim with a name of up to nine letters; a soft hyphen breaks a long word
+    ("Rück-gängig") and is drawn nowhere else. The club's buttons, which no walk of a game shows, too."""
+    catalog = read_po((Path(__file__).parent.parent / "locales" / "trickbook.pot").open("rb"))
+    assert {m.id for m in catalog if m.context == "kiosk bar"} == set(BAR_SLOT)
+    language = load_lang(lang)
+    screen = Screen(pygame.Surface(SMALL))
+    screen.tall = True  # the bar's height at 800x480, where "Score sheet" does not fit beside its key
+    row = pygame.Rect(8, 0, SMALL[0] - 16, screen._button_height())
+    slots = screen._bar_slots(row, lang == "he")
+    for message, slot in BAR_SLOT.items():
+        for name in ("Ann", "Christina"):
+            label = language.pgettext("kiosk bar", message) % {"name": name}
+            face = screen._button_face(Button(label, "x", caption="F2"), slots[slot].size, lang == "he", (0, 0, 0))
+            box = face.surface.get_rect()
+            lines = [(text, px) for text, px, at in face.lines if box.contains(at)]
+            assert len(lines) == len(face.lines), (label, face.lines)
+            assert all(px >= MIN_TEXT for _, px in lines), (label, lines)
+            shown = "".join(text for text, _, _ in face.lines[1:])
+            # every letter drawn, once (right to left, each line in display order), and no soft hyphen
+            assert sorted(shown.replace("-", "").replace(" ", "")) == sorted(
+                label.replace("\u00ad", "").replace(" ", "")
+            ), (label, shown)
 
 
 # -- the setup and game-over screens: every button shows its key ------------------------------------------------

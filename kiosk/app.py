@@ -821,8 +821,11 @@ class Screen:
         name_h = self.fonts.big.get_linesize()
         compact = 2 * self._ry(rect, False) - name_h - 2 * (2 + self.fonts.small.get_linesize()) - 8 < card_h
         ry = self._ry(rect, compact)
+        trump_h, trump = 0, None
         if view.trump:  # large, in the table's corner: the one thing every play depends on
-            self.text(view.trump, self.fonts.body if compact else self.fonts.big, ACCENT, rect, view.rtl)
+            drawn = len(self.drawn)
+            trump_h = self.text(view.trump, self.fonts.body if compact else self.fonts.big, ACCENT, rect, view.rtl)
+            trump = self.drawn[drawn].rect.unionall([d.rect for d in self.drawn[drawn:]])
         n = len(view.seats)
         if not n:
             return
@@ -839,6 +842,7 @@ class Screen:
         card_w = self._card_size(rect.height)[0]
         card_w = max(card_w, self.fonts.card.size("10♥")[0] + 12)
         centres = {}
+        sides: dict[int, pygame.Rect] = {}
         for seat in view.seats:
             # Seat 0 at the bottom, then clockwise: seat 1 on its left, and so on.
             # The diagram is the real table, so it is never mirrored for RTL.
@@ -846,9 +850,20 @@ class Screen:
             sy = cy + ry * math.cos(2 * math.pi * seat.seat / n)
             centres[seat.seat] = (sx, sy)
             inline = compact and abs(sy - cy) > ry / 2
-            self._draw_seat(seat, int(sx), int(sy), view.rtl, rect, inline)
+            # On a short table a player at the side has their details one per line under the name, the whole
+            # centred on the table's middle line below the trump: in one line they ran into the bottom player's
+            # name (a German "0 Stiche · 0 Punkte") and left the trick's cards no room.
+            side = None if not compact or inline else rect.inflate(0, -2).clip(rect.move(0, trump_h))
+            bounds = rect
+            if trump is not None and sy < cy and sy - name_h / 2 < trump.bottom:  # the top player clear of the trump
+                bounds = (
+                    pygame.Rect(rect.left, rect.top, trump.left - 12 - rect.left, rect.height)
+                    if view.rtl
+                    else pygame.Rect(trump.right + 12, rect.top, rect.right - trump.right - 12, rect.height)
+                )
+            sides[seat.seat] = self._draw_seat(seat, int(sx), int(sy), view.rtl, bounds, inline, side)
         cards = {s.seat: centres[s.seat] for s in view.seats if s.card}
-        boxes = self._trick_boxes(rect, cards, card_w, card_h, compact)
+        boxes = self._trick_boxes(rect, cards, card_w, card_h, compact, list(sides.values()))
         for seat in view.seats:
             if seat.card is not None:
                 box = boxes[seat.seat]
@@ -873,12 +888,19 @@ class Screen:
         return table.inflate(-table.width // 8, -table.height // 10)
 
     def _trick_boxes(
-        self, rect: pygame.Rect, seats: dict[int, tuple[float, float]], w: int, h: int, compact: bool
+        self,
+        rect: pygame.Rect,
+        seats: dict[int, tuple[float, float]],
+        w: int,
+        h: int,
+        compact: bool,
+        sides: list[pygame.Rect] | None = None,
     ) -> dict[int, pygame.Rect]:
         """Where each card of the trick lies: between the centre and its player, clear of every name.
 
         On a short table (a 7-inch screen with the card grid below) the cards keep to the band
-        between the top and bottom players' names, side by side where they would overlap.
+        between the top and bottom players' names, side by side where they would overlap, and
+        narrower where the side players' names and details (``sides``) leave less room.
         """
         cx, cy = rect.center
         ry = self._ry(rect, compact)
@@ -897,10 +919,19 @@ class Screen:
             boxes[seat] = pygame.Rect(int(cx + (sx - cx) * 0.38) - w // 2, ty, w, h)
         # Cards that now overlap: all of them side by side, in their order across the table, centred as a row.
         order = sorted(boxes, key=lambda s: (boxes[s].x, boxes[s].y))
-        if any(boxes[a].colliderect(boxes[b]) for i, a in enumerate(order) for b in order[i + 1 :]):
+        if any(boxes[a].colliderect(boxes[b]) for i, a in enumerate(order) for b in order[i + 1 :]) or any(
+            box.collidelist(sides or []) >= 0 for box in boxes.values()
+        ):
+            band = pygame.Rect(rect.left, top, rect.width, max(1, bottom - top))
+            left = max([r.right + 6 for r in sides or [] if r.colliderect(band) and r.centerx < cx], default=rect.left)
+            right = min([r.left - 6 for r in sides or [] if r.colliderect(band) and r.centerx > cx], default=rect.right)
+            room = min(right - cx, cx - left) * 2  # centred between the side players
+            narrow = max(self.fonts.card.size("10♥")[0] + 6, (room - 6 * (len(order) - 1)) // len(order))
+            w = min(w, narrow)
             x = cx - (len(order) * (w + 6) - 6) // 2
             for s in order:
                 boxes[s].x, x = x, x + w + 6
+                boxes[s].width = w
         return boxes
 
     def _draw_summary(self, view: View, rect: pygame.Rect) -> None:
@@ -951,8 +982,18 @@ class Screen:
         card_h = max(MIN_TARGET, height // 5)
         return int(card_h * 0.72), card_h
 
-    def _draw_seat(self, seat: SeatView, x: int, y: int, rtl: bool, bounds: pygame.Rect, inline: bool = False) -> None:
-        """A player: the name (framed when it is their turn), then tricks, points and bid, below or ``inline``."""
+    def _draw_seat(
+        self,
+        seat: SeatView,
+        x: int,
+        y: int,
+        rtl: bool,
+        bounds: pygame.Rect,
+        inline: bool = False,
+        side: pygame.Rect | None = None,
+    ) -> pygame.Rect:
+        """A player: the name (framed when it is their turn), then tricks, points and bid, below or ``inline``,
+        or one per line below the name, the whole within ``side``. Returns where it all lies."""
         f = self.fonts
         colour = ACCENT if seat.to_act else (MUTED if seat.out else INK)
         if seat.flagged:
@@ -968,7 +1009,10 @@ class Screen:
             pygame.draw.circle(named, CARD, centre, chip // 2)
             pygame.draw.circle(named, ACCENT, centre, chip // 2, max(2, chip // 8))
             img = named
-        detail = visual(" · ".join(part for part in (seat.bid, seat.tricks, seat.points) if part), rtl)
+        parts = [part for part in (seat.bid, seat.tricks, seat.points) if part]
+        if side is not None and parts:
+            return self._draw_seat_stacked(seat, img, line, [visual(p, rtl) for p in parts], x, side)
+        detail = visual(" · ".join(parts), rtl)
         sub = self._image(detail, f.small, MUTED)
         shift = (sub.get_width() + 12) // 2 if inline and detail else 0  # the name and its details, centred as one
         box = img.get_rect(center=(x + (shift if rtl else -shift), y))
@@ -990,6 +1034,41 @@ class Screen:
         self.targets.append(
             Target(box.inflate(max(0, MIN_TARGET - box.width), max(0, MIN_TARGET - box.height)), f"lead {seat.seat}")
         )
+        return box.union(at) if detail else box
+
+    def _draw_seat_stacked(
+        self,
+        seat: SeatView,
+        img: pygame.Surface,
+        line: str,
+        parts: list[str],
+        x: int,
+        bounds: pygame.Rect,
+    ) -> pygame.Rect:
+        """:meth:`_draw_seat` for a player at the side of a short table: the name, and under it its details one
+        per line (narrow, so the trick's cards keep their room), the whole centred on the table's middle line
+        and kept within ``bounds``."""
+        f = self.fonts
+        subs = [(part, self._image(part, f.small, MUTED)) for part in parts]
+        height = img.get_height() + 2 + len(subs) * f.small.get_linesize()
+        top = min(max(bounds.centery - height // 2, bounds.top), bounds.bottom - height)
+        box = img.get_rect(midtop=(x, top))
+        box.x = min(max(box.x, bounds.left + 5), bounds.right - 5 - box.width)
+        if seat.to_act:
+            pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
+        self._put(img, box.topleft, line, f.big.point_size, bounds)
+        block = pygame.Rect(box)
+        y = box.bottom + 2
+        for part, sub in subs:
+            at = sub.get_rect(midtop=(box.centerx, y))
+            at.x = min(max(at.x, bounds.left + 2), bounds.right - 2 - at.width)
+            self._put(sub, at.topleft, part, f.small.point_size, bounds)
+            block.union_ip(at)
+            y += f.small.get_linesize()
+        self.targets.append(
+            Target(box.inflate(max(0, MIN_TARGET - box.width), max(0, MIN_TARGET - box.height)), f"lead {seat.seat}")
+        )
+        return block
 
     def _suit_colour(self, cell: CardCell, four: bool) -> tuple[int, int, int]:
         if cell.pack == "italian":

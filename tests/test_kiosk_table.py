@@ -85,16 +85,17 @@ def test_the_keys_help_names_the_gesture() -> None:
 
 
 def unreadable(screen: Screen) -> list[str]:
-    """The frame's lines of text under 16 px, outside the area they belong in, or off the screen."""
+    """The frame's lines of text under 16 px, outside the area they belong in, off the screen, or drawn over
+    another line."""
     bounds = screen.surface.get_rect()
     out = []
-    for d in screen.drawn:
-        if not d.text.strip():
-            continue
+    lines = [d for d in screen.drawn if d.text.strip()]
+    for i, d in enumerate(lines):
         if d.px < MIN_TEXT - 0.01:
             out.append(f"{d.text!r} at {d.px:.1f} px")
         if not d.within.contains(d.rect) or not bounds.contains(d.rect):
             out.append(f"{d.text!r} at {tuple(d.rect)} outside {tuple(d.within)}")
+        out += [f"{d.text!r} over {e.text!r} at {tuple(d.rect)}" for e in lines[i + 1 :] if d.rect.colliderect(e.rect)]
     return out
 
 
@@ -119,9 +120,10 @@ def walk(ruleset: str, lang: str, size: tuple[int, int] = SMALL, every: int = 1)
 @pytest.mark.parametrize("ruleset", ["hearts", "euchre", "oh-hell", "spades", "klaverjassen"])
 def test_every_text_of_the_game_screen_is_16px_and_inside_its_panel_at_800x480(ruleset: str, lang: str) -> None:
     """The view's text drawing is recorded (Screen.drawn): each line's size with any shrinking, and where it
-    lies against the panel, oval, button or screen it belongs in. The deals' summaries, the Oh Hell rules at
-    the start, the bar's labels and keys included, in every language (German, Dutch and Italian labels
-    shrank to 8 px in the bar before it had its own short labels)."""
+    lies against the panel, oval, button or screen it belongs in, and that no line lies over another. The
+    deals' summaries, the Oh Hell rules at the start, the bar's labels and keys included, in every language
+    (German, Dutch and Italian labels shrank to 8 px in the bar before it had its own short labels; on the
+    short table of a 7-inch screen a side player's "0 Stiche · 0 Punkte" lay over the bottom player's name)."""
     seen: set[str] = set()
     rules_shown = False
     for line, screen in walk(ruleset, lang, every=3):

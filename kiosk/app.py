@@ -217,6 +217,7 @@ class Screen:
         self.quick_bids = False  # ... of a bidding game: N (nil) starts an entry too
         self.bidding = False  # the last view asked for a bid of tricks: digits and Enter bid
         self.shortcuts: dict[str, str] = {}  # key -> intent: the last view's buttons that have a key
+        self.help_keys: dict[str, str] = {}  # key -> intent: the languages on the keys' page (F3 to F7)
         self.overlay: str | None = None  # "help" (F1 or ?) or "sheet" (Tab) over the game, until closed
         self.naming = False  # the setup screen asks a name: the keys type it
         self.setup = False  # the setup screen is shown: arrow keys (or Tab) move a focus, Enter presses it
@@ -400,6 +401,7 @@ class Screen:
         self.quick_bids = view.quick_bids
         self.bidding = view.bidding
         self.shortcuts = {b.key: b.intent for b in view.buttons if b.key and b.enabled}
+        self.help_keys = {b.key: b.intent for b in view.langs if b.key and b.enabled}  # the keys' page's languages
         self.naming = view.naming
         self.typing = view.typing
         self.setup = not view.seats and not view.game_over
@@ -517,13 +519,33 @@ class Screen:
         return img.get_width() + 24
 
     def _draw_help(self, view: View, rect: pygame.Rect) -> None:
-        """The keys, over the game: the first line as a heading."""
+        """The keys, over the game: the first line as a heading; the languages at the foot, each in its own name
+        with its key, tapped or pressed while the keys are shown (the page stays, in the new language)."""
         f = self.fonts
         pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
         inner = rect.inflate(-2 * MIN_TARGET // 2, -2 * MIN_TARGET // 2)
-        y = inner.top + self.text(view.help[0], f.big, ACCENT, inner, view.rtl) + 8
+        bh = max(MIN_TARGET, f.body.get_linesize() + 16)
+        text = pygame.Rect(inner.left, inner.top, inner.width, inner.height - (bh + 8 if view.langs else 0))
+        y = text.top + self.text(view.help[0], f.big, ACCENT, text, view.rtl) + 8
+        # The lines in the body's type where they fit above the languages, else in the small one.
+        font = f.body
+        if (
+            sum(len(self._lines(line, f.body, text.width, view.rtl)) for line in view.help[1:])
+            * (f.body.get_linesize() + 6)
+            > text.bottom - y
+        ):
+            font = f.small
         for line in view.help[1:]:
-            y += self.text(line, f.body, INK, pygame.Rect(inner.left, y, inner.width, inner.bottom - y), view.rtl) + 6
+            area = pygame.Rect(text.left, y, text.width, text.bottom - y)
+            y += self.text(line, font, INK, area, view.rtl, within=text)
+            y += 6 if font is f.body else 2
+        if view.langs:
+            row = pygame.Rect(inner.left, inner.bottom - bh, inner.width, bh)
+            gap = 8
+            width = (row.width - gap * (len(view.langs) - 1)) // len(view.langs)
+            for i, b in enumerate(view.langs):
+                x = row.right - (i + 1) * width - i * gap if view.rtl else row.left + i * (width + gap)
+                self._draw_button(b, pygame.Rect(x, row.top, width, bh), view.rtl, PANEL)
 
     def _draw_sheet(self, view: View, rect: pygame.Rect) -> None:
         """The score sheet over the game: the names, then each deal's points and running totals (the latest rows)."""
@@ -1670,12 +1692,22 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
         if event.type == pygame.KEYDOWN and screen.overlay is not None:
             if event.key == pygame.K_ESCAPE:
                 screen.overlay = None  # Esc closes the help or the sheet first
+            elif screen.overlay == "help" and function_key(event) in screen.help_keys:
+                yield screen.help_keys[function_key(event)]  # a language, the page staying open
             continue
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             screen.overlay = "quit"  # the kiosk quits only once the table says yes (a second, other key or tap)
             continue
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN) and screen.overlay is not None:
-            screen.overlay = None  # a tap anywhere closes it
+            if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "touch", False):
+                continue  # the mouse event SDL makes of a touch: the touch itself counts
+            w, h = screen.surface.get_size()
+            pos = event.pos if event.type == pygame.MOUSEBUTTONDOWN else (int(event.x * w), int(event.y * h))
+            tapped = screen.hit(pos) if screen.overlay == "help" else None
+            if tapped is not None and tapped.startswith("lang "):
+                yield tapped  # a language on the keys' page: the page stays, in that language
+            else:
+                screen.overlay = None  # a tap anywhere else closes it
             continue
         key = event.unicode.lower() if event.type == pygame.KEYDOWN and event.unicode else ""
         if event.type == pygame.KEYDOWN and function_key(event):

@@ -198,11 +198,19 @@ CLUB_REASONS = {
 T_WHY_OTHER = N_("The organiser's page says why.")
 
 
+def lang_key(game: int) -> str:
+    """The journal's setting that keeps a game's language (a Hebrew table's game comes back in Hebrew)."""
+    return f"lang {game}"
+
+
 class Session:
     def __init__(self, journal: Journal, lang: str = "en", club_backoff: tuple[float, float] = BACKOFF) -> None:
         self.journal = journal
         self.langs: dict[str, Lang] = {}
         self.lang = self._lang(lang)
+        # The table picked the language on screen (or by a ``lang`` entry): a game keeps it, and comes back in
+        # it after a restart whatever the command line says (a Hebrew table's kiosk started with --lang en).
+        self.lang_chosen = False
         self.game_id: int | None = None
         self.model = Model()
         self.four_colour = False
@@ -273,6 +281,9 @@ class Session:
     def resume(self, game_id: int) -> None:
         seen = len(self.journal.notices)
         self.game_id = game_id
+        kept = self.journal.setting(lang_key(game_id))  # the game's language, as its table left it
+        if kept in LANGUAGES:
+            self.lang, self.lang_chosen = self._lang(kept), True
         self.model = self._replay(game_id, self.journal.entries(game_id))
         self._journal_said(seen)
         self.desk.show(game_id, self.model.play)
@@ -368,7 +379,9 @@ class Session:
         if verb == "again" and self.desk.link(self.game_id) is not None:
             return self._club_intent("club", ["club", "next"], line)  # a club's next game is its next round
         if verb == "lang" and len(words) == 2 and words[1] in LANGUAGES:
-            self.lang = self._lang(words[1])
+            self.lang, self.lang_chosen = self._lang(words[1]), True
+            if self.game_id is not None and self.model.play is not None:  # kept with the game, for its resuming
+                self.journal.set_setting(lang_key(self.game_id), words[1])
             return self.view()
         if verb == "colours" and len(words) == 2:
             self.four_colour = words[1] == "four"
@@ -856,6 +869,8 @@ class Session:
             names = " ".join(new.play.names) if new.play is not None else " ".join(words[2:])
             link = self._joining if verb == "new" else None
             self.game_id = self.journal.new_game(words[1] if len(words) > 1 else "", names, club=link)
+            if self.lang_chosen:  # the language the table picked before the game (not the command line's)
+                self.journal.set_setting(lang_key(self.game_id), self.lang.code)
             self.picking = None
             if link is not None:
                 self.desk.joined(self.game_id, link)
@@ -905,6 +920,9 @@ class Session:
             )
         if play is not None:
             view = replace(view, rules=self.lang.gettext(T_RULES) % {"label": self._label(play.rules, play.ref)})
+            # The languages, on the keys' page: changed at any time (the one in use greyed).
+            langs = [replace(b, enabled=b.intent != f"lang {self.lang.code}") for b in self._language_buttons()]
+            view = replace(view, langs=langs)
         if play is None and self.naming is not None:
             return self._club_status(self._naming_view(view))
         if play is None:

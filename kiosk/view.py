@@ -88,6 +88,7 @@ T_HELP_SHEET = N_("Tab: the score sheet, deal by deal.")
 T_HELP_COMMAND = N_(": opens the command line for any entry; Esc closes it.")
 # %(yes)s: the key of the table language's yes (Y, J, S, כ), which the question's Yes button shows too.
 T_HELP_QUIT = N_("Esc, then %(yes)s: leave the kiosk (every entry is already saved).")
+T_HELP_LANG = N_("The language, at any time: tap it below or press its key; the game keeps it.")
 T_QUIT_ASK = N_("Quit the kiosk? Every entry is saved: the game goes on when the kiosk starts again.")
 T_SHEET_DEAL = N_("Deal")
 T_SHEET_BUTTON = NC_("kiosk bar", "Score sheet")
@@ -258,6 +259,7 @@ class View:
     four_colour: bool = False
     pack: str = "french"  # the game's pack: the keys that enter a card follow it
     help: list[str] = field(default_factory=list)  # the keys, one line each (F1 or ? shows them)
+    langs: list[Button] = field(default_factory=list)  # the languages, on the keys' page of a game
     # The deal just scored, on the table until the next deal's first entry: a heading, then its lines.
     summary: list[str] = field(default_factory=list)
     shown: CardCell | None = None  # the card turned up for the deal (Euchre's upcard while it is bid on), mid-table
@@ -813,6 +815,7 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool 
     if words and not bids:  # Euchre's bids (a game of bids of tricks types their numbers instead)
         lines.append(g(T_HELP_BID_WORDS))
     lines += [g(T_HELP_RARE), g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT) % {"yes": yes}]
+    lines.append(g(T_HELP_LANG))
     return lines
 
 

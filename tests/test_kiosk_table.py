@@ -176,6 +176,53 @@ def test_every_label_of_the_bar_is_16px_in_its_slot_at_800x480(lang: str) -> Non
             ), (label, shown)
 
 
+# -- the language, changed during a game and kept with it ------------------------------------------------
+
+
+def test_the_language_changes_on_the_game_screen_and_the_game_comes_back_in_it(tmp_path: Path) -> None:
+    """The keys' page (the bar's Keys button, or F1) holds the five languages, each in its own name with its key
+    (F3 to F7, as on the setup screen); a tap or the key changes the language at once, the page staying open,
+    and enters nothing. The game keeps it: a kiosk started again with --lang en comes back in it."""
+    db = tmp_path / "j.sqlite3"
+    session = Session(Journal(db))
+    for line in script("hearts")[:9]:
+        assert session.submit(line).error is None
+    op = Operator(session, SMALL)
+    entries = len(session.model.entries)
+    assert op.click("ui help") == [] and op.app.screen.overlay == "help"
+    langs = {b.intent: b for b in op.app.view.langs}
+    assert [b.caption for b in langs.values()] == ["F3", "F4", "F5", "F6", "F7"]
+    assert [b.label for b in langs.values()] == ["English", "Deutsch", "Nederlands", "italiano", "עברית"]
+    assert not langs["lang en"].enabled and op.target("lang en") is None  # the one in use, greyed
+    assert not unreadable(op.app.screen)
+    assert op.send([key_event("", pygame.K_F7)]) == ["lang he"] and session.lang.code == "he"
+    assert op.app.screen.overlay == "help" and op.app.view.rtl  # the page stays, now in Hebrew
+    assert op.touch("lang de") == ["lang de"] and session.lang.code == "de" and op.app.screen.overlay == "help"
+    assert op.app.view.help[0].startswith("Tasten")
+    assert op.send([escape()]) == [] and op.app.screen.overlay is None and op.app.running
+    assert len(session.model.entries) == entries  # nothing entered on the way
+    session.journal.close()
+    again = Session(Journal(db), "en")  # started again by a unit file that says --lang en
+    assert again.reopen() == 1 and again.lang.code == "de"
+    assert again.view().notice.startswith("Fortgesetzt:")
+    again.journal.close()
+
+
+def test_a_game_started_without_a_language_chosen_follows_the_command_line(tmp_path: Path) -> None:
+    db = tmp_path / "j.sqlite3"
+    session = Session(Journal(db), "it")
+    for line in script("hearts")[:5]:
+        session.submit(line)
+    session.journal.close()
+    again = Session(Journal(db), "de")
+    assert again.reopen() == 1 and again.lang.code == "de"
+    again.submit("lang nl")  # chosen during the game: kept from now on
+    again.journal.close()
+    third = Session(Journal(db), "en")
+    assert third.reopen() == 1 and third.lang.code == "nl"
+    third.journal.close()
+
+
 # -- the setup and game-over screens: every button shows its key ------------------------------------------------
 
 

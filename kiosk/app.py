@@ -548,30 +548,56 @@ class Screen:
                 self._draw_button(b, pygame.Rect(x, row.top, width, bh), view.rtl, PANEL)
 
     def _draw_sheet(self, view: View, rect: pygame.Rect) -> None:
-        """The score sheet over the game: the names, then each deal's points and running totals (the latest rows)."""
+        """The score sheet over the game: the sides (or players), then each deal's line and running totals, the
+        latest deals that fit, each cell wrapped onto as many lines as it needs; how it closes at its foot."""
         f = self.fonts
         pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
         inner = rect.inflate(-24, -24)
+        if view.sheet_note:  # how the sheet closes, at its foot
+            note = self._lines(view.sheet_note, f.small, inner.width, view.rtl)
+            y = inner.bottom - len(note) * f.small.get_linesize()
+            inner.height = y - 6 - inner.top
+            for said in note:
+                img = self._image(said, f.small, MUTED)
+                x = inner.right - img.get_width() if view.rtl else inner.left
+                self._put(img, (x, y), said, f.small.point_size, rect)
+                y += f.small.get_linesize()
         header, rows = view.sheet[0], view.sheet[1:]
-        line = f.body.get_linesize() + 6
-        fit = max(1, (inner.height - line) // line)
-        shown = rows[-fit:]
+        line = f.body.get_linesize()
         first_w = max(f.body.size(cell)[0] for cell in [header[0], *(r[0] for r in rows)]) + 24
         col_w = (inner.width - first_w) // max(1, len(header) - 1)
-        for r, row in enumerate([header, *shown]):
-            y = inner.top + r * line
+        widths = [first_w, *([col_w] * (len(header) - 1))]
+
+        def cells(row: list[str]) -> list[list[str]]:
+            return [self._wrap(cell, f.body, width - 8) for cell, width in zip(row, widths, strict=True)]
+
+        shown: list[tuple[list[list[str]], int]] = []
+        room = inner.height - (max(map(len, cells(header))) * line + 6)
+        for row in reversed(rows):  # the latest deals that fit
+            wrapped = cells(row)
+            height = max(map(len, wrapped)) * line + 6
+            if height > room and shown:
+                break
+            shown.insert(0, (wrapped, height))
+            room -= height
+        y = inner.top
+        for r, (wrapped, height) in enumerate([(cells(header), max(map(len, cells(header))) * line + 6), *shown]):
             colour = ACCENT if r == 0 else INK
-            for c, cell in enumerate(row):
-                x = 0 if c == 0 else first_w + (c - 1) * col_w
-                width = first_w if c == 0 else col_w
-                box = pygame.Rect(inner.right - x - width if view.rtl else inner.left + x, y, width, line)
-                text = visual(cell, view.rtl)
-                img, scale = self._image(text, f.body, colour), 1.0
-                if img.get_width() > box.width - 8:
-                    scale = (box.width - 8) / img.get_width()
-                    img = self._image(text, f.body, colour, scale)
-                at = img.get_rect(midleft=(box.left + 4, box.centery))
-                self._put(img, at.topleft, text, f.body.point_size * scale, box)
+            x = 0
+            for lines, width in zip(wrapped, widths, strict=True):
+                box = pygame.Rect(inner.right - x - width if view.rtl else inner.left + x, y, width, height)
+                for n, text in enumerate(lines):
+                    shown_text = visual(text, view.rtl)
+                    img, scale = self._image(shown_text, f.body, colour), 1.0
+                    if img.get_width() > box.width - 8:  # a single word wider than its column
+                        scale = (box.width - 8) / img.get_width()
+                        img = self._image(shown_text, f.body, colour, scale)
+                    at = (box.right - 4 - img.get_width() if view.rtl else box.left + 4, box.top + 3 + n * line)
+                    self._put(img, at, shown_text, f.body.point_size * scale, box)
+                x += width
+            if r:  # a faint rule between deals
+                pygame.draw.line(self.surface, BUTTON_OFF, (inner.left, y), (inner.right, y))
+            y += height
 
     def _draw_setup(self, view: View, rect: pygame.Rect) -> None:
         """The setup screen: resume buttons, ruleset buttons, then language and colours (or the names being typed)."""

@@ -95,6 +95,12 @@ T_SHEET_BUTTON = NC_("kiosk bar", "Score sheet")
 T_HELP_BUTTON = N_("Keys")
 T_SHEET_REDEAL = N_("dealt again")
 T_SHEET_CELL = N_("%(points)s → %(total)s")
+T_SHEET_BID = N_("bid %(bid)s, took %(tricks)s")
+T_SHEET_NIL = N_("%(name)s: %(bid)s, took %(tricks)s")  # a partner's nil (or blind nil) and its tricks
+T_SHEET_OWN_NIL = N_("%(bid)s, took %(tricks)s")  # a player's own nil, where each scores alone
+T_SHEET_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
+T_SHEET_BAGS = NN_("%(count)s bag carried", "%(count)s bags carried")
+T_SHEET_CLOSE = N_("Tab, Esc or a tap closes the score sheet.")
 T_SHEET_CELL_PENALTY = N_("%(points)s, penalty %(penalty)s → %(total)s")
 T_YES = N_("Yes")
 T_NO = N_("No")
@@ -260,6 +266,7 @@ class View:
     pack: str = "french"  # the game's pack: the keys that enter a card follow it
     help: list[str] = field(default_factory=list)  # the keys, one line each (F1 or ? shows them)
     langs: list[Button] = field(default_factory=list)  # the languages, on the keys' page of a game
+    sheet_note: str = ""  # under the score sheet: how it closes
     # The deal just scored, on the table until the next deal's first entry: a heading, then its lines.
     summary: list[str] = field(default_factory=list)
     shown: CardCell | None = None  # the card turned up for the deal (Euchre's upcard while it is bid on), mid-table
@@ -722,6 +729,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if deal is not None and deal.trump is not None and deal.phase == "play"
         else "",
         sheet=score_sheet(lang, play),
+        sheet_note=g(T_SHEET_CLOSE),
         leave=g(T_QUIT_ASK),
         leave_buttons=leave_buttons(lang),
     )
@@ -820,24 +828,66 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool 
 
 
 def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
-    """The game deal by deal, as a paper score pad keeps it: each deal's points and the running totals."""
-    game = play.game
+    """The game deal by deal, as a paper score pad keeps it: a column per side where partners score together
+    (a column per player where each scores alone), each deal's bids and tricks where the game has them, the
+    bags carried, the penalty, the points and the running total."""
+    game, rules = play.game, play.rules
     g = lang.gettext
-    rows = [[g(T_SHEET_DEAL), *play.names]]
+    if rules.score_teams == "individual":
+        columns = [[s] for s in range(len(play.names))]
+    else:
+        sides: dict[int, list[int]] = {}
+        for s in range(len(play.names)):
+            sides.setdefault(side_of(rules, game.layout, s), []).append(s)
+        columns = list(sides.values())
+    summed = rules.score_teams == "summed"
+    rows = [[g(T_SHEET_DEAL), *(lang.join([play.names[s] for s in members]) for members in columns)]]
     for i, result in enumerate(game.results):
         if result.redeal:
-            rows.append([lang.number(i + 1), *(g(T_SHEET_REDEAL) for _ in play.names)])
+            rows.append([lang.number(i + 1), *(g(T_SHEET_REDEAL) for _ in columns)])
             continue
         # A penalty (a confirmed revoke) stands on the line of the deal it belongs to, and every total
         # from that deal on counts it, also those of deals recorded before it was confirmed.
         # The referee keeps both (referee.Game: penalty_of, totals_after).
         own, totals = game.penalty_of(i), game.totals_after(i)
         cells = []
-        for s in range(len(play.names)):
-            values = {"points": lang.number(result.points[s]), "total": lang.number(totals[s])}
-            cells.append(_points_line(lang, values, own[s], T_SHEET_CELL))
+        for members in columns:
+            first = members[0]
+
+            def side(values: list[int] | tuple[int, ...], first: int = first, members: list[int] = members) -> int:
+                return sum(values[m] for m in members) if summed else values[first]
+
+            values = {"points": lang.number(side(result.points)), "total": lang.number(side(totals))}
+            parts = _sheet_details(lang, play, result, members)
+            parts.append(_points_line(lang, values, side(own), T_SHEET_CELL))
+            cells.append(" · ".join(parts))
         rows.append([lang.number(result.number + 1), *cells])
     return rows
+
+
+def _sheet_details(lang: Lang, play: Play, result: DealResult, members: list[int]) -> list[str]:
+    """A side's (or a player's) deal on the sheet before its points: the bids and the tricks taken towards them,
+    a nil on its own, or the tricks taken; the bags it carries on, where the game counts them."""
+    g = lang.gettext
+    parts = []
+    if result.bids:
+        nils = [m for m in members if result.bids[m] in ("nil", "blind-nil")]
+        contract = [m for m in members if m not in nils and result.bids[m]]
+        if contract:
+            bid = sum(int(result.bids[m].removeprefix("bid ")) for m in contract if result.bids[m].startswith("bid "))
+            tricks = sum(result.tricks[m] for m in contract) if result.tricks else 0
+            parts.append(g(T_SHEET_BID) % {"bid": lang.number(bid), "tricks": lang.number(tricks)})
+        for m in nils:
+            said = {"name": play.names[m], "bid": bid_name(lang, result.bids[m])}
+            said["tricks"] = lang.number(result.tricks[m] if result.tricks else 0)
+            parts.append(g(T_SHEET_NIL if len(members) > 1 else T_SHEET_OWN_NIL) % said)
+    elif result.tricks and len(members) > 1:  # a side's tricks (Euchre's march); a Hearts player's say little
+        count = sum(result.tricks[m] for m in members)
+        parts.append(lang.ngettext(*T_SHEET_TRICKS, count) % {"count": lang.number(count)})
+    if result.bags and result.bags[members[0]]:
+        count = result.bags[members[0]]
+        parts.append(lang.ngettext(*T_SHEET_BAGS, count) % {"count": lang.number(count)})
+    return parts
 
 
 def _points_line(lang: Lang, values: dict[str, str], penalty: int, text: str) -> str:

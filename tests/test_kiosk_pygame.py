@@ -1024,8 +1024,10 @@ def test_a_whole_game_by_keys_alone_and_by_touch_alone_from_the_setup_screen() -
             assert session.model.error is None, f"line {number}: {session.model.error}"
         game = session.model.play.game
         assert game.is_over
-        assert op.app.view.sheet[-1][1:] == [
-            f"{p} → {t}" for p, t in zip(game.results[-1].points, game.results[-1].scores, strict=True)
+        sides = 2 if ruleset == "euchre" else 4  # Euchre's sheet: a column per side, Ann and Cat, Ben and Dan
+        last = game.results[-1]
+        assert [cell.rsplit(" · ", 1)[-1] for cell in op.app.view.sheet[-1][1:]] == [
+            f"{p} → {t}" for p, t in zip(last.points[:sides], last.scores[:sides], strict=True)
         ]
 
 

@@ -176,6 +176,53 @@ def test_every_label_of_the_bar_is_16px_in_its_slot_at_800x480(lang: str) -> Non
             ), (label, shown)
 
 
+# -- the score sheet: a column per side, each deal's bids, tricks, bags and penalty ---------------------------
+
+
+def test_the_spades_sheet_has_a_column_per_side_with_each_deals_bids_tricks_and_bags() -> None:
+    """Checked against the referee's record of each deal (its bids, tricks, bags carried, points and totals)."""
+    session = Session(Journal(":memory:"))
+    for line in script("spades"):
+        session.submit(line)
+        if session.model.play is not None and len(session.model.play.game.results) == 4:
+            break
+    play = session.model.play
+    sheet = session.view().sheet
+    assert sheet[0] == ["Deal", "Ann and Cat", "Ben and Dan"]
+    for result, row in zip(play.game.results, sheet[1:], strict=True):
+        for side, cell in zip(((0, 2), (1, 3)), row[1:], strict=True):
+            bid = sum(int(result.bids[s].removeprefix("bid ")) for s in side if result.bids[s].startswith("bid "))
+            took = sum(result.tricks[s] for s in side if result.bids[s].startswith("bid "))
+            parts = [f"bid {bid}, took {took}"]
+            parts += [f"{play.names[s]}: nil, took {result.tricks[s]}" for s in side if result.bids[s] == "nil"]
+            bags = result.bags[side[0]]
+            parts += [f"{bags} bag{'s' if bags != 1 else ''} carried"] if bags else []
+            parts.append(f"{result.points[side[0]]} → {result.scores[side[0]]}")
+            assert cell == " · ".join(parts)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ruleset", ["spades", "euchre", "oh-hell", "klaverjassen"])
+def test_the_score_sheet_is_16px_and_says_how_it_closes_at_800x480(ruleset: str, lang: str) -> None:
+    session = Session(Journal(":memory:"), lang)
+    screen = Screen(pygame.Surface(SMALL))
+    screen.overlay = "sheet"
+    deals = 0
+    for line in script(ruleset):
+        if session.model.play is not None and session.model.play.game.is_over:
+            break
+        view = session.submit(line)
+        game = session.model.play.game if session.model.play is not None else None
+        if game is not None and len(game.results) > deals and not game.is_over:  # (the end: its chart, no sheet)
+            deals = len(game.results)
+            screen.draw(view)
+            assert not unreadable(screen), (deals, unreadable(screen))
+            drawn = " ".join(d.text for d in screen.drawn)
+            assert view.sheet_note and view.sheet[-1][0] in drawn  # the latest deal is on it
+    if lang == "en":
+        assert view.sheet_note == "Tab, Esc or a tap closes the score sheet."
+
+
 # -- the language, changed during a game and kept with it ------------------------------------------------
 
 

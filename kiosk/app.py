@@ -632,7 +632,15 @@ class Screen:
         self.shortcuts.update({b.key: b.intent for b in buttons if b.key and b.enabled})
         # An address's keys (Latin letters and digits) run left to right on every screen, as the field does.
         flow = view.rtl and not view.typing
-        for b, box in zip(buttons, self._setup_boxes(buttons, area, bh, group_gap, row_gap, flow), strict=True):
+        boxes = self._setup_boxes(buttons, area, bh, group_gap, row_gap, flow)
+        if view.naming and not view.typing and len(view.info) > 1 and boxes:  # how to type, under the keys
+            below = pygame.Rect(area.left, max(b.bottom for b in boxes) + 12, area.width, 0)
+            below.height = area.bottom - below.top
+            lines = [line for text in view.info[1:] for line in self._lines(text, f.small, below.width, view.rtl)]
+            if len(lines) * f.small.get_linesize() <= below.height:
+                for text in view.info[1:]:
+                    below.top += self.text(text, f.small, MUTED, below, view.rtl)
+        for b, box in zip(buttons, boxes, strict=True):
             pygame.draw.rect(self.surface, BUTTON if b.enabled else BUTTON_OFF, box, border_radius=8)
             if b.enabled and len(self.targets) == self.focus:  # the button Enter presses (arrow keys move it)
                 pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=10)

@@ -133,9 +133,17 @@ T_NAME_ERASE = N_("Erase")
 T_NO_NAMES = N_("No names: number the players")
 T_DEALER_ASK = N_("Who deals first? Tap the player or press their number.")
 T_OTHER_LETTERS = N_("Other letters")
+T_NAMES_CLOCKWISE = N_("%(game)s, clockwise: %(players)s.")
+T_NAMES_SIDES = N_("%(game)s: %(first)s play against %(second)s.")
+T_NAMES_PLAYER = N_("player %(number)s")
 # The on-screen keyboard: Latin letters, and the Hebrew ones for a table in Hebrew.
 LATIN = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 HEBREW = tuple("אבגדהוזחטיכלמנסעפצקרשתךםןףץ")  # the final forms last
+ACCENTED = tuple("ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÖØÙÚÛÜß")  # German, Dutch, Italian, French and Nordic names
+# The on-screen keyboard's letters, in the order "Other letters" (F2) shows them; a Hebrew table starts on Hebrew.
+LETTER_SETS = (LATIN, ACCENTED, HEBREW)
+NAME_MARKS = ("-", "'")  # Anne-Marie, O'Neill (a name is one word: the journal's entries split at spaces)
+SHIFT = "⇧"
 DIGITS = tuple("0123456789")
 ADDRESS_MARKS = tuple(".:/-#=")  # what a club server's address and a QR code's address are written with
 T_RULES = N_("Rules: %(label)s")
@@ -223,7 +231,8 @@ class Session:
         self.naming: tuple[str, int] | None = None
         self.names: list[str] = []
         self.typed = ""
-        self.hebrew_keys = False  # the on-screen keyboard shows Hebrew letters
+        self.letter_set = 0  # the on-screen keyboard's letters: LETTER_SETS[letter_set]
+        self.shift = False  # the next letter tapped in the other case than the name's place gives it
         self.used_names: list[str] = []  # names of earlier games, offered on the names screen
         self.asking: str | None = None  # an entry the table confirms before it counts (a claim, a result)
         self.confirm_results = False  # quick score: the other side confirms each deal's result, as at club terminals
@@ -425,7 +434,7 @@ class Session:
             count = int(words[2]) if len(words) == 3 and words[2].isdigit() else (rules.default_players if rules else 0)
             if rules is not None and count in rules.player_counts:
                 self.picking, self.naming, self.names, self.typed = None, (words[1], count), [], ""
-                self.hebrew_keys = self.lang.code == "he"
+                self.letter_set, self.shift = (LETTER_SETS.index(HEBREW) if self.lang.code == "he" else 0), False
                 self.used_names = self._names_used()  # read once, not on every key of the names screen
             return self.view()
         if verb == "again" and self.model.play is not None and self.model.play.game.is_over:
@@ -465,7 +474,10 @@ class Session:
         assert self.naming is not None
         ruleset, count = self.naming
         if what == "letters":
-            self.hebrew_keys = not self.hebrew_keys
+            self.letter_set = (self.letter_set + 1) % len(LETTER_SETS)
+        elif what == SHIFT:
+            self.shift = not self.shift
+            return self.view()
         elif what == "back":
             self.typed = self.typed[:-1]
         elif what.startswith("name "):
@@ -480,6 +492,7 @@ class Session:
             return self.submit(f"dealer {dealer}") if self.model.error is None else view
         elif what != "ok" and len(what) == 1 and not what.isspace() and len(self.typed) < MAX_NAME:
             self.typed += what
+        self.shift = False  # a shift holds for one letter
         if what == "ok" and self.typed and len(self.names) < count:
             self.names.append(self.typed)
             self.typed = ""
@@ -787,8 +800,14 @@ class Session:
                 return replace(view, status=g(T_DEALER_ASK), buttons=[*buttons, back], notice=place)
             back = keyed(Button(g(T_BACK), f"setup {ruleset} {count}", "lang"), BACKSPACE)
             return replace(view, status=g(T_DEALER_ASK), buttons=[*buttons, back])
-        letters = HEBREW if self.hebrew_keys else LATIN
-        keys = [Button(c, f"type {c}", "key") for c in letters]
+        # Capitals where a name (or a part after a hyphen) starts, small letters after, as a phone's keyboard does;
+        # the shift key gives the other case to the next letter (McDonald). Hebrew has no case: shift is greyed.
+        letters = LETTER_SETS[self.letter_set]
+        upper = (not self.typed or self.typed[-1] in NAME_MARKS) != self.shift
+        cased = [c.upper() if upper and len(c.upper()) == 1 else c.lower() for c in letters]
+        keys = [Button(c, f"type {c}", "key") for c in cased]
+        keys += [Button(c, f"type {c}", "key") for c in NAME_MARKS]
+        keys.append(Button(SHIFT, f"type {SHIFT}", "key", enabled=letters is not HEBREW))
         # Letters and digits type the name: the other buttons' keys are Backspace, Enter, Esc and F-keys.
         keys += [
             Button(g(T_NAME_ERASE), "type back", "key", caption="⌫"),
@@ -808,7 +827,25 @@ class Session:
             Button(g(T_BACK), "pick", "lang", caption="Esc"),
         ]
         status = g(T_NAME_ASK) % {"number": lang.number(len(self.names) + 1), "count": lang.number(count)}
-        return replace(view, status=status, buttons=buttons, info=[g(T_NAME_HINT)], naming=True, typed=self.typed)
+        info = [self._names_so_far(ruleset, count), g(T_NAME_HINT)]
+        return replace(view, status=status, buttons=buttons, info=info, naming=True, typed=self.typed)
+
+    def _names_so_far(self, ref: str, count: int) -> str:
+        """The game and its players as named so far, the others by their number; who partners whom where partners
+        score together ("Spades: Ann and Cat play against Ben and player 4.")."""
+        lang, g = self.lang, self.lang.gettext
+        rules = self._ruleset(ref)
+        players = [
+            self.names[i] if i < len(self.names) else g(T_NAMES_PLAYER) % {"number": lang.number(i + 1)}
+            for i in range(count)
+        ]
+        game = self._title(rules) if rules is not None else ref
+        if rules is not None and rules.score_teams != "individual":
+            teams = rules.layout(count).teams
+            sides = [[players[s] for s in range(count) if teams[s] == team] for team in sorted(set(teams))]
+            if len(sides) == 2:
+                return g(T_NAMES_SIDES) % {"game": game, "first": lang.join(sides[0]), "second": lang.join(sides[1])}
+        return g(T_NAMES_CLOCKWISE) % {"game": game, "players": lang.join(players)}
 
     def _say(self, notice: str | None) -> str | None:
         """A journal notice in the table's language (the English line stays for the command line)."""

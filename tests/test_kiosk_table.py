@@ -377,6 +377,40 @@ def test_a_latin_title_in_hebrew_stays_whole_with_its_brackets(tmp_path: Path) -
     assert "Hartenjagen (Whisthub)" in shown and "(Hartenjagen" not in shown
 
 
+# -- the names screen: the keyboard's letters, the names so far, who partners whom ------------------------------
+
+
+def test_the_on_screen_keyboard_types_names_as_written_and_the_screen_shows_the_table() -> None:
+    """Capitals where a name or its part after a hyphen starts, small letters after; shift for the other case
+    (McDonald), a hyphen and an apostrophe; "Other letters" (F2) turns to accented letters, then to Hebrew
+    (first for a Hebrew table). The line beside the name says the game, the names so far and the partners."""
+    session = Session(Journal(":memory:"))
+    op = Operator(session, SMALL)
+    session.submit("setup spades")
+    op.app.view = session.view()
+    op.app.render()
+    letters = [b.label for b in op.app.view.buttons if b.kind == "key" and b.intent.startswith("type ")][:26]
+    assert letters == list("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    for key in ("A", "n", "n", "e", "-", "M", "a", "r", "i", "e"):  # each key as the screen shows it
+        assert op.click(f"type {key}") == [f"type {key}"]
+    assert op.app.view.typed == "Anne-Marie" and op.click("type ok") == ["type ok"]
+    for key in ("M", "c", "⇧", "D", "o", "n", "a", "l", "d"):
+        assert op.click(f"type {key}") == [f"type {key}"]
+    assert op.app.view.typed == "McDonald" and op.click("type ok") == ["type ok"]
+    assert op.send([key_event("", pygame.K_F2)]) == ["type letters"]  # accented letters, capitals first
+    assert op.click("type Ö") == ["type Ö"] and op.keys("z") == ["type z"]  # a keyboard's key, too
+    assert op.click("type ü") == ["type ü"] and op.click("type ok") == ["type ok"]
+    assert session.names == ["Anne-Marie", "McDonald", "Özü"]
+    assert op.app.view.info[0] == "Spades: Anne-Marie and Özü play against McDonald and player 4."
+    assert not unreadable(op.app.screen)
+    assert op.send([key_event("", pygame.K_F2)]) == ["type letters"]  # Hebrew letters; no case, shift greyed
+    assert op.target("type א") is not None and op.target("type ⇧") is None
+    hebrew = Session(Journal(":memory:"), "he")
+    hebrew.submit("setup hearts")
+    assert "type א" in {b.intent for b in hebrew.view().buttons}  # a Hebrew table starts on Hebrew letters
+    assert hebrew.view().info[0].endswith("שחקן 4.")
+
+
 # -- Euchre's upcard, turned down ----------------------------------------------------------------------------
 
 

@@ -1837,6 +1837,8 @@ def init_display(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
     pygame.font.init()
     pygame.display.set_allow_screensaver(False)  # the screen never sleeps during a game
     flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
+    if fullscreen:  # the display's own size: a 1280x800 window on an 800x480 screen was cropped (issue 20)
+        size = pygame.display.get_desktop_sizes()[0]
     surface = pygame.display.set_mode(size, flags)
     pygame.display.set_caption("Trickbook")
     return surface

@@ -20,7 +20,7 @@ import pytest
 from babel.messages.pofile import read_po
 from test_kiosk_pygame import Operator, first_index, key_event, script, sdl, session_after  # noqa: F401 (sdl)
 
-from kiosk.app import MIN_TEXT, Screen
+from kiosk.app import MIN_TEXT, Screen, init_display
 from kiosk.journal import Journal
 from kiosk.session import Session
 from kiosk.view import Button, View
@@ -429,3 +429,10 @@ def test_the_euchre_upcard_lies_face_down_once_the_first_round_has_passed() -> N
     screen.draw(view)
     assert view.shown is not None and view.shown_down and "9♥" not in [d.text for d in screen.drawn]
     assert session.model.play.deal.upcard_turned_down()
+
+
+def test_full_screen_takes_the_displays_size() -> None:
+    """--fullscreen at 800x480 opened a 1280x800 window, cropped: full screen is the display's own size."""
+    surface = init_display((1280, 800), fullscreen=True)
+    assert surface.get_size() == tuple(pygame.display.get_desktop_sizes()[0])
+    init_display(SMALL, fullscreen=False)

@@ -125,6 +125,12 @@ def _isolate(text: str, rtl: bool | None) -> str:
     return visual(text, rtl)
 
 
+@functools.lru_cache(maxsize=65536)  # the same words on every label, in every language: measured once each
+def text_width(font: pygame.font.Font, text: str) -> int:
+    """The width of ``text`` in ``font``, in pixels."""
+    return int(font.size(text)[0])
+
+
 @dataclass(frozen=True)
 class Target:
     rect: pygame.Rect
@@ -253,35 +259,48 @@ class Screen:
         whole line breaks at a soft hyphen (the longest head that fits, with "-"); a word that fits a line of its
         own is never broken."""
 
-        def fits(line: str) -> bool:
-            room = first if first is not None and not out else width
-            return bool(font.size(line.replace(SHY, "").strip())[0] <= room)
+        def wide(line: str) -> int:
+            return text_width(font, line.replace(SHY, "").strip())
 
+        def fits(line: str) -> bool:
+            return wide(line) <= (first if first is not None and not out else width)
+
+        # A line's width is the sum of its words' and spaces' (measured once each), measured whole only where that
+        # sum comes within a pixel a word of the limit (the rounding of each part): a language's setup screen wraps
+        # some fifty labels at once, and measuring every trial line made a tap on a language miss its frame.
+        space = text_width(font, " ")
         out: list[str] = []
         for paragraph in text.split("\n"):
-            line = ""
+            line, line_w, words = "", 0, 0
             for word in paragraph.split(" "):
                 while True:
-                    trial = f"{line} {word}".strip()
-                    if fits(trial) or (not line and SHY not in word):
-                        line = trial
-                        break
-                    if line and fits(word):
-                        out.append(line)
-                        line = word
-                        break
+                    word_w = wide(word)
+                    room = first if first is not None and not out else width
+                    if not line:
+                        if word_w <= room or SHY not in word:
+                            line, line_w, words = word, word_w, 1
+                            break
+                    else:
+                        guess = line_w + space + word_w
+                        if guess <= room - words - 1 or (guess <= room + words + 1 and wide(f"{line} {word}") <= room):
+                            line, line_w, words = f"{line} {word}", guess, words + 1
+                            break
+                        if word_w <= width:
+                            out.append(line)
+                            line, line_w, words = word, word_w, 1
+                            break
                     pieces = word.split(SHY)
                     cut = next(
                         (k for k in range(len(pieces) - 1, 0, -1) if fits(f"{line} {''.join(pieces[:k])}-")), None
                     )
                     if cut is not None:  # the word's head ends this line; its tail goes on
                         out.append(f"{line} {''.join(pieces[:cut])}-".strip())
-                        line, word = "", SHY.join(pieces[cut:])
+                        line, line_w, words, word = "", 0, 0, SHY.join(pieces[cut:])
                     elif line:
                         out.append(line)
-                        line = ""
+                        line, line_w, words = "", 0, 0
                     else:  # no head fits even alone: the word stays whole (the caller shrinks it)
-                        line = word
+                        line, line_w, words = word, word_w, 1
                         break
             out.append(line)
         return [line.replace(SHY, "") for line in out]

@@ -219,6 +219,7 @@ class Session:
         # The table picked the language on screen (or by a ``lang`` entry): a game keeps it, and comes back in
         # it after a restart whatever the command line says (a Hebrew table's kiosk started with --lang en).
         self.lang_chosen = False
+        self._lang_buttons: list[Button] | None = None
         self.game_id: int | None = None
         self.model = Model()
         self.four_colour = False
@@ -1039,11 +1040,14 @@ class Session:
         return buttons
 
     def _language_buttons(self) -> list[Button]:
-        """A button for each language, in its own name, pressed by F3, F4...: keys any keyboard layout has."""
-        return [
-            keyed(Button(self._lang(code).name, f"lang {code}", "lang"), f"f{3 + i}")
-            for i, code in enumerate(LANGUAGES)
-        ]
+        """A button for each language, in its own name, pressed by F3, F4...: keys any keyboard layout has. Made
+        once (Babel takes a while to name a language, and a game's every view carries them for the keys' page)."""
+        if self._lang_buttons is None:
+            self._lang_buttons = [
+                keyed(Button(self._lang(code).name, f"lang {code}", "lang"), f"f{3 + i}")
+                for i, code in enumerate(LANGUAGES)
+            ]
+        return self._lang_buttons
 
     def _settings_buttons(self) -> list[Button]:
         lang = self.lang

@@ -436,3 +436,30 @@ def test_full_screen_takes_the_displays_size() -> None:
     surface = init_display((1280, 800), fullscreen=True)
     assert surface.get_size() == tuple(pygame.display.get_desktop_sizes()[0])
     init_display(SMALL, fullscreen=False)
+
+
+def test_wrapping_by_summed_word_widths_breaks_lines_as_measuring_each_line_does() -> None:
+    """The wrap sums its words' widths (measured once each) and measures a whole line only near the limit, so a
+    language's setup screen is drawn within a tap's frame; its lines are those of measuring every trial line."""
+    font = Screen(pygame.Surface(SMALL)).fonts.small
+
+    def measured(text: str, width: int) -> list[str]:
+        out, line = [], ""
+        for word in text.split(" "):
+            trial = f"{line} {word}".strip()
+            if line and font.size(trial)[0] > width:
+                out.append(line)
+                line = word
+            else:
+                line = trial
+        return [*out, line]
+
+    texts = set()
+    for lang in LANGS:
+        session = Session(Journal(":memory:"), lang)
+        texts |= {b.detail for b in session.setup_buttons() if b.detail}
+        texts |= {line for line in session_after("spades", 30).view().help}
+    assert len(texts) > 40
+    for text in texts:
+        for width in (90, 157, 240, 333, 500):
+            assert Screen._wrap(text, font, width) == measured(text, width), (text, width)

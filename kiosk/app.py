@@ -77,6 +77,9 @@ ITALIAN_KEY_SUITS = {"c": "C", "d": "D", "s": "S", "b": "B"}
 ISOLATES = {"\u2066": False, "\u2067": True, "\u2068": None}  # LRI, RLI, FSI: right to left? (None: its first letter)
 PDI = "\u2069"
 MARKS = re.compile("[\u2066-\u2069]")
+# Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko, their presentation forms) and the marks that make
+# text run right to left: without any, a left-to-right line reads as it is stored.
+RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f\u202b\u202e\u2067\U00010800-\U00010fff]")
 # A soft hyphen: where a long word of a label may break ("Rück\u00adgängig" on a narrow button), shown as "-" where
 # it breaks and not at all elsewhere.
 SHY = "\u00ad"
@@ -93,6 +96,8 @@ def visual(line: str, rtl: bool) -> str:
     are laid out on their own, as UAX #9 says, and stand as one neutral character
     in the text around them; the isolate marks themselves are not drawn."""
     line = line.replace(SHY, "")
+    if not rtl and not RIGHT_TO_LEFT.search(line):  # nothing to reorder: a German line is drawn as typed
+        return MARKS.sub("", line)  # (its isolates' marks are not drawn)
     if not MARKS.search(line):
         return str(get_display(line, base_dir="R" if rtl else "L"))
     outer: list[str] = []

@@ -1047,7 +1047,7 @@ class Session:
                 keyed(Button(self._lang(code).name, f"lang {code}", "lang"), f"f{3 + i}")
                 for i, code in enumerate(LANGUAGES)
             ]
-        return self._lang_buttons
+        return list(self._lang_buttons)  # (a copy: the settings page adds its own)
 
     def _settings_buttons(self) -> list[Button]:
         lang = self.lang

@@ -611,21 +611,25 @@ def test_isolates_are_laid_out_on_their_own_and_not_drawn() -> None:
         assert not re.search("[\u2066-\u2069]", shown), rid
 
 
+def measured_wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """The greedy wrap of ``text`` in its logical (typed) order, measuring every trial line whole."""
+    out: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}".strip()
+        if line and font.size(trial)[0] > width:
+            out.append(line)
+            line = word
+        else:
+            line = trial
+    return [*out, line]
+
+
 def test_lines_wraps_the_logical_text_then_reorders_each_line() -> None:
     screen = Screen(pygame.Surface(SIZE))
     font = screen.fonts.body
     width = font.size(MIXED)[0] // 3
-    # greedy wrap of the logical (typed) order
-    logical: list[str] = []
-    line = ""
-    for word in MIXED.split(" "):
-        trial = f"{line} {word}".strip()
-        if line and font.size(trial)[0] > width:
-            logical.append(line)
-            line = word
-        else:
-            line = trial
-    logical.append(line)
+    logical = measured_wrap(MIXED, font, width)
     assert len(logical) >= 3
     shown = screen._lines(MIXED, font, width, rtl=True)
     assert shown == [get_display(part, base_dir="R") for part in logical]

@@ -18,7 +18,15 @@ from pathlib import Path
 import pygame
 import pytest
 from babel.messages.pofile import read_po
-from test_kiosk_pygame import Operator, first_index, key_event, script, sdl, session_after  # noqa: F401 (sdl)
+from test_kiosk_pygame import (  # noqa: F401 (sdl)
+    Operator,
+    first_index,
+    key_event,
+    measured_wrap,
+    script,
+    sdl,
+    session_after,
+)
 
 from kiosk.app import MIN_TEXT, Screen, init_display
 from kiosk.journal import Journal
@@ -443,17 +451,6 @@ def test_wrapping_by_summed_word_widths_breaks_lines_as_measuring_each_line_does
     language's setup screen is drawn within a tap's frame; its lines are those of measuring every trial line."""
     font = Screen(pygame.Surface(SMALL)).fonts.small
 
-    def measured(text: str, width: int) -> list[str]:
-        out, line = [], ""
-        for word in text.split(" "):
-            trial = f"{line} {word}".strip()
-            if line and font.size(trial)[0] > width:
-                out.append(line)
-                line = word
-            else:
-                line = trial
-        return [*out, line]
-
     texts = set()
     for lang in LANGS:
         session = Session(Journal(":memory:"), lang)
@@ -462,4 +459,4 @@ def test_wrapping_by_summed_word_widths_breaks_lines_as_measuring_each_line_does
     assert len(texts) > 40
     for text in texts:
         for width in (90, 157, 240, 333, 500):
-            assert Screen._wrap(text, font, width) == measured(text, width), (text, width)
+            assert Screen._wrap(text, font, width) == measured_wrap(text, font, width), (text, width)

@@ -506,7 +506,7 @@ class Screen:
         bar_h = self._button_height() + 8
         main = self._main_buttons(view.buttons)
         rows = self._button_rows(main, w - 2 * pad, view.rtl) if main else 0
-        button_row = rows * bar_h + bar_h
+        button_row = rows * bar_h + self._bar_lines() * bar_h
         portrait = h > w
         grid_rows = 4 * self._grid_wrap(view, w - 2 * pad) if view.grid else 0
         if view.grid:
@@ -1229,7 +1229,8 @@ class Screen:
         the bar's middle while its answer and rare slots are all empty (text, never a target, so a button
         that comes there later takes no other button's place)."""
         bh = self._button_height()
-        bar_top = self.surface.get_height() - max(8, self.surface.get_height() // 80) - bh
+        bar = self._bar_rect(rect.left, rect.width)
+        bar_top = bar.top
         main = self._main_buttons(view.buttons)
         spot = None
         if main and not view.grid:
@@ -1245,7 +1246,7 @@ class Screen:
             if spot.width < rect.width // 3 or self._fit_in(view.rules, spot, view.rtl) is None:
                 spot = None
         if spot is None and self._bar_buttons(view.buttons)[2:6] == [None] * 4:
-            slots = self._bar_slots(pygame.Rect(rect.left, bar_top, rect.width, bh), view.rtl)[2:6]
+            slots = self._bar_slots(bar, view.rtl)[2 : 4 if self._bar_lines() == 2 else 6]  # on the bar's top line
             left, right = min(r.left for r in slots), max(r.right for r in slots)
             spot = pygame.Rect(left, bar_top, right - left, bh)
             if self._fit_in(view.rules, spot, view.rtl) is None:
@@ -1357,19 +1358,40 @@ class Screen:
                 out.append(b)
         return out
 
+    def _bar_lines(self) -> int:
+        """The bar's lines: one, or two on a screen held upright (600 px across cannot give eight slots labels
+        of 16 px; its height can spare a line)."""
+        w, h = self.surface.get_size()
+        return 2 if h > w else 1
+
+    def _bar_rect(self, left: int, width: int) -> pygame.Rect:
+        """Where the bar lies: at the screen's foot, its lines of buttons 8 px apart."""
+        h = self.surface.get_height()
+        lines, bh = self._bar_lines(), self._button_height()
+        height = lines * bh + (lines - 1) * 8
+        return pygame.Rect(left, h - max(8, h // 80) - height, width, height)
+
     def _bar_slots(self, row: pygame.Rect, rtl: bool) -> list[pygame.Rect]:
         """The bar's eight slots, the same at every moment of a game: Undo and Redo, two answers, two rare
-        actions, Keys and the score sheet, a wider gap between the groups (mirrored right to left)."""
+        actions, Keys and the score sheet, a wider gap between the groups (mirrored right to left); on two
+        lines, the first four above the others."""
         gap, group = 8, 18
         # The rare actions' labels are the longest ("Enter deal results only"): their slots are the widest.
         weights = (10, 10, 12, 12, 14, 14, 10, 10)
-        unit = (row.width - 4 * gap - 3 * group) / sum(weights)
-        rects, x = [], 0
-        for i, weight in enumerate(weights):
-            width = int(unit * weight)
-            left = row.right - x - width if rtl else row.left + x
-            rects.append(pygame.Rect(left, row.top, width, row.height))
-            x += width + (group if i in (1, 3, 5) else gap)
+        lines = self._bar_lines()
+        per_line = len(weights) // lines
+        height = (row.height - (lines - 1) * 8) // lines
+        rects: list[pygame.Rect] = []
+        for line in range(lines):
+            mine = weights[line * per_line : (line + 1) * per_line]
+            groups = sum(1 for i in range(line * per_line, (line + 1) * per_line - 1) if i in (1, 3, 5))
+            unit = (row.width - (len(mine) - 1 - groups) * gap - groups * group) / sum(mine)
+            top, x = row.top + line * (height + 8), 0
+            for i, weight in enumerate(mine, start=line * per_line):
+                width = int(unit * weight)
+                left = row.right - x - width if rtl else row.left + x
+                rects.append(pygame.Rect(left, top, width, height))
+                x += width + (group if i in (1, 3, 5) else gap)
         return rects
 
     def _bar_buttons(self, buttons: list[Button]) -> list[Button | None]:
@@ -1388,9 +1410,7 @@ class Screen:
 
     def _draw_bottom(self, view: View, rect: pygame.Rect) -> None:
         bh = self._button_height()
-        h = self.surface.get_height()
-        pad = max(8, h // 80)
-        bar = pygame.Rect(rect.left, h - pad - bh, rect.width, bh)
+        bar = self._bar_rect(rect.left, rect.width)
         for b, slot in zip(self._bar_buttons(view.buttons), self._bar_slots(bar, view.rtl), strict=True):
             if b is not None:
                 self._draw_button(b, slot, view.rtl)
@@ -1554,7 +1574,8 @@ class Screen:
         if not view.seats or view.game_over:
             return False
         w = self.surface.get_width()
-        row = pygame.Rect(0, 0, w - 2 * max(8, self.surface.get_height() // 80), MIN_TARGET)
+        lines = self._bar_lines()
+        row = pygame.Rect(0, 0, w - 2 * max(8, self.surface.get_height() // 80), lines * MIN_TARGET + (lines - 1) * 8)
         slots = self._bar_slots(row, False)
         return any(
             b is not None and b.intent in BAR_INTENTS and not self._one_line(b, slot.width)

@@ -141,6 +141,21 @@ def test_every_text_of_the_game_screen_is_16px_and_inside_its_panel_at_800x480(r
     assert rules_shown, f"{ruleset}: the rules in force are not on the game's first screen at 800x480"
 
 
+@pytest.mark.parametrize(("ruleset", "lang"), [("spades", "de"), ("hearts", "he"), ("klaverjassen", "nl")])
+def test_held_upright_the_bar_takes_two_lines_and_every_text_is_16px(ruleset: str, lang: str) -> None:
+    """A 7-inch screen held upright (600x1024) cannot give eight slots in one line labels of 16 px ("Wiederholen"
+    shrank to 7 px): the bar takes two lines, Undo, Redo and the answers above the rare actions, Keys and the
+    sheet, and every text of the game is 16 px, inside its area and over no other."""
+    lines = 0
+    for line, screen in walk(ruleset, lang, size=(600, 1024), every=4):
+        assert not unreadable(screen), (line, unreadable(screen))
+        where = {t.intent: t.rect for t in screen.targets}
+        if "undo" in where and "ui sheet" in where:
+            assert where["undo"].bottom < where["ui sheet"].top  # two lines
+            lines += 1
+    assert lines
+
+
 # The slot of the bar (kiosk.app.Screen._bar_slots) each message of context "kiosk bar" is drawn in: Undo,
 # Redo, an answer, a rare action, the score sheet.
 BAR_SLOT = {

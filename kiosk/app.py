@@ -77,6 +77,12 @@ ITALIAN_KEY_SUITS = {"c": "C", "d": "D", "s": "S", "b": "B"}
 ISOLATES = {"\u2066": False, "\u2067": True, "\u2068": None}  # LRI, RLI, FSI: right to left? (None: its first letter)
 PDI = "\u2069"
 MARKS = re.compile("[\u2066-\u2069]")
+# Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko, their presentation forms) and the marks that make
+# text run right to left: without any, a left-to-right line reads as it is stored.
+RIGHT_TO_LEFT = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u200f\u202b\u202e\u2067\U00010800-\U00010fff]")
+# A soft hyphen: where a long word of a label may break ("Rück\u00adgängig" on a narrow button), shown as "-" where
+# it breaks and not at all elsewhere.
+SHY = "\u00ad"
 PLACEHOLDER = 0x2400  # Control Pictures: neutral (bidi class ON), never in a label or a name
 
 
@@ -89,6 +95,9 @@ def visual(line: str, rtl: bool) -> str:
     Isolates (a ruleset's label isolates each part in Hebrew, and each card face)
     are laid out on their own, as UAX #9 says, and stand as one neutral character
     in the text around them; the isolate marks themselves are not drawn."""
+    line = line.replace(SHY, "")
+    if not rtl and not RIGHT_TO_LEFT.search(line):  # nothing to reorder: a German line is drawn as typed
+        return MARKS.sub("", line)  # (its isolates' marks are not drawn)
     if not MARKS.search(line):
         return str(get_display(line, base_dir="R" if rtl else "L"))
     outer: list[str] = []
@@ -119,6 +128,12 @@ def _isolate(text: str, rtl: bool | None) -> str:
         strong = (unicodedata.bidirectional(c) for c in text)
         rtl = next((b in ("R", "AL") for b in strong if b in ("L", "R", "AL")), False)
     return visual(text, rtl)
+
+
+@functools.lru_cache(maxsize=65536)  # the same words on every label, in every language: measured once each
+def text_width(font: pygame.font.Font, text: str) -> int:
+    """The width of ``text`` in ``font``, in pixels."""
+    return int(font.size(text)[0])
 
 
 @dataclass(frozen=True)
@@ -213,6 +228,7 @@ class Screen:
         self.quick_bids = False  # ... of a bidding game: N (nil) starts an entry too
         self.bidding = False  # the last view asked for a bid of tricks: digits and Enter bid
         self.shortcuts: dict[str, str] = {}  # key -> intent: the last view's buttons that have a key
+        self.help_keys: dict[str, str] = {}  # key -> intent: the languages on the keys' page (F3 to F7)
         self.overlay: str | None = None  # "help" (F1 or ?) or "sheet" (Tab) over the game, until closed
         self.naming = False  # the setup screen asks a name: the keys type it
         self.setup = False  # the setup screen is shown: arrow keys (or Tab) move a focus, Enter presses it
@@ -244,20 +260,56 @@ class Screen:
         return lines[0]
 
     @staticmethod
-    def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-        """Logical text wrapped to ``width``, in logical order."""
+    def _wrap(text: str, font: pygame.font.Font, width: int, first: int | None = None) -> list[str]:
+        """Logical text wrapped to ``width`` (its first line to ``first``), in logical order. A word wider than a
+        whole line breaks at a soft hyphen (the longest head that fits, with "-"); a word that fits a line of its
+        own is never broken."""
+
+        def wide(line: str) -> int:
+            return text_width(font, line.replace(SHY, "").strip())
+
+        def fits(line: str) -> bool:
+            return wide(line) <= (first if first is not None and not out else width)
+
+        # A line's width is the sum of its words' and spaces' (measured once each), measured whole only where that
+        # sum comes within a pixel a word of the limit (the rounding of each part): a language's setup screen wraps
+        # some fifty labels at once, and measuring every trial line made a tap on a language miss its frame.
+        space = text_width(font, " ")
         out: list[str] = []
         for paragraph in text.split("\n"):
-            line = ""
+            line, line_w, words = "", 0, 0
             for word in paragraph.split(" "):
-                trial = f"{line} {word}".strip()
-                if line and font.size(trial)[0] > width:
-                    out.append(line)
-                    line = word
-                else:
-                    line = trial
+                while True:
+                    word_w = wide(word)
+                    room = first if first is not None and not out else width
+                    if not line:
+                        if word_w <= room or SHY not in word:
+                            line, line_w, words = word, word_w, 1
+                            break
+                    else:
+                        guess = line_w + space + word_w
+                        if guess <= room - words - 1 or (guess <= room + words + 1 and wide(f"{line} {word}") <= room):
+                            line, line_w, words = f"{line} {word}", guess, words + 1
+                            break
+                        if word_w <= width:
+                            out.append(line)
+                            line, line_w, words = word, word_w, 1
+                            break
+                    pieces = word.split(SHY)
+                    cut = next(
+                        (k for k in range(len(pieces) - 1, 0, -1) if fits(f"{line} {''.join(pieces[:k])}-")), None
+                    )
+                    if cut is not None:  # the word's head ends this line; its tail goes on
+                        out.append(f"{line} {''.join(pieces[:cut])}-".strip())
+                        line, line_w, words, word = "", 0, 0, SHY.join(pieces[cut:])
+                    elif line:
+                        out.append(line)
+                        line, line_w, words = "", 0, 0
+                    else:  # no head fits even alone: the word stays whole (the caller shrinks it)
+                        line, line_w, words = word, word_w, 1
+                        break
             out.append(line)
-        return out
+        return [line.replace(SHY, "") for line in out]
 
     def _image(
         self, line: str, font: pygame.font.Font, colour: tuple[int, int, int], scale: float = 1.0
@@ -374,6 +426,7 @@ class Screen:
         self.quick_bids = view.quick_bids
         self.bidding = view.bidding
         self.shortcuts = {b.key: b.intent for b in view.buttons if b.key and b.enabled}
+        self.help_keys = {b.key: b.intent for b in view.langs if b.key and b.enabled}  # the keys' page's languages
         self.naming = view.naming
         self.typing = view.typing
         self.setup = not view.seats and not view.game_over
@@ -389,7 +442,10 @@ class Screen:
                 top.right = w - pad
         self.text("   ·   ".join(view.header), f.body, MUTED, top, view.rtl)
         status_rect = pygame.Rect(pad, pad + f.body.get_linesize(), w - 2 * pad, f.big.get_linesize() * 2)
-        used = self.text(view.status, f.big, ACCENT, status_rect, view.rtl)
+        # The heading in large type on its two lines; a long question (a German one, on a 7-inch screen) in the
+        # body's type, whole.
+        big = len(self._lines(view.status, f.big, status_rect.width, view.rtl)) <= 2
+        used = self.text(view.status, f.big if big else f.body, ACCENT, status_rect, view.rtl)
         y = status_rect.top + max(used, f.big.get_linesize()) + pad // 2
         if view.error:
             y += self.text(view.error, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
@@ -452,7 +508,7 @@ class Screen:
         bar_h = self._button_height() + 8
         main = self._main_buttons(view.buttons)
         rows = self._button_rows(main, w - 2 * pad, view.rtl) if main else 0
-        button_row = rows * bar_h + bar_h
+        button_row = rows * bar_h + self._bar_lines() * bar_h
         portrait = h > w
         grid_rows = 4 * self._grid_wrap(view, w - 2 * pad) if view.grid else 0
         if view.grid:
@@ -489,39 +545,85 @@ class Screen:
         return img.get_width() + 24
 
     def _draw_help(self, view: View, rect: pygame.Rect) -> None:
-        """The keys, over the game: the first line as a heading."""
+        """The keys, over the game: the first line as a heading; the languages at the foot, each in its own name
+        with its key, tapped or pressed while the keys are shown (the page stays, in the new language)."""
         f = self.fonts
         pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
         inner = rect.inflate(-2 * MIN_TARGET // 2, -2 * MIN_TARGET // 2)
-        y = inner.top + self.text(view.help[0], f.big, ACCENT, inner, view.rtl) + 8
+        bh = max(MIN_TARGET, f.body.get_linesize() + 16)
+        text = pygame.Rect(inner.left, inner.top, inner.width, inner.height - (bh + 8 if view.langs else 0))
+        y = text.top + self.text(view.help[0], f.big, ACCENT, text, view.rtl) + 8
+        # The lines in the body's type where they fit above the languages, else in the small one.
+        font = f.body
+        if (
+            sum(len(self._lines(line, f.body, text.width, view.rtl)) for line in view.help[1:])
+            * (f.body.get_linesize() + 6)
+            > text.bottom - y
+        ):
+            font = f.small
         for line in view.help[1:]:
-            y += self.text(line, f.body, INK, pygame.Rect(inner.left, y, inner.width, inner.bottom - y), view.rtl) + 6
+            area = pygame.Rect(text.left, y, text.width, text.bottom - y)
+            y += self.text(line, font, INK, area, view.rtl, within=text)
+            y += 6 if font is f.body else 2
+        if view.langs:
+            row = pygame.Rect(inner.left, inner.bottom - bh, inner.width, bh)
+            gap = 8
+            width = (row.width - gap * (len(view.langs) - 1)) // len(view.langs)
+            for i, b in enumerate(view.langs):
+                x = row.right - (i + 1) * width - i * gap if view.rtl else row.left + i * (width + gap)
+                self._draw_button(b, pygame.Rect(x, row.top, width, bh), view.rtl, PANEL)
 
     def _draw_sheet(self, view: View, rect: pygame.Rect) -> None:
-        """The score sheet over the game: the names, then each deal's points and running totals (the latest rows)."""
+        """The score sheet over the game: the sides (or players), then each deal's line and running totals, the
+        latest deals that fit, each cell wrapped onto as many lines as it needs; how it closes at its foot."""
         f = self.fonts
         pygame.draw.rect(self.surface, PANEL, rect, border_radius=10)
         inner = rect.inflate(-24, -24)
+        if view.sheet_note:  # how the sheet closes, at its foot
+            note = self._lines(view.sheet_note, f.small, inner.width, view.rtl)
+            y = inner.bottom - len(note) * f.small.get_linesize()
+            inner.height = y - 6 - inner.top
+            for said in note:
+                img = self._image(said, f.small, MUTED)
+                x = inner.right - img.get_width() if view.rtl else inner.left
+                self._put(img, (x, y), said, f.small.point_size, rect)
+                y += f.small.get_linesize()
         header, rows = view.sheet[0], view.sheet[1:]
-        line = f.body.get_linesize() + 6
-        fit = max(1, (inner.height - line) // line)
-        shown = rows[-fit:]
+        line = f.body.get_linesize()
         first_w = max(f.body.size(cell)[0] for cell in [header[0], *(r[0] for r in rows)]) + 24
         col_w = (inner.width - first_w) // max(1, len(header) - 1)
-        for r, row in enumerate([header, *shown]):
-            y = inner.top + r * line
+        widths = [first_w, *([col_w] * (len(header) - 1))]
+
+        def cells(row: list[str]) -> list[list[str]]:
+            return [self._wrap(cell, f.body, width - 8) for cell, width in zip(row, widths, strict=True)]
+
+        shown: list[tuple[list[list[str]], int]] = []
+        room = inner.height - (max(map(len, cells(header))) * line + 6)
+        for row in reversed(rows):  # the latest deals that fit
+            wrapped = cells(row)
+            height = max(map(len, wrapped)) * line + 6
+            if height > room and shown:
+                break
+            shown.insert(0, (wrapped, height))
+            room -= height
+        y = inner.top
+        for r, (wrapped, height) in enumerate([(cells(header), max(map(len, cells(header))) * line + 6), *shown]):
             colour = ACCENT if r == 0 else INK
-            for c, cell in enumerate(row):
-                x = 0 if c == 0 else first_w + (c - 1) * col_w
-                width = first_w if c == 0 else col_w
-                box = pygame.Rect(inner.right - x - width if view.rtl else inner.left + x, y, width, line)
-                text = visual(cell, view.rtl)
-                img, scale = self._image(text, f.body, colour), 1.0
-                if img.get_width() > box.width - 8:
-                    scale = (box.width - 8) / img.get_width()
-                    img = self._image(text, f.body, colour, scale)
-                at = img.get_rect(midleft=(box.left + 4, box.centery))
-                self._put(img, at.topleft, text, f.body.point_size * scale, box)
+            x = 0
+            for lines, width in zip(wrapped, widths, strict=True):
+                box = pygame.Rect(inner.right - x - width if view.rtl else inner.left + x, y, width, height)
+                for n, text in enumerate(lines):
+                    shown_text = visual(text, view.rtl)
+                    img, scale = self._image(shown_text, f.body, colour), 1.0
+                    if img.get_width() > box.width - 8:  # a single word wider than its column
+                        scale = (box.width - 8) / img.get_width()
+                        img = self._image(shown_text, f.body, colour, scale)
+                    at = (box.right - 4 - img.get_width() if view.rtl else box.left + 4, box.top + 3 + n * line)
+                    self._put(img, at, shown_text, f.body.point_size * scale, box)
+                x += width
+            if r:  # a faint rule between deals
+                pygame.draw.line(self.surface, BUTTON_OFF, (inner.left, y), (inner.right, y))
+            y += height
 
     def _draw_setup(self, view: View, rect: pygame.Rect) -> None:
         """The setup screen: resume buttons, ruleset buttons, then language and colours (or the names being typed)."""
@@ -556,7 +658,15 @@ class Screen:
         self.shortcuts.update({b.key: b.intent for b in buttons if b.key and b.enabled})
         # An address's keys (Latin letters and digits) run left to right on every screen, as the field does.
         flow = view.rtl and not view.typing
-        for b, box in zip(buttons, self._setup_boxes(buttons, area, bh, group_gap, row_gap, flow), strict=True):
+        boxes = self._setup_boxes(buttons, area, bh, group_gap, row_gap, flow)
+        if view.naming and not view.typing and len(view.info) > 1 and boxes:  # how to type, under the keys
+            below = pygame.Rect(area.left, max(b.bottom for b in boxes) + 12, area.width, 0)
+            below.height = area.bottom - below.top
+            lines = [line for text in view.info[1:] for line in self._lines(text, f.small, below.width, view.rtl)]
+            if len(lines) * f.small.get_linesize() <= below.height:
+                for text in view.info[1:]:
+                    below.top += self.text(text, f.small, MUTED, below, view.rtl)
+        for b, box in zip(buttons, boxes, strict=True):
             pygame.draw.rect(self.surface, BUTTON if b.enabled else BUTTON_OFF, box, border_radius=8)
             if b.enabled and len(self.targets) == self.focus:  # the button Enter presses (arrow keys move it)
                 pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=10)
@@ -795,8 +905,11 @@ class Screen:
         name_h = self.fonts.big.get_linesize()
         compact = 2 * self._ry(rect, False) - name_h - 2 * (2 + self.fonts.small.get_linesize()) - 8 < card_h
         ry = self._ry(rect, compact)
+        trump_h, trump = 0, None
         if view.trump:  # large, in the table's corner: the one thing every play depends on
-            self.text(view.trump, self.fonts.body if compact else self.fonts.big, ACCENT, rect, view.rtl)
+            drawn = len(self.drawn)
+            trump_h = self.text(view.trump, self.fonts.body if compact else self.fonts.big, ACCENT, rect, view.rtl)
+            trump = self.drawn[drawn].rect.unionall([d.rect for d in self.drawn[drawn:]])
         n = len(view.seats)
         if not n:
             return
@@ -813,6 +926,7 @@ class Screen:
         card_w = self._card_size(rect.height)[0]
         card_w = max(card_w, self.fonts.card.size("10♥")[0] + 12)
         centres = {}
+        sides: dict[int, pygame.Rect] = {}
         for seat in view.seats:
             # Seat 0 at the bottom, then clockwise: seat 1 on its left, and so on.
             # The diagram is the real table, so it is never mirrored for RTL.
@@ -820,9 +934,20 @@ class Screen:
             sy = cy + ry * math.cos(2 * math.pi * seat.seat / n)
             centres[seat.seat] = (sx, sy)
             inline = compact and abs(sy - cy) > ry / 2
-            self._draw_seat(seat, int(sx), int(sy), view.rtl, rect, inline)
+            # On a short table a player at the side has their details one per line under the name, the whole
+            # centred on the table's middle line below the trump: in one line they ran into the bottom player's
+            # name (a German "0 Stiche · 0 Punkte") and left the trick's cards no room.
+            side = None if not compact or inline else rect.inflate(0, -2).clip(rect.move(0, trump_h))
+            bounds = rect
+            if trump is not None and sy < cy and sy - name_h / 2 < trump.bottom:  # the top player clear of the trump
+                bounds = (
+                    pygame.Rect(rect.left, rect.top, trump.left - 12 - rect.left, rect.height)
+                    if view.rtl
+                    else pygame.Rect(trump.right + 12, rect.top, rect.right - trump.right - 12, rect.height)
+                )
+            sides[seat.seat] = self._draw_seat(seat, int(sx), int(sy), view.rtl, bounds, inline, side)
         cards = {s.seat: centres[s.seat] for s in view.seats if s.card}
-        boxes = self._trick_boxes(rect, cards, card_w, card_h, compact)
+        boxes = self._trick_boxes(rect, cards, card_w, card_h, compact, list(sides.values()))
         for seat in view.seats:
             if seat.card is not None:
                 box = boxes[seat.seat]
@@ -847,12 +972,19 @@ class Screen:
         return table.inflate(-table.width // 8, -table.height // 10)
 
     def _trick_boxes(
-        self, rect: pygame.Rect, seats: dict[int, tuple[float, float]], w: int, h: int, compact: bool
+        self,
+        rect: pygame.Rect,
+        seats: dict[int, tuple[float, float]],
+        w: int,
+        h: int,
+        compact: bool,
+        sides: list[pygame.Rect] | None = None,
     ) -> dict[int, pygame.Rect]:
         """Where each card of the trick lies: between the centre and its player, clear of every name.
 
         On a short table (a 7-inch screen with the card grid below) the cards keep to the band
-        between the top and bottom players' names, side by side where they would overlap.
+        between the top and bottom players' names, side by side where they would overlap, and
+        narrower where the side players' names and details (``sides``) leave less room.
         """
         cx, cy = rect.center
         ry = self._ry(rect, compact)
@@ -871,10 +1003,19 @@ class Screen:
             boxes[seat] = pygame.Rect(int(cx + (sx - cx) * 0.38) - w // 2, ty, w, h)
         # Cards that now overlap: all of them side by side, in their order across the table, centred as a row.
         order = sorted(boxes, key=lambda s: (boxes[s].x, boxes[s].y))
-        if any(boxes[a].colliderect(boxes[b]) for i, a in enumerate(order) for b in order[i + 1 :]):
+        if any(boxes[a].colliderect(boxes[b]) for i, a in enumerate(order) for b in order[i + 1 :]) or any(
+            box.collidelist(sides or []) >= 0 for box in boxes.values()
+        ):
+            band = pygame.Rect(rect.left, top, rect.width, max(1, bottom - top))
+            left = max([r.right + 6 for r in sides or [] if r.colliderect(band) and r.centerx < cx], default=rect.left)
+            right = min([r.left - 6 for r in sides or [] if r.colliderect(band) and r.centerx > cx], default=rect.right)
+            room = min(right - cx, cx - left) * 2  # centred between the side players
+            narrow = max(self.fonts.card.size("10♥")[0] + 6, (room - 6 * (len(order) - 1)) // len(order))
+            w = min(w, narrow)
             x = cx - (len(order) * (w + 6) - 6) // 2
             for s in order:
                 boxes[s].x, x = x, x + w + 6
+                boxes[s].width = w
         return boxes
 
     def _draw_summary(self, view: View, rect: pygame.Rect) -> None:
@@ -925,8 +1066,18 @@ class Screen:
         card_h = max(MIN_TARGET, height // 5)
         return int(card_h * 0.72), card_h
 
-    def _draw_seat(self, seat: SeatView, x: int, y: int, rtl: bool, bounds: pygame.Rect, inline: bool = False) -> None:
-        """A player: the name (framed when it is their turn), then tricks, points and bid, below or ``inline``."""
+    def _draw_seat(
+        self,
+        seat: SeatView,
+        x: int,
+        y: int,
+        rtl: bool,
+        bounds: pygame.Rect,
+        inline: bool = False,
+        side: pygame.Rect | None = None,
+    ) -> pygame.Rect:
+        """A player: the name (framed when it is their turn), then tricks, points and bid, below or ``inline``,
+        or one per line below the name, the whole within ``side``. Returns where it all lies."""
         f = self.fonts
         colour = ACCENT if seat.to_act else (MUTED if seat.out else INK)
         if seat.flagged:
@@ -942,7 +1093,10 @@ class Screen:
             pygame.draw.circle(named, CARD, centre, chip // 2)
             pygame.draw.circle(named, ACCENT, centre, chip // 2, max(2, chip // 8))
             img = named
-        detail = visual(" · ".join(part for part in (seat.bid, seat.tricks, seat.points) if part), rtl)
+        parts = [part for part in (seat.bid, seat.tricks, seat.points) if part]
+        if side is not None and parts:
+            return self._draw_seat_stacked(seat, img, line, [visual(p, rtl) for p in parts], x, side)
+        detail = visual(" · ".join(parts), rtl)
         sub = self._image(detail, f.small, MUTED)
         shift = (sub.get_width() + 12) // 2 if inline and detail else 0  # the name and its details, centred as one
         box = img.get_rect(center=(x + (shift if rtl else -shift), y))
@@ -964,6 +1118,41 @@ class Screen:
         self.targets.append(
             Target(box.inflate(max(0, MIN_TARGET - box.width), max(0, MIN_TARGET - box.height)), f"lead {seat.seat}")
         )
+        return box.union(at) if detail else box
+
+    def _draw_seat_stacked(
+        self,
+        seat: SeatView,
+        img: pygame.Surface,
+        line: str,
+        parts: list[str],
+        x: int,
+        bounds: pygame.Rect,
+    ) -> pygame.Rect:
+        """:meth:`_draw_seat` for a player at the side of a short table: the name, and under it its details one
+        per line (narrow, so the trick's cards keep their room), the whole centred on the table's middle line
+        and kept within ``bounds``."""
+        f = self.fonts
+        subs = [(part, self._image(part, f.small, MUTED)) for part in parts]
+        height = img.get_height() + 2 + len(subs) * f.small.get_linesize()
+        top = min(max(bounds.centery - height // 2, bounds.top), bounds.bottom - height)
+        box = img.get_rect(midtop=(x, top))
+        box.x = min(max(box.x, bounds.left + 5), bounds.right - 5 - box.width)
+        if seat.to_act:
+            pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
+        self._put(img, box.topleft, line, f.big.point_size, bounds)
+        block = pygame.Rect(box)
+        y = box.bottom + 2
+        for part, sub in subs:
+            at = sub.get_rect(midtop=(box.centerx, y))
+            at.x = min(max(at.x, bounds.left + 2), bounds.right - 2 - at.width)
+            self._put(sub, at.topleft, part, f.small.point_size, bounds)
+            block.union_ip(at)
+            y += f.small.get_linesize()
+        self.targets.append(
+            Target(box.inflate(max(0, MIN_TARGET - box.width), max(0, MIN_TARGET - box.height)), f"lead {seat.seat}")
+        )
+        return block
 
     def _suit_colour(self, cell: CardCell, four: bool) -> tuple[int, int, int]:
         if cell.pack == "italian":
@@ -1044,7 +1233,8 @@ class Screen:
         the bar's middle while its answer and rare slots are all empty (text, never a target, so a button
         that comes there later takes no other button's place)."""
         bh = self._button_height()
-        bar_top = self.surface.get_height() - max(8, self.surface.get_height() // 80) - bh
+        bar = self._bar_rect(rect.left, rect.width)
+        bar_top = bar.top
         main = self._main_buttons(view.buttons)
         spot = None
         if main and not view.grid:
@@ -1060,7 +1250,7 @@ class Screen:
             if spot.width < rect.width // 3 or self._fit_in(view.rules, spot, view.rtl) is None:
                 spot = None
         if spot is None and self._bar_buttons(view.buttons)[2:6] == [None] * 4:
-            slots = self._bar_slots(pygame.Rect(rect.left, bar_top, rect.width, bh), view.rtl)[2:6]
+            slots = self._bar_slots(bar, view.rtl)[2 : 4 if self._bar_lines() == 2 else 6]  # on the bar's top line
             left, right = min(r.left for r in slots), max(r.right for r in slots)
             spot = pygame.Rect(left, bar_top, right - left, bh)
             if self._fit_in(view.rules, spot, view.rtl) is None:
@@ -1172,19 +1362,40 @@ class Screen:
                 out.append(b)
         return out
 
+    def _bar_lines(self) -> int:
+        """The bar's lines: one, or two on a screen held upright (600 px across cannot give eight slots labels
+        of 16 px; its height can spare a line)."""
+        w, h = self.surface.get_size()
+        return 2 if h > w else 1
+
+    def _bar_rect(self, left: int, width: int) -> pygame.Rect:
+        """Where the bar lies: at the screen's foot, its lines of buttons 8 px apart."""
+        h = self.surface.get_height()
+        lines, bh = self._bar_lines(), self._button_height()
+        height = lines * bh + (lines - 1) * 8
+        return pygame.Rect(left, h - max(8, h // 80) - height, width, height)
+
     def _bar_slots(self, row: pygame.Rect, rtl: bool) -> list[pygame.Rect]:
         """The bar's eight slots, the same at every moment of a game: Undo and Redo, two answers, two rare
-        actions, Keys and the score sheet, a wider gap between the groups (mirrored right to left)."""
+        actions, Keys and the score sheet, a wider gap between the groups (mirrored right to left); on two
+        lines, the first four above the others."""
         gap, group = 8, 18
         # The rare actions' labels are the longest ("Enter deal results only"): their slots are the widest.
         weights = (10, 10, 12, 12, 14, 14, 10, 10)
-        unit = (row.width - 4 * gap - 3 * group) / sum(weights)
-        rects, x = [], 0
-        for i, weight in enumerate(weights):
-            width = int(unit * weight)
-            left = row.right - x - width if rtl else row.left + x
-            rects.append(pygame.Rect(left, row.top, width, row.height))
-            x += width + (group if i in (1, 3, 5) else gap)
+        lines = self._bar_lines()
+        per_line = len(weights) // lines
+        height = (row.height - (lines - 1) * 8) // lines
+        rects: list[pygame.Rect] = []
+        for line in range(lines):
+            mine = weights[line * per_line : (line + 1) * per_line]
+            groups = sum(1 for i in range(line * per_line, (line + 1) * per_line - 1) if i in (1, 3, 5))
+            unit = (row.width - (len(mine) - 1 - groups) * gap - groups * group) / sum(mine)
+            top, x = row.top + line * (height + 8), 0
+            for i, weight in enumerate(mine, start=line * per_line):
+                width = int(unit * weight)
+                left = row.right - x - width if rtl else row.left + x
+                rects.append(pygame.Rect(left, top, width, height))
+                x += width + (group if i in (1, 3, 5) else gap)
         return rects
 
     def _bar_buttons(self, buttons: list[Button]) -> list[Button | None]:
@@ -1203,9 +1414,7 @@ class Screen:
 
     def _draw_bottom(self, view: View, rect: pygame.Rect) -> None:
         bh = self._button_height()
-        h = self.surface.get_height()
-        pad = max(8, h // 80)
-        bar = pygame.Rect(rect.left, h - pad - bh, rect.width, bh)
+        bar = self._bar_rect(rect.left, rect.width)
         for b, slot in zip(self._bar_buttons(view.buttons), self._bar_slots(bar, view.rtl), strict=True):
             if b is not None:
                 self._draw_button(b, slot, view.rtl)
@@ -1314,6 +1523,8 @@ class Screen:
         area = pygame.Rect(inner.left, top, inner.width, rect.bottom - 2 - top)
         fit = max(1, area.height // f.small.get_linesize())
         lines, scale = self._wrapped(b.label, f.small, area.width, fit)
+        if scale < 1 and b.caption and self._beside_key(b, inner, face, ink, rtl):
+            return face
         while scale > 0.5 and len(lines) * f.small.get_linesize() * scale > area.height:
             scale -= 0.05
         line_h = int(f.small.get_linesize() * scale)
@@ -1329,11 +1540,36 @@ class Screen:
             y += line_h
         return face
 
+    def _beside_key(self, b: Button, inner: pygame.Rect, face: Face, ink: tuple[int, int, int], rtl: bool) -> bool:
+        """A label that does not fit whole below the key: its first line beside the key, the others below, in
+        16 px type ("Christina" beside F2 over "takes the" and "rest"), drawn on ``face``; False (nothing
+        drawn) where even that does not hold it."""
+        small = self.fonts.small
+        room = inner.width - small.size(b.caption)[0] - 8
+        lines = self._wrap(b.label, small, inner.width, first=room)
+        if len(lines) * small.get_linesize() > inner.height or any(
+            small.size(line)[0] > (room if i == 0 else inner.width) for i, line in enumerate(lines)
+        ):
+            return False
+        y = inner.top + (inner.height - len(lines) * small.get_linesize()) // 2
+        for i, line in enumerate(lines):
+            shown = visual(line, rtl)
+            img = small.render(shown, True, ink)
+            box = pygame.Rect(inner.left, y, inner.width, small.get_linesize())
+            if i == 0:  # the room the key leaves on its line: leading, before the trailing corner's key
+                box.width = room
+                if rtl:
+                    box.right = inner.right
+            at = img.get_rect(midtop=(box.centerx, y))
+            face.lines.append((shown, small.point_size, face.surface.blit(img, at)))
+            y += small.get_linesize()
+        return True
+
     def _one_line(self, b: Button, width: int) -> bool:
         """The label fits on one line in the body font, centred between the key's corner and its mirror."""
         f = self.fonts
         room = width - 12 - (2 * (f.small.size(b.caption)[0] + 8) if b.caption else 0)
-        return f.body.size(b.label)[0] <= room
+        return f.body.size(b.label.replace(SHY, ""))[0] <= room
 
     def _tall_bar(self, view: View) -> bool:
         """Where a label of the bar's own buttons (Undo, Redo, Keys, Score sheet) does not fit beside its key
@@ -1342,7 +1578,8 @@ class Screen:
         if not view.seats or view.game_over:
             return False
         w = self.surface.get_width()
-        row = pygame.Rect(0, 0, w - 2 * max(8, self.surface.get_height() // 80), MIN_TARGET)
+        lines = self._bar_lines()
+        row = pygame.Rect(0, 0, w - 2 * max(8, self.surface.get_height() // 80), lines * MIN_TARGET + (lines - 1) * 8)
         slots = self._bar_slots(row, False)
         return any(
             b is not None and b.intent in BAR_INTENTS and not self._one_line(b, slot.width)
@@ -1538,12 +1775,22 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
         if event.type == pygame.KEYDOWN and screen.overlay is not None:
             if event.key == pygame.K_ESCAPE:
                 screen.overlay = None  # Esc closes the help or the sheet first
+            elif screen.overlay == "help" and function_key(event) in screen.help_keys:
+                yield screen.help_keys[function_key(event)]  # a language, the page staying open
             continue
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             screen.overlay = "quit"  # the kiosk quits only once the table says yes (a second, other key or tap)
             continue
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN) and screen.overlay is not None:
-            screen.overlay = None  # a tap anywhere closes it
+            if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "touch", False):
+                continue  # the mouse event SDL makes of a touch: the touch itself counts
+            w, h = screen.surface.get_size()
+            pos = event.pos if event.type == pygame.MOUSEBUTTONDOWN else (int(event.x * w), int(event.y * h))
+            tapped = screen.hit(pos) if screen.overlay == "help" else None
+            if tapped is not None and tapped.startswith("lang "):
+                yield tapped  # a language on the keys' page: the page stays, in that language
+            else:
+                screen.overlay = None  # a tap anywhere else closes it
             continue
         key = event.unicode.lower() if event.type == pygame.KEYDOWN and event.unicode else ""
         if event.type == pygame.KEYDOWN and function_key(event):
@@ -1639,6 +1886,8 @@ def init_display(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
     pygame.font.init()
     pygame.display.set_allow_screensaver(False)  # the screen never sleeps during a game
     flags = pygame.RESIZABLE | (pygame.FULLSCREEN if fullscreen else 0)
+    if fullscreen:  # the display's own size: a 1280x800 window on an 800x480 screen was cropped (issue 20)
+        size = pygame.display.get_desktop_sizes()[0]
     surface = pygame.display.set_mode(size, flags)
     pygame.display.set_caption("Trickbook")
     return surface

@@ -66,7 +66,7 @@ def _drawing() -> None:
 @click.option("--ruleset", default=None, help="Start a new game of this ruleset (bundled id or YAML file).")
 @click.option("--players", "names", default=None, help="Player names, comma-separated, clockwise from seat 0.")
 @click.option("--lang", default="en", type=click.Choice(LANGUAGES), show_default=True)
-@click.option("--fullscreen", is_flag=True, help="Fill the screen.")
+@click.option("--fullscreen", is_flag=True, help="Fill the screen, at the display's own size.")
 @click.option(
     "--db",
     type=click.Path(dir_okay=False, path_type=Path),

@@ -462,5 +462,9 @@ class Forwarder:
                     self.wake()
                 if answer is None:
                     with self._cond:
-                        self._cond.wait_for(lambda: self._stopped or self._nudged, timeout=delay)
+                        if self._cond.wait_for(lambda: self._stopped or self._nudged, timeout=delay):
+                            # A new result, offered by the entry that finished its deal while the server is away:
+                            # that entry's frame is drawn first, as when the server is up (the try at once
+                            # took the interpreter from the frame of the deal's last card).
+                            self._cond.wait_for(lambda: self._stopped, timeout=SETTLE)
                     delay = min(delay * 2, self.backoff[1])

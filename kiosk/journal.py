@@ -74,13 +74,14 @@ SCHEMA_VERSION = 4
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 # The club evening a game belongs to, and its results on their way to the club server (store and forward):
-# ``settings`` holds the kiosk's own id, made once; ``club_games`` the server, table code, evening, round and
+# ``settings`` holds the kiosk's own id, made once, and each game's language where its table chose one ("lang 3":
+# "he"); ``club_games`` the server, table code, evening, round and
 # table of a game that joined one; ``club_results`` each finished deal's result as sent (or to be sent), by
 # the game's sequence number, and what the server answered. A row is written in the same transaction as the
 # entry that finished its deal, and only its state changes afterwards: waiting, sent, refused, or withdrawn
 # (its deal was undone or changed before it was sent). The tables are made in the transaction of the first
-# club write: a journal that never joins a club evening keeps the two tables (and pages) it always had, and
-# start-up reads nothing more of it.
+# club write (or the first language a table chooses for a game): a journal that does neither keeps the two
+# tables (and pages) it always had, and start-up reads nothing more of it.
 CLUB_SCHEMA = """
 CREATE TABLE IF NOT EXISTS settings (
     key TEXT PRIMARY KEY,

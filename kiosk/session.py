@@ -38,7 +38,7 @@ from referee import Ruleset, RulesetError, load_ruleset
 from referee.loader import bundled_ids
 from referee.results import ResultError
 from wording.freetext import title_of
-from wording.i18n import LANGUAGES, N_, NN_, Lang, load_lang
+from wording.i18n import LANGUAGES, N_, NC_, NN_, Lang, load_lang
 from wording.label import isolate_runs, label_of
 
 from .clubdesk import CODE_KINDS, ClubDesk
@@ -133,9 +133,17 @@ T_NAME_ERASE = N_("Erase")
 T_NO_NAMES = N_("No names: number the players")
 T_DEALER_ASK = N_("Who deals first? Tap the player or press their number.")
 T_OTHER_LETTERS = N_("Other letters")
+T_NAMES_CLOCKWISE = N_("%(game)s, clockwise: %(players)s.")
+T_NAMES_SIDES = N_("%(game)s: %(first)s play against %(second)s.")
+T_NAMES_PLAYER = N_("player %(number)s")
 # The on-screen keyboard: Latin letters, and the Hebrew ones for a table in Hebrew.
 LATIN = tuple("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 HEBREW = tuple("אבגדהוזחטיכלמנסעפצקרשתךםןףץ")  # the final forms last
+ACCENTED = tuple("ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÑÒÓÔÖØÙÚÛÜß")  # German, Dutch, Italian, French and Nordic names
+# The on-screen keyboard's letters, in the order "Other letters" (F2) shows them; a Hebrew table starts on Hebrew.
+LETTER_SETS = (LATIN, ACCENTED, HEBREW)
+NAME_MARKS = ("-", "'")  # Anne-Marie, O'Neill (a name is one word: the journal's entries split at spaces)
+SHIFT = "⇧"
 DIGITS = tuple("0123456789")
 ADDRESS_MARKS = tuple(".:/-#=")  # what a club server's address and a QR code's address are written with
 T_RULES = N_("Rules: %(label)s")
@@ -164,8 +172,8 @@ T_CLUB_TAKEN_OVER = NN_(
 TAKEN_OVER = '{"status": "taken over"}'  # a result's answer in the journal: the server had it before this kiosk
 T_CLUB_UNKNOWN_GAME = N_("This kiosk does not know the evening's game (%(ruleset)s).")
 T_CLUB_NEXT = N_("Join the next round")
-T_CLUB_RETRY = N_("Send again")
-T_CLUB_NEW_CODE = N_("New table code")
+T_CLUB_RETRY = NC_("kiosk bar", "Send again")
+T_CLUB_NEW_CODE = NC_("kiosk bar", "New table code")
 T_CLUB_WAITING = NN_("%(count)s result waiting for the club server", "%(count)s results waiting for the club server")
 T_CLUB_OFFLINE = NN_(
     "%(count)s result waiting: the club server does not answer",
@@ -198,11 +206,20 @@ CLUB_REASONS = {
 T_WHY_OTHER = N_("The organiser's page says why.")
 
 
+def lang_key(game: int) -> str:
+    """The journal's setting that keeps a game's language (a Hebrew table's game comes back in Hebrew)."""
+    return f"lang {game}"
+
+
 class Session:
     def __init__(self, journal: Journal, lang: str = "en", club_backoff: tuple[float, float] = BACKOFF) -> None:
         self.journal = journal
         self.langs: dict[str, Lang] = {}
         self.lang = self._lang(lang)
+        # The table picked the language on screen (or by a ``lang`` entry): a game keeps it, and comes back in
+        # it after a restart whatever the command line says (a Hebrew table's kiosk started with --lang en).
+        self.lang_chosen = False
+        self._lang_buttons: list[Button] | None = None
         self.game_id: int | None = None
         self.model = Model()
         self.four_colour = False
@@ -215,7 +232,8 @@ class Session:
         self.naming: tuple[str, int] | None = None
         self.names: list[str] = []
         self.typed = ""
-        self.hebrew_keys = False  # the on-screen keyboard shows Hebrew letters
+        self.letter_set = 0  # the on-screen keyboard's letters: LETTER_SETS[letter_set]
+        self.shift = False  # the next letter tapped in the other case than the name's place gives it
         self.used_names: list[str] = []  # names of earlier games, offered on the names screen
         self.asking: str | None = None  # an entry the table confirms before it counts (a claim, a result)
         self.confirm_results = False  # quick score: the other side confirms each deal's result, as at club terminals
@@ -273,6 +291,9 @@ class Session:
     def resume(self, game_id: int) -> None:
         seen = len(self.journal.notices)
         self.game_id = game_id
+        kept = self.journal.setting(lang_key(game_id))  # the game's language, as its table left it
+        if kept in LANGUAGES:
+            self.lang, self.lang_chosen = self._lang(kept), True
         self.model = self._replay(game_id, self.journal.entries(game_id))
         self._journal_said(seen)
         self.desk.show(game_id, self.model.play)
@@ -368,7 +389,9 @@ class Session:
         if verb == "again" and self.desk.link(self.game_id) is not None:
             return self._club_intent("club", ["club", "next"], line)  # a club's next game is its next round
         if verb == "lang" and len(words) == 2 and words[1] in LANGUAGES:
-            self.lang = self._lang(words[1])
+            self.lang, self.lang_chosen = self._lang(words[1]), True
+            if self.game_id is not None and self.model.play is not None:  # kept with the game, for its resuming
+                self.journal.set_setting(lang_key(self.game_id), words[1])
             return self.view()
         if verb == "colours" and len(words) == 2:
             self.four_colour = words[1] == "four"
@@ -412,7 +435,7 @@ class Session:
             count = int(words[2]) if len(words) == 3 and words[2].isdigit() else (rules.default_players if rules else 0)
             if rules is not None and count in rules.player_counts:
                 self.picking, self.naming, self.names, self.typed = None, (words[1], count), [], ""
-                self.hebrew_keys = self.lang.code == "he"
+                self.letter_set, self.shift = (LETTER_SETS.index(HEBREW) if self.lang.code == "he" else 0), False
                 self.used_names = self._names_used()  # read once, not on every key of the names screen
             return self.view()
         if verb == "again" and self.model.play is not None and self.model.play.game.is_over:
@@ -452,7 +475,10 @@ class Session:
         assert self.naming is not None
         ruleset, count = self.naming
         if what == "letters":
-            self.hebrew_keys = not self.hebrew_keys
+            self.letter_set = (self.letter_set + 1) % len(LETTER_SETS)
+        elif what == SHIFT:
+            self.shift = not self.shift
+            return self.view()
         elif what == "back":
             self.typed = self.typed[:-1]
         elif what.startswith("name "):
@@ -467,6 +493,7 @@ class Session:
             return self.submit(f"dealer {dealer}") if self.model.error is None else view
         elif what != "ok" and len(what) == 1 and not what.isspace() and len(self.typed) < MAX_NAME:
             self.typed += what
+        self.shift = False  # a shift holds for one letter
         if what == "ok" and self.typed and len(self.names) < count:
             self.names.append(self.typed)
             self.typed = ""
@@ -698,9 +725,9 @@ class Session:
             refusal = Refusal.read(refused.answer) or Refusal(0, "")
             reason = self._reason(refusal, refused, self.desk.link(refused.game))
             problem = say(lang, msg(T_CLUB_REFUSED, deal=refused.deal, reason=reason)) or ""
-            buttons.append(Button(g(T_CLUB_RETRY), "club retry", "club"))
+            buttons.append(Button(lang.pgettext(*T_CLUB_RETRY), "club retry", "club"))
             if refusal.kind in CODE_KINDS and refused.game == self.game_id:
-                buttons.append(Button(g(T_CLUB_NEW_CODE), "club code", "club"))
+                buttons.append(Button(lang.pgettext(*T_CLUB_NEW_CODE), "club code", "club"))
         elif link is not None and self.desk.differs and self.model.play is not None:
             deal = self.desk.differs[0]
             finished = {d for d, _, _ in wanted(self.model.play, link)}
@@ -774,8 +801,14 @@ class Session:
                 return replace(view, status=g(T_DEALER_ASK), buttons=[*buttons, back], notice=place)
             back = keyed(Button(g(T_BACK), f"setup {ruleset} {count}", "lang"), BACKSPACE)
             return replace(view, status=g(T_DEALER_ASK), buttons=[*buttons, back])
-        letters = HEBREW if self.hebrew_keys else LATIN
-        keys = [Button(c, f"type {c}", "key") for c in letters]
+        # Capitals where a name (or a part after a hyphen) starts, small letters after, as a phone's keyboard does;
+        # the shift key gives the other case to the next letter (McDonald). Hebrew has no case: shift is greyed.
+        letters = LETTER_SETS[self.letter_set]
+        upper = (not self.typed or self.typed[-1] in NAME_MARKS) != self.shift
+        cased = [c.upper() if upper and len(c.upper()) == 1 else c.lower() for c in letters]
+        keys = [Button(c, f"type {c}", "key") for c in cased]
+        keys += [Button(c, f"type {c}", "key") for c in NAME_MARKS]
+        keys.append(Button(SHIFT, f"type {SHIFT}", "key", enabled=letters is not HEBREW))
         # Letters and digits type the name: the other buttons' keys are Backspace, Enter, Esc and F-keys.
         keys += [
             Button(g(T_NAME_ERASE), "type back", "key", caption="⌫"),
@@ -795,7 +828,25 @@ class Session:
             Button(g(T_BACK), "pick", "lang", caption="Esc"),
         ]
         status = g(T_NAME_ASK) % {"number": lang.number(len(self.names) + 1), "count": lang.number(count)}
-        return replace(view, status=status, buttons=buttons, info=[g(T_NAME_HINT)], naming=True, typed=self.typed)
+        info = [self._names_so_far(ruleset, count), g(T_NAME_HINT)]
+        return replace(view, status=status, buttons=buttons, info=info, naming=True, typed=self.typed)
+
+    def _names_so_far(self, ref: str, count: int) -> str:
+        """The game and its players as named so far, the others by their number; who partners whom where partners
+        score together ("Spades: Ann and Cat play against Ben and player 4.")."""
+        lang, g = self.lang, self.lang.gettext
+        rules = self._ruleset(ref)
+        players = [
+            self.names[i] if i < len(self.names) else g(T_NAMES_PLAYER) % {"number": lang.number(i + 1)}
+            for i in range(count)
+        ]
+        game = self._title(rules) if rules is not None else ref
+        if rules is not None and rules.score_teams != "individual":
+            teams = rules.layout(count).teams
+            sides = [[players[s] for s in range(count) if teams[s] == team] for team in sorted(set(teams))]
+            if len(sides) == 2:
+                return g(T_NAMES_SIDES) % {"game": game, "first": lang.join(sides[0]), "second": lang.join(sides[1])}
+        return g(T_NAMES_CLOCKWISE) % {"game": game, "players": lang.join(players)}
 
     def _say(self, notice: str | None) -> str | None:
         """A journal notice in the table's language (the English line stays for the command line)."""
@@ -856,6 +907,8 @@ class Session:
             names = " ".join(new.play.names) if new.play is not None else " ".join(words[2:])
             link = self._joining if verb == "new" else None
             self.game_id = self.journal.new_game(words[1] if len(words) > 1 else "", names, club=link)
+            if self.lang_chosen:  # the language the table picked before the game (not the command line's)
+                self.journal.set_setting(lang_key(self.game_id), self.lang.code)
             self.picking = None
             if link is not None:
                 self.desk.joined(self.game_id, link)
@@ -905,6 +958,9 @@ class Session:
             )
         if play is not None:
             view = replace(view, rules=self.lang.gettext(T_RULES) % {"label": self._label(play.rules, play.ref)})
+            # The languages, on the keys' page: changed at any time (the one in use greyed).
+            langs = [replace(b, enabled=b.intent != f"lang {self.lang.code}") for b in self._language_buttons()]
+            view = replace(view, langs=langs)
         if play is None and self.naming is not None:
             return self._club_status(self._naming_view(view))
         if play is None:
@@ -984,11 +1040,14 @@ class Session:
         return buttons
 
     def _language_buttons(self) -> list[Button]:
-        """A button for each language, in its own name, pressed by F3, F4...: keys any keyboard layout has."""
-        return [
-            keyed(Button(self._lang(code).name, f"lang {code}", "lang"), f"f{3 + i}")
-            for i, code in enumerate(LANGUAGES)
-        ]
+        """A button for each language, in its own name, pressed by F3, F4...: keys any keyboard layout has. Made
+        once (Babel takes a while to name a language, and a game's every view carries them for the keys' page)."""
+        if self._lang_buttons is None:
+            self._lang_buttons = [
+                keyed(Button(self._lang(code).name, f"lang {code}", "lang"), f"f{3 + i}")
+                for i, code in enumerate(LANGUAGES)
+            ]
+        return list(self._lang_buttons)  # (a copy: the settings page adds its own)
 
     def _settings_buttons(self) -> list[Button]:
         lang = self.lang

@@ -17,7 +17,7 @@ from referee.game import DealResult, side_of
 from referee.mechanisms import announcements, card_contract, party_game
 from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
-from wording.i18n import N_, NN_, Lang
+from wording.i18n import N_, NC_, NN_, Lang
 from wording.names import (
     CONTRACT_NAMES,
     DIRECTIONS,
@@ -37,6 +37,10 @@ from wording.names import (
 
 from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, quick_example
 
+# The labels of the bar's buttons at the screen's foot (issue 20): a narrow screen (800x480) gives each two lines
+# of 16 px text in a slot about 70 px wide (Undo, Redo, the sheet), 85 (the answers) or 100 (the rare actions),
+# so they have their own messages (context "kiosk bar"), short, a soft hyphen (U+00AD) where a long word may break
+# ("Rück-gängig").
 T_DEAL = N_("Deal %(number)s")
 T_DEALER = N_("Dealer: %(name)s")
 DEALER_SET = "dealer: %(name)s"  # kiosk.core's notice when the first dealer is set
@@ -57,7 +61,7 @@ T_MAKER = N_("Maker: %(name)s")
 T_ALONE = N_("%(name)s plays alone")
 T_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
 T_POINTS = NN_("%(count)s point", "%(count)s points")
-T_CONFIRM = N_("Confirm penalty")
+T_CONFIRM = NC_("kiosk bar", "Confirm penalty")
 T_DISMISS = N_("No penalty")
 T_SETTLE = N_("Deal %(number)s: is %(name)s given the penalty?")
 # A game whose rules set no revoke penalty: the table says whether the flag stands; its answer is recorded.
@@ -88,18 +92,25 @@ T_HELP_SHEET = N_("Tab: the score sheet, deal by deal.")
 T_HELP_COMMAND = N_(": opens the command line for any entry; Esc closes it.")
 # %(yes)s: the key of the table language's yes (Y, J, S, כ), which the question's Yes button shows too.
 T_HELP_QUIT = N_("Esc, then %(yes)s: leave the kiosk (every entry is already saved).")
+T_HELP_LANG = N_("The language, at any time: tap it below or press its key; the game keeps it.")
 T_QUIT_ASK = N_("Quit the kiosk? Every entry is saved: the game goes on when the kiosk starts again.")
 T_SHEET_DEAL = N_("Deal")
-T_SHEET_BUTTON = N_("Score sheet")
+T_SHEET_BUTTON = NC_("kiosk bar", "Score sheet")
 T_HELP_BUTTON = N_("Keys")
 T_SHEET_REDEAL = N_("dealt again")
 T_SHEET_CELL = N_("%(points)s → %(total)s")
+T_SHEET_BID = N_("bid %(bid)s, took %(tricks)s")
+T_SHEET_NIL = N_("%(name)s: %(bid)s, took %(tricks)s")  # a partner's nil (or blind nil) and its tricks
+T_SHEET_OWN_NIL = N_("%(bid)s, took %(tricks)s")  # a player's own nil, where each scores alone
+T_SHEET_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
+T_SHEET_BAGS = NN_("%(count)s bag carried", "%(count)s bags carried")
+T_SHEET_CLOSE = N_("Tab, Esc or a tap closes the score sheet.")
 T_SHEET_CELL_PENALTY = N_("%(points)s, penalty %(penalty)s → %(total)s")
 T_YES = N_("Yes")
 T_NO = N_("No")
-T_UNDO = N_("Undo")
-T_REDO = N_("Redo")
-T_CLAIM = N_("%(name)s takes the rest")
+T_UNDO = NC_("kiosk bar", "Undo")
+T_REDO = NC_("kiosk bar", "Redo")
+T_CLAIM = NC_("kiosk bar", "%(name)s takes the rest")
 T_GAME_OVER = N_("Game over")
 T_WINNER = NN_("Winner: %(names)s", "Winners: %(names)s")
 T_STANDINGS = N_("Final standings")
@@ -139,7 +150,7 @@ T_NEW_MOON = N_("Shooter −%(points)s")
 T_DIRECTION_HOLD = N_("No passing this deal")
 T_UPCARD_IS = N_("Upcard: %(card)s")
 T_DEALS = N_("%(name)s deals")
-T_MODE_QUICK = N_("Enter deal results only")
+T_MODE_QUICK = NC_("kiosk bar", "Enter deal results only")
 T_MODE_CARDS = N_("Enter every card")
 T_QUICK_HINT = N_("Type the points in seat order, separated by spaces, then Enter.")
 T_QUICK_CARDS = N_("Enter deal %(number)s: who chose trump, each side's points and each side's roem.")
@@ -264,6 +275,8 @@ class View:
     four_colour: bool = False
     pack: str = "french"  # the game's pack: the keys that enter a card follow it
     help: list[str] = field(default_factory=list)  # the keys, one line each (F1 or ? shows them)
+    langs: list[Button] = field(default_factory=list)  # the languages, on the keys' page of a game
+    sheet_note: str = ""  # under the score sheet: how it closes
     # The deal just scored, on the table until the next deal's first entry: a heading, then its lines.
     summary: list[str] = field(default_factory=list)
     shown: CardCell | None = None  # the card turned up for the deal (Euchre's upcard while it is bid on), mid-table
@@ -642,7 +655,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         grid_enabled = True
         if not deal.current_trick and deal.tricks:
             # A claim ends the deal: the table confirms it first (see Session: "ask").
-            buttons = [Button(g(T_CLAIM) % {"name": names[deal.to_act]}, f"ask claim {deal.to_act}")]
+            buttons = [Button(lang.pgettext(*T_CLAIM) % {"name": names[deal.to_act]}, f"ask claim {deal.to_act}")]
         buttons += announce_buttons(lang, deal)
     if not game.results and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
         # Before the first deal starts, the first dealer can still change: one button, the next player
@@ -650,15 +663,16 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         after = (game.dealer + 1) % game.players
         buttons.append(Button(g(T_DEALS) % {"name": names[after]}, f"dealer {after}", "dealer"))
     if play.mode == "cards" and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
-        buttons.append(Button(g(T_MODE_QUICK), "mode quick", "mode"))
+        buttons.append(Button(lang.pgettext(*T_MODE_QUICK), "mode quick", "mode"))
     # Undo and Redo are always there, greyed when there is nothing to take back (or to enter again), so the
     # spot a finger tapped for Undo a moment ago never holds another button.
-    buttons.append(Button(g(T_UNDO), "undo", enabled=bool(model.history), caption="⌫"))
-    buttons.append(Button(g(T_REDO), "redo", enabled=bool(model.redo_stack), caption="Ctrl+Y"))
+    buttons.append(Button(lang.pgettext(*T_UNDO), "undo", enabled=bool(model.history), caption="⌫"))
+    buttons.append(Button(lang.pgettext(*T_REDO), "redo", enabled=bool(model.redo_stack), caption="Ctrl+Y"))
     # The score sheet and the keys, for a table that only taps (the app shows them; nothing is entered).
     if not game.is_over:  # the game's end shows its own chart and standings
         buttons.append(Button(g(T_HELP_BUTTON), "ui help", "ui", caption="F1"))
-        buttons.append(Button(g(T_SHEET_BUTTON), "ui sheet", "ui", enabled=bool(game.results), caption="Tab"))
+        sheet = lang.pgettext(*T_SHEET_BUTTON)
+        buttons.append(Button(sheet, "ui sheet", "ui", enabled=bool(game.results), caption="Tab"))
     open_flags = [f for f in play.flags if f.open]
     # A flag of the deal just scored is settled before the next deal starts (the core refuses it until
     # then), whether or not the game sets a penalty: the question and its answers, Yes and No (keys Y and
@@ -675,7 +689,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         # The keys of yes and no in the table's language (Y/N, J/N, S/N, כ/ל), shown on the buttons.
         yes, no = yes_no(lang, "confirm", "dismiss")
         buttons += [
-            Button(g(T_CONFIRM), "confirm", key=yes.key, caption=yes.key.upper()),
+            Button(lang.pgettext(*T_CONFIRM), "confirm", key=yes.key, caption=yes.key.upper()),
             Button(g(T_DISMISS), "dismiss", key=no.key, caption=no.key.upper()),
         ]
     if any(zone_of(b) == "answer" and not b.intent.startswith("announce ") for b in buttons):
@@ -785,6 +799,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if deal is not None and deal.trump is not None and deal.phase == "play"
         else "",
         sheet=score_sheet(lang, play),
+        sheet_note=g(T_SHEET_CLOSE),
         leave=g(T_QUIT_ASK),
         leave_buttons=leave_buttons(lang),
     )
@@ -886,28 +901,71 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool 
     if words and not bids:  # Euchre's bids (a game of bids of tricks types their numbers instead)
         lines.append(g(T_HELP_BID_WORDS))
     lines += [g(T_HELP_RARE), g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT) % {"yes": yes}]
+    lines.append(g(T_HELP_LANG))
     return lines
 
 
 def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
-    """The game deal by deal, as a paper score pad keeps it: each deal's points and the running totals."""
-    game = play.game
+    """The game deal by deal, as a paper score pad keeps it: a column per side where partners score together
+    (a column per player where each scores alone), each deal's bids and tricks where the game has them, the
+    bags carried, the penalty, the points and the running total."""
+    game, rules = play.game, play.rules
     g = lang.gettext
-    rows = [[g(T_SHEET_DEAL), *play.names]]
+    if rules.score_teams == "individual":
+        columns = [[s] for s in range(len(play.names))]
+    else:
+        sides: dict[int, list[int]] = {}
+        for s in range(len(play.names)):
+            sides.setdefault(side_of(rules, game.layout, s), []).append(s)
+        columns = list(sides.values())
+    summed = rules.score_teams == "summed"
+    rows = [[g(T_SHEET_DEAL), *(lang.join([play.names[s] for s in members]) for members in columns)]]
     for i, result in enumerate(game.results):
         if result.redeal:
-            rows.append([lang.number(i + 1), *(g(T_SHEET_REDEAL) for _ in play.names)])
+            rows.append([lang.number(i + 1), *(g(T_SHEET_REDEAL) for _ in columns)])
             continue
         # A penalty (a confirmed revoke) stands on the line of the deal it belongs to, and every total
         # from that deal on counts it, also those of deals recorded before it was confirmed.
         # The referee keeps both (referee.Game: penalty_of, totals_after).
         own, totals = game.penalty_of(i), game.totals_after(i)
         cells = []
-        for s in range(len(play.names)):
-            values = {"points": lang.number(result.points[s]), "total": lang.number(totals[s])}
-            cells.append(_points_line(lang, values, own[s], T_SHEET_CELL))
+        for members in columns:
+            first = members[0]
+
+            def side(values: list[int] | tuple[int, ...], first: int = first, members: list[int] = members) -> int:
+                return sum(values[m] for m in members) if summed else values[first]
+
+            values = {"points": lang.number(side(result.points)), "total": lang.number(side(totals))}
+            parts = _sheet_details(lang, play, result, members)
+            parts.append(_points_line(lang, values, side(own), T_SHEET_CELL))
+            cells.append(" · ".join(parts))
         rows.append([lang.number(result.number + 1), *cells])
     return rows
+
+
+def _sheet_details(lang: Lang, play: Play, result: DealResult, members: list[int]) -> list[str]:
+    """A side's (or a player's) deal on the sheet before its points: the bids and the tricks taken towards them,
+    a nil on its own, or the tricks taken; the bags it carries on, where the game counts them."""
+    g = lang.gettext
+    parts = []
+    if result.bids:
+        nils = [m for m in members if result.bids[m] in ("nil", "blind-nil")]
+        contract = [m for m in members if m not in nils and result.bids[m]]
+        if contract:
+            bid = sum(int(result.bids[m].removeprefix("bid ")) for m in contract if result.bids[m].startswith("bid "))
+            tricks = sum(result.tricks[m] for m in contract) if result.tricks else 0
+            parts.append(g(T_SHEET_BID) % {"bid": lang.number(bid), "tricks": lang.number(tricks)})
+        for m in nils:
+            said = {"name": play.names[m], "bid": bid_name(lang, result.bids[m])}
+            said["tricks"] = lang.number(result.tricks[m] if result.tricks else 0)
+            parts.append(g(T_SHEET_NIL if len(members) > 1 else T_SHEET_OWN_NIL) % said)
+    elif result.tricks and len(members) > 1:  # a side's tricks (Euchre's march); a Hearts player's say little
+        count = sum(result.tricks[m] for m in members)
+        parts.append(lang.ngettext(*T_SHEET_TRICKS, count) % {"count": lang.number(count)})
+    if result.bags and result.bags[members[0]]:
+        count = result.bags[members[0]]
+        parts.append(lang.ngettext(*T_SHEET_BAGS, count) % {"count": lang.number(count)})
+    return parts
 
 
 def _points_line(lang: Lang, values: dict[str, str], penalty: int, text: str) -> str:

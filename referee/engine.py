@@ -918,6 +918,7 @@ class Deal:
         assert know is not None
         code, trick = self._codes[card], len(self._winners)
         know.played(seat, card, code, trick)
+        know.last = trick == self.hand_size - 1  # every hand's last card: it had no other to play
         if self._trick:
             led = self._led
             off_suit = self._eff_suit[card] != led

@@ -78,6 +78,9 @@ class Observer:
         self.out = 0  # cards provably out of play (a turned-down upcard)
         self.notes: list[Note] = []
         self.flagged: set[tuple[int, Reason]] = set()  # (seat, reason) of each revoke flagged
+        # The play being proven is of the last trick: every hand holds the one card it plays, so the play assumes
+        # nothing (Klaverjassen asked "no other card the rules allowed?" of the last card of a hand).
+        self.last = False
 
     def copy(self) -> Observer:
         new = Observer(len(self.absent))
@@ -145,7 +148,10 @@ class Observer:
     # -- recording --------------------------------------------------------------------------
 
     def assume(self, seat: int, code: str, trick: int, rule: str, ruled_out: int) -> None:
-        """A play legal only if ``seat`` held none of ``ruled_out``: note it, and take it at its word."""
+        """A play legal only if ``seat`` held none of ``ruled_out``: note it, and take it at its word. A hand's last
+        card (:attr:`last`) had no other beside it: nothing to note."""
+        if self.last:
+            return
         if rule == "lead-restriction":
             text = f"seat {seat} may lead {code} before it is broken only with nothing else to lead"
         elif rule == "trumping":

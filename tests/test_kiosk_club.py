@@ -374,7 +374,7 @@ def test_a_refusal_is_said_in_the_tables_language(club: ClubServer, sessions: Ca
     )
     assert deutsch.club == "1 Ergebnis wartet auf den Clubserver"
     labels = {b.intent: b.label for b in deutsch.buttons}
-    assert labels["club retry"] == "Noch einmal senden" and labels["club code"] == "Neuer Tischcode"
+    assert labels["club retry"] == "Erneut senden" and labels["club code"] == "Neuer Tischcode"
     server_text = "this table code was revoked: ask the organiser for a new one"
     assert server_text not in json.dumps([english.club_problem, deutsch.club_problem])
     # Kept, not sent blindly again: the row stays refused until the table acts.

@@ -1208,8 +1208,10 @@ def test_a_penalty_stands_on_its_deals_line_of_the_score_sheet_whenever_it_is_co
     for model in (during, after):
         assert state(model).scores == (2, 1, 2, 1)
         sheet = build_view(model, EN).sheet
-        # Renege: 2 points to Ann and Cat, on deal 1's line; the makers Ben and Dan took 1 point.
-        assert sheet[1] == ["1", "0, penalty +2 → 2", "1 → 1", "0, penalty +2 → 2", "1 → 1"]
+        # Renege: 2 points to Ann and Cat, on deal 1's line; the makers Ben and Dan took 1 point. One column
+        # per side, each with the tricks it took.
+        assert sheet[0] == ["Deal", "Ann and Cat", "Ben and Dan"]
+        assert sheet[1] == ["1", "2 tricks · 0, penalty +2 → 2", "3 tricks · 1 → 1"]
 
 
 def test_a_flag_raised_by_the_last_card_is_settled_on_the_deals_summary_before_the_next_deal() -> None:
@@ -1233,7 +1235,7 @@ def test_a_flag_raised_by_the_last_card_is_settled_on_the_deals_summary_before_t
         "Cat: 0, penalty +2 (total 2)",
         "Dan: 2 (total 2)",
     ]
-    assert view.sheet[1] == ["1", "0, penalty +2 → 2", "2 → 2", "0, penalty +2 → 2", "2 → 2"]
+    assert view.sheet[1] == ["1", "0 tricks · 0, penalty +2 → 2", "5 tricks · 2 → 2"]
     assert says(view.status, "upcard") and "confirm" not in [b.intent for b in view.buttons]
     assert state(run(["upcard 9S"], confirmed)).upcard == "9S"
     dismissed = run(["dismiss"], model)

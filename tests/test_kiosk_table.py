@@ -17,14 +17,25 @@ from pathlib import Path
 
 import pygame
 import pytest
-from test_kiosk_pygame import Operator, first_index, key_event, script, sdl, session_after  # noqa: F401 (sdl)
+from babel.messages.pofile import read_po
+from test_kiosk_pygame import (  # noqa: F401 (sdl)
+    Operator,
+    first_index,
+    key_event,
+    measured_wrap,
+    script,
+    sdl,
+    session_after,
+)
 
-from kiosk.app import MIN_TEXT, Screen
+from kiosk.app import MIN_TEXT, Screen, init_display
 from kiosk.journal import Journal
 from kiosk.session import Session
-from kiosk.view import View
+from kiosk.view import Button, View
+from wording.i18n import load_lang
 
 SMALL = (800, 480)
+LANGS = ["en", "de", "nl", "it", "he"]
 
 
 def escape() -> pygame.event.Event:
@@ -82,16 +93,17 @@ def test_the_keys_help_names_the_gesture() -> None:
 
 
 def unreadable(screen: Screen) -> list[str]:
-    """The frame's lines of text under 16 px, outside the area they belong in, or off the screen."""
+    """The frame's lines of text under 16 px, outside the area they belong in, off the screen, or drawn over
+    another line."""
     bounds = screen.surface.get_rect()
     out = []
-    for d in screen.drawn:
-        if not d.text.strip():
-            continue
+    lines = [d for d in screen.drawn if d.text.strip()]
+    for i, d in enumerate(lines):
         if d.px < MIN_TEXT - 0.01:
             out.append(f"{d.text!r} at {d.px:.1f} px")
         if not d.within.contains(d.rect) or not bounds.contains(d.rect):
             out.append(f"{d.text!r} at {tuple(d.rect)} outside {tuple(d.within)}")
+        out += [f"{d.text!r} over {e.text!r} at {tuple(d.rect)}" for e in lines[i + 1 :] if d.rect.colliderect(e.rect)]
     return out
 
 
@@ -110,12 +122,14 @@ def walk(ruleset: str, lang: str, size: tuple[int, int] = SMALL, every: int = 1)
         yield line, screen
 
 
-@pytest.mark.parametrize("lang", ["en", "he"])
-@pytest.mark.parametrize("ruleset", ["hearts", "euchre", "oh-hell", "spades"])
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ruleset", ["hearts", "euchre", "oh-hell", "spades", "klaverjassen"])
 def test_every_text_of_the_game_screen_is_16px_and_inside_its_panel_at_800x480(ruleset: str, lang: str) -> None:
     """The view's text drawing is recorded (Screen.drawn): each line's size with any shrinking, and where it
-    lies against the panel, oval, button or screen it belongs in. The deals' summaries, the Oh Hell rules at
-    the start, the bar's labels and keys included."""
+    lies against the panel, oval, button or screen it belongs in, and that no line lies over another. The
+    deals' summaries, the Oh Hell rules at the start, the bar's labels and keys included, in every language
+    (German, Dutch and Italian labels shrank to 8 px in the bar before it had its own short labels; on the
+    short table of a 7-inch screen a side player's "0 Stiche · 0 Punkte" lay over the bottom player's name)."""
     seen: set[str] = set()
     rules_shown = False
     for line, screen in walk(ruleset, lang, every=3):
@@ -125,6 +139,156 @@ def test_every_text_of_the_game_screen_is_16px_and_inside_its_panel_at_800x480(r
         if line.startswith("dealer "):  # the game's first screen: its rules stand somewhere
             rules_shown = screen.rules_at is not None
     assert rules_shown, f"{ruleset}: the rules in force are not on the game's first screen at 800x480"
+
+
+@pytest.mark.parametrize(("ruleset", "lang"), [("spades", "de"), ("hearts", "he"), ("klaverjassen", "nl")])
+def test_held_upright_the_bar_takes_two_lines_and_every_text_is_16px(ruleset: str, lang: str) -> None:
+    """A 7-inch screen held upright (600x1024) cannot give eight slots in one line labels of 16 px ("Wiederholen"
+    shrank to 7 px): the bar takes two lines, Undo, Redo and the answers above the rare actions, Keys and the
+    sheet, and every text of the game is 16 px, inside its area and over no other."""
+    lines = 0
+    for line, screen in walk(ruleset, lang, size=(600, 1024), every=4):
+        assert not unreadable(screen), (line, unreadable(screen))
+        where = {t.intent: t.rect for t in screen.targets}
+        if "undo" in where and "ui sheet" in where:
+            assert where["undo"].bottom < where["ui sheet"].top  # two lines
+            lines += 1
+    assert lines
+
+
+# The slot of the bar (kiosk.app.Screen._bar_slots) each message of context "kiosk bar" is drawn in: Undo,
+# Redo, an answer, a rare action, the score sheet.
+BAR_SLOT = {
+    "Undo": 0,
+    "Redo": 1,
+    "Confirm penalty": 2,
+    "%(name)s takes the rest": 4,
+    "Enter deal results only": 4,
+    "Send again": 4,
+    "New table code": 4,
+    "Score sheet": 7,
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_label_of_the_bar_is_16px_in_its_slot_at_800x480(lang: str) -> None:
+    """The bar's labels have their own short messages: each, in every language, lies whole in its slot at
+    800x480 in 16 px type, the claim with a name of up to nine letters; a soft hyphen breaks a long word
+    ("Rück-gängig") and is drawn nowhere else. The club's buttons, which no walk of a game shows, too."""
+    catalog = read_po((Path(__file__).parent.parent / "locales" / "trickbook.pot").open("rb"))
+    assert {m.id for m in catalog if m.context == "kiosk bar"} == set(BAR_SLOT)
+    language = load_lang(lang)
+    screen = Screen(pygame.Surface(SMALL))
+    screen.tall = True  # the bar's height at 800x480, where "Score sheet" does not fit beside its key
+    row = pygame.Rect(8, 0, SMALL[0] - 16, screen._button_height())
+    slots = screen._bar_slots(row, lang == "he")
+    for message, slot in BAR_SLOT.items():
+        for name in ("Ann", "Christina"):
+            label = language.pgettext("kiosk bar", message) % {"name": name}
+            face = screen._button_face(Button(label, "x", caption="F2"), slots[slot].size, lang == "he", (0, 0, 0))
+            box = face.surface.get_rect()
+            lines = [(text, px) for text, px, at in face.lines if box.contains(at)]
+            assert len(lines) == len(face.lines), (label, face.lines)
+            assert all(px >= MIN_TEXT for _, px in lines), (label, lines)
+            shown = "".join(text for text, _, _ in face.lines[1:])
+            # every letter drawn, once (right to left, each line in display order), and no soft hyphen
+            assert sorted(shown.replace("-", "").replace(" ", "")) == sorted(
+                label.replace("\u00ad", "").replace(" ", "")
+            ), (label, shown)
+
+
+# -- the score sheet: a column per side, each deal's bids, tricks, bags and penalty ---------------------------
+
+
+def test_the_spades_sheet_has_a_column_per_side_with_each_deals_bids_tricks_and_bags() -> None:
+    """Checked against the referee's record of each deal (its bids, tricks, bags carried, points and totals)."""
+    session = Session(Journal(":memory:"))
+    for line in script("spades"):
+        session.submit(line)
+        if session.model.play is not None and len(session.model.play.game.results) == 4:
+            break
+    play = session.model.play
+    sheet = session.view().sheet
+    assert sheet[0] == ["Deal", "Ann and Cat", "Ben and Dan"]
+    for result, row in zip(play.game.results, sheet[1:], strict=True):
+        for side, cell in zip(((0, 2), (1, 3)), row[1:], strict=True):
+            bid = sum(int(result.bids[s].removeprefix("bid ")) for s in side if result.bids[s].startswith("bid "))
+            took = sum(result.tricks[s] for s in side if result.bids[s].startswith("bid "))
+            parts = [f"bid {bid}, took {took}"]
+            parts += [f"{play.names[s]}: nil, took {result.tricks[s]}" for s in side if result.bids[s] == "nil"]
+            bags = result.bags[side[0]]
+            parts += [f"{bags} bag{'s' if bags != 1 else ''} carried"] if bags else []
+            parts.append(f"{result.points[side[0]]} → {result.scores[side[0]]}")
+            assert cell == " · ".join(parts)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("ruleset", ["spades", "euchre", "oh-hell", "klaverjassen"])
+def test_the_score_sheet_is_16px_and_says_how_it_closes_at_800x480(ruleset: str, lang: str) -> None:
+    session = Session(Journal(":memory:"), lang)
+    screen = Screen(pygame.Surface(SMALL))
+    screen.overlay = "sheet"
+    deals = 0
+    for line in script(ruleset):
+        if session.model.play is not None and session.model.play.game.is_over:
+            break
+        view = session.submit(line)
+        game = session.model.play.game if session.model.play is not None else None
+        if game is not None and len(game.results) > deals and not game.is_over:  # (the end: its chart, no sheet)
+            deals = len(game.results)
+            screen.draw(view)
+            assert not unreadable(screen), (deals, unreadable(screen))
+            drawn = " ".join(d.text for d in screen.drawn)
+            assert view.sheet_note and view.sheet[-1][0] in drawn  # the latest deal is on it
+    if lang == "en":
+        assert view.sheet_note == "Tab, Esc or a tap closes the score sheet."
+
+
+# -- the language, changed during a game and kept with it ------------------------------------------------
+
+
+def test_the_language_changes_on_the_game_screen_and_the_game_comes_back_in_it(tmp_path: Path) -> None:
+    """The keys' page (the bar's Keys button, or F1) holds the five languages, each in its own name with its key
+    (F3 to F7, as on the setup screen); a tap or the key changes the language at once, the page staying open,
+    and enters nothing. The game keeps it: a kiosk started again with --lang en comes back in it."""
+    db = tmp_path / "j.sqlite3"
+    session = Session(Journal(db))
+    for line in script("hearts")[:9]:
+        assert session.submit(line).error is None
+    op = Operator(session, SMALL)
+    entries = len(session.model.entries)
+    assert op.click("ui help") == [] and op.app.screen.overlay == "help"
+    langs = {b.intent: b for b in op.app.view.langs}
+    assert [b.caption for b in langs.values()] == ["F3", "F4", "F5", "F6", "F7"]
+    assert [b.label for b in langs.values()] == ["English", "Deutsch", "Nederlands", "italiano", "עברית"]
+    assert not langs["lang en"].enabled and op.target("lang en") is None  # the one in use, greyed
+    assert not unreadable(op.app.screen)
+    assert op.send([key_event("", pygame.K_F7)]) == ["lang he"] and session.lang.code == "he"
+    assert op.app.screen.overlay == "help" and op.app.view.rtl  # the page stays, now in Hebrew
+    assert op.touch("lang de") == ["lang de"] and session.lang.code == "de" and op.app.screen.overlay == "help"
+    assert op.app.view.help[0].startswith("Tasten")
+    assert op.send([escape()]) == [] and op.app.screen.overlay is None and op.app.running
+    assert len(session.model.entries) == entries  # nothing entered on the way
+    session.journal.close()
+    again = Session(Journal(db), "en")  # started again by a unit file that says --lang en
+    assert again.reopen() == 1 and again.lang.code == "de"
+    assert again.view().notice.startswith("Fortgesetzt:")
+    again.journal.close()
+
+
+def test_a_game_started_without_a_language_chosen_follows_the_command_line(tmp_path: Path) -> None:
+    db = tmp_path / "j.sqlite3"
+    session = Session(Journal(db), "it")
+    for line in script("hearts")[:5]:
+        session.submit(line)
+    session.journal.close()
+    again = Session(Journal(db), "de")
+    assert again.reopen() == 1 and again.lang.code == "de"
+    again.submit("lang nl")  # chosen during the game: kept from now on
+    again.journal.close()
+    third = Session(Journal(db), "en")
+    assert third.reopen() == 1 and third.lang.code == "nl"
+    third.journal.close()
 
 
 # -- the setup and game-over screens: every button shows its key ------------------------------------------------
@@ -234,6 +398,59 @@ def test_a_latin_title_in_hebrew_stays_whole_with_its_brackets(tmp_path: Path) -
     assert "Hartenjagen (Whisthub)" in shown and "(Hartenjagen" not in shown
 
 
+# -- the names screen: the keyboard's letters, the names so far, who partners whom ------------------------------
+
+
+def test_the_on_screen_keyboard_types_names_as_written_and_the_screen_shows_the_table() -> None:
+    """Capitals where a name or its part after a hyphen starts, small letters after; shift for the other case
+    (McDonald), a hyphen and an apostrophe; "Other letters" (F2) turns to accented letters, then to Hebrew
+    (first for a Hebrew table). The line beside the name says the game, the names so far and the partners."""
+    session = Session(Journal(":memory:"))
+    op = Operator(session, SMALL)
+    session.submit("setup spades")
+    op.app.view = session.view()
+    op.app.render()
+    letters = [b.label for b in op.app.view.buttons if b.kind == "key" and b.intent.startswith("type ")][:26]
+    assert letters == list("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    for key in ("A", "n", "n", "e", "-", "M", "a", "r", "i", "e"):  # each key as the screen shows it
+        assert op.click(f"type {key}") == [f"type {key}"]
+    assert op.app.view.typed == "Anne-Marie" and op.click("type ok") == ["type ok"]
+    for key in ("M", "c", "⇧", "D", "o", "n", "a", "l", "d"):
+        assert op.click(f"type {key}") == [f"type {key}"]
+    assert op.app.view.typed == "McDonald" and op.click("type ok") == ["type ok"]
+    assert op.send([key_event("", pygame.K_F2)]) == ["type letters"]  # accented letters, capitals first
+    assert op.click("type Ö") == ["type Ö"] and op.keys("z") == ["type z"]  # a keyboard's key, too
+    assert op.click("type ü") == ["type ü"] and op.click("type ok") == ["type ok"]
+    assert session.names == ["Anne-Marie", "McDonald", "Özü"]
+    assert op.app.view.info[0] == "Spades: Anne-Marie and Özü play against McDonald and player 4."
+    assert not unreadable(op.app.screen)
+    assert op.send([key_event("", pygame.K_F2)]) == ["type letters"]  # Hebrew letters; no case, shift greyed
+    assert op.target("type א") is not None and op.target("type ⇧") is None
+    hebrew = Session(Journal(":memory:"), "he")
+    hebrew.submit("setup hearts")
+    assert "type א" in {b.intent for b in hebrew.view().buttons}  # a Hebrew table starts on Hebrew letters
+    assert hebrew.view().info[0].endswith("שחקן 4.")
+
+
+# -- a hand's last card asks nothing ------------------------------------------------------------------------
+
+
+def test_the_last_card_of_a_hand_is_never_questioned() -> None:
+    """In the last trick every hand holds the one card it plays: Klaverjassen's trump duties asked "was that
+    because Ben had no other card the rules allowed?" of 27 of its 93 questions there (and of the game's very
+    last card, after the game was over). The referee's observer assumes nothing of a hand's last card."""
+    session = Session(Journal(":memory:"))
+    asked = 0
+    for line in script("klaverjassen"):
+        play = session.model.play
+        last = play is not None and play.deal is not None and len(play.deal.tricks) == play.deal.hand_size - 1
+        assert session.submit(line).error is None, line
+        if line.startswith("card "):
+            asked += session.model.play.question is not None
+            assert not (last and session.model.play.question is not None), line
+    assert session.model.play.game.is_over and asked > 0
+
+
 # -- Euchre's upcard, turned down ----------------------------------------------------------------------------
 
 
@@ -252,3 +469,26 @@ def test_the_euchre_upcard_lies_face_down_once_the_first_round_has_passed() -> N
     screen.draw(view)
     assert view.shown is not None and view.shown_down and "9♥" not in [d.text for d in screen.drawn]
     assert session.model.play.deal.upcard_turned_down()
+
+
+def test_full_screen_takes_the_displays_size() -> None:
+    """--fullscreen at 800x480 opened a 1280x800 window, cropped: full screen is the display's own size."""
+    surface = init_display((1280, 800), fullscreen=True)
+    assert surface.get_size() == tuple(pygame.display.get_desktop_sizes()[0])
+    init_display(SMALL, fullscreen=False)
+
+
+def test_wrapping_by_summed_word_widths_breaks_lines_as_measuring_each_line_does() -> None:
+    """The wrap sums its words' widths (measured once each) and measures a whole line only near the limit, so a
+    language's setup screen is drawn within a tap's frame; its lines are those of measuring every trial line."""
+    font = Screen(pygame.Surface(SMALL)).fonts.small
+
+    texts = set()
+    for lang in LANGS:
+        session = Session(Journal(":memory:"), lang)
+        texts |= {b.detail for b in session.setup_buttons() if b.detail}
+        texts |= {line for line in session_after("spades", 30).view().help}
+    assert len(texts) > 40
+    for text in texts:
+        for width in (90, 157, 240, 333, 500):
+            assert Screen._wrap(text, font, width) == measured_wrap(text, font, width), (text, width)

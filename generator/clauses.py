@@ -511,7 +511,7 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
             count = Number(kind.partner_within)
             out.append(clause("contract.partner", kind.partner_within, name=name, card=holding, count=count))
         elif kind.suit == "any":
-            out.append(clause("contract.suit", name=name, cards=cards(rules, trumps, "a")))
+            out.append(clause("contract.suit", name=name))  # its other trumps: the play section lists them
         elif trumps and kind.suit == "none":
             out.append(clause("contract.trumps", name=name, cards=cards(rules, trumps, "a")))
         elif kind.suit == "none":
@@ -870,6 +870,8 @@ def _party_game(rules: Ruleset) -> list[Clause]:
     if extras:
         out.append(clause("score.party-extras", extras=Parts(tuple(extras))))
     out.append(clause("score.party-scores"))
+    if steps:  # with announcements' targets both parties can miss (TSR 7.1.3)
+        out.append(clause("score.party-nobody-value"))
     if rules.deck.copies == 2:
         out.append(clause("score.party-alone"))
     return out

@@ -396,7 +396,7 @@ PHRASES: dict[str, Message] = {
     "contract.trumps": N_("%(name)s: only these cards are trumps, from the highest: %(cards)s."),
     "contract.no-trumps": N_("%(name)s: there are no trumps, and every suit runs %(ranks)s."),
     "contract.suit": N_(
-        "%(name)s: the soloist names the trump suit, and the normal game's other trumps stay above it: %(cards)s."
+        "%(name)s: the soloist names the trump suit, and the normal game's other trumps stay above it."
     ),
     "contract.fixed-suit": N_("%(name)s: %(suit)s are trumps, with these above them: %(cards)s."),
     "play.announce": NN_(
@@ -456,9 +456,12 @@ PHRASES: dict[str, Message] = {
     "part.extra-big": N_("each trick worth %(points)s or more (a Doppelkopf)"),
     "score.party-scores": N_(
         "Each player of the winning party scores the game value, and each player of the losing party loses it, so "
-        "that a deal adds up to nothing. If nobody wins, the game value is what the Re party earned (for the "
-        "other party's shortfall, for what it reached against an announcement, and its extra points) less what "
-        "the Kontra party earned, and it is scored as if the Re party had won."
+        "that a deal adds up to nothing."
+    ),
+    "score.party-nobody-value": N_(
+        "If nobody wins, the game value is what the Re party earned (for the other party's shortfall, for what "
+        "it reached against an announcement, and its extra points) less what the Kontra party earned, and it is "
+        "scored as if the Re party had won."
     ),
     "score.party-alone": N_("A player who plays alone against three scores or loses the value three times over."),
     "score.card-bonus": N_("%(card)s is a bonus: it takes %(points)s off the score of whoever wins it."),

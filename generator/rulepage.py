@@ -74,6 +74,21 @@ INTRO_PARTIES = NN_(
     "%(title)s is %(family)s for %(players)s player in two parties that change from deal to deal.",
     "%(title)s is %(family)s for %(players)s players in two parties that change from deal to deal.",
 )
+#: Fine points a one-page quick reference leaves to the full rules (it links to them): how announcements may
+#: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
+#: announcement; who deals first and next.
+QUICKREF_LEAVES_OUT = (
+    "deal.first-dealer-",
+    "deal.rotation-",
+    "play.announce-skip",
+    "play.announce-reply",
+    "play.announce-anytime",
+    "play.announce-after-partner",
+    "score.party-nobody",
+    "score.party-nobody-value",
+    "score.party-value-reached",
+    "score.party-need-kontra",
+)
 QUICKREF_LINK = N_("A quick reference to print, on one page")
 QUICKREF_TITLE = N_("%(title)s: quick reference")
 FULL_RULES = N_("The full rules, with examples and a whole deal played out")

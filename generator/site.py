@@ -170,8 +170,9 @@ class Builder:
 
     def quickref_page(self, rules: Ruleset, lang: Lang) -> str:
         """One A4 page to print: the rules' sentences section by section, and the values at a glance."""
-        # The opening states who plays and the aim: the overview's sentences saying the same are left out.
-        sections = rp.entries(lang, rules, skip=("players.", "goal."))
+        # The opening states who plays and the aim: the overview's sentences saying the same are left out,
+        # and so are the fine points the full rules explain (rp.QUICKREF_LEAVES_OUT).
+        sections = rp.entries(lang, rules, skip=("players.", "goal.", *rp.QUICKREF_LEAVES_OUT))
         title = isolate_runs(lang, title_of(lang, rules))
         context = self._common(lang, QUICKREF.format(id=rules.id), 1)
         context.update(
@@ -180,7 +181,11 @@ class Builder:
             label=label_of(lang, rules),
             intro=rp.intro(lang, rules),
             sections=sections,
-            values=rp.values_context(lang, rules, self.values_of(rules)),
+            # Values by rank alone are one sentence of the scoring (Doppelkopf's "ace 11, ten 10, ..."): the
+            # one page leaves out their table
+            values=None
+            if rules.card_points.by_rank and not rules.card_points.by_pattern and not rules.values_by_trump
+            else rp.values_context(lang, rules, self.values_of(rules)),
             values_title=rp.section_title(lang, "values"),
             values_after=rp.values_after(sections),
             rules_href=f"{rules.id}.html",

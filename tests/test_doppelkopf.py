@@ -629,3 +629,23 @@ def test_played_weddings_score_as_the_worked_calculator_says(doko: Ruleset) -> N
         assert tuple(deal.points()[s] for s in order) == expected[2], seed
         seen[len(re)] += 1
     assert all(seen.values()), seen
+
+
+def test_the_kiosk_shows_no_party_the_table_has_not_been_told(doko: Ruleset) -> None:
+    # Hidden partners stay hidden: before a queen of clubs is played or a word said, no label, line or button
+    # of the kiosk names anyone's party; a word said shows by its speaker's name only.
+    from kiosk.core import Model, step
+    from kiosk.view import build_view
+    from wording.i18n import load_lang
+
+    english = load_lang("en")
+    model = step(step(Model(), "new doppelkopf Ann Ben Cat Dan"), "dealer 0")
+    for line in ("bid healthy", "bid healthy", "bid healthy", "bid healthy", "card AH", "card KH", "card 9H"):
+        model = step(model, line)
+        assert model.error is None, line
+        view = build_view(model, english)
+        shown = [s.bid for s in view.seats] + view.info + [view.status]
+        assert not any("Re" in text.split() or "Kontra" in text for text in shown), shown
+    model = step(model, "announce 3 kontra")
+    view = build_view(model, english)
+    assert [s.bid for s in view.seats] == ["", "", "", "Kontra"]

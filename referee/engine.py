@@ -172,6 +172,7 @@ class Deal:
         self._follow_rules: list[PlayRule] = setup.follow
         self._end_early: bool = bool(plan.end_early)
         self._trick: list[tuple[int, int]] = []  # (seat, card) of the trick in progress
+        self._in_trick = 0  # the mask of the trick in progress's cards
         # finished tricks, flat: their plays in order (a trick is `_active` plays) and winners; see `tricks`
         self._done_plays: list[tuple[int, int]] = []
         self._winners: list[int] = []
@@ -626,18 +627,21 @@ class Deal:
             self._finish()
 
     def _pass(self, seat: int, card: int) -> None:
-        self._passed[seat] |= 1 << card
-        if self._passed[seat].bit_count() < self.plan.pass_count:
+        passed = self._passed
+        passed[seat] = passed[seat] | 1 << card  # (see _close_trick for why not |=)
+        if passed[seat].bit_count() < self.plan.pass_count:
             return
         n = self.players
         nxt = (seat + 1) % n
         if nxt != (self.dealer + 1) % n:
             self.to_act = nxt
             return
+        hands = self._hands
         for s in range(n):
-            self._hands[s] &= ~self._passed[s]
+            hands[s] = hands[s] & ~passed[s]
         for s in range(n):
-            self._hands[self.pass_receiver(s)] |= self._passed[s]
+            receiver = self.pass_receiver(s)
+            hands[receiver] = hands[receiver] | passed[s]
         self._after_pass()
 
     def pass_receiver(self, seat: int) -> int:
@@ -702,6 +706,7 @@ class Deal:
         if not self.known:
             self._prove(seat, card)
         self._gone |= b
+        self._in_trick |= b
         trick = self._trick
         if trick:
             key = self._keys[self._led][card]
@@ -726,11 +731,12 @@ class Deal:
     def _close_trick(self) -> None:
         trick = self._trick
         winner = self._win_seat
-        m = 0
-        for _, c in trick:
-            m |= 1 << c
-        self._won[winner] |= m
-        self.tricks_won[winner] += 1
+        # Not `won[winner] |= ...`: compiled, an augmented assignment to a list item is a generic
+        # Python operation; read, combine and store are native ones.
+        won, tricks_won = self._won, self.tricks_won
+        won[winner] = won[winner] | self._in_trick
+        tricks_won[winner] = tricks_won[winner] + 1
+        self._in_trick = 0
         self._done_plays.extend(trick)
         self._winners.append(winner)
         trick.clear()  # the same list serves the next trick
@@ -943,7 +949,7 @@ class Deal:
         new._rounds = self._rounds
         new._round, new._bids_in_round, new.deciding = self._round, self._bids_in_round, list(self.deciding)
         new.contract_call, new.passes, new.contract_tricks = self.contract_call, self.passes, self.contract_tricks
-        new.table, new._trick = self.table, list(self._trick)
+        new.table, new._trick, new._in_trick = self.table, list(self._trick), self._in_trick
         new.auction = self.auction.copy() if self.auction is not None else None
         new.card_values, new._scoring = self.card_values, self._scoring
         new.teams = self.teams

@@ -394,21 +394,31 @@ def trick_table(
     if maker < 0:
         return out
     makers = teams[maker]
-    made = sum(tricks_won[s] for s in range(n) if teams[s] == makers)
-    total = sum(tricks_won)
-    for side, count in (("makers", made), ("defenders", total - made)):
-        for row in rows:
-            if row.side != side or count not in row.won:
-                continue
-            if row.alone is not None and row.alone != alone:
-                continue
-            if row.lone_defender is not None and row.lone_defender != lone_defender:
-                continue
-            for s in range(n):
-                if (teams[s] == makers) == (side == "makers"):
-                    out[s] = row.points
-            break
+    made = total = 0
+    for s in range(n):  # loops, not sum() over generators: this runs once a deal
+        total += tricks_won[s]
+        if teams[s] == makers:
+            made += tricks_won[s]
+    ours = _table_row(rows, "makers", made, alone, lone_defender)
+    theirs = _table_row(rows, "defenders", total - made, alone, lone_defender)
+    for s in range(n):
+        row = ours if teams[s] == makers else theirs
+        if row is not None:
+            out[s] = row.points
     return out
+
+
+def _table_row(rows: tuple[TrickRow, ...], side: str, count: int, alone: bool, lone_defender: bool) -> TrickRow | None:
+    """The first row for ``side`` taking ``count`` tricks that fits how the deal was played, or None."""
+    for row in rows:
+        if row.side != side or count not in row.won:
+            continue
+        if row.alone is not None and row.alone != alone:
+            continue
+        if row.lone_defender is not None and row.lone_defender != lone_defender:
+            continue
+        return row
+    return None
 
 
 def share_by_team(raw: list[int], teams: tuple[int, ...]) -> list[int]:

@@ -171,11 +171,13 @@ class Deal:
         self._lead_proofs: list[PlayRule] = setup.proofs
         self._follow_rules: list[PlayRule] = setup.follow
         self._end_early: bool = bool(plan.end_early)
-        self._trick: list[tuple[int, int]] = []  # (seat, card) of the trick in progress
-        self._in_trick = 0  # the mask of the trick in progress's cards
-        # finished tricks, flat: their plays in order (a trick is `_active` plays) and winners; see `tricks`
-        self._done_plays: list[tuple[int, int]] = []
-        self._winners: list[int] = []
+        # Every (seat, card) played, in order, in one list: the finished tricks' (a trick is `_active`
+        # plays; see `tricks`), then from `_trick_start` on the trick in progress's. One append a play,
+        # no list to move when a trick ends.
+        self._plays: list[tuple[int, int]] = []
+        self._trick_start = 0
+        self._in_trick = 0  # the mask of the trick in progress's cards (0: nothing played to it yet)
+        self._winners: list[int] = []  # the finished tricks' winners
         self._won: list[int] = [0] * n
         self.tricks_won: list[int] = [0] * n
         self.played = 0
@@ -283,7 +285,7 @@ class Deal:
         size = self._active
         out = []
         for i, winner in enumerate(self._winners):
-            plays = self._done_plays[i * size : (i + 1) * size]
+            plays = self._plays[i * size : (i + 1) * size]
             out.append(Trick(plays[0][0], tuple((s, codes[c]) for s, c in plays), winner))
         return out
 
@@ -295,7 +297,7 @@ class Deal:
     @property
     def current_trick(self) -> list[tuple[int, str]]:
         """The trick in progress: (seat, card code) in play order."""
-        return [(s, self._codes[c]) for s, c in self._trick]
+        return [(s, self._codes[c]) for s, c in self._plays[self._trick_start :]]
 
     # -- the read-only surface over the deal's masks (cards as indices of ``rules.deck``) --
 
@@ -313,11 +315,11 @@ class Deal:
 
     def can_follow(self, seat: int) -> bool:
         """Whether ``seat`` holds a card of the led (effective) suit; False when nothing is led."""
-        return bool(self._trick) and bool(self._hands[seat] & ~self._gone & self._eff_mask[self._led])
+        return bool(self._in_trick) and bool(self._hands[seat] & ~self._gone & self._eff_mask[self._led])
 
     @property
     def led_suit(self) -> str | None:
-        return self._deck.suits[self._led] if self._trick else None
+        return self._deck.suits[self._led] if self._in_trick else None
 
     def is_broken(self, index: int = 0) -> bool:
         """Whether lead restriction ``index`` (hearts, in Hearts) is broken."""
@@ -375,7 +377,7 @@ class Deal:
             hand = know.playable(seat, layout.deck & ~self._gone)
         mask = hand
         trick = len(self._winners)
-        if self._trick:
+        if self._in_trick:
             if self.known:  # a table with unknown hands cannot hold anyone to the rules: it infers
                 follow = hand & self._eff_mask[self._led]
                 led, win_seat, win_key = self._led, self._win_seat, self._win_key
@@ -581,7 +583,7 @@ class Deal:
             if refusal is not None:
                 return refusal
         trick, first, broken = len(self._winners), self.played == 0, self.broken
-        if self._trick:
+        if self._in_trick:
             led = self._led
             hand = self._hands[seat] & ~self._gone
             follow = hand & self._eff_mask[led]
@@ -706,9 +708,7 @@ class Deal:
         if not self.known:
             self._prove(seat, card)
         self._gone |= b
-        self._in_trick |= b
-        trick = self._trick
-        if trick:
+        if self._in_trick:
             key = self._keys[self._led][card]
             if key > self._win_key:
                 self._win_key = key
@@ -717,19 +717,20 @@ class Deal:
             led = self._led = self._eff_suit[card]
             self._win_seat = seat
             self._win_key = self._keys[led][card]
-        trick.append(self._seat_cards[seat][card])
+        self._in_trick |= b
+        plays = self._plays
+        plays.append(self._seat_cards[seat][card])
         self.played += 1
         if b & self._breakers:
             for i, r in enumerate(self.layout.restrictions):
                 if r.broken_by & b:
                     self.broken |= 1 << i
-        if len(trick) < self._active:
+        if len(plays) - self._trick_start < self._active:
             self.to_act = self._next[seat]
             return
         self._close_trick()
 
     def _close_trick(self) -> None:
-        trick = self._trick
         winner = self._win_seat
         # Not `won[winner] |= ...`: compiled, an augmented assignment to a list item is a generic
         # Python operation; read, combine and store are native ones.
@@ -737,9 +738,8 @@ class Deal:
         won[winner] = won[winner] | self._in_trick
         tricks_won[winner] = tricks_won[winner] + 1
         self._in_trick = 0
-        self._done_plays.extend(trick)
+        self._trick_start = len(self._plays)
         self._winners.append(winner)
-        trick.clear()  # the same list serves the next trick
         self.to_act = winner
         if len(self._winners) == self.hand_size:
             self._finish()
@@ -800,7 +800,7 @@ class Deal:
 
     def claim(self, seat: int) -> None:
         """``seat`` claims every remaining trick (agreed at the table)."""
-        if self.phase != "play" or self._trick:
+        if self.phase != "play" or self._in_trick:
             raise IllegalAction(seat, "claim", "a claim is made between tricks", "claim")
         self.history.append((seat, "claim"))
         self._give_rest(seat)
@@ -813,7 +813,7 @@ class Deal:
         assert know is not None
         code, trick = self._codes[card], len(self._winners)
         know.played(seat, card, code, trick)
-        if self._trick:
+        if self._in_trick:
             led = self._led
             off_suit = self._eff_suit[card] != led
             for rule in self._follow_rules:
@@ -867,7 +867,7 @@ class Deal:
         maker = self.plan.side_maker
         if maker is not None and not self.known:  # at a real table: by who played the card
             played = [0] * self.players
-            for seat, card in self._done_plays:
+            for seat, card in self._plays:  # every trick is finished
                 played[seat] |= 1 << card
             self.teams = maker.teams(played)
         taken = Taken(
@@ -879,7 +879,7 @@ class Deal:
             -1 if self.maker is None else self.maker,
             self._last_winner(),
             -1 if self.trump is None else self.trump,
-            self._done_plays,
+            self._plays,  # every trick is finished
             self._winners,
             self._active,
         )
@@ -949,12 +949,12 @@ class Deal:
         new._rounds = self._rounds
         new._round, new._bids_in_round, new.deciding = self._round, self._bids_in_round, list(self.deciding)
         new.contract_call, new.passes, new.contract_tricks = self.contract_call, self.passes, self.contract_tricks
-        new.table, new._trick, new._in_trick = self.table, list(self._trick), self._in_trick
+        new.table, new._trick_start, new._in_trick = self.table, self._trick_start, self._in_trick
         new.auction = self.auction.copy() if self.auction is not None else None
         new.card_values, new._scoring = self.card_values, self._scoring
         new.teams = self.teams
         new.before_settling = list(self.before_settling)
-        new._done_plays, new._winners = list(self._done_plays), list(self._winners)
+        new._plays, new._winners = list(self._plays), list(self._winners)
         new._won, new.tricks_won, new.played = list(self._won), list(self.tricks_won), self.played
         new.broken, new._breakers, new._led = self.broken, self._breakers, self._led
         new._win_seat, new._win_key, new._active = self._win_seat, self._win_key, self._active

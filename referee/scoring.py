@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # tables.py imports this module
     from .tables import Layout, Plan, TrickRow
 
 
-def side_count(sides: Sequence[int]) -> int:
+def side_count(sides: tuple[int, ...]) -> int:
     """How many sides there are (sides are numbered from 0)."""
     top = 0
     for side in sides:  # not max(): a loop compiles to plain C
@@ -258,12 +258,12 @@ def book_points(book: int, per_trick: int, sides: tuple[int, ...], tricks: list[
     """Each side's points for tricks over the book (Whist), in side order."""
     taken = [0] * side_count(sides)
     for seat, side in enumerate(sides):
-        taken[side] += tricks[seat]
+        taken[side] = taken[side] + tricks[seat]  # not +=: see side_steps
     return [per_trick * max(t - book, 0) for t in taken]
 
 
 def carried_bags(
-    sides: Sequence[int], bags_before: Sequence[int] | None, scores_before: Sequence[int] | None, from_score: bool
+    sides: tuple[int, ...], bags_before: Sequence[int] | None, scores_before: Sequence[int] | None, from_score: bool
 ) -> list[int]:
     """What each side carries into a deal, from per-seat records: its overtricks, or
     (``from_score``) its score, whose last digit :func:`score_bids` reads as the count."""
@@ -297,11 +297,12 @@ def side_steps(
     if rules is not None:
         results = score_bids(rules, sides, bids, nils, tricks, carried)
         for s in range(n):
-            points[s] += results[sides[s]].points
+            # Set, not +=: compiled, an augmented assignment to a list item is a generic Python operation.
+            points[s] = results[sides[s]].points
     if book >= 0:
         over = book_points(book, per_book_trick, sides, tricks)
         for s in range(n):
-            points[s] += over[sides[s]]
+            points[s] = points[s] + over[sides[s]]
     return points, results
 
 
@@ -491,5 +492,5 @@ def score_deal(
                 plan.bid_scoring, plan.book, plan.book_points, sides, bids, nils, tricks_won, carried
             )
             for s in range(len(raw)):
-                raw[s] += side[s]
+                raw[s] = raw[s] + side[s]  # not +=: see side_steps
     return raw, shooter, results

@@ -120,6 +120,7 @@ class Deal:
         self.history: list[tuple[int | None, str]] = []
         self.pass_direction: str = layout.cycle[number % len(layout.cycle)] if plan.pass_count else "hold"
         self._passed: list[int] = [0] * n
+        self._choosing = 0  # cards the seat passing now has chosen (not bit_count(): compiled, a Python call)
         # bidding
         self.trump: int | None = plan.trump_suit if plan.trump_kind == "fixed" else None
         self.upcard: int | None = stock[0] if plan.upcard and stock else None
@@ -631,8 +632,10 @@ class Deal:
     def _pass(self, seat: int, card: int) -> None:
         passed = self._passed
         passed[seat] = passed[seat] | 1 << card  # (see _close_trick for why not |=)
-        if passed[seat].bit_count() < self.plan.pass_count:
+        self._choosing += 1
+        if self._choosing < self.plan.pass_count:
             return
+        self._choosing = 0
         n = self.players
         nxt = (seat + 1) % n
         if nxt != (self.dealer + 1) % n:
@@ -943,6 +946,7 @@ class Deal:
         new.bags_before, new.sides = self.bags_before, self.sides
         new.bids, new.nils, new.results = list(self.bids), list(self.nils), list(self.results)
         new.history, new.pass_direction, new._passed = list(self.history), self.pass_direction, list(self._passed)
+        new._choosing = self._choosing
         new.trump, new.upcard, new.turned = self.trump, self.upcard, self.turned
         new.maker, new.alone, new.lone_defender = self.maker, self.alone, self.lone_defender
         new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal

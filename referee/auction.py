@@ -36,7 +36,7 @@ next (:meth:`BidRound.following`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .bidding import TrickBids, number_range, partner_of, read_bid, why_not, words_for
 from .tables import Round
@@ -44,10 +44,10 @@ from .tables import Round
 if TYPE_CHECKING:  # the deal imports this module
     from .engine import Deal
 
-PASS = "pass"
-ORDER_UP = "order-up"
-CALL_NO_TRUMP = "call NT"  # no suit is trump
-_ORDER_UP_WORDS = [PASS, ORDER_UP]
+PASS: Final = "pass"
+ORDER_UP: Final = "order-up"
+CALL_NO_TRUMP: Final = "call NT"  # no suit is trump
+_ORDER_UP_WORDS: Final = [PASS, ORDER_UP]
 
 
 class BidRound:
@@ -187,7 +187,7 @@ class Tricks(BidRound):
         return deal.dealer if self.starts == "dealer" else (deal.dealer + 1) % deal.players
 
 
-NO_TRUMP_CALL = "NT"  # a contract's no-trump denomination: ``bid 7NT``
+NO_TRUMP_CALL: Final = "NT"  # a contract's no-trump denomination: ``bid 7NT``
 
 
 def read_contract(word: str) -> tuple[int, str] | None:
@@ -265,9 +265,9 @@ class Contract(BidRound):
         return True
 
 
-ALONE = "alone"
-PARTNER = "partner"
-_ALONE_WORDS = [ALONE, PARTNER]  # shared: the deal never changes the list it is given
+ALONE: Final = "alone"
+PARTNER: Final = "partner"
+_ALONE_WORDS: Final = [ALONE, PARTNER]  # shared: the deal never changes the list it is given
 
 
 class GoingAlone:
@@ -322,8 +322,8 @@ class GoingAlone:
         return [s for s in order if teams[s] != teams[deal.maker]]
 
 
-HOLD = "hold"
-SAY = "say "  # a ladder's value: ``say 18``
+HOLD: Final = "hold"
+SAY: Final = "say "  # a ladder's value: ``say 18``
 
 
 class LadderState:

@@ -43,9 +43,10 @@ from .ruleset import Layout, Ruleset
 from .scoring import SideResult, Taken, carried_bags, score_deal
 from .tables import TrumpTable, setup_key
 
-PHASES = ("pass", "bid", "discard", "play", "choose", "done")
-MOON_WORDS = ("old-moon", "new-moon")
-_OFFSETS = {"left": 1, "right": -1, "hold": 0}
+# Final, so that compiled code reads them as C statics, not from the module dict.
+PHASES: Final = ("pass", "bid", "discard", "play", "choose", "done")
+MOON_WORDS: Final = ("old-moon", "new-moon")
+_OFFSETS: Final = {"left": 1, "right": -1, "hold": 0}
 _UNUSED: Final[list[int]] = []  # an argument a scoring step does not read (never changed)
 
 
@@ -257,7 +258,7 @@ class Deal:
             opening = self.plan.opening_by
             if self.maker is not None and opening != "left-of-dealer":  # after an auction
                 seat = self.maker if opening == "declarer" else (self.maker + 1) % self.players
-            while seat in (self.sitting_out, self.defender_out):
+            while self._sits_out(seat):
                 seat = (seat + 1) % self.players
             self.to_act = seat
 
@@ -335,7 +336,13 @@ class Deal:
         return [n for n in self.notes if n.kind == "flag"]
 
     def active_seats(self) -> list[int]:
-        return [s for s in range(self.players) if s not in (self.sitting_out, self.defender_out)]
+        return [s for s in range(self.players) if not self._sits_out(s)]
+
+    def _sits_out(self, seat: int) -> bool:
+        """Whether ``seat`` sits this deal out (its partner plays alone)."""
+        # Each compared only once known not None: compiled, `seat in (optional, optional)` is generic.
+        out, defender_out = self.sitting_out, self.defender_out
+        return (out is not None and seat == out) or (defender_out is not None and seat == defender_out)
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat]
@@ -462,7 +469,7 @@ class Deal:
             dealer = self.dealer
             self._stock.pop(0)
             if self.known:
-                self._hands[dealer] |= 1 << self.upcard
+                self._hands[dealer] = self._hands[dealer] | 1 << self.upcard  # (see _close_trick for why not |=)
                 self.phase = "discard"
                 self.to_act = dealer
                 return
@@ -623,7 +630,8 @@ class Deal:
             self._bid(seat, action)
         elif phase == "discard":
             assert seat is not None
-            self._hands[seat] &= ~(1 << self._card_of(action, self._hands[seat]))
+            discard = self._card_of(action, self._hands[seat])
+            self._hands[seat] = self._hands[seat] & ~(1 << discard)  # (see _close_trick for why not &=)
             self._after_trump()
         elif phase == "choose":
             self._moon_choice = action
@@ -700,7 +708,7 @@ class Deal:
         n = self.players
         for s in range(n):
             nxt = (s + 1) % n
-            while nxt in (self.sitting_out, self.defender_out):
+            while self._sits_out(nxt):
                 nxt = (nxt + 1) % n
             self._next[s] = nxt
 

@@ -157,7 +157,8 @@ class Tricks(BidRound):
 
     def _least(self, deal: Deal, seat: int) -> int:
         """The fewest tricks ``seat`` may bid: the contract it declared, where the round says so."""
-        return deal.contract_tricks if self.spec.declarer_min and seat == deal.maker else 0
+        maker = deal.maker  # compared once known not None: an int with an optional one is a generic compare
+        return deal.contract_tricks if self.spec.declarer_min and maker is not None and seat == maker else 0
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
         partner = partner_of(seat, deal.players, deal.plan.partnerships)
@@ -295,7 +296,8 @@ class GoingAlone:
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         """Apply ``alone`` or ``partner``; True once nobody else is asked (the play starts)."""
         n = deal.players
-        if seat == deal.maker:
+        maker = deal.maker  # (see Tricks._least)
+        if maker is not None and seat == maker:
             if word == ALONE:
                 deal.alone = True
                 deal.sitting_out = (seat + n // 2) % n

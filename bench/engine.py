@@ -5,8 +5,9 @@ action at every step, chance included) in the same process, so the ratio is
 measured, not assumed. Each game is set up alike on both sides: four players;
 Hearts with a random pass direction; Oh Hell with a random hand size (a random
 deal of the referee's 1-to-12-and-back schedule, OpenSpiel's uniform 1 to 12).
-Times are CPU time of this process, each the best of a few rounds, so that
-other work on the machine disturbs the ratio less.
+Times are CPU time of this process, each the best of a few rounds, and the
+two engines take turns round by round, so that other work on the machine
+disturbs the ratio less: a burst of it slows both sides' rounds alike.
 Run: ``make bench`` (installs open_spiel) or ``.venv/bin/python bench/engine.py [--seconds S]``.
 """
 
@@ -62,24 +63,27 @@ def pyspiel_runner(name: str, params: dict[str, int]) -> Callable[[random.Random
     return one
 
 
-def rate(run: Callable[[random.Random], None], seconds: float, rounds: int = 3) -> float:
-    """Deals per CPU second: the best of ``rounds`` rounds of about ``seconds / rounds`` each."""
+def rates(runs: list[Callable[[random.Random], None]], seconds: float, rounds: int = 6) -> list[float]:
+    """Deals per CPU second of each runner: the best of ``rounds`` rounds of about ``seconds / rounds``
+    each, the runners taking turns round by round."""
     rng = random.Random(42)
-    for _ in range(50):  # warm up
-        run(rng)
-    best = 0.0
+    for run in runs:
+        for _ in range(50):  # warm up
+            run(rng)
+    best = [0.0] * len(runs)
     for _ in range(rounds):
-        n = 0
-        start = time.process_time()
-        deadline = start + seconds / rounds
-        while True:
-            for _ in range(100):
-                run(rng)
-            n += 100
-            now = time.process_time()
-            if now >= deadline:
-                break
-        best = max(best, n / (now - start))
+        for k, run in enumerate(runs):
+            n = 0
+            start = time.process_time()
+            deadline = start + seconds / rounds
+            while True:
+                for _ in range(100):
+                    run(rng)
+                n += 100
+                now = time.process_time()
+                if now >= deadline:
+                    break
+            best[k] = max(best[k], n / (now - start))
     return best
 
 
@@ -91,12 +95,12 @@ def main() -> None:
     print(f"referee engine: {build} (TRICKBOOK_PURE=1 for pure Python, `make compile` to build)")
     print(f"{'game':8} {'referee deals/s':>16} {'pyspiel deals/s':>16} {'ratio':>7}")
     for ruleset, spiel, params in GAMES:
-        ours = rate(referee_runner(ruleset), args.seconds)
         theirs_run = pyspiel_runner(spiel, params)
         if theirs_run is None:
+            (ours,) = rates([referee_runner(ruleset)], args.seconds)
             print(f"{ruleset:8} {ours:16,.0f} {'(no pyspiel)':>16} {'-':>7}")
             continue
-        theirs = rate(theirs_run, args.seconds)
+        ours, theirs = rates([referee_runner(ruleset), theirs_run], args.seconds)
         print(f"{ruleset:8} {ours:16,.0f} {theirs:16,.0f} {ours / theirs:7.2f}x")
 
 

@@ -36,7 +36,7 @@ next (:meth:`BidRound.following`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .bidding import TrickBids, number_range, partner_of, read_bid, why_not, words_for
 from .tables import Round
@@ -44,10 +44,10 @@ from .tables import Round
 if TYPE_CHECKING:  # the deal imports this module
     from .engine import Deal
 
-PASS = "pass"
-ORDER_UP = "order-up"
-CALL_NO_TRUMP = "call NT"  # no suit is trump
-_ORDER_UP_WORDS = [PASS, ORDER_UP]
+PASS: Final = "pass"
+ORDER_UP: Final = "order-up"
+CALL_NO_TRUMP: Final = "call NT"  # no suit is trump
+_ORDER_UP_WORDS: Final = [PASS, ORDER_UP]
 
 
 class BidRound:
@@ -157,7 +157,8 @@ class Tricks(BidRound):
 
     def _least(self, deal: Deal, seat: int) -> int:
         """The fewest tricks ``seat`` may bid: the contract it declared, where the round says so."""
-        return deal.contract_tricks if self.spec.declarer_min and seat == deal.maker else 0
+        maker = deal.maker  # compared once known not None: an int with an optional one is a generic compare
+        return deal.contract_tricks if self.spec.declarer_min and maker is not None and seat == maker else 0
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
         partner = partner_of(seat, deal.players, deal.plan.partnerships)
@@ -187,7 +188,7 @@ class Tricks(BidRound):
         return deal.dealer if self.starts == "dealer" else (deal.dealer + 1) % deal.players
 
 
-NO_TRUMP_CALL = "NT"  # a contract's no-trump denomination: ``bid 7NT``
+NO_TRUMP_CALL: Final = "NT"  # a contract's no-trump denomination: ``bid 7NT``
 
 
 def read_contract(word: str) -> tuple[int, str] | None:
@@ -265,9 +266,9 @@ class Contract(BidRound):
         return True
 
 
-ALONE = "alone"
-PARTNER = "partner"
-_ALONE_WORDS = [ALONE, PARTNER]  # shared: the deal never changes the list it is given
+ALONE: Final = "alone"
+PARTNER: Final = "partner"
+_ALONE_WORDS: Final = [ALONE, PARTNER]  # shared: the deal never changes the list it is given
 
 
 class GoingAlone:
@@ -295,7 +296,8 @@ class GoingAlone:
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         """Apply ``alone`` or ``partner``; True once nobody else is asked (the play starts)."""
         n = deal.players
-        if seat == deal.maker:
+        maker = deal.maker  # (see Tricks._least)
+        if maker is not None and seat == maker:
             if word == ALONE:
                 deal.alone = True
                 deal.sitting_out = (seat + n // 2) % n
@@ -322,8 +324,8 @@ class GoingAlone:
         return [s for s in order if teams[s] != teams[deal.maker]]
 
 
-HOLD = "hold"
-SAY = "say "  # a ladder's value: ``say 18``
+HOLD: Final = "hold"
+SAY: Final = "say "  # a ladder's value: ``say 18``
 
 
 class LadderState:

@@ -132,13 +132,15 @@ class Card:
         return self.index < other.index
 
 
-def _chunk_table(suit: int) -> tuple[tuple[str, ...], ...]:
+def _chunk_table(suit: int) -> tuple[list[str], ...]:
     names = CODES[13 * suit : 13 * suit + 13]
-    return tuple(tuple(names[r] for r in range(13) if m >> r & 1) for m in range(1 << 13))
+    return tuple([names[r] for r in range(13) if m >> r & 1] for m in range(1 << 13))
 
 
-#: ``CHUNKS[s][m]`` is the tuple of codes of the 13-bit suit mask ``m`` of suit
+#: ``CHUNKS[s][m]`` is the list of codes of the 13-bit suit mask ``m`` of suit
 #: ``s``: turning a mask into a list of strings costs at most four lookups.
+#: Lists, never handed out: :func:`mask_codes` copies (one allocation of the
+#: exact size) or concatenates them, which is cheaper than growing a list.
 CHUNKS: Final = tuple(_chunk_table(s) for s in range(4))
 
 
@@ -154,21 +156,19 @@ def mask_codes(mask: int) -> list[str]:
     # This runs once per legal-actions call, the engine's hottest path. Most
     # legal plays lie in one suit (following suit): one lookup, one copy.
     if mask < 0x2000:
-        return list(_C[mask])
+        return _C[mask].copy()
     clubs = mask & 0x1FFF
     if not clubs and mask < 0x4000000:
-        return list(_D[mask >> 13])
+        return _D[mask >> 13].copy()
     if not mask & 0x3FFFFFF:
         if mask < 0x8000000000:
-            return list(_H[mask >> 26])
+            return _H[mask >> 26].copy()
         if not mask & 0x7FFFFFFFFF:
-            return list(_S[mask >> 39])
-    # Cards of several suits: copy only the suits present (a list grows by
-    # reallocation, so each extend that is skipped saves one).
-    diamonds, hearts, spades = (mask >> 13) & 0x1FFF, (mask >> 26) & 0x1FFF, mask >> 39
-    out = list(_C[clubs]) if clubs else list(_D[diamonds])
-    if clubs and diamonds:
-        out += _D[diamonds]
+            return _S[mask >> 39].copy()
+    # Cards of several suits: the first two concatenated (a new list of the
+    # exact size), then the others appended where there are any.
+    out = _C[clubs] + _D[(mask >> 13) & 0x1FFF]
+    hearts, spades = (mask >> 26) & 0x1FFF, mask >> 39
     if hearts:
         out += _H[hearts]
     if spades:

@@ -82,7 +82,9 @@ def shuffled_hands(
         pos = n * hand_size
         for i in range(n):  # the i-th player from the dealer's left gets every n-th card
             m = 0
-            for k in range(i, pos, n):  # no slice: this runs once per deal
+            k = i
+            while k < pos:  # not range(i, pos, n): compiled, a stepped range is a Python object
                 m |= 1 << cards[k]
+                k += n
             hands[(dealer + 1 + i) % n] = m
     return hands, cards[pos:], cards[pos - 1]

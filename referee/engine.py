@@ -43,9 +43,10 @@ from .ruleset import Layout, Ruleset
 from .scoring import SideResult, Taken, carried_bags, score_deal
 from .tables import Caller, TrumpTable, setup_key
 
-PHASES = ("pass", "bid", "discard", "play", "choose", "done")
-MOON_WORDS = ("old-moon", "new-moon")
-_OFFSETS = {"left": 1, "right": -1, "hold": 0}
+# Final, so that compiled code reads them as C statics, not from the module dict.
+PHASES: Final = ("pass", "bid", "discard", "play", "choose", "done")
+MOON_WORDS: Final = ("old-moon", "new-moon")
+_OFFSETS: Final = {"left": 1, "right": -1, "hold": 0}
 _UNUSED: Final[list[int]] = []  # an argument a scoring step does not read (never changed)
 
 
@@ -120,6 +121,7 @@ class Deal:
         self.history: list[tuple[int | None, str]] = []
         self.pass_direction: str = layout.cycle[number % len(layout.cycle)] if plan.pass_count else "hold"
         self._passed: list[int] = [0] * n
+        self._choosing = 0  # cards the seat passing now has chosen (not bit_count(): compiled, a Python call)
         # bidding
         self.trump: int | None = plan.trump_suit if plan.trump_kind == "fixed" else None
         self.upcard: int | None = stock[0] if plan.upcard and stock else None
@@ -177,10 +179,13 @@ class Deal:
         self._lead_proofs: list[PlayRule] = setup.proofs
         self._follow_rules: list[PlayRule] = setup.follow
         self._end_early: bool = bool(plan.end_early)
-        self._trick: list[tuple[int, int]] = []  # (seat, card) of the trick in progress
-        # finished tricks, flat: their plays in order (a trick is `_active` plays) and winners; see `tricks`
-        self._done_plays: list[tuple[int, int]] = []
-        self._winners: list[int] = []
+        # Every (seat, card) played, in order, in one list: the finished tricks' (a trick is `_active`
+        # plays; see `tricks`), then from `_trick_start` on the trick in progress's. One append a play,
+        # no list to move when a trick ends.
+        self._plays: list[tuple[int, int]] = []
+        self._trick_start = 0
+        self._in_trick = 0  # the mask of the trick in progress's cards (0: nothing played to it yet)
+        self._winners: list[int] = []  # the finished tricks' winners
         self._won: list[int] = [0] * n
         self.tricks_won: list[int] = [0] * n
         self.played = 0
@@ -272,7 +277,7 @@ class Deal:
                 and not contracts.partner_within[self.contract]
             ):
                 seat = self.maker  # a contract's player leads, alone (Doppelkopf's solo; not a wedding)
-            while seat in (self.sitting_out, self.defender_out):
+            while self._sits_out(seat):
                 seat = (seat + 1) % self.players
             self.to_act = seat
 
@@ -301,7 +306,7 @@ class Deal:
         size = self._active
         out = []
         for i, winner in enumerate(self._winners):
-            plays = self._done_plays[i * size : (i + 1) * size]
+            plays = self._plays[i * size : (i + 1) * size]
             out.append(Trick(plays[0][0], tuple((s, codes[c]) for s, c in plays), winner))
         return out
 
@@ -313,7 +318,7 @@ class Deal:
     @property
     def current_trick(self) -> list[tuple[int, str]]:
         """The trick in progress: (seat, card code) in play order."""
-        return [(s, self._codes[c]) for s, c in self._trick]
+        return [(s, self._codes[c]) for s, c in self._plays[self._trick_start :]]
 
     # -- the read-only surface over the deal's masks (cards as indices of ``rules.deck``) --
 
@@ -331,11 +336,11 @@ class Deal:
 
     def can_follow(self, seat: int) -> bool:
         """Whether ``seat`` holds a card of the led (effective) suit; False when nothing is led."""
-        return bool(self._trick) and bool(self._hands[seat] & ~self._gone & self._eff_mask[self._led])
+        return bool(self._in_trick) and bool(self._hands[seat] & ~self._gone & self._eff_mask[self._led])
 
     @property
     def led_suit(self) -> str | None:
-        return self._deck.suits[self._led] if self._trick else None
+        return self._deck.suits[self._led] if self._in_trick else None
 
     def is_broken(self, index: int = 0) -> bool:
         """Whether lead restriction ``index`` (hearts, in Hearts) is broken."""
@@ -350,7 +355,13 @@ class Deal:
         return [n for n in self.notes if n.kind == "flag"]
 
     def active_seats(self) -> list[int]:
-        return [s for s in range(self.players) if s not in (self.sitting_out, self.defender_out)]
+        return [s for s in range(self.players) if not self._sits_out(s)]
+
+    def _sits_out(self, seat: int) -> bool:
+        """Whether ``seat`` sits this deal out (its partner plays alone)."""
+        # Each compared only once known not None: compiled, `seat in (optional, optional)` is generic.
+        out, defender_out = self.sitting_out, self.defender_out
+        return (out is not None and seat == out) or (defender_out is not None and seat == defender_out)
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat]
@@ -395,7 +406,7 @@ class Deal:
             hand = know.playable(seat, layout.deck & ~self._gone)
         mask = hand
         trick = len(self._winners)
-        if self._trick:
+        if self._in_trick:
             if self.known:  # a table with unknown hands cannot hold anyone to the rules: it infers
                 follow = hand & self._eff_mask[self._led]
                 led, win_seat, win_key = self._led, self._win_seat, self._win_key
@@ -479,7 +490,7 @@ class Deal:
             dealer = self.dealer
             self._stock.pop(0)
             if self.known:
-                self._hands[dealer] |= 1 << self.upcard
+                self._hands[dealer] = self._hands[dealer] | 1 << self.upcard  # (see _close_trick for why not |=)
                 self.phase = "discard"
                 self.to_act = dealer
                 return
@@ -633,7 +644,7 @@ class Deal:
             if refusal is not None:
                 return refusal
         trick, first, broken = len(self._winners), self.played == 0, self.broken
-        if self._trick:
+        if self._in_trick:
             led = self._led
             hand = self._hands[seat] & ~self._gone
             follow = hand & self._eff_mask[led]
@@ -675,25 +686,31 @@ class Deal:
             self._bid(seat, action)
         elif phase == "discard":
             assert seat is not None
-            self._hands[seat] &= ~(1 << self._card_of(action, self._hands[seat]))
+            discard = self._card_of(action, self._hands[seat])
+            self._hands[seat] = self._hands[seat] & ~(1 << discard)  # (see _close_trick for why not &=)
             self._after_trump()
         elif phase == "choose":
             self._moon_choice = action
             self._finish()
 
     def _pass(self, seat: int, card: int) -> None:
-        self._passed[seat] |= 1 << card
-        if self._passed[seat].bit_count() < self.plan.pass_count:
+        passed = self._passed
+        passed[seat] = passed[seat] | 1 << card  # (see _close_trick for why not |=)
+        self._choosing += 1
+        if self._choosing < self.plan.pass_count:
             return
+        self._choosing = 0
         n = self.players
         nxt = (seat + 1) % n
         if nxt != (self.dealer + 1) % n:
             self.to_act = nxt
             return
+        hands = self._hands
         for s in range(n):
-            self._hands[s] &= ~self._passed[s]
+            hands[s] = hands[s] & ~passed[s]
         for s in range(n):
-            self._hands[self.pass_receiver(s)] |= self._passed[s]
+            receiver = self.pass_receiver(s)
+            hands[receiver] = hands[receiver] | passed[s]
         self._after_pass()
 
     def pass_receiver(self, seat: int) -> int:
@@ -747,7 +764,7 @@ class Deal:
         n = self.players
         for s in range(n):
             nxt = (s + 1) % n
-            while nxt in (self.sitting_out, self.defender_out):
+            while self._sits_out(nxt):
                 nxt = (nxt + 1) % n
             self._next[s] = nxt
 
@@ -758,8 +775,7 @@ class Deal:
         if not self.known:
             self._prove(seat, card)
         self._gone |= b
-        trick = self._trick
-        if trick:
+        if self._in_trick:
             key = self._keys[self._led][card]
             if key > self._win_key:
                 self._win_key = key
@@ -768,28 +784,29 @@ class Deal:
             led = self._led = self._eff_suit[card]
             self._win_seat = seat
             self._win_key = self._keys[led][card]
-        trick.append(self._seat_cards[seat][card])
+        self._in_trick |= b
+        plays = self._plays
+        plays.append(self._seat_cards[seat][card])
         self.played += 1
         if b & self._breakers:
             for i, r in enumerate(self.layout.restrictions):
                 if r.broken_by & b:
                     self.broken |= 1 << i
-        if len(trick) < self._active:
+        if len(plays) - self._trick_start < self._active:
             self.to_act = self._next[seat]
             return
         self._close_trick()
 
     def _close_trick(self) -> None:
-        trick = self._trick
         winner = self._win_seat
-        m = 0
-        for _, c in trick:
-            m |= 1 << c
-        self._won[winner] |= m
-        self.tricks_won[winner] += 1
-        self._done_plays.extend(trick)
+        # Not `won[winner] |= ...`: compiled, an augmented assignment to a list item is a generic
+        # Python operation; read, combine and store are native ones.
+        won, tricks_won = self._won, self.tricks_won
+        won[winner] = won[winner] | self._in_trick
+        tricks_won[winner] = tricks_won[winner] + 1
+        self._in_trick = 0
+        self._trick_start = len(self._plays)
         self._winners.append(winner)
-        trick.clear()  # the same list serves the next trick
         if self._finding:  # a contract's player still looks for a partner (Doppelkopf's wedding)
             self._find_partner(winner)
         self.to_act = winner
@@ -852,7 +869,7 @@ class Deal:
 
     def claim(self, seat: int) -> None:
         """``seat`` claims every remaining trick (agreed at the table)."""
-        if self.phase != "play" or self._trick:
+        if self.phase != "play" or self._in_trick:
             raise IllegalAction(seat, "claim", "a claim is made between tricks", "claim")
         self.history.append((seat, "claim"))
         self._give_rest(seat)
@@ -862,7 +879,7 @@ class Deal:
     def held(self, seat: int) -> int:
         """How many cards ``seat`` still holds: its hand's size less the cards it has played."""
         played = len(self._winners) if seat in self.active_seats() else 0
-        for player, _ in self._trick:
+        for player, _ in self._plays[self._trick_start :]:  # the trick in progress
             if player == seat:
                 played += 1
         return max(self.hand_size - played, 0)
@@ -878,7 +895,7 @@ class Deal:
         maker = self.plan.side_maker
         if maker is not None:
             played = 0
-            for player, card in self._done_plays + self._trick:
+            for player, card in self._plays:
                 if player == seat:
                     played |= 1 << card
             if maker.teams([played])[0] == 0:
@@ -919,7 +936,7 @@ class Deal:
         code, trick = self._codes[card], len(self._winners)
         know.played(seat, card, code, trick)
         know.last = trick == self.hand_size - 1  # every hand's last card: it had no other to play
-        if self._trick:
+        if self._in_trick:
             led = self._led
             off_suit = self._eff_suit[card] != led
             for rule in self._follow_rules:
@@ -973,7 +990,7 @@ class Deal:
         maker = self.plan.side_maker
         if maker is not None and not self.known and self.contract < 0:  # at a real table: by who played the card
             played = [0] * self.players
-            for seat, card in self._done_plays:
+            for seat, card in self._plays:  # every trick is finished
                 played[seat] |= 1 << card
             self.teams = maker.teams(played)
         taken = self.record()
@@ -1006,7 +1023,7 @@ class Deal:
             -1 if self.maker is None else self.maker,
             self._last_winner(),
             -1 if self.trump is None else self.trump,
-            self._done_plays,
+            self._plays[: self._trick_start],  # the finished tricks' plays
             self._winners,
             self._active,
             self.said,
@@ -1055,6 +1072,7 @@ class Deal:
         new.bags_before, new.sides = self.bags_before, self.sides
         new.bids, new.nils, new.results = list(self.bids), list(self.nils), list(self.results)
         new.history, new.pass_direction, new._passed = list(self.history), self.pass_direction, list(self._passed)
+        new._choosing = self._choosing
         new.trump, new.upcard, new.turned = self.trump, self.upcard, self.turned
         new.maker, new.alone, new.lone_defender = self.maker, self.alone, self.lone_defender
         new.contract, new._finding, new.clarified = self.contract, self._finding, self.clarified
@@ -1062,13 +1080,13 @@ class Deal:
         new._rounds = self._rounds
         new._round, new._bids_in_round, new.deciding = self._round, self._bids_in_round, list(self.deciding)
         new.contract_call, new.passes, new.contract_tricks = self.contract_call, self.passes, self.contract_tricks
-        new.table, new._trick = self.table, list(self._trick)
+        new.table, new._trick_start, new._in_trick = self.table, self._trick_start, self._in_trick
         new.auction = self.auction.copy() if self.auction is not None else None
         new.card_values, new._scoring = self.card_values, self._scoring
         new.teams = self.teams
         new.before_settling = list(self.before_settling)
         new._caller, new.said = self._caller, list(self.said)
-        new._done_plays, new._winners = list(self._done_plays), list(self._winners)
+        new._plays, new._winners = list(self._plays), list(self._winners)
         new._won, new.tricks_won, new.played = list(self._won), list(self.tricks_won), self.played
         new.broken, new._breakers, new._led = self.broken, self._breakers, self._led
         new._win_seat, new._win_key, new._active = self._win_seat, self._win_key, self._active

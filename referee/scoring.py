@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # tables.py imports this module
     from .tables import Layout, Plan, TrickRow
 
 
-def side_count(sides: Sequence[int]) -> int:
+def side_count(sides: tuple[int, ...]) -> int:
     """How many sides there are (sides are numbered from 0)."""
     top = 0
     for side in sides:  # not max(): a loop compiles to plain C
@@ -262,12 +262,12 @@ def book_points(book: int, per_trick: int, sides: tuple[int, ...], tricks: list[
     """Each side's points for tricks over the book (Whist), in side order."""
     taken = [0] * side_count(sides)
     for seat, side in enumerate(sides):
-        taken[side] += tricks[seat]
+        taken[side] = taken[side] + tricks[seat]  # not +=: see side_steps
     return [per_trick * max(t - book, 0) for t in taken]
 
 
 def carried_bags(
-    sides: Sequence[int], bags_before: Sequence[int] | None, scores_before: Sequence[int] | None, from_score: bool
+    sides: tuple[int, ...], bags_before: Sequence[int] | None, scores_before: Sequence[int] | None, from_score: bool
 ) -> list[int]:
     """What each side carries into a deal, from per-seat records: its overtricks, or
     (``from_score``) its score, whose last digit :func:`score_bids` reads as the count."""
@@ -301,11 +301,12 @@ def side_steps(
     if rules is not None:
         results = score_bids(rules, sides, bids, nils, tricks, carried)
         for s in range(n):
-            points[s] += results[sides[s]].points
+            # Set, not +=: compiled, an augmented assignment to a list item is a generic Python operation.
+            points[s] = results[sides[s]].points
     if book >= 0:
         over = book_points(book, per_book_trick, sides, tricks)
         for s in range(n):
-            points[s] += over[sides[s]]
+            points[s] = points[s] + over[sides[s]]
     return points, results
 
 
@@ -398,21 +399,31 @@ def trick_table(
     if maker < 0:
         return out
     makers = teams[maker]
-    made = sum(tricks_won[s] for s in range(n) if teams[s] == makers)
-    total = sum(tricks_won)
-    for side, count in (("makers", made), ("defenders", total - made)):
-        for row in rows:
-            if row.side != side or count not in row.won:
-                continue
-            if row.alone is not None and row.alone != alone:
-                continue
-            if row.lone_defender is not None and row.lone_defender != lone_defender:
-                continue
-            for s in range(n):
-                if (teams[s] == makers) == (side == "makers"):
-                    out[s] = row.points
-            break
+    made = total = 0
+    for s in range(n):  # loops, not sum() over generators: this runs once a deal
+        total += tricks_won[s]
+        if teams[s] == makers:
+            made += tricks_won[s]
+    ours = _table_row(rows, "makers", made, alone, lone_defender)
+    theirs = _table_row(rows, "defenders", total - made, alone, lone_defender)
+    for s in range(n):
+        row = ours if teams[s] == makers else theirs
+        if row is not None:
+            out[s] = row.points
     return out
+
+
+def _table_row(rows: tuple[TrickRow, ...], side: str, count: int, alone: bool, lone_defender: bool) -> TrickRow | None:
+    """The first row for ``side`` taking ``count`` tricks that fits how the deal was played, or None."""
+    for row in rows:
+        if row.side != side or count not in row.won:
+            continue
+        if row.alone is not None and row.alone != alone:
+            continue
+        if row.lone_defender is not None and row.lone_defender != lone_defender:
+            continue
+        return row
+    return None
 
 
 def share_by_team(raw: list[int], teams: tuple[int, ...]) -> list[int]:
@@ -485,5 +496,5 @@ def score_deal(
                 plan.bid_scoring, plan.book, plan.book_points, sides, bids, nils, tricks_won, carried
             )
             for s in range(len(raw)):
-                raw[s] += side[s]
+                raw[s] = raw[s] + side[s]  # not +=: see side_steps
     return raw, shooter, results

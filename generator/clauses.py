@@ -341,7 +341,10 @@ def deal(rules: Ruleset) -> list[Clause]:
         out.append(clause("deal.all", layout.hand_size, cards=Number(layout.hand_size)))
     else:
         out.append(clause("deal.hand", hand_size, cards=Number(hand_size)))
-    if rules.packets:
+    if rules.packets and len(set(rules.packets)) == 1:  # rounds of the same packet ("viermal je drei Karten")
+        rounds = len(rules.packets)
+        out.append(clause("deal.packets-rounds", rounds, rounds=Number(rounds), size=Number(rules.packets[0])))
+    elif rules.packets:
         out.append(clause("deal.packets", packets=Numbers(tuple(rules.packets), style="standard")))
     for n in rules.player_counts:
         removed = rules.removed(n)

@@ -140,6 +140,10 @@ PHRASES: dict[str, Message] = {
     "part.down": N_("then one card fewer each deal, down to %(cards)s"),
     "part.again": N_("then %(cards)s again"),
     "deal.packets": N_("The cards are dealt in packets of %(packets)s."),
+    "deal.packets-rounds": NN_(
+        "The cards are dealt in %(rounds)s round, %(size)s cards at a time to each player.",
+        "The cards are dealt in %(rounds)s rounds, %(size)s cards at a time to each player.",
+    ),
     "deal.remove": NN_(
         "With %(players)s players, take %(cards)s out of the deck before dealing; each player then gets %(hand)s card.",
         "With %(players)s players, take %(cards)s out of the deck before dealing; "

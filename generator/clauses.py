@@ -266,9 +266,9 @@ def _sides_clauses(rules: Ruleset) -> list[Clause]:
 
 
 def eyes(rules: Ruleset) -> bool:
-    """Whether the cards' points have a name of their own apart from a score's points: the Schafkopf family's
-    "Augen" (Doppelkopf, Skat), "card points" in English."""
-    return rules.family == "schafkopf"
+    """Whether the cards' points have a name of their own apart from a score's points ("card points", German
+    "Augen"): where a mechanism turns them into a game value instead of scoring them (Doppelkopf, Skat)."""
+    return party_game.active(party_game.of(rules))
 
 
 def penalty(rules: Ruleset) -> bool:

@@ -352,10 +352,10 @@ def bid_label(lang: Lang, word: str, pack: Pack = "french") -> str:
         return lang.gettext(T_BLIND_NIL)
     if word.startswith("say ") or word == "hold":  # a ladder auction (Skat's Reizen): "18", "ja"
         return bid_name(lang, word, pack)
-    if word.startswith("solo ") or word == "healthy" or word in CONTRACT_NAMES:  # Doppelkopf's "gesund", a solo
-        return bid_name(lang, word, pack)
     if word in SAID_BARE or word.partition(" ")[2] in SAID_BARE:  # an announcement ("Re", "keine 90")
         return said_name(lang, word)
+    if word not in BID_LABELS:  # the names module says the rest: "healthy" (gesund), a solo, a wedding
+        return bid_name(lang, word, pack)
     return lang.gettext(BID_LABELS[word])
 
 

@@ -518,6 +518,12 @@ class Deal:
         if start:
             self._start_play()
 
+    def hold_contract(self, seat: int, contract: int) -> None:
+        """``seat`` named ``contract``, which waits for the others: any contract named after it wins over it
+        (Doppelkopf's wedding); the round plays it (:meth:`declare_contract`) once everyone has spoken."""
+        self.maker = seat
+        self.contract = contract
+
     def _find_partner(self, winner: int) -> None:
         """After a trick while a contract's player looks for a partner: the first other winner is it."""
         number = len(self._winners)
@@ -878,7 +884,7 @@ class Deal:
 
     def held(self, seat: int) -> int:
         """How many cards ``seat`` still holds: its hand's size less the cards it has played."""
-        played = len(self._winners) if seat in self.active_seats() else 0
+        played = 0 if self._sits_out(seat) else len(self._winners)
         for player, _ in self._plays[self._trick_start :]:  # the trick in progress
             if player == seat:
                 played += 1
@@ -905,7 +911,7 @@ class Deal:
     def announcements(self, seat: int) -> list[str]:
         """What ``seat`` may announce now (nothing outside the play, or without announcements)."""
         caller = self._caller
-        if caller is None or self.phase != "play" or seat not in self.active_seats() or self._finding:
+        if caller is None or self.phase != "play" or self._sits_out(seat) or self._finding:
             return []  # (a wedding: nothing until the partner is found, then one card later per trick it took)
         held = self.held(seat) + max(self.clarified - 1, 0)
         return caller.words(held, self.party(seat), self.said)

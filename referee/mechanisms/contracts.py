@@ -282,8 +282,7 @@ class Reservation(BidRound):
         self.needs: dict[str, int] = {}
         for kind in settings.kinds:
             if kind.holding in deck.index:
-                first = deck.index[kind.holding]
-                self.needs[word(kind)] = sum(1 << (first + k * deck.stride) for k in range(deck.copies))
+                self.needs[word(kind)] = deck.all_copies(1 << deck.index[kind.holding])
         self._mine: dict[int, list[str]] = {}  # the words without those this hand may not say, by hand
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
@@ -311,7 +310,7 @@ class Reservation(BidRound):
             return False
         index, suit = read_word(self.settings, word)
         if word in self.needs:  # it waits for the others: a contract named after it wins
-            deal.contract, deal.maker = index, seat
+            deal.hold_contract(seat, index)
             return False
         deal.declare_contract(seat, index, deal.suit_index(suit) if suit else -1)
         return True

@@ -499,7 +499,7 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
     """The contracts a player may announce before play (:mod:`referee.mechanisms.contracts`), each with its
     trumps."""
     settings = contracts.of(rules)
-    if not contracts.active(settings):
+    if not contracts.active(settings) or settings.chosen != "reservation":
         return []
     out = [clause("bid.reservation")]
     out.append(clause("bid.reservation-alone.leads" if settings.leads == "declarer" else "bid.reservation-alone"))

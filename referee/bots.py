@@ -11,7 +11,7 @@ import random
 
 from .auction import NO_TRUMP_CALL, read_contract
 from .engine import Deal
-from .mechanisms import contracts
+from .mechanisms import contracts, talon
 
 
 def wants_points(deal: Deal) -> bool:
@@ -110,6 +110,8 @@ def _bid(deal: Deal, legal: list[str]) -> str:
         return _bid_ladder(deal, legal, hand)
     if "healthy" in legal:
         return _reserve(deal, legal, hand)
+    if any(w.startswith(contracts.SOLO) or w == talon.TAKE for w in legal):
+        return _declare(deal, legal, hand)
     if "order-up" in legal:
         assert deal.upcard is not None
         suit = deal.rules.deck.suit_of[deal.upcard]  # not index // 13: a deck may hold copies
@@ -134,6 +136,25 @@ def _reserve(deal: Deal, legal: list[str], hand: int) -> str:
         if table.trump is None:
             continue  # no trumps at all: a bot never plays it
         count = (hand & table.eff_mask[table.trump]).bit_count()
+        if count > most:
+            best, most = word, count
+    return best
+
+
+def _declare(deal: Deal, legal: list[str], hand: int) -> str:
+    """The auction's winner: take up the talon, then declare the contract whose trumps are most of the hand
+    (no hand games, no levels; a contract without trumps only when no other is offered)."""
+    if talon.TAKE in legal:
+        return talon.TAKE
+    rules = deal.rules
+    settings = contracts.of(rules)
+    best, most = legal[0], -1
+    for word in legal:
+        index, suit, hand_game, level = contracts.read_declaration(settings, word)
+        if hand_game or level:
+            continue
+        table = rules.trump_table(deal.suit_index(suit) if suit else None, index)
+        count = (hand & table.eff_mask[table.trump]).bit_count() if table.trump is not None else 0
         if count > most:
             best, most = word, count
     return best

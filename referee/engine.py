@@ -138,6 +138,15 @@ class Deal:
         # look at (0: none), and the trick that found the partner or left the player alone (0: not yet)
         self._finding = 0
         self.clarified = 0
+        self.declared = False  # a contract is chosen for good (not a wedding waiting for the others)
+        # The talon (referee.mechanisms.talon): whether the declarer took it up, or plays a hand game; the
+        # level they announced with it ("schneider", "schwarz", "ouvert"; see mechanisms.game_value); the
+        # cards laid away into it; how many are still to lay away.
+        self.talon_taken = False
+        self.hand_game = False
+        self.level = ""
+        self._skat = 0
+        self._discarding = 0
         # An auction of contracts (see referee/auction.py): the highest call so far
         # (an index into the round's calls, -1: none), passes since it, and the
         # tricks the declarer contracted for once the auction is over.
@@ -241,6 +250,11 @@ class Deal:
         self._start_play()
 
     def _start_play(self) -> None:
+        talon = self.plan.talon
+        if talon is not None and self.maker is not None and not (self.talon_taken or self.hand_game):
+            self.take_talon(self.maker)  # a contract chosen before the talon is seen (OpenSpiel's skat)
+            if self.phase == "discard":
+                return  # the play starts after the discards
         if self.table.trump != self.trump or self.contract >= 0:  # the bidding chose trump, or a contract
             setup = self.plan.setups.get(setup_key(self.players, self.trump, self.contract))
             if setup is None:
@@ -506,17 +520,58 @@ class Deal:
         """The index of the suit whose letter in this ruleset's pack is ``letter``."""
         return self._deck.suits.find(letter)
 
-    def declare_contract(self, seat: int, contract: int, suit: int, start: bool = True) -> None:
+    def declare_contract(self, seat: int, contract: int, suit: int, hand: bool = False, level: str = "") -> None:
         """``seat`` chose ``contract`` (referee.mechanisms.contracts) with ``suit`` trump (-1: none): it plays
-        alone against the others, or finds a partner in the first tricks; with ``start`` the play begins."""
+        alone against the others, or finds a partner in the first tricks; ``hand``: without taking up the
+        talon, announcing ``level``. The play begins once the bidding is over."""
         self.maker = seat
         self.contract = contract
+        self.declared = True
+        self.hand_game, self.level = hand, level
         self.trump = suit if suit >= 0 else None
         self.teams = tuple(0 if s == seat else 1 for s in range(self.players))
         plan = self.plan.contract_plan
-        self._finding = plan.partner_within[contract] if plan is not None else 0
-        if start:
-            self._start_play()
+        if plan is not None:
+            self._finding = plan.partner_within[contract]
+            if plan.no_tricks[contract]:
+                self._end_early = True  # the deal ends once the player takes a trick
+
+    def take_talon(self, seat: int) -> None:
+        """``seat``, the declarer, takes up the talon: it then lays as many cards away, one at a time (phase
+        ``discard``), and the bidding or the play goes on. At a real table nobody enters those cards."""
+        self.talon_taken = True
+        if not self.known:
+            return
+        for card in self._stock:
+            self._hands[seat] = self._hands[seat] | 1 << card
+        self._stock = []
+        talon = self.plan.talon
+        assert talon is not None
+        self._discarding = talon.size
+        self.phase = "discard"
+        self.to_act = seat
+
+    def _after_talon(self) -> None:
+        """The declarer has laid the talon's cards away: back to the round it was taken in, or to the play."""
+        if self._round < len(self._rounds):
+            self.phase = "bid"
+            self.to_act = self.maker
+            return
+        self._start_play()
+
+    def talon_cards(self) -> int:
+        """The talon's cards as a mask: those laid away, or the talon unseen in a hand game (0: none yet).
+        At a real table, once every trick is played: the cards nobody played."""
+        if self.plan.talon is None:
+            return 0
+        if not self.known:
+            return self.layout.deck & ~self._gone if self.phase == "done" else 0
+        if self.talon_taken:
+            return self._skat
+        talon = 0
+        for card in self._stock:
+            talon |= 1 << card
+        return talon
 
     def hold_contract(self, seat: int, contract: int) -> None:
         """``seat`` named ``contract``, which waits for the others: any contract named after it wins over it
@@ -694,6 +749,12 @@ class Deal:
             assert seat is not None
             discard = self._card_of(action, self._hands[seat])
             self._hands[seat] = self._hands[seat] & ~(1 << discard)  # (see _close_trick for why not &=)
+            if self._discarding:  # a card laid away into the talon (Skat)
+                self._skat = self._skat | 1 << discard
+                self._discarding -= 1
+                if not self._discarding:
+                    self._after_talon()
+                return
             self._after_trump()
         elif phase == "choose":
             self._moon_choice = action
@@ -834,6 +895,12 @@ class Deal:
         return self.layout.deck & ~self._gone & ~know.out
 
     def _maybe_end_early(self, early: frozenset[str]) -> None:
+        contracts = self.plan.contract_plan
+        maker = self.maker
+        if contracts is not None and self.contract >= 0 and maker is not None and contracts.no_tricks[self.contract]:
+            if self.tricks_won[maker]:  # the player who must take no trick took one: the deal is over
+                self._give_rest(None)
+            return
         rest = self._unplayed()
         if "no-points-left" in early and not rest & self._scoring:
             self._give_rest(None)
@@ -1020,8 +1087,14 @@ class Deal:
     def record(self) -> Taken:
         """What the deal's play gives its scoring steps: who took which cards and tricks, and what was said
         (a mechanism's scorer reads it; so may the pages and the kiosk, to explain a finished deal's score)."""
-        return Taken(
-            self._won,
+        won = self._won
+        talon = self.talon_cards()
+        maker = -1 if self.maker is None else self.maker
+        if talon and maker >= 0:  # the talon counts for the declarer (Skat)
+            won = list(won)
+            won[maker] = won[maker] | talon
+        taken = Taken(
+            won,
             self.tricks_won,
             self.card_values,
             self._scoring,
@@ -1034,6 +1107,20 @@ class Deal:
             self._active,
             self.said,
         )
+        if self.declared:  # what a contract's game value reads (mechanisms.game_value)
+            auction = self.auction
+            held = self._hands[maker] if self.known else self._played_by(maker)
+            taken.declared = (self.contract, self.hand_game, self.level, auction.value if auction is not None else 0)
+            taken.holding = held | talon
+        return taken
+
+    def _played_by(self, seat: int) -> int:
+        """The cards ``seat`` played, as a mask."""
+        out = 0
+        for player, card in self._plays:
+            if player == seat:
+                out |= 1 << card
+        return out
 
     def _last_winner(self) -> int:
         """Who took the last trick: its winner, the seat that claimed the rest, or -1 (the deal ended early)."""
@@ -1061,9 +1148,11 @@ class Deal:
         return list(self._points)
 
     def taken_points(self) -> list[int]:
-        """Points of the cards each seat has taken so far (before the moon)."""
+        """Points of the cards each seat has taken so far (before the moon; the talon's with the declarer's
+        once the deal is over)."""
         pts = self.card_values
-        return [sum(pts[c] for c in cards_in(self._won[s] & self._scoring)) for s in range(self.players)]
+        won = self.record().won if self.phase == "done" else self._won
+        return [sum(pts[c] for c in cards_in(won[s] & self._scoring)) for s in range(self.players)]
 
     def copy(self) -> Deal:
         """An independent copy (for search and perft)."""
@@ -1082,6 +1171,13 @@ class Deal:
         new.trump, new.upcard, new.turned = self.trump, self.upcard, self.turned
         new.maker, new.alone, new.lone_defender = self.maker, self.alone, self.lone_defender
         new.contract, new._finding, new.clarified = self.contract, self._finding, self.clarified
+        new.declared, new.talon_taken, new.hand_game, new.level = (
+            self.declared,
+            self.talon_taken,
+            self.hand_game,
+            self.level,
+        )
+        new._skat, new._discarding = self._skat, self._discarding
         new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal
         new._rounds = self._rounds
         new._round, new._bids_in_round, new.deciding = self._round, self._bids_in_round, list(self.deciding)

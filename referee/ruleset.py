@@ -42,7 +42,7 @@ from .kinds import (
     Winner,
 )
 from .loader import Document, locate, resolve, schema, validate
-from .mechanisms import contracts
+from .mechanisms import contracts, talon
 from .playing import compile_rules
 from .schedule import expand_schedule
 from .scoring import BidScoring, ContractPoints
@@ -295,7 +295,7 @@ class Ruleset:
         object.__setattr__(self, "plan", self._plan())
 
     def _plan(self) -> Plan:
-        scorers = tuple(scorer for m in mechanisms.SCORERS for scorer in m.scorers(self.mechanisms[m.NAME], self.deck))
+        scorers = tuple(scorer for m in mechanisms.SCORERS for scorer in m.scorers(self.mechanisms[m.NAME], self))
         return Plan(
             pass_count=self.pass_count,
             rounds=self.bidding_rounds,
@@ -327,6 +327,8 @@ class Ruleset:
             bid_rounds=[
                 *(r for m in mechanisms.DECLARERS for r in m.rounds(self.mechanisms[m.NAME], self)),
                 *compile_rounds(self.bidding_rounds),
+                # then the round in which the auction's winner declares (Skat's game after the Reizen)
+                *contracts.rounds_after(contracts.of(self), self),
             ],
             going_alone=going_alone(self.alone),
             side_maker=next(
@@ -338,6 +340,7 @@ class Ruleset:
                 None,
             ),
             contract_plan=contracts.plan(contracts.of(self)),
+            talon=talon.plan(talon.of(self)),
             caller=next(
                 (c for m in mechanisms.CALLERS if (c := m.caller(self.mechanisms[m.NAME], self)) is not None), None
             ),

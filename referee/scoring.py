@@ -81,6 +81,8 @@ class Taken:
 
     __slots__ = (
         "before_settling",
+        "declared",
+        "holding",
         "last",
         "maker",
         "plays",
@@ -125,6 +127,11 @@ class Taken:
         self.said = said if said is not None else []
         #: per seat, its side's points just before the settle step (a contract weighing the sides); [] if none
         self.before_settling: list[int] = []
+        #: a contract declared (mechanisms.contracts): its index, whether a hand game, the level announced and
+        #: the value bid; None: none
+        self.declared: tuple[int, bool, str, int] | None = None
+        #: the declarer's cards with the talon (their matadors; mechanisms.game_value); 0 without a contract
+        self.holding = 0
 
 
 class DealScorer:

@@ -121,6 +121,16 @@ class ContractPlan:
     leads_declarer: bool  # the contract's player leads the first trick
     #: per contract: within how many first tricks the player finds a partner (0: the player stays alone)
     partner_within: tuple[int, ...] = ()
+    #: per contract: its player must take no trick, and the deal ends when they take one (Skat's null)
+    no_tricks: tuple[bool, ...] = ()
+
+
+@dataclass(frozen=True)
+class TalonPlan:
+    """What a deal keeps of the talon the declarer may take up (referee.mechanisms.talon)."""
+
+    size: int  # its cards: the ones the hands leave
+    hand: bool  # the declarer may play without taking it up
 
 
 @dataclass(frozen=True)
@@ -239,6 +249,8 @@ class Plan:
     caller: Caller | None = None
     #: the contracts a player may choose before play (referee.mechanisms.contracts); None: none
     contract_plan: ContractPlan | None = None
+    #: the cards dealt to nobody that the declarer may take up (referee.mechanisms.talon); None: none
+    talon: TalonPlan | None = None
     #: what a deal needs per number of players and trump, made once (see setup_key)
     setups: dict[int, DealSetup] = field(default_factory=dict)
 

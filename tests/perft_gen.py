@@ -613,6 +613,38 @@ SPECS.update(
                 moves=36,
             ),
         ],
+        "skat": [
+            Spec(
+                "the-reizen",
+                "From the deal (dealer seat 2): Mittelhand says values to Vorhand, who holds or passes, then "
+                "Hinterhand to the one left; 'say N' for every value of the ladder above the last.",
+                depth=4,
+                players=3,
+                dealer=2,
+                seed=211,
+            ),
+            Spec(
+                "the-skat-and-the-game",
+                "Mittelhand says 18, Vorhand holds, both others pass: Vorhand takes the skat ('skat') or declares a "
+                "hand game ('solo grand hand', 'solo clubs hand schneider'...); after the skat, two discards, one "
+                "ply each, then any game but a null below the bid; then Vorhand leads.",
+                depth=5,
+                players=3,
+                dealer=2,
+                seed=212,
+                moves=["say 18", "hold", "pass", "pass"],
+            ),
+            Spec(
+                "a-null",
+                "Vorhand declares a null at 18 after the skat: no trumps, 7 8 9 10 J Q K A; the deal ends as soon "
+                "as Vorhand takes a trick.",
+                depth=9,
+                players=3,
+                dealer=2,
+                seed=213,
+                moves=["say 18", "hold", "pass", "pass", "skat", DISCARD, DISCARD, "solo null"],
+            ),
+        ],
         "klaverjassen-rotterdam": [
             Spec(
                 "last-four-tricks",

@@ -284,6 +284,7 @@ BID_NAMES: dict[str, tuple[str, str]] = {
     "hold": NC_("bid", "hold"),  # a ladder auction (Skat's Reizen): the one asked keeps up ("ja")
     "pass": NC_("bid", "pass"),
     "healthy": NC_("bid", "healthy"),  # no reservation (Doppelkopf's "gesund")
+    "skat": NC_("bid", "take the skat"),  # the declarer takes up the talon (Skat's "Skat aufnehmen")
 }
 # The contracts a player may announce before play (referee.mechanisms.contracts), by their id: Doppelkopf's
 # solos. A house rule's own id shows as written.
@@ -293,13 +294,34 @@ CONTRACT_NAMES: dict[str, tuple[str, str]] = {
     "aces": NC_("contract", "aces solo"),
     "suit": NC_("contract", "%(suit)s solo"),
     "wedding": NC_("contract", "wedding"),  # Doppelkopf's Hochzeit: said as its id alone
+    # Skat's games: a suit game by its suit, grand, null
+    "clubs": NC_("contract", "clubs"),
+    "spades": NC_("contract", "spades"),
+    "hearts": NC_("contract", "hearts"),
+    "diamonds": NC_("contract", "diamonds"),
+    "grand": NC_("contract", "grand"),
+    "null": NC_("contract", "null"),
+    "null-ouvert": NC_("contract", "null ouvert"),
 }
 CONTRACT_ANY_SUIT = NC_("contract", "suit solo")  # the kind whose player names the trump suit
+# A contract declared without taking up the talon (Skat's hand game), and what its declarer announced with it.
+HAND_GAME = NC_("contract", "%(game)s hand")
+LEVEL_NAMES: dict[str, tuple[str, str]] = {
+    "schneider": NC_("contract", "%(game)s, schneider announced"),
+    "schwarz": NC_("contract", "%(game)s, schwarz announced"),
+    "ouvert": NC_("contract", "%(game)s ouvert"),
+}
 
 
 def contract_name(lang: Lang, word: str, pack: Pack = "french") -> str:
-    """A contract as its word names it: ``solo queens`` is "queens solo", ``solo suit H`` "hearts solo"."""
+    """A contract as its word names it: ``solo queens`` is "queens solo", ``solo suit H`` "hearts solo",
+    ``solo grand hand schneider`` "grand hand, schneider announced"."""
     parts = word.split()
+    if len(parts) > 2 and parts[-2] == "hand" and parts[-1] in LEVEL_NAMES:
+        game = contract_name(lang, " ".join(parts[:-1]), pack)
+        return tr(lang, LEVEL_NAMES[parts[-1]]) % {"game": game}
+    if len(parts) > 2 and parts[-1] == "hand":
+        return tr(lang, HAND_GAME) % {"game": contract_name(lang, " ".join(parts[:-1]), pack)}
     if word in CONTRACT_NAMES:  # a contract said as its id alone (a wedding)
         return tr(lang, CONTRACT_NAMES[word])
     name = CONTRACT_NAMES.get(parts[1]) if len(parts) > 1 else None

@@ -18,7 +18,7 @@ one module of this package that holds everything about it, as
   play (``PLAYERS``) has ``follow_rules(settings, layout, table, deck)``, which
   returns :class:`~referee.playing.PlayRule` components that narrow, refuse and
   infer plays; a mechanism of scoring (``SCORERS``) has ``scorers(settings,
-  deck)``, :class:`~referee.scoring.DealScorer` components that add to a played
+  rules)``, :class:`~referee.scoring.DealScorer` components that add to a played
   deal's points, and ``extra_points(settings, rules)``, what it adds to every deal's
   total (for the pages and for checking a result entered by hand);
 - ``active(settings)``: whether a ruleset uses it at all (an inactive
@@ -41,10 +41,12 @@ from . import (
     card_contract,
     card_sides,
     contracts,
+    game_value,
     last_trick,
     party_game,
     promoted,
     roem,
+    talon,
     trump_points,
     trumping,
 )
@@ -90,7 +92,7 @@ class PlayMechanism(Mechanism, Protocol):
 class ScoreMechanism(Mechanism, Protocol):
     """A mechanism that adds to a played deal's points."""
 
-    def scorers(self, settings: Any, deck: Deck) -> list[DealScorer]: ...
+    def scorers(self, settings: Any, rules: Ruleset) -> list[DealScorer]: ...
 
     def extra_points(self, settings: Any, rules: Ruleset) -> int: ...
 
@@ -140,9 +142,11 @@ DECLARERS: tuple[DeclareMechanism, ...] = (contracts,)
 #: The mechanisms that change what cards are worth, in the order they apply.
 VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 #: The mechanisms of scoring, in the order their scorers run.
-SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game)
+SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game, game_value)
 #: Every mechanism once: its settings are read and checked in this order.
-MECHANISMS: tuple[Mechanism, ...] = (*SIDERS, *TRUMPERS, *DECLARERS, *PLAYERS, *CALLERS, *VALUERS, *SCORERS)
+#: The mechanisms of the deal itself: cards dealt to nobody that a declarer may take up.
+DEALERS: tuple[Mechanism, ...] = (talon,)
+MECHANISMS: tuple[Mechanism, ...] = (*DEALERS, *SIDERS, *TRUMPERS, *DECLARERS, *PLAYERS, *CALLERS, *VALUERS, *SCORERS)
 
 
 def block(data: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:

@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
-from ..deck import Deck
 from ..scoring import DealScorer, Taken
 from .bonus import bonus_schema
 
@@ -62,7 +61,7 @@ def extra_points(settings: AllTricks, rules: Ruleset) -> int:
     return 0
 
 
-def scorers(settings: AllTricks, deck: Deck) -> list[DealScorer]:
+def scorers(settings: AllTricks, rules: Ruleset) -> list[DealScorer]:
     return [AllTricksBonus(settings.points)] if active(settings) else []
 
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal, cast
 
-from ..deck import Deck
 from ..scoring import DealScorer, Taken
 
 if TYPE_CHECKING:
@@ -116,7 +115,7 @@ def extra_points(settings: CardContract, rules: Ruleset) -> int:
     return 0
 
 
-def scorers(settings: CardContract, deck: Deck) -> list[DealScorer]:
+def scorers(settings: CardContract, rules: Ruleset) -> list[DealScorer]:
     return [Nat(settings)] if active(settings) else []
 
 

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal, cast
 from ..auction import BidRound
 from ..deck import Deck
 from ..tables import ContractPlan, TrumpTable, trump_table
-from . import promoted
+from . import promoted, talon
 
 if TYPE_CHECKING:
     from ..engine import Deal
@@ -61,6 +61,8 @@ HEALTHY: Final = "healthy"  # no reservation ("gesund")
 SOLO: Final = "solo"  # a contract's word: "solo queens", "solo suit H"
 
 Leads = Literal["declarer", "left-of-dealer"]
+Chosen = Literal["reservation", "declarer"]
+Unnamed = Literal["play", "throw-in"]
 
 SCHEMA: Final[dict[str, Any]] = {
     "type": ["object", "null"],
@@ -82,7 +84,7 @@ SCHEMA: Final[dict[str, Any]] = {
                 "properties": {
                     "id": {
                         "type": "string",
-                        "pattern": "^[a-z]{1,12}$",
+                        "pattern": "^[a-z]{1,12}(-[a-z]{1,12})?$",
                         "description": "Its name, as a player says it after `solo` (`queens`: `solo queens`).",
                     },
                     "trumps": {
@@ -119,6 +121,27 @@ SCHEMA: Final[dict[str, Any]] = {
                             "wins over it (Doppelkopf's wedding: QC)."
                         ),
                     },
+                    "order": {
+                        "type": ["array", "null"],
+                        "items": {"$ref": "#/$defs/rank"},
+                        "description": (
+                            "Its own rank order in every suit, low to high (Skat's null: 7 8 9 T J Q K A); "
+                            "absent: the deck's."
+                        ),
+                    },
+                    "goal": {
+                        "enum": ["tricks", "no-tricks", None],
+                        "default": "tricks",
+                        "description": (
+                            "What its player plays for: the tricks' points as the scoring says, or `no-tricks`: "
+                            "to take no trick at all, the deal ending as soon as they take one (Skat's null)."
+                        ),
+                    },
+                    "open": {
+                        "type": ["boolean", "null"],
+                        "default": False,
+                        "description": "Its player lays their cards open before the first lead (Skat's null ouvert).",
+                    },
                 },
             },
         },
@@ -126,6 +149,33 @@ SCHEMA: Final[dict[str, Any]] = {
             "enum": ["declarer", "left-of-dealer", None],
             "default": "declarer",
             "description": "Who leads the first trick of a contract: its player, or the dealer's left as usual.",
+        },
+        "chosen": {
+            "enum": ["reservation", "declarer", None],
+            "default": "reservation",
+            "description": (
+                "When a contract is chosen: `reservation`, before the ruleset's bidding, each player in turn "
+                "from the dealer's left saying `healthy` or naming one, the first named played (Doppelkopf); "
+                "`declarer`, after it, by the player who won the auction (Skat: `solo grand`), who may first "
+                "take up the talon (`skat`, see `deal.talon`) or play without it (`solo grand hand`)."
+            ),
+        },
+        "unnamed": {
+            "enum": ["play", "throw-in", None],
+            "default": "play",
+            "description": (
+                "At a reservation, when nobody names a contract: the game is played as dealt (`play`), or the "
+                "cards are thrown in (`throw-in`)."
+            ),
+        },
+        "levels": {
+            "type": ["array", "null"],
+            "items": {"enum": ["schneider", "schwarz", "ouvert"]},
+            "default": [],
+            "description": (
+                "What the declarer of a hand game may announce besides a contract played for tricks, each "
+                "raising the game value (Skat: `solo grand hand schneider`; see `scoring.game_value`)."
+            ),
         },
     },
 }
@@ -140,6 +190,9 @@ class Kind:
     suit: str = "none"
     partner_within: int = 0  # 0: the player stays alone
     holding: str = ""  # "": anyone may announce it
+    order: tuple[str, ...] | None = None  # its rank order, low to high (None: the deck's)
+    goal: str = "tricks"  # "no-tricks": its player must take no trick
+    open: bool = False  # its player's cards lie open
 
 
 @dataclass(frozen=True)
@@ -148,6 +201,9 @@ class Contracts:
 
     kinds: tuple[Kind, ...] = ()
     leads: Leads = "declarer"
+    chosen: Chosen = "reservation"
+    unnamed: Unnamed = "play"
+    levels: tuple[str, ...] = ()
 
 
 def read(data: dict[str, Any]) -> Contracts:
@@ -158,11 +214,20 @@ def read(data: dict[str, Any]) -> Contracts:
             suit=str(k.get("suit") or "none"),
             partner_within=int(k.get("partner_within") or 0),
             holding=str(k.get("holding") or ""),
+            order=None if k.get("order") is None else tuple(str(r) for r in k["order"]),
+            goal=str(k.get("goal") or "tricks"),
+            open=bool(k.get("open")),
         )
         for k in data.get("kinds") or ()
         if isinstance(k, dict)
     )
-    return Contracts(kinds=kinds, leads=cast(Leads, data.get("leads") or "declarer"))
+    return Contracts(
+        kinds=kinds,
+        leads=cast(Leads, data.get("leads") or "declarer"),
+        chosen=cast(Chosen, data.get("chosen") or "reservation"),
+        unnamed=cast(Unnamed, data.get("unnamed") or "play"),
+        levels=tuple(str(level) for level in data.get("levels") or ()),
+    )
 
 
 def active(settings: Contracts) -> bool:
@@ -196,6 +261,28 @@ def check(settings: Contracts, rules: Ruleset, bad: Bad) -> None:
             bad((*at, "partner_within"), "a contract with a partner is for the holder of a card (give holding)")
         if kind.partner_within and kind.suit == "any":
             bad((*at, "partner_within"), "a contract with a partner keeps its trump suit (suit: any is alone)")
+        if kind.partner_within and settings.chosen == "declarer":
+            bad((*at, "partner_within"), "a contract with a partner is named at a reservation (chosen: declarer)")
+        for j, rank in enumerate(kind.order or ()):
+            if rank not in rules.deck_ranks:
+                bad((*at, "order", j), f"{rank} is not a rank of this deck")
+        if kind.order is not None and sorted(kind.order) != sorted(rules.deck_ranks):
+            bad((*at, "order"), "a contract's order lists every rank of the deck once")
+    if settings.chosen == "declarer" and not rules.bidding_rounds:
+        bad(
+            (*PATH, "chosen"),
+            "a declarer chooses the contract after an auction (bidding.rounds: a ladder or contract round)",
+            ("bidding", "rounds"),
+        )
+    if settings.unnamed == "throw-in" and settings.chosen == "declarer":
+        bad((*PATH, "unnamed"), "the cards are thrown in at a reservation only (chosen: reservation)")
+    if settings.levels and (settings.chosen != "declarer" or not talon.of(rules).hand):
+        bad(
+            (*PATH, "levels"),
+            "levels are announced in a hand game: they need chosen: declarer and a talon the declarer may "
+            "leave (deal.talon)",
+            ("deal", "talon"),
+        )
     if rules.teams_kind != "none":
         bad(
             (*PATH, "kinds"),
@@ -225,6 +312,34 @@ def words(settings: Contracts, suits: list[str]) -> list[str]:
     return out
 
 
+def hand_words(settings: Contracts, suits: list[str]) -> list[str]:
+    """Every contract's word in a hand game (the talon left unseen): ``solo grand hand``, and with each level
+    its declarer may announce, ``solo grand hand schneider``."""
+    out: list[str] = []
+    plain = words(settings, suits)
+    for w in plain:
+        out.append(f"{w} {talon.HAND}")
+        index, _ = read_word(settings, w)
+        if settings.kinds[index].goal == "tricks":
+            out.extend(f"{w} {talon.HAND} {level}" for level in settings.levels)
+    return out
+
+
+def read_declaration(settings: Contracts, word: str) -> tuple[int, str, bool, str]:
+    """The contract a declarer's word names: its index, its trump suit's letter, whether it is a hand game,
+    and the level announced ("": none); index -1 for none."""
+    parts = word.split()
+    hand, level = False, ""
+    if len(parts) >= 3 and parts[-1] in settings.levels and parts[-2] == talon.HAND:
+        hand, level = True, parts[-1]
+        parts = parts[:-2]
+    elif parts and parts[-1] == talon.HAND:
+        hand = True
+        parts = parts[:-1]
+    index, suit = read_word(settings, " ".join(parts))
+    return index, suit, hand, level
+
+
 def read_word(settings: Contracts, word: str) -> tuple[int, str]:
     """The contract a word names: its index and its trump suit's letter ("": none); (-1, "") for none."""
     parts = word.split()
@@ -246,7 +361,8 @@ def plan(settings: Contracts) -> ContractPlan | None:
     if not active(settings):
         return None
     within = tuple(kind.partner_within for kind in settings.kinds)
-    return ContractPlan(leads_declarer=settings.leads == "declarer", partner_within=within)
+    no_tricks = tuple(kind.goal == "no-tricks" for kind in settings.kinds)
+    return ContractPlan(leads_declarer=settings.leads == "declarer", partner_within=within, no_tricks=no_tricks)
 
 
 def table(settings: Contracts, index: int, rules: Ruleset, trump: int | None) -> TrumpTable:
@@ -254,16 +370,37 @@ def table(settings: Contracts, index: int, rules: Ruleset, trump: int | None) ->
     kind = settings.kinds[index]
     if kind.suit == "keep" and kind.trumps is None:  # the normal game's trumps (Doppelkopf's wedding)
         return rules.trump_table(rules.trump_suit)
-    base = trump_table(rules.deck, trump, False, rules.order, rules.trump_order)
+    order = rules.order if kind.order is None else strengths(rules.deck.ranks, kind.order)
+    base = trump_table(rules.deck, trump, False, order, rules.trump_order if kind.order is None else order)
     cards = kind.trumps if kind.trumps is not None else promoted.of(rules).cards
     return promoted.promote(rules.deck, base, cards)
 
 
+def strengths(ranks: tuple[str, ...], order: tuple[str, ...]) -> tuple[int, ...]:
+    """Per pack rank, its strength in a contract's own ``order`` (low to high; every rank listed)."""
+    strength = [0] * len(ranks)
+    for place, rank in enumerate(order):
+        if rank in ranks:
+            strength[ranks.index(rank)] = place
+    return tuple(strength)
+
+
 def rounds(settings: Contracts, rules: Ruleset) -> list[BidRound]:
     """The round in which the players choose, before the ruleset's own rounds (none without contracts)."""
-    if not active(settings):
+    if not active(settings) or settings.chosen != "reservation":
         return []
     return [Reservation(settings, [s for s in rules.deck.suits if s in rules.deck_suits], rules.deck)]
+
+
+def rounds_after(settings: Contracts, rules: Ruleset) -> list[BidRound]:
+    """The round in which the auction's winner declares a contract, after the ruleset's own rounds."""
+    if not active(settings) or settings.chosen != "declarer":
+        return []
+    from . import game_value  # (which asks this module for the contracts' words)
+
+    suits = [s for s in rules.deck.suits if s in rules.deck_suits]
+    least = game_value.least_values(game_value.of(rules), settings, suits)
+    return [Declaration(settings, suits, talon.of(rules), least)]
 
 
 class Reservation(BidRound):
@@ -297,10 +434,16 @@ class Reservation(BidRound):
             self._mine[held] = found
         return found
 
+    def over(self, deal: Deal, spoken: int) -> bool:
+        return deal.declared or spoken >= deal.players
+
     def close(self, deal: Deal) -> bool:
+        if deal.declared:
+            return True
         if deal.contract >= 0 and deal.maker is not None:  # the waiting contract is played
-            deal.declare_contract(deal.maker, deal.contract, -1 if deal.trump is None else deal.trump, start=False)
-        return True
+            deal.declare_contract(deal.maker, deal.contract, -1 if deal.trump is None else deal.trump)
+            return True
+        return self.settings.unnamed == "play"  # nobody named one: as dealt, or thrown in
 
     def refusal(self, deal: Deal, seat: int, last: bool, word: str, words: list[str]) -> str:
         return f"say {HEALTHY} or name a solo ({', '.join(words[1:])})"
@@ -313,4 +456,47 @@ class Reservation(BidRound):
             deal.hold_contract(seat, index)
             return False
         deal.declare_contract(seat, index, deal.suit_index(suit) if suit else -1)
-        return True
+        return False
+
+
+class Declaration(BidRound):
+    """The auction's winner declares the contract: first, where there is a talon, taking it up (``skat``) or
+    declaring a hand game (``solo grand hand``); after the discards, any contract. A contract whose least
+    value (:func:`referee.mechanisms.game_value.least_values`) is below the value bid is not offered."""
+
+    def __init__(self, settings: Contracts, suits: list[str], talon_settings: talon.Talon, least: dict[str, int]):
+        self.settings = settings
+        plain = words(settings, suits)
+        hand = hand_words(settings, suits) if talon_settings.hand else []
+        self.before = [talon.TAKE, *hand] if talon.active(talon_settings) else plain  # the talon not yet seen
+        self.after = plain
+        self.least = least
+        self._made: dict[tuple[bool, int], list[str]] = {}  # by (talon taken, value bid): shared by every deal
+
+    def first(self, deal: Deal) -> int:
+        assert deal.maker is not None
+        return deal.maker
+
+    def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
+        bid = deal.auction.value if deal.auction is not None else 0
+        key = (deal.talon_taken, bid)
+        found = self._made.get(key)
+        if found is None:
+            offered = self.after if deal.talon_taken else self.before
+            found = [w for w in offered if self.least.get(w, bid) >= bid]
+            self._made[key] = found
+        return found
+
+    def refusal(self, deal: Deal, seat: int, last: bool, word: str, words: list[str]) -> str:
+        return f"declare a game ({', '.join(words)})"
+
+    def say(self, deal: Deal, seat: int, word: str) -> bool:
+        if word == talon.TAKE:
+            deal.take_talon(seat)
+            return True  # the deal asks for the discards, then comes back to this round
+        index, suit, hand, level = read_declaration(self.settings, word)
+        deal.declare_contract(seat, index, deal.suit_index(suit) if suit else -1, hand=hand, level=level)
+        return False
+
+    def over(self, deal: Deal, spoken: int) -> bool:
+        return deal.declared

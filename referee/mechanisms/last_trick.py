@@ -15,7 +15,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
-from ..deck import Deck
 from ..scoring import DealScorer, Taken
 from .bonus import bonus_schema
 
@@ -70,7 +69,7 @@ def check(settings: LastTrick, rules: Ruleset, bad: Bad) -> None:
         bad((*PATH, "points"), "the last trick's bonus does not go with a makers/defenders table (scoring.tricks)")
 
 
-def scorers(settings: LastTrick, deck: Deck) -> list[DealScorer]:
+def scorers(settings: LastTrick, rules: Ruleset) -> list[DealScorer]:
     return [LastTrickBonus(settings.points)] if active(settings) else []
 
 

@@ -247,8 +247,8 @@ def extra_points(settings: PartyGameSettings, rules: Ruleset) -> int:
     return 0
 
 
-def scorers(settings: PartyGameSettings, deck: Deck) -> list[DealScorer]:
-    return [PartyGame(settings, deck)] if active(settings) else []
+def scorers(settings: PartyGameSettings, rules: Ruleset) -> list[DealScorer]:
+    return [PartyGame(settings, rules.deck)] if active(settings) else []
 
 
 class PartyGame(DealScorer):

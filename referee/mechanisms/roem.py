@@ -185,8 +185,8 @@ def extra_points(settings: RoemSettings, rules: Ruleset) -> int:
     return 0
 
 
-def scorers(settings: RoemSettings, deck: Deck) -> list[DealScorer]:
-    return [RoemScorer(settings, deck)] if active(settings) else []
+def scorers(settings: RoemSettings, rules: Ruleset) -> list[DealScorer]:
+    return [RoemScorer(settings, rules.deck)] if active(settings) else []
 
 
 class RoemScorer(DealScorer):

@@ -1,0 +1,338 @@
+"""Skat as the International Skat Order plays it (rulesets/skat.yaml), one rule of the order at a time.
+
+The second opinion is ``tests/skat_worked.py``: 52 worked deal results and 14 matador holdings from the
+Skat order and the sources it names row by row (Internationale Skatordnung, ISkO, 1999, as published by
+the Deutscher Skatverband and the International Skat Players Association; Skatgericht rulings; the
+Seeger-Fabian list of the Skatwettspielordnung), with its own small calculator, written apart from the
+engine. Here the engine's game value (:mod:`referee.mechanisms.game_value`) is held to those rows, and
+played deals, random from the auction to the last trick, to that calculator.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+import skat_worked as worked
+
+from referee import Game, IllegalAction, Ruleset, RulesetError, load_ruleset
+from referee.bots import choose
+from referee.engine import Deal
+from referee.mechanisms import contracts, game_value
+
+GAMES = {"diamonds": "D", "hearts": "H", "spades": "S", "clubs": "C"}
+# Dealer seat 2: Vorhand seat 0, Mittelhand seat 1, Hinterhand seat 2.
+VORHAND, MITTELHAND, HINTERHAND = 0, 1, 2
+
+
+@pytest.fixture(scope="module")
+def skat() -> Ruleset:
+    return load_ruleset("skat")
+
+
+def _deal(rules: Ruleset, hands: list[str] | None = None, skat_cards: str = "", seed: int = 1) -> Deal:
+    game = Game(rules, players=3, seed=seed, dealer=HINTERHAND)
+    if hands is None:
+        return game.new_deal(dealer=HINTERHAND)
+    return game.new_deal(hands=[h.split() for h in hands], dealer=HINTERHAND, stock=skat_cards.split())
+
+
+# A deal where Vorhand holds all four jacks and the clubs ace and ten; the skat holds the ace and ten of hearts.
+HANDS = [
+    "JC JS JH JD AC TC KC 7S 8S 9S",  # Vorhand
+    "QC 9C 8C 7C AS TS KS QS KH QH",  # Mittelhand
+    "AD TD KD QD 9D 8D 7D 9H 8H 7H",  # Hinterhand
+]
+SKAT = "AH TH"
+
+
+def _to_vorhand(deal: Deal, value: str = "say 18") -> None:
+    """Mittelhand says ``value``, Vorhand holds, both others pass: Vorhand declares at that value."""
+    for word in (value, "hold", "pass", "pass"):
+        deal.apply(word)
+    assert deal.to_act == VORHAND and deal.maker == VORHAND
+
+
+# -- the game value against the worked rows ---------------------------------------------------------------
+
+
+def _settings(rules: Ruleset) -> game_value.GameValue:
+    return game_value.of(rules)
+
+
+@pytest.mark.parametrize("row", worked.ROWS, ids=lambda r: r.why[:60])
+def test_every_worked_row(skat: Ruleset, row: worked.Row) -> None:
+    """ISkO 5.1-5.4: base, matadors, game, hand, schneider, schwarz, announced levels, ouvert, overbid;
+    a lost game twice its value; SkWO 5.1: the Seeger-Fabian list points."""
+    settings = _settings(skat)
+    if row.game == "null":
+        fixed = settings.fixed["null-ouvert" if row.ouvert else "null"][1 if row.hand else 0]
+        outcome = game_value.evaluate(settings, 0, fixed, 0, row.hand, "", row.bid, 0, 120, row.tricks, 10)
+    else:
+        word, n = row.matadors.split()
+        level = "ouvert" if row.ouvert else "schwarz" if row.schwarz_ann else "schneider" if row.schneider_ann else ""
+        base = settings.base[row.game]
+        found = int(n) if word == "mit" else -int(n)
+        outcome = game_value.evaluate(
+            settings, base, 0, found, row.hand, level, row.bid, row.points, 120, row.tricks, 10
+        )
+    assert (outcome.won, outcome.overbid, outcome.value, outcome.score) == (row.won, row.overbid, row.value, row.score)
+    tournament = game_value.GameValue(settings.base, settings.fixed, list="seeger-fabian")
+    declarer, others = game_value.list_points(tournament, outcome, row.table)
+    assert (outcome.score + declarer, others) == (row.sf_declarer, row.sf_each_other)
+
+
+@pytest.mark.parametrize("holding", worked.MATADOR_TABLE, ids=lambda h: h[0][:50])
+def test_matadors_of_every_worked_holding(skat: Ruleset, holding: tuple[str, str, list[str], list[str], str]) -> None:
+    """ISkO 2.4: the matadors walk the contract's trumps from the club jack, over the hand and the skat."""
+    _, game, hand10, skat2, expected = holding
+    settings = contracts.of(skat)
+    index = next(i for i, k in enumerate(settings.kinds) if k.id == game)
+    trump = -1 if game == "grand" else skat.deck.suits.index(GAMES[game])
+    scorer = game_value.GameValueScorer(game_value.of(skat), skat)
+    mask = 0
+    for code in hand10 + skat2:  # the worked file writes the suit first: CJ for our JC
+        mask |= 1 << skat.deck.index[code[1] + code[0]]
+    found = game_value.matadors(scorer.trumps(index, trump), mask)
+    assert ("mit " if found > 0 else "ohne ") + str(abs(found)) == expected
+
+
+# -- the auction, the skat and the declaration ------------------------------------------------------------
+
+
+def test_the_declarer_takes_the_skat_or_declares_a_hand_game(skat: Ruleset) -> None:
+    """ISkO 2.2.2/2.2.3: take up the skat and lay two away, or play hand; levels only in a hand game."""
+    deal = _deal(skat, HANDS, SKAT)
+    _to_vorhand(deal)
+    words = deal.legal_actions()
+    assert words[0] == "skat"
+    assert "solo grand hand" in words and "solo clubs hand schneider" in words and "solo grand hand ouvert" in words
+    assert "solo null hand" in words and "solo null-ouvert hand" in words
+    assert "solo null hand schneider" not in words  # a null announces nothing
+    assert "solo grand" not in words  # not before the skat is taken or left
+    deal.apply("skat")
+    assert deal.phase == "discard" and deal.to_act == VORHAND
+    assert sorted(deal.hand(VORHAND)) == sorted(HANDS[0].split() + SKAT.split())
+    deal.apply("7S")
+    deal.apply("8S")
+    assert deal.phase == "bid"
+    words = deal.legal_actions()
+    assert words == [
+        "solo clubs",
+        "solo spades",
+        "solo hearts",
+        "solo diamonds",
+        "solo grand",
+        "solo null",
+        "solo null-ouvert",
+    ]
+    with pytest.raises(IllegalAction):
+        deal.apply("solo grand hand")  # the skat has been seen
+    deal.apply("solo grand")
+    assert deal.phase == "play" and deal.to_act == VORHAND  # Vorhand leads (ISkO 4.1.1)
+
+
+def test_the_skat_counts_for_the_declarer(skat: Ruleset) -> None:
+    """ISkO 2.2.1 and 5.2.2: the skat belongs to the declarer, discards or unseen."""
+    for hand_game in (False, True):
+        deal = _deal(skat, HANDS, SKAT)
+        _to_vorhand(deal)
+        if hand_game:
+            deal.apply("solo grand hand")
+        else:
+            for word in ("skat", "7S", "AC", "solo grand"):
+                deal.apply(word)
+        while deal.phase != "done":
+            deal.apply(choose(deal))
+        taken = deal.record()
+        skat_cards = {"AH", "TH"} if hand_game else {"7S", "AC"}
+        for code in skat_cards:
+            assert taken.won[VORHAND] >> skat.deck.index[code] & 1
+        assert sum(deal.taken_points()) == 120
+
+
+def test_a_null_below_the_bid_is_not_offered(skat: Ruleset) -> None:
+    """A null has a fixed value (23, hand 35, ouvert 46, ouvert hand 59): below the bid it cannot be declared."""
+    deal = _deal(skat, HANDS, SKAT)
+    _to_vorhand(deal, "say 24")
+    words = deal.legal_actions()
+    assert "solo null hand" in words  # 35
+    deal.apply("skat")
+    deal.apply("7S")
+    deal.apply("8S")
+    words = deal.legal_actions()
+    assert "solo null" not in words and "solo null-ouvert" in words
+    deal = _deal(skat, HANDS, SKAT)
+    _to_vorhand(deal, "say 48")
+    assert [w for w in deal.legal_actions() if "null" in w] == ["solo null-ouvert hand"]
+
+
+def test_everyone_passes_and_the_cards_are_thrown_in(skat: Ruleset) -> None:
+    """ISkO 3.3: nobody says 18 and Vorhand passes too: eingepasst, nothing scored."""
+    deal = _deal(skat, HANDS, SKAT)
+    for word in ("pass", "pass", "pass"):
+        deal.apply(word)
+    assert deal.phase == "done" and deal.redeal and deal.points() == [0, 0, 0]
+
+
+# -- trumps and the order of the cards --------------------------------------------------------------------
+
+
+def _play(deal: Deal, cards: str) -> None:
+    for code in cards.split():
+        deal.apply(code)
+
+
+def test_a_jack_follows_trumps_in_a_suit_game(skat: Ruleset) -> None:
+    """ISkO 2.3: in a suit game the four jacks are the highest trumps; a jack is no card of its suit."""
+    deal = _deal(skat, HANDS, SKAT)
+    _to_vorhand(deal)
+    deal.apply("solo diamonds hand")
+    deal.apply("JH")  # trump led: Mittelhand has no trump (no jack, no diamond) and may play anything
+    assert "AS" in deal.legal_actions()
+    deal.apply("AS")
+    assert set(deal.legal_actions()) == set(["AD", "TD", "KD", "QD", "9D", "8D", "7D"])  # Hinterhand must trump
+    deal.apply("AD")
+    assert deal.tricks[0].winner == VORHAND  # the heart jack over the diamond ace
+    deal.apply("7S")  # spades led: the jacks are no spades
+    assert set(deal.legal_actions()) == {"TS", "KS", "QS"}
+
+
+def test_only_the_jacks_are_trumps_in_a_grand(skat: Ruleset) -> None:
+    deal = _deal(skat, HANDS, SKAT)
+    _to_vorhand(deal)
+    deal.apply("solo grand hand")
+    deal.apply("AC")  # clubs led: Mittelhand follows with clubs, the jacks are no clubs
+    assert set(deal.legal_actions()) == {"QC", "9C", "8C", "7C"}
+    deal.apply("7C")
+    deal.apply("9H")
+    assert deal.tricks[0].winner == VORHAND
+    deal.apply("JD")  # a jack led: nobody else holds one
+    deal.apply("QC")
+    deal.apply("AD")
+    assert deal.tricks[1].winner == VORHAND
+
+
+def test_a_null_has_no_trumps_and_ends_when_the_declarer_takes_a_trick(skat: Ruleset) -> None:
+    """ISkO 2.3.4: in a null, 7 8 9 10 J Q K A in every suit, no trumps, jacks in their own suits; 5.2.7: the
+    declarer loses with the first trick taken, and the deal ends there."""
+    deal = _deal(skat, HANDS, SKAT)
+    _to_vorhand(deal)
+    deal.apply("solo null hand")
+    deal.apply("TC")  # the ten below the queen
+    assert set(deal.legal_actions()) == {"QC", "9C", "8C", "7C"}
+    _play(deal, "QC 7D")
+    assert deal.tricks[0].winner == MITTELHAND
+    _play(deal, "KS 7H")
+    assert set(deal.legal_actions()) == {"7S", "8S", "9S", "JS"}  # the spade jack is a spade in a null
+    _play(deal, "9S")
+    _play(deal, "QH 8H JH")  # the heart jack is a heart, below the queen
+    assert deal.tricks[2].winner == MITTELHAND
+    _play(deal, "AS 9H 8S 7C 8D")
+    assert deal.phase == "play" and deal.tricks_won[VORHAND] == 0
+    _play(deal, "KC")  # Vorhand must follow clubs and takes the trick: the null is lost, the deal over
+    assert deal.phase == "done" and len(deal.tricks) == 5
+    outcome = game_value.outcome(skat, deal)
+    assert outcome is not None and not outcome.won and outcome.value == 35
+    assert deal.points() == [-70, 0, 0]
+
+
+# -- played deals against the worked calculator -----------------------------------------------------------
+
+
+def _random_deal(rules: Ruleset, rng: random.Random, seed: int) -> Deal:
+    deal = Game(rules, players=3, seed=seed).new_deal()
+    while deal.phase != "done":
+        legal = deal.legal_actions()
+        if deal.phase == "bid" and any(w.startswith("say ") for w in legal) and rng.random() < 0.6:
+            says = [w for w in legal if w.startswith("say ")]
+            deal.apply(says[min(int(rng.expovariate(0.5)), len(says) - 1)])  # mostly low values
+        elif deal.phase == "bid" and "skat" in legal and rng.random() < 0.5:
+            deal.apply("skat")  # half the declarers take the skat, the others play one of the hand games
+        elif deal.phase == "bid" and "hold" in legal:
+            deal.apply("hold" if rng.random() < 0.6 else "pass")
+        else:
+            deal.apply(rng.choice(legal))
+    return deal
+
+
+def test_played_deals_score_as_the_worked_calculator(skat: Ruleset) -> None:
+    """Random auctions, declarations (hand games and levels among them) and plays: every declarer's score is
+    the calculator's, from the deal's own facts: the game, the 12 cards, the bid, points and tricks."""
+    rng = random.Random(17)
+    settings = contracts.of(skat)
+    seen: set[str] = set()
+    played = 0
+    for seed in range(600):
+        deal = _random_deal(skat, rng, seed)
+        if deal.redeal:
+            continue
+        played += 1
+        taken = deal.record()
+        assert taken.declared is not None
+        index, hand, level, bid = taken.declared
+        kind = settings.kinds[index]
+        maker = deal.maker
+        assert maker is not None
+        tricks = deal.tricks_won[maker]
+        if kind.goal == "no-tricks":
+            game, matadors, points = "null", "", 0
+            ouvert = kind.open
+        else:
+            game = kind.id
+            cards = [code[1] + code[0] for code in skat.deck.mask_codes(taken.holding)]  # suit first: CJ
+            matadors = worked.matadors_of(cards, game)
+            points = deal.taken_points()[maker]
+            ouvert = level == "ouvert"
+        schwarz = level in ("schwarz", "ouvert")
+        won, overbid, _, score = worked.evaluate(
+            game, hand, schwarz or level == "schneider", schwarz, ouvert, matadors, bid, points, tricks
+        )
+        assert deal.points()[maker] == score, (seed, deal.history)
+        assert [p for s, p in enumerate(deal.points()) if s != maker] == [0, 0]
+        seen.add(f"{game}{'-hand' if hand else ''}{'-' + level if level else ''}{'-overbid' if overbid else ''}")
+        seen.add("won" if won else "lost")
+    assert played > 500
+    for kind_seen in ("null", "null-hand", "grand", "grand-hand", "won", "lost"):
+        assert kind_seen in seen
+    assert any("overbid" in s for s in seen) and any("schneider" in s for s in seen)
+
+
+def test_a_whole_game_of_bots(skat: Ruleset) -> None:
+    game = Game(skat, players=3, seed=5)
+    rng = random.Random(5)
+    while not game.is_over:
+        deal = game.new_deal()
+        while deal.phase != "done":
+            deal.apply(choose(deal, rng))
+        game.finish_deal(deal)
+    assert len([r for r in game.results if not r.redeal]) == 36
+
+
+# -- refused at their lines ------------------------------------------------------------------------------
+
+
+def _refusal(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "house.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(path)
+    return str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("house", "message"),
+    [
+        ("deal: {talon: {size: 3}}", "the hands leave 2 cards, not a talon of 3"),
+        ("trump: {contracts: {chosen: reservation}}", "levels are announced in a hand game"),
+        ("deal: {talon: {hand: false}}", "levels are announced in a hand game"),
+        ("trump: {contracts: {kinds: [{id: nil, trumps: [], goal: no-tricks}]}}", "nil is played for no trick"),
+        ("trump: {contracts: {kinds: [{id: jacks, trumps: [JC, JS]}]}}", "give contract jacks a base value"),
+        ("trump: {contracts: {kinds: [{id: grand, order: [A, K]}]}}", "lists every rank of the deck once"),
+        ("players: {counts: [4]}", "with 4 players the hands need 40 cards of 32"),
+    ],
+)
+def test_a_skat_house_rule_the_engine_cannot_play_is_refused(tmp_path: Path, house: str, message: str) -> None:
+    text = f"id: house\nextends: skat\n{house}\n"
+    assert message in _refusal(tmp_path, text)

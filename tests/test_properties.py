@@ -99,6 +99,7 @@ BEYOND_THE_ORACLES = {
     # the skat, the Reizen, the declared game's trumps and rank order, the game value:
     # tests/test_skat.py (600 deals against the worked rows' calculator), tests/test_ladder.py, perft
     "skat",
+    "skat-four",
 }
 IDS = [rid for rid in bundled_ids() if rid not in BEYOND_THE_ORACLES]
 

@@ -336,3 +336,41 @@ def _refusal(tmp_path: Path, text: str) -> str:
 def test_a_skat_house_rule_the_engine_cannot_play_is_refused(tmp_path: Path, house: str, message: str) -> None:
     text = f"id: house\nextends: skat\n{house}\n"
     assert message in _refusal(tmp_path, text)
+
+
+# -- a table of four: the dealer sits out ------------------------------------------------------------------
+
+
+def test_at_a_table_of_four_the_dealer_sits_each_deal_out(tmp_path: Path) -> None:
+    """ISkO 1.1.1: three play each deal; at a table of four the dealer is dealt nothing and plays no trick;
+    Mittelhand is the second seat from the dealer's left; the Seeger-Fabian list gives the sitting dealer
+    30, as each opponent, when the declarer loses (SkWO 5.1)."""
+    path = tmp_path / "house.yaml"
+    path.write_text("id: house\nextends: skat-four\nscoring: {game_value: {list: seeger-fabian}}\n", encoding="utf-8")
+    rules = load_ruleset(path)
+    rng = random.Random(3)
+    lost = 0
+    for seed in range(60):
+        game = Game(rules, players=4, seed=seed, dealer=seed % 4)
+        deal = game.new_deal()
+        dealer = deal.dealer
+        assert deal.hand(dealer) == [] and all(len(deal.hand(s)) == 10 for s in range(4) if s != dealer)
+        assert deal.to_act == (dealer + 2) % 4  # Mittelhand says first
+        while deal.phase != "done":
+            deal.apply(choose(deal, rng))
+        if deal.redeal:
+            continue
+        assert all(len(trick.plays) == 3 for trick in deal.tricks)
+        assert all(seat != dealer for trick in deal.tricks for seat, _ in trick.plays)
+        points = deal.points()
+        maker = deal.maker
+        assert maker is not None and maker != dealer
+        outcome = game_value.outcome(rules, deal)
+        assert outcome is not None
+        if outcome.won:
+            assert points[maker] == outcome.score + 50 and points[dealer] == 0
+        else:
+            lost += 1
+            assert points[maker] == outcome.score - 50
+            assert [points[s] for s in range(4) if s != maker] == [30, 30, 30]
+    assert lost

@@ -645,6 +645,15 @@ SPECS.update(
                 moves=["say 18", "hold", "pass", "pass", "skat", DISCARD, DISCARD, "solo null"],
             ),
         ],
+        "doppelkopf-ohne-neunen": [
+            Spec(
+                "from-the-deal",
+                "Forty cards, ten each: the reservations, then 're' or 'kontra' beside the cards while the player "
+                "holds nine, the steps from eight down to five.",
+                depth=5,
+                seed=231,
+            ),
+        ],
         "skat-four": [
             Spec(
                 "the-dealer-sits-out",

@@ -336,9 +336,8 @@ def possible_scores(rules: Ruleset, points: Sequence[int]) -> bool:
         score = points[declarer]
         others = [p for s, p in enumerate(points) if s != declarer]
         seeger = settings.list == "seeger-fabian"
-        if score > 0 and others == [0] * (n - 1):
-            if (score - SEEGER_WON if seeger else score) in values:
-                return True
+        if score > 0 and others == [0] * (n - 1) and (score - SEEGER_WON if seeger else score) in values:
+            return True
         if score < 0:
             lost = -(score + SEEGER_WON) if seeger else -score
             share = SEEGER_OTHERS.get(n, 0) if seeger else 0

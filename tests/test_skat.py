@@ -380,9 +380,11 @@ def test_at_a_table_of_four_the_dealer_sits_each_deal_out(tmp_path: Path) -> Non
 def test_the_game_values_are_the_ladder(skat: Ruleset) -> None:
     """Every value a game can be worth is a value of the Reizen's ladder, and the other way round (ISkO 3.3.1:
     bids are game values); the list from the worked file's own calculator agrees."""
-    assert game_value.game_values(skat) == list(skat.bidding_rounds[0].values) == [
-        v for v in worked.bid_ladder() if v >= 18
-    ]
+    assert (
+        game_value.game_values(skat)
+        == list(skat.bidding_rounds[0].values)
+        == [v for v in worked.bid_ladder() if v >= 18]
+    )
 
 
 @pytest.mark.parametrize(

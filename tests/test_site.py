@@ -174,6 +174,13 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             # a solo of a fixed trump suit, whose soloist does not lead
             "solo-hearts": "trump: {contracts: {leads: left-of-dealer, kinds: [{id: suit, suit: H}]}}",
         },
+        "skat": {
+            # OpenSpiel's Skat: the game named first-come, the skat always taken up, all passing throws in
+            "first-come": "deal: {talon: {size: 2, hand: false}}\nbidding: null\n"
+            "trump: {contracts: {chosen: reservation, unnamed: throw-in, levels: []}}",
+            # the tournament list: 50 for a game won, 40 to each opponent for one lost
+            "seeger-fabian": "scoring: {game_value: {list: seeger-fabian}}",
+        },
     }
     paths = []
     for name, body in variants.items():

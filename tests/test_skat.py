@@ -415,3 +415,19 @@ def test_a_seeger_fabian_row(tmp_path: Path) -> None:
     assert game_value.possible_scores(rules, [-98, 40, 40])  # 24 lost: -48, 50 less; 40 each to the others
     assert not game_value.possible_scores(rules, [-98, 0, 0])
     assert not game_value.possible_scores(rules, [24, 0, 0])
+
+
+def test_a_claim_keeps_the_declarers_matadors(skat: Ruleset) -> None:
+    """The matadors are the declarer's cards with the skat (ISkO 2.4.2), however the deal ends: a claim of
+    the remaining tricks empties the hands, not the holding the game value counts."""
+    for hand_game in (True, False):
+        deal = _deal(skat, HANDS, SKAT)
+        _to_vorhand(deal)
+        words = ["solo clubs hand"] if hand_game else ["skat", "7S", "8S", "solo clubs"]
+        for word in words:
+            deal.apply(word)
+        _play(deal, "JC QC AD")  # Vorhand leads the club jack and takes the trick
+        deal.claim(VORHAND)
+        outcome = game_value.outcome(skat, deal)
+        assert outcome is not None and outcome.matadors == 7  # mit 7: the four jacks, ace, ten and king of clubs
+        assert outcome.won

@@ -1116,10 +1116,8 @@ class Deal:
         )
         if self.declared:  # what a contract's game value reads (mechanisms.game_value)
             auction = self.auction
-            if self._holding:  # (not the hand now: a claim or a lost null empties the hands)
-                held = self._holding
-            else:
-                held = (self._hands[maker] if self.known else self._played_by(maker)) | talon
+            # (the holding settled, not the hand now: a claim or a lost null empties the hands)
+            held = self._holding or (self._hands[maker] if self.known else self._played_by(maker)) | talon
             taken.declared = (self.contract, self.hand_game, self.level, auction.value if auction is not None else 0)
             taken.holding = held
         return taken

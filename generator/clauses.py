@@ -24,6 +24,7 @@ from referee.mechanisms import (
     card_contract,
     card_sides,
     contracts,
+    dealer_out,
     last_trick,
     party_game,
     promoted,
@@ -242,6 +243,8 @@ def overview(rules: Ruleset) -> list[Clause]:
         out.append(clause("players.choice", max(counts), counts=Numbers(counts), usual=Number(rules.default_players)))
     if rules.teams_kind == "opposite":
         out.append(clause("players.partners"))
+    for n in dealer_out.of(rules).counts:  # more at the table than a deal takes
+        out.append(clause("players.dealer-out", n, count=Number(n), hands=Number(rules.dealt(n))))
     out.extend(_sides_clauses(rules))
     out.extend(_deck_clauses(rules))
     out.append(goal(rules))

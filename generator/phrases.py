@@ -62,6 +62,12 @@ PHRASES: dict[str, Message] = {
         "This game is for %(counts)s players; %(usual)s is usual.",
     ),
     "players.partners": N_("Players form partnerships, and partners sit opposite each other."),
+    "players.dealer-out": NN_(
+        "With %(count)s player at the table, only %(hands)s play each deal: the dealer sits it out, dealt no "
+        "cards and taking no part in the bidding or the play.",
+        "With %(count)s players at the table, only %(hands)s play each deal: the dealer sits it out, dealt no "
+        "cards and taking no part in the bidding or the play.",
+    ),
     "players.sides-by-card": N_(
         "Partners change from deal to deal: the players holding %(card)s play together against the others."
     ),

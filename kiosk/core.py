@@ -794,6 +794,10 @@ RESULT_REFUSALS = {
         "Two players score the game value and two lose it, or one player scores it three times over and the "
         "other three lose it once: score 3 -3 3 -3, score -6 2 2 2"
     ),
+    "game-value-scores": N_(
+        "The declarer scores the game's value, or loses it twice over, and the others score nothing: "
+        "score 0 48 0, score -96 0 0"
+    ),
     "one-side": N_("only one side scores in a deal"),
     "a-side-scores": N_("One side scores in every deal of this game."),
     "side-points": N_("A side scores %(allowed)s points in a deal, not %(points)s."),

@@ -571,8 +571,9 @@ class Deal:
         At a real table, once every trick is played: the cards nobody played."""
         if self.plan.talon is None:
             return 0
-        if not self.known:
-            return self.layout.deck & ~self._gone if self.phase == "done" else 0
+        if not self.known:  # (asked by the scoring too, before the deal is marked done)
+            over = self.phase == "done" or len(self._winners) == self.hand_size
+            return self.layout.deck & ~self._gone if over else 0
         if self.talon_taken:
             return self._skat
         talon = 0

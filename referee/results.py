@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .bidding import BLIND_NIL, NIL, bid_word, hooked, legal_bids, number_range, partner_of, read_bid
-from .mechanisms import all_tricks, card_contract, party_game, roem
+from .mechanisms import all_tricks, card_contract, game_value, party_game, roem
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_count, side_steps
 
@@ -94,6 +94,13 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
             raise ResultError(
                 "party-scores",
                 "two players score the game value and two lose it, or one scores it threefold against three",
+            )
+        return
+    if game_value.active(game_value.of(rules)):  # Skat's list: the declarer's game value, won or lost
+        if not game_value.possible_scores(rules, points):
+            raise ResultError(
+                "game-value-scores",
+                "the declarer scores a game's value, or loses it twice over; the others score nothing",
             )
         return
     layout = rules.layout(players)

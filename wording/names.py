@@ -23,6 +23,7 @@ from typing import Literal
 from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.cards import RANKS, SUIT_SYMBOLS, SUITS
 from referee.deck import PACK_RANKS, PACK_SUITS, Deck
+from referee.observer import TRUMPS
 
 from .i18n import N_, NC_, Lang
 
@@ -393,7 +394,14 @@ def _split(code: str) -> tuple[str, str]:
     return code[:-1], code[-1]
 
 
+# The trumps of a contract that makes them a suit of their own (a grand, a queens solo): not a suit of the
+# pack, so a flag that a player showed out of them names them so (referee.playing.TRUMPS).
+TRUMPS_NAME = NC_("suit", "trumps")
+
+
 def suit_name(lang: Lang, suit: str, form: str = "plural", pack: Pack = "french") -> str:
+    if suit == TRUMPS:
+        return tr(lang, TRUMPS_NAME)
     return tr(lang, SUIT_FORMS_OF[pack_of(pack)][form][suit])
 
 

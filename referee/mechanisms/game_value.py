@@ -329,14 +329,15 @@ def possible_scores(rules: Ruleset, points: Sequence[int]) -> bool:
     settings = of(rules)
     if not active(settings) or not any(points):
         return active(settings) and not any(points)
-    values = set(game_values(rules))
+    values = game_values(rules)
+    worth = set(values)
     bases = set(settings.base.values())
     n = len(points)
     for declarer in range(n):
         score = points[declarer]
         others = [p for s, p in enumerate(points) if s != declarer]
         seeger = settings.list == "seeger-fabian"
-        if score > 0 and others == [0] * (n - 1) and (score - SEEGER_WON if seeger else score) in values:
+        if score > 0 and others == [0] * (n - 1) and (score - SEEGER_WON if seeger else score) in worth:
             return True
         if score < 0:
             lost = -(score + SEEGER_WON) if seeger else -score
@@ -344,7 +345,9 @@ def possible_scores(rules: Ruleset, points: Sequence[int]) -> bool:
             if others != [share] * (n - 1) or lost % settings.lost:
                 continue
             value = lost // settings.lost
-            if value in values or any(value % base == 0 for base in bases):  # overbid: a multiple of a base
+            # overbid: the least multiple of a base value reaching the bid, which is at most the highest value
+            overbid = any(value % base == 0 and value - base < values[-1] for base in bases)
+            if value in worth or overbid:
                 return True
     return False
 

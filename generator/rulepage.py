@@ -96,12 +96,16 @@ FULL_RULES = N_("The full rules, with examples and a whole deal played out")
 # -- values -----------------------------------------------------------------------------
 
 CARDS_CAPTION = N_("What each card scores for the player who takes it")
+# Where the cards' points are named apart from a score's (German "Augen"; see generator.clauses.eyes),
+# they count for the side that takes them, and the cards that count nothing are listed too.
+CARDS_CAPTION_EYES = N_("What each card counts for the side that takes it in a trick")
 CARDS_HEAD = N_("Cards")
 RANKS_CAPTION = N_("What each card scores for the side that takes it, outside the trump suit and in it")
 RANK_HEAD = N_("Card")
 PLAIN_HEAD = NC_("values", "Other suits")
 TRUMP_HEAD = NC_("values", "Trump suit")
 EACH_HEAD = NC_("values", "Points each")
+EACH_HEAD_EYES = NC_("values", "Card points each")
 TOTAL_ROW = NC_("values", "All the cards of a deal together")
 NO_TRICKS_ROW = NC_("values", "Taking no trick at all")
 MOON_CAPTION = N_("Shooting the moon: one player takes %(cards)s")
@@ -369,12 +373,16 @@ def _card_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
         ]
         total = [(tr(lang, TOTAL_ROW), lang.number(found.total))]
         return {"caption": lang.gettext(RANKS_CAPTION), "heads": heads3, "rows": rows3, "extra": total}
+    eyes = cl.eyes(rules)
     rows = [{"cards": faces(lang, codes, pack), "points": lang.number(value)} for value, codes in found.cards]
+    if eyes and found.blank:  # the rule book lists the nines too, at nothing
+        rows.append({"cards": faces(lang, found.blank, pack), "points": lang.number(0)})
     extra = [(tr(lang, TOTAL_ROW), lang.number(found.total))] if len(found.cards) > 1 else []
     if found.no_tricks:
         extra.append((tr(lang, NO_TRICKS_ROW), lang.number(found.no_tricks)))
-    heads = (lang.gettext(CARDS_HEAD), tr(lang, EACH_HEAD))
-    return {"caption": lang.gettext(CARDS_CAPTION), "heads": heads, "rows": rows, "extra": extra}
+    heads = (lang.gettext(CARDS_HEAD), tr(lang, EACH_HEAD_EYES if eyes else EACH_HEAD))
+    caption = lang.gettext(CARDS_CAPTION_EYES if eyes else CARDS_CAPTION)
+    return {"caption": caption, "heads": heads, "rows": rows, "extra": extra}
 
 
 def _moon_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:

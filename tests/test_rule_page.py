@@ -154,6 +154,40 @@ def test_the_values_table_shows_each_scoring_card_with_the_layouts_points(site: 
     assert shown_values(page(site, lang, rid), load_lang(lang), rules) == want
 
 
+def test_doppelkopf_lists_its_card_points_as_augen_with_the_nines_at_nothing(site: Path) -> None:
+    """Where the cards' points are named apart (German "Augen"), the table says so and lists the nines at 0."""
+    rules = load_ruleset("doppelkopf")
+    layout = rules.layout(rules.default_players)
+    want = {rules.deck.codes[c]: layout.points[c] for c in layout.cards}  # the nines too
+    for lang in ("de", "en"):
+        text = page(site, lang, "doppelkopf")
+        assert shown_values(text, load_lang(lang), rules) == want
+    table = section(page(site, "de", "doppelkopf"), "values")
+    assert '<th scope="col" class="num">Augen</th>' in table
+    assert "Was jede Karte in den Stichen zählt" in visible_text(table)
+    assert "Augen" not in section(page(site, "de", "hearts"), "values")  # points elsewhere
+
+
+def test_german_rule_prose_writes_small_counts_in_words(site: Path) -> None:
+    """ "zwölf Karten", "viermal reihum", "jede Karte doppelt", as a German rule book writes them."""
+    text = visible_text(page(site, "de", "doppelkopf"))
+    for said in (
+        "Das Spiel ist für vier Spieler.",
+        "in jeder der vier Farben",
+        "Jede Karte ist doppelt vorhanden",
+        "Jeder Spieler erhält zwölf Karten.",
+        "Es wird viermal reihum gegeben, je drei Karten.",
+        "sofern er unter den ersten drei Stichen ist; dieser Stich heißt Klärungsstich",
+        "höchstens eine Karte weniger",
+    ):
+        assert said in text, said
+    assert "-mal" not in text
+    assert "4 Spieler · 48 Karten und jede Karte doppelt" in text  # the label
+    # English keeps its digits; numbers above twelve and points stay digits in German too.
+    assert "Each player is dealt 12 cards." in visible_text(page(site, "en", "doppelkopf"))
+    assert "sodass jeder Spieler 13 Karten hat" in visible_text(page(site, "de", "hearts"))
+
+
 def test_omnibus_shows_the_bonus_jack_and_a_moon_the_engine_accepts(site: Path) -> None:
     rules = load_ruleset("omnibus-hearts")
     text = page(site, "en", "omnibus-hearts")

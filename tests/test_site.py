@@ -502,7 +502,7 @@ def test_house_rule_gets_complete_pages_in_five_languages(tmp_path: Path, langs:
     english_sentences = set()
     for code, lang in langs.items():
         page = visible_text(pages[f"{code}/hearts-jack-four.html"])
-        passes = render(lang, cl.clause("passing.count", 4, cards=cl.Number(4)))
+        passes = render(lang, cl.clause("passing.count", 4, cards=cl.Number(4, "count")))
         jack = render(lang, cl.clause("score.card-bonus", card=cl.Cards(("JD",), "a"), points=cl.Points(10, True)))
         assert passes in page, (code, passes)
         assert jack in page, (code, jack)
@@ -544,7 +544,7 @@ OTHER_PACK_FACTS = {
             "in den gewonnenen Stichen: Drei 1, Zwei 1, Ass 3, König 1, Reiter 1 und Bube 1; die übrigen nichts.",
         ],
         "t-tressette-trump": ["Keulen ist immer Trumpf.", "In der Trumpffarbe gilt eine andere Rangfolge"],
-        "t-double": ["Das Blatt enthält jede Karte 2-mal", "Ass, Zehn, König, Dame, Bube und Neun."],
+        "t-double": ["Jede Karte ist doppelt vorhanden", "Ass, Zehn, König, Dame, Bube und Neun."],
     },
     "nl": {
         "t-tressette": [

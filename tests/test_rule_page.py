@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 import test_site
+from babel.messages.pofile import read_po
 from test_site import variant_rulesets, visible_text
 
 from generator import clauses as cl
@@ -186,6 +187,24 @@ def test_german_rule_prose_writes_small_counts_in_words(site: Path) -> None:
     # English keeps its digits; numbers above twelve and points stay digits in German too.
     assert "Each player is dealt 12 cards." in visible_text(page(site, "en", "doppelkopf"))
     assert "sodass jeder Spieler 13 Karten hat" in visible_text(page(site, "de", "hearts"))
+
+
+def test_dutch_says_partij_for_a_side_and_wedstrijd_for_the_whole_game(site: Path) -> None:
+    """Doppelkopf's page needs both on one page: "de Re-partij", and "De wedstrijd duurt 24 spellen"."""
+    text = visible_text(page(site, "nl", "doppelkopf"))
+    assert "de Re-partij" in text and "Einde van de wedstrijd" in text and "De wedstrijd duurt 24 spellen." in text
+    assert not re.search(r"\b(de|een|elke) partij (duurt|eindigt|duurde)|van de partij\b|volledige partijen", text)
+
+
+def test_hebrew_says_tseva_for_a_suit_everywhere() -> None:
+    """צבע for a suit, in the whole Hebrew catalog: צורה no longer appears, and a colour is a גוון."""
+    po = Path(__file__).parent.parent / "locales/he/LC_MESSAGES/trickbook.po"
+    with po.open("rb") as f:
+        catalog = read_po(f, locale="he")
+    texts = [s for m in catalog if m.id for s in (m.string if isinstance(m.string, tuple) else (m.string,))]
+    assert not [t for t in texts if re.search(r"צור(?!ך)", t)]
+    said = " ".join(texts)
+    assert "לשחק קלף מהצבע שהובל" in said and "בגוון של השליט" in said
 
 
 def test_omnibus_shows_the_bonus_jack_and_a_moon_the_engine_accepts(site: Path) -> None:

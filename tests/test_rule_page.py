@@ -189,6 +189,19 @@ def test_german_rule_prose_writes_small_counts_in_words(site: Path) -> None:
     assert "sodass jeder Spieler 13 Karten hat" in visible_text(page(site, "de", "hearts"))
 
 
+def test_doppelkopf_says_stechen_and_uberstechen_and_its_promoted_trumps_once(site: Path) -> None:
+    """A trump on another suit led "sticht" where it is the only one, "übersticht" over another; the first
+    trick's example names the hand's promoted trumps in one sentence; a negative score has a true minus."""
+    worked = worked_deal(load_ruleset("doppelkopf"))
+    assert worked is not None
+    assert any(t.overtrumped for t in worked.tricks)
+    text = visible_text(page(site, "de", "doppelkopf"))
+    assert "übersticht mit" in text and "und zwar der höchste" not in text
+    assert text.count("höher als die Karten der Trumpffarbe selbst") <= 1 + len(worked.tricks)
+    assert "sind ebenfalls Trumpf, höher als die Karten der Trumpffarbe selbst." in text
+    assert "−27" in text and "-27" not in text
+
+
 def test_dutch_says_partij_for_a_side_and_wedstrijd_for_the_whole_game(site: Path) -> None:
     """Doppelkopf's page needs both on one page: "de Re-partij", and "De wedstrijd duurt 24 spellen"."""
     text = visible_text(page(site, "nl", "doppelkopf"))
@@ -339,9 +352,13 @@ def test_the_worked_deal_on_the_page_names_each_winner_and_why(site: Path) -> No
         won = re.findall(r'<span class="play won"><span class="who">([^<]+)</span>', item)
         assert won == [seat_name(en, trick.winner)]
         why = visible_text(item)
-        assert f"{seat_name(en, trick.winner)} wins with" in why
-        if trick.why == "trumped":
-            assert "a trump, and the highest in the trick" in why
+        who = seat_name(en, trick.winner)
+        if trick.why != "trumped":
+            assert f"{who} wins with" in why
+        elif trick.overtrumped:  # a trump over another trump, on another suit led
+            assert f"{who} overtrumps with" in why and trick.trumps > 1
+        else:  # the only trump in the trick
+            assert f"{who} trumps with" in why and trick.trumps == 1
     assert "trumped" in {t.why for t in worked.tricks}
     score = visible_text(text.split('<table class="score stack">', 1)[1].split("</table>", 1)[0])
     for seat in range(worked.players):

@@ -233,6 +233,8 @@ SCORE = NC_("worked", "The score")
 PLAYER_HEAD = N_("Player")
 TRICKS_WON_HEAD = NC_("worked", "Tricks")
 TAKEN_HEAD = NC_("worked", "Card points")
+# where the cards' points are named apart from a score's (German "Augen"; see generator.clauses.eyes)
+TAKEN_HEAD_EYES = NC_("worked, eyes", "Card points")
 BEFORE_HEAD = NC_("worked", "Before")
 DEAL_HEAD = NC_("worked", "This deal")
 AFTER_HEAD = NC_("worked", "Score")
@@ -612,7 +614,7 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
         heads.append(lang.gettext(BID_HEAD))
     heads.append(tr(lang, TRICKS_WON_HEAD))
     if cards:
-        heads.append(tr(lang, TAKEN_HEAD))
+        heads.append(tr(lang, TAKEN_HEAD_EYES if cl.eyes(rules) else TAKEN_HEAD))
     if earlier:
         heads.append(tr(lang, BEFORE_HEAD))
     heads += [tr(lang, DEAL_HEAD), tr(lang, AFTER_HEAD)]

@@ -200,6 +200,8 @@ def test_doppelkopf_says_stechen_and_uberstechen_and_its_promoted_trumps_once(si
     assert text.count("höher als die Karten der Trumpffarbe selbst") <= 1 + len(worked.tricks)
     assert "sind ebenfalls Trumpf, höher als die Karten der Trumpffarbe selbst." in text
     assert "−27" in text and "-27" not in text
+    score = section(page(site, "de", "doppelkopf"), "worked").split('<table class="score stack">', 1)[1]
+    assert ">Augen</th>" in score.split("</thead>", 1)[0]  # the cards' points, named as Doppelkopf names them
 
 
 def test_dutch_says_partij_for_a_side_and_wedstrijd_for_the_whole_game(site: Path) -> None:

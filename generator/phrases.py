@@ -18,6 +18,7 @@ from wording.names import (
     SeatForm,
     bid_name,
     contract_name,
+    number_text,
     pattern_name,
     rank_name,
     said_name,
@@ -715,7 +716,7 @@ def deals_text(lang: Lang, value: int, high: int | None = None) -> str:
 def localise(lang: Lang, value: Any) -> str:
     """A clause parameter in ``lang``."""
     if isinstance(value, Number):
-        return lang.number(value.value)
+        return number_text(lang, value.value, value.role)
     if isinstance(value, Points):
         return points_text(lang, value.value, value.penalty, value.eyes)
     if isinstance(value, Deals):

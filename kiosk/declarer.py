@@ -36,8 +36,9 @@ from wording.i18n import N_, NC_, NN_, Lang
 from .core import Play
 from .view import BACKSPACE, BAR_INTENTS, Button, View, bid_label, keyed
 
-# The values on one page of the ladder: with Pass, Hold and the next page's button, two rows at 800x480.
-LADDER_PAGE = 10
+# The values on one page of the ladder: with Pass, Hold and the next page's button, one row at 800x480 (five make two,
+# and then the deal just scored lost its last lines under them); the next page is one tap ("+"), any value typed.
+LADDER_PAGE = 4
 MORE_KEY = "+"
 
 T_HOLD_ASK = N_("%(name)s: hold %(value)s or pass?")
@@ -51,12 +52,21 @@ T_BACK = N_("Back")
 T_HELP = N_(
     "The bidding: type a value and Enter, or tap it; the letters on Hold and Pass. The game: the number on its button."
 )
-# The deal summary: who declared what, their card points with the skat, and the game value worked out.
-T_DECLARED = N_("%(name)s declared %(game)s at %(bid)s and took %(points)s card points with the skat.")
-T_DECLARED_TRICKS = NN_(
-    "%(name)s declared %(game)s at %(bid)s and took %(count)s trick.",
-    "%(name)s declared %(game)s at %(bid)s and took %(count)s tricks.",
-)
+# The deal summary in two lines, so that it fits the table's room at 800x480 beside the next deal's Reizen:
+# who declared what at which value, what they took and whether they won; then the value worked out.
+T_DECLARED = {
+    True: N_("%(name)s: %(game)s at %(bid)s, %(points)s card points with the skat: won."),
+    False: N_("%(name)s: %(game)s at %(bid)s, %(points)s card points with the skat: lost."),
+}
+T_DECLARED_TRICKS = {
+    True: NN_(
+        "%(name)s: %(game)s at %(bid)s, %(count)s trick: won.", "%(name)s: %(game)s at %(bid)s, %(count)s tricks: won."
+    ),
+    False: NN_(
+        "%(name)s: %(game)s at %(bid)s, %(count)s trick: lost.",
+        "%(name)s: %(game)s at %(bid)s, %(count)s tricks: lost.",
+    ),
+}
 T_WITH = NC_("game value", "with %(count)s")  # the matadors: "mit 2"
 T_WITHOUT = NC_("game value", "without %(count)s")  # "ohne 3"
 ITEM_NAMES = {
@@ -70,12 +80,9 @@ ITEM_NAMES = {
 }
 T_VALUE = N_("%(items)s: %(multiplier)s × %(base)s = %(value)s")
 T_FIXED = N_("%(game)s: the fixed value %(value)s")
-T_WON = N_("Won: %(name)s scores %(score)s.")
-T_LOST = N_("Lost, counted %(times)s times: %(name)s scores %(score)s.")
-T_OVERBID = N_(
-    "Overbid: the game was worth %(worth)s, less than the bid of %(bid)s; lost at %(value)s counted %(times)s "
-    "times: %(name)s scores %(score)s."
-)
+# A game lost: the value's line (T_VALUE or T_FIXED) and its multiple, the declarer's score.
+T_LOST = N_("%(value)s; lost, counted %(times)s times: %(score)s")
+T_OVERBID = N_("%(value)s; overbid at %(bid)s: lost at %(least)s, counted %(times)s times: %(score)s")
 T_THROWN_IN = N_("Nobody bid: the cards are thrown in.")
 T_QUICK_HINT = N_(
     "Type each player's score in seat order, then Enter: the declarer's game value (twice it, negative, for a "
@@ -138,6 +145,26 @@ def ladder_word(lang: Lang, deal: Deal, seat: int) -> str:
         return ""
     said = [w for who, w in deal.history if who == seat and (w.startswith(SAY) or w in (HOLD, PASS))]
     return bid_label(lang, said[-1]) if said else ""
+
+
+def declared_label(lang: Lang, deal: Deal, seat: int) -> str:
+    """The game ``seat`` declared, short for its place at the table: "♣ Kreuz Hand Schneider" ("" for none, or in
+    a game without a game value). Short: beside the name, a seat's line at 800x480 holds little more."""
+    rules = deal.rules
+    if not game_value.active(game_value.of(rules)) or deal.maker != seat or not deal.declared:
+        return ""
+    settings = contracts.of(rules)
+    words = [w for who, w in deal.history if who == seat and contracts.read_declaration(settings, w)[0] >= 0]
+    if not words:
+        return ""
+    return short_game(lang, rules, words[-1])
+
+
+def short_game(lang: Lang, rules: Ruleset, word: str) -> str:
+    """A declaration's name with its level in a word: "♣ Kreuz Hand Schneider", "♠ Pik"."""
+    level = contracts.read_declaration(contracts.of(rules), word)[3]
+    label = game_label(lang, rules, word.removesuffix(f" {level}") if level else word)
+    return f"{label} {lang.pgettext(*ITEM_NAMES[level])}" if level in ITEM_NAMES else label
 
 
 # -- the declaration ---------------------------------------------------------------------------------------------
@@ -277,34 +304,25 @@ def summary_lines(lang: Lang, rules: Ruleset, deal: Deal, names: list[str]) -> l
     declared = [
         w for who, w in deal.history if who == maker and contracts.read_declaration(contracts.of(rules), w)[0] >= 0
     ]
-    game = game_label(lang, rules, declared[-1]) if declared else ""
+    game = short_game(lang, rules, declared[-1]) if declared else ""
     bid = lang.number(deal.auction.value if deal.auction is not None else 0)
     values = {"name": names[maker], "game": game, "bid": bid}
-    lines = []
     if outcome.base:
         card_points = deal.taken_points()[maker]  # the talon's included, as the game value weighed them
-        lines.append(g(T_DECLARED) % {**values, "points": lang.number(card_points)})
+        first = g(T_DECLARED[outcome.won]) % {**values, "points": lang.number(card_points)}
         worth = outcome.base * outcome.multiplier
         items = {"items": _items(lang, outcome), "multiplier": lang.number(outcome.multiplier)}
-        items.update(base=lang.number(outcome.base), value=lang.number(worth))
-        lines.append(g(T_VALUE) % items)
+        value = g(T_VALUE) % {**items, "base": lang.number(outcome.base), "value": lang.number(worth)}
     else:
         count = deal.tricks_won[maker]
-        lines.append(lang.ngettext(*T_DECLARED_TRICKS, count) % {**values, "count": lang.number(count)})
-        lines.append(g(T_FIXED) % {"game": game, "value": lang.number(outcome.value)})
-    score = {"name": names[maker], "score": lang.number(outcome.score)}
-    times = lang.number(game_value.of(rules).lost)
-    if outcome.won:
-        lines.append(g(T_WON) % score)
-    elif outcome.overbid:
-        worth = outcome.base * outcome.multiplier
-        lines.append(
-            g(T_OVERBID)
-            % {**score, "worth": lang.number(worth), "bid": bid, "value": lang.number(outcome.value), "times": times}
-        )
-    else:
-        lines.append(g(T_LOST) % {**score, "times": times})
-    return lines
+        first = lang.ngettext(*T_DECLARED_TRICKS[outcome.won], count) % {**values, "count": lang.number(count)}
+        value = g(T_FIXED) % {"game": game, "value": lang.number(outcome.value)}
+    lost = {"value": value, "score": lang.number(outcome.score), "times": lang.number(game_value.of(rules).lost)}
+    if outcome.overbid:
+        value = g(T_OVERBID) % {**lost, "bid": bid, "least": lang.number(outcome.value)}
+    elif not outcome.won:
+        value = g(T_LOST) % lost
+    return [first, value]
 
 
 def talon_counted(rules: Ruleset, deal: Deal) -> list[int] | None:

@@ -365,6 +365,8 @@ def said_by(lang: Lang, deal: Deal | None, seat: int) -> str:
         return ""
     if deal.phase == "bid" and (said_now := declarer.ladder_word(lang, deal, seat)):  # the Reizen: "20", "ja"
         return said_now
+    if declared := declarer.declared_label(lang, deal, seat):  # Skat's declarer: the game, short
+        return declared
     said = [(party, word) for who, party, word, _ in deal.said if who == seat]
     words = [said_name(lang, word) for _, word in said]
     if said and said[0][1] not in announcements.PARTY_WORDS:  # a step told the party: name it ("Re, no 90")
@@ -716,15 +718,20 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     hide_grid = play.mode == "quick" or game.is_over or bid_phase or not grid_enabled
     grid = [] if hide_grid else card_grid(lang, pack, game.layout.deck, seen)
     seats = []
+    # A declarer's game (Skat): the declarer's game and card points beside the name, the defenders' names alone
+    # (their points are the rest; the summary gives tricks and points): a seat's line at 800x480 holds no more.
+    valued = game_value.active(game_value.of(rules))
     for s in range(game.players):
         seats.append(
             SeatView(
                 seat=s,
                 name=names[s],
                 score=lang.number(game.scores[s]),
-                tricks=lang.ngettext(*T_TRICKS, tricks_won[s]) % {"count": lang.number(tricks_won[s])},
+                tricks=lang.ngettext(*T_TRICKS, tricks_won[s]) % {"count": lang.number(tricks_won[s])}
+                if not valued
+                else "",
                 points=lang.ngettext(*T_POINTS, taken[s]) % {"count": lang.number(taken[s])}
-                if game.layout.scoring_cards
+                if game.layout.scoring_cards and (not valued or (deal is not None and deal.maker == s))
                 else "",
                 dealer=s == (current.dealer if current is not None else game.dealer),
                 to_act=current is not None and current.to_act == s and not game.is_over and play.question is None,

@@ -13,7 +13,7 @@ The screen, at 800x480 beside the table's room:
 
 - the ladder: Pass and Hold in fixed places (the one not offered greyed), then a
   page of values (the next ones; typed digits and Enter say any value), and a
-  button for the next page ("40–63", key ``+``), a question of the kiosk's own
+  button for the next page ("24–33", key ``+``), a question of the kiosk's own
   (``ask ladder N``), never an entry;
 - the declaration in two steps: first the talon or a game (its number the key),
   a hand game that may announce a level asking which (``ask bid solo clubs

@@ -265,3 +265,23 @@ def test_a_grand_at_a_real_table_survives_a_player_showing_out_of_the_jacks(skat
     for word in ("bid say 18", "bid hold", "bid pass", "bid pass", "bid solo grand hand", "card JC"):
         model = step(model, word)
     assert step(model, "card 7H").error is not None  # refused, not a crash
+
+
+def test_the_reizen_keeps_its_buttons_in_their_places() -> None:
+    """Pass and Hold keep their places, the values theirs (greyed while the other seat answers): a double tap on a
+    value or on Hold presses nothing the second time; the next page of values comes in the same places."""
+    from test_kiosk_layout import at, stays_put
+
+    op = operator()
+    value = op.target("bid say 18")
+    assert value is not None
+    stays_put(op, lambda: op.click("bid say 18"), ["bid say 18"])
+    assert at(op, value.rect.center) == []  # Ben answers: the values stand greyed
+    hold = op.target("bid hold")
+    assert hold is not None
+    stays_put(op, lambda: op.click("bid hold"), ["bid hold"])
+    assert at(op, hold.rect.center) == []  # Cat says again: Hold stands greyed
+    first = op.target("bid say 20")
+    assert first is not None and first.rect == value.rect  # the next value where the last one was
+    assert op.click("ask ladder 4") == ["ask ladder 4"]
+    assert op.target("bid say 27") is not None and op.target("bid say 27").rect == value.rect  # type: ignore[union-attr]

@@ -77,6 +77,14 @@ def possible_totals(rules: Ruleset, players: int) -> set[int]:
     return totals
 
 
+#: Why a row of a game value's score sheet is refused (referee.mechanisms.game_value.row_problem), in English.
+GAME_VALUE_PROBLEMS = {
+    "one-declarer": "only the declarer scores in a deal: the game value won, or lost; nothing for the others",
+    "game-value": "no game is worth that",
+    "lost-value": "a lost game counts a fixed number of times its value: that is no game's",
+}
+
+
 def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
     """Raise :class:`ResultError` unless ``points`` (per seat) can be one deal's result."""
     if len(points) != players:
@@ -97,11 +105,10 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
             )
         return
     if game_value.active(game_value.of(rules)):  # Skat's list: the declarer's game value, won or lost
-        if not game_value.possible_scores(rules, points):
-            raise ResultError(
-                "game-value-scores",
-                "the declarer scores a game's value, or loses it twice over; the others score nothing",
-            )
+        problem = game_value.row_problem(rules, points)
+        if problem is not None:
+            kind, numbers = problem
+            raise ResultError(kind, GAME_VALUE_PROBLEMS[kind], **numbers)
         return
     layout = rules.layout(players)
     if rules.trick_rows:

@@ -173,6 +173,8 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "plain-sides": "play: {announcements: null}\nscoring: {party_game: null}",
             # a solo of a fixed trump suit, whose soloist does not lead
             "solo-hearts": "trump: {contracts: {leads: left-of-dealer, kinds: [{id: suit, suit: H}]}}",
+            # nobody names a solo: the cards are thrown in (referee.mechanisms.contracts, unnamed)
+            "throw-in": "trump: {contracts: {unnamed: throw-in}}",
         },
         "skat": {
             # OpenSpiel's Skat: the game named first-come, the skat always taken up, all passing throws in

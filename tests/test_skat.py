@@ -481,7 +481,7 @@ def test_a_score_sheet_row_is_checked_by_the_referee(skat: Ruleset) -> None:
 
     check_points(skat, 3, [0, 48, 0])
     check_points(skat, 3, [0, 0, 0])
-    for row in ([30, 30, 60], [61, 0, 0], [0, -2000, 0]):
+    for row, kind in (([30, 30, 60], "one-declarer"), ([61, 0, 0], "game-value"), ([0, -2000, 0], "lost-value")):
         with pytest.raises(ResultError) as refused:
             check_points(skat, 3, row)
-        assert refused.value.kind == "game-value-scores"
+        assert refused.value.kind == kind

@@ -812,9 +812,13 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     lines = [g(T_SUMMARY_TITLE) % {"number": lang.number(last.number + 1)}]
     # The totals as the referee has them now, with any penalty of this deal confirmed on its summary.
     penalties = play.game.penalty_of(last.number)
+    # Where each player bids alone (Cutthroat Spades, Oh Hell), the player's line says the bid, the tricks and
+    # the bags as the sheet does: the points alone do not tell a table why ("bid 6, took 7 · 1 bag carried").
+    own = bool(last.bids) and play.rules.score_teams != "shared"
     for s, name in enumerate(names):
         values = {"name": name, "points": lang.number(last.points[s]), "total": lang.number(play.game.scores[s])}
-        lines.append(_points_line(lang, values, penalties[s], T_SUMMARY_LINE))
+        details = _sheet_details(lang, play, last, [s]) if own else []
+        lines.append(" · ".join([_points_line(lang, values, penalties[s], T_SUMMARY_LINE), *details]))
     deal = play.last_deal
     if deal is not None and deal.shooter is not None:
         lines.append(g(T_SUMMARY_MOON) % {"name": names[deal.shooter]})
@@ -1022,7 +1026,7 @@ def _side_bids(
 def _deal_bids(lang: Lang, play: Play, result: DealResult) -> list[str]:
     """How the last deal's bids came out, per side of partners (shown until the next deal starts)."""
     if play.rules.score_teams != "shared":
-        return []  # each player's own bid and points are in the deal's line
+        return []  # each player's own bid and tricks are in the player's line (deal_summary)
     bids, nils = [], []
     for word in result.bids:
         nil = word in ("nil", "blind-nil")

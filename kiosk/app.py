@@ -453,8 +453,11 @@ class Screen:
             big = self._areas(view, under_heading)[0].height >= 4 * f.body.get_linesize()
         used = self.text(view.status, f.big if big else f.body, ACCENT, status_rect, view.rtl)
         y = status_rect.top + max(used, f.big.get_linesize()) + pad // 2
+        flag = self._flag_line(view, y + f.body.get_linesize())
         if view.error:
             y += self.text(view.error, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
+        elif flag:  # a flag the panel has no room for (a 7-inch screen): on the message's line, in its colour
+            y += self.text(flag, f.body, FLAG, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         elif view.club_problem:  # a result the club server refused: it stays until the table acts on it
             y += self.text(view.club_problem, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         elif view.notice:
@@ -502,6 +505,27 @@ class Screen:
         self._draw_command(
             pygame.Rect(pad, grid.top - f.body.get_linesize() - pad, w - 2 * pad, f.body.get_linesize()), view.rtl
         )
+
+    def _flag_line(self, view: View, y: int) -> str:
+        """The newest open flag where the scores panel below ``y`` cannot show it whole (Whist at 800x480: the
+        player's name went red, Confirm penalty came, and nothing said why); else ""."""
+        if not view.flags or not view.seats or view.game_over or view.summary:
+            return ""
+        f = self.fonts
+        _table, panel, grid = self._areas(view, y)
+        inner = panel.inflate(-20, -20)
+        if view.rules and self._rules_spot(view, grid) is None:
+            fitted = self._panel_rules(view, panel)
+            if fitted is not None:
+                inner.height -= int(len(fitted[0]) * f.small.get_linesize() * fitted[1]) + 9
+        used = self._score_columns(view, inner)[1] + 8
+        for item in view.info:  # drawn before the flags, as many as fit (see _draw_panel)
+            lines = len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize()
+            if used + lines > inner.height:
+                break
+            used += lines
+        need = len(self._lines("⚑ " + view.flags[-1], f.small, inner.width, view.rtl)) * f.small.get_linesize()
+        return "" if used + need <= inner.height else "⚑ " + view.flags[-1]
 
     def _areas(self, view: View, y: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The game screen's table, scores panel and foot (the buttons, the card grid, the bar) below ``y``."""

@@ -27,6 +27,7 @@ from test_kiosk_pygame import (  # noqa: F401 (sdl)
     sdl,
     session_after,
 )
+from test_revoke import SPADES, SPADES_ONE_REVOKE
 
 from kiosk.app import MIN_TEXT, Screen, init_display
 from kiosk.journal import Journal
@@ -161,6 +162,28 @@ def test_three_players_a_soloist_and_a_long_heading_keep_every_text_clear_at_800
     for line, screen in walk(ruleset, lang, every=3):
         assert not unreadable(screen), (line, unreadable(screen))
         assert screen.table_at.height >= 4 * screen.fonts.body.get_linesize(), (line, screen.table_at.height)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "he"])
+def test_a_flag_the_panel_cannot_hold_stands_on_the_message_line_at_800x480(lang: str) -> None:
+    """Spades and Whist at 800x480 (issue 20's acceptance run): a revoke turned the player's name red, and
+    Whist's "Confirm penalty" came, but the flag's sentence fitted neither the short scores panel nor
+    anywhere else. It now takes the message line under the heading, whole, in the flag's colour."""
+    session = Session(Journal(":memory:"), lang)
+    for line in [*SPADES, *SPADES_ONE_REVOKE[:8]]:  # Dan's 9♣ after showing out of clubs
+        assert session.submit(line).error is None, line
+    view = session.view()
+    assert len(view.flags) == 1
+    screen = Screen(pygame.Surface(SMALL))
+    screen.draw(view)
+    shown = [d for d in screen.drawn if "⚑" in d.text]
+    assert len(shown) == 1 and shown[0].rect.bottom < screen.table_at.top, [d.text for d in screen.drawn]
+    assert not unreadable(screen)
+    assert screen.table_at.height >= 4 * screen.fonts.body.get_linesize()
+    large = Screen(pygame.Surface((1280, 800)))
+    large.draw(view)
+    drawn = [d.text for d in large.drawn if "⚑" in d.text]  # in the panel where it has room, else above
+    assert drawn and (len(drawn) == 1 or all(d.rect.top > large.table_at.top for d in large.drawn if "⚑" in d.text))
 
 
 def test_the_sheet_keeps_each_cells_points_and_total_together() -> None:

@@ -646,9 +646,10 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         assert deal.to_act is not None
         status = g(T_TO_CHOOSE) % {"name": names[deal.to_act]}
         pts = lang.number(deal.layout.moon_points)
+        # Each by its number too, shown on it, as Euchre's bids in words (every button has a key: issue 20).
         buttons = [
-            Button(g(T_OLD_MOON) % {"points": pts}, "choose old-moon", "bid"),
-            Button(g(T_NEW_MOON) % {"points": pts}, "choose new-moon", "bid"),
+            Button(f"{lang.number(i)} {g(text) % {'points': pts}}", f"choose {word}", "bid", str(i))
+            for i, (text, word) in enumerate(((T_OLD_MOON, "old-moon"), (T_NEW_MOON, "new-moon")), start=1)
         ]
     elif deal.phase == "play" and deal.to_act is not None:
         status = g(T_TO_ACT) % {"name": names[deal.to_act]}

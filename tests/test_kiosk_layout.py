@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 import pygame
 import pytest
+from test_kiosk_core import TRICK1
 from test_kiosk_pygame import EUCHRE_REVOKED, Operator, key_event, sdl  # noqa: F401 (sdl: the display, per module)
 from test_revoke import SPADES, SPADES_ONE_REVOKE
 
@@ -159,6 +160,17 @@ def test_euchre_is_bid_by_keys_alone_as_the_buttons_show() -> None:
     assert shown == {"undo": "⌫", "redo": "Ctrl+Y", "ui help": "F1", "ui sheet": "Tab"}
     assert op.send([key_event("", pygame.K_BACKSPACE)]) == ["undo"]  # the partner's answer taken back
     assert op.keys("1") == ["bid alone"]
+
+
+def test_the_moon_choice_has_its_keys() -> None:
+    """Hearts (classic) at 800x480 by keys alone (issue 20's acceptance run): a shooter's choice of the moon's
+    scoring had two buttons and no key; each now has its number, shown on it, as Euchre's bids in words."""
+    op = operator(["new hearts-classic Ann Ben Cat Dan", "dealer 0", *TRICK1, "claim 0"], SMALL)
+    moons = [(b.label.split()[0], b.intent, b.key) for b in op.app.view.buttons if b.kind == "bid"]
+    assert moons == [("1", "choose old-moon", "1"), ("2", "choose new-moon", "2")]
+    assert op.keys("2") == ["choose new-moon"]
+    play = op.session.model.play
+    assert play is not None and play.game.scores == [-26, 0, 0, 0]  # the new moon: minus 26 for Ann
 
 
 def test_the_rare_actions_have_their_keys() -> None:

@@ -445,10 +445,19 @@ class Screen:
         # The heading in large type on its two lines; a long question (a German one, on a 7-inch screen) in the
         # body's type, whole.
         big = len(self._lines(view.status, f.big, status_rect.width, view.rtl)) <= 2
+        if big and view.seats and not view.game_over and len(self._lines(view.status, f.big, w - 2 * pad, False)) == 2:
+            # ... and in the body's type where two lines of large type would leave the table short (Whist's
+            # German "enter the dealer's last card" over the card grid of a 7-inch screen)
+            said = f.body.get_linesize() if view.error or view.club_problem or view.notice else 0
+            under_heading = status_rect.top + 2 * f.big.get_linesize() + pad // 2 + said
+            big = self._areas(view, under_heading)[0].height >= 4 * f.body.get_linesize()
         used = self.text(view.status, f.big if big else f.body, ACCENT, status_rect, view.rtl)
         y = status_rect.top + max(used, f.big.get_linesize()) + pad // 2
+        flag = self._flag_line(view, y + f.body.get_linesize())
         if view.error:
             y += self.text(view.error, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
+        elif flag:  # a flag the panel has no room for (a 7-inch screen): on the message's line, in its colour
+            y += self.text(flag, f.body, FLAG, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         elif view.club_problem:  # a result the club server refused: it stays until the table acts on it
             y += self.text(view.club_problem, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         elif view.notice:
@@ -481,9 +490,11 @@ class Screen:
             fitted = None if message else self._fit_in(view.rules, under, view.rtl)
             if fitted is not None:
                 under.height = len(fitted[0]) * f.small.get_linesize()
-                self._draw_fitted(view.rules, under, view.rtl)
-                self.rules_at = under
-                table, panel, grid = self._areas(view, under.bottom)
+                below = self._areas(view, under.bottom)
+                if below[0].height >= 4 * f.body.get_linesize():  # never at the cost of the table's room
+                    self._draw_fitted(view.rules, under, view.rtl)
+                    self.rules_at = under
+                    table, panel, grid = below
         self.table_at = table  # where the table is drawn this frame (the tests check it keeps its room)
         self._draw_table(view, table)
         self._draw_panel(view, panel, rules=view.rules if spot is None else "")
@@ -494,6 +505,27 @@ class Screen:
         self._draw_command(
             pygame.Rect(pad, grid.top - f.body.get_linesize() - pad, w - 2 * pad, f.body.get_linesize()), view.rtl
         )
+
+    def _flag_line(self, view: View, y: int) -> str:
+        """The newest open flag where the scores panel below ``y`` cannot show it whole (Whist at 800x480: the
+        player's name went red, Confirm penalty came, and nothing said why); else ""."""
+        if not view.flags or not view.seats or view.game_over or view.summary:
+            return ""
+        f = self.fonts
+        _table, panel, grid = self._areas(view, y)
+        inner = panel.inflate(-20, -20)
+        if view.rules and self._rules_spot(view, grid) is None:
+            fitted = self._panel_rules(view, panel)
+            if fitted is not None:
+                inner.height -= int(len(fitted[0]) * f.small.get_linesize() * fitted[1]) + 9
+        used = self._score_columns(view, inner)[1] + 8
+        for item in view.info:  # drawn before the flags, as many as fit (see _draw_panel)
+            lines = len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize()
+            if used + lines > inner.height:
+                break
+            used += lines
+        need = len(self._lines("⚑ " + view.flags[-1], f.small, inner.width, view.rtl)) * f.small.get_linesize()
+        return "" if used + need <= inner.height else "⚑ " + view.flags[-1]
 
     def _areas(self, view: View, y: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The game screen's table, scores panel and foot (the buttons, the card grid, the bar) below ``y``."""
@@ -508,9 +540,9 @@ class Screen:
         bar_h = self._button_height() + 8
         main = self._main_buttons(view.buttons)
         rows = self._button_rows(main, w - 2 * pad, view.rtl) if main else 0
-        button_row = rows * bar_h + self._bar_lines() * bar_h
+        button_row = rows * (self._main_height() + 8) + self._bar_lines() * bar_h
         portrait = h > w
-        grid_rows = 4 * self._grid_wrap(view, w - 2 * pad) if view.grid else 0
+        grid_rows = self._grid_lines(view, w - 2 * pad) if view.grid else 0
         if view.grid:
             grid_h = max(grid_rows * MIN_TARGET + (grid_rows - 1) * 4, h * 34 // 100 - bar_h) + button_row
         else:
@@ -595,7 +627,11 @@ class Screen:
         widths = [first_w, *([col_w] * (len(header) - 1))]
 
         def cells(row: list[str]) -> list[list[str]]:
-            return [self._wrap(cell, f.body, width - 8) for cell, width in zip(row, widths, strict=True)]
+            # A cell's points and total stay together ("1 → 11", never "1 →" over "11").
+            return [
+                self._wrap(cell.replace(" → ", "\u00a0→\u00a0"), f.body, width - 8)
+                for cell, width in zip(row, widths, strict=True)
+            ]
 
         shown: list[tuple[list[list[str]], int]] = []
         room = inner.height - (max(map(len, cells(header))) * line + 6)
@@ -927,19 +963,30 @@ class Screen:
         card_w = max(card_w, self.fonts.card.size("10♥")[0] + 12)
         centres = {}
         sides: dict[int, pygame.Rect] = {}
-        for seat in view.seats:
+        column = rect.width // 4  # a side player's details wrap to this width
+        flank: set[int] = set()  # the players at the sides
+        # The players at the sides first: the top player's details then keep between them.
+        order = sorted(view.seats, key=lambda seat: abs(math.cos(2 * math.pi * seat.seat / n)) > 0.5 + 1 / ry)
+        for seat in order:
             # Seat 0 at the bottom, then clockwise: seat 1 on its left, and so on.
             # The diagram is the real table, so it is never mirrored for RTL.
             sx = cx + rx * math.sin(-2 * math.pi * seat.seat / n)
             sy = cy + ry * math.cos(2 * math.pi * seat.seat / n)
             centres[seat.seat] = (sx, sy)
-            # (a pixel's margin: at three players cos(240°) is -0.5000000000000004, and the third seat alone went
-            # inline, its details clamped over its name)
+            # (A margin: with three players the two at the top sit at ry / 2 but for a rounding error, which
+            # put one name inline and the other stacked.)
             inline = compact and abs(sy - cy) > ry / 2 + 1
             # On a short table a player at the side has their details one per line under the name, the whole
             # centred on the table's middle line below the trump: in one line they ran into the bottom player's
-            # name (a German "0 Stiche · 0 Punkte") and left the trick's cards no room.
-            side = None if not compact or inline else rect.inflate(0, -2).clip(rect.move(0, trump_h))
+            # name (a German "0 Stiche · 0 Punkte") and left the trick's cards no room. So do details too wide
+            # for a side of the table on any table (Doppelkopf's "diamonds solo, Re, and no 90 · 0 tricks ·
+            # 0 points" ran into the other side's), each wrapped to the side's width.
+            at_side = abs(sy - cy) <= ry / 2 + 1
+            if at_side:
+                flank.add(seat.seat)
+            details = " · ".join(part for part in (seat.bid, seat.tricks, seat.points) if part)
+            wide = at_side and self.fonts.small.size(details)[0] > column
+            side = rect.inflate(0, -2).clip(rect.move(0, trump_h)) if (compact and not inline) or wide else None
             bounds = rect
             if trump is not None and sy < cy and sy - name_h / 2 < trump.bottom:  # the top player clear of the trump
                 bounds = (
@@ -947,9 +994,18 @@ class Screen:
                     if view.rtl
                     else pygame.Rect(trump.right + 12, rect.top, rect.right - trump.right - 12, rect.height)
                 )
-            sides[seat.seat] = self._draw_seat(seat, int(sx), int(sy), view.rtl, bounds, inline, side)
+            if not at_side and sides and sy < cy:  # between the side players' names and details, where that leaves room
+                # (those that reach up to the top player's name, or to the lines of details under it)
+                reach = sy + name_h / 2 - 4 + (0 if inline else 2 * self.fonts.small.get_linesize())
+                beside = [r for r in sides.values() if r.top < reach]
+                left = max([bounds.left, *(r.right + 8 for r in beside if r.centerx < sx)])
+                right = min([bounds.right, *(r.left - 8 for r in beside if r.centerx > sx)])
+                if right - left >= self.fonts.big.size(seat.name)[0] + self.fonts.big.get_height() + 20:
+                    bounds = pygame.Rect(left, bounds.top, right - left, bounds.height)
+            sides[seat.seat] = self._draw_seat(seat, int(sx), int(sy), view.rtl, bounds, inline, side, column)
         cards = {s.seat: centres[s.seat] for s in view.seats if s.card}
-        boxes = self._trick_boxes(rect, cards, card_w, card_h, compact, list(sides.values()))
+        above = [sides[s] for s in sides if s not in flank and centres[s][1] < cy]  # the top player's block
+        boxes = self._trick_boxes(rect, cards, card_w, card_h, compact, list(sides.values()), above)
         for seat in view.seats:
             if seat.card is not None:
                 box = boxes[seat.seat]
@@ -981,6 +1037,7 @@ class Screen:
         h: int,
         compact: bool,
         sides: list[pygame.Rect] | None = None,
+        above: list[pygame.Rect] | None = None,
     ) -> dict[int, pygame.Rect]:
         """Where each card of the trick lies: between the centre and its player, clear of every name.
 
@@ -1008,16 +1065,23 @@ class Screen:
         if any(boxes[a].colliderect(boxes[b]) for i, a in enumerate(order) for b in order[i + 1 :]) or any(
             box.collidelist(sides or []) >= 0 for box in boxes.values()
         ):
+            # Below the top player's details, on however many lines (``above``).
+            top = max([top, *(r.bottom + 4 for r in above or [])])
+            h = max(min(h, bottom - top), self.fonts.card.get_height() + 6)
             band = pygame.Rect(rect.left, top, rect.width, max(1, bottom - top))
             left = max([r.right + 6 for r in sides or [] if r.colliderect(band) and r.centerx < cx], default=rect.left)
             right = min([r.left - 6 for r in sides or [] if r.colliderect(band) and r.centerx > cx], default=rect.right)
             room = min(right - cx, cx - left) * 2  # centred between the side players
             narrow = max(self.fonts.card.size("10♥")[0] + 6, (room - 6 * (len(order) - 1)) // len(order))
             w = min(w, narrow)
-            x = cx - (len(order) * (w + 6) - 6) // 2
+            row = len(order) * (w + 6) - 6
+            # Centred on the table, or between the side players where only that leaves the row room (a
+            # Doppelkopf soloist's details wrapped beside the trick).
+            x = cx - row // 2 if row <= room or row > right - left else (left + right - row) // 2
             for s in order:
                 boxes[s].x, x = x, x + w + 6
-                boxes[s].width = w
+                boxes[s].width, boxes[s].height = w, h
+                boxes[s].y = min(max(boxes[s].y, top), max(top, bottom - h))
         return boxes
 
     def _draw_summary(self, view: View, rect: pygame.Rect) -> None:
@@ -1077,6 +1141,7 @@ class Screen:
         bounds: pygame.Rect,
         inline: bool = False,
         side: pygame.Rect | None = None,
+        column: int = 0,
     ) -> pygame.Rect:
         """A player: the name (framed when it is their turn), then tricks, points and bid, below or ``inline``,
         or one per line below the name, the whole within ``side``. Returns where it all lies."""
@@ -1097,12 +1162,22 @@ class Screen:
             img = named
         parts = [part for part in (seat.bid, seat.tricks, seat.points) if part]
         if side is not None and parts:
-            return self._draw_seat_stacked(seat, img, line, [visual(p, rtl) for p in parts], x, side)
+            width = max(column, img.get_width())
+            lines = [shown for p in parts for shown in self._lines(p, f.small, width, rtl)]
+            return self._draw_seat_stacked(seat, img, line, lines, x, side)
         detail = visual(" · ".join(parts), rtl)
         sub = self._image(detail, f.small, MUTED)
         shift = (sub.get_width() + 12) // 2 if inline and detail else 0  # the name and its details, centred as one
         box = img.get_rect(center=(x + (shift if rtl else -shift), y))
         box.x = min(max(box.x, bounds.left + 5), bounds.right - 5 - box.width)  # a side player's name stays on screen
+        if inline and detail and box.width + 12 + sub.get_width() > bounds.width - 10:
+            inline = False  # no room beside the name within the bounds: the details go under it
+            box = img.get_rect(center=(x, y))
+            box.x = min(max(box.x, bounds.left + 5), bounds.right - 5 - box.width)
+        if inline and detail:  # the name and its details kept within the bounds as one, never pushed together
+            group = box.width + 12 + sub.get_width()
+            start = min(max(box.x - (group - box.width if rtl else 0), bounds.left + 5), bounds.right - 5 - group)
+            box.x = start + group - box.width if rtl else start
         if seat.to_act:
             pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
         self._put(img, box.topleft, line, f.big.point_size, bounds)
@@ -1112,15 +1187,39 @@ class Screen:
                 if rtl
                 else sub.get_rect(midleft=(box.right + 12, box.centery))
             )
+        elif sub.get_width() > bounds.width - 4:  # under the name: the bid, then tricks and points, each wrapped
+            groups = [seat.bid, " · ".join(part for part in (seat.tricks, seat.points) if part)]
+            lines = [shown for g in groups if g for shown in self._lines(g, f.small, bounds.width - 4, rtl)]
+            return self._under_name(seat, box, lines, bounds)
         else:
             at = sub.get_rect(midtop=(box.centerx, box.bottom + 2))
         at.x = min(max(at.x, bounds.left + 2), bounds.right - 2 - at.width)
         if detail:
             self._put(sub, at.topleft, detail, f.small.point_size, bounds)
+        self._seat_target(seat, box)
+        return box.union(at) if detail else box
+
+    def _under_name(self, seat: SeatView, box: pygame.Rect, lines: list[str], bounds: pygame.Rect) -> pygame.Rect:
+        """A player's details under the name drawn at ``box``, a line each (in display order), centred on the name
+        and kept within ``bounds``; the name's target. Returns where the name and the lines lie."""
+        small = self.fonts.small
+        block = pygame.Rect(box)
+        y = box.bottom + 2
+        for shown in lines:
+            img = self._image(shown, small, MUTED)
+            at = img.get_rect(midtop=(box.centerx, y))
+            at.x = min(max(at.x, bounds.left + 2), bounds.right - 2 - at.width)
+            self._put(img, at.topleft, shown, small.point_size, bounds)
+            block.union_ip(at)
+            y += small.get_linesize()
+        self._seat_target(seat, box)
+        return block
+
+    def _seat_target(self, seat: SeatView, box: pygame.Rect) -> None:
+        """A player's name is a target (who leads), 44 px at least."""
         self.targets.append(
             Target(box.inflate(max(0, MIN_TARGET - box.width), max(0, MIN_TARGET - box.height)), f"lead {seat.seat}")
         )
-        return box.union(at) if detail else box
 
     def _draw_seat_stacked(
         self,
@@ -1135,26 +1234,14 @@ class Screen:
         per line (narrow, so the trick's cards keep their room), the whole centred on the table's middle line
         and kept within ``bounds``."""
         f = self.fonts
-        subs = [(part, self._image(part, f.small, MUTED)) for part in parts]
-        height = img.get_height() + 2 + len(subs) * f.small.get_linesize()
+        height = img.get_height() + 2 + len(parts) * f.small.get_linesize()
         top = min(max(bounds.centery - height // 2, bounds.top), bounds.bottom - height)
         box = img.get_rect(midtop=(x, top))
         box.x = min(max(box.x, bounds.left + 5), bounds.right - 5 - box.width)
         if seat.to_act:
             pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
         self._put(img, box.topleft, line, f.big.point_size, bounds)
-        block = pygame.Rect(box)
-        y = box.bottom + 2
-        for part, sub in subs:
-            at = sub.get_rect(midtop=(box.centerx, y))
-            at.x = min(max(at.x, bounds.left + 2), bounds.right - 2 - at.width)
-            self._put(sub, at.topleft, part, f.small.point_size, bounds)
-            block.union_ip(at)
-            y += f.small.get_linesize()
-        self.targets.append(
-            Target(box.inflate(max(0, MIN_TARGET - box.width), max(0, MIN_TARGET - box.height)), f"lead {seat.seat}")
-        )
-        return block
+        return self._under_name(seat, box, parts, bounds)
 
     def _suit_colour(self, cell: CardCell, four: bool) -> tuple[int, int, int]:
         if cell.pack == "italian":
@@ -1234,7 +1321,7 @@ class Screen:
         """Where the rules in force go: beside the last main row, where it leaves a third of the width; else in
         the bar's middle while its answer and rare slots are all empty (text, never a target, so a button
         that comes there later takes no other button's place)."""
-        bh = self._button_height()
+        bh = self._main_height()
         bar = self._bar_rect(rect.left, rect.width)
         bar_top = bar.top
         main = self._main_buttons(view.buttons)
@@ -1254,7 +1341,7 @@ class Screen:
         if spot is None and self._bar_buttons(view.buttons)[2:6] == [None] * 4:
             slots = self._bar_slots(bar, view.rtl)[2 : 4 if self._bar_lines() == 2 else 6]  # on the bar's top line
             left, right = min(r.left for r in slots), max(r.right for r in slots)
-            spot = pygame.Rect(left, bar_top, right - left, bh)
+            spot = pygame.Rect(left, bar_top, right - left, self._button_height())
             if self._fit_in(view.rules, spot, view.rtl) is None:
                 spot = None
         return spot
@@ -1348,6 +1435,11 @@ class Screen:
         height = max(MIN_TARGET, f.body.get_linesize() + 16)
         return max(height, 3 * f.small.get_linesize() + 6) if self.tall else height
 
+    def _main_height(self) -> int:
+        """The main rows' buttons (bids, who leads, announcements): one line of label beside its key, 44 px at
+        least; never the tall bar's height, which a round of bids in three rows would take from the table."""
+        return max(MIN_TARGET, self.fonts.body.get_linesize() + 16)
+
     @staticmethod
     def _main_buttons(buttons: list[Button]) -> list[Button]:
         """The buttons of the main rows: the frequent choices, and any answer or rare action beyond the bar's
@@ -1415,7 +1507,7 @@ class Screen:
         return out
 
     def _draw_bottom(self, view: View, rect: pygame.Rect) -> None:
-        bh = self._button_height()
+        bh = self._main_height()
         bar = self._bar_rect(rect.left, rect.width)
         for b, slot in zip(self._bar_buttons(view.buttons), self._bar_slots(bar, view.rtl), strict=True):
             if b is not None:
@@ -1436,22 +1528,44 @@ class Screen:
         columns = [c for c in range(len(view.grid[0])) if any(row[c].in_deck for row in view.grid)]
         rows = [r for r in range(len(view.grid)) if any(cell.in_deck for cell in view.grid[r])]
         wrap = self._grid_wrap(view, rect.width)
-        per_line = -(-len(columns) // wrap)
-        lines = len(rows) * wrap
-        cw = max(MIN_TARGET, min((rect.width - (per_line - 1) * gap) // per_line, rect.width // 8))
+        fold = self._grid_fold(view, rect.width)
+        per_line = -(-len(columns) // wrap) * fold
+        lines = -(-len(rows) // fold) * wrap
+        split = 3 * gap if fold > 1 else 0  # between the two suits of a line
+        cw = max(MIN_TARGET, min((rect.width - (per_line - 1) * gap - split) // per_line, rect.width // 8))
         ch = max(MIN_TARGET, (rect.height - (lines - 1) * gap) // max(1, lines))
-        left = rect.left + (rect.width - per_line * cw - (per_line - 1) * gap) // 2
+        left = rect.left + (rect.width - per_line * cw - (per_line - 1) * gap - split) // 2
         for ri, r in enumerate(rows):
             for ci, c in enumerate(columns):
                 cell = view.grid[r][c]
-                line, place = ri * wrap + ci // per_line, ci % per_line
+                if fold > 1:  # two suits side by side on a line
+                    line, place = ri // fold, (ri % fold) * len(columns) + ci
+                else:
+                    line, place = ri * wrap + ci // per_line, ci % per_line
                 col = per_line - 1 - place if view.rtl else place
-                cell_rect = pygame.Rect(left + col * (cw + gap), rect.top + line * (ch + gap), cw, ch)
+                x = left + col * (cw + gap) + (split if col >= per_line // fold and fold > 1 else 0)
+                cell_rect = pygame.Rect(x, rect.top + line * (ch + gap), cw, ch)
                 if not cell.in_deck:
                     continue
                 self._draw_card(cell, cell_rect, view.four_colour)
                 if view.grid_enabled and not cell.played:
                     self.targets.append(Target(cell_rect, f"card {cell.code}"))
+
+    def _grid_lines(self, view: View, width: int) -> int:
+        """The card grid's lines: a suit a line, a suit on two (upright), or two suits a line (folded)."""
+        rows = sum(1 for row in view.grid if any(cell.in_deck for cell in row))
+        return -(-rows // self._grid_fold(view, width)) * self._grid_wrap(view, width)
+
+    def _grid_fold(self, view: View, width: int) -> int:
+        """Suits per line of the card grid: 2 where a pack of few ranks (Euchre's six, Klaverjassen's eight)
+        fits two suits a line in cells of 44 px and four lines would take a quarter more than the grid's share of
+        a short screen (800x480, 1024x600), which gives the table the room of two lines; else 1."""
+        w, h = self.surface.get_size()
+        columns = sum(1 for c in range(len(view.grid[0])) if any(row[c].in_deck for row in view.grid))
+        share = h * 34 // 100 - self._button_height() - 8
+        four = 4 * MIN_TARGET + 3 * 4
+        fits = 2 * columns * MIN_TARGET + (2 * columns - 1) * 4 + 12 <= width
+        return 2 if h < w and fits and 4 * four > 5 * share else 1  # four lines well beyond the share
 
     @staticmethod
     def _grid_wrap(view: View, width: int) -> int:
@@ -1460,12 +1574,20 @@ class Screen:
         return 1 if columns * MIN_TARGET + (columns - 1) * 4 <= width else 2
 
     def _button_rects(self, buttons: list[Button], row: pygame.Rect, rtl: bool) -> list[pygame.Rect]:
-        """Where each button goes: left to right (right to left in RTL), wrapping into more rows."""
+        """Where each button goes: left to right (right to left in RTL), wrapping into more rows. Buttons are
+        twice a target's width at least, or, where that would take more than two rows (Cutthroat Spades' 18
+        bids on a 7-inch screen), as narrow as their labels allow, so the table keeps its room."""
+        rects = self._placed(buttons, row, rtl, MIN_TARGET * 2)
+        if len({r.top for r in rects}) > 2:
+            rects = self._placed(buttons, row, rtl, MIN_TARGET + 16)
+        return rects
+
+    def _placed(self, buttons: list[Button], row: pygame.Rect, rtl: bool, least: int) -> list[pygame.Rect]:
         rects = []
         x, y = 0, row.top
         for b in buttons:
             key = 2 * (self.fonts.small.size(b.caption)[0] + 8) if b.caption else 0  # the key's corner, both sides
-            w = max(MIN_TARGET * 2, self.fonts.body.size(visual(b.label, rtl))[0] + 28 + key)
+            w = max(least, self.fonts.body.size(visual(b.label, rtl))[0] + 28 + key)
             if x and x + w > row.width:
                 x, y = 0, y + row.height + 8
             left = row.right - x - w if rtl else row.left + x

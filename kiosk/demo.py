@@ -43,7 +43,9 @@ def game_script(ruleset: str, seed: int = 1, names: list[str] | None = None, max
                 view.apply(f"leader {deal.to_act}")
             action = choose(deal, rng)
             seen = len(view.notes)
-            if deal.phase == "play":
+            if deal.phase == "play" and action not in rules.deck.index:  # an announcement (Doppelkopf's "re")
+                lines.append(f"announce {deal.to_act} {action}")
+            elif deal.phase == "play":
                 lines.append(f"card {action}")
             elif deal.phase == "bid":
                 lines.append(action if action.startswith("bid ") else f"bid {action}")
@@ -53,6 +55,9 @@ def game_script(ruleset: str, seed: int = 1, names: list[str] | None = None, max
             view.apply(action)
             if any(n.kind == "assumption" for n in view.notes[seen:]):
                 lines.append("answer yes")
+        if view.phase != "done" and view.to_act is not None:  # ended early on what only the hands show (the
+            lines.append(f"claim {view.to_act}")  # leader takes the rest): the table agrees to a claim
+            view.claim(view.to_act)
         game.finish_deal(deal)
         shadow.finish_deal(view)
     return lines

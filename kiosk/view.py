@@ -661,9 +661,10 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         assert deal.to_act is not None
         status = g(T_TO_CHOOSE) % {"name": names[deal.to_act]}
         pts = lang.number(deal.layout.moon_points)
+        # Each by its number too, shown on it, as Euchre's bids in words (every button has a key: issue 20).
         buttons = [
-            Button(g(T_OLD_MOON) % {"points": pts}, "choose old-moon", "bid"),
-            Button(g(T_NEW_MOON) % {"points": pts}, "choose new-moon", "bid"),
+            Button(f"{lang.number(i)} {g(text) % {'points': pts}}", f"choose {word}", "bid", str(i))
+            for i, (text, word) in enumerate(((T_OLD_MOON, "old-moon"), (T_NEW_MOON, "new-moon")), start=1)
         ]
     elif deal.phase == "play" and deal.to_act is not None:
         status = g(T_TO_ACT) % {"name": names[deal.to_act]}
@@ -833,9 +834,13 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     lines = [g(T_SUMMARY_TITLE) % {"number": lang.number(last.number + 1)}]
     # The totals as the referee has them now, with any penalty of this deal confirmed on its summary.
     penalties = play.game.penalty_of(last.number)
+    # Where each player bids alone (Cutthroat Spades, Oh Hell), the player's line says the bid, the tricks and
+    # the bags as the sheet does: the points alone do not tell a table why ("bid 6, took 7 · 1 bag carried").
+    own = bool(last.bids) and play.rules.score_teams != "shared"
     for s, name in enumerate(names):
         values = {"name": name, "points": lang.number(last.points[s]), "total": lang.number(play.game.scores[s])}
-        lines.append(_points_line(lang, values, penalties[s], T_SUMMARY_LINE))
+        details = _sheet_details(lang, play, last, [s]) if own else []
+        lines.append(" · ".join([_points_line(lang, values, penalties[s], T_SUMMARY_LINE), *details]))
     deal = play.last_deal
     valued = declarer.summary_lines(lang, play.rules, deal, names) if deal is not None else []
     if deal is not None and deal.shooter is not None:
@@ -1045,7 +1050,7 @@ def _side_bids(
 def _deal_bids(lang: Lang, play: Play, result: DealResult) -> list[str]:
     """How the last deal's bids came out, per side of partners (shown until the next deal starts)."""
     if play.rules.score_teams != "shared":
-        return []  # each player's own bid and points are in the deal's line
+        return []  # each player's own bid and tricks are in the player's line (deal_summary)
     bids, nils = [], []
     for word in result.bids:
         nil = word in ("nil", "blind-nil")

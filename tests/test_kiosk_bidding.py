@@ -166,6 +166,29 @@ def test_between_spades_deals_the_next_bidding_is_on_screen_with_the_last_result
     assert any(line.startswith(f"Ann and Cat: {r.bags[0]} bag") for line in view.info) == (r.bags[0] > 0)
 
 
+def test_where_each_bids_alone_the_summary_says_each_players_bid_tricks_and_bags() -> None:
+    """Cutthroat Spades and Oh Hell (issue 20): the summary on the table said "Ann: 64 (total 64)" and nothing
+    of why; each player's line now says the bid and the tricks, and the bags carried, as the sheet does."""
+    lines = game_script("cutthroat-spades", 1)
+    end = [i for i, line in enumerate(lines) if line.startswith("bid ")][3]  # deal 2's first bid
+    model = run(lines[:end])
+    r = state(model).results[0]
+    # Deal 1 (Ann deals; Ben, Cat, Ann bid 2, 4, 6): Ann took 10 (6 x 10 + 4 bags = 64), Ben 3 (21), Cat 4 (40).
+    assert r.bids == ("bid 6", "bid 2", "bid 4") and r.tricks == (10, 3, 4) and r.bags == (4, 1, 0)
+    assert build_view(model, EN).summary[1:4] == [
+        "Ann: 64 (total 64) · bid 6, took 10 · 4 bags carried",
+        "Ben: 21 (total 21) · bid 2, took 3 · 1 bag carried",
+        "Cat: 40 (total 40) · bid 4, took 4",
+    ]
+    lines = game_script("oh-hell", 1)
+    end = next(i for i, line in enumerate(lines) if i > 6 and line.startswith("upcard "))  # deal 2's upcard
+    model = run(lines[:end])
+    r = state(model).results[0]
+    players = build_view(model, EN).summary[1:5]
+    for name, bid, tricks, line in zip(("Ann", "Ben", "Cat", "Dan"), r.bids, r.tricks, players, strict=True):
+        assert line.startswith(f"{name}: ") and line.endswith(f" · bid {bid.removeprefix('bid ')}, took {tricks}")
+
+
 # -- Oh Hell -------------------------------------------------------------------------------
 
 

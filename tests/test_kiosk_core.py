@@ -280,6 +280,8 @@ def test_a_model_prints_in_a_size_that_grows_with_its_entries_not_doubles() -> N
         ("boerenbridge", 1),  # 10 down to 1 and back up; a missed bid costs
         ("whist", 1),  # the dealer's last card for trump; the book
         ("whist", 2),
+        ("hearts-bga", 1),  # deals that end early, the leader taking the rest: a claim at the table
+        ("doppelkopf", 1),  # solos, and announcements made during play
     ],
 )
 def test_whole_game_through_the_core_matches_the_known_hands_game(ruleset: str, seed: int) -> None:

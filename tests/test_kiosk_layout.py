@@ -9,7 +9,6 @@ target held in the frame before. A Euchre deal's bidding is entered by keys alon
 from __future__ import annotations
 
 import os
-import random
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -18,13 +17,14 @@ from collections.abc import Callable
 
 import pygame
 import pytest
+from test_kiosk_core import TRICK1
 from test_kiosk_pygame import EUCHRE_REVOKED, Operator, key_event, sdl  # noqa: F401 (sdl: the display, per module)
 from test_revoke import SPADES, SPADES_ONE_REVOKE
 
 from kiosk.app import Target
+from kiosk.demo import game_script
 from kiosk.journal import Journal
 from kiosk.session import Session
-from referee import load_ruleset
 from referee.loader import bundled_ids
 
 SMALL = (800, 480)
@@ -162,6 +162,17 @@ def test_euchre_is_bid_by_keys_alone_as_the_buttons_show() -> None:
     assert op.keys("1") == ["bid alone"]
 
 
+def test_the_moon_choice_has_its_keys() -> None:
+    """Hearts (classic) at 800x480 by keys alone (issue 20's acceptance run): a shooter's choice of the moon's
+    scoring had two buttons and no key; each now has its number, shown on it, as Euchre's bids in words."""
+    op = operator(["new hearts-classic Ann Ben Cat Dan", "dealer 0", *TRICK1, "claim 0"], SMALL)
+    moons = [(b.label.split()[0], b.intent, b.key) for b in op.app.view.buttons if b.kind == "bid"]
+    assert moons == [("1", "choose old-moon", "1"), ("2", "choose new-moon", "2")]
+    assert op.keys("2") == ["choose new-moon"]
+    play = op.session.model.play
+    assert play is not None and play.game.scores == [-26, 0, 0, 0]  # the new moon: minus 26 for Ann
+
+
 def test_the_rare_actions_have_their_keys() -> None:
     """Another dealer and results only, before the first entry: F2 and F3, as shown on them."""
     op = operator(SPADES[:1], SMALL)
@@ -173,19 +184,22 @@ def test_the_rare_actions_have_their_keys() -> None:
 
 @pytest.mark.parametrize("rid", bundled_ids())
 def test_every_game_keeps_room_for_its_table_at_800x480(rid: str) -> None:
-    """The first actions of a deal of every bundled game, entered by tapping what the screen shows (the
-    player's announcements too, in Doppelkopf): the table keeps room for the players' names and the trick.
-    A row of announcement buttons once squeezed Doppelkopf's table to nothing and the window crashed."""
-    rules = load_ruleset(rid)
-    names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"][: rules.default_players]
-    op = operator([f"new {rid} {' '.join(names)}", "dealer 0"], SMALL)
-    rng = random.Random(rid)
-    for _ in range(6):
+    """A whole deal of every bundled game played by bots and the next deal's first entry, each entry tapped
+    where the screen shows it (the upcard and the cards in the grid, every bid, who leads, the answers): the
+    table keeps room for the players' names and the trick, four lines of the body's type, in every phase.
+    A row of announcement buttons once squeezed Doppelkopf's table to nothing and the window crashed;
+    Cutthroat Spades' 18 bids in three rows of the bar's height left it 51 px, and the last deal's summary
+    on it showed only its heading."""
+    script = game_script(rid, seed=2, max_deals=2)
+    op = operator(script[:2], SMALL)
+    least = 4 * op.app.screen.fonts.body.get_linesize()
+    for line in script[2:]:
+        verb, _, rest = line.partition(" ")
+        intent = f"card {rest}" if verb == "upcard" else line  # the upcard is tapped in the grid
+        assert op.click(intent) == [intent], line
         play = op.session.model.play
         assert play is not None
-        shown = [t.intent for t in op.app.screen.targets]
-        words = [i for i in shown if i.startswith(("announce ", "bid ", "lead ", "upcard "))]
-        cards = [i for i in shown if i.startswith("card ")]
-        choice = rng.choice(words) if words and (not cards or rng.random() < 0.5) else rng.choice(cards)
-        op.click(choice)
-        assert op.app.screen.table_at.height >= 2 * op.app.screen.fonts.body.get_linesize(), (rid, choice)
+        assert op.app.screen.table_at.height >= least, (rid, line, op.app.screen.table_at.height)
+        if play.game.results and play.deal is not None and play.deal.history:
+            break  # the next deal's first entry: the last deal's summary has left the table
+    assert op.session.model.play is not None and op.session.model.play.game.results, rid

@@ -27,6 +27,7 @@ from test_kiosk_pygame import (  # noqa: F401 (sdl)
     sdl,
     session_after,
 )
+from test_revoke import SPADES, SPADES_ONE_REVOKE
 
 from kiosk.app import MIN_TEXT, Screen, init_display
 from kiosk.journal import Journal
@@ -139,6 +140,92 @@ def test_every_text_of_the_game_screen_is_16px_and_inside_its_panel_at_800x480(r
         if line.startswith("dealer "):  # the game's first screen: its rules stand somewhere
             rules_shown = screen.rules_at is not None
     assert rules_shown, f"{ruleset}: the rules in force are not on the game's first screen at 800x480"
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "lang"),
+    [
+        ("cutthroat-spades", "en"),
+        ("cutthroat-spades", "it"),
+        ("doppelkopf", "en"),
+        ("doppelkopf", "de"),
+        ("doppelkopf", "he"),
+        ("whist", "de"),
+        ("whist", "nl"),
+    ],
+)
+def test_three_players_a_soloist_and_a_long_heading_keep_every_text_clear_at_800x480(ruleset: str, lang: str) -> None:
+    """The acceptance run of issue 20 at 800x480: Cutthroat Spades' third player had the name under its own
+    details (pushed back onto the screen), Doppelkopf's soloist "diamonds solo, Re, and no 90 · 0 tricks ·
+    0 points" ran into the other side's player and under the trick's cards, and Whist's German first screen
+    (a two-line heading, then the rules) left the table 58 px, the top player's name over the bottom one's."""
+    for line, screen in walk(ruleset, lang, every=3):
+        assert not unreadable(screen), (line, unreadable(screen))
+        assert screen.table_at.height >= 4 * screen.fonts.body.get_linesize(), (line, screen.table_at.height)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "he"])
+def test_a_flag_the_panel_cannot_hold_stands_on_the_message_line_at_800x480(lang: str) -> None:
+    """Spades and Whist at 800x480 (issue 20's acceptance run): a revoke turned the player's name red, and
+    Whist's "Confirm penalty" came, but the flag's sentence fitted neither the short scores panel nor
+    anywhere else. It now takes the message line under the heading, whole, in the flag's colour."""
+    session = Session(Journal(":memory:"), lang)
+    for line in [*SPADES, *SPADES_ONE_REVOKE[:8]]:  # Dan's 9♣ after showing out of clubs
+        assert session.submit(line).error is None, line
+    view = session.view()
+    assert len(view.flags) == 1
+    screen = Screen(pygame.Surface(SMALL))
+    screen.draw(view)
+    shown = [d for d in screen.drawn if "⚑" in d.text]
+    assert len(shown) == 1 and shown[0].rect.bottom < screen.table_at.top, [d.text for d in screen.drawn]
+    assert not unreadable(screen)
+    assert screen.table_at.height >= 4 * screen.fonts.body.get_linesize()
+    large = Screen(pygame.Surface((1280, 800)))
+    large.draw(view)
+    drawn = [d.text for d in large.drawn if "⚑" in d.text]  # in the panel where it has room, else above
+    assert drawn and (len(drawn) == 1 or all(d.rect.top > large.table_at.top for d in large.drawn if "⚑" in d.text))
+
+
+def test_the_sheet_keeps_each_cells_points_and_total_together() -> None:
+    """Oh Hell's sheet after four deals at 800x480 (issue 20's acceptance run): "bid 0, took 1 · 1 →" over
+    "11" in a narrow column; the arrow now stays between its points and total on one line."""
+    session = Session(Journal(":memory:"))
+    lines = script("oh-hell")
+    upcards = [i for i, line in enumerate(lines) if line.startswith("upcard ")]
+    for line in lines[: upcards[4]]:  # four deals
+        session.submit(line)
+    screen = Screen(pygame.Surface(SMALL))
+    screen.overlay = "sheet"
+    screen.draw(session.view())
+    drawn = [d.text.replace("\u00a0", " ") for d in screen.drawn]
+    assert sum("→" in text for text in drawn) == 4 * 4
+    assert not [t for t in drawn if t.strip().endswith("→") or t.strip().startswith("→")]
+    assert not unreadable(screen)
+
+
+def test_a_pack_of_few_ranks_folds_two_suits_a_line_on_a_short_screen() -> None:
+    """Euchre's, Klaverjassen's and Doppelkopf's card grids (six or eight ranks) take two suits a line at
+    800x480 and 1024x600, cells of 44 px and more, so the table gets the room of two lines; a full pack at
+    1280x800 keeps a suit a line."""
+    for ruleset, size, lines in (
+        ("euchre", SMALL, 2),
+        ("klaverjassen", SMALL, 2),
+        ("doppelkopf", (1024, 600), 2),
+        ("hearts", SMALL, 4),
+        ("hearts", (1280, 800), 4),
+        ("euchre", (1280, 800), 4),
+    ):
+        for _line, screen in walk(ruleset, "en", size=size):
+            cells = [t.rect for t in screen.targets if t.intent.startswith("card ")]
+            if len(cells) == len({c.topleft for c in cells}) and len(cells) >= 24:  # a grid of the whole pack
+                break
+        else:
+            raise AssertionError(f"{ruleset}: no card grid")
+        assert len({c.top for c in cells}) == lines, (ruleset, size)
+        assert min(min(c.size) for c in cells) >= 44
+        assert not [(a, b) for i, a in enumerate(cells) for b in cells[i + 1 :] if a.colliderect(b)]
+        if lines == 2:
+            assert screen.table_at.height >= 8 * screen.fonts.body.get_linesize(), (ruleset, size)
 
 
 @pytest.mark.parametrize(("ruleset", "lang"), [("spades", "de"), ("hearts", "he"), ("klaverjassen", "nl")])

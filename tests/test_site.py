@@ -173,6 +173,19 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "plain-sides": "play: {announcements: null}\nscoring: {party_game: null}",
             # a solo of a fixed trump suit, whose soloist does not lead
             "solo-hearts": "trump: {contracts: {leads: left-of-dealer, kinds: [{id: suit, suit: H}]}}",
+            # nobody announcing a solo throws the cards in
+            "throw-in": "trump: {contracts: {unnamed: throw-in}}",
+        },
+        "skat": {
+            # the skat dealt after the hands and always taken up; one suit game, grand and null ouvert alone;
+            # a lost game three times over, and the tournament list
+            "taken": "deal: {talon: {after_packet: null, hand: false}}\n"
+            "trump: {contracts: {levels: null, kinds: [{id: clubs, trumps: [JC, JS, JH, JD], suit: C}, "
+            "{id: grand, trumps: [JC, JS, JH, JD]}, "
+            "{id: null-ouvert, trumps: [], order: ['7', '8', '9', T, J, Q, K, A], goal: no-tricks, open: true}]}}\n"
+            "scoring: {game_value: {lost: 3, list: seeger-fabian}}",
+            # no skat: two cards stay out of play
+            "no-talon": "deal: {talon: null}\ntrump: {contracts: {levels: null}}",
         },
     }
     paths = []
@@ -244,7 +257,8 @@ def test_each_rule_of_play_is_stated_by_the_clause_its_component_names(tmp_path:
             assert any(k == rule.clause or k.startswith(rule.clause + "-") for k in stated), (rules.id, rule.clause)
             kinds.add(rule.clause)
         if not any(isinstance(rule, OpeningLead) for rule in setup.lead):
-            assert stated[0] == f"play.lead-{rules.opening_by}"  # a seat opens, with any card
+            # a seat opens, with any card (the dealer's left named Vorhand where the bidding names the seats)
+            assert stated[0].removesuffix(".forehand") == f"play.lead-{rules.opening_by}"
     assert kinds == set(cl.PLAY_CLAUSES)  # every kind of rule is compiled somewhere, and has its sentences
 
 

@@ -136,6 +136,21 @@ class Contract:
 
 
 @dataclass(frozen=True)
+class Series:
+    """Numbers in a row, joined by commas alone: a ladder's values ("18, 20, 22, 23")."""
+
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class DealOrder:
+    """How the cards go out, round by round, with the talon dealt after round ``at``: "3 – skat – 4 – 3"."""
+
+    packets: tuple[int, ...]
+    at: int
+
+
+@dataclass(frozen=True)
 class Title:
     """Another ruleset's title (the base of a house rule)."""
 
@@ -364,16 +379,8 @@ def deal(rules: Ruleset) -> list[Clause]:
         out.append(clause("deal.hand", hand_size, cards=Number(hand_size)))
     settings = talon.of(rules)
     if rules.packets and talon.active(settings) and settings.after_packet:  # Skat's "3, Skat, 4, 3"
-        at = settings.after_packet
-        out.append(
-            clause(
-                "deal.packets-talon",
-                settings.size,
-                before=Numbers(tuple(rules.packets[:at]), "standard"),
-                talon=Number(settings.size),
-                after=Numbers(tuple(rules.packets[at:]), "standard"),
-            )
-        )
+        order = DealOrder(tuple(rules.packets), settings.after_packet)
+        out.append(clause("deal.packets-talon", settings.size, order=order, talon=Number(settings.size)))
     elif rules.packets and len(set(rules.packets)) == 1:  # rounds of the same packet ("viermal je drei Karten")
         rounds = len(rules.packets)
         out.append(clause("deal.packets-rounds", rounds, rounds=Number(rounds), size=Number(rules.packets[0])))
@@ -508,7 +515,7 @@ def bidding(rules: Ruleset) -> list[Clause]:
             out.append(clause("bid.ladder-then"))
             out.append(clause("bid.ladder-first", lowest=Number(rnd.values[0])))
             shown = tuple(v for v in rnd.values if v <= LADDER_SHOWN)
-            out.append(clause("bid.ladder-values", values=Numbers(shown, "standard"), top=Number(rnd.values[-1])))
+            out.append(clause("bid.ladder-values", values=Series(shown), top=Number(rnd.values[-1])))
         elif rnd.first_must_call and i:  # a round only to force the call: said in one sentence
             out.append(clause("bid.dealer-must-call" if rnd.starts == "dealer" else "bid.first-must-call"))
         else:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from wording.i18n import N_, NN_, Lang
+from wording.i18n import N_, NC_, NN_, Lang
 from wording.names import (
     DIRECTIONS,
     Case,
@@ -30,6 +30,7 @@ from .clauses import (
     Cards,
     Clause,
     Contract,
+    DealOrder,
     Deals,
     Directions,
     Number,
@@ -39,6 +40,7 @@ from .clauses import (
     Ranks,
     Said,
     Seats,
+    Series,
     Title,
 )
 from .gamevalue import ValueLine, game_word
@@ -68,6 +70,9 @@ VALUE_ITEMS: dict[str, str] = {
     "schwarz-announced": N_("schwarz announced %(count)s"),
     "ouvert": N_("ouvert %(count)s"),
 }
+# The talon's place in a dealing order ("3 – skat – 4 – 3"), and the dash between the rounds.
+TALON_IN_ORDER = NC_("dealing order", "skat")
+ORDER_DASH = NC_("dealing order", "%(before)s – %(after)s")
 VALUE_LINE = N_("%(game)s %(items)s: %(multiplier)s × %(base)s = %(value)s")
 
 PHRASES: dict[str, Message] = {
@@ -638,10 +643,12 @@ PHRASES: dict[str, Message] = {
         "aim is the highest score at the end."
     ),
     "deal.packets-talon": NN_(
-        "The dealer deals clockwise, starting on their left: first %(before)s cards to each player, then "
-        "%(talon)s card face down in the middle of the table, the skat, then %(after)s cards to each player.",
-        "The dealer deals clockwise, starting on their left: first %(before)s cards to each player, then "
-        "%(talon)s cards face down in the middle of the table, the skat, then %(after)s cards to each player.",
+        "The dealer deals clockwise, starting on their left, in the order %(order)s: each number is the cards "
+        "each player gets in that round, and the skat is the %(talon)s card laid face down in the middle of the "
+        "table.",
+        "The dealer deals clockwise, starting on their left, in the order %(order)s: each number is the cards "
+        "each player gets in that round, and the skat is the %(talon)s cards laid face down in the middle of the "
+        "table.",
     ),
     "deal.talon": NN_(
         "The %(talon)s card left over lies face down in the middle of the table: the skat.",
@@ -836,7 +843,7 @@ CASES: dict[str, dict[str, Case]] = {
     "moon.condition": {"cards": "accusative"},
     "moon.bonus-kept": {"card": "accusative"},
     "score.gv-example-with": {"held": "accusative", "missing": "accusative"},
-    "score.gv-example-without": {"missing": "accusative"},
+    "score.gv-example-without": {"held": "accusative", "missing": "accusative"},
 }
 
 #: Seats that head their line as a label ("Player 1: bid 3, took 2 tricks") rather than stand inside a
@@ -896,6 +903,15 @@ def localise(lang: Lang, value: Any) -> str:
         return contract_name(lang, value.word)
     if isinstance(value, Said):
         return said_name(lang, value.word, quoted=True)
+    if isinstance(value, Series):
+        return ", ".join(lang.number(v) for v in value.values)
+    if isinstance(value, DealOrder):
+        items = [lang.number(n) for n in value.packets]
+        items.insert(value.at, tr(lang, TALON_IN_ORDER))
+        text = items[0]
+        for item in items[1:]:
+            text = tr(lang, ORDER_DASH) % {"before": text, "after": item}
+        return text
     if isinstance(value, ValueLine):
         return value_line(lang, value)
     if isinstance(value, Title):

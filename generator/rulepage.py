@@ -50,6 +50,8 @@ SECTION_TITLES = {
     "bidding": NC_("section", "Bidding"),
     # the bidding section of a game whose only bidding is announcing a contract before play (Doppelkopf)
     "reservations": NC_("section", "Reservations and solos"),
+    # the bidding section of a game whose auction's winner then declares the game (Skat's Reizen and Spielansage)
+    "declaring": NC_("section", "Bidding and declaring the game"),
     "play": NC_("section", "Play"),
     "scoring": NC_("section", "Scoring"),
     "end": NC_("section", "End of the game"),
@@ -374,6 +376,8 @@ def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:
     # no bids, only contracts announced before play (Doppelkopf)
     if key == "bidding" and rules is not None and not rules.bidding_rounds and contracts.active(contracts.of(rules)):
         key = "reservations"
+    if key == "bidding" and rules is not None and cl.declarer_games(rules):
+        key = "declaring"
     return tr(lang, SECTION_TITLES[key])
 
 
@@ -689,8 +693,8 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
     if worked.bid_words:
         heads.append(lang.gettext(BID_HEAD))
     heads.append(tr(lang, TRICKS_WON_HEAD))
-    if cards:
-        heads.append(tr(lang, TAKEN_HEAD))
+    if cards:  # a game value's card points have their own name (German "Augen")
+        heads.append(tr(lang, EYES_HEAD if game_value.active(game_value.of(rules)) else TAKEN_HEAD))
     if earlier:
         heads.append(tr(lang, BEFORE_HEAD))
     heads += [tr(lang, DEAL_HEAD), tr(lang, AFTER_HEAD)]

@@ -244,7 +244,7 @@ def test_the_worked_deal_is_the_engines(rid: str) -> None:
     rules = load_ruleset(rid)
     worked = worked_deal(rules)
     assert worked is not None
-    game, deal = replay(rules, worked.seed)
+    _, deal = replay(rules, worked.seed)
     assert [(t.leader, tuple((p.seat, p.card) for p in t.plays), t.winner) for t in worked.tricks] == [
         (t.leader, t.plays, t.winner)
         for t in deal.tricks  # type: ignore[attr-defined]
@@ -424,7 +424,7 @@ def test_the_skat_worked_deal_shows_the_skat_and_the_engines_game_value(site: Pa
     assert worked is not None and worked.declared is not None and worked.maker is not None
     assert {"talon-taken", "game-won"} <= features(rules, worked)
     # replayed: the engine's outcome of the same deal is the one the page words
-    game, deal = replay(rules, worked.seed)
+    _, deal = replay(rules, worked.seed)
     assert deal.phase == "done"
     outcome = game_value.outcome(rules, deal)  # type: ignore[arg-type]
     assert outcome == worked.game_value and outcome is not None

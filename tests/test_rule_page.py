@@ -244,7 +244,7 @@ def test_the_worked_deal_is_the_engines(rid: str) -> None:
     rules = load_ruleset(rid)
     worked = worked_deal(rules)
     assert worked is not None
-    _, deal = replay(rules, worked.seed)
+    game, deal = replay(rules, worked.seed)
     assert [(t.leader, tuple((p.seat, p.card) for p in t.plays), t.winner) for t in worked.tricks] == [
         (t.leader, t.plays, t.winner)
         for t in deal.tricks  # type: ignore[attr-defined]

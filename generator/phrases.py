@@ -638,17 +638,15 @@ PHRASES: dict[str, Message] = {
     "end.ties-shared.teams": N_("If the best score is tied, the tied sides share the win."),
     # Skat's mechanisms: the talon, the ladder (Reizen), the game the declarer declares, the game value
     "goal.game-value": N_(
-        "In each deal the player who wins the bidding, the declarer, plays alone against the others for the "
-        "value of the game they declare: won, it is added to the declarer's score; lost, it is taken off. The "
-        "aim is the highest score at the end."
+        "In each deal the winner of the bidding, the declarer, plays alone against the others for the value of "
+        "the game declared: added to the declarer's score if won, taken off if lost. The aim is the highest "
+        "score at the end."
     ),
     "deal.packets-talon": NN_(
-        "The dealer deals clockwise, starting on their left, in the order %(order)s: each number is the cards "
-        "each player gets in that round, and the skat is the %(talon)s card laid face down in the middle of the "
-        "table.",
-        "The dealer deals clockwise, starting on their left, in the order %(order)s: each number is the cards "
-        "each player gets in that round, and the skat is the %(talon)s cards laid face down in the middle of the "
-        "table.",
+        "The dealer deals clockwise from their left in the order %(order)s: each number is the cards each player "
+        "gets in that round; the skat is the %(talon)s card laid face down in the middle of the table.",
+        "The dealer deals clockwise from their left in the order %(order)s: each number is the cards each player "
+        "gets in that round; the skat is the %(talon)s cards laid face down in the middle of the table.",
     ),
     "deal.talon": NN_(
         "The %(talon)s card left over lies face down in the middle of the table: the skat.",
@@ -659,14 +657,13 @@ PHRASES: dict[str, Message] = {
         "the third is rearhand."
     ),
     "bid.ladder": N_(
-        "The bidding decides who plays alone. Middlehand bids first, to forehand, by saying values, each higher "
-        "than the last (values may be skipped); forehand answers “yes” to hold each value, or passes. Holding "
-        "the same value is enough; whoever says must say more. A player who passes is out."
+        "The bidding decides who plays alone. Middlehand bids first, to forehand: middlehand says values, each "
+        "higher than the last (any may be skipped), and forehand holds each with “yes”, or passes. A player who "
+        "passes is out."
     ),
     "bid.ladder-then": N_(
-        "Then rearhand says values in the same way to whichever of the two is still in, from the value reached. "
-        "The last player left is the declarer and plays alone against the other two, the defenders; the last "
-        "value said or held is the bid."
+        "Then rearhand bids the same way to the one still in, from the value reached. The last player left is "
+        "the declarer and plays alone against the other two, the defenders; the last value said or held is the bid."
     ),
     "bid.ladder-first": N_(
         "If middlehand and rearhand both pass without saying a value, forehand may still play at %(lowest)s, or "
@@ -680,10 +677,10 @@ PHRASES: dict[str, Message] = {
         "The declarer picks up the skat and lays any %(cards)s cards away face down; they count for the declarer.",
     ),
     "declare.talon.hand": NN_(
-        "The declarer may pick up the skat and then lay %(cards)s card away face down, or leave the skat unseen "
-        "and play a hand game, which is worth more. Either way the skat counts for the declarer.",
-        "The declarer may pick up the skat and then lay any %(cards)s cards away face down, or leave the skat "
-        "unseen and play a hand game, which is worth more. Either way the skat counts for the declarer.",
+        "The declarer may pick up the skat and lay %(cards)s card away face down, or leave it unseen and play a "
+        "hand game, worth more. Either way the skat counts for the declarer.",
+        "The declarer may pick up the skat and lay any %(cards)s cards away face down, or leave it unseen and "
+        "play a hand game, worth more. Either way the skat counts for the declarer.",
     ),
     "declare.game": N_("Then the declarer announces the game."),
     "declare.suit-games": NN_(
@@ -698,8 +695,8 @@ PHRASES: dict[str, Message] = {
     ),
     "declare.plain-order": N_("In the suits that are not trumps the cards rank from high to low: %(ranks)s."),
     "declare.no-tricks": N_(
-        "%(name)s: there are no trumps, every suit runs %(ranks)s, and the declarer must not take a single "
-        "trick: the game is lost, and ends, with the declarer's first trick."
+        "%(name)s: there are no trumps, every suit runs %(ranks)s, and the declarer must take no trick: the first "
+        "trick they take loses the game and ends it."
     ),
     "declare.open": N_("%(name)s: the declarer lays their cards face up on the table before the first lead."),
     "declare.open-as": N_(
@@ -716,8 +713,8 @@ PHRASES: dict[str, Message] = {
         "There is no duty to trump: a player who cannot follow suit may play a trump or any other card."
     ),
     "play.trump-declared-raised": N_(
-        "Where the jacks or other cards rank above the trump suit, they belong to the trumps and not to the suit "
-        "printed on them: they follow when trumps are led, and they do not follow their own suit."
+        "Where the jacks or other cards rank above the trump suit, they are trumps, not cards of their printed "
+        "suit: they follow when trumps are led, and never follow their own suit."
     ),
     "score.gv-need": N_(
         "The declarer of a game for tricks wins with at least %(need)s; with %(short)s the game is lost."
@@ -742,17 +739,17 @@ PHRASES: dict[str, Message] = {
         "each for schneider and schwarz."
     ),
     "score.gv-announced": N_(
-        "Schneider or schwarz announced counts 1 more each, and ouvert 1 more again; an announced schwarz "
-        "counts schneider announced as well, and ouvert counts both."
+        "Schneider or schwarz announced counts 1 more each, and ouvert 1 more again; announcing schwarz "
+        "announces schneider too, and ouvert both."
     ),
     "score.gv-matadors": N_(
-        "Matadors: the declarer who holds the highest trump plays “with” as many trumps as they hold from the "
-        "top without a gap; one who lacks it plays “without” as many as are missing above their highest trump."
+        "Matadors: holding the highest trump, the declarer plays “with” as many trumps as they hold from the top "
+        "without a gap; lacking it, “without” as many as are missing above their highest trump."
     ),
     "score.gv-matadors.talon": N_(
-        "Matadors: the declarer who holds the highest trump plays “with” as many trumps as they hold from the "
-        "top without a gap; one who lacks it plays “without” as many as are missing above their highest trump. "
-        "They are counted over the declarer's cards and the skat together, in a hand game too."
+        "Matadors: holding the highest trump, the declarer plays “with” as many trumps as they hold from the top "
+        "without a gap; lacking it, “without” as many as are missing above their highest trump. Hand and skat "
+        "count together, in a hand game too."
     ),
     "score.gv-example-with": NN_(
         "For example, a declarer holding %(held)s but not %(missing)s plays with %(count)s: %(line)s.",
@@ -778,9 +775,8 @@ PHRASES: dict[str, Message] = {
         "schneider or schwarz."
     ),
     "score.gv-overbid": N_(
-        "If the game value falls short of the bid (say, a matador lay in the skat), the declarer is overbid "
-        "and has lost, whatever the card points: the game then counts as the lowest multiple of its base value "
-        "that reaches the bid, lost like any other."
+        "A game worth less than the bid (say, a matador lay in the skat) is overbid and lost, whatever the card "
+        "points; it counts as the lowest multiple of its base value that reaches the bid."
     ),
     "score.gv-seeger-fabian": N_(
         "On the list each game won adds %(won)s for the declarer, and each game lost takes %(won)s off and gives "

@@ -91,7 +91,8 @@ INTRO_PARTIES = NN_(
 )
 #: Fine points a one-page quick reference leaves to the full rules (it links to them): how announcements may
 #: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
-#: announcement; who deals first and next.
+#: announcement; who deals first and next; a game value's worked examples, the bid nobody makes, and what a lost
+#: game counts.
 QUICKREF_LEAVES_OUT = (
     "deal.first-dealer-",
     "deal.rotation-",
@@ -105,6 +106,8 @@ QUICKREF_LEAVES_OUT = (
     "score.party-need-kontra",
     "score.gv-example-",
     "declare.least",
+    "bid.ladder-first",
+    "score.gv-lost-levels",
 )
 QUICKREF_LINK = N_("A quick reference to print, on one page")
 QUICKREF_TITLE = N_("%(title)s: quick reference")

@@ -193,10 +193,9 @@ class Builder:
 
     def _quickref_values(self, rules: Ruleset, lang: Lang) -> dict[str, Any] | None:
         """The quick reference's tables: values by rank alone are one sentence of the scoring (Doppelkopf's
-        "ace 11, ten 10, ..."), so the one page leaves out their table, and keeps a game value's bases."""
+        "ace 11, ten 10, ..."), and a game value's base values two more, so the one page leaves out their tables."""
         if rules.card_points.by_rank and not rules.card_points.by_pattern and not rules.values_by_trump:
-            bases = rp.bases_table(lang, rules)
-            return {"bases": bases, "cards": None, "moon": None, "tricks": None} if bases else None
+            return None
         return rp.values_context(lang, rules, self.values_of(rules))
 
     def values_of(self, rules: Ruleset) -> Values:

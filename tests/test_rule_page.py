@@ -443,5 +443,6 @@ def test_the_skat_worked_deal_shows_the_skat_and_the_engines_game_value(site: Pa
 
 def test_the_skat_quick_reference_keeps_the_base_values(site: Path) -> None:
     card = visible_text((site / "de" / QUICKREF.format(id="skat")).read_text(encoding="utf-8"))
-    assert "Grundwerte und feste Spielwerte" in card and "Reizen und Spielansage" in card
+    assert "Die Grundwerte: Karo 9, Herz 10, Pik 11, Kreuz 12 und Grand 24." in card  # a sentence, not a table
+    assert "Null ouvert Hand 59" in card and "Reizen und Spielansage" in card
     assert "Beispiel:" not in card  # the examples stay on the full page

@@ -4,7 +4,9 @@ Both engines play whole deals with the same policy (a uniformly random legal
 action at every step, chance included) in the same process, so the ratio is
 measured, not assumed. Each game is set up alike on both sides: four players;
 Hearts with a random pass direction; Oh Hell with a random hand size (a random
-deal of the referee's 1-to-12-and-back schedule, OpenSpiel's uniform 1 to 12).
+deal of the referee's 1-to-12-and-back schedule, OpenSpiel's uniform 1 to 12);
+Skat with three, as OpenSpiel plays it (the house rule of skat.yaml in
+``tests/openspiel_diff.py``: the game named first-come, the skat always taken up).
 Times are CPU time of this process, each the best of a few rounds, and the
 two engines take turns round by round, so that other work on the machine
 disturbs the ratio less: a burst of it slows both sides' rounds alike.
@@ -16,26 +18,39 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))  # openspiel_diff: OpenSpiel's rules as house rules
 
-from referee import COMPILED, Game, load_ruleset
+from openspiel_diff import skat_house_rule  # noqa: E402
 
-#: (ruleset, OpenSpiel game, OpenSpiel parameters)
+from referee import COMPILED, Game, load_ruleset  # noqa: E402
+
+#: (ruleset, OpenSpiel game, OpenSpiel parameters, players); a ruleset "openspiel-..." is a house rule
 GAMES = (
-    ("hearts", "hearts", {}),
-    ("euchre", "euchre", {}),
-    ("spades", "spades", {}),
-    ("oh-hell", "oh_hell", {"players": 4}),
+    ("hearts", "hearts", {}, 4),
+    ("euchre", "euchre", {}, 4),
+    ("spades", "spades", {}, 4),
+    ("oh-hell", "oh_hell", {"players": 4}, 4),
+    ("openspiel-skat", "skat", {}, 3),
 )
+HOUSE_RULES = {"openspiel-skat": skat_house_rule}
 
 
-def referee_runner(ruleset: str) -> Callable[[random.Random], None]:
-    rules = load_ruleset(ruleset)
-    game = Game(rules, players=4, seed=1)
+def referee_runner(ruleset: str, players: int) -> Callable[[random.Random], None]:
+    if ruleset in HOUSE_RULES:
+        folder = Path(tempfile.mkdtemp(prefix="trickbook-bench-"))
+        path = folder / f"{ruleset}.yaml"
+        path.write_text(HOUSE_RULES[ruleset](), encoding="utf-8")
+        rules = load_ruleset(path)
+    else:
+        rules = load_ruleset(ruleset)
+    game = Game(rules, players=players, seed=1)
     numbers = len(game.layout.schedule) or 4  # a random deal of the schedule, or pass direction
 
     def one(rng: random.Random) -> None:
@@ -94,14 +109,15 @@ def main() -> None:
     build = "compiled with mypyc" if COMPILED else "pure Python"
     print(f"referee engine: {build} (TRICKBOOK_PURE=1 for pure Python, `make compile` to build)")
     print(f"{'game':8} {'referee deals/s':>16} {'pyspiel deals/s':>16} {'ratio':>7}")
-    for ruleset, spiel, params in GAMES:
+    for ruleset, spiel, params, players in GAMES:
+        name = spiel.replace("_", "-")
         theirs_run = pyspiel_runner(spiel, params)
         if theirs_run is None:
-            (ours,) = rates([referee_runner(ruleset)], args.seconds)
-            print(f"{ruleset:8} {ours:16,.0f} {'(no pyspiel)':>16} {'-':>7}")
+            (ours,) = rates([referee_runner(ruleset, players)], args.seconds)
+            print(f"{name:8} {ours:16,.0f} {'(no pyspiel)':>16} {'-':>7}")
             continue
-        ours, theirs = rates([referee_runner(ruleset), theirs_run], args.seconds)
-        print(f"{ruleset:8} {ours:16,.0f} {theirs:16,.0f} {ours / theirs:7.2f}x")
+        ours, theirs = rates([referee_runner(ruleset, players), theirs_run], args.seconds)
+        print(f"{name:8} {ours:16,.0f} {theirs:16,.0f} {ours / theirs:7.2f}x")
 
 
 if __name__ == "__main__":

@@ -65,8 +65,9 @@ def shuffled_hands(
         draw(cards, rng, seen)
     else:
         shuffle(cards, rng)
-    n = layout.players
-    hands = [0] * n
+    players = layout.players
+    n = layout.in_play  # the hands dealt: one fewer where the dealer sits out
+    hands = [0] * players
     if packets and sum(packets) == hand_size:
         for i in range(n):  # the i-th player from the dealer's left gets the i-th packet of each round
             m = 0
@@ -76,7 +77,7 @@ def shuffled_hands(
                 for k in range(first, first + size):
                     m |= 1 << cards[k]
                 start += size * n
-            hands[(dealer + 1 + i) % n] = m
+            hands[(dealer + 1 + i) % players] = m
         pos = start
     else:  # one card at a time, starting left of the dealer
         pos = n * hand_size
@@ -86,5 +87,5 @@ def shuffled_hands(
             while k < pos:  # not range(i, pos, n): compiled, a stepped range is a Python object
                 m |= 1 << cards[k]
                 k += n
-            hands[(dealer + 1 + i) % n] = m
+            hands[(dealer + 1 + i) % players] = m
     return hands, cards[pos:], cards[pos - 1]

@@ -228,6 +228,9 @@ class Deal:
             self.know = Observer(n)
             if turned is not None:
                 self.know.shown(dealer, turned)  # only the dealer can play it
+        if layout.in_play < n:  # the dealer sits the deal out (referee.mechanisms.dealer_out)
+            self.sitting_out = dealer
+            self.sit_out(dealer)
         self.phase = "play"
         self.to_act: int | None = None
         self._leader_hint = leader

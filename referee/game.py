@@ -130,7 +130,7 @@ class Game:
         masks: list[int] | None
         turned: int | None = None
         if hands is not None and not self.unknown_hands:
-            hand_size = len(hands[0]) if hands else 0
+            hand_size = max((len(h) for h in hands), default=0)  # (a dealer who sits out holds none)
             if layout.schedule and not 1 <= hand_size <= layout.most:
                 raise ValueError(f"hand 0 has {hand_size} cards; the ruleset deals 1 to {layout.most}")
         else:
@@ -147,11 +147,11 @@ class Game:
                 turned, rest = rest[0], []
         elif hands is None:
             # The hands, and the card turned up after them where the ruleset turns one.
-            seen = layout.players * hand_size + (1 if self._plan.upcard else 0)
+            seen = layout.in_play * hand_size + (1 if self._plan.upcard else 0)
             masks, rest, last = shuffled_hands(layout, self.rng, dealer, self._packets, hand_size, seen)
             turned = last
         else:
-            masks, rest = self._check_hands(hands, stock, hand_size)
+            masks, rest = self._check_hands(hands, stock, hand_size, dealer)
             turned = self._card(hands[dealer][-1], f"hand {dealer}", masks[dealer]) if hands[dealer] else None
         if self._plan.trump_kind != "dealer-last-card":
             turned = None
@@ -179,7 +179,7 @@ class Game:
         return deck.card_in(deck.codes[card], free) if deck.copies > 1 else card
 
     def _check_hands(
-        self, hands: Sequence[Sequence[str]], stock: Sequence[str] | None, hand_size: int
+        self, hands: Sequence[Sequence[str]], stock: Sequence[str] | None, hand_size: int, dealer: int
     ) -> tuple[list[int], list[int]]:
         layout = self.layout
         if len(hands) != self.players:
@@ -197,8 +197,9 @@ class Game:
                     times = "twice" if copies == 1 else f"more than {copies} times"
                     raise ValueError(f"hand {seat}: {code} is dealt {times}")
                 m |= 1 << c
-            if len(hand) != hand_size:
-                raise ValueError(f"hand {seat} has {len(hand)} cards; the ruleset deals {hand_size}")
+            dealt = 0 if seat == dealer and layout.in_play < layout.players else hand_size
+            if len(hand) != dealt:
+                raise ValueError(f"hand {seat} has {len(hand)} cards; the ruleset deals {dealt}")
             seen |= m
             masks.append(m)
         rest_mask = layout.deck & ~seen

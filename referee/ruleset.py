@@ -42,7 +42,7 @@ from .kinds import (
     Winner,
 )
 from .loader import Document, locate, resolve, schema, validate
-from .mechanisms import contracts, talon
+from .mechanisms import contracts, dealer_out, talon
 from .playing import compile_rules
 from .schedule import expand_schedule
 from .scoring import BidScoring, ContractPoints
@@ -433,12 +433,13 @@ class Ruleset:
             raise ValueError(f"{self.id} is played by {counts} players, not {players}")
         deck = self.full_deck & ~self.removed(players)
         n_cards = deck.bit_count()
-        most = (n_cards - (1 if self.upcard else 0)) // players
+        hands = self.dealt(players)
+        most = (n_cards - (1 if self.upcard else 0)) // hands
         schedule = expand_schedule(self.schedule, most) if self.schedule else ()
         if schedule:
             hand_size = max(schedule)
         elif self.hand_size == "all":
-            hand_size = n_cards // players
+            hand_size = n_cards // hands
         else:
             hand_size = self.hand_size
         if self.teams_kind == "opposite":
@@ -496,9 +497,14 @@ class Ruleset:
             schedule=schedule,
             most=most,
             sides=teams if self.score_teams == "shared" else tuple(range(players)),
+            in_play=hands,
         )
         self._layouts[players] = layout
         return layout
+
+    def dealt(self, players: int) -> int:
+        """The hands dealt at a table of ``players``: one fewer where the dealer sits out."""
+        return players - 1 if players in dealer_out.of(self).counts else players
 
     def layout_moon_points(self, players: int) -> int:
         try:
@@ -600,8 +606,9 @@ class Ruleset:
         if self.schedule and "hand_size" in written.get("deal", {}):
             bad(("deal", "hand_size"), "give either deal.hand_size or deal.schedule, not both")
         fewest = (MAX_HAND + 1, 0)  # the fewest tricks of any deal, and with how many players
-        for n in self.player_counts:
-            size = (full & ~self.removed(n)).bit_count()
+        for players in self.player_counts:
+            size = (full & ~self.removed(players)).bit_count()
+            n = self.dealt(players)  # the hands dealt
             if self.schedule:
                 most = (size - (1 if self.upcard else 0)) // n
                 for i, t in enumerate(self.schedule):
@@ -619,7 +626,7 @@ class Ruleset:
                     bad(
                         ("deck",),
                         f"{size} cards do not deal evenly to {n} players; "
-                        f'remove {size % n} card(s) in deck.remove["{n}"]',
+                        f'remove {size % n} card(s) in deck.remove["{players}"]',
                     )
                 if self.upcard:
                     bad(("deal", "upcard"), "an upcard needs undealt cards: set deal.hand_size")
@@ -632,10 +639,14 @@ class Ruleset:
             per_hand = size // n if hand_size == "all" else hand_size
             if not self.schedule and pass_count >= per_hand:
                 bad(("passing", "count"), f"passing {pass_count} cards needs hands of more than {per_hand}")
-            own = n in self.passing.cycle_by_players
-            where = ("passing", "cycle_by_players", str(n)) if own else ("passing", "cycle")
-            if "across" in self.passing.cycle_for(n) and n % 2 and pass_count:
-                bad(where, f"no one sits across with {n} players; give a cycle for {n} in passing.cycle_by_players")
+            own = players in self.passing.cycle_by_players
+            where = ("passing", "cycle_by_players", str(players)) if own else ("passing", "cycle")
+            if "across" in self.passing.cycle_for(players) and players % 2 and pass_count:
+                bad(
+                    where,
+                    f"no one sits across with {players} players; give a cycle for {players} in "
+                    "passing.cycle_by_players",
+                )
             if self.teams_kind == "opposite" and (n % 2 or n < 4):
                 # Two players would be one side of one seat each across the table: both always win.
                 bad(("players", "teams"), f"partners cannot sit opposite with {n} players", ("players", "counts"))
@@ -687,9 +698,11 @@ class Ruleset:
             if r.kind == "ladder":
                 if not r.values or list(r.values) != sorted(set(r.values)):
                     bad(("bidding", "rounds", i, "values"), "a ladder needs its values, each higher than the last")
-                if self.player_counts != (3,):
+                if any(self.dealt(n) != 3 for n in self.player_counts):
                     bad(
-                        ("bidding", "rounds", i, "kind"), "a ladder auction is for three players", ("players", "counts")
+                        ("bidding", "rounds", i, "kind"),
+                        "a ladder auction is for three players in the deal",
+                        ("players", "counts"),
                     )
             if r.kind == "call" and r.starts == "declarer":
                 bad(("bidding", "rounds", i, "starts"), "a call round starts with the dealer or the next player")

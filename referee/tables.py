@@ -173,6 +173,8 @@ class Layout:
     most: int = 0  # the most cards each player can be dealt
     #: per seat, the side its points go to: its team where partners score together, else itself
     sides: tuple[int, ...] = ()
+    #: the hands dealt: the players, or one fewer where the dealer sits out (referee.mechanisms.dealer_out)
+    in_play: int = 0
 
     def hand_size_of(self, number: int) -> int:
         """The hand size of deal ``number`` (0 is the first)."""

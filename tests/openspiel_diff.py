@@ -577,3 +577,127 @@ def openspiel_playout(pyspiel: Any, name: str, params: dict[str, Any], rng: rand
         state.apply_action(action)
         checked += 1
     return checked
+
+
+# -- Skat ------------------------------------------------------------------------------------------------
+#
+# What OpenSpiel's ``skat`` plays (open_spiel 2.0.2, ``open_spiel/games/skat/skat.cc``, unchanged since
+# 2023; read, then probed by running it, and re-checked by ``test_openspiel_skat_facts``):
+# - Three players, one deal, no parameters. Chance: 32 card actions; the k-th card dealt goes, by k, to
+#   player 0 (k 0-2, 11-14, 23-25), 1 (3-5, 15-18, 26-28), 2 (6-8, 19-22, 29-31), or the skat (9-10): the
+#   Skat order's 3, skat, 4, 3 from player 0, who is Vorhand (our dealer is seat 2).
+# - Cards: action ``suit * 8 + rank``, suits D H S C (0-3), ranks 7 8 9 Q K T A J (0-7); it prints
+#   ``D7`` ... ``CJ``.
+# - "Bidding" is no Reizen: players 0, 1, 2 in turn may pass (32) or name a game (33 diamonds, 34 hearts,
+#   35 spades, 36 clubs, 37 grand, 38 null); all seven are legal every time; the first game named is
+#   played by its player and the bidding stops. All pass: the deal is over, every return 0.
+# - The declarer always takes the skat up and lays two cards away, one action each (any of the hand's
+#   12, then 11 cards), whatever the game, null too; the game cannot be changed after. No hand games, no
+#   announcements, no ouvert, no null ouvert.
+# - Player 0 leads the first trick. Follow suit; in suit games and grand a jack is a trump, never a card
+#   of its printed suit; in a null the jacks are their suits', and the order is A K Q J T 9 8 7. No duty
+#   to trump.
+# - A null ends as soon as the declarer takes a trick.
+# - Returns: suit and grand, declarer (p - 60) / 120 and each defender (60 - p) / 240, p the declarer's
+#   card points with the two cards laid away; a null, declarer +0.25 (no trick) or -0.25, the defenders
+#   half the opposite each. So 60:60 returns 0 (a loss under the Skat order), and nothing of the game
+#   value (matadors, hand, schneider, schwarz, doubling, overbidding) is in the returns: the comparison
+#   is of legal actions at every step, the discards included, and of the card points (or the null's
+#   outcome) at the end.
+#
+# The house rule: the games chosen first-come at a reservation from the dealer's left (contracts.chosen:
+# reservation; "healthy" is OpenSpiel's pass; nobody naming one throws the cards in), the skat always
+# taken up (deal.talon.hand: false), no Reizen, no null ouvert, and the deal scored by card points (no
+# game value).
+
+SKAT_DEALER = 2  # OpenSpiel's player 0 is Vorhand: our dealer's left
+SKAT_SUITS = "DHSC"
+SKAT_RANKS = "789QKTAJ"
+SKAT_GAMES = {32: "healthy", 33: "solo diamonds", 34: "solo hearts", 35: "solo spades", 36: "solo clubs"}
+SKAT_GAMES |= {37: "solo grand", 38: "solo null"}
+SKAT_PLAYER = (0, 0, 0, 1, 1, 1, 2, 2, 2, -1, -1, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2)
+
+
+def skat_house_rule() -> str:
+    """What OpenSpiel's Skat plays, as a ruleset extending skat.yaml (see the notes above)."""
+    return """\
+id: openspiel-skat
+extends: skat
+deal:
+  talon: {size: 2, hand: false}
+bidding: null
+trump:
+  contracts:
+    chosen: reservation
+    unnamed: throw-in
+    leads: left-of-dealer
+    levels: []
+    kinds:
+      - {id: diamonds, trumps: [JC, JS, JH, JD], suit: D}
+      - {id: hearts, trumps: [JC, JS, JH, JD], suit: H}
+      - {id: spades, trumps: [JC, JS, JH, JD], suit: S}
+      - {id: clubs, trumps: [JC, JS, JH, JD], suit: C}
+      - {id: grand, trumps: [JC, JS, JH, JD]}
+      - {id: "null", trumps: [], order: ["7", "8", "9", T, J, Q, K, A], goal: no-tricks}
+scoring:
+  game_value: null
+"""
+
+
+def skat_card(action: int) -> str:
+    """OpenSpiel's Skat card (suit * 8 + rank) as a card code."""
+    return SKAT_RANKS[action % 8] + SKAT_SUITS[action // 8]
+
+
+def skat_word(action: int) -> str:
+    return skat_card(action) if action < 32 else SKAT_GAMES[action]
+
+
+def compare_skat(pyspiel: Any, rules: Ruleset, rng: random.Random, seen: set[str] | None = None) -> int:
+    """Play one random Skat deal in both engines; assert the same turns and legal actions at every step (the
+    game named and the discards included), and the same card points (a null: the same outcome) at the end.
+    Returns the steps compared."""
+    state = pyspiel.load_game("skat").new_initial_state()
+    hands: list[list[str]] = [[], [], []]
+    skat: list[str] = []
+    for k in range(32):
+        card = rng.choice(state.legal_actions())
+        state.apply_action(card)
+        (skat if SKAT_PLAYER[k] < 0 else hands[SKAT_PLAYER[k]]).append(skat_card(card))
+    deal = Game(rules, players=3, seed=0, dealer=SKAT_DEALER).new_deal(hands=hands, dealer=SKAT_DEALER, stock=skat)
+    steps = 0
+    while not state.is_terminal():
+        theirs = {skat_word(a): a for a in state.legal_actions()}
+        where = ("skat", deal.phase, deal.history, state.history())
+        assert deal.to_act == state.current_player(), (*where, deal.to_act, state.current_player())
+        ours = deal.legal_actions()
+        assert sorted(ours) == sorted(theirs), (*where, sorted(ours), sorted(theirs))
+        # a third of the seats name a game at once, so that every game comes up
+        pick = rng.choice(ours[1:]) if deal.phase == "bid" and rng.random() < 1 / 3 else rng.choice(ours)
+        deal.apply(pick)
+        state.apply_action(theirs[pick])
+        steps += 1
+    assert deal.phase == "done", ("skat", deal.phase, deal.history)
+    returns = state.returns()
+    if deal.redeal:
+        assert returns == [0.0, 0.0, 0.0]
+        if seen is not None:
+            seen.add("all pass")
+        return steps
+    maker = deal.maker
+    assert maker is not None
+    kind = deal.history[len([h for h in deal.history if h[1] == "healthy"])][1]
+    if kind == "solo null":
+        won = deal.tricks_won[maker] == 0
+        assert returns[maker] == (0.25 if won else -0.25), ("skat", deal.history, returns)
+        if seen is not None:
+            seen.add("null won" if won else "null lost")
+    else:
+        points = deal.taken_points()[maker]  # the two cards laid away included
+        assert round(60 + 120 * returns[maker]) == points, ("skat", deal.history, returns, points)
+        assert sum(deal.taken_points()) == 120
+        if seen is not None:
+            seen.add(kind)
+            if points == 60:
+                seen.add("60:60")
+    return steps

@@ -645,6 +645,35 @@ SPECS.update(
                 moves=["say 18", "hold", "pass", "pass", "skat", DISCARD, DISCARD, "solo null"],
             ),
         ],
+        "doppelkopf-ohne-neunen": [
+            Spec(
+                "from-the-deal",
+                "Forty cards, ten each: the reservations, then 're' or 'kontra' beside the cards while the player "
+                "holds nine, the steps from eight down to five.",
+                depth=5,
+                seed=231,
+            ),
+        ],
+        "skat-four": [
+            Spec(
+                "the-dealer-sits-out",
+                "Four at the table, the dealer (seat 3) dealt nothing: seat 1 (Mittelhand) says to seat 0 "
+                "(Vorhand), then seat 2; the dealer never acts.",
+                depth=4,
+                players=4,
+                dealer=3,
+                seed=221,
+            ),
+            Spec(
+                "a-grand-hand",
+                "Seat 0 declares a grand hand at 18; the first tricks of three cards, the dealer left out.",
+                depth=7,
+                players=4,
+                dealer=3,
+                seed=222,
+                moves=["say 18", "hold", "pass", "pass", "solo grand hand"],
+            ),
+        ],
         "klaverjassen-rotterdam": [
             Spec(
                 "last-four-tricks",

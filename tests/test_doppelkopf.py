@@ -649,3 +649,32 @@ def test_the_kiosk_shows_no_party_the_table_has_not_been_told(doko: Ruleset) -> 
     model = step(model, "announce 3 kontra")
     view = build_view(model, english)
     assert [s.bid for s in view.seats] == ["", "", "", "Kontra"]
+
+
+def test_without_the_nines_forty_cards_ten_each_and_the_deadlines_two_cards_earlier() -> None:
+    """The house rule doppelkopf-ohne-neunen: 40 cards, ten each, still 240 points; Re while holding 9
+    cards, keine 90 with 8, and so on down to schwarz with 5."""
+    rules = load_ruleset("doppelkopf-ohne-neunen")
+    deal = _deal(rules, 3)
+    assert all(len(deal.hand(s)) == 10 for s in range(4))
+    assert not any(code.startswith("9") for s in range(4) for code in deal.hand(s))
+    assert sum(deal.card_values) == 240
+    seat = _seat_of(deal, 0)
+    while deal.held(seat) > 9:
+        _play_card(deal)
+    assert deal.held(seat) == 9 and "re" in deal.announcements(seat)
+    deal.announce(seat, "re")
+    offered = {}
+    while deal.phase == "play" and deal.held(seat) >= 4:
+        offered[deal.held(seat)] = deal.announcements(seat)
+        _play_card(deal)
+    assert offered[9] == offered[8] == NORMAL[1:]
+    assert offered[7] == offered[4] == []  # keine 90 missed: no step may be skipped to
+    game = Game(rules, players=4, seed=9)
+    rng = random.Random(9)
+    while not game.is_over:
+        whole = game.new_deal()
+        while whole.phase != "done":
+            whole.apply(choose(whole, rng))
+        assert sum(whole.points()) == 0
+        game.finish_deal(whole)

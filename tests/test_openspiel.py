@@ -24,10 +24,12 @@ import pytest
 from openspiel_diff import (
     EUCHRE_OPTIONS,
     HEARTS_OPTIONS,
+    SKAT_PLAYER,
     all_combinations,
     compare_euchre,
     compare_hearts,
     compare_oh_hell,
+    compare_skat,
     compare_spades,
     compare_spades_game,
     euchre_house_rule,
@@ -35,6 +37,8 @@ from openspiel_diff import (
     oh_hell_combinations,
     oh_hell_house_rule,
     openspiel_playout,
+    skat_card,
+    skat_house_rule,
     spades_game_house_rule,
     spades_house_rule,
     write_rules,
@@ -50,6 +54,7 @@ SPADES_GAMES = 200  # whole games, bags carried from deal to deal, in 4 chunks
 SPADES_GAME_DEALS = 25  # at most, per game
 OH_HELL_DEALS = 10_000  # 125 per combination
 OH_HELL_COMBINATIONS = oh_hell_combinations()
+SKAT_DEALS = 10_000  # in 4 chunks of 2,500
 # What every chunk of 1,000 random Spades deals must exercise (each comes up
 # 17 to 900 times per 1,000 with a third of the bids the lowest allowed).
 SPADES_FEATURES = {
@@ -129,3 +134,36 @@ def test_oh_hell_matches_openspiel(pyspiel: Any, tmp_path: Path, combo: int) -> 
     per_combo = OH_HELL_DEALS // len(OH_HELL_COMBINATIONS)
     steps = sum(compare_oh_hell(pyspiel, rules, options, rng) for _ in range(per_combo))
     assert steps > 0
+
+
+@pytest.mark.parametrize("chunk", range(4))
+def test_skat_matches_openspiel(pyspiel: Any, tmp_path: Path, chunk: int) -> None:
+    """OpenSpiel's simplified Skat as a house rule of skat.yaml: the games named first-come, the skat always
+    taken up and two cards laid away, Vorhand leading, a null ending at the declarer's first trick; the
+    same legal actions at every step and the same card points (a null, the same outcome) at the end."""
+    rules = write_rules(tmp_path, skat_house_rule())
+    rng = random.Random(5000 + chunk)
+    seen: set[str] = set()
+    steps = sum(compare_skat(pyspiel, rules, rng, seen) for _ in range(SKAT_DEALS // 4))
+    assert steps > 0
+    games = {"solo diamonds", "solo hearts", "solo spades", "solo clubs", "solo grand"}
+    assert seen >= games | {"null won", "null lost", "all pass"}, seen
+
+
+def test_openspiel_skat_facts(pyspiel: Any) -> None:
+    """Our reading of OpenSpiel's Skat (tests/openspiel_diff.py's notes), checked against OpenSpiel alone."""
+    state = pyspiel.load_game("skat").new_initial_state()
+    assert [state.action_to_string(a) for a in range(32)] == [skat_card(a)[1] + skat_card(a)[0] for a in range(32)]
+    for card in range(32):  # each card dealt in index order: the k-th goes where SKAT_PLAYER says
+        state.apply_action(card)
+    assert state.current_player() == 0
+    assert state.legal_actions() == list(range(32, 39))  # pass and the six games, for everyone in turn
+    hands = [[skat_card(k) for k in range(32) if SKAT_PLAYER[k] == p] for p in (0, 1, 2)]
+    assert sorted(hands[0]) == sorted(["7D", "8D", "9D", "QH", "KH", "TH", "AH", "JS", "7C", "8C"])
+    state.apply_action(32)
+    state.apply_action(37)  # player 1 names grand: the bidding is over, player 1 takes the skat up
+    assert state.current_player() == 1
+    assert len(state.legal_actions()) == 12  # the hand's ten and the skat's two
+    state.apply_action(state.legal_actions()[0])
+    state.apply_action(state.legal_actions()[0])
+    assert state.current_player() == 0  # Vorhand leads, whoever declared

@@ -96,9 +96,11 @@ BEYOND_THE_ORACLES = {
     # promoted trumps in two copies, parties by the queens of clubs, announcements, the game value:
     # tests/test_doppelkopf.py (300 deals against the worked rows' calculator), tests/test_party_game.py, perft
     "doppelkopf",
+    "doppelkopf-ohne-neunen",
     # the skat, the Reizen, the declared game's trumps and rank order, the game value:
     # tests/test_skat.py (600 deals against the worked rows' calculator), tests/test_ladder.py, perft
     "skat",
+    "skat-four",
 }
 IDS = [rid for rid in bundled_ids() if rid not in BEYOND_THE_ORACLES]
 

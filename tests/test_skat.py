@@ -331,8 +331,87 @@ def _refusal(tmp_path: Path, text: str) -> str:
         ("trump: {contracts: {kinds: [{id: jacks, trumps: [JC, JS]}]}}", "give contract jacks a base value"),
         ("trump: {contracts: {kinds: [{id: grand, order: [A, K]}]}}", "lists every rank of the deck once"),
         ("players: {counts: [4]}", "with 4 players the hands need 40 cards of 32"),
+        ("bidding: {rounds: [{kind: ladder, values: [18, 19, 20]}]}", "no game is worth 19"),
     ],
 )
 def test_a_skat_house_rule_the_engine_cannot_play_is_refused(tmp_path: Path, house: str, message: str) -> None:
     text = f"id: house\nextends: skat\n{house}\n"
     assert message in _refusal(tmp_path, text)
+
+
+# -- a table of four: the dealer sits out ------------------------------------------------------------------
+
+
+def test_at_a_table_of_four_the_dealer_sits_each_deal_out(tmp_path: Path) -> None:
+    """ISkO 1.1.1: three play each deal; at a table of four the dealer is dealt nothing and plays no trick;
+    Mittelhand is the second seat from the dealer's left; the Seeger-Fabian list gives the sitting dealer
+    30, as each opponent, when the declarer loses (SkWO 5.1)."""
+    path = tmp_path / "house.yaml"
+    path.write_text("id: house\nextends: skat-four\nscoring: {game_value: {list: seeger-fabian}}\n", encoding="utf-8")
+    rules = load_ruleset(path)
+    rng = random.Random(3)
+    lost = 0
+    for seed in range(60):
+        game = Game(rules, players=4, seed=seed, dealer=seed % 4)
+        deal = game.new_deal()
+        dealer = deal.dealer
+        assert deal.hand(dealer) == [] and all(len(deal.hand(s)) == 10 for s in range(4) if s != dealer)
+        assert deal.to_act == (dealer + 2) % 4  # Mittelhand says first
+        while deal.phase != "done":
+            deal.apply(choose(deal, rng))
+        if deal.redeal:
+            continue
+        assert all(len(trick.plays) == 3 for trick in deal.tricks)
+        assert all(seat != dealer for trick in deal.tricks for seat, _ in trick.plays)
+        points = deal.points()
+        maker = deal.maker
+        assert maker is not None and maker != dealer
+        outcome = game_value.outcome(rules, deal)
+        assert outcome is not None
+        if outcome.won:
+            assert points[maker] == outcome.score + 50 and points[dealer] == 0
+        else:
+            lost += 1
+            assert points[maker] == outcome.score - 50
+            assert [points[s] for s in range(4) if s != maker] == [30, 30, 30]
+    assert lost
+
+
+def test_the_game_values_are_the_ladder(skat: Ruleset) -> None:
+    """Every value a game can be worth is a value of the Reizen's ladder, and the other way round (ISkO 3.3.1:
+    bids are game values); the list from the worked file's own calculator agrees."""
+    assert (
+        game_value.game_values(skat)
+        == list(skat.bidding_rounds[0].values)
+        == [v for v in worked.bid_ladder() if v >= 18]
+    )
+
+
+@pytest.mark.parametrize(
+    ("row", "possible"),
+    [
+        ([0, 0, 0], True),  # thrown in
+        ([0, 48, 0], True),  # grand mit 1, Spiel 2 (and any game worth 48)
+        ([0, -96, 0], True),  # 48 lost
+        ([23, 0, 0], True),  # a null
+        ([-46, 0, 0], True),  # a null lost
+        ([0, 0, 19], False),  # no game is worth 19
+        ([0, -47, 0], False),  # a loss counts twice: even
+        ([0, -38, 0], False),  # 19 lost: no game, no multiple of a base value
+        ([0, -198, 0], True),  # overbid: 99 = 11 x 9, a multiple of a base, lost twice
+        ([24, 24, 0], False),  # one declarer a deal
+        ([24, -48, 0], False),
+    ],
+)
+def test_a_score_sheet_row_is_checked_against_the_game_values(skat: Ruleset, row: list[int], possible: bool) -> None:
+    assert game_value.possible_scores(skat, row) is possible
+
+
+def test_a_seeger_fabian_row(tmp_path: Path) -> None:
+    path = tmp_path / "house.yaml"
+    path.write_text("id: house\nextends: skat\nscoring: {game_value: {list: seeger-fabian}}\n", encoding="utf-8")
+    rules = load_ruleset(path)
+    assert game_value.possible_scores(rules, [74, 0, 0])  # 24 won, 50 more
+    assert game_value.possible_scores(rules, [-98, 40, 40])  # 24 lost: -48, 50 less; 40 each to the others
+    assert not game_value.possible_scores(rules, [-98, 0, 0])
+    assert not game_value.possible_scores(rules, [24, 0, 0])

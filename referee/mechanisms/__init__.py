@@ -41,6 +41,7 @@ from . import (
     card_contract,
     card_sides,
     contracts,
+    dealer_out,
     game_value,
     last_trick,
     party_game,
@@ -144,8 +145,8 @@ VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 #: The mechanisms of scoring, in the order their scorers run.
 SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game, game_value)
 #: Every mechanism once: its settings are read and checked in this order.
-#: The mechanisms of the deal itself: cards dealt to nobody that a declarer may take up.
-DEALERS: tuple[Mechanism, ...] = (talon,)
+#: The mechanisms of the deal itself: a dealer who sits out, cards dealt to nobody that a declarer may take up.
+DEALERS: tuple[Mechanism, ...] = (dealer_out, talon)
 MECHANISMS: tuple[Mechanism, ...] = (*DEALERS, *SIDERS, *TRUMPERS, *DECLARERS, *PLAYERS, *CALLERS, *VALUERS, *SCORERS)
 
 

@@ -37,7 +37,7 @@ twice), 5.4 (Überreizen); Skatwettspielordnung 5.1 (Seeger-Fabian: 50, and
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
@@ -201,6 +201,11 @@ def check(settings: GameValue, rules: Ruleset, bad: Bad) -> None:
             bad((*PATH, "base"), f"give contract {kind.id} a base value")
     if rules.score_teams != "individual":
         bad((*PATH, "base"), "a game value scores each player (scoring.teams: individual)", ("scoring", "teams"))
+    worth = set(game_values(rules))
+    for i, spec in enumerate(rules.bidding_rounds):
+        for j, value in enumerate(spec.values if spec.kind == "ladder" else ()):
+            if value not in worth:
+                bad(("bidding", "rounds", i, "values", j), f"no game is worth {value}: a bid is a game's value")
     if settings.list == "seeger-fabian" and any(n not in SEEGER_OTHERS for n in rules.player_counts):
         bad((*PATH, "list"), "the Seeger-Fabian list is for a table of three or four", ("players", "counts"))
 
@@ -291,6 +296,57 @@ def list_points(settings: GameValue, outcome: Outcome, players: int) -> tuple[in
     if outcome.won:
         return SEEGER_WON, 0
     return -SEEGER_WON, SEEGER_OTHERS.get(players, 0)
+
+
+def game_values(rules: Ruleset) -> list[int]:
+    """Every value a game of ``rules`` can be worth, low to high (Skat's 18, 20, 22, 23, ... 264): what a
+    ladder auction may bid, and what a score sheet may write."""
+    settings = of(rules)
+    if not active(settings):
+        return []
+    scorer = GameValueScorer(settings, rules)
+    found: set[int] = set()
+    levels = 1 + 1 + 4 + (1 if "ouvert" in contracts.of(rules).levels else 0)  # game, hand, four levels, ouvert
+    for index, kind in enumerate(contracts.of(rules).kinds):
+        fixed = settings.fixed.get(kind.id)
+        if fixed is not None:
+            found.update(fixed)
+            continue
+        suits = [kind.suit] if kind.suit not in ("none", "any", "keep") else list(rules.deck_suits)
+        for suit in suits if kind.suit != "none" else [""]:
+            base = settings.base.get(kind.id) or settings.base.get(suit, 0)
+            trump = rules.deck.suits.find(suit) if suit else -1
+            most = len(scorer.trumps(index, trump))
+            found.update(base * m for m in range(2, most + levels + 1))
+    return sorted(found)
+
+
+def possible_scores(rules: Ruleset, points: Sequence[int]) -> bool:
+    """Whether a row of a score sheet can be one deal's result: nothing (the cards thrown in), or one
+    declarer's game value won, or ``lost`` times a value lost (an overbid game: a multiple of a base value),
+    the others scoring nothing; with the Seeger-Fabian list, the declarer's 50 more or less, and for a lost
+    game each other player's 40 (30 at a table of four)."""
+    settings = of(rules)
+    if not active(settings) or not any(points):
+        return active(settings) and not any(points)
+    values = set(game_values(rules))
+    bases = set(settings.base.values())
+    n = len(points)
+    for declarer in range(n):
+        score = points[declarer]
+        others = [p for s, p in enumerate(points) if s != declarer]
+        seeger = settings.list == "seeger-fabian"
+        if score > 0 and others == [0] * (n - 1) and (score - SEEGER_WON if seeger else score) in values:
+            return True
+        if score < 0:
+            lost = -(score + SEEGER_WON) if seeger else -score
+            share = SEEGER_OTHERS.get(n, 0) if seeger else 0
+            if others != [share] * (n - 1) or lost % settings.lost:
+                continue
+            value = lost // settings.lost
+            if value in values or any(value % base == 0 for base in bases):  # overbid: a multiple of a base
+                return True
+    return False
 
 
 def extra_points(settings: GameValue, rules: Ruleset) -> int:

@@ -110,9 +110,10 @@ def check(settings: Talon, rules: Ruleset, bad: Bad) -> None:
         return
     for n in rules.player_counts:
         layout = rules.layout(n)
-        left = layout.deck.bit_count() - n * layout.hand_size
+        left = layout.deck.bit_count() - layout.in_play * layout.hand_size
         if left < 0:
-            bad(at, f"with {n} players the hands need {n * layout.hand_size} cards of {layout.deck.bit_count()}")
+            need = layout.in_play * layout.hand_size
+            bad(at, f"with {n} players the hands need {need} cards of {layout.deck.bit_count()}")
         elif left != settings.size:
             bad(at, f"with {n} players the hands leave {left} cards, not a talon of {settings.size}")
     if not rules.bidding_rounds and rules.plan.contract_plan is None:

@@ -24,6 +24,7 @@ from referee.mechanisms import (
     card_contract,
     card_sides,
     contracts,
+    dealer_out,
     game_value,
     last_trick,
     party_game,
@@ -261,6 +262,10 @@ def overview(rules: Ruleset) -> list[Clause]:
         out.append(clause("players.fixed", counts[0], count=Number(counts[0])))
     else:
         out.append(clause("players.choice", max(counts), counts=Numbers(counts), usual=Number(rules.default_players)))
+    sitting = dealer_out.of(rules)
+    for n in sorted(sitting.counts if dealer_out.active(sitting) else ()):
+        if n in counts:  # Skat at a table of four: the dealer sits the deal out
+            out.append(clause("players.dealer-out", n, players=Number(n)))
     if rules.teams_kind == "opposite":
         out.append(clause("players.partners"))
     out.extend(_sides_clauses(rules))

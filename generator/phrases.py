@@ -82,6 +82,12 @@ PHRASES: dict[str, Message] = {
         "This game is for %(counts)s player; %(usual)s is usual.",
         "This game is for %(counts)s players; %(usual)s is usual.",
     ),
+    "players.dealer-out": NN_(
+        "With %(players)s player the dealer sits each deal out: dealt no cards, taking no part in the bidding or "
+        "the play.",
+        "With %(players)s players the dealer sits each deal out: dealt no cards, taking no part in the bidding or "
+        "the play.",
+    ),
     "players.partners": N_("Players form partnerships, and partners sit opposite each other."),
     "players.sides-by-card": N_(
         "Partners change from deal to deal: the players holding %(card)s play together against the others."

@@ -605,11 +605,10 @@ def _setup(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     ]
     if worked.number:
         out.append(rich(lang.gettext(LATER_DEAL), number=lang.number(worked.number + 1)))
-    if cl.ladder(rules) and worked.players == 3:  # the seats by the names the bidding uses
-        n = worked.players
-        names = {
-            k: seat(lang, (worked.dealer + i) % n) for i, k in enumerate(("forehand", "middlehand", "rearhand"), 1)
-        }
+    n = worked.players
+    playing = [(worked.dealer + i) % n for i in range(1, n + 1) if (worked.dealer + i) % n not in worked.sitting_out]
+    if cl.ladder(rules) and len(playing) == 3:  # the seats by the names the bidding uses, from the dealer's left
+        names = dict(zip(("forehand", "middlehand", "rearhand"), (seat(lang, s) for s in playing), strict=True))
         out.append(rich(lang.gettext(POSITIONS) % names))
     if worked.upcard is not None:
         out.append(rich(lang.gettext(UPCARD), card=card_html(lang, worked.upcard, pack=pack)))

@@ -183,9 +183,11 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "trump: {contracts: {levels: null, kinds: [{id: clubs, trumps: [JC, JS, JH, JD], suit: C}, "
             "{id: grand, trumps: [JC, JS, JH, JD]}, "
             "{id: null-ouvert, trumps: [], order: ['7', '8', '9', T, J, Q, K, A], goal: no-tricks, open: true}]}}\n"
-            "scoring: {game_value: {lost: 3, list: seeger-fabian}}",
+            "scoring: {game_value: {lost: 3, list: seeger-fabian}}\n"
+            "bidding: {rounds: [{kind: ladder, values: [24, 36, 46, 48, 60, 72]}]}",
             # no skat: two cards stay out of play
-            "no-talon": "deal: {talon: null}\ntrump: {contracts: {levels: null}}",
+            "no-talon": "deal: {talon: null}\ntrump: {contracts: {levels: null}}\n"
+            "bidding: {rounds: [{kind: ladder, values: [18, 20, 22, 23, 24, 27, 30]}]}",
         },
     }
     paths = []

@@ -39,7 +39,7 @@ from referee.ruleset import face_value
 from referee.scoring import ContractPoints
 from referee.tables import Round
 from wording.i18n import ListStyle
-from wording.names import Case, SeatForm
+from wording.names import Case, NumberRole, SeatForm
 from wording.names import patterns as deck_patterns
 
 from .gamevalue import matador_examples
@@ -69,7 +69,10 @@ class Ranks:
 
 @dataclass(frozen=True)
 class Number:
+    """A number; ``role`` lets a language write a small one as a word ("zwölf Karten", "jede Karte doppelt")."""
+
     value: int
+    role: NumberRole = ""
 
 
 @dataclass(frozen=True)
@@ -238,9 +241,9 @@ def _deck_clauses(rules: Ruleset) -> list[Clause]:
         out.append(clause("deck.standard"))
     else:
         ranks = Ranks(_ranks_high_to_low(rules), pack)
-        out.append(clause("deck.short", size, size=Number(size), ranks=ranks, suits=Number(len(suits))))
+        out.append(clause("deck.short", size, size=Number(size), ranks=ranks, suits=Number(len(suits), "count")))
     if deck.copies > 1:
-        out.append(clause("deck.copies", deck.copies, copies=Number(deck.copies)))
+        out.append(clause("deck.copies", deck.copies, copies=Number(deck.copies, "copies")))
     if rules.trump_kind == "bid" and rules.bowers:
         return out  # the trump order is its own clause in play
     if promoted.active(promoted.of(rules)):
@@ -259,15 +262,13 @@ def overview(rules: Ruleset) -> list[Clause]:
     counts = rules.player_counts
     out = []
     if len(counts) == 1:
-        out.append(clause("players.fixed", counts[0], count=Number(counts[0])))
+        out.append(clause("players.fixed", counts[0], count=Number(counts[0], "count")))
     else:
         out.append(clause("players.choice", max(counts), counts=Numbers(counts), usual=Number(rules.default_players)))
-    sitting = dealer_out.of(rules)
-    for n in sorted(sitting.counts if dealer_out.active(sitting) else ()):
-        if n in counts:  # Skat at a table of four: the dealer sits the deal out
-            out.append(clause("players.dealer-out", n, players=Number(n)))
     if rules.teams_kind == "opposite":
         out.append(clause("players.partners"))
+    for n in dealer_out.of(rules).counts:  # more at the table than a deal takes
+        out.append(clause("players.dealer-out", n, count=Number(n), hands=Number(rules.dealt(n))))
     out.extend(_sides_clauses(rules))
     out.extend(_deck_clauses(rules))
     out.append(goal(rules))
@@ -361,7 +362,11 @@ def _schedule(rules: Ruleset) -> list[Clause]:
     for sizes, counts in groups:
         if len(sizes) == 1:
             extra: dict[str, Any] = {"players": Numbers(counts)} if len(groups) > 1 else {}
-            out.append(clause("deal.hand.players" if extra else "deal.hand", sizes[0], cards=Number(sizes[0]), **extra))
+            out.append(
+                clause(
+                    "deal.hand.players" if extra else "deal.hand", sizes[0], cards=Number(sizes[0], "count"), **extra
+                )
+            )
             continue
         legs = Parts(tuple(clause(f"part.{kind}", cards=Number(to)) for kind, to in schedule_legs(sizes)))
         params: dict[str, Any] = {"cards": Number(sizes[0]), "legs": legs, "deals": Deals(len(sizes))}
@@ -379,16 +384,20 @@ def deal(rules: Ruleset) -> list[Clause]:
         out.extend(_schedule(rules))
     elif hand_size == "all":
         layout = rules.layout(rules.default_players)
-        out.append(clause("deal.all", layout.hand_size, cards=Number(layout.hand_size)))
+        out.append(clause("deal.all", layout.hand_size, cards=Number(layout.hand_size, "count")))
     else:
-        out.append(clause("deal.hand", hand_size, cards=Number(hand_size)))
+        out.append(clause("deal.hand", hand_size, cards=Number(hand_size, "count")))
     settings = talon.of(rules)
     if rules.packets and talon.active(settings) and settings.after_packet:  # Skat's "3, Skat, 4, 3"
         order = DealOrder(tuple(rules.packets), settings.after_packet)
-        out.append(clause("deal.packets-talon", settings.size, order=order, talon=Number(settings.size)))
+        out.append(clause("deal.packets-talon", settings.size, order=order, talon=Number(settings.size, "count")))
     elif rules.packets and len(set(rules.packets)) == 1:  # rounds of the same packet ("viermal je drei Karten")
         rounds = len(rules.packets)
-        out.append(clause("deal.packets-rounds", rounds, rounds=Number(rounds), size=Number(rules.packets[0])))
+        out.append(
+            clause(
+                "deal.packets-rounds", rounds, rounds=Number(rounds, "count"), size=Number(rules.packets[0], "count")
+            )
+        )
     elif rules.packets:
         out.append(clause("deal.packets", packets=Numbers(tuple(rules.packets), style="standard")))
     for n in rules.player_counts:
@@ -409,7 +418,7 @@ def deal(rules: Ruleset) -> list[Clause]:
                 )
             )
     if talon.active(settings) and not (rules.packets and settings.after_packet):
-        out.append(clause("deal.talon", settings.size, talon=Number(settings.size)))
+        out.append(clause("deal.talon", settings.size, talon=Number(settings.size, "count")))
     if ladder(rules):
         out.append(clause("deal.positions"))
     if rules.upcard:
@@ -428,7 +437,7 @@ def passing(rules: Ruleset) -> list[Clause]:
         # Worth saying where players would expect to pass: a penalty-card game
         # without bidding (Hearts variants), not Euchre or Doppelkopf.
         return [clause("passing.none")] if penalty(rules) and not rules.bidding_rounds else []
-    out = [clause("passing.count", rules.pass_count, cards=Number(rules.pass_count))]
+    out = [clause("passing.count", rules.pass_count, cards=Number(rules.pass_count, "count"))]
     base_cycle = rules.passing.cycle
     out.append(_cycle_clause(base_cycle, ()))
     by_cycle: dict[tuple[Direction, ...], list[int]] = {}
@@ -562,7 +571,9 @@ def _declaration_clauses(rules: Ruleset) -> list[Clause]:
     skat = talon.of(rules)
     out: list[Clause] = []
     if talon.active(skat):
-        out.append(clause("declare.talon.hand" if skat.hand else "declare.talon", skat.size, cards=Number(skat.size)))
+        out.append(
+            clause("declare.talon.hand" if skat.hand else "declare.talon", skat.size, cards=Number(skat.size, "count"))
+        )
     out.append(clause("declare.game"))
     pack = rules.deck.pack
     # the kinds whose trump suit is a suit's own, with the same cards above it: one sentence for them all
@@ -583,7 +594,7 @@ def _declaration_clauses(rules: Ruleset) -> list[Clause]:
                 suits=cards(rules, tuple(k.suit for k in by_suit), "plural", "or"),
                 cards=cards(rules, raised, "a"),
                 ranks=Ranks(own, pack),
-                count=Number(len(trumps)),
+                count=Number(len(trumps), "count"),
             )
         )
     for i, kind in enumerate(settings.kinds):
@@ -600,7 +611,9 @@ def _declaration_clauses(rules: Ruleset) -> list[Clause]:
         if kind.goal == "no-tricks":
             out.append(clause("declare.no-tricks", name=name, ranks=ranks))
         elif kind.trumps and by_suit and kind.trumps == by_suit[0].trumps:  # the suit games' top trumps alone
-            out.append(clause("declare.trumps-only.same", len(kind.trumps), name=name, count=Number(len(kind.trumps))))
+            out.append(
+                clause("declare.trumps-only.same", len(kind.trumps), name=name, count=Number(len(kind.trumps), "count"))
+            )
         elif kind.trumps:
             out.append(clause("contract.trumps", name=name, cards=cards(rules, kind.trumps, "a")))
         else:
@@ -660,7 +673,7 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
         if kind.partner_within:  # a wedding: the player's partner found in play
             name = Contract(kind.id)
             holding = cards(rules, (kind.holding,), "a")
-            count = Number(kind.partner_within)
+            count = Number(kind.partner_within, "count")
             out.append(clause("contract.partner", kind.partner_within, name=name, card=holding, count=count))
         elif kind.suit == "any":
             out.append(clause("contract.suit", name=name))  # its other trumps: the play section lists them
@@ -714,7 +727,7 @@ def _announcement_clauses(rules: Ruleset) -> list[Clause]:
         out.append(clause("play.announce-steps", steps=Parts(steps)))
         out.append(clause("play.announce-skip"))
     if settings.reply:
-        out.append(clause("play.announce-reply", settings.reply, cards=Number(settings.reply)))
+        out.append(clause("play.announce-reply", settings.reply, cards=Number(settings.reply, "count")))
     if any(kind.partner_within for kind in contracts.of(rules).kinds):
         out.append(clause("play.announce-after-partner"))
     out.append(clause("play.announce-anytime"))

@@ -3,8 +3,10 @@
 The referee plays the games and counts (:mod:`referee.stats`); this module
 only says its figures, in the page's language, and draws two charts of them
 (``figures_chart.html``): how many deals the games lasted, and each scoring
-card's share of the points. A house rule's page sets each figure beside its
-base ruleset's, measured over as many games from the same seed.
+card's share of the points where the trump changes what a card is worth. A
+figure that play cannot change (see "what play can change") is left out. A
+house rule's page sets each figure beside its base ruleset's, measured over
+as many games from the same seed.
 
 The figures of every ruleset of a build (and of their bases) are read from
 the cache, or simulated, once and before any page is rendered
@@ -264,10 +266,11 @@ def percent(lang: Lang, value: float) -> str:
 
 @dataclass(frozen=True)
 class Beside:
-    """A house rule's base ruleset, set beside it: its title and its figures."""
+    """A house rule's base ruleset, set beside it: its title, its figures and its rules."""
 
     title: str
     stats: Stats
+    rules: Ruleset
 
     def html(self) -> Markup:
         # Isolated, so that a Latin title keeps its own order inside a Hebrew sentence.
@@ -301,12 +304,48 @@ def _sentence(
     return _say(text, **own, **(base or {}), **params)
 
 
-def _length(lang: Lang, stats: Stats, beside: Beside | None) -> list[Markup]:
-    """How many deals a game lasts: mean and spread, or the one length every game had; the extremes."""
+# -- what play can change -----------------------------------------------------------------
+#
+# Every figure on a page depends on play and differs between some rulesets, or goes: a game of
+# a fixed number of deals lasts that many, a first trick led with the lowest card of a suit goes
+# to its leader only where nobody can follow, and where every card is taken in every deal at a
+# value of its own, each card's share of the points is the card values' arithmetic.
+
+
+def length_is_fixed(rules: Ruleset) -> bool:
+    """Whether the rules fix how many deals a game lasts: a number of deals or a schedule, no target."""
+    return rules.target is None and rules.floor is None
+
+
+def first_lead_is_fixed(rules: Ruleset, players: int) -> bool:
+    """Whether the first trick's leader must lead one given card (Hearts' 2♣): who wins it is the deal's doing."""
+    layout = rules.layout(players)
+    return layout.opening_card is not None and layout.opening_mask == 1 << layout.opening_card
+
+
+def shares_are_fixed(rules: Ruleset, stats: Stats) -> bool:
+    """Whether each card took its one value in every deal played: its share of the points is arithmetic."""
+    if not stats.card_points or not stats.deals:
+        return False
+    layout = rules.layout(stats.players)
+    codes = rules.deck.codes
+    value: dict[str, int] = {}
+    for card in layout.cards:
+        value[codes[card]] = value.get(codes[card], 0) + layout.points[card]
+    return all(points == stats.deals * value.get(code, 0) for code, points in stats.card_points)
+
+
+def _length(lang: Lang, rules: Ruleset, stats: Stats, beside: Beside | None) -> list[Markup]:
+    """How many deals a game lasts: mean and spread, or the one length every game had; the extremes.
+
+    Nothing where the rules fix the number of deals.
+    """
     own = stats.deals_per_game()
-    if own is None:  # no game finished
+    if own is None or length_is_fixed(rules):  # no game finished, or every game as long as the rules say
         return []
-    theirs = beside.stats.deals_per_game() if beside is not None else None
+    theirs = beside.stats.deals_per_game() if beside is not None and not length_is_fixed(beside.rules) else None
+    if theirs is None:  # the base's length, where the rules fix it, is no measure of play
+        beside = None
     mean, sd, low, high = own
     if low == high and (theirs is None or theirs[2] == theirs[3]):
         count = lang.number(low)
@@ -343,7 +382,12 @@ def _shares(lang: Lang, rules: Ruleset, stats: Stats, beside: Beside | None) -> 
             messages = SHARES[name]
         if name not in own:  # does not apply
             continue
+        if name == "first_leader_wins_share" and first_lead_is_fixed(rules, stats.players):
+            continue
         base = {"base": percent(lang, theirs[name])} if name in theirs else None
+        fixed_base = beside is not None and first_lead_is_fixed(beside.rules, beside.stats.players)
+        if name == "first_leader_wins_share" and fixed_base:  # the base's is no measure of play
+            base = None
         out.append(_sentence(lang, messages, beside, {"share": percent(lang, own[name])}, base, bids, **params))
     return out
 
@@ -498,11 +542,11 @@ def _charts(lang: Lang, rules: Ruleset, stats: Stats, beside: Beside | None) -> 
     legend = [title_of(lang, rules), beside.title] if beside is not None else []
     charts = []
     lengths = [stats, beside.stats] if beside is not None and beside.stats.deal_counts else [stats]
-    if stats.deal_counts and any(len(s.deal_counts) > 1 for s in lengths):
+    if stats.deal_counts and not length_is_fixed(rules) and any(len(s.deal_counts) > 1 for s in lengths):
         rows = _deal_rows(lang, lengths)
         chart = bar_chart(lang, "figures-deals", lang.gettext(DEALS_TITLE), rows, legend[: 2 * (len(lengths) > 1)])
         charts.append((lang.gettext(DEALS_CAPTION), chart))
-    if stats.card_shares():
+    if stats.card_shares() and not shares_are_fixed(rules, stats):
         cards = [stats, beside.stats] if beside is not None and beside.stats.card_shares() else [stats]
         points = [p for s in cards for _, p in s.card_points or ()]
         # Bonus cards beside penalty cards (or the reverse) count by their size.
@@ -535,15 +579,14 @@ def figures_context(builder: Builder, rules: Ruleset, lang: Lang) -> dict[str, A
         return None
     base = builder.base_of(rules)
     base_stats = figures.stats(base) if base is not None else None
-    beside = Beside(title_of(lang, base), base_stats) if base is not None and base_stats is not None else None
+    beside = Beside(title_of(lang, base), base_stats, base) if base is not None and base_stats is not None else None
     intro = [_say(lang.ngettext(*INTRO, stats.games), count=lang.number(stats.games), seed=lang.number(stats.seed))]
     if beside is not None:
         intro.append(_say(lang.gettext(BESIDE), title=beside.html()))
     if stats.unfinished:
         intro.append(_say(lang.ngettext(*UNFINISHED, stats.unfinished), count=lang.number(stats.unfinished)))
-    return {
-        "heading": tr(lang, HEADING),
-        "intro": intro,
-        "facts": _length(lang, stats, beside) + _shares(lang, rules, stats, beside),
-        "charts": _charts(lang, rules, stats, beside),
-    }
+    facts = _length(lang, rules, stats, beside) + _shares(lang, rules, stats, beside)
+    charts = _charts(lang, rules, stats, beside)
+    if not facts and not charts:  # nothing that play decides
+        return None
+    return {"heading": tr(lang, HEADING), "intro": intro, "facts": facts, "charts": charts}

@@ -18,6 +18,7 @@ from wording.names import (
     SeatForm,
     bid_name,
     contract_name,
+    number_text,
     pattern_name,
     rank_name,
     said_name,
@@ -82,13 +83,13 @@ PHRASES: dict[str, Message] = {
         "This game is for %(counts)s player; %(usual)s is usual.",
         "This game is for %(counts)s players; %(usual)s is usual.",
     ),
-    "players.dealer-out": NN_(
-        "With %(players)s player the dealer sits each deal out: dealt no cards, taking no part in the bidding or "
-        "the play.",
-        "With %(players)s players the dealer sits each deal out: dealt no cards, taking no part in the bidding or "
-        "the play.",
-    ),
     "players.partners": N_("Players form partnerships, and partners sit opposite each other."),
+    "players.dealer-out": NN_(
+        "With %(count)s player at the table, only %(hands)s play each deal: the dealer sits it out, dealt no "
+        "cards and taking no part in the bidding or the play.",
+        "With %(count)s players at the table, only %(hands)s play each deal: the dealer sits it out, dealt no "
+        "cards and taking no part in the bidding or the play.",
+    ),
     "players.sides-by-card": N_(
         "Partners change from deal to deal: the players holding %(card)s play together against the others."
     ),
@@ -880,7 +881,7 @@ def deals_text(lang: Lang, value: int, high: int | None = None) -> str:
 def localise(lang: Lang, value: Any) -> str:
     """A clause parameter in ``lang``."""
     if isinstance(value, Number):
-        return lang.number(value.value)
+        return number_text(lang, value.value, value.role)
     if isinstance(value, Points):
         return points_text(lang, value.value, value.penalty, value.eyes)
     if isinstance(value, Deals):

@@ -19,7 +19,7 @@ from markupsafe import Markup, escape
 
 from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
-from referee.mechanisms import card_contract, contracts, game_value, last_trick, party_game
+from referee.mechanisms import card_contract, contracts, game_value, last_trick, party_game, promoted
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import isolate_runs
@@ -116,9 +116,9 @@ FULL_RULES = N_("The full rules, with examples and a whole deal played out")
 # -- values -----------------------------------------------------------------------------
 
 CARDS_CAPTION = N_("What each card scores for the player who takes it")
-# where the cards' points are card points, apart from a score (generator.clauses.eyes): Skat's Augen
-CARDS_CAPTION_EYES = N_("What each card counts for the party that takes it, in card points")
-EYES_HEAD = NC_("values", "Card points")
+# Where the cards' points are named apart from a score's (German "Augen"; see generator.clauses.eyes),
+# they count for the side that takes them, and the cards that count nothing are listed too.
+CARDS_CAPTION_EYES = N_("What each card counts for the side that takes it in a trick")
 # the declarer's game value (referee.mechanisms.game_value): base values and fixed values
 BASES_CAPTION = N_("Base values and fixed values")
 GAME_HEAD = NC_("values", "Game")
@@ -131,6 +131,7 @@ RANK_HEAD = N_("Card")
 PLAIN_HEAD = NC_("values", "Other suits")
 TRUMP_HEAD = NC_("values", "Trump suit")
 EACH_HEAD = NC_("values", "Points each")
+EACH_HEAD_EYES = NC_("values", "Card points each")
 TOTAL_ROW = NC_("values", "All the cards of a deal together")
 NO_TRICKS_ROW = NC_("values", "Taking no trick at all")
 MOON_CAPTION = N_("Shooting the moon: one player takes %(cards)s")
@@ -211,7 +212,9 @@ TRICK_HEAD = N_("Trick %(number)s: %(leader)s leads.")
 WHY = {
     "highest": N_("%(winner)s wins with %(card)s, the highest card of the suit led."),
     "trump": N_("%(winner)s wins with %(card)s, the highest trump."),
-    "trumped": N_("%(winner)s wins with %(card)s: a trump, and the highest in the trick."),
+    # a trump on another suit led: the only trump in the trick, or the higher of two or more
+    "trumped": N_("%(winner)s trumps with %(card)s and wins the trick."),
+    "overtrumped": N_("%(winner)s overtrumps with %(card)s and wins the trick."),
 }
 NO_FOLLOW = NN_("%(players)s cannot follow suit.", "%(players)s cannot follow suit.")
 TAKES = N_("%(winner)s takes %(points)s.")
@@ -273,6 +276,8 @@ PARTY_SCORES_ALONE = N_("%(name)s, alone, scores %(re)s; each of the other three
 BROKEN = N_("Broken: %(cards)s")
 LEFT_BOWER = N_("%(card)s counts as %(suit)s: it is the left bower, the other jack of the trump suit's colour.")
 PROMOTED = N_("%(card)s is a trump, above the cards of the trump suit itself.")
+# Many promoted trumps in one hand (Doppelkopf's queens and jacks): one sentence for them all.
+PROMOTED_MANY = N_("%(cards)s are trumps too, above the cards of the trump suit itself.")
 NO_POINTS_LEFT = N_("No card that scores is left, so the remaining tricks are not played.")
 CLAIMED = NN_(
     "%(player)s is sure to win the last trick and takes it without playing.",
@@ -282,6 +287,8 @@ SCORE = NC_("worked", "The score")
 PLAYER_HEAD = N_("Player")
 TRICKS_WON_HEAD = NC_("worked", "Tricks")
 TAKEN_HEAD = NC_("worked", "Card points")
+# where the cards' points are named apart from a score's (German "Augen"; see generator.clauses.eyes)
+TAKEN_HEAD_EYES = NC_("worked, eyes", "Card points")
 BEFORE_HEAD = NC_("worked", "Before")
 DEAL_HEAD = NC_("worked", "This deal")
 AFTER_HEAD = NC_("worked", "Score")
@@ -350,6 +357,12 @@ def rich(text: str, **params: Any) -> Markup:
     """
     out = Markup(escape(text)) % params if params else Markup(escape(text))
     return Markup(out[:1].upper() + out[1:]) if out[:1].islower() else out
+
+
+def signed(lang: Lang, value: int) -> str:
+    """A number that may be negative, with a true minus sign (−27, not -27), as the moon's "−26" has it."""
+    text = lang.number(value)
+    return text.replace("-", "\u2212", 1) if value < 0 else text
 
 
 def seat(lang: Lang, number: int) -> str:
@@ -439,12 +452,14 @@ def _card_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
         ]
         total = [(tr(lang, TOTAL_ROW), lang.number(found.total))]
         return {"caption": lang.gettext(RANKS_CAPTION), "heads": heads3, "rows": rows3, "extra": total}
+    eyes = cl.eyes(rules)
     rows = [{"cards": faces(lang, codes, pack), "points": lang.number(value)} for value, codes in found.cards]
+    if eyes and found.blank:  # the rule book lists the nines too, at nothing
+        rows.append({"cards": faces(lang, found.blank, pack), "points": lang.number(0)})
     extra = [(tr(lang, TOTAL_ROW), lang.number(found.total))] if len(found.cards) > 1 else []
     if found.no_tricks:
         extra.append((tr(lang, NO_TRICKS_ROW), lang.number(found.no_tricks)))
-    eyes = cl.eyes(rules) and game_value.active(game_value.of(rules))
-    heads = (lang.gettext(CARDS_HEAD), tr(lang, EYES_HEAD if eyes else EACH_HEAD))
+    heads = (lang.gettext(CARDS_HEAD), tr(lang, EACH_HEAD_EYES if eyes else EACH_HEAD))
     caption = lang.gettext(CARDS_CAPTION_EYES if eyes else CARDS_CAPTION)
     return {"caption": caption, "heads": heads, "rows": rows, "extra": extra}
 
@@ -489,7 +504,7 @@ def _moon_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
             else lang.gettext(POINTS_HEAD)
         )
         cells = [row.shooter] + ([row.partner] if row.partner is not None else []) + [row.others]
-        rows.append({"label": label, "cells": [lang.number(c) for c in cells]})
+        rows.append({"label": label, "cells": [signed(lang, c) for c in cells]})
     moon_cards = replace(cl.cards(rules, found.moon_cards, "all"), case="accusative")  # "one player takes ..."
     caption = lang.gettext(MOON_CAPTION) % {"cards": localise(lang, moon_cards)}
     return {"caption": caption, "heads": heads, "rows": rows}
@@ -508,7 +523,7 @@ def _trick_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
         cells += [(lang.number(outcome.carried), True)] if found.bags else []
         if outcome.made is not None:
             cells.append((tr(lang, MADE if outcome.made else NOT_MADE), False))
-        cells.append((lang.number(outcome.points), True))
+        cells.append((signed(lang, outcome.points), True))
         rows.append(cells)
     note = render(lang, cl.clause("bid.side")) if found.bids and rules.score_teams == "shared" else None
     caption = lang.gettext(BIDS_CAPTION if found.bids else BOOK_CAPTION)
@@ -538,6 +553,16 @@ def left_bower(lang: Lang, rules: Ruleset, code: str, trump: str) -> Markup:
     return Markup(escape(text[:1].upper() + text[1:]))
 
 
+def other_suit_notes(lang: Lang, rules: Ruleset, codes: Sequence[str], trump: str) -> list[Markup]:
+    """Why cards shown count in the trump suit: a line per bower; promoted trumps in one line, in trump order."""
+    if rules.bowers or len(codes) < 2:
+        return [left_bower(lang, rules, code, trump) for code in codes]
+    order = promoted.of(rules).cards
+    ranked = sorted(codes, key=lambda c: order.index(c) if c in order else len(order))
+    text = lang.gettext(PROMOTED_MANY) % {"cards": localise(lang, cl.cards(rules, tuple(ranked), "a"))}
+    return [Markup(escape(text[:1].upper() + text[1:]))]
+
+
 def _trick(
     lang: Lang, rules: Ruleset, worked: Worked, number: int, trick: WorkedTrick, explained: set[str]
 ) -> dict[str, Any]:
@@ -557,7 +582,8 @@ def _trick(
     if void:  # first who could not follow, then who won and why, as the trick went
         text = lang.ngettext(*NO_FOLLOW, len(void)) % {"players": lang.join([seat(lang, s) for s in void])}
         notes.append(rich(text))
-    notes.append(rich(lang.gettext(WHY[trick.why]), winner=seat(lang, trick.winner), card=card))
+    why = "overtrumped" if trick.overtrumped else trick.why
+    notes.append(rich(lang.gettext(WHY[why]), winner=seat(lang, trick.winner), card=card))
     if worked.trump is not None:
         for play in trick.plays:
             # Once a deal is enough; of many promoted trumps (Doppelkopf), only the card that wins says it.
@@ -674,13 +700,13 @@ def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     out = [rich(text), rich(lang.gettext(PARTY_WINNER[outcome.winner]))]
     side = outcome.winner if outcome.winner >= 0 else 0  # the items as the winners (or Re) count them
     items = [
-        lang.gettext(PARTY_ITEMS[what]) % {"points": lang.number(points if party == side else -points)}
+        lang.gettext(PARTY_ITEMS[what]) % {"points": signed(lang, points if party == side else -points)}
         for what, party, points in outcome.items
     ]
     if items:
-        value = lang.gettext(PARTY_VALUE) % {"items": lang.join(items), "value": lang.number(outcome.value)}
+        value = lang.gettext(PARTY_VALUE) % {"items": lang.join(items), "value": signed(lang, outcome.value)}
         out.append(rich(value))
-    scores = {"re": lang.number(outcome.scores[0]), "kontra": lang.number(outcome.scores[-1])}
+    scores = {"re": signed(lang, outcome.scores[0]), "kontra": signed(lang, outcome.scores[-1])}
     if len(re) == 1:
         out.append(rich(lang.gettext(PARTY_SCORES_ALONE) % {**scores, "name": seat(lang, re[0])}))
     else:
@@ -697,8 +723,8 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
     if worked.bid_words:
         heads.append(lang.gettext(BID_HEAD))
     heads.append(tr(lang, TRICKS_WON_HEAD))
-    if cards:  # a game value's card points have their own name (German "Augen")
-        heads.append(tr(lang, EYES_HEAD if game_value.active(game_value.of(rules)) else TAKEN_HEAD))
+    if cards:
+        heads.append(tr(lang, TAKEN_HEAD_EYES if cl.eyes(rules) else TAKEN_HEAD))
     if earlier:
         heads.append(tr(lang, BEFORE_HEAD))
     heads += [tr(lang, DEAL_HEAD), tr(lang, AFTER_HEAD)]
@@ -707,8 +733,8 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
         cells = [bid_name(lang, worked.bid_words[s] or "", rules.deck.pack)] if worked.bid_words else []
         cells.append(lang.number(worked.tricks_won[s]))
         cells += [lang.number(worked.taken[s])] if cards else []
-        cells += [lang.number(worked.before[s])] if earlier else []
-        cells += [lang.number(worked.points[s]), lang.number(worked.after[s])]
+        cells += [signed(lang, worked.before[s])] if earlier else []
+        cells += [signed(lang, worked.points[s]), signed(lang, worked.after[s])]
         rows.append({"seat": seat_name(lang, s), "cells": cells})
     notes = []
     if worked.shooter is not None:

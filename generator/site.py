@@ -261,7 +261,7 @@ class Builder:
             "void": ex.void,
             "trump": suit_name(lang, ex.trump, pack=pack) if ex.trump else None,
             # why a card counts in the trump suit (the left bower), from the rules' bowers
-            "other_suit": [rp.left_bower(lang, rules, c, ex.trump) for c in ex.other_suit] if ex.trump else [],
+            "other_suit": rp.other_suit_notes(lang, rules, ex.other_suit, ex.trump) if ex.trump else [],
         }
 
     def index_page(self, lang: Lang) -> str:

@@ -50,6 +50,8 @@ class Values:
     bags: bool  # overtricks are counted from deal to deal
     #: where the trump suit's cards count otherwise: (rank, points outside trump, points in trump), by rank
     ranks: tuple[tuple[str, int, int], ...] = ()
+    #: the cards of the deck that count nothing (Doppelkopf's nines), each code once
+    blank: tuple[str, ...] = ()
 
     def __bool__(self) -> bool:
         return bool(self.cards or self.moon or self.tricks)
@@ -66,6 +68,13 @@ def card_values(rules: Ruleset) -> tuple[tuple[int, tuple[str, ...]], ...]:
     return tuple(
         (value, tuple(dict.fromkeys(codes_of(deck, mask)))) for value, mask in sorted(groups.items(), reverse=True)
     )
+
+
+def blank_cards(rules: Ruleset) -> tuple[str, ...]:
+    """The cards of the deck that count nothing (``layout.points`` 0), each code once, in the deck's order."""
+    layout = rules.layout(rules.default_players)
+    mask = sum(1 << card for card in layout.cards if not layout.points[card])
+    return tuple(dict.fromkeys(codes_of(rules.deck, mask)))
 
 
 def rank_values(rules: Ruleset) -> tuple[tuple[str, int, int], ...]:
@@ -191,4 +200,5 @@ def values(rules: Ruleset) -> Values:
         bids=scoring is not None,
         bags=scoring is not None and scoring.bags_every > 0,
         ranks=ranks,
+        blank=blank_cards(rules),
     )

@@ -47,6 +47,12 @@ class WorkedTrick:
     melds: tuple[roem.Meld, ...] = ()  # the roem lying in it (referee.mechanisms.roem), to its winner
     said: tuple[tuple[int, str, int], ...] = ()  # announced while it was played: (seat, word, cards in hand)
     extras: tuple[tuple[str, int], ...] = ()  # the extra points it holds (a party game): (kind, party)
+    trumps: int = 0  # how many of its cards are trumps: a trick "trumped" by the only one, or overtrumped
+
+    @property
+    def overtrumped(self) -> bool:
+        """Won by a trump on another suit led, over a lower trump played before or after it."""
+        return self.why == "trumped" and self.trumps > 1
 
 
 @dataclass(frozen=True)
@@ -106,6 +112,14 @@ def _why(rules: Ruleset, deal: Deal, led: int, card: str) -> str:
     return "trump" if led == table.trump else "trumped"
 
 
+def _trumps(deal: Deal, cards: tuple[str, ...]) -> int:
+    """How many of a trick's cards are trumps (the only trump wins by trumping; of two, the higher overtrumps)."""
+    table, deck = deal.table, deal.rules.deck
+    if table.trump is None:
+        return 0
+    return sum(table.eff_suit[deck.index[c]] == table.trump for c in cards)
+
+
 def _trick(
     rules: Ruleset,
     deal: Deal,
@@ -132,7 +146,8 @@ def _trick(
     trump = -1 if deal.trump is None else deal.trump
     melds = tuple(roem.melds(roem.of(rules), deck, [deck.index[c] for c in done.cards], trump))
     why = _why(rules, deal, led, card)
-    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said, extras)
+    trumps = _trumps(deal, tuple(c for _, c in done.plays))
+    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said, extras, trumps)
 
 
 def play_worked(rules: Ruleset, seed: int) -> Worked | None:

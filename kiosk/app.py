@@ -933,7 +933,9 @@ class Screen:
             sx = cx + rx * math.sin(-2 * math.pi * seat.seat / n)
             sy = cy + ry * math.cos(2 * math.pi * seat.seat / n)
             centres[seat.seat] = (sx, sy)
-            inline = compact and abs(sy - cy) > ry / 2
+            # (a pixel's margin: at three players cos(240°) is -0.5000000000000004, and the third seat alone went
+            # inline, its details clamped over its name)
+            inline = compact and abs(sy - cy) > ry / 2 + 1
             # On a short table a player at the side has their details one per line under the name, the whole
             # centred on the table's middle line below the trump: in one line they ran into the bottom player's
             # name (a German "0 Stiche · 0 Punkte") and left the trick's cards no room.

@@ -42,11 +42,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from referee import Game, IllegalAction, Note, Reason, Ruleset, RulesetError, load_ruleset
-from referee.auction import read_contract
+from referee.auction import SAY, read_contract
 from referee.bidding import is_trick_bid
 from referee.cards import Card
 from referee.engine import Deal
-from referee.mechanisms import card_contract, party_game
+from referee.mechanisms import card_contract, game_value, party_game
 from referee.results import (
     ResultError,
     check_bid,
@@ -313,7 +313,8 @@ def step(model: Model, line: str) -> Model:
         return replace(model, error=_refusal(model, exc))
     except RulesetError as exc:
         return replace(model, error=msg(N_("The ruleset cannot be used: %(problem)s"), problem=_one_line(exc)))
-    except ValueError as exc:  # the engine refused something the core did not foresee
+    except (ValueError, IndexError) as exc:  # the engine refused something the core did not foresee, or failed:
+        # refused, the model as it was (the entry worked on a copy), never a kiosk that stops mid-game
         return replace(model, error=msg(N_("Not possible: %(problem)s"), problem=_one_line(exc)))
     canonical = " ".join(words)
     return Model(
@@ -721,10 +722,12 @@ def _bid(p: Play, args: list[str]) -> Msg:
     word = " ".join(args).lower()
     if word.startswith("call "):
         word = "call " + word[5:].upper()
-    elif word.startswith("solo ") and len(word.split()) == 3:  # a solo whose player names the suit: `solo suit H`
+    elif word.startswith("solo ") and len(word.split()) == 3 and len(word) - word.rfind(" ") == 2:  # `solo suit H`
         word = word[:-1] + word[-1].upper()
     elif read_contract("bid " + word.removeprefix("bid ")) is not None:  # a contract: 7h, 7nt
         word = "bid " + word.removeprefix("bid ").upper()
+    elif word.isdigit() and any(w.startswith(SAY) for w in deal.legal_actions()):  # a ladder's value: `bid 20`
+        word = SAY + word
     seat = deal.to_act
     assert seat is not None
     if p.trick_bids:
@@ -794,6 +797,10 @@ RESULT_REFUSALS = {
         "Two players score the game value and two lose it, or one player scores it three times over and the "
         "other three lose it once: score 3 -3 3 -3, score -6 2 2 2"
     ),
+    # a declarer's game value (Skat): referee.mechanisms.game_value.row_problem's kinds
+    "one-declarer": N_("Only the declarer scores in a deal: the game value won, or lost (negative); 0 for the others."),
+    "game-value": N_("No game of %(ruleset)s is worth %(value)s."),
+    "lost-value": N_("A game lost counts %(times)s times its value: %(points)s is not that for any game."),
     "one-side": N_("only one side scores in a deal"),
     "a-side-scores": N_("One side scores in every deal of this game."),
     "side-points": N_("A side scores %(allowed)s points in a deal, not %(points)s."),
@@ -850,6 +857,8 @@ def quick_example(play: Play) -> str:
         return f"1 {first} {total - first} roem 20 0"  # typed: players count from 1 (see typed_line)
     if party_game.active(party_game.of(play.rules)):  # the game value, signed per player (Doppelkopf)
         return "3 3 -3 -3"
+    if game_value.active(game_value.of(play.rules)):  # the declarer's game value (Skat): the least won
+        return " ".join([str(game_value.game_values(play.rules)[0]), *["0"] * (n - 1)])
     if play.rules.bid_scoring is None:
         return " ".join(["0"] * n)
     hand = play.game.layout.hand_size_of(min(play.game.number, max(0, len(play.game.layout.schedule) - 1)))
@@ -868,10 +877,15 @@ def _score(p: Play, args: list[str]) -> Msg:
         p.game.record_deal(_card_deal(p, args))
     else:
         points = _points(p, args)
-        check_points(p.rules, p.game.players, points)
+        _check_points(p, points)
         p.game.record_deal(points)
     p.last_deal = None
     return msg(N_("deal scored"))
+
+
+def _check_points(p: Play, points: list[int]) -> None:
+    """A deal's points as the game's score sheet keeps them: the referee says (referee.results.check_points)."""
+    check_points(p.rules, p.game.players, points)
 
 
 def _points(p: Play, args: list[str]) -> list[int]:
@@ -936,7 +950,7 @@ def _fix(p: Play, args: list[str]) -> Msg:
         p.game.correct(number - 1, points)
     else:
         points = _points(p, args[1:])
-        check_points(p.rules, p.game.players, points)
+        _check_points(p, points)
         p.game.correct(number - 1, points)
     p.corrections[number] = points
     return msg(N_("deal %(number)s corrected"), number=number)

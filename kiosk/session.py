@@ -41,6 +41,7 @@ from wording.freetext import title_of
 from wording.i18n import LANGUAGES, N_, NC_, NN_, Lang, load_lang
 from wording.label import isolate_runs, label_of
 
+from . import declarer
 from .clubdesk import CODE_KINDS, ClubDesk
 from .clublink import (
     BACKOFF,
@@ -875,6 +876,11 @@ class Session:
         lang, g = self.lang, self.lang.gettext
         play = self.model.play
         verb, _, seat = self.asking.partition(" ")
+        if play is not None and verb in ("ladder", "bid"):  # Skat: a page of values, a hand game's level
+            found = declarer.asked(lang, play, self.asking, view)
+            if found is None:
+                self.asking = None
+            return found or view
         if play is not None and verb == "score" and self._trial is not None and self._trial.play is not None:
             result = self._trial.play.game.results[-1]
             points = lang.join([f"{name} {lang.number(p)}" for name, p in zip(play.names, result.points, strict=True)])

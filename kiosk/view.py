@@ -14,7 +14,7 @@ from referee.bidding import is_trick_bid
 from referee.deck import Deck
 from referee.engine import Deal
 from referee.game import DealResult, side_of
-from referee.mechanisms import announcements, card_contract, party_game
+from referee.mechanisms import announcements, card_contract, game_value, party_game
 from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
 from wording.i18n import N_, NC_, NN_, Lang
@@ -363,6 +363,10 @@ def said_by(lang: Lang, deal: Deal | None, seat: int) -> str:
     """What ``seat`` announced this deal, in words ("Re, keine 90"); "" for nothing."""
     if deal is None:
         return ""
+    if deal.phase == "bid" and (said_now := declarer.ladder_word(lang, deal, seat)):  # the Reizen: "20", "ja"
+        return said_now
+    if declared := declarer.declared_label(lang, deal, seat):  # Skat's declarer: the game, short
+        return declared
     said = [(party, word) for who, party, word, _ in deal.said if who == seat]
     words = [said_name(lang, word) for _, word in said]
     if said and said[0][1] not in announcements.PARTY_WORDS:  # a step told the party: name it ("Re, no 90")
@@ -600,6 +604,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if rules.bid_scoring is not None:
             status = g(T_QUICK_BIDS) % {"number": lang.number(number)}
             info.append(g(T_QUICK_BIDS_HINT) % {"example": quick_example(play)})
+        elif game_value.active(game_value.of(rules)):  # a Skat list's row: the declarer's value, won or lost
+            status = g(T_QUICK) % {"number": lang.number(number)}
+            info.append(g(declarer.T_QUICK_HINT) % {"example": quick_example(play)})
         elif card_contract.active(card_contract.of(rules)):  # as the score sheet keeps it (Klaverjassen)
             status = g(T_QUICK_CARDS) % {"number": lang.number(number)}
             info.append(g(T_QUICK_CARDS_HINT) % {"example": quick_example(play)})
@@ -636,6 +643,14 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             if forbidden >= 0:
                 info.append(g(T_HOOK) % {"name": names[seat], "bid": lang.number(forbidden)})
         buttons = bid_buttons(lang, words, pack, forbidden)
+        if declarer.is_ladder(words) or declarer.is_declaration(rules, words):  # Skat: the Reizen, the game
+            bidding = declarer.is_ladder(words)  # typed digits and Enter say a value
+            if bidding:
+                buttons = declarer.ladder_buttons(lang, rules, current)
+            else:
+                buttons = declarer.declaration_buttons(lang, rules, words)
+            status = declarer.bid_status(lang, rules, current, names) or status
+            hint = declarer.bid_hint(lang, rules, words, buttons)
     elif current is not deal and current.phase == "play" and current.to_act is not None:
         status = g(T_TO_ACT) % {"name": names[current.to_act]}  # the next deal, without bidding
         grid_enabled = True
@@ -703,15 +718,20 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     hide_grid = play.mode == "quick" or game.is_over or bid_phase or not grid_enabled
     grid = [] if hide_grid else card_grid(lang, pack, game.layout.deck, seen)
     seats = []
+    # A declarer's game (Skat): the declarer's game and card points beside the name, the defenders' names alone
+    # (their points are the rest; the summary gives tricks and points): a seat's line at 800x480 holds no more.
+    valued = game_value.active(game_value.of(rules))
     for s in range(game.players):
         seats.append(
             SeatView(
                 seat=s,
                 name=names[s],
                 score=lang.number(game.scores[s]),
-                tricks=lang.ngettext(*T_TRICKS, tricks_won[s]) % {"count": lang.number(tricks_won[s])},
+                tricks=lang.ngettext(*T_TRICKS, tricks_won[s]) % {"count": lang.number(tricks_won[s])}
+                if not valued
+                else "",
                 points=lang.ngettext(*T_POINTS, taken[s]) % {"count": lang.number(taken[s])}
-                if game.layout.scoring_cards
+                if game.layout.scoring_cards and (not valued or (deal is not None and deal.maker == s))
                 else "",
                 dealer=s == (current.dealer if current is not None else game.dealer),
                 to_act=current is not None and current.to_act == s and not game.is_over and play.question is None,
@@ -789,7 +809,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         standings=standings,
         four_colour=four_colour,
         pack=pack.pack,
-        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, bool(rules.bidding_rounds)),
+        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, bool(rules.bidding_rounds))
+        + declarer.help_lines(lang, rules),
         summary=summary,
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
         if deal is not None and deal.upcard is not None and deal.phase == "bid" and not deal.deciding
@@ -816,9 +837,11 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
         values = {"name": name, "points": lang.number(last.points[s]), "total": lang.number(play.game.scores[s])}
         lines.append(_points_line(lang, values, penalties[s], T_SUMMARY_LINE))
     deal = play.last_deal
+    valued = declarer.summary_lines(lang, play.rules, deal, names) if deal is not None else []
     if deal is not None and deal.shooter is not None:
         lines.append(g(T_SUMMARY_MOON) % {"name": names[deal.shooter]})
-    if deal is not None and deal.maker is not None:  # Euchre's makers, a contract's declarer: how they fared
+    lines += valued  # a declarer's game value (Skat), worked out item by item
+    if deal is not None and deal.maker is not None and not valued:  # Euchre's makers, a contract's declarer
         game = play.game
         side = [
             s
@@ -1029,3 +1052,7 @@ def _deal_bids(lang: Lang, play: Play, result: DealResult) -> list[str]:
         bids.append(0 if nil or not word else int(word.removeprefix("bid ")))
         nils.append(int(nil))
     return _side_bids(lang, play, bids, nils, list(result.tricks), T_DEAL_BIDS, result.number + 1)
+
+
+# A declarer's game (Skat's Reizen, the game declared, its value): that module builds on this one's buttons.
+from . import declarer  # noqa: E402

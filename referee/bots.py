@@ -126,10 +126,11 @@ def _bid(deal: Deal, legal: list[str]) -> str:
 
 def _reserve(deal: Deal, legal: list[str], hand: int) -> str:
     """``healthy``, or a solo (referee.mechanisms.contracts) whose trumps make up at least nine of the hand's
-    cards, the one with the most."""
+    cards (more than half where passing throws the cards in), the one with the most."""
     rules = deal.rules
     settings = contracts.of(rules)
-    best, most = "healthy", 8
+    # Where nobody naming a contract throws the cards in (OpenSpiel's Skat), half the hand in trumps will do.
+    best, most = "healthy", 8 if settings.unnamed == "play" else deal.hand_size // 2
     for word in legal[1:]:
         index, suit = contracts.read_word(settings, word)
         table = rules.trump_table(deal.suit_index(suit) if suit else None, index)

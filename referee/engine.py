@@ -147,6 +147,7 @@ class Deal:
         self.level = ""
         self._skat = 0
         self._discarding = 0
+        self._holding = 0  # the declarer's cards with the talon, once they are settled (a known deal)
         # An auction of contracts (see referee/auction.py): the highest call so far
         # (an index into the round's calls, -1: none), passes since it, and the
         # tricks the declarer contracted for once the auction is over.
@@ -533,6 +534,8 @@ class Deal:
         self.hand_game, self.level = hand, level
         self.trump = suit if suit >= 0 else None
         self.teams = tuple(0 if s == seat else 1 for s in range(self.players))
+        if hand and self.known:  # the talon stays unseen: the declarer's cards with it are settled
+            self._holding = self._hands[seat] | self.talon_cards()
         plan = self.plan.contract_plan
         if plan is not None:
             self._finding = plan.partner_within[contract]
@@ -548,6 +551,7 @@ class Deal:
         for card in self._stock:
             self._hands[seat] = self._hands[seat] | 1 << card
         self._stock = []
+        self._holding = self._hands[seat]  # the hand and the talon: what the laid-away cards are chosen from
         talon = self.plan.talon
         assert talon is not None
         self._discarding = talon.size
@@ -567,8 +571,9 @@ class Deal:
         At a real table, once every trick is played: the cards nobody played."""
         if self.plan.talon is None:
             return 0
-        if not self.known:
-            return self.layout.deck & ~self._gone if self.phase == "done" else 0
+        if not self.known:  # (asked by the scoring too, before the deal is marked done)
+            over = self.phase == "done" or len(self._winners) == self.hand_size
+            return self.layout.deck & ~self._gone if over else 0
         if self.talon_taken:
             return self._skat
         talon = 0
@@ -1112,9 +1117,10 @@ class Deal:
         )
         if self.declared:  # what a contract's game value reads (mechanisms.game_value)
             auction = self.auction
-            held = self._hands[maker] if self.known else self._played_by(maker)
+            # (the holding settled, not the hand now: a claim or a lost null empties the hands)
+            held = self._holding or (self._hands[maker] if self.known else self._played_by(maker)) | talon
             taken.declared = (self.contract, self.hand_game, self.level, auction.value if auction is not None else 0)
-            taken.holding = held | talon
+            taken.holding = held
         return taken
 
     def _played_by(self, seat: int) -> int:
@@ -1180,7 +1186,7 @@ class Deal:
             self.hand_game,
             self.level,
         )
-        new._skat, new._discarding = self._skat, self._discarding
+        new._skat, new._discarding, new._holding = self._skat, self._discarding, self._holding
         new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal
         new._rounds = self._rounds
         new._round, new._bids_in_round, new.deciding = self._round, self._bids_in_round, list(self.deciding)

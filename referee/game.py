@@ -98,6 +98,9 @@ class Game:
 
     @property
     def deals_played(self) -> int:
+        """The deals the game counts: those played, and those thrown in where the ruleset counts them."""
+        if self.rules.thrown_in_counts:
+            return len(self.results)
         return sum(1 for r in self.results if not r.redeal)
 
     def new_deal(
@@ -377,6 +380,7 @@ class Game:
         result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal, bags, bids, tricks)
         self.results.append(result)
         self.dealer = (dealer + self.rules.rotation) % self.players
-        self.number = number if redeal else number + 1  # a thrown-in deal is dealt again: same hand size, same pass
+        # a thrown-in deal is dealt again, same hand size and pass, unless it counts as one of the game's deals
+        self.number = number if redeal and not self.rules.thrown_in_counts else number + 1
         self.is_over, self.winners = outcome(self.rules, self.layout, self.scores, self.deals_played)
         return result

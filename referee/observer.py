@@ -18,8 +18,13 @@ for the revoke, see :func:`referee.results.revoke_penalty`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from .cards import cards_in
+
+#: The suit of a :class:`Reason` when the suit led was the trumps of a contract that makes them a suit of their
+#: own (a grand, a queens solo): not a suit of the pack.
+TRUMPS: Final = "*"
 
 
 @dataclass(frozen=True)

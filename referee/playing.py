@@ -19,7 +19,7 @@ trick.
 from __future__ import annotations
 
 from .deck import Deck
-from .observer import Observer, Reason
+from .observer import TRUMPS, Observer, Reason
 from .tables import Layout, Restriction, TrumpTable
 
 
@@ -97,7 +97,8 @@ class FollowSuit(PlayRule):
     def refuse_follow(
         self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
     ) -> str:
-        return f"must follow suit ({self.deck.suits[led]} was led)" if follow and not follow >> card & 1 else ""
+        what = self.deck.suits[led] if led < len(self.deck.suits) else "trump"
+        return f"must follow suit ({what} was led)" if follow and not follow >> card & 1 else ""
 
     def infer_follow(
         self,
@@ -114,9 +115,10 @@ class FollowSuit(PlayRule):
         if not off_suit:
             return
         suit = self.table.eff_mask[led]
+        letter = self.deck.suits[led] if led < len(self.deck.suits) else TRUMPS  # trumps as a suit of their own
         if seen.owns[seat] & suit:  # did not follow while provably holding the suit
-            seen.flag_held(seat, code, trick, self.deck.suits[led], self.deck.codes[_lowest(seen.owns[seat] & suit)])
-        seen.prove_absent(seat, suit & self.layout.deck, Reason("showed-out", trick, self.deck.suits[led]))
+            seen.flag_held(seat, code, trick, letter, self.deck.codes[_lowest(seen.owns[seat] & suit)])
+        seen.prove_absent(seat, suit & self.layout.deck, Reason("showed-out", trick, letter))
 
 
 class OpeningLead(PlayRule):

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .bidding import BLIND_NIL, NIL, bid_word, hooked, legal_bids, number_range, partner_of, read_bid
-from .mechanisms import all_tricks, card_contract, party_game, roem
+from .mechanisms import all_tricks, card_contract, game_value, party_game, roem
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_count, side_steps
 
@@ -77,6 +77,14 @@ def possible_totals(rules: Ruleset, players: int) -> set[int]:
     return totals
 
 
+#: Why a row of a game value's score sheet is refused (referee.mechanisms.game_value.row_problem), in English.
+GAME_VALUE_PROBLEMS = {
+    "one-declarer": "only the declarer scores in a deal: the game value won, or lost; nothing for the others",
+    "game-value": "no game is worth that",
+    "lost-value": "a lost game counts a fixed number of times its value: that is no game's",
+}
+
+
 def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
     """Raise :class:`ResultError` unless ``points`` (per seat) can be one deal's result."""
     if len(points) != players:
@@ -95,6 +103,12 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
                 "party-scores",
                 "two players score the game value and two lose it, or one scores it threefold against three",
             )
+        return
+    if game_value.active(game_value.of(rules)):  # Skat's list: the declarer's game value, won or lost
+        problem = game_value.row_problem(rules, points)
+        if problem is not None:
+            kind, numbers = problem
+            raise ResultError(kind, GAME_VALUE_PROBLEMS[kind], **numbers)
         return
     layout = rules.layout(players)
     if rules.trick_rows:

@@ -284,6 +284,7 @@ class Ruleset:
     floor: int | None
     winner_kind: Winner
     ties: Ties
+    thrown_in_counts: bool  # a deal thrown in counts as one of the game's deals (Skat's "eingepasst")
     #: each mechanism's typed settings by name (see referee.mechanisms; a module's ``of`` reads its own)
     mechanisms: Mapping[str, object]
     #: the rules a deal consults while it runs, typed for the compiled engine (made from the fields above)
@@ -923,6 +924,7 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         floor=game.get("floor"),
         winner_kind=game["winner"],
         ties=game["ties"],
+        thrown_in_counts=bool(game.get("thrown_in_counts")),
         mechanisms=mechanisms.read_all(d),
     )
     problems = rules._check()

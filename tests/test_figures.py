@@ -79,8 +79,11 @@ def test_the_sentences_say_the_referees_figures_in_the_pages_locale(rid: str, co
     said = " ".join(facts(page(rid, code)))
     numbers = [fg.decimal(lang, figures["deals_per_game_mean"]), fg.decimal(lang, figures["deals_per_game_sd"])]
     numbers += [lang.number(int(figures["deals_per_game_min"])), lang.number(int(figures["deals_per_game_max"]))]
+    rules = load_ruleset(rid)
     shares = [name for name in fg.SHARE_ORDER if name in figures]
-    assert shares, "every ruleset has at least the first trick"
+    if fg.first_lead_is_fixed(rules, stats.players):  # Hearts' 2♣: the deal decides, not play
+        shares.remove("first_leader_wins_share")
+    assert shares, "every ruleset here has a figure of play beside the length"
     numbers += [fg.percent(lang, figures[name]) for name in shares]
     for number in numbers:
         assert number in said, (number, said)
@@ -105,14 +108,54 @@ def test_the_page_says_how_many_games_and_which_seed() -> None:
     assert html.escape(intro, quote=True) in text
 
 
-def test_a_game_of_a_fixed_length_says_so_without_a_chart() -> None:
+def test_a_game_of_a_fixed_length_leaves_its_length_out() -> None:
+    """Every figure depends on play: the number of deals the rules fix is no figure, nor a chart."""
     stats = stats_of("oh-hell")
     deals = stats.deal_counts[0][0]
     assert stats.deal_counts == ((deals, GAMES),)
     lang = load_lang("en")
     text = page("oh-hell")
-    assert facts(text)[0] == lang.ngettext(*fg.FIXED_LENGTH[0], deals) % {"count": lang.number(deals)}
+    said = facts(text)
+    assert lang.number(deals) not in " ".join(said)
+    assert said[0] == lang.gettext(fg.SHARES["contracts_made_share"][0]) % {
+        "share": fg.percent(lang, stats.figures()["contracts_made_share"])
+    }
     assert [c.get("id") for c in charts(text)] == []  # no scoring cards, one length
+
+
+@pytest.mark.parametrize("rid", ["doppelkopf", "hearts", "omnibus-hearts", "black-maria"])
+def test_card_shares_that_are_the_values_arithmetic_are_no_figure(rid: str) -> None:
+    """Where every card is taken in every deal at a value of its own, its share is arithmetic: no chart."""
+    rules, stats = load_ruleset(rid), stats_of(rid)
+    assert fg.shares_are_fixed(rules, stats)
+    assert "figures-cards" not in [c.get("id") for c in charts(page(rid))]
+
+
+def test_card_shares_that_follow_the_trump_are_a_figure() -> None:
+    rules, stats = load_ruleset("klaverjassen"), stats_of("klaverjassen")
+    assert not fg.shares_are_fixed(rules, stats)  # the trump jack 20, another jack 2
+    assert [c.get("id") for c in charts(page("klaverjassen"))] == ["figures-cards"]
+
+
+def test_doppelkopf_says_only_what_play_decides() -> None:
+    """24 deals a game and the cards' shares of 240 are the rules' own numbers; who takes the first trick is play."""
+    lang = load_lang("de")
+    stats = stats_of("doppelkopf")
+    said = facts(page("doppelkopf", "de"))
+    share = fg.percent(lang, stats.figures()["first_leader_wins_share"])
+    assert said == [lang.gettext(fg.SHARES["first_leader_wins_share"][0]) % {"share": share}]
+    assert charts(page("doppelkopf", "de")) == []
+
+
+def test_hearts_leaves_out_the_first_trick_its_2c_leader_never_takes() -> None:
+    assert fg.first_lead_is_fixed(load_ruleset("hearts"), 4)
+    assert not fg.first_lead_is_fixed(load_ruleset("black-maria"), 3)  # led by the dealer's left, any card
+    lang = load_lang("en")
+    assert not any("first trick" in s for s in facts(page("hearts", "en")))
+    # Black Maria's own figure stands alone: Hearts' 0% is no measure to set beside it.
+    own = fg.percent(lang, stats_of("black-maria").figures()["first_leader_wins_share"])
+    expected = lang.gettext(fg.SHARES["first_leader_wins_share"][0]) % {"share": own}
+    assert expected in facts(page("black-maria", "en"))
 
 
 def test_a_bid_nobody_made_is_said_so() -> None:
@@ -147,31 +190,31 @@ def test_a_house_rules_figures_stand_beside_its_bases() -> None:
     kind = 1 if moon != base_moon else 2  # "instead of" or "as in"
     expected = lang.gettext(fg.SHARES["moon_share"][kind]) % {"share": moon, "base": base_moon, "title": "Hearts"}
     assert expected in said
-    # Both leader sentences compare with Hearts, whose 2♣ leader never takes the first trick.
-    assert any(s.endswith("as in Hearts.") for s in said)
+    # Hearts' 2♣ leader never takes the first trick: no figure of play, on either page.
+    assert not any("first trick" in s for s in said)
     # The base's title is isolated in the sentences, so a Latin title keeps its order in Hebrew.
     assert "in <bdi>Hearts</bdi>" in section(text)
 
 
 def test_a_house_rules_charts_set_each_bar_beside_its_bases() -> None:
     lang = load_lang("en")
-    own, base = stats_of("omnibus-hearts"), stats_of("hearts")
-    deals, cards = charts(page("omnibus-hearts"))
+    own, base = stats_of("klaverjassen-rotterdam"), stats_of("klaverjassen")
+    (cards,) = charts(page("klaverjassen-rotterdam"))
     legend = [t.text for t in cards.iter(f"{SVG}text") if (t.get("class") or "").startswith("legend")]
-    assert legend == ["\u2068Omnibus Hearts\u2069", "\u2068Hearts\u2069"]
+    assert legend == ["\u2068Klaverjassen (Rotterdam)\u2069", "\u2068Klaverjassen (Amsterdam)\u2069"]
     bars = [r for r in cards.iter(f"{SVG}rect") if "bar" in (r.get("class") or "")]
     solid = [r for r in bars if r.get("class") == "bar"]
     hatched = [r for r in bars if r.get("class") == "bar base"]
-    # A swatch of each, and a bar per scoring card: Omnibus's 15, Hearts' 14 (no J♦ there).
-    assert (len(solid), len(hatched)) == (1 + 15, 1 + 14)
+    # A swatch of each, and a bar per scoring card in both.
+    assert (len(solid), len(hatched)) == (1 + len(own.card_shares()), 1 + len(base.card_shares()))
     assert all(r.get("fill") == "url(#figures-cards-hatch)" for r in hatched)
     values = [t.text for t in cards.iter(f"{SVG}text") if (t.get("class") or "").startswith("value")]
-    qs = [fg.percent(lang, own.card_shares()["QS"]), fg.percent(lang, base.card_shares()["QS"])]
-    assert values[:2] == qs  # Q♠ carries the most in both, and comes first
+    first = max(own.card_shares().items(), key=lambda item: item[1])[0]
+    shares = [fg.percent(lang, own.card_shares()[first]), fg.percent(lang, base.card_shares()[first])]
+    assert values[:2] == shares  # the largest share comes first
     desc = cards.find(f"{SVG}desc")
     assert desc is not None and desc.text is not None
-    assert desc.text.startswith(f"Queen of spades: {qs[0]} (Hearts: {qs[1]})")
-    assert deals.find(f"{SVG}title") is not None
+    assert f": {shares[0]} (Klaverjassen (Amsterdam): {shares[1]})" in desc.text.split(", ")[0]
 
 
 # -- the charts ---------------------------------------------------------------------------
@@ -180,8 +223,7 @@ def test_a_house_rules_charts_set_each_bar_beside_its_bases() -> None:
 @pytest.mark.parametrize("code", ["en", "he"])
 def test_charts_are_well_formed_svg_with_text_and_a_title(code: str) -> None:
     lang = load_lang(code)
-    text = page("hearts", code)
-    found = charts(text)
+    found = charts(page("hearts", code)) + charts(page("klaverjassen", code))
     assert [c.get("id") for c in found] == ["figures-deals", "figures-cards"]
     for chart in found:
         assert chart.get("role") == "img"
@@ -194,15 +236,16 @@ def test_charts_are_well_formed_svg_with_text_and_a_title(code: str) -> None:
         assert chart.get("direction") == lang.direction
     cards = found[1]
     labels = [t.text for t in cards.iter(f"{SVG}text") if "label" in (t.get("class") or "")]
-    # The card faces in the page's letters, each isolated left to right; Q♠ first (13 of 26 points).
-    assert labels[0] == "\u2066Q\u2660\u2069"
-    assert len(labels) == 14
+    # The card faces in the page's letters, each isolated left to right; the largest share first.
+    shares = stats_of("klaverjassen").card_shares()
+    assert len(labels) == len(shares)
+    assert all(label.startswith("\u2066") and label.endswith("\u2069") for label in labels)
     values = [t.text for t in cards.iter(f"{SVG}text") if t.get("class") == "value"]
-    assert values[0] == fg.percent(lang, 0.5)
+    assert values[0] == fg.percent(lang, max(shares.values()))
 
 
 def test_a_right_to_left_chart_is_the_mirror_image() -> None:
-    english, hebrew = (charts(page("hearts", code))[1] for code in ("en", "he"))
+    english, hebrew = (charts(page("klaverjassen", code))[0] for code in ("en", "he"))
     width = float(english.get("width") or 0)
 
     def shapes(chart: ET.Element) -> tuple[list[tuple[float, float]], list[tuple[float, str]]]:
@@ -211,8 +254,11 @@ def test_a_right_to_left_chart_is_the_mirror_image() -> None:
         return rects[1:], texts  # the first rect is the hatch pattern's tile
 
     (en_rects, en_texts), (he_rects, he_texts) = shapes(english), shapes(hebrew)
-    assert [(round(width - x - w, 1), w) for x, w in en_rects] == he_rects
-    assert [(round(width - x, 1), anchor) for x, anchor in en_texts] == he_texts
+    # Each shape is placed, then rounded to a tenth: mirrored, it may land a tenth away.
+    assert [w for _, w in en_rects] == [w for _, w in he_rects]
+    assert all(abs(width - x - w - hx) < 0.15 for (x, w), (hx, _) in zip(en_rects, he_rects, strict=True))
+    assert [anchor for _, anchor in en_texts] == [anchor for _, anchor in he_texts]
+    assert all(abs(width - x - hx) < 0.15 for (x, _), (hx, _) in zip(en_texts, he_texts, strict=True))
     # In English the labels stand left of the bars, in Hebrew right of them.
     label_x = [
         x for (x, _), t in zip(he_texts, hebrew.iter(f"{SVG}text"), strict=True) if "label" in t.get("class", "")

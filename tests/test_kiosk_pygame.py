@@ -554,6 +554,10 @@ def test_the_settings_page_by_taps_alone() -> None:
     assert op.click("lang de") == ["lang de"] and op.app.view.status.startswith("Einstellungen")
     assert op.click("pick") == ["pick"]  # back to the games, in German now
     assert op.app.view.status.startswith("Welches Spiel?")
+    for _ in range(4):  # the games' pages, turned with the screen's own button
+        if op.target("setup hearts") is not None:
+            break
+        assert op.click("ui more") == []
     assert op.target("setup hearts") is not None
 
 

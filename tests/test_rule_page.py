@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 import test_site
+from babel.messages.pofile import read_po
 from test_site import variant_rulesets, visible_text
 
 from generator import clauses as cl
@@ -154,6 +155,73 @@ def test_the_values_table_shows_each_scoring_card_with_the_layouts_points(site: 
     assert shown_values(page(site, lang, rid), load_lang(lang), rules) == want
 
 
+def test_doppelkopf_lists_its_card_points_as_augen_with_the_nines_at_nothing(site: Path) -> None:
+    """Where the cards' points are named apart (German "Augen"), the table says so and lists the nines at 0."""
+    rules = load_ruleset("doppelkopf")
+    layout = rules.layout(rules.default_players)
+    want = {rules.deck.codes[c]: layout.points[c] for c in layout.cards}  # the nines too
+    for lang in ("de", "en"):
+        text = page(site, lang, "doppelkopf")
+        assert shown_values(text, load_lang(lang), rules) == want
+    table = section(page(site, "de", "doppelkopf"), "values")
+    assert '<th scope="col" class="num">Augen</th>' in table
+    assert "Was jede Karte in den Stichen zählt" in visible_text(table)
+    assert "Augen" not in section(page(site, "de", "hearts"), "values")  # points elsewhere
+
+
+def test_german_rule_prose_writes_small_counts_in_words(site: Path) -> None:
+    """ "zwölf Karten", "viermal reihum", "jede Karte doppelt", as a German rule book writes them."""
+    text = visible_text(page(site, "de", "doppelkopf"))
+    for said in (
+        "Das Spiel ist für vier Spieler.",
+        "in jeder der vier Farben",
+        "Jede Karte ist doppelt vorhanden",
+        "Jeder Spieler erhält zwölf Karten.",
+        "Es wird viermal reihum gegeben, je drei Karten.",
+        "sofern er unter den ersten drei Stichen ist; dieser Stich heißt Klärungsstich",
+        "höchstens eine Karte weniger",
+    ):
+        assert said in text, said
+    assert "-mal" not in text
+    assert "4 Spieler · 48 Karten und jede Karte doppelt" in text  # the label
+    # English keeps its digits; numbers above twelve and points stay digits in German too.
+    assert "Each player is dealt 12 cards." in visible_text(page(site, "en", "doppelkopf"))
+    assert "sodass jeder Spieler 13 Karten hat" in visible_text(page(site, "de", "hearts"))
+
+
+def test_doppelkopf_says_stechen_and_uberstechen_and_its_promoted_trumps_once(site: Path) -> None:
+    """A trump on another suit led "sticht" where it is the only one, "übersticht" over another; the first
+    trick's example names the hand's promoted trumps in one sentence; a negative score has a true minus."""
+    worked = worked_deal(load_ruleset("doppelkopf"))
+    assert worked is not None
+    assert any(t.overtrumped for t in worked.tricks)
+    text = visible_text(page(site, "de", "doppelkopf"))
+    assert "übersticht mit" in text and "und zwar der höchste" not in text
+    assert text.count("höher als die Karten der Trumpffarbe selbst") <= 1 + len(worked.tricks)
+    assert "sind ebenfalls Trumpf, höher als die Karten der Trumpffarbe selbst." in text
+    assert "−27" in text and "-27" not in text
+    score = section(page(site, "de", "doppelkopf"), "worked").split('<table class="score stack">', 1)[1]
+    assert ">Augen</th>" in score.split("</thead>", 1)[0]  # the cards' points, named as Doppelkopf names them
+
+
+def test_dutch_says_partij_for_a_side_and_wedstrijd_for_the_whole_game(site: Path) -> None:
+    """Doppelkopf's page needs both on one page: "de Re-partij", and "De wedstrijd duurt 24 spellen"."""
+    text = visible_text(page(site, "nl", "doppelkopf"))
+    assert "de Re-partij" in text and "Einde van de wedstrijd" in text and "De wedstrijd duurt 24 spellen." in text
+    assert not re.search(r"\b(de|een|elke) partij (duurt|eindigt|duurde)|van de partij\b|volledige partijen", text)
+
+
+def test_hebrew_says_tseva_for_a_suit_everywhere() -> None:
+    """צבע for a suit, in the whole Hebrew catalog: צורה no longer appears, and a colour is a גוון."""
+    po = Path(__file__).parent.parent / "locales/he/LC_MESSAGES/trickbook.po"
+    with po.open("rb") as f:
+        catalog = read_po(f, locale="he")
+    texts = [s for m in catalog if m.id for s in (m.string if isinstance(m.string, tuple) else (m.string,))]
+    assert not [t for t in texts if re.search(r"צור(?!ך)", t)]
+    said = " ".join(texts)
+    assert "לשחק קלף מהצבע שהובל" in said and "בגוון של השליט" in said
+
+
 def test_omnibus_shows_the_bonus_jack_and_a_moon_the_engine_accepts(site: Path) -> None:
     rules = load_ruleset("omnibus-hearts")
     text = page(site, "en", "omnibus-hearts")
@@ -286,9 +354,13 @@ def test_the_worked_deal_on_the_page_names_each_winner_and_why(site: Path) -> No
         won = re.findall(r'<span class="play won"><span class="who">([^<]+)</span>', item)
         assert won == [seat_name(en, trick.winner)]
         why = visible_text(item)
-        assert f"{seat_name(en, trick.winner)} wins with" in why
-        if trick.why == "trumped":
-            assert "a trump, and the highest in the trick" in why
+        who = seat_name(en, trick.winner)
+        if trick.why != "trumped":
+            assert f"{who} wins with" in why
+        elif trick.overtrumped:  # a trump over another trump, on another suit led
+            assert f"{who} overtrumps with" in why and trick.trumps > 1
+        else:  # the only trump in the trick
+            assert f"{who} trumps with" in why and trick.trumps == 1
     assert "trumped" in {t.why for t in worked.tricks}
     score = visible_text(text.split('<table class="score stack">', 1)[1].split("</table>", 1)[0])
     for seat in range(worked.players):

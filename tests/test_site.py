@@ -173,10 +173,15 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "plain-sides": "play: {announcements: null}\nscoring: {party_game: null}",
             # a solo of a fixed trump suit, whose soloist does not lead
             "solo-hearts": "trump: {contracts: {leads: left-of-dealer, kinds: [{id: suit, suit: H}]}}",
-            # nobody announcing a solo throws the cards in
+            # nobody names a solo: the cards are thrown in (referee.mechanisms.contracts, unnamed)
             "throw-in": "trump: {contracts: {unnamed: throw-in}}",
         },
         "skat": {
+            # OpenSpiel's Skat: the game named first-come, the skat always taken up, all passing throws in
+            "first-come": "deal: {talon: {size: 2, hand: false}}\nbidding: null\n"
+            "trump: {contracts: {chosen: reservation, unnamed: throw-in, levels: []}}",
+            # the tournament list: 50 for a game won, 40 to each opponent for one lost
+            "seeger-fabian": "scoring: {game_value: {list: seeger-fabian}}",
             # the skat dealt after the hands and always taken up; one suit game, grand and null ouvert alone;
             # a lost game three times over, and the tournament list
             "taken": "deal: {talon: {after_packet: null, hand: false}}\n"
@@ -518,7 +523,7 @@ def test_house_rule_gets_complete_pages_in_five_languages(tmp_path: Path, langs:
     english_sentences = set()
     for code, lang in langs.items():
         page = visible_text(pages[f"{code}/hearts-jack-four.html"])
-        passes = render(lang, cl.clause("passing.count", 4, cards=cl.Number(4)))
+        passes = render(lang, cl.clause("passing.count", 4, cards=cl.Number(4, "count")))
         jack = render(lang, cl.clause("score.card-bonus", card=cl.Cards(("JD",), "a"), points=cl.Points(10, True)))
         assert passes in page, (code, passes)
         assert jack in page, (code, jack)
@@ -560,7 +565,7 @@ OTHER_PACK_FACTS = {
             "in den gewonnenen Stichen: Drei 1, Zwei 1, Ass 3, König 1, Reiter 1 und Bube 1; die übrigen nichts.",
         ],
         "t-tressette-trump": ["Keulen ist immer Trumpf.", "In der Trumpffarbe gilt eine andere Rangfolge"],
-        "t-double": ["Das Blatt enthält jede Karte 2-mal", "Ass, Zehn, König, Dame, Bube und Neun."],
+        "t-double": ["Jede Karte ist doppelt vorhanden", "Ass, Zehn, König, Dame, Bube und Neun."],
     },
     "nl": {
         "t-tressette": [
@@ -570,7 +575,7 @@ OTHER_PACK_FACTS = {
             "gewonnen slagen: drie 1, twee 1, aas 3, heer 1, ruiter 1 en boer 1; de andere niets.",
         ],
         "t-tressette-trump": ["Staven is altijd troef.", "In de troefkleur is de rangorde anders"],
-        "t-double": ["Het kaartspel bevat elke kaart 2 keer", "aas, tien, heer, vrouw, boer en negen."],
+        "t-double": ["Het kaartspel bevat elke kaart twee keer", "aas, tien, heer, vrouw, boer en negen."],
     },
     "it": {
         "t-tressette": [
@@ -580,16 +585,19 @@ OTHER_PACK_FACTS = {
             "le carte valgono: tre 1, due 1, asso 3, re 1, cavallo 1 e fante 1; le altre niente.",
         ],
         "t-tressette-trump": ["I bastoni sono sempre briscola.", "Nel seme di briscola l'ordine è diverso"],
-        "t-double": ["Il mazzo contiene 2 copie di ogni carta", "asso 11, dieci 10, re 4, donna 3, fante 2 e nove 0."],
+        "t-double": [
+            "Il mazzo contiene due copie di ogni carta",
+            "asso 11, dieci 10, re 4, donna 3, fante 2 e nove 0.",
+        ],
     },
     "he": {
         "t-tressette": [
-            "משחקים בחפיסה איטלקית של 40 קלפים: אס, שתיים, שלוש, ארבע, חמש, שש, שבע, נסיך, פרש ומלך בכל אחת "
-            "מהצורות גביעים, מטבעות, חרבות ומקלות.",
+            "משחקים בחפיסה איטלקית של 40 קלפים: אס, שתיים, שלוש, ארבע, חמש, שש, שבע, נסיך, פרש ומלך בכל אחד "
+            "מהצבעים גביעים, מטבעות, חרבות ומקלות.",
             "שלוש, שתיים, אס, מלך, פרש, נסיך, שבע, שש, חמש וארבע.",
             "שלוש 1, שתיים 1, אס 3, מלך 1, פרש 1 ונסיך 1; השאר אינם שווים דבר.",
         ],
-        "t-tressette-trump": ["השליט הוא תמיד מקלות.", "בצורת השליט סדר הקלפים שונה"],
+        "t-tressette-trump": ["השליט הוא תמיד מקלות.", "בצבע השליט סדר הקלפים שונה"],
         "t-double": ["בחפיסה יש שני עותקים של כל קלף"],  # Hebrew's dual: "two copies", spelled out
     },
 }

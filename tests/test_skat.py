@@ -401,6 +401,9 @@ def test_the_game_values_are_the_ladder(skat: Ruleset) -> None:
         ([0, -198, 0], True),  # overbid: 99 = 11 x 9, a multiple of a base, lost twice
         ([24, 24, 0], False),  # one declarer a deal
         ([24, -48, 0], False),
+        ([0, -2000, 0], False),  # no bid reaches 1000: no overbid game is worth it
+        ([0, -540, 0], True),  # a diamonds game overbid at 264: the least multiple of 9 reaching it, 270
+        ([0, -560, 0], False),  # 280 = 28 x 10: no bid needs a hearts game worth that much
     ],
 )
 def test_a_score_sheet_row_is_checked_against_the_game_values(skat: Ruleset, row: list[int], possible: bool) -> None:
@@ -415,3 +418,70 @@ def test_a_seeger_fabian_row(tmp_path: Path) -> None:
     assert game_value.possible_scores(rules, [-98, 40, 40])  # 24 lost: -48, 50 less; 40 each to the others
     assert not game_value.possible_scores(rules, [-98, 0, 0])
     assert not game_value.possible_scores(rules, [24, 0, 0])
+
+
+def test_a_claim_keeps_the_declarers_matadors(skat: Ruleset) -> None:
+    """The matadors are the declarer's cards with the skat (ISkO 2.4.2), however the deal ends: a claim of
+    the remaining tricks empties the hands, not the holding the game value counts."""
+    for hand_game in (True, False):
+        deal = _deal(skat, HANDS, SKAT)
+        _to_vorhand(deal)
+        words = ["solo clubs hand"] if hand_game else ["skat", "7S", "8S", "solo clubs"]
+        for word in words:
+            deal.apply(word)
+        _play(deal, "JC QC AD")  # Vorhand leads the club jack and takes the trick
+        deal.claim(VORHAND)
+        outcome = game_value.outcome(skat, deal)
+        assert outcome is not None and outcome.matadors == 7  # mit 7: the four jacks, ace, ten and king of clubs
+        assert outcome.won
+
+
+def test_at_a_real_table_the_skat_counts_for_the_declarer(skat: Ruleset) -> None:
+    """With unknown hands (a kiosk beside a real table) nobody enters the skat or the discards: the cards
+    nobody played are the skat, and the declarer's score counts them, points and matadors, as the same deal
+    with known hands does."""
+    rng = random.Random(8)
+    compared = 0
+    for seed in range(40):
+        known = Game(skat, players=3, seed=seed, dealer=HINTERHAND).new_deal(dealer=HINTERHAND)
+        while known.phase != "done":
+            known.apply(choose(known, rng) if rng.random() < 0.7 else rng.choice(known.legal_actions()))
+        if known.redeal:
+            continue
+        table = Game(skat, players=3, seed=seed, dealer=HINTERHAND, unknown_hands=True).new_deal(dealer=HINTERHAND)
+        discards = 0
+        for _, action in known.history:
+            if discards:  # the table does not enter the cards laid away
+                discards -= 1
+                continue
+            table.apply(action)
+            if action == "skat":
+                discards = 2
+        assert table.phase == "done"
+        assert table.points() == known.points(), (seed, known.history)
+        compared += 1
+    assert compared > 20
+
+
+def test_a_thrown_in_deal_counts_as_one_of_the_series(skat: Ruleset) -> None:
+    """ISkO 3.2.16: "Auch ein eingepasstes Spiel ist ein gültiges Spiel": a deal everyone passes counts as one
+    of the series' 36, scores nothing, and the next player deals."""
+    game = Game(skat, players=3, seed=2, dealer=HINTERHAND)
+    deal = game.new_deal()
+    for word in ("pass", "pass", "pass"):
+        deal.apply(word)
+    result = game.finish_deal(deal)
+    assert result.redeal and game.deals_played == 1 and game.scores == [0, 0, 0]
+    assert game.dealer == VORHAND and game.number == 1
+
+
+def test_a_score_sheet_row_is_checked_by_the_referee(skat: Ruleset) -> None:
+    """Quick score (the kiosk, the club's tally) asks referee.results, which asks the game value."""
+    from referee.results import ResultError, check_points
+
+    check_points(skat, 3, [0, 48, 0])
+    check_points(skat, 3, [0, 0, 0])
+    for row, kind in (([30, 30, 60], "one-declarer"), ([61, 0, 0], "game-value"), ([0, -2000, 0], "lost-value")):
+        with pytest.raises(ResultError) as refused:
+            check_points(skat, 3, row)
+        assert refused.value.kind == kind

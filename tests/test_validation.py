@@ -206,7 +206,8 @@ def test_unknown_nested_key() -> None:
     )
     one(
         lines,
-        "r.yaml:4:3: $.players.colour: unknown key 'colour'; allowed here: counts, default, sides_by_card, teams",
+        "r.yaml:4:3: $.players.colour: unknown key 'colour'; "
+        "allowed here: counts, dealer_out, default, sides_by_card, teams",
     )
 
 

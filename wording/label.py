@@ -35,7 +35,7 @@ from referee.cards import SUIT_SYMBOLS, SUITS
 from referee.mechanisms import roem, trump_points, trumping
 
 from .i18n import NC_, NN_, Lang
-from .names import BID_NAMES, card_face, suit_name, tr
+from .names import BID_NAMES, card_face, number_text, suit_name, tr
 
 FSI = "\u2068"  # FIRST STRONG ISOLATE: the run takes the direction of its first letter
 RLI = "\u2067"  # RIGHT-TO-LEFT ISOLATE
@@ -202,7 +202,7 @@ def pack_part(lang: Lang, rules: Ruleset) -> str:
     message = ITALIAN_PACK if deck.pack == "italian" else CARDS
     parts = [lang.ngettext(*message, size) % {"cards": lang.number(size)}]
     if deck.copies > 1:
-        parts.append(lang.ngettext(*COPIES, deck.copies) % {"copies": lang.number(deck.copies)})
+        parts.append(lang.ngettext(*COPIES, deck.copies) % {"copies": number_text(lang, deck.copies, "copies")})
     return lang.join(parts)
 
 

@@ -23,6 +23,7 @@ from typing import Literal
 from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.cards import RANKS, SUIT_SYMBOLS, SUITS
 from referee.deck import PACK_RANKS, PACK_SUITS, Deck
+from referee.observer import TRUMPS
 
 from .i18n import N_, NC_, Lang
 
@@ -394,7 +395,14 @@ def _split(code: str) -> tuple[str, str]:
     return code[:-1], code[-1]
 
 
+# The trumps of a contract that makes them a suit of their own (a grand, a queens solo): not a suit of the
+# pack, so a flag that a player showed out of them names them so (referee.playing.TRUMPS).
+TRUMPS_NAME = NC_("suit", "trumps")
+
+
 def suit_name(lang: Lang, suit: str, form: str = "plural", pack: Pack = "french") -> str:
+    if suit == TRUMPS:
+        return tr(lang, TRUMPS_NAME)
     return tr(lang, SUIT_FORMS_OF[pack_of(pack)][form][suit])
 
 
@@ -489,3 +497,40 @@ def bid_name(lang: Lang, word: str, pack: Pack = "french") -> str:
     if word.startswith("solo ") or word in CONTRACT_NAMES:  # a contract chosen before play (Doppelkopf's solos)
         return contract_name(lang, word, pack)
     return tr(lang, BID_NAMES[word])
+
+
+# Small numbers as a language's rule prose writes them. A rule book writes "zwölf Karten", "viermal
+# reihum", "jede Karte doppelt" where English pages keep digits: each message here is a number, and its
+# translation is what that language writes for it in that role (the digits themselves where it keeps
+# them; Hebrew, whose number words agree in gender with their noun, keeps digits). Larger numbers, and
+# the numbers of a role no message names, are digits.
+NUMBER_WORDS: dict[str, dict[int, tuple[str, str]]] = {
+    # a count in running prose: "twelve cards", "four players", "the first three tricks"
+    "count": {
+        1: NC_("number in words", "1"),
+        2: NC_("number in words", "2"),
+        3: NC_("number in words", "3"),
+        4: NC_("number in words", "4"),
+        5: NC_("number in words", "5"),
+        6: NC_("number in words", "6"),
+        7: NC_("number in words", "7"),
+        8: NC_("number in words", "8"),
+        9: NC_("number in words", "9"),
+        10: NC_("number in words", "10"),
+        11: NC_("number in words", "11"),
+        12: NC_("number in words", "12"),
+    },
+    # how many copies of each card the deck holds: German "doppelt", "dreifach"
+    "copies": {
+        2: NC_("copies of each card", "2"),
+        3: NC_("copies of each card", "3"),
+        4: NC_("copies of each card", "4"),
+    },
+}
+NumberRole = Literal["", "count", "copies"]
+
+
+def number_text(lang: Lang, value: int, role: NumberRole = "") -> str:
+    """A number as ``lang`` writes it in ``role`` (:data:`NUMBER_WORDS`): a word where it has one, else digits."""
+    word = NUMBER_WORDS.get(role, {}).get(value) if role else None
+    return tr(lang, word) if word is not None else lang.number(value)

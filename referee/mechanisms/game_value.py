@@ -321,32 +321,42 @@ def game_values(rules: Ruleset) -> list[int]:
     return sorted(found)
 
 
-def possible_scores(rules: Ruleset, points: Sequence[int]) -> bool:
-    """Whether a row of a score sheet can be one deal's result: nothing (the cards thrown in), or one
-    declarer's game value won, or ``lost`` times a value lost (an overbid game: a multiple of a base value),
-    the others scoring nothing; with the Seeger-Fabian list, the declarer's 50 more or less, and for a lost
-    game each other player's 40 (30 at a table of four)."""
+def row_problem(rules: Ruleset, points: Sequence[int]) -> tuple[str, dict[str, int]] | None:
+    """Why ``points`` (per seat) cannot be a row of a score sheet, as a kind and its numbers; None if it can be:
+    nothing (the cards thrown in), or one declarer's game value won, or ``lost`` times a value lost (an overbid
+    game: the least multiple of a base value reaching a bid), the others scoring nothing; with the
+    Seeger-Fabian list, the declarer's 50 more or less, and for a lost game each other player's 40 (30 at a
+    table of four). Kinds: ``one-declarer``, ``game-value`` (``value``), ``lost-value`` (``points``,
+    ``times``)."""
     settings = of(rules)
-    if not active(settings) or not any(points):
-        return active(settings) and not any(points)
-    values = set(game_values(rules))
+    if not any(points):
+        return None
+    values = game_values(rules)
+    worth = set(values)
     bases = set(settings.base.values())
     n = len(points)
+    seeger = settings.list == "seeger-fabian"
+    share = SEEGER_OTHERS.get(n, 0) if seeger else 0
     for declarer in range(n):
         score = points[declarer]
         others = [p for s, p in enumerate(points) if s != declarer]
-        seeger = settings.list == "seeger-fabian"
-        if score > 0 and others == [0] * (n - 1) and (score - SEEGER_WON if seeger else score) in values:
-            return True
-        if score < 0:
+        if score > 0 and others == [0] * (n - 1):
+            value = score - SEEGER_WON if seeger else score
+            return None if value in worth else ("game-value", {"value": value})
+        if score < 0 and others == [share] * (n - 1):
             lost = -(score + SEEGER_WON) if seeger else -score
-            share = SEEGER_OTHERS.get(n, 0) if seeger else 0
-            if others != [share] * (n - 1) or lost % settings.lost:
-                continue
             value = lost // settings.lost
-            if value in values or any(value % base == 0 for base in bases):  # overbid: a multiple of a base
-                return True
-    return False
+            # overbid: the least multiple of a base value reaching the bid, at most the highest value's
+            overbid = any(value % base == 0 and value - base < values[-1] for base in bases)
+            if lost % settings.lost or not (value in worth or overbid):
+                return "lost-value", {"points": score, "times": settings.lost}
+            return None
+    return "one-declarer", {}
+
+
+def possible_scores(rules: Ruleset, points: Sequence[int]) -> bool:
+    """Whether a row of a score sheet can be one deal's result (see :func:`row_problem`)."""
+    return active(of(rules)) and row_problem(rules, points) is None
 
 
 def extra_points(settings: GameValue, rules: Ruleset) -> int:

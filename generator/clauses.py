@@ -25,10 +25,12 @@ from referee.mechanisms import (
     card_sides,
     contracts,
     dealer_out,
+    game_value,
     last_trick,
     party_game,
     promoted,
     roem,
+    talon,
     trump_points,
     trumping,
 )
@@ -39,6 +41,8 @@ from referee.tables import Round
 from wording.i18n import ListStyle
 from wording.names import Case, NumberRole, SeatForm
 from wording.names import patterns as deck_patterns
+
+from .gamevalue import matador_examples
 
 # -- parameter types: each is localised by phrases.render -----------------------
 
@@ -136,6 +140,21 @@ class Contract:
 
 
 @dataclass(frozen=True)
+class Series:
+    """Numbers in a row, joined by commas alone: a ladder's values ("18, 20, 22, 23")."""
+
+    values: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class DealOrder:
+    """How the cards go out, round by round, with the talon dealt after round ``at``: "3 – skat – 4 – 3"."""
+
+    packets: tuple[int, ...]
+    at: int
+
+
+@dataclass(frozen=True)
 class Title:
     """Another ruleset's title (the base of a house rule)."""
 
@@ -229,6 +248,8 @@ def _deck_clauses(rules: Ruleset) -> list[Clause]:
         return out  # the trump order is its own clause in play
     if promoted.active(promoted.of(rules)):
         return out  # the other suits' order follows the promoted trumps, in play (see _promoted_clauses)
+    if declarer_games(rules):
+        return out  # each game declared says its own order (see _declaration_clauses)
     by_strength = ranks_by_strength(rules)
     if by_strength != _ranks_high_to_low(rules):
         out.append(clause("deck.order", ranks=Ranks(by_strength, pack)))
@@ -274,7 +295,20 @@ def _sides_clauses(rules: Ruleset) -> list[Clause]:
 def eyes(rules: Ruleset) -> bool:
     """Whether the cards' points have a name of their own apart from a score's points ("card points", German
     "Augen"): where a mechanism turns them into a game value instead of scoring them (Doppelkopf, Skat)."""
-    return party_game.active(party_game.of(rules))
+    return party_game.active(party_game.of(rules)) or game_value.active(game_value.of(rules))
+
+
+def declarer_games(rules: Ruleset) -> bool:
+    """Whether the auction's winner declares the game and plays it alone against the others
+    (:mod:`referee.mechanisms.contracts` with ``chosen: declarer``: Skat's Alleinspieler)."""
+    settings = contracts.of(rules)
+    return contracts.active(settings) and settings.chosen == "declarer"
+
+
+def ladder(rules: Ruleset) -> bool:
+    """Whether the bidding is a ladder of values (Skat's Reizen), which names the seats Vorhand, Mittelhand and
+    Hinterhand."""
+    return any(rnd.kind == "ladder" for rnd in rules.bidding_rounds)
 
 
 def penalty(rules: Ruleset) -> bool:
@@ -287,6 +321,8 @@ def penalty(rules: Ruleset) -> bool:
 
 def goal(rules: Ruleset) -> Clause:
     teams = rules.score_teams != "individual"
+    if game_value.active(game_value.of(rules)):
+        return clause("goal.game-value")
     if party_game.active(party_game.of(rules)):
         return clause("goal.party-game")
     if rules.trick_rows:
@@ -351,7 +387,11 @@ def deal(rules: Ruleset) -> list[Clause]:
         out.append(clause("deal.all", layout.hand_size, cards=Number(layout.hand_size, "count")))
     else:
         out.append(clause("deal.hand", hand_size, cards=Number(hand_size, "count")))
-    if rules.packets and len(set(rules.packets)) == 1:  # rounds of the same packet ("viermal je drei Karten")
+    settings = talon.of(rules)
+    if rules.packets and talon.active(settings) and settings.after_packet:  # Skat's "3, Skat, 4, 3"
+        order = DealOrder(tuple(rules.packets), settings.after_packet)
+        out.append(clause("deal.packets-talon", settings.size, order=order, talon=Number(settings.size, "count")))
+    elif rules.packets and len(set(rules.packets)) == 1:  # rounds of the same packet ("viermal je drei Karten")
         rounds = len(rules.packets)
         out.append(
             clause(
@@ -377,6 +417,10 @@ def deal(rules: Ruleset) -> list[Clause]:
                     hand=Number(hand),
                 )
             )
+    if talon.active(settings) and not (rules.packets and settings.after_packet):
+        out.append(clause("deal.talon", settings.size, talon=Number(settings.size, "count")))
+    if ladder(rules):
+        out.append(clause("deal.positions"))
     if rules.upcard:
         out.append(clause("deal.upcard"))
     if rules.trump_kind == "dealer-last-card":
@@ -481,8 +525,11 @@ def bidding(rules: Ruleset) -> list[Clause]:
             out.append(clause("bid.order-up"))
             out.append(clause("bid.discard-any" if rules.may_discard_upcard else "bid.discard-not-upcard"))
         elif rnd.kind == "ladder":
-            out.append(clause("bid.ladder", values=Numbers(rnd.values[:6], "standard")))
+            out.append(clause("bid.ladder"))
             out.append(clause("bid.ladder-then"))
+            out.append(clause("bid.ladder-first", lowest=Number(rnd.values[0])))
+            shown = tuple(v for v in rnd.values if v <= LADDER_SHOWN)
+            out.append(clause("bid.ladder-values", values=Series(shown), top=Number(rnd.values[-1])))
         elif rnd.first_must_call and i:  # a round only to force the call: said in one sentence
             out.append(clause("bid.dealer-must-call" if rnd.starts == "dealer" else "bid.first-must-call"))
         else:
@@ -496,6 +543,7 @@ def bidding(rules: Ruleset) -> list[Clause]:
                 out.append(clause("bid.stick-the-dealer"))
             if rnd.first_must_call:
                 out.append(clause("bid.first-may-not-pass"))
+    out.extend(_declaration_clauses(rules))
     if any(rnd.kind == "contract" for rnd in rules.bidding_rounds):
         out.append(clause("bid.contract-all-pass"))
     elif rules.bids_for_trump and not rules.bidding_rounds[-1].forces_a_call:
@@ -509,13 +557,113 @@ def bidding(rules: Ruleset) -> list[Clause]:
     return out
 
 
+#: The ladder's values a page lists, up to this one (then "and so on up to" its highest).
+LADDER_SHOWN = 72
+
+
+def _declaration_clauses(rules: Ruleset) -> list[Clause]:
+    """The game the auction's winner declares (:mod:`referee.mechanisms.contracts`, ``chosen: declarer``): the
+    talon taken up or a hand game (:mod:`referee.mechanisms.talon`), each kind of game with its trumps and
+    order, and what a hand game may announce."""
+    if not declarer_games(rules):
+        return []
+    settings = contracts.of(rules)
+    skat = talon.of(rules)
+    out: list[Clause] = []
+    if talon.active(skat):
+        out.append(
+            clause("declare.talon.hand" if skat.hand else "declare.talon", skat.size, cards=Number(skat.size, "count"))
+        )
+    out.append(clause("declare.game"))
+    pack = rules.deck.pack
+    # the kinds whose trump suit is a suit's own, with the same cards above it: one sentence for them all
+    by_suit = [k for k in settings.kinds if k.suit in rules.deck_suits and k.goal == "tricks"]
+    said: dict[str, Contract] = {}  # an open kind says "as" the kind it opens
+    if by_suit:
+        index = next(i for i, k in enumerate(settings.kinds) if k is by_suit[0])
+        table = contracts.table(settings, index, rules, rules.deck.suits.find(by_suit[0].suit))
+        trumps = [c for c in range(len(table.eff_suit)) if table.eff_suit[c] == table.trump]
+        trumps = [c for c in trumps if rules.full_deck >> c & 1]
+        trumps.sort(key=lambda c: -table.power[c])
+        raised = by_suit[0].trumps or ()
+        own = tuple(rules.deck.codes[c][:-1] for c in trumps if rules.deck.codes[c] not in raised)
+        out.append(
+            clause(
+                "declare.suit-games",
+                len(trumps),
+                suits=cards(rules, tuple(k.suit for k in by_suit), "plural", "or"),
+                cards=cards(rules, raised, "a"),
+                ranks=Ranks(own, pack),
+                count=Number(len(trumps), "count"),
+            )
+        )
+    for i, kind in enumerate(settings.kinds):
+        if kind in by_suit:
+            continue
+        name = Contract(f"{contracts.SOLO} {kind.id}")
+        same = next((said[k.id] for k in settings.kinds[:i] if k.id in said and _same_play(k, kind)), None)
+        if kind.open and same is not None:
+            out.append(clause("declare.open-as", name=name, other=same))
+            continue
+        said[kind.id] = name
+        table = contracts.table(settings, i, rules, None)
+        ranks = Ranks(_plain_order(rules, table), pack)
+        if kind.goal == "no-tricks":
+            out.append(clause("declare.no-tricks", name=name, ranks=ranks))
+        elif kind.trumps and by_suit and kind.trumps == by_suit[0].trumps:  # the suit games' top trumps alone
+            out.append(
+                clause("declare.trumps-only.same", len(kind.trumps), name=name, count=Number(len(kind.trumps), "count"))
+            )
+        elif kind.trumps:
+            out.append(clause("contract.trumps", name=name, cards=cards(rules, kind.trumps, "a")))
+        else:
+            out.append(clause("contract.no-trumps", name=name, ranks=ranks))
+        if kind.open:
+            out.append(clause("declare.open", name=name))
+    if any(k.trumps for k in settings.kinds if k.goal == "tricks"):
+        plain = contracts.table(settings, next(i for i, k in enumerate(settings.kinds) if k.trumps), rules, None)
+        out.append(clause("declare.plain-order", ranks=Ranks(_plain_order(rules, plain), pack)))
+    levels = [level for level in settings.levels if level in LEVEL_PARTS]
+    if levels:
+        worth = game_value.of(rules)
+        total = sum(rules.layout(rules.default_players).points) + rules.deal_extra()
+        parts = tuple(clause(LEVEL_PARTS[level], need=Points(total - worth.schneider, eyes=True)) for level in levels)
+        out.append(clause("declare.levels", levels=Parts(parts, "or")))
+    if game_value.active(game_value.of(rules)) and game_value.of(rules).fixed:
+        out.append(clause("declare.least"))
+    return out
+
+
+#: What a hand game's declarer may announce (``trump.contracts.levels``), each as a phrase of declare.levels.
+LEVEL_PARTS = {
+    "schneider": "part.level-schneider",
+    "schwarz": "part.level-schwarz",
+    "ouvert": "part.level-ouvert",
+}
+
+
+def _same_play(a: contracts.Kind, b: contracts.Kind) -> bool:
+    """Whether two contracts are played alike but for laying the cards open (null and null ouvert)."""
+    return (a.trumps, a.suit, a.order, a.goal) == (b.trumps, b.suit, b.order, b.goal)
+
+
+def _plain_order(rules: Ruleset, table: Any) -> tuple[str, ...]:
+    """The ranks of a suit that is not trump, in a contract's trump table, from the highest."""
+    suit = next(s for s in range(len(rules.deck.suits)) if rules.deck.suits[s] in rules.deck_suits)
+    if table.trump == suit:
+        suit = next(s for s in range(len(rules.deck.suits)) if rules.deck.suits[s] in rules.deck_suits and s != suit)
+    codes = [c for c in range(len(table.eff_suit)) if table.eff_suit[c] == suit and rules.full_deck >> c & 1]
+    codes.sort(key=lambda c: -table.power[c])
+    return tuple(rules.deck.codes[c][:-1] for c in codes)
+
+
 def _reservation_clauses(rules: Ruleset) -> list[Clause]:
     """The contracts a player may announce before play (:mod:`referee.mechanisms.contracts`), each with its
     trumps."""
     settings = contracts.of(rules)
     if not contracts.active(settings) or settings.chosen != "reservation":
         return []
-    out = [clause("bid.reservation")]
+    out = [clause("bid.reservation.throw-in" if settings.unnamed == "throw-in" else "bid.reservation")]
     out.append(clause("bid.reservation-alone.leads" if settings.leads == "declarer" else "bid.reservation-alone"))
     raised = promoted.of(rules).cards
     pack = rules.deck.pack
@@ -550,7 +698,10 @@ def play(rules: Ruleset) -> list[Clause]:
     components.sort(key=lambda rule: PLAY_ORDER.index(rule.clause))
     out: list[Clause] = []
     if not any(rule.clause == "play.lead-card" for rule in components):
-        out.append(clause(f"play.lead-{rules.opening_by}"))  # a seat leads, with any card
+        if rules.opening_by == "left-of-dealer" and ladder(rules) and declarer_games(rules):
+            out.append(clause("play.lead-left-of-dealer.forehand"))  # Vorhand, whoever declares (Skat)
+        else:
+            out.append(clause(f"play.lead-{rules.opening_by}"))  # a seat leads, with any card
     for rule in components:
         out.extend(PLAY_CLAUSES[rule.clause](rules, rule))
     if any(rule.clause in ("play.first-trick", "play.lead-restriction") for rule in components):
@@ -587,6 +738,14 @@ def _follow_clauses(rules: Ruleset, rule: PlayRule) -> list[Clause]:
     """Following suit, and what wins a trick: trump or the suit led."""
     # With trump duties a player who cannot follow is not free: those rules say what they must do.
     out = [clause("play.follow-bound" if trumping.active(trumping.of(rules)) else "play.follow")]
+    if rules.trump_kind == "none" and declarer_games(rules):  # the game declared decides the trumps (Skat)
+        out = [clause("play.follow-bound")]
+        out.append(clause("play.trump-declared"))
+        if any(kind.trumps for kind in contracts.of(rules).kinds):
+            out.append(clause("play.trump-declared-raised"))
+        out.append(clause("play.winner-trump"))
+        out.append(clause("play.trumping-none"))
+        return out
     if rules.trump_kind == "none":
         out.append(clause("play.no-trump"))
         out.append(clause("play.winner-no-trump"))
@@ -783,6 +942,7 @@ def scoring(rules: Ruleset) -> list[Clause]:
         kind = "score.all-tricks.teams" if rules.score_teams == "shared" else "score.all-tricks"
         out.append(clause(kind, points=Points(sweep)))
     out.extend(_party_game(rules))
+    out.extend(_game_value(rules))
     need = card_contract.of(rules).makers_need
     if need != "none":
         out.append(clause(f"score.makers-need.{need}"))
@@ -892,6 +1052,88 @@ def _party_game(rules: Ruleset) -> list[Clause]:
     if rules.deck.copies == 2:
         out.append(clause("score.party-alone"))
     return out
+
+
+def _game_value(rules: Ruleset) -> list[Clause]:
+    """The declarer's game value (:mod:`referee.mechanisms.game_value`): what wins, the base values, the
+    multiplier and its matadors, the fixed values, a game lost, an overbid game."""
+    settings = game_value.of(rules)
+    if not game_value.active(settings):
+        return []
+    kinds = contracts.of(rules)
+    skat = talon.of(rules)
+    out = [
+        clause(
+            "score.gv-need.talon" if talon.active(skat) else "score.gv-need",
+            need=Points(settings.need, eyes=True),
+            short=Points(settings.need - 1, eyes=True),
+        )
+    ]
+    out.append(clause("score.gv-schneider", settings.schneider, points=Number(settings.schneider)))
+    if settings.base:
+        out.append(clause("score.gv-value"))
+        bases = tuple(
+            clause("part.game-value", game=Contract(word), value=Number(value))
+            for word, value in base_values(rules, settings)
+        )
+        out.append(clause("score.gv-bases", values=Parts(bases)))
+        hand = talon.active(skat) and skat.hand
+        out.append(clause("score.gv-multiplier.hand" if hand else "score.gv-multiplier"))
+        if kinds.levels:
+            out.append(clause("score.gv-announced"))
+        out.append(clause("score.gv-matadors.talon" if talon.active(skat) else "score.gv-matadors"))
+        for held, missing, line in matador_examples(rules):
+            kind = "score.gv-example-with" if line.matadors > 0 else "score.gv-example-without"
+            out.append(
+                clause(
+                    kind,
+                    abs(line.matadors),
+                    held=cards(rules, held, "a"),
+                    missing=cards(rules, missing, "a"),
+                    count=Number(abs(line.matadors)),
+                    line=line,
+                )
+            )
+    if settings.fixed:
+        fixed = tuple(
+            clause("part.game-value", game=Contract(word), value=Number(value))
+            for word, value in fixed_values(rules, settings)
+        )
+        out.append(clause("score.gv-fixed", values=Parts(fixed)))
+    if settings.lost == 2:
+        out.append(clause("score.gv-won.double"))
+    else:
+        out.append(clause("score.gv-won", settings.lost, times=Number(settings.lost)))
+    if settings.base:
+        out.append(clause("score.gv-lost-levels"))
+        out.append(clause("score.gv-overbid"))
+    if settings.list == "seeger-fabian":
+        out.append(clause("score.gv-seeger-fabian", won=Number(game_value.SEEGER_WON)))
+    return out
+
+
+def base_values(rules: Ruleset, settings: game_value.GameValue) -> list[tuple[str, int]]:
+    """The base values as (a contract's word, value), from the lowest: a suit game by its suit's contract."""
+    out: list[tuple[str, int]] = []
+    for kind in contracts.of(rules).kinds:
+        value = settings.base.get(kind.id) or settings.base.get(kind.suit, 0)
+        if value and kind.goal == "tricks":
+            out.append((f"{contracts.SOLO} {kind.id}", value))
+    return sorted(out, key=lambda item: item[1])
+
+
+def fixed_values(rules: Ruleset, settings: game_value.GameValue) -> list[tuple[str, int]]:
+    """The fixed values as (a contract's word, value): each contract, then as a hand game."""
+    out: list[tuple[str, int]] = []
+    hand = talon.of(rules).hand
+    for kind in contracts.of(rules).kinds:
+        if kind.id in settings.fixed:
+            plain, in_hand = settings.fixed[kind.id]
+            word = f"{contracts.SOLO} {kind.id}"
+            out.append((word, plain))
+            if hand:
+                out.append((f"{word} {talon.HAND}", in_hand))
+    return sorted(out, key=lambda item: item[1])
 
 
 def _roem(rules: Ruleset) -> list[Clause]:

@@ -30,6 +30,7 @@ from babel.numbers import NumberPattern
 from markupsafe import Markup, escape
 
 from referee import Ruleset
+from referee.mechanisms import game_value
 from referee.stats import DEFAULT_SEED, ProgressBar, Stats, cached_stats_many
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
@@ -568,6 +569,11 @@ def prepare(builder: Builder) -> None:
 def figures_context(builder: Builder, rules: Ruleset, lang: Lang) -> dict[str, Any] | None:
     """The template context of the page's figures section (``figures.html``); None: no section."""
     figures = builder.figures
+    if game_value.active(game_value.of(rules)):
+        # The simulation counts nothing of a declarer's game (games won, games declared, deals passed out):
+        # its length is fixed and the cards' shares and the first trick are arithmetic, so no figure would
+        # depend on the rules' play (issue 19).
+        return None
     stats = figures.stats(rules)
     if stats is None:
         return None

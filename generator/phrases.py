@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from wording.i18n import N_, NN_, Lang
+from wording.i18n import N_, NC_, NN_, Lang
 from wording.names import (
     DIRECTIONS,
     Case,
@@ -31,6 +31,7 @@ from .clauses import (
     Cards,
     Clause,
     Contract,
+    DealOrder,
     Deals,
     Directions,
     Number,
@@ -40,8 +41,10 @@ from .clauses import (
     Ranks,
     Said,
     Seats,
+    Series,
     Title,
 )
+from .gamevalue import ValueLine, game_word
 
 Message = str | tuple[str, str]
 
@@ -54,6 +57,24 @@ MINUS_PENALTY_POINTS = NN_("minus %(points)s penalty point", "minus %(points)s p
 DEALS = NN_("%(deals)s deal", "%(deals)s deals")
 # The cards' own points, where a game's players name them apart from a score (the Schafkopf family's "Augen").
 CARD_POINTS = NN_("%(points)s card point", "%(points)s card points")
+
+# A game value counted up as Skat players say it ("Kreuz mit 2, Spiel 3: 3 × 12 = 36"): each item with the
+# multiplier reached so far, then the sum.
+VALUE_ITEMS: dict[str, str] = {
+    "with": N_("with %(count)s"),
+    "without": N_("without %(count)s"),
+    "game": N_("game %(count)s"),
+    "hand": N_("hand %(count)s"),
+    "schneider": N_("schneider %(count)s"),
+    "schneider-announced": N_("schneider announced %(count)s"),
+    "schwarz": N_("schwarz %(count)s"),
+    "schwarz-announced": N_("schwarz announced %(count)s"),
+    "ouvert": N_("ouvert %(count)s"),
+}
+# The talon's place in a dealing order ("3 – skat – 4 – 3"), and the dash between the rounds.
+TALON_IN_ORDER = NC_("dealing order", "skat")
+ORDER_DASH = NC_("dealing order", "%(before)s – %(after)s")
+VALUE_LINE = N_("%(game)s %(items)s: %(multiplier)s × %(base)s = %(value)s")
 
 PHRASES: dict[str, Message] = {
     # overview
@@ -215,15 +236,6 @@ PHRASES: dict[str, Message] = {
     ),
     "bid.stick-the-dealer": N_(
         "If the other three pass again, the dealer must name a suit (stick the dealer): the dealer may not pass."
-    ),
-    "bid.ladder": N_(
-        "The player two seats to the dealer's left bids to the player on the dealer's left by naming values, "
-        "each higher than the last (%(values)s, and so on); the other says hold or passes, until one of them passes."
-    ),
-    "bid.ladder-then": N_(
-        "Then the third player bids to the one still in, from the value reached. The last player in declares at "
-        "that value. If the first two pass without a bid, the player on the dealer's left may still play at the "
-        "lowest value; if all three pass, the cards are thrown in."
     ),
     "bid.all-pass-redeal": N_("If everyone passes in every round, the cards are thrown in and the next player deals."),
     "bid.makers": N_("The side of the player who chose trump are the makers; the other side are the defenders."),
@@ -389,6 +401,11 @@ PHRASES: dict[str, Message] = {
     "bid.reservation": N_(
         "Before the first card, each player in turn, from the dealer's left, says “healthy” or announces a solo; "
         "the first solo announced is played. If all four say “healthy”, the game is played as described here."
+    ),
+    "bid.reservation.throw-in": N_(
+        "Before the first card, each player in turn, from the dealer's left, says “healthy” or announces a solo; "
+        "the first solo announced is played. If all four say “healthy”, the cards are thrown in and the next "
+        "player deals."
     ),
     "bid.reservation-alone": N_("The soloist plays alone against the other three."),
     "bid.reservation-alone.leads": N_("The soloist plays alone against the other three, and leads to the first trick."),
@@ -626,6 +643,152 @@ PHRASES: dict[str, Message] = {
     ),
     "end.ties-shared": N_("If the best score is tied, the tied players share the win."),
     "end.ties-shared.teams": N_("If the best score is tied, the tied sides share the win."),
+    # Skat's mechanisms: the talon, the ladder (Reizen), the game the declarer declares, the game value
+    "goal.game-value": N_(
+        "In each deal the winner of the bidding, the declarer, plays alone against the others for the value of "
+        "the game declared: added to the declarer's score if won, taken off if lost. The aim is the highest "
+        "score at the end."
+    ),
+    "deal.packets-talon": NN_(
+        "The dealer deals clockwise from their left in the order %(order)s: each number is the cards each player "
+        "gets in that round; the skat is the %(talon)s card laid face down in the middle of the table.",
+        "The dealer deals clockwise from their left in the order %(order)s: each number is the cards each player "
+        "gets in that round; the skat is the %(talon)s cards laid face down in the middle of the table.",
+    ),
+    "deal.talon": NN_(
+        "The %(talon)s card left over lies face down in the middle of the table: the skat.",
+        "The %(talon)s cards left over lie face down in the middle of the table: the skat.",
+    ),
+    "deal.positions": N_(
+        "The player on the dealer's left, who gets cards first, is forehand; the next player is middlehand, and "
+        "the third is rearhand."
+    ),
+    "bid.ladder": N_(
+        "The bidding decides who plays alone. Middlehand bids first, to forehand: middlehand says values, each "
+        "higher than the last (any may be skipped), and forehand holds each with “yes”, or passes. A player who "
+        "passes is out."
+    ),
+    "bid.ladder-then": N_(
+        "Then rearhand bids the same way to the one still in, from the value reached. The last player left is "
+        "the declarer and plays alone against the other two, the defenders; the last value said or held is the bid."
+    ),
+    "bid.ladder-first": N_(
+        "If middlehand and rearhand both pass without saying a value, forehand may still play at %(lowest)s, or "
+        "pass too; then the cards are thrown in and the next player deals."
+    ),
+    "bid.ladder-values": N_(
+        "The values that may be said are those a game can be worth: %(values)s, and so on up to %(top)s."
+    ),
+    "declare.talon": NN_(
+        "The declarer picks up the skat and lays %(cards)s card away face down; it counts for the declarer.",
+        "The declarer picks up the skat and lays any %(cards)s cards away face down; they count for the declarer.",
+    ),
+    "declare.talon.hand": NN_(
+        "The declarer may pick up the skat and lay %(cards)s card away face down, or leave it unseen and play a "
+        "hand game, worth more. Either way the skat counts for the declarer.",
+        "The declarer may pick up the skat and lay any %(cards)s cards away face down, or leave it unseen and "
+        "play a hand game, worth more. Either way the skat counts for the declarer.",
+    ),
+    "declare.game": N_("Then the declarer announces the game."),
+    "declare.suit-games": NN_(
+        "A suit game: the declarer names the trump suit, %(suits)s. Above the suit's own cards, %(cards)s are "
+        "the highest trumps, in this order; then come the trump suit's %(ranks)s: %(count)s trump in all.",
+        "A suit game: the declarer names the trump suit, %(suits)s. Above the suit's own cards, %(cards)s are "
+        "the highest trumps, in this order; then come the trump suit's %(ranks)s: %(count)s trumps in all.",
+    ),
+    "declare.trumps-only.same": NN_(
+        "%(name)s: only that %(count)s card is trump, in the same order.",
+        "%(name)s: only those %(count)s cards are trumps, in the same order.",
+    ),
+    "declare.plain-order": N_("In the suits that are not trumps the cards rank from high to low: %(ranks)s."),
+    "declare.no-tricks": N_(
+        "%(name)s: there are no trumps, every suit runs %(ranks)s, and the declarer must take no trick: the first "
+        "trick they take loses the game and ends it."
+    ),
+    "declare.open": N_("%(name)s: the declarer lays their cards face up on the table before the first lead."),
+    "declare.open-as": N_(
+        "%(name)s: the same as %(other)s, but the declarer lays their cards face up on the table before the first lead."
+    ),
+    "declare.levels": N_("In a hand game the declarer may also announce %(levels)s."),
+    "part.level-schneider": N_("schneider (to take at least %(need)s)"),
+    "part.level-schwarz": N_("schwarz (to take every trick)"),
+    "part.level-ouvert": N_("ouvert (to take every trick, with the cards laid open before the first lead)"),
+    "declare.least": N_("A game with a fixed value below the bid may not be declared."),
+    "play.lead-left-of-dealer.forehand": N_("Forehand leads to the first trick, whoever the declarer is."),
+    "play.trump-declared": N_("The game declared decides the trumps."),
+    "play.trumping-none": N_(
+        "There is no duty to trump: a player who cannot follow suit may play a trump or any other card."
+    ),
+    "play.trump-declared-raised": N_(
+        "Where the jacks or other cards rank above the trump suit, they are trumps, not cards of their printed "
+        "suit: they follow when trumps are led, and never follow their own suit."
+    ),
+    "score.gv-need": N_(
+        "The declarer of a game for tricks wins with at least %(need)s; with %(short)s the game is lost."
+    ),
+    "score.gv-need.talon": N_(
+        "The declarer of a game for tricks wins with at least %(need)s, the skat included; with %(short)s the "
+        "game is lost."
+    ),
+    "score.gv-schneider": NN_(
+        "A party with %(points)s card point or fewer is schneider; a party that took no trick is schwarz.",
+        "A party with %(points)s card points or fewer is schneider; a party that took no trick is schwarz.",
+    ),
+    "score.gv-value": N_("A game for tricks is worth its base value times a multiplier: that is its game value."),
+    "score.gv-bases": N_("The base values: %(values)s."),
+    "part.game-value": N_("%(game)s %(value)s"),
+    "score.gv-multiplier": N_(
+        "The multiplier is the number of matadors (see below), plus 1 for the game, and 1 each for schneider "
+        "and schwarz."
+    ),
+    "score.gv-multiplier.hand": N_(
+        "The multiplier is the number of matadors (see below), plus 1 for the game, 1 for a hand game, and 1 "
+        "each for schneider and schwarz."
+    ),
+    "score.gv-announced": N_(
+        "Schneider or schwarz announced counts 1 more each, and ouvert 1 more again; announcing schwarz "
+        "announces schneider too, and ouvert both."
+    ),
+    "score.gv-matadors": N_(
+        "Matadors: holding the highest trump, the declarer plays “with” as many trumps as they hold from the top "
+        "without a gap; lacking it, “without” as many as are missing above their highest trump."
+    ),
+    "score.gv-matadors.talon": N_(
+        "Matadors: holding the highest trump, the declarer plays “with” as many trumps as they hold from the top "
+        "without a gap; lacking it, “without” as many as are missing above their highest trump. Hand and skat "
+        "count together, in a hand game too."
+    ),
+    "score.gv-example-with": NN_(
+        "For example, a declarer holding %(held)s but not %(missing)s plays with %(count)s: %(line)s.",
+        "For example, a declarer holding %(held)s but not %(missing)s plays with %(count)s: %(line)s.",
+    ),
+    "score.gv-example-without": NN_(
+        "A declarer whose highest trump is %(held)s, lacking %(missing)s, plays without %(count)s: %(line)s.",
+        "A declarer whose highest trump is %(held)s, lacking %(missing)s, plays without %(count)s: %(line)s.",
+    ),
+    "score.gv-fixed": N_("A game for no trick has a fixed value: %(values)s."),
+    "score.gv-won": NN_(
+        "A game won adds its value to the declarer's score; a game lost takes %(times)s time its value off. The "
+        "defenders score nothing.",
+        "A game won adds its value to the declarer's score; a game lost takes %(times)s times its value off. The "
+        "defenders score nothing.",
+    ),
+    "score.gv-won.double": N_(
+        "A game won adds its value to the declarer's score; a game lost takes twice its value off. The defenders "
+        "score nothing."
+    ),
+    "score.gv-lost-levels": N_(
+        "A lost game counts the levels the declarer announced, and schneider or schwarz if the declarer is "
+        "schneider or schwarz."
+    ),
+    "score.gv-overbid": N_(
+        "A game worth less than the bid (say, a matador lay in the skat) is overbid and lost, whatever the card "
+        "points; it counts as the lowest multiple of its base value that reaches the bid."
+    ),
+    "score.gv-seeger-fabian": N_(
+        "On the list each game won adds %(won)s for the declarer, and each game lost takes %(won)s off and gives "
+        "each other player at the table 40 (30 at a table of four)."
+    ),
     # worked examples (generator.examples), from deals the engine played
     "example.bidding": NN_(
         "In this deal each player holds %(cards)s card. %(dealer)s deals, so %(first)s bids first. The bids, in turn:",
@@ -682,6 +845,8 @@ CASES: dict[str, dict[str, Case]] = {
     "play.may-lead-breaks": {"cards": "accusative"},
     "moon.condition": {"cards": "accusative"},
     "moon.bonus-kept": {"card": "accusative"},
+    "score.gv-example-with": {"held": "accusative", "missing": "accusative"},
+    "score.gv-example-without": {"held": "accusative", "missing": "accusative"},
 }
 
 #: Seats that head their line as a label ("Player 1: bid 3, took 2 tricks") rather than stand inside a
@@ -741,10 +906,42 @@ def localise(lang: Lang, value: Any) -> str:
         return contract_name(lang, value.word)
     if isinstance(value, Said):
         return said_name(lang, value.word, quoted=True)
+    if isinstance(value, Series):
+        return ", ".join(lang.number(v) for v in value.values)
+    if isinstance(value, DealOrder):
+        items = [lang.number(n) for n in value.packets]
+        items.insert(value.at, tr(lang, TALON_IN_ORDER))
+        text = items[0]
+        for item in items[1:]:
+            text = tr(lang, ORDER_DASH) % {"before": text, "after": item}
+        return text
+    if isinstance(value, ValueLine):
+        return value_line(lang, value)
     if isinstance(value, Title):
         title = value.ruleset.title
         return title if isinstance(title, str) else title.get(lang.code, title.get("en", value.id))
     raise TypeError(f"cannot localise {value!r}")
+
+
+def value_line(lang: Lang, line: ValueLine) -> str:
+    """A game value counted up: "clubs with 2, game 3: 3 × 12 = 36" (German "Kreuz mit 2, Spiel 3: 3 × 12 = 36");
+    each item says the multiplier reached with it."""
+    parts: list[str] = []
+    reached = 0
+    for what, count in line.items:
+        reached += count
+        if what == "matadors":
+            key = "with" if line.matadors > 0 else "without"
+            parts.append(lang.gettext(VALUE_ITEMS[key]) % {"count": lang.number(count)})
+        else:
+            parts.append(lang.gettext(VALUE_ITEMS[what]) % {"count": lang.number(reached)})
+    return lang.gettext(VALUE_LINE) % {
+        "game": contract_name(lang, game_word(line.word)),
+        "items": ", ".join(parts),
+        "multiplier": lang.number(reached),
+        "base": lang.number(line.base),
+        "value": lang.number(reached * line.base),
+    }
 
 
 def message_for(kind: str) -> Message:

@@ -19,14 +19,27 @@ from markupsafe import Markup, escape
 
 from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
-from referee.mechanisms import card_contract, contracts, last_trick, party_game, promoted
+from referee.mechanisms import card_contract, contracts, game_value, last_trick, party_game, promoted
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import isolate_runs
-from wording.names import DIRECTIONS, Pack, bid_name, card_face, card_name, pack_of, rank_name, seat_name, suit_name, tr
+from wording.names import (
+    DIRECTIONS,
+    Pack,
+    bid_name,
+    card_face,
+    card_name,
+    contract_name,
+    pack_of,
+    rank_name,
+    seat_name,
+    suit_name,
+    tr,
+)
 
 from . import clauses as cl
-from .phrases import localise, points_text, render
+from .gamevalue import line_of
+from .phrases import localise, points_text, render, value_line
 from .values import Values
 from .worked import Worked, WorkedTrick
 
@@ -37,6 +50,8 @@ SECTION_TITLES = {
     "bidding": NC_("section", "Bidding"),
     # the bidding section of a game whose only bidding is announcing a contract before play (Doppelkopf)
     "reservations": NC_("section", "Reservations and solos"),
+    # the bidding section of a game whose auction's winner then declares the game (Skat's Reizen and Spielansage)
+    "declaring": NC_("section", "Bidding and declaring the game"),
     "play": NC_("section", "Play"),
     "scoring": NC_("section", "Scoring"),
     "end": NC_("section", "End of the game"),
@@ -76,7 +91,8 @@ INTRO_PARTIES = NN_(
 )
 #: Fine points a one-page quick reference leaves to the full rules (it links to them): how announcements may
 #: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
-#: announcement; who deals first and next.
+#: announcement; who deals first and next; a game value's worked examples, the bid nobody makes, and what a lost
+#: game counts.
 QUICKREF_LEAVES_OUT = (
     "deal.first-dealer-",
     "deal.rotation-",
@@ -88,6 +104,10 @@ QUICKREF_LEAVES_OUT = (
     "score.party-nobody-value",
     "score.party-value-reached",
     "score.party-need-kontra",
+    "score.gv-example-",
+    "declare.least",
+    "bid.ladder-first",
+    "score.gv-lost-levels",
 )
 QUICKREF_LINK = N_("A quick reference to print, on one page")
 QUICKREF_TITLE = N_("%(title)s: quick reference")
@@ -99,6 +119,12 @@ CARDS_CAPTION = N_("What each card scores for the player who takes it")
 # Where the cards' points are named apart from a score's (German "Augen"; see generator.clauses.eyes),
 # they count for the side that takes them, and the cards that count nothing are listed too.
 CARDS_CAPTION_EYES = N_("What each card counts for the side that takes it in a trick")
+# the declarer's game value (referee.mechanisms.game_value): base values and fixed values
+BASES_CAPTION = N_("Base values and fixed values")
+GAME_HEAD = NC_("values", "Game")
+BASE_HEAD = NC_("values", "Base value")
+FIXED_HEAD = NC_("values", "Fixed value")
+HAND_GAME_HEAD = NC_("values", "As a hand game")
 CARDS_HEAD = N_("Cards")
 RANKS_CAPTION = N_("What each card scores for the side that takes it, outside the trump suit and in it")
 RANK_HEAD = N_("Card")
@@ -142,6 +168,33 @@ UPCARD = N_("Upcard: %(card)s")
 TURNED = N_("The dealer's card: %(card)s")
 DISCARD = N_("%(dealer)s picks up the upcard and discards %(card)s.")
 TRUMPS = N_("Trumps: %(suit)s.")
+# The talon (referee.mechanisms.talon) and the game declared (referee.mechanisms.contracts, chosen: declarer)
+SKAT_DEALT = N_("The skat: %(cards)s.")
+POSITIONS = N_("%(forehand)s is forehand, %(middlehand)s middlehand and %(rearhand)s rearhand.")
+SKAT_TAKEN = N_("%(player)s takes up the skat and lays away %(cards)s.")
+SKAT_HAND = N_("%(player)s leaves the skat face down and plays a hand game.")
+DECLARES = N_("%(player)s declares %(game)s.")
+# The declarer's game value (referee.mechanisms.game_value), as the engine worked it out
+GV_POINTS = N_(
+    "%(player)s, the declarer, has %(points)s, the %(skat)s of the skat included; the defenders have %(others)s."
+)
+GV_POINTS_NONE = N_(
+    "%(player)s, the declarer, has %(points)s (the skat holds no card points); the defenders have %(others)s."
+)
+GV_TRICKS = NN_("%(player)s, the declarer, took %(count)s trick.", "%(player)s, the declarer, took %(count)s tricks.")
+GV_NO_TRICK = N_("%(player)s, the declarer, took no trick.")
+GV_WON = N_("Game value: %(line)s. Won: %(player)s scores %(score)s.")
+GV_LOST = N_("Game value: %(line)s. Lost, so it counts double: %(player)s scores %(score)s.")
+GV_LOST_TIMES = N_("Game value: %(line)s. Lost, so it counts %(times)s times: %(player)s scores %(score)s.")
+GV_OVERBID = N_(
+    "Game value: %(line)s, short of the bid of %(bid)s: %(player)s is overbid and has lost. The game counts "
+    "%(value)s, the lowest multiple of %(base)s that reaches the bid, and it is lost: %(player)s scores %(score)s."
+)
+GV_FIXED_WON = N_("%(game)s is worth %(value)s. Won: %(player)s scores %(score)s.")
+GV_FIXED_LOST = N_("%(game)s is worth %(value)s. Lost, so it counts double: %(player)s scores %(score)s.")
+GV_FIXED_LOST_TIMES = N_(
+    "%(game)s is worth %(value)s. Lost, so it counts %(times)s times: %(player)s scores %(score)s."
+)
 NO_TRUMPS = N_("There are no trumps.")
 MAKERS = N_("The makers: %(players)s.")
 CONTRACT = N_("%(who)s won the auction with %(contract)s.")
@@ -150,6 +203,7 @@ BID_WORDS = {
     "order-up": N_("Order up"),
     "alone": N_("Alone"),
     "partner": N_("With partner"),
+    "hold": N_("Hold"),  # a ladder's answer (Skat's "ja")
 }
 CALL = N_("Call %(suit)s")
 CALL_NO_TRUMP = N_("Call no trump")
@@ -285,6 +339,16 @@ def faces(lang: Lang, codes: Sequence[str], pack: Pack) -> Markup:
     return Markup("").join(card_html(lang, c, pack=pack) for c in codes)
 
 
+def faces_list(lang: Lang, codes: Sequence[str], pack: Pack) -> Markup:
+    """Card faces joined as the language joins a list ("10♥ and 7♠", Hebrew "10♥ ו-7♠"), inside a sentence."""
+    # placeholders a language's list rules read as a card would start (a Latin letter: Hebrew's "ו-")
+    marks = [f"C{i}X" for i in range(len(codes))]
+    joined = Markup(escape(lang.join(marks)))
+    for mark, code in zip(marks, codes, strict=True):
+        joined = Markup(joined.replace(mark, card_html(lang, code, pack=pack), 1))
+    return joined
+
+
 def rich(text: str, **params: Any) -> Markup:
     """A translated sentence with its placeholders filled: text escaped, card faces (Markup) kept.
 
@@ -330,6 +394,8 @@ def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:
     # no bids, only contracts announced before play (Doppelkopf)
     if key == "bidding" and rules is not None and not rules.bidding_rounds and contracts.active(contracts.of(rules)):
         key = "reservations"
+    if key == "bidding" and rules is not None and cl.declarer_games(rules):
+        key = "declaring"
     return tr(lang, SECTION_TITLES[key])
 
 
@@ -369,6 +435,7 @@ def values_context(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any] 
     if not found:
         return None
     return {
+        "bases": bases_table(lang, rules),
         "cards": _card_table(lang, rules, found) if found.cards else None,
         "moon": _moon_table(lang, rules, found) if found.moon else None,
         "tricks": _trick_table(lang, rules, found) if found.tricks else None,
@@ -395,6 +462,34 @@ def _card_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
     heads = (lang.gettext(CARDS_HEAD), tr(lang, EACH_HEAD_EYES if eyes else EACH_HEAD))
     caption = lang.gettext(CARDS_CAPTION_EYES if eyes else CARDS_CAPTION)
     return {"caption": caption, "heads": heads, "rows": rows, "extra": extra}
+
+
+def bases_table(lang: Lang, rules: Ruleset) -> dict[str, Any] | None:
+    """The declarer's base values and fixed values (:mod:`referee.mechanisms.game_value`), one game a row."""
+    settings = game_value.of(rules)
+    if not game_value.active(settings):
+        return None
+    pack = rules.deck.pack
+    rows = [
+        {"game": contract_name(lang, word, pack), "base": lang.number(value), "fixed": "", "hand": ""}
+        for word, value in cl.base_values(rules, settings)
+    ]
+    fixed = [(w, v) for w, v in cl.fixed_values(rules, settings) if not w.endswith(" hand")]
+    for word, value in fixed:
+        kind = next(k for k in contracts.of(rules).kinds if f"{contracts.SOLO} {k.id}" == word)
+        hand = settings.fixed[kind.id][1]
+        rows.append(
+            {
+                "game": contract_name(lang, word, pack),
+                "base": "",
+                "fixed": lang.number(value),
+                "hand": lang.number(hand),
+            }
+        )
+    heads = [tr(lang, GAME_HEAD), tr(lang, BASE_HEAD)]
+    if fixed:
+        heads += [tr(lang, FIXED_HEAD), tr(lang, HAND_GAME_HEAD)]
+    return {"caption": lang.gettext(BASES_CAPTION), "heads": heads, "rows": rows, "fixed": bool(fixed)}
 
 
 def _moon_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
@@ -538,6 +633,11 @@ def _setup(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     ]
     if worked.number:
         out.append(rich(lang.gettext(LATER_DEAL), number=lang.number(worked.number + 1)))
+    n = worked.players
+    playing = [(worked.dealer + i) % n for i in range(1, n + 1) if (worked.dealer + i) % n not in worked.sitting_out]
+    if cl.ladder(rules) and len(playing) == 3:  # the seats by the names the bidding uses, from the dealer's left
+        names = dict(zip(("forehand", "middlehand", "rearhand"), (seat(lang, s) for s in playing), strict=True))
+        out.append(rich(lang.gettext(POSITIONS) % names))
     if worked.upcard is not None:
         out.append(rich(lang.gettext(UPCARD), card=card_html(lang, worked.upcard, pack=pack)))
     if worked.turned is not None:
@@ -549,6 +649,16 @@ def _trump_lines(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     """After the bidding: the discard, the contract, the trump suit, the makers and who sits out."""
     pack = rules.deck.pack
     out = []
+    if worked.skat and worked.maker is not None:
+        out.append(rich(lang.gettext(SKAT_DEALT), cards=faces(lang, worked.skat, pack)))
+        if worked.laid_away:
+            text = lang.gettext(SKAT_TAKEN)
+            out.append(rich(text, player=seat(lang, worked.maker), cards=faces_list(lang, worked.laid_away, pack)))
+        else:
+            out.append(rich(lang.gettext(SKAT_HAND), player=seat(lang, worked.maker)))
+    if worked.declared is not None and worked.maker is not None:
+        game = contract_name(lang, worked.declared, pack)
+        out.append(rich(lang.gettext(DECLARES), player=seat(lang, worked.maker), game=game))
     if worked.discard is not None:
         who, code = worked.discard
         out.append(rich(lang.gettext(DISCARD), dealer=seat(lang, who), card=card_html(lang, code, pack=pack)))
@@ -557,7 +667,7 @@ def _trump_lines(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
         out.append(rich(lang.gettext(CONTRACT), who=seat(lang, worked.maker), contract=contract))
     if worked.trump is not None:
         out.append(rich(lang.gettext(TRUMPS), suit=suit_name(lang, worked.trump, pack=pack)))
-    elif rules.trump_kind != "none":
+    elif rules.trump_kind != "none" or worked.declared is not None:
         out.append(rich(lang.gettext(NO_TRUMPS)))
     if rules.bids_for_trump and worked.maker is not None:
         makers = [s for s in range(worked.players) if _team(rules, worked, s) == _team(rules, worked, worked.maker)]
@@ -653,7 +763,65 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
         notes.append(rich(text))
     notes += [rich(render(lang, line)) for line in worked.results]
     notes += _party_notes(lang, rules, worked)
+    notes += _game_value_notes(lang, rules, worked)
     return {"heads": heads, "rows": rows, "notes": notes}
+
+
+def _game_value_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
+    """The declarer's result as the engine scored it (:func:`referee.mechanisms.game_value.outcome`): the card
+    points with the skat's, or the tricks of a null; the game value counted up; won, lost or overbid."""
+    outcome, maker = worked.game_value, worked.maker
+    if outcome is None or maker is None or worked.declared is None:
+        return []
+    who = seat(lang, maker)
+    out = []
+    score = points_text(lang, outcome.score)
+    if outcome.items:  # a game for tricks
+        counted = worked.laid_away or worked.skat  # laid away, or the skat unseen in a hand game
+        skat_points = sum(rules.layout(worked.players).points[rules.deck.index[c]] for c in counted)
+        others = sum(worked.taken) - worked.taken[maker]
+        text = lang.gettext(GV_POINTS if skat_points else GV_POINTS_NONE) % {
+            "player": who,
+            "points": points_text(lang, worked.taken[maker], eyes=True),
+            "skat": points_text(lang, skat_points, eyes=True),
+            "others": points_text(lang, others, eyes=True),
+        }
+        out.append(rich(text))
+        line = value_line(lang, line_of(worked.declared, outcome))
+        if outcome.overbid:
+            text = lang.gettext(GV_OVERBID) % {
+                "line": line,
+                "bid": lang.number(worked.bid_value),
+                "player": who,
+                "value": lang.number(outcome.value),
+                "base": lang.number(outcome.base),
+                "score": score,
+            }
+        elif outcome.won:
+            text = lang.gettext(GV_WON) % {"line": line, "player": who, "score": score}
+        else:
+            lost = game_value.of(rules).lost
+            message = GV_LOST if lost == 2 else GV_LOST_TIMES
+            text = lang.gettext(message) % {"line": line, "player": who, "score": score, "times": lang.number(lost)}
+        out.append(rich(text))
+        return out
+    tricks = worked.tricks_won[maker]
+    if tricks:
+        out.append(rich(lang.ngettext(*GV_TRICKS, tricks) % {"player": who, "count": lang.number(tricks)}))
+    else:
+        out.append(rich(lang.gettext(GV_NO_TRICK) % {"player": who}))
+    game = contract_name(lang, worked.declared, rules.deck.pack)
+    lost = game_value.of(rules).lost
+    message = GV_FIXED_WON if outcome.won else GV_FIXED_LOST if lost == 2 else GV_FIXED_LOST_TIMES
+    text = lang.gettext(message) % {
+        "game": game,
+        "value": lang.number(outcome.value),
+        "player": who,
+        "score": score,
+        "times": lang.number(lost),
+    }
+    out.append(rich(text))
+    return out
 
 
 def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[str, Any] | None:

@@ -183,15 +183,20 @@ class Builder:
             sections=sections,
             # Values by rank alone are one sentence of the scoring (Doppelkopf's "ace 11, ten 10, ..."): the
             # one page leaves out their table
-            values=None
-            if rules.card_points.by_rank and not rules.card_points.by_pattern and not rules.values_by_trump
-            else rp.values_context(lang, rules, self.values_of(rules)),
+            values=self._quickref_values(rules, lang),
             values_title=rp.section_title(lang, "values"),
             values_after=rp.values_after(sections),
             rules_href=f"{rules.id}.html",
             rules_link=lang.gettext(rp.FULL_RULES),
         )
         return self.envs[lang.code].get_template("quickref.html").render(context)
+
+    def _quickref_values(self, rules: Ruleset, lang: Lang) -> dict[str, Any] | None:
+        """The quick reference's tables: values by rank alone are one sentence of the scoring (Doppelkopf's
+        "ace 11, ten 10, ..."), and a game value's base values two more, so the one page leaves out their tables."""
+        if rules.card_points.by_rank and not rules.card_points.by_pattern and not rules.values_by_trump:
+            return None
+        return rp.values_context(lang, rules, self.values_of(rules))
 
     def values_of(self, rules: Ruleset) -> Values:
         """The ruleset's values at a glance, worked out once for all languages."""

@@ -19,7 +19,7 @@ from referee import Game, Ruleset
 from referee.bidding import is_trick_bid
 from referee.bots import choose
 from referee.engine import Deal
-from referee.mechanisms import party_game, roem
+from referee.mechanisms import contracts, game_value, party_game, roem, talon
 
 from .clauses import Clause, patterns
 from .examples import codes_of, deal_number, scoring_lines
@@ -91,6 +91,13 @@ class Worked:
     teams: tuple[int, ...] = ()  # per seat, its side in this deal (where the deal made its own sides)
     #: a party game's result, item by item (referee.mechanisms.party_game); None: no party game
     party: party_game.Outcome | None = None
+    #: the talon as dealt (Skat's skat; empty: none), and what the declarer laid away after taking it up
+    skat: tuple[str, ...] = ()
+    laid_away: tuple[str, ...] = ()
+    declared: str | None = None  # the game the declarer declared, as its word (``solo clubs hand``)
+    bid_value: int = 0  # the value the auction reached (a ladder's)
+    #: the declarer's game value as the engine scored it (referee.mechanisms.game_value); None: none
+    game_value: game_value.Outcome | None = None
 
     @property
     def ended_early(self) -> bool:
@@ -161,6 +168,11 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
     restrictions = deal.layout.restrictions
     bids: list[tuple[int, str]] = []
     discard: tuple[int, str] | None = None
+    skat = tuple(deal.stock) if talon.active(talon.of(rules)) else ()
+    laid_away: list[str] = []
+    declared: str | None = None
+    chosen = contracts.of(rules)
+    declarer = contracts.active(chosen) and chosen.chosen == "declarer"  # the auction's winner declares (Skat)
     broken_by_trick: list[tuple[tuple[str, ...], ...]] = []
     seen = 0
     said: list[tuple[int, int, str, int]] = []  # (trick, seat, word, cards in hand)
@@ -168,8 +180,14 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         seat, phase = deal.to_act, deal.phase
         action = choose(deal, rng)
         deal.apply(action)
-        if seat is not None and phase == "bid":
+        if seat is not None and phase == "bid" and skat and action == talon.TAKE:
+            pass  # the declarer takes up the skat: said with what is laid away
+        elif seat is not None and phase == "bid" and declarer and action.startswith(contracts.SOLO):
+            declared = action  # the declarer's game, said on its own line
+        elif seat is not None and phase == "bid":
             bids.append((seat, action))
+        elif seat is not None and phase == "discard" and skat:
+            laid_away.append(action)
         elif seat is not None and phase == "discard":
             discard = (seat, action)
         if len(deal.said) > len(said):  # an announcement, in the trick being played
@@ -197,6 +215,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         for i in range(len(deal.tricks))
     )
     party = party_game.outcome(rules, deal)
+    valued = game_value.outcome(rules, deal)
     points = tuple(deal.points())
     result = game.finish_deal(deal)
     contract = None
@@ -235,6 +254,11 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         bid_words=tuple(deal.bid(s) for s in range(deal.players)) if trick_bids else (),
         teams=tuple(deal.teams) if rules.plan.side_maker is not None else (),
         party=party,
+        skat=skat,
+        laid_away=tuple(laid_away),
+        declared=declared,
+        bid_value=deal.auction.value if declared is not None and deal.auction is not None else 0,
+        game_value=valued,
     )
 
 
@@ -252,6 +276,10 @@ def features(rules: Ruleset, worked: Worked) -> set[str]:
             out.add("other-suit")
     if len({s for s in range(worked.players) if worked.taken[s]}) > 1:
         out.add("points-shared")  # more than one player took cards that score
+    if worked.laid_away:
+        out.add("talon-taken")
+    if worked.game_value is not None and worked.game_value.won and worked.game_value.items:
+        out.add("game-won")  # a game for tricks won: its value counted up
     kinds = {line.kind for line in worked.results}
     if "example.made" in kinds and "example.missed" in kinds:
         out.add("made-and-missed")
@@ -262,8 +290,14 @@ def wanted(rules: Ruleset) -> set[str]:
     """What a worked deal of this ruleset can show: the features :func:`features` looks for."""
     layout = rules.layout(rules.default_players)
     out = {"could-not-follow"}
-    if rules.trump_kind != "none":
+    chosen = contracts.of(rules)
+    declarer = contracts.active(chosen) and chosen.chosen == "declarer"
+    if rules.trump_kind != "none" or declarer:
         out.add("trumped")
+    if declarer and talon.active(talon.of(rules)):
+        out.add("talon-taken")
+    if declarer and game_value.active(game_value.of(rules)):
+        out.add("game-won")
     if layout.restrictions:
         out.add("broken")
     if rules.bowers:

@@ -447,3 +447,74 @@ def test_each_page_and_quick_reference_shows_the_rulesets_label_under_its_title(
             text = (site / lang / name).read_text(encoding="utf-8")
             heading = text.split("</h1>\n", 1)[1]
             assert heading.startswith(f'<p class="rules-label">{label}</p>'), (lang, name)
+
+
+# -- Skat: the talon, the Reizen, the game declared, the game value ------------------------------
+
+
+def test_the_skat_page_names_the_skat_the_seats_and_no_game_without_trumps(site: Path) -> None:
+    text = visible_text(page(site, "en", "skat"))
+    assert "There are no trumps" not in text  # the game declared decides the trumps
+    deal = visible_text(section(page(site, "en", "skat"), "deal"))
+    assert "in the order 3 – skat – 4 – 3" in deal and "forehand" in deal and "middlehand" in deal
+    bidding = visible_text(section(page(site, "en", "skat"), "bidding"))
+    assert "Middlehand bids first, to forehand" in bidding and "18, 20, 22, 23, 24, 27" in bidding
+    assert "hand game" in bidding and "Grand:" in bidding and "Null ouvert:" in bidding
+    assert "player two seats to the dealer's left" not in text
+    play = visible_text(section(page(site, "en", "skat"), "play"))
+    assert "Forehand leads to the first trick" in play and "There is no duty to trump" in play
+    german = visible_text(page(site, "de", "skat"))
+    for word in ("Vorhand", "Mittelhand", "Hinterhand", "Reizen", "Skat", "drücken", "Hand", "Farbspiel", "Grand"):
+        assert word in german, word
+    for word in ("Null ouvert", "Schneider", "schwarz", "Spitzen", "Augen", "überreizt", "Grundwert", "Spielwert"):
+        assert word in german, word
+    assert "Alleinspieler" in german and "Gegenspieler" in german and "Kreuz mit 2, Spiel 3: 3 × 12 = 36" in german
+
+
+def test_the_skat_pages_matador_examples_are_the_engines() -> None:
+    from generator.gamevalue import matador_examples
+    from referee.mechanisms import game_value
+
+    rules = load_ruleset("skat")
+    settings = game_value.of(rules)
+    found = matador_examples(rules)
+    assert [line.matadors for _, _, line in found] == [2, -3]
+    for held, _, line in found:
+        order = game_value.GameValueScorer(settings, rules).trumps(0, rules.deck.suits.find("C"))
+        mask = sum(1 << rules.deck.index[c] for c in held)
+        assert game_value.matadors(order, mask) == line.matadors
+        assert line.value == (abs(line.matadors) + 1) * 12
+
+
+def test_the_skat_worked_deal_shows_the_skat_and_the_engines_game_value(site: Path, en: object) -> None:
+    from generator.gamevalue import line_of
+    from generator.phrases import value_line
+    from referee.mechanisms import game_value
+
+    rules = load_ruleset("skat")
+    worked = worked_deal(rules)
+    assert worked is not None and worked.declared is not None and worked.maker is not None
+    assert {"talon-taken", "game-won"} <= features(rules, worked)
+    # replayed: the engine's outcome of the same deal is the one the page words
+    _, deal = replay(rules, worked.seed)
+    assert deal.phase == "done"
+    outcome = game_value.outcome(rules, deal)  # type: ignore[arg-type]
+    assert outcome == worked.game_value and outcome is not None
+    line = value_line(en, line_of(worked.declared, outcome))  # type: ignore[arg-type]
+    assert line.endswith(f"= {outcome.value}") and outcome.score == worked.points[worked.maker]
+    text = visible_text(section(page(site, "en", "skat"), "worked"))
+    assert f"Game value: {line}." in text and "takes up the skat and lays away" in text
+    assert "picks up the upcard" not in text
+    # the declarer's card points in the table count the skat laid away
+    laid = sum(rules.layout(3).points[rules.deck.index[c]] for c in worked.laid_away)
+    tricks = sum(t.points for t in worked.tricks if t.winner == worked.maker)
+    assert worked.taken[worked.maker] == tricks + laid
+    german = visible_text(section(page(site, "de", "skat"), "worked"))
+    assert "nimmt den Skat auf und drückt" in german and "Spielwert: Kreuz mit" in german
+
+
+def test_the_skat_quick_reference_keeps_the_base_values(site: Path) -> None:
+    card = visible_text((site / "de" / QUICKREF.format(id="skat")).read_text(encoding="utf-8"))
+    assert "Die Grundwerte: Karo 9, Herz 10, Pik 11, Kreuz 12 und Grand 24." in card  # a sentence, not a table
+    assert "Null ouvert Hand 59" in card and "Reizen und Spielansage" in card
+    assert "Beispiel:" not in card  # the examples stay on the full page

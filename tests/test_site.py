@@ -182,6 +182,17 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "trump: {contracts: {chosen: reservation, unnamed: throw-in, levels: []}}",
             # the tournament list: 50 for a game won, 40 to each opponent for one lost
             "seeger-fabian": "scoring: {game_value: {list: seeger-fabian}}",
+            # the skat dealt after the hands and always taken up; one suit game, grand and null ouvert alone;
+            # a lost game three times over, and the tournament list
+            "taken": "deal: {talon: {after_packet: null, hand: false}}\n"
+            "trump: {contracts: {levels: null, kinds: [{id: clubs, trumps: [JC, JS, JH, JD], suit: C}, "
+            "{id: grand, trumps: [JC, JS, JH, JD]}, "
+            "{id: null-ouvert, trumps: [], order: ['7', '8', '9', T, J, Q, K, A], goal: no-tricks, open: true}]}}\n"
+            "scoring: {game_value: {lost: 3, list: seeger-fabian}}\n"
+            "bidding: {rounds: [{kind: ladder, values: [24, 36, 46, 48, 60, 72]}]}",
+            # no skat: two cards stay out of play
+            "no-talon": "deal: {talon: null}\ntrump: {contracts: {levels: null}}\n"
+            "bidding: {rounds: [{kind: ladder, values: [18, 20, 22, 23, 24, 27, 30]}]}",
         },
     }
     paths = []
@@ -253,7 +264,8 @@ def test_each_rule_of_play_is_stated_by_the_clause_its_component_names(tmp_path:
             assert any(k == rule.clause or k.startswith(rule.clause + "-") for k in stated), (rules.id, rule.clause)
             kinds.add(rule.clause)
         if not any(isinstance(rule, OpeningLead) for rule in setup.lead):
-            assert stated[0] == f"play.lead-{rules.opening_by}"  # a seat opens, with any card
+            # a seat opens, with any card (the dealer's left named Vorhand where the bidding names the seats)
+            assert stated[0].removesuffix(".forehand") == f"play.lead-{rules.opening_by}"
     assert kinds == set(cl.PLAY_CLAUSES)  # every kind of rule is compiled somewhere, and has its sentences
 
 

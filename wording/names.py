@@ -319,7 +319,8 @@ def contract_name(lang: Lang, word: str, pack: Pack = "french") -> str:
     ``solo grand hand schneider`` "grand hand, schneider announced"."""
     parts = word.split()
     if len(parts) > 2 and parts[-2] == "hand" and parts[-1] in LEVEL_NAMES:
-        game = contract_name(lang, " ".join(parts[:-1]), pack)
+        # an open game is a hand game by its nature: "grand ouvert", not "grand hand ouvert"
+        game = contract_name(lang, " ".join(parts[:-2] if parts[-1] == "ouvert" else parts[:-1]), pack)
         return tr(lang, LEVEL_NAMES[parts[-1]]) % {"game": game}
     if len(parts) > 2 and parts[-1] == "hand":
         return tr(lang, HAND_GAME) % {"game": contract_name(lang, " ".join(parts[:-1]), pack)}

@@ -26,7 +26,7 @@ import contextlib
 import os
 import random
 import re
-import select
+import selectors
 import shutil
 import signal
 import sqlite3
@@ -60,6 +60,16 @@ def kiosk_command(db: Path) -> list[str]:
     return [str(TRICKBOOK), "kiosk", "--stdin", "--db", str(db)]
 
 
+def _readable(fds: list[int], timeout: float) -> list[int]:
+    """The descriptors of ``fds`` ready to read within ``timeout`` seconds. Not select.select: a test worker that
+    has opened many files hands out descriptors above 1024, which select() refuses ("filedescriptor out of range
+    in select()"); a selector (epoll, poll) has no such limit."""
+    with selectors.DefaultSelector() as chooser:
+        for fd in fds:
+            chooser.register(fd, selectors.EVENT_READ)
+        return [key.fd for key, _ in chooser.select(timeout)]
+
+
 class Kiosk:
     """One ``trickbook kiosk --stdin`` process: lines written raw, output read line by line with a deadline."""
 
@@ -90,14 +100,14 @@ class Kiosk:
         while b"\n" not in self.out:
             if self.err:
                 time.sleep(0.05)  # let the rest of the message (a traceback?) arrive
-                ready, _, _ = select.select([err_fd], [], [], 0)
+                ready = _readable([err_fd], 0)
                 if ready:
                     self.err += os.read(err_fd, 1 << 16)
                 self.fail("wrote to stderr")
             left = deadline - time.monotonic()
             if left <= 0:
                 self.fail(f"printed no line within {TIMEOUT:.0f} s")
-            ready, _, _ = select.select(open_fds, [], [], left)
+            ready = _readable(open_fds, left)
             for fd in ready:
                 chunk = os.read(fd, 1 << 16)
                 if fd == out_fd:

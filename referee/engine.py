@@ -548,8 +548,7 @@ class Deal:
         self.talon_taken = True
         if not self.known:
             return
-        for card in self._stock:
-            self._hands[seat] = self._hands[seat] | 1 << card
+        self._hands[seat] = self._hands[seat] | self._stock_mask()
         self._stock = []
         self._holding = self._hands[seat]  # the hand and the talon: what the laid-away cards are chosen from
         talon = self.plan.talon
@@ -574,12 +573,14 @@ class Deal:
         if not self.known:  # (asked by the scoring too, before the deal is marked done)
             over = self.phase == "done" or len(self._winners) == self.hand_size
             return self.layout.deck & ~self._gone if over else 0
-        if self.talon_taken:
-            return self._skat
-        talon = 0
+        return self._skat if self.talon_taken else self._stock_mask()
+
+    def _stock_mask(self) -> int:
+        """The undealt cards as a mask (the talon, before the declarer takes it up)."""
+        mask = 0
         for card in self._stock:
-            talon |= 1 << card
-        return talon
+            mask |= 1 << card
+        return mask
 
     def hold_contract(self, seat: int, contract: int) -> None:
         """``seat`` named ``contract``, which waits for the others: any contract named after it wins over it
@@ -974,13 +975,8 @@ class Deal:
             if who == seat:
                 return party
         maker = self.plan.side_maker
-        if maker is not None:
-            played = 0
-            for player, card in self._plays:
-                if player == seat:
-                    played |= 1 << card
-            if maker.teams([played])[0] == 0:
-                return 0
+        if maker is not None and maker.teams([self._played_by(seat)])[0] == 0:
+            return 0
         return -1
 
     def announcements(self, seat: int) -> list[str]:

@@ -151,6 +151,7 @@ REFUSALS = {
     "leader-first": N_("Say first who leads."),
     "phase": N_("That is not possible now."),
     "claim": N_("A claim is made between tricks."),
+    "claim-talon": N_("At a real table the tricks are played out: the skat is seen only at the end."),
     "chosen": N_("%(card)s is already chosen."),
     "not-in-hand": N_("%(card)s is not in that hand."),
     "keep-upcard": N_("The card picked up may not be discarded."),

@@ -37,6 +37,7 @@ from .cards import (
 )
 from .ending import outcome
 from .errors import IllegalAction
+from .mechanisms import talon
 from .observer import Note, Observer
 from .playing import PlayRule
 from .ruleset import Layout, Ruleset
@@ -949,10 +950,24 @@ class Deal:
             self._hands[s] = 0
         self._finish()
 
+    def claim_refusal(self) -> str | None:
+        """Why no claim may be made now (an :class:`IllegalAction` kind), or None. The kiosk asks before it
+        offers one."""
+        if self.phase != "play" or self._in_trick:
+            return "claim"
+        if not self.known and self.plan.talon is not None:
+            # At a real table the skat is seen only as the cards nobody played, and it counts for the
+            # declarer, points and matadors: a claim would give it to the claimer (mechanisms.talon).
+            return talon.CLAIM_REFUSED
+        return None
+
     def claim(self, seat: int) -> None:
         """``seat`` claims every remaining trick (agreed at the table)."""
-        if self.phase != "play" or self._in_trick:
+        refusal = self.claim_refusal()
+        if refusal == "claim":
             raise IllegalAction(seat, "claim", "a claim is made between tricks", "claim")
+        if refusal is not None:
+            raise IllegalAction(seat, "claim", "at a real table a deal with a skat is played out", refusal)
         self.history.append((seat, "claim"))
         self._give_rest(seat)
 

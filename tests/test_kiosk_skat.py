@@ -279,3 +279,17 @@ def test_the_reizen_keeps_its_buttons_in_their_places() -> None:
     assert first is not None and first.rect == value.rect  # the next value where the last one was
     assert op.click("ask ladder 4") == ["ask ladder 4"]
     assert op.target("bid say 27") is not None and op.target("bid say 27").rect == value.rect  # type: ignore[union-attr]
+
+
+def test_a_real_table_is_offered_no_claim_and_told_why_one_is_refused() -> None:
+    """The skat is seen at a real table only as the cards nobody played: the tricks are played out. The screen
+    offers no "takes the rest" after a trick, and a claim typed anyway is refused with its reason, nothing lost."""
+    model = step(step(Model(), "new skat Ann Ben Cat"), "dealer 0")
+    for word in ("bid say 18", "bid hold", "bid pass", "bid pass", "bid solo clubs hand", "card JC", "card 7C", "card 8C"):
+        model = step(model, word)
+        assert model.error is None, word
+    view = build_view(model, load_lang("en"))
+    assert not [b for b in view.buttons if b.intent.startswith("ask claim")]
+    refused = step(model, "claim 1")
+    assert refused.error is not None and "played out" in str(refused.error)
+    assert refused.play is not None and refused.play.deal is not None and len(refused.play.deal.tricks) == 1

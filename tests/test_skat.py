@@ -463,6 +463,30 @@ def test_at_a_real_table_the_skat_counts_for_the_declarer(skat: Ruleset) -> None
     assert compared > 20
 
 
+def test_a_real_table_plays_every_trick_out(skat: Ruleset) -> None:
+    """At a real table the skat is seen only as the cards nobody played: a claim would hand it to whoever
+    claimed (a defender's claim took the skat's points from the declarer) and leave the matadors unknown,
+    so the claim is refused with its reason, and the kiosk offers none; with known hands it stands."""
+    table = Game(skat, players=3, seed=3, dealer=HINTERHAND, unknown_hands=True).new_deal(dealer=HINTERHAND)
+    for word in ("say 18", "hold", "pass", "pass", "solo clubs hand", "JC", "7C", "8C"):
+        table.apply(word)
+    assert table.phase == "play" and not table.current_trick
+    assert table.claim_refusal() == "claim-talon"
+    for seat in range(3):
+        with pytest.raises(IllegalAction) as refused:
+            table.claim(seat)
+        assert refused.value.kind == "claim-talon"
+    assert table.phase == "play" and len(table.tricks) == 1  # nothing taken
+
+    known = _deal(skat, HANDS, SKAT)
+    _to_vorhand(known)
+    known.apply("solo clubs hand")
+    _play(known, "JC QC AD")
+    assert known.claim_refusal() is None
+    known.claim(MITTELHAND)
+    assert known.phase == "done"
+
+
 def test_a_thrown_in_deal_counts_as_one_of_the_series(skat: Ruleset) -> None:
     """ISkO 3.2.16: "Auch ein eingepasstes Spiel ist ein gültiges Spiel": a deal everyone passes counts as one
     of the series' 36, scores nothing, and the next player deals."""

@@ -17,7 +17,8 @@ or takes it at once where the contract was chosen before (OpenSpiel's skat);
 the deal then asks for the discards one card at a time (phase ``discard``).
 
 At a real table (unknown hands) nobody enters the skat's cards: once every
-trick is played, the cards nobody played are the skat.
+trick is played, the cards nobody played are the skat. So a real table plays
+every trick out: a claim is refused (:data:`CLAIM_REFUSED`).
 
 Sources: International Skat Players Association / Deutscher Skatverband,
 Internationale Skatordnung (ISkO, 1999) 2.2.1 ("Der Skat steht in allen
@@ -41,6 +42,10 @@ PATH: Final = ("deal", "talon")
 
 TAKE: Final = "skat"  # the declarer takes the talon up
 HAND: Final = "hand"  # a contract's word, said instead: played without taking it (``solo grand hand``)
+# Why a real table may not claim the remaining tricks (an IllegalAction kind): the skat is seen only as the
+# cards nobody played, so the tricks are played out (a claim would hand the skat to whoever claimed, and
+# leave the declarer's matadors unknown).
+CLAIM_REFUSED: Final = "claim-talon"
 
 SCHEMA: Final[dict[str, Any]] = {
     "type": ["object", "null"],

@@ -963,6 +963,8 @@ def scoring(rules: Ruleset) -> list[Clause]:
     revoke = rules.revoke_penalty
     if revoke is not None and revoke.takes_all:
         out.append(clause("score.revoke-all"))
+    elif revoke is not None and revoke.forfeits:
+        out.append(clause("score.revoke-lost"))
     elif revoke is not None:
         kind = "score.revoke-opponents" if revoke.to == "opponents" else "score.revoke-offender"
         out.append(clause(kind, revoke.points, points=Number(revoke.points)))

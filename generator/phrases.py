@@ -542,6 +542,12 @@ PHRASES: dict[str, Message] = {
         "A player who revokes (does not follow suit when able) takes every penalty point of the deal, "
         "and the other players score nothing for it."
     ),
+    "score.revoke-lost": N_(
+        "A revoke (not following suit when able) decides the game against the side that made it: a declarer who "
+        "revokes has lost, and if an opponent revokes, the declarer has won. The game then counts at its simple "
+        "level (the matadors, game and hand, no schneider or schwarz); a declarer in error loses at least the "
+        "value bid."
+    ),
     "score.made-at-least": N_("A bid is made when at least as many tricks are taken as were bid."),
     "score.made-exactly": N_(
         "A bid is made only when exactly as many tricks are taken as were bid, no more and no fewer."

@@ -707,9 +707,13 @@ def _confirm(p: Play, args: list[str]) -> Msg:
     scored = [r.points for r in p.game.results if r.number == flag.deal - 1 and not r.redeal]
     if penalty_needs_deal(p.rules) and not scored:
         raise IntentError(msg(N_("This penalty is given once the deal is scored.")))
+    # The deal itself, for a penalty that scores it lost by the offender's side (`points: lost`).
+    deal = p.last_deal if scored and p.game.results[-1].number == flag.deal - 1 else None
+    if deal is None and scored and p.rules.revoke_penalty is not None and p.rules.revoke_penalty.forfeits:
+        raise IntentError(msg(N_("This penalty is given once the deal is scored.")))
     p.flags[i] = replace(flag, confirmed=True)
     given = [pen.points for pen in p.game.penalties if pen.deal == flag.deal - 1]
-    points = revoke_penalty(p.rules, p.game.layout, flag.seat, scored[-1] if scored else None, given)
+    points = revoke_penalty(p.rules, p.game.layout, flag.seat, scored[-1] if scored else None, given, deal)
     if points is None:  # the table upheld the flag; the game's rules give no points for it
         return msg(N_("Revoke upheld for %(name)s; this game sets no penalty."), name=p.names[flag.seat])
     p.game.add_penalty(points, flag.deal - 1)  # a penalty can decide the game as much as a deal can

@@ -18,11 +18,15 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .bidding import BLIND_NIL, NIL, bid_word, hooked, legal_bids, number_range, partner_of, read_bid
-from .mechanisms import all_tricks, card_contract, game_value, party_game, roem
+from .mechanisms import all_tricks, card_contract, forfeit_points, game_value, party_game, roem
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_count, side_steps
+
+if TYPE_CHECKING:
+    from .engine import Deal
 
 __all__ = [
     "BidDeal",
@@ -237,8 +241,14 @@ def revoke_penalty(
     offender: int,
     deal_points: Sequence[int] | None = None,
     given: Sequence[Sequence[int]] = (),
+    deal: Deal | None = None,
 ) -> list[int] | None:
     """The points per seat the ruleset's revoke penalty gives when ``offender`` revoked (None: no penalty).
+
+    A penalty of ``points: lost`` turns the finished ``deal`` (needed then) into a deal lost by the
+    offender's side, as its scoring mechanism scores one (:func:`referee.mechanisms.forfeit_points`): the
+    penalty is the difference from its ``deal_points``. The first breach decides the game: a later one on
+    the same deal adds nothing.
 
     A penalty of ``points: all`` depends on the deal: the offender is charged every positive card
     point and each other player nothing, so the penalty is what turns the deal's points
@@ -249,6 +259,13 @@ def revoke_penalty(
     penalty = rules.revoke_penalty
     if not penalty:
         return None
+    if penalty.forfeits:
+        if deal_points is None or deal is None:
+            raise ValueError("this revoke penalty is given once the deal is scored")
+        target = forfeit_points(rules, deal, offender)
+        if given or target is None:  # decided by an earlier breach; or nobody played a game to lose
+            return [0] * layout.players
+        return [t - d for t, d in zip(target, deal_points, strict=True)]
     if penalty.takes_all:
         if deal_points is None:
             raise ValueError("this revoke penalty is given once the deal is scored")
@@ -269,8 +286,9 @@ def revoke_penalty(
 
 
 def penalty_needs_deal(rules: Ruleset) -> bool:
-    """Whether the revoke penalty is known only once its deal is scored (``points: all``)."""
-    return rules.revoke_penalty is not None and rules.revoke_penalty.takes_all
+    """Whether the revoke penalty is known only once its deal is scored (``points: all`` or ``lost``)."""
+    penalty = rules.revoke_penalty
+    return penalty is not None and (penalty.takes_all or penalty.forfeits)
 
 
 def check_penalty(
@@ -292,6 +310,14 @@ def check_penalty(
     if penalty_needs_deal(rules) and deal_points is None:
         raise ResultError("penalty", "this penalty is checked against the points of its deal")
     layout = rules.layout(players)
+    if rules.revoke_penalty.forfeits:
+        # Without the deal's cards, what the table wrote: the deal's row turned into a row a game gives (one
+        # breach decides a deal: nothing more after it).
+        assert deal_points is not None
+        row = [d + sum(g[s] for g in given) + p for s, (d, p) in enumerate(zip(deal_points, points, strict=True))]
+        if (given and any(points)) or game_value.row_problem(rules, row) is not None:
+            raise ResultError("penalty", "no revoke in this game gives these penalty points")
+        return
     if not any(revoke_penalty(rules, layout, seat, deal_points, given) == list(points) for seat in range(players)):
         raise ResultError("penalty", "no revoke in this game gives these penalty points")
 

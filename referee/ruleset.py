@@ -190,6 +190,9 @@ class RevokePenalty:
     points: int
     to: RevokeTo
     takes_all: bool = False
+    # ``points: lost``: the offender's side loses the deal, as the scoring mechanism that decides a deal
+    # as won or lost scores it (Skat, ISkO 4.1.4; see referee.mechanisms.forfeit_points)
+    forfeits: bool = False
 
 
 #: The most cards a hand may hold (the schema's ``deal.hand_size`` maximum; bids go up to it).
@@ -744,6 +747,11 @@ class Ruleset:
         penalty = written.get("scoring", {}).get("revoke_penalty")
         if penalty and self.revoke_penalty is None:
             bad(("scoring", "revoke_penalty"), "a revoke penalty needs points")
+        if self.revoke_penalty is not None and self.revoke_penalty.forfeits and not mechanisms.can_forfeit(self):
+            bad(
+                ("scoring", "revoke_penalty", "points"),
+                "points: lost needs a scoring that decides a deal as won or lost by a side (scoring.game_value)",
+            )
         if self.revoke_penalty is not None and self.revoke_penalty.takes_all:
             values = [*self.card_points.by_pattern.values(), *self.card_points.by_rank.values()]
             if not any(v == "face" or v > 0 for v in values):
@@ -976,6 +984,8 @@ def _revoke_penalty(penalty: dict[str, Any]) -> RevokePenalty | None:
         return None
     if penalty["points"] == "all":
         return RevokePenalty(0, "offender", takes_all=True)
+    if penalty["points"] == "lost":
+        return RevokePenalty(0, "offender", forfeits=True)
     return RevokePenalty(penalty["points"], penalty["to"])
 
 

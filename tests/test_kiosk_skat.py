@@ -302,3 +302,47 @@ def test_a_real_table_is_offered_no_claim_and_told_why_one_is_refused() -> None:
     refused = step(model, "claim 1")
     assert refused.error is not None and "played out" in str(refused.error)
     assert refused.play is not None and refused.play.deal is not None and len(refused.play.deal.tricks) == 1
+
+
+def test_a_revoke_at_a_real_table_loses_the_game_for_the_side_that_made_it(skat: Ruleset) -> None:
+    """ISkO 4.1.4 at the kiosk: Cat, a defender, shows out of the suit Ben leads, and plays it later: one flag.
+    Once the deal is scored the table confirms it, and the referee turns the deal into a game the declarer won at
+    the simple level: Ben's clubs hand game, whatever the cards made, scores its simple value."""
+    rng = random.Random(5)
+    cards = [c for c, i in skat.deck.index.items() if skat.full_deck >> i & 1]
+    rng.shuffle(cards)
+    hands = {1: cards[0:10], 2: cards[10:20], 0: cards[20:30]}  # Vorhand Ben, Mittelhand Cat, Hinterhand Ann
+    model = step(step(Model(), "new skat Ann Ben Cat"), "dealer 0")
+    for word in ("bid say 18", "bid hold", "bid pass", "bid pass", "bid solo clubs hand"):
+        model = step(model, word)
+        assert model.error is None, word
+    revoked = False
+    while model.play is not None and model.play.deal is not None:
+        deal = model.play.deal
+        seat = deal.to_act
+        assert seat is not None
+        eff = deal.table.eff_suit
+        index = skat.deck.index
+        trick = deal.current_trick
+        led = eff[index[trick[0][1]]] if trick else -1
+        follow = [c for c in hands[seat] if eff[index[c]] == led]
+        if seat == 2 and follow and len(follow) >= 2 and not revoked and trick:  # Cat shows out, holding the suit
+            card = next(c for c in hands[seat] if eff[index[c]] != led)
+            revoked = True
+        else:
+            card = (follow or hands[seat])[0]
+        hands[seat].remove(card)
+        model = step(model, f"card {card}")
+        assert model.error is None, card
+    assert revoked
+    assert model.play is not None
+    flags = [f for f in model.play.flags if f.open]
+    assert len(flags) == 1 and flags[0].seat == 2  # (this seed: Cat follows the suit she showed out of later)
+    played = model.play.game.results[-1].points
+    outcome = game_value.outcome(skat, model.play.last_deal) if model.play.last_deal is not None else None
+    assert outcome is not None and not outcome.won  # (this seed: Ben's game was lost by the cards)
+    model = step(model, "confirm")
+    assert model.error is None
+    simple = outcome.base * (abs(outcome.matadors) + 2)  # matadors, game, hand
+    assert model.play.game.scores == [0, max(simple, 18), 0]
+    assert [sum(x) for x in zip(played, model.play.game.penalty_of(0), strict=True)] == [0, max(simple, 18), 0]

@@ -509,3 +509,94 @@ def test_a_score_sheet_row_is_checked_by_the_referee(skat: Ruleset) -> None:
         with pytest.raises(ResultError) as refused:
             check_points(skat, 3, row)
         assert refused.value.kind == kind
+
+
+# -- a breach decides the game (ISkO 4.1.4) ---------------------------------------------------------------
+
+
+def _played_out(rules: Ruleset, words: list[str], value: str = "say 18") -> Deal:
+    """The worked hands with Vorhand declaring ``words`` at ``value``, every card then played by the bots."""
+    deal = _deal(rules, HANDS, SKAT)
+    _to_vorhand(deal, value)
+    for word in words:
+        deal.apply(word)
+    rng = random.Random(4)
+    while deal.phase != "done":
+        deal.apply(choose(deal, rng))
+    return deal
+
+
+def _forfeit_row(rules: Ruleset, deal: Deal, offender: int) -> list[int]:
+    from referee.results import revoke_penalty
+
+    points = deal.points()
+    penalty = revoke_penalty(rules, rules.layout(3), offender, points, (), deal)
+    assert penalty is not None
+    return [p + q for p, q in zip(points, penalty, strict=True)]
+
+
+def test_a_revoke_decides_the_game_at_the_simple_level(skat: Ruleset) -> None:
+    """ISkO 4.1.4: a breach "ist das Spiel für die schuldige Partei in der Stufe einfach (nicht Schneider oder
+    Schwarz) verloren". Vorhand's clubs hand game is "mit 7" (the four jacks, ace, ten and king of clubs): simple
+    level 7 + game + hand = 9, 9 x 12 = 108. The declarer in error loses it twice over; a defender in error gives
+    the declarer 108, whatever schneider the cards made; the others score nothing."""
+    assert skat.revoke_penalty is not None and skat.revoke_penalty.forfeits
+    deal = _played_out(skat, ["solo clubs hand"])
+    assert _forfeit_row(skat, deal, VORHAND) == [-216, 0, 0]
+    assert _forfeit_row(skat, deal, MITTELHAND) == [108, 0, 0]
+    assert _forfeit_row(skat, deal, HINTERHAND) == [108, 0, 0]
+
+
+def test_a_revoke_counts_the_bid(skat: Ruleset) -> None:
+    """Bid to 120, the clubs hand game is worth 108 at the simple level: a declarer in error loses the least
+    multiple of 12 reaching the bid, 120, twice over (ISkO 4.1.1, "unter Berücksichtigung der letzten
+    Reizhöhe"); a defender's error does not make the declarer lose an overbid never played out: won at 120."""
+    deal = _played_out(skat, ["solo clubs hand"], "say 120")
+    assert _forfeit_row(skat, deal, VORHAND) == [-240, 0, 0]
+    assert _forfeit_row(skat, deal, HINTERHAND) == [120, 0, 0]
+
+
+def test_a_revoke_in_a_null_and_on_a_tournament_list(skat: Ruleset, tmp_path: Path) -> None:
+    """A null has its fixed value (null hand 35); on a Seeger-Fabian list the game lost by a breach is a game
+    lost (-50, and 40 to each opponent at three), one won by it a game won (+50)."""
+    deal = _played_out(skat, ["solo null hand"])
+    assert _forfeit_row(skat, deal, VORHAND) == [-70, 0, 0]
+    assert _forfeit_row(skat, deal, MITTELHAND) == [35, 0, 0]
+    path = tmp_path / "house.yaml"
+    path.write_text("id: house\nextends: skat\nscoring: {game_value: {list: seeger-fabian}}\n", encoding="utf-8")
+    tournament = load_ruleset(path)
+    deal = _played_out(tournament, ["solo clubs hand"])
+    assert _forfeit_row(tournament, deal, VORHAND) == [-266, 40, 40]
+    assert _forfeit_row(tournament, deal, MITTELHAND) == [158, 0, 0]
+
+
+def test_one_breach_decides_a_deal_and_a_deal_thrown_in_has_none(skat: Ruleset) -> None:
+    from referee.results import revoke_penalty
+
+    deal = _played_out(skat, ["solo clubs hand"])
+    first = revoke_penalty(skat, skat.layout(3), VORHAND, deal.points(), (), deal)
+    assert first is not None and any(first)
+    assert revoke_penalty(skat, skat.layout(3), MITTELHAND, deal.points(), [first], deal) == [0, 0, 0]
+    thrown = _deal(skat, HANDS, SKAT)
+    for word in ("pass", "pass", "pass"):
+        thrown.apply(word)
+    assert revoke_penalty(skat, skat.layout(3), VORHAND, thrown.points(), (), thrown) == [0, 0, 0]
+
+
+def test_a_score_sheet_penalty_is_checked_as_a_game_decided(skat: Ruleset) -> None:
+    """Quick score: a penalty turning the deal's row into a row a game gives is taken; another is refused."""
+    from referee.results import ResultError, check_penalty
+
+    check_penalty(skat, 3, [-324, 0, 0], deal_points=[108, 0, 0])  # won 108, lost by a breach: -216
+    with pytest.raises(ResultError):
+        check_penalty(skat, 3, [-100, 0, 0], deal_points=[108, 0, 0])
+    with pytest.raises(ResultError):
+        check_penalty(skat, 3, [-324, 0, 0], deal_points=[108, 0, 0], given=[[-324, 0, 0]])
+
+
+def test_a_deal_lost_by_a_breach_needs_a_game_value(tmp_path: Path) -> None:
+    path = tmp_path / "house.yaml"
+    path.write_text("id: house\nextends: hearts\nscoring:\n  revoke_penalty:\n    points: lost\n", encoding="utf-8")
+    with pytest.raises(RulesetError) as refused:
+        load_ruleset(path)
+    assert "points: lost needs a scoring" in str(refused.value) and ":5:" in str(refused.value)

@@ -55,6 +55,7 @@ from . import (
 if TYPE_CHECKING:
     from ..auction import BidRound
     from ..deck import Deck
+    from ..engine import Deal
     from ..playing import PlayRule
     from ..ruleset import Ruleset
     from ..scoring import DealScorer
@@ -130,6 +131,13 @@ class ValueMechanism(Mechanism, Protocol):
     def extra_points(self, settings: Any, rules: Ruleset) -> int: ...
 
 
+class ForfeitMechanism(Mechanism, Protocol):
+    """A mechanism that decides a deal as won or lost by a side, and so can score it lost by one side whatever
+    the cards said (a revoke penalty of ``points: lost``)."""
+
+    def forfeit(self, settings: Any, rules: Ruleset, deal: Deal, offender: int) -> list[int] | None: ...
+
+
 #: The mechanisms of play, in the order the engine asks them.
 PLAYERS: tuple[PlayMechanism, ...] = (trumping,)
 #: The mechanisms that change the trumps, in the order they apply to a trump table.
@@ -144,6 +152,8 @@ DECLARERS: tuple[DeclareMechanism, ...] = (contracts,)
 VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 #: The mechanisms of scoring, in the order their scorers run.
 SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game, game_value)
+#: The mechanisms that can score a deal lost by the side in error (at most one applies).
+FORFEITERS: tuple[ForfeitMechanism, ...] = (game_value,)
 #: Every mechanism once: its settings are read and checked in this order.
 #: The mechanisms of the deal itself: a dealer who sits out, cards dealt to nobody that a declarer may take up.
 DEALERS: tuple[Mechanism, ...] = (dealer_out, talon)
@@ -161,3 +171,18 @@ def block(data: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:
 def read_all(data: dict[str, Any]) -> dict[str, Any]:
     """Every mechanism's settings, by name, from a document with its defaults filled in."""
     return {m.NAME: m.read(block(data, m.PATH)) for m in MECHANISMS}
+
+
+def can_forfeit(rules: Ruleset) -> bool:
+    """Whether a mechanism of ``rules`` can score a deal lost by the side in error (``points: lost``)."""
+    return any(m.active(rules.mechanisms[m.NAME]) for m in FORFEITERS)
+
+
+def forfeit_points(rules: Ruleset, deal: Deal, offender: int) -> list[int] | None:
+    """A finished ``deal``'s points per seat had ``offender``'s side lost it for its error (None: no
+    mechanism of the ruleset decides it, or the deal had nobody to lose it, as a deal thrown in)."""
+    for m in FORFEITERS:
+        settings = rules.mechanisms[m.NAME]
+        if m.active(settings):
+            return m.forfeit(settings, rules, deal, offender)
+    return None

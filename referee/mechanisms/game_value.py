@@ -423,6 +423,51 @@ class GameValueScorer(DealScorer):
             points[seat] = found.score + declarer if seat == taken.maker else others
 
 
+def forfeited(settings: GameValue, base: int, fixed: int, matadors_: int, hand: bool, bid: int, won: bool) -> Outcome:
+    """The declarer's result when a side's breach decided the game (ISkO 4.1.4): lost by the side in error "in
+    der Stufe einfach (nicht Schneider oder Schwarz)": the matadors, the game and a hand game's hand, and no
+    level reached or announced. The bid still counts: a declarer in error loses at least the least multiple of
+    the base reaching it (ISkO 4.1.1, "unter Berücksichtigung der letzten Reizhöhe"), and one whose opponents
+    erred is not made to lose by an overbid their error left unplayed: the game is won at that value."""
+    lost = settings.lost
+    if fixed:
+        return Outcome(won, False, fixed, fixed if won else -lost * fixed)
+    items: list[tuple[str, int]] = [("matadors", abs(matadors_)), ("game", 1)]
+    if hand:
+        items.append(("hand", 1))
+    value = max(base * sum(n for _, n in items), -(-bid // base) * base)
+    return Outcome(won, False, value, value if won else -lost * value, matadors_, base, tuple(items))
+
+
+def forfeit(settings: GameValue, rules: Ruleset, deal: Deal, offender: int) -> list[int] | None:
+    """A finished ``deal``'s points had ``offender``'s side lost it by a breach (a revoke penalty of ``points:
+    lost``): the declarer's game lost if the declarer erred, else won, at the simple level (:func:`forfeited`);
+    the list's points as for any game (Seeger-Fabian). None for a deal with no declarer (thrown in)."""
+    if deal.phase != "done":
+        return None
+    taken = deal.record()
+    declared = taken.declared
+    maker = taken.maker
+    if declared is None or maker < 0:
+        return None
+    contract, hand, _, bid = declared
+    kind = contracts.of(rules).kinds[contract]
+    won = offender != maker
+    fixed = settings.fixed.get(kind.id)
+    if fixed is not None:
+        found = forfeited(settings, 0, fixed[1 if hand else 0], 0, hand, bid, won)
+    else:
+        scorer = GameValueScorer(settings, rules)
+        suit = rules.deck.suits[taken.trump] if taken.trump >= 0 else ""
+        base = settings.base.get(kind.id) or settings.base.get(suit, 0)
+        found = forfeited(
+            settings, base, 0, matadors(scorer.trumps(contract, taken.trump), taken.holding), hand, bid, won
+        )
+    players = len(taken.tricks_won)
+    declarer, others = list_points(settings, found, players)
+    return [found.score + declarer if seat == maker else others for seat in range(players)]
+
+
 def outcome(rules: Ruleset, deal: Deal) -> Outcome | None:
     """A finished deal's result as its scorer worked it out (for the pages and the kiosk); None without a game
     value, or for a deal with no declarer."""

@@ -373,3 +373,71 @@ def test_other_games_owe_nothing() -> None:
     for name in ("hearts", "skat", "spades"):
         game = Game(load_ruleset(name), seed=1)
         assert game.duty is None and game.new_deal().owing == 0
+
+
+# -- the kiosk asks the referee -------------------------------------------------------------------------
+
+
+def test_the_kiosk_shows_the_dealer_after_a_compulsory_solo_and_offers_only_solos_at_a_vorfuehrung(
+    doko: Ruleset,
+) -> None:
+    # A game entered at the kiosk word by word and card by card beside the referee's own game: seat 2's
+    # compulsory solo in the first deal, then nobody's until the Vorführung.
+    from kiosk.core import Model, step
+    from kiosk.view import build_view
+    from wording.i18n import load_lang
+
+    english = load_lang("en")
+    game = Game(doko, seed=11, dealer=0)
+    model = step(step(Model(), "new doppelkopf Ann Ben Cat Dan"), "dealer 0")
+    rng = random.Random(11)
+    forced_seen = 0
+    while not game.is_over:
+        deal = game.new_deal()
+        words = {2: "solo queens"} if not game.results else {}
+        view = build_view(model, english)
+        assert f"Dealer: {model.play.names[game.dealer]}" in view.header if model.play else False
+        if deal.forced >= 0:  # the screen offers the forced player his solos only, and says why
+            assert [b.intent for b in view.buttons if b.intent.startswith("bid ")] == [f"bid {w}" for w in SOLOS]
+            assert any("must play a solo now (Vorführung)" in line for line in view.info), view.info
+            forced_seen += 1
+        while deal.phase != "done":
+            legal = deal.legal_actions()
+            if deal.phase == "bid":
+                action = words.get(deal.to_act or 0, "healthy" if "healthy" in legal else legal[0])
+                line = f"bid {action}"
+            else:
+                action = choose(deal, rng)
+                line = f"card {action}" if action in doko.deck.index else f"announce {deal.to_act} {action}"
+            deal.apply(action)
+            model = step(model, line)
+            assert model.error is None, (line, str(model.error))
+        game.finish_deal(deal)
+        if len(game.results) == 1:  # seat 2's compulsory solo: the same dealer deals again, and the screen says so
+            view = build_view(model, english)
+            assert game.dealer == 0 and "Dealer: Ann" in view.header
+            assert "Cat played a compulsory solo: Ann deals again." in view.info
+    assert model.play is not None and model.play.game.duty == game.duty and forced_seen == 3
+    assert [r.dealer for r in model.play.game.results] == [r.dealer for r in game.results]
+
+
+def test_quick_score_rows_name_the_soloist_and_the_vorfuehrung_asks_for_him(doko: Ruleset) -> None:
+    from kiosk.core import Model, quick_example, step, typed_line
+    from kiosk.view import build_view
+    from wording.i18n import load_lang
+
+    model = Model()
+    for line in ("new doppelkopf Ann Ben Cat Dan", "dealer 0", "mode quick", "score -3 1 1 1 solo 0"):
+        model = step(model, line)
+    assert model.error is None and model.play is not None
+    assert model.play.game.dealer == 0 and model.play.game.results[-1].solo == 0  # Ann's compulsory solo
+    for _ in range(21):
+        model = step(model, "score 1 1 -1 -1")
+    # 3 deals left, 3 owing; Ben deals: Cat, the first owing from his left, is vorgeführt
+    assert model.play is not None and model.play.game.duty is not None and model.play.game.duty.forced == 2
+    assert quick_example(model.play) == "-1 -1 3 -1 solo 3"  # as typed: players count from 1
+    refused = step(model, "score 1 1 -1 -1")
+    shown = build_view(refused, load_lang("en")).error
+    assert "Cat must play a solo" in shown and "solo 3" in shown, shown
+    model = step(model, typed_line(model.play, "score -1 -1 3 -1 solo 3"))
+    assert model.error is None and model.play is not None and model.play.game.results[-1].solo == 2

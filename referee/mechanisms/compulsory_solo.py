@@ -59,6 +59,8 @@ Leads = Literal["left-of-dealer", "declarer"]
 COMPULSORY: Final = "compulsory"
 FORCED: Final = "forced"
 VOLUNTARY: Final = "voluntary"
+#: How a table's quick-score row names the soloist after the points: ``solo 2``.
+SOLO_WORD: Final = "solo"
 
 SCHEMA: Final[dict[str, Any]] = {
     "type": ["object", "null"],

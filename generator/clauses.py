@@ -23,6 +23,7 @@ from referee.mechanisms import (
     announcements,
     card_contract,
     card_sides,
+    compulsory_solo,
     contracts,
     dealer_out,
     game_value,
@@ -663,8 +664,12 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
     settings = contracts.of(rules)
     if not contracts.active(settings) or settings.chosen != "reservation":
         return []
-    out = [clause("bid.reservation.throw-in" if settings.unnamed == "throw-in" else "bid.reservation")]
-    out.append(clause("bid.reservation-alone.leads" if settings.leads == "declarer" else "bid.reservation-alone"))
+    duty = compulsory_solo.of(rules)
+    if compulsory_solo.active(duty):  # the priorities, not the first named; who leads: see _compulsory_clauses
+        out = [clause("bid.reservation.priority"), clause("bid.reservation-alone")]
+    else:
+        out = [clause("bid.reservation.throw-in" if settings.unnamed == "throw-in" else "bid.reservation")]
+        out.append(clause("bid.reservation-alone.leads" if settings.leads == "declarer" else "bid.reservation-alone"))
     raised = promoted.of(rules).cards
     pack = rules.deck.pack
     for kind in settings.kinds:
@@ -685,7 +690,22 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
         else:
             suit = cards(rules, (kind.suit,), "plural")
             out.append(clause("contract.fixed-suit", name=name, suit=suit, cards=cards(rules, trumps, "a")))
-    return out
+    return out + _compulsory_clauses(rules)
+
+
+def _compulsory_clauses(rules: Ruleset) -> list[Clause]:
+    """The compulsory solo of each round (:mod:`referee.mechanisms.compulsory_solo`): which solo it is, the
+    reservations' priorities, who leads and whether the deal counts, and the Vorführung."""
+    settings = compulsory_solo.of(rules)
+    if not compulsory_solo.active(settings):
+        return []
+    return [
+        clause("compulsory.round", settings.round, deals=Number(settings.round)),
+        clause("compulsory.priority"),
+        clause("compulsory.leads.extra-deal" if settings.extra_deal else "compulsory.leads"),
+        clause(f"compulsory.voluntary.{settings.voluntary_leads}"),
+        clause("compulsory.forced"),
+    ]
 
 
 def play(rules: Ruleset) -> list[Clause]:

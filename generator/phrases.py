@@ -407,7 +407,37 @@ PHRASES: dict[str, Message] = {
         "the first solo announced is played. If all four say “healthy”, the cards are thrown in and the next "
         "player deals."
     ),
+    "bid.reservation.priority": N_(
+        "Before the first card, each player in turn, from the dealer's left, says “healthy” or announces a "
+        "reservation: a solo, or a wedding. If all four say “healthy”, the game is played as described here."
+    ),
     "bid.reservation-alone": N_("The soloist plays alone against the other three."),
+    # The compulsory solo of each round (referee.mechanisms.compulsory_solo), in the words of Doppelkopf's
+    # rule books: Pflichtsolo, Lustsolo, Vorbehalt, Vorführung, "kommt raus".
+    "compulsory.round": NN_(
+        "In each round of %(deals)s deal, every player must play one compulsory solo: their first solo of the "
+        "round. A later solo of theirs is a voluntary solo; a wedding, announced or silent, is neither.",
+        "In each round of %(deals)s deals, every player must play one compulsory solo: their first solo of the "
+        "round. A later solo of theirs is a voluntary solo; a wedding, announced or silent, is neither.",
+    ),
+    "compulsory.priority": N_(
+        "A compulsory solo goes before a voluntary solo, and a voluntary solo before a wedding; of two alike, "
+        "the player nearer the dealer's left plays."
+    ),
+    "compulsory.leads.extra-deal": N_(
+        "In a compulsory solo the soloist leads to the first trick, and the deal is not one of the round's: the "
+        "same dealer deals again."
+    ),
+    "compulsory.leads": N_("In a compulsory solo the soloist leads to the first trick."),
+    "compulsory.voluntary.left-of-dealer": N_(
+        "In a voluntary solo the player left of the dealer leads, as in every game, and the deal counts."
+    ),
+    "compulsory.voluntary.declarer": N_("In a voluntary solo, too, the soloist leads, and the deal counts."),
+    "compulsory.forced": N_(
+        "Once the deals left in the round are no more than the players still owing a compulsory solo, the first "
+        "of them from the dealer's left must play a solo of their choice (the Vorführung), which nobody may take "
+        "from them; they lead, and the deal counts."
+    ),
     "bid.reservation-alone.leads": N_("The soloist plays alone against the other three, and leads to the first trick."),
     "contract.partner": NN_(
         "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "

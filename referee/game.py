@@ -106,9 +106,19 @@ class Game:
         """The deals the game counts: those played, and those thrown in where the ruleset counts them."""
         if self.rules.thrown_in_counts:
             return len(self.results)
-        played = sum(1 for r in self.results if not r.redeal)
+        return sum(1 for r in self.results if not r.redeal) - self.extra_deals  # a compulsory solo dealt again
+
+    @property
+    def extra_deals(self) -> int:
+        """The deals recorded that do not count toward a round: compulsory solos dealt again by the same dealer
+        (referee.mechanisms.compulsory_solo); 0 in a game without them."""
         duty = self.duty
-        return played - duty.extra if duty is not None else played  # a compulsory solo dealt again
+        return duty.extra if duty is not None else 0
+
+    def counts(self, deal_index: int) -> bool:
+        """Whether recorded deal ``deal_index`` (0 is the first) counts toward its round (see extra_deals)."""
+        duty = self.duty
+        return duty is None or duty.counts[deal_index]
 
     @property
     def duty(self) -> Duty | None:

@@ -441,3 +441,53 @@ def test_quick_score_rows_name_the_soloist_and_the_vorfuehrung_asks_for_him(doko
     assert "Cat must play a solo" in shown and "solo 3" in shown, shown
     model = step(model, typed_line(model.play, "score -1 -1 3 -1 solo 3"))
     assert model.error is None and model.play is not None and model.play.game.results[-1].solo == 2
+
+
+# -- the club's tally replays the same round -----------------------------------------------------------
+
+
+def test_the_clubs_tally_reads_the_soloist_and_counts_the_round_as_the_referee_does(doko: Ruleset) -> None:
+    from club.notation import read_score
+    from club.tally import Deal as Row
+    from club.tally import Refusal, finished, replay
+
+    game = _whole_game(doko, 5, _policy({0: {1: "solo queens"}, 3: {2: "solo suit S"}}))
+    texts = [
+        " ".join(map(str, r.points)) + (f" solo {r.solo + 1}" if r.solo >= 0 else "") for r in game.results
+    ]
+    assert read_score(texts[0]).solo == 1 and read_score(texts[0]).text() == texts[0]
+    rows = [Row(i + 1, read_score(text)) for i, text in enumerate(texts)]
+    tally = replay(doko, 4, rows, deals_per_round=24)
+    assert len(tally.results) == 26 and tally.duty == game.duty and tally.scores == game.scores
+    assert finished(tally, 24) and not finished(replay(doko, 4, rows[:25], deals_per_round=24), 24)
+    # a row that leaves out the player forced at a Vorführung is refused in one line, naming its deal
+    forced = game.duty.kinds.index(FORCED) if game.duty is not None else -1
+    wrong = [*rows[:forced], Row(forced + 1, read_score(" ".join(map(str, game.results[forced].points))))]
+    with pytest.raises(Refusal) as refused:
+        replay(doko, 4, wrong, deals_per_round=24)
+    assert "must play a solo" in str(refused.value) and refused.value.params["deal"] == forced + 1
+
+
+def test_the_kiosk_sends_the_club_every_deal_of_the_round_with_its_soloist(doko: Ruleset) -> None:
+    # An evening's round of 4 deals, played in quick score: the compulsory solo dealt again is sent too, and
+    # the server's replay of what the kiosk sends has the kiosk's round.
+    from club.notation import read_score
+    from club.tally import Deal as Row
+    from club.tally import finished, replay
+    from kiosk.clublink import wanted
+    from kiosk.core import Model, step
+    from kiosk.journal import ClubLink
+
+    link = ClubLink("http://club.test", "code", 1, "Friday night", 1, 1, deals=4)
+    model = Model()
+    for line in ("new doppelkopf Ann Ben Cat Dan", "dealer 0", "mode quick", "score 1 -3 1 1 solo 1"):
+        model = step(model, line)
+    for _ in range(5):
+        model = step(model, "score 1 1 -1 -1")
+    assert model.error is None and model.play is not None
+    sent = wanted(model.play, link)
+    assert [text for _, text, _ in sent][:2] == ["1 -3 1 1 solo 2", "1 1 -1 -1"] and len(sent) == 5
+    assert [dealer for _, _, dealer in sent] == [0, 0, 1, 2, 3]  # the same dealer after the Pflichtsolo
+    tally = replay(doko, 4, [Row(n, read_score(text), dealer) for n, text, dealer in sent], deals_per_round=4)
+    assert finished(tally, 4) and len(tally.results) == 5
+    assert tuple(tally.scores) == model.play.game.results[4].scores

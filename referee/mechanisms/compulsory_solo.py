@@ -182,6 +182,7 @@ class Duty:
     counted: int  # the deals of the current round counted so far
     extra: int  # the deals of the whole game that did not count (compulsory solos dealt again)
     kinds: tuple[str, ...]  # per deal played: COMPULSORY, FORCED, VOLUNTARY or "" (no solo)
+    counts: tuple[bool, ...] = ()  # per deal played: whether it counts toward its round (not dealt again)
 
     def owes(self, seat: int) -> bool:
         return bool(self.owing >> seat & 1)
@@ -207,6 +208,7 @@ def duty(settings: CompulsorySolo, players: int, deals: Sequence[tuple[int, int]
     everyone = (1 << players) - 1
     owing, counted, extra = everyone, 0, 0
     kinds: list[str] = []
+    counting: list[bool] = []
     for _dealt_by, solo in deals:
         forced = is_forced(settings, owing, counted)
         counts = True
@@ -216,6 +218,7 @@ def duty(settings: CompulsorySolo, players: int, deals: Sequence[tuple[int, int]
             counts = forced or not settings.extra_deal
         else:
             kinds.append(VOLUNTARY if solo >= 0 else "")
+        counting.append(counts)
         if counts:
             counted += 1
         else:
@@ -223,7 +226,9 @@ def duty(settings: CompulsorySolo, players: int, deals: Sequence[tuple[int, int]
         if counted == settings.round:  # a new round: everyone owes one again
             owing, counted = everyone, 0
     forced_seat = first_owing(owing, dealer, players) if is_forced(settings, owing, counted) else -1
-    return Duty(owing=owing, forced=forced_seat, counted=counted, extra=extra, kinds=tuple(kinds))
+    return Duty(
+        owing=owing, forced=forced_seat, counted=counted, extra=extra, kinds=tuple(kinds), counts=tuple(counting)
+    )
 
 
 def game_duty(rules: Ruleset, players: int, results: Sequence[Any], dealer: int) -> Duty | None:

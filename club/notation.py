@@ -3,9 +3,9 @@
 ``0 13 5 8`` gives each player's points; in a bidding game ``3 4 n 5 / 4 4 0 5``
 (or the journal's spelling ``bid 3 4 nil 5 tricks 4 4 0 5``) gives each
 player's bid, then the tricks each took. Each ``penalty 0 2 0 2`` after either
-is a penalty the table booked on the deal (a confirmed revoke), per player; ``solo 2`` after the points
-names the player who played a solo where compulsory solos are owed (Doppelkopf's Pflichtsolo). Only the notation is read here:
-whether the result is possible, and what it scores, is the referee's
+is a penalty the table booked on the deal (a confirmed revoke), per player; ``solo 2`` after the
+points names the player who played a solo where compulsory solos are owed (Doppelkopf's Pflichtsolo).
+Only the notation is read here: whether the result is possible, and what it scores, is the referee's
 (:mod:`club.tally`).
 """
 

@@ -417,7 +417,11 @@ class Game:
         self.results.append(result)
         self.dealer = (dealer + self.rules.rotation) % self.players
         duty = self.duty
-        if duty is not None and duty.kinds[-1] == compulsory_solo.COMPULSORY and compulsory_solo.of(self.rules).extra_deal:
+        if (
+            duty is not None
+            and duty.kinds[-1] == compulsory_solo.COMPULSORY
+            and compulsory_solo.of(self.rules).extra_deal
+        ):
             self.dealer = dealer  # a compulsory solo does not count: the same dealer deals again
         # a thrown-in deal is dealt again, same hand size and pass, unless it counts as one of the game's deals
         self.number = number if redeal and not self.rules.thrown_in_counts else number + 1

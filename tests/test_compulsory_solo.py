@@ -246,7 +246,9 @@ def test_random_games_each_player_plays_one_compulsory_solo_or_is_vorgefuehrt(do
     game = _whole_game(doko, seed, _random_words(random.Random(seed)))
     kinds = _duty(game).kinds
     for seat in range(4):
-        duty_solos = [k for k, r in zip(kinds, game.results, strict=True) if r.solo == seat and k in (COMPULSORY, FORCED)]
+        duty_solos = [
+            k for k, r in zip(kinds, game.results, strict=True) if r.solo == seat and k in (COMPULSORY, FORCED)
+        ]
         assert len(duty_solos) == 1, (seat, kinds)
     assert len(game.results) == 24 + kinds.count(COMPULSORY) and game.deals_played == 24
     for i, result in enumerate(game.results[1:], 1):  # the dealer passes on unless a compulsory solo came before
@@ -354,7 +356,9 @@ def test_two_rounds_each_owe_a_compulsory_solo(tmp_path: Path) -> None:
         ("trump:\n  contracts:\n    unnamed: throw-in\n", "thrown in", 5),
     ],
 )
-def test_what_the_engine_cannot_play_is_refused_at_its_line(tmp_path: Path, extra: str, message: str, line: int) -> None:
+def test_what_the_engine_cannot_play_is_refused_at_its_line(
+    tmp_path: Path, extra: str, message: str, line: int
+) -> None:
     with pytest.raises(RulesetError) as refused:
         _ruleset(tmp_path, extra)
     assert message in str(refused.value)
@@ -452,9 +456,7 @@ def test_the_clubs_tally_reads_the_soloist_and_counts_the_round_as_the_referee_d
     from club.tally import Refusal, finished, replay
 
     game = _whole_game(doko, 5, _policy({0: {1: "solo queens"}, 3: {2: "solo suit S"}}))
-    texts = [
-        " ".join(map(str, r.points)) + (f" solo {r.solo + 1}" if r.solo >= 0 else "") for r in game.results
-    ]
+    texts = [" ".join(map(str, r.points)) + (f" solo {r.solo + 1}" if r.solo >= 0 else "") for r in game.results]
     assert read_score(texts[0]).solo == 1 and read_score(texts[0]).text() == texts[0]
     rows = [Row(i + 1, read_score(text)) for i, text in enumerate(texts)]
     tally = replay(doko, 4, rows, deals_per_round=24)

@@ -205,15 +205,29 @@ def test_doppelkopf_says_stechen_and_uberstechen_and_its_promoted_trumps_once(si
 
 
 COMPULSORY_SOLO = {  # the page and its quick reference, in each language's own Doppelkopf words
-    "en": ("every player must play one compulsory solo", "goes before a voluntary solo", "the soloist leads",
-           "the same dealer deals again", "(the Vorführung)"),
-    "de": ("muss jeder Spieler ein Pflichtsolo spielen", "Ein Pflichtsolo geht einem Lustsolo vor",
-           "Beim Pflichtsolo kommt der Solist raus", "derselbe Geber gibt noch einmal", "vorgeführt",
-           "meldet einen Vorbehalt an"),
-    "nl": ("verplichte solo (Pflichtsolo)", "vrijwillige solo (Lustsolo)", "dezelfde gever deelt opnieuw",
-           "Vorführung"),
-    "it": ("solo obbligatorio (Pflichtsolo)", "solo volontario (Lustsolo)", "lo stesso mazziere distribuisce di nuovo",
-           "Vorführung"),
+    "en": (
+        "every player must play a compulsory solo",
+        "goes before a voluntary one",
+        "the soloist leads",
+        "the same dealer deals again",
+        "(the Vorführung)",
+    ),
+    "de": (
+        "muss jeder ein Pflichtsolo spielen",
+        "Pflichtsolo geht vor Lustsolo vor Hochzeit",
+        "Beim Pflichtsolo kommt der Solist raus",
+        "derselbe Geber gibt noch einmal",
+        "beim Lustsolo kommt Vorhand raus",
+        "vorgeführt",
+        "meldet einen Vorbehalt an",
+    ),
+    "nl": ("verplichte solo (Pflichtsolo)", "vrije solo’s (Lustsolo)", "deelt dezelfde gever opnieuw", "Vorführung"),
+    "it": (
+        "solo obbligatorio (Pflichtsolo)",
+        "soli volontari (Lustsolo)",
+        "lo stesso mazziere ridistribuisce",
+        "Vorführung",
+    ),
     "he": ("סולו חובה (Pflichtsolo)", "סולו רשות (Lustsolo)", "אותו מחלק מחלק שוב", "Vorführung"),
 }
 

@@ -141,7 +141,9 @@ def check(settings: CompulsorySolo, rules: Ruleset, bad: Bad) -> None:
     if rules.max_deals is None:
         bad(at, "a compulsory solo is owed per round: give the game's deals (game.deals)", ("game",))
     elif rules.max_deals % settings.round:
-        bad(at, f"game.deals ({rules.max_deals}) is not a whole number of rounds of {settings.round}", ("game", "deals"))
+        bad(
+            at, f"game.deals ({rules.max_deals}) is not a whole number of rounds of {settings.round}", ("game", "deals")
+        )
     if settings.round < max(rules.player_counts):
         bad(at, f"a round of {settings.round} deals leaves no room for every player's compulsory solo")
 

@@ -182,7 +182,8 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             # soloist leads a voluntary solo too
             "compulsory-counts": "trump: {contracts: {compulsory: {round: 24, extra_deal: false}}}",
             "compulsory-led": "trump: {contracts: {compulsory: {round: 24, voluntary_leads: declarer}}}",
-            "compulsory-both": "trump: {contracts: {compulsory: {round: 24, extra_deal: false, voluntary_leads: declarer}}}",
+            "compulsory-both": "trump: {contracts: {compulsory: "
+            "{round: 24, extra_deal: false, voluntary_leads: declarer}}}",
         },
         "skat": {
             # OpenSpiel's Skat: the game named first-come, the skat always taken up, all passing throws in

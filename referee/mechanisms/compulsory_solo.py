@@ -186,9 +186,6 @@ class Duty:
     kinds: tuple[str, ...]  # per deal played: COMPULSORY, FORCED, VOLUNTARY or "" (no solo)
     counts: tuple[bool, ...] = ()  # per deal played: whether it counts toward its round (not dealt again)
 
-    def owes(self, seat: int) -> bool:
-        return bool(self.owing >> seat & 1)
-
 
 def first_owing(owing: int, dealer: int, players: int) -> int:
     """The first seat from the dealer's left still owing a compulsory solo (-1: none)."""
@@ -204,14 +201,14 @@ def is_forced(settings: CompulsorySolo, owing: int, counted: int) -> bool:
     return owing != 0 and settings.round - counted <= owing.bit_count()
 
 
-def duty(settings: CompulsorySolo, players: int, deals: Sequence[tuple[int, int]], dealer: int) -> Duty:
-    """The round after ``deals`` (per deal played: its dealer and the seat that played a solo, -1: none), the
-    next deal dealt by ``dealer``."""
+def duty(settings: CompulsorySolo, players: int, solos: Sequence[int], dealer: int) -> Duty:
+    """The round after the deals played (``solos``: per deal, the seat that played a solo, -1: none), the next
+    deal dealt by ``dealer``."""
     everyone = (1 << players) - 1
     owing, counted, extra = everyone, 0, 0
     kinds: list[str] = []
     counting: list[bool] = []
-    for _dealt_by, solo in deals:
+    for solo in solos:
         forced = is_forced(settings, owing, counted)
         counts = True
         if solo >= 0 and owing >> solo & 1:
@@ -238,7 +235,7 @@ def game_duty(rules: Ruleset, players: int, results: Sequence[Any], dealer: int)
     settings = of(rules)
     if not active(settings):
         return None
-    return duty(settings, players, [(r.dealer, r.solo) for r in results], dealer)
+    return duty(settings, players, [r.solo for r in results], dealer)
 
 
 class Reservations(Reservation):

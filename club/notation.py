@@ -3,8 +3,9 @@
 ``0 13 5 8`` gives each player's points; in a bidding game ``3 4 n 5 / 4 4 0 5``
 (or the journal's spelling ``bid 3 4 nil 5 tricks 4 4 0 5``) gives each
 player's bid, then the tricks each took. Each ``penalty 0 2 0 2`` after either
-is a penalty the table booked on the deal (a confirmed revoke), per player. Only the notation is read here:
-whether the result is possible, and what it scores, is the referee's
+is a penalty the table booked on the deal (a confirmed revoke), per player; ``solo 2`` after the
+points names the player who played a solo where compulsory solos are owed (Doppelkopf's Pflichtsolo).
+Only the notation is read here: whether the result is possible, and what it scores, is the referee's
 (:mod:`club.tally`).
 """
 
@@ -19,6 +20,7 @@ from referee.results import table_bid
 __all__ = ["NotationError", "Score", "read_score"]
 
 MAX_TEXT = 400
+SOLO = "solo"  # a row's soloist where compulsory solos are owed (referee.mechanisms.compulsory_solo)
 _NUMBER = re.compile(r"[+-]?[0-9]{1,6}")
 
 
@@ -34,6 +36,7 @@ class Score:
     bids: tuple[str, ...] | None = None  # as a table writes them: "3", "nil", "blind-nil"
     tricks: tuple[int, ...] | None = None
     penalties: tuple[tuple[int, ...], ...] = ()  # each penalty booked on the deal, per seat
+    solo: int = -1  # the seat (from 0) that played a solo, where compulsory solos are owed (Doppelkopf)
 
     @property
     def kind(self) -> str:
@@ -43,6 +46,8 @@ class Score:
         """The quick-score notation: ``0 13 5 8``, ``3 4 nil 5 / 4 4 0 5``, then any ``penalty 0 2 0 2``."""
         if self.points is not None:
             text = " ".join(map(str, self.points))
+            if self.solo >= 0:
+                text += f" {SOLO} {self.solo + 1}"
         else:
             assert self.bids is not None and self.tricks is not None
             text = " ".join(self.bids) + " / " + " ".join(map(str, self.tricks))
@@ -101,4 +106,10 @@ def _deal(words: list[str]) -> Score:
             raise NotationError("write '/' once, between the bids and the tricks")
         bids = tuple(table_bid(b).removeprefix("bid ") for b in bid_words)
         return Score(bids=bids, tricks=_numbers(trick_words, "tricks"))
-    return Score(points=_numbers(words, "points"))
+    solo = -1
+    if len(lowered) >= 2 and lowered[-2] == SOLO:  # `-1 3 -1 -1 solo 2`: the soloist, counted from 1
+        if not lowered[-1].isdigit() or not 1 <= int(lowered[-1]) <= 99:
+            raise NotationError(f"give the soloist's number after '{SOLO}', counting the players from 1")
+        solo = int(lowered[-1]) - 1
+        words = words[:-2]
+    return Score(points=_numbers(words, "points"), solo=solo)

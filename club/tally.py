@@ -49,7 +49,8 @@ def new_game(rules: Ruleset, players: int) -> Game:
 
 def finished(game: Game, deals_per_round: int | None) -> bool:
     """Whether a table's round is over: the game has ended, or the evening's deals for a round are played."""
-    return game.is_over or (deals_per_round is not None and len(game.results) >= deals_per_round)
+    # (a compulsory solo dealt again by the same dealer is not one of the round's deals)
+    return game.is_over or (deals_per_round is not None and len(game.results) - game.extra_deals >= deals_per_round)
 
 
 def record(game: Game, deal: Deal, deals_per_round: int | None = None) -> None:
@@ -77,7 +78,10 @@ def record(game: Game, deal: Deal, deals_per_round: int | None = None) -> None:
         game.record_deal([0] * game.players)
     elif score.points is not None:
         check_points(game.rules, game.players, score.points)
-        game.record_deal(score.points)
+        try:
+            game.record_deal(score.points, solo=score.solo)
+        except ValueError as exc:  # the soloist: none owed, or not the player the Vorführung forces
+            raise Refusal("solo", str(exc), deal=deal.number) from None
     else:
         assert score.bids is not None and score.tricks is not None
         game.record_bids(score.bids, score.tricks)

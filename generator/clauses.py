@@ -23,6 +23,7 @@ from referee.mechanisms import (
     announcements,
     card_contract,
     card_sides,
+    compulsory_solo,
     contracts,
     dealer_out,
     game_value,
@@ -663,8 +664,12 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
     settings = contracts.of(rules)
     if not contracts.active(settings) or settings.chosen != "reservation":
         return []
-    out = [clause("bid.reservation.throw-in" if settings.unnamed == "throw-in" else "bid.reservation")]
-    out.append(clause("bid.reservation-alone.leads" if settings.leads == "declarer" else "bid.reservation-alone"))
+    duty = compulsory_solo.of(rules)
+    if compulsory_solo.active(duty):  # the priorities, not the first named; who leads: _compulsory_clauses
+        out = [clause("bid.reservation.priority"), clause("bid.reservation-alone")]
+    else:
+        out = [clause("bid.reservation.throw-in" if settings.unnamed == "throw-in" else "bid.reservation")]
+        out.append(clause("bid.reservation-alone.leads" if settings.leads == "declarer" else "bid.reservation-alone"))
     raised = promoted.of(rules).cards
     pack = rules.deck.pack
     for kind in settings.kinds:
@@ -674,7 +679,8 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
             name = Contract(kind.id)
             holding = cards(rules, (kind.holding,), "a")
             count = Number(kind.partner_within, "count")
-            out.append(clause("contract.partner", kind.partner_within, name=name, card=holding, count=count))
+            partner = "contract.partner.ranked" if compulsory_solo.active(duty) else "contract.partner"
+            out.append(clause(partner, kind.partner_within, name=name, card=holding, count=count))
         elif kind.suit == "any":
             out.append(clause("contract.suit", name=name))  # its other trumps: the play section lists them
         elif trumps and kind.suit == "none":
@@ -685,7 +691,21 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
         else:
             suit = cards(rules, (kind.suit,), "plural")
             out.append(clause("contract.fixed-suit", name=name, suit=suit, cards=cards(rules, trumps, "a")))
-    return out
+    return out + _compulsory_clauses(rules)
+
+
+def _compulsory_clauses(rules: Ruleset) -> list[Clause]:
+    """The compulsory solo of each round (:mod:`referee.mechanisms.compulsory_solo`): which solo it is, who
+    leads and whether the deal counts, and the Vorführung (the reservations' priorities: bid.reservation.priority)."""
+    settings = compulsory_solo.of(rules)
+    if not compulsory_solo.active(settings):
+        return []
+    return [
+        clause("compulsory.round", settings.round, deals=Number(settings.round)),
+        # who leads each solo, and whether a compulsory one is dealt again: one sentence
+        clause(f"compulsory.leads.{'extra-deal' if settings.extra_deal else 'counts'}.{settings.voluntary_leads}"),
+        clause("compulsory.forced"),
+    ]
 
 
 def play(rules: Ruleset) -> list[Clause]:

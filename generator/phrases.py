@@ -407,7 +407,36 @@ PHRASES: dict[str, Message] = {
         "the first solo announced is played. If all four say “healthy”, the cards are thrown in and the next "
         "player deals."
     ),
+    "bid.reservation.priority": N_(
+        "Before the first card, each player in turn, from the dealer's left, says “healthy” or announces a "
+        "reservation: a solo or a wedding. A compulsory solo goes before a voluntary one, which goes before a "
+        "wedding; of two alike, the one nearer the dealer's left. If all four say “healthy”, the normal game is "
+        "played."
+    ),
     "bid.reservation-alone": N_("The soloist plays alone against the other three."),
+    # The compulsory solo of each round (referee.mechanisms.compulsory_solo), in the words of Doppelkopf's
+    # rule books: Pflichtsolo, Lustsolo, Vorbehalt, Vorführung, "kommt raus".
+    "compulsory.round": NN_(
+        "In each round of %(deals)s deal every player must play a compulsory solo: their first solo of the round. "
+        "Later ones are voluntary solos; a wedding, announced or silent, is neither.",
+        "In each round of %(deals)s deals every player must play a compulsory solo: their first solo of the round. "
+        "Later ones are voluntary solos; a wedding, announced or silent, is neither.",
+    ),
+    "compulsory.leads.extra-deal.left-of-dealer": N_(
+        "In a compulsory solo the soloist leads and the same dealer deals again, the deal not counting; in a "
+        "voluntary solo the dealer's left leads and the deal counts."
+    ),
+    "compulsory.leads.extra-deal.declarer": N_(
+        "The soloist leads every solo; after a compulsory solo the same dealer deals again, the deal not counting."
+    ),
+    "compulsory.leads.counts.left-of-dealer": N_(
+        "In a compulsory solo the soloist leads, in a voluntary solo the dealer's left. Every deal counts."
+    ),
+    "compulsory.leads.counts.declarer": N_("The soloist leads every solo, and every deal counts."),
+    "compulsory.forced": N_(
+        "Once the round has no more deals left than players owing a compulsory solo, the first of them from the "
+        "dealer's left must play a solo (the Vorführung); they lead, and the deal counts."
+    ),
     "bid.reservation-alone.leads": N_("The soloist plays alone against the other three, and leads to the first trick."),
     "contract.partner": NN_(
         "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
@@ -416,6 +445,15 @@ PHRASES: dict[str, Message] = {
         "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
         "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
         "player wins all of them, they play alone. A solo announced by anyone wins over it.",
+    ),
+    # the same, where the reservations' priorities say what wins over it (referee.mechanisms.compulsory_solo)
+    "contract.partner.ranked": NN_(
+        "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
+        "is whoever first wins a trick, the player's own tricks not counted, if that is the first trick. If the "
+        "player wins it, they play alone.",
+        "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
+        "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
+        "player wins all of them, they play alone.",
     ),
     "play.announce-after-partner": N_(
         "After a wedding, announcements wait until the partner is known; their deadlines then come one card "

@@ -92,8 +92,12 @@ INTRO_PARTIES = NN_(
 #: Fine points a one-page quick reference leaves to the full rules (it links to them): how announcements may
 #: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
 #: announcement; who deals first and next; a game value's worked examples, the bid nobody makes, and what a lost
-#: game counts.
+#: game counts; Doppelkopf's Augen each Absage adds, the hearts without their ten, and the soloist's three
+#: opponents (the scoring says it again), so that the compulsory solo fits on the page.
 QUICKREF_LEAVES_OUT = (
+    "bid.reservation-alone",
+    "play.promoted-plain-short",
+    "score.party-need-steps",
     "deal.first-dealer-",
     "deal.rotation-",
     "play.announce-skip",

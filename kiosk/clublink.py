@@ -271,6 +271,8 @@ def score_text(play: Play, index: int) -> str:
         text = f"{bids} / {' '.join(map(str, result.tricks))}"
     else:
         text = " ".join(map(str, result.points))
+        if result.solo >= 0:  # the soloist, where compulsory solos are owed: the server counts the round from it
+            text += f" solo {result.solo + 1}"
     return text + "".join(" penalty " + " ".join(map(str, p.points)) for p in play.game.penalties if p.deal == index)
 
 
@@ -284,7 +286,15 @@ def wanted(play: Play, link: ClubLink) -> list[tuple[int, str, int]]:
     out = [(i + 1, score_text(play, i), r.dealer) for i, r in enumerate(results)]
     if out and any(f.open and f.deal == len(results) for f in play.flags):
         out.pop()
-    return out[: link.deals] if link.deals is not None else out
+    if link.deals is None:
+        return out
+    kept, counted = [], 0
+    for i, row in enumerate(out):  # the round's deals: a compulsory solo dealt again is not one of them
+        if counted >= link.deals:
+            break
+        kept.append(row)
+        counted += 1 if play.game.counts(i) else 0
+    return kept
 
 
 def reconcile(

@@ -46,7 +46,7 @@ from referee.auction import SAY, read_contract
 from referee.bidding import is_trick_bid
 from referee.cards import Card
 from referee.engine import Deal
-from referee.mechanisms import card_contract, game_value, party_game
+from referee.mechanisms import card_contract, compulsory_solo, game_value, party_game
 from referee.results import (
     ResultError,
     check_bid,
@@ -406,6 +406,16 @@ def typed_line(play: Play | None, line: str) -> str:
     """
     words = line.split()
     where = SEAT_WORDS.get(words[0].lower()) if words else None
+    if (
+        play is not None
+        and len(words) > 2
+        and words[0].lower() == "score"
+        and words[-2].lower() == compulsory_solo.SOLO_WORD
+        and words[-1].isdigit()
+        and play.game.duty is not None
+    ):  # a row's soloist, where compulsory solos are owed: `score -1 3 -1 -1 solo 2`
+        words[-1] = str(_int(words[-1], Word(N_("player number")), 1, play.game.players) - 1)
+        return " ".join(words)
     if play is not None and words and words[0].lower() in ("score", "fix"):
         # A card-point contract's result starts with who chose trump (after the deal's number in a fix).
         where = (1 if words[0].lower() == "fix" else 0) if card_contract.active(card_contract.of(play.rules)) else None
@@ -861,6 +871,10 @@ def quick_example(play: Play) -> str:
         first = total // 2 + 1
         return f"1 {first} {total - first} roem 20 0"  # typed: players count from 1 (see typed_line)
     if party_game.active(party_game.of(play.rules)):  # the game value, signed per player (Doppelkopf)
+        duty = play.game.duty
+        if duty is not None and duty.forced >= 0:  # the Vorführung: the row names the soloist (from 1)
+            row = ["3" if s == duty.forced else "-1" for s in range(n)]
+            return " ".join([*row, compulsory_solo.SOLO_WORD, str(duty.forced + 1)])
         return "3 3 -3 -3"
     if game_value.active(game_value.of(play.rules)):  # the declarer's game value (Skat): the least won
         return " ".join([str(game_value.game_values(play.rules)[0]), *["0"] * (n - 1)])
@@ -881,11 +895,33 @@ def _score(p: Play, args: list[str]) -> Msg:
     elif card_contract.active(card_contract.of(p.rules)):
         p.game.record_deal(_card_deal(p, args))
     else:
+        args, solo = _soloist(p, args)
         points = _points(p, args)
         _check_points(p, points)
-        p.game.record_deal(points)
+        p.game.record_deal(points, solo=solo)
     p.last_deal = None
     return msg(N_("deal scored"))
+
+
+def _soloist(p: Play, args: list[str]) -> tuple[list[str], int]:
+    """A row's ``solo N`` at its end, where the game owes compulsory solos: who played a solo (-1: none). The
+    referee counts the round from it (referee.mechanisms.compulsory_solo) and says who must play one."""
+    duty = p.game.duty
+    if duty is None:
+        return args, -1
+    solo = -1
+    if len(args) >= 2 and args[-2].lower() == compulsory_solo.SOLO_WORD:
+        solo = _seat(p, args[-1])
+        args = args[:-2]
+    if duty.forced >= 0 and solo != duty.forced:
+        raise IntentError(
+            msg(
+                N_("%(name)s must play a solo in this deal (the Vorführung): end the row with solo %(number)s"),
+                name=p.names[duty.forced],
+                number=duty.forced + 1,
+            )
+        )
+    return args, solo
 
 
 def _check_points(p: Play, points: list[int]) -> None:

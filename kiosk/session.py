@@ -668,7 +668,8 @@ class Session:
         confirming, self.confirm_results = self.confirm_results, False
         try:
             lines = [f"new {ruleset} {' '.join(self.names)}", f"dealer {answer.results[0][2]}", "mode quick"]
-            lines += [f"score {score}" for _, score, _ in answer.results]
+            # (a soloist the server names counts players from 1, as typed: `-1 3 -1 -1 solo 2`)
+            lines += [f"{':' if ' solo ' in (score or '') else ''}score {score}" for _, score, _ in answer.results]
             for line in [*lines, "mode cards"]:
                 self.submit(line)
                 if self.model.error is not None:  # the referee refuses what the server holds: say so
@@ -952,7 +953,12 @@ class Session:
             view = replace(
                 view, buttons=with_rare_keys([again, *view.buttons, Button(self.lang.gettext(T_EXPORT), "export")])
             )
-        elif play is not None and club is not None and club.deals is not None and len(play.game.results) >= club.deals:
+        elif (
+            play is not None
+            and club is not None
+            and club.deals is not None
+            and len(play.game.results) - play.game.extra_deals >= club.deals
+        ):
             done = self.lang.ngettext(*T_CLUB_ROUND_PLAYED, club.deals) % {"count": self.lang.number(club.deals)}
             view = replace(
                 view,

@@ -14,7 +14,7 @@ from referee.bidding import is_trick_bid
 from referee.deck import Deck
 from referee.engine import Deal
 from referee.game import DealResult, side_of
-from referee.mechanisms import announcements, card_contract, game_value, party_game
+from referee.mechanisms import announcements, card_contract, compulsory_solo, game_value, party_game
 from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
 from wording.i18n import N_, NC_, NN_, Lang
@@ -47,6 +47,9 @@ DEALER_SET = "dealer: %(name)s"  # kiosk.core's notice when the first dealer is 
 T_PASS = N_("Pass %(direction)s")
 T_TO_ACT = N_("%(name)s to play")
 T_TO_BID = N_("%(name)s to bid")
+# Doppelkopf's Vorführung (referee.mechanisms.compulsory_solo): the referee says who must play a solo
+T_FORCED_SOLO = N_("%(name)s has not played a compulsory solo and must play a solo now (Vorführung).")
+T_COMPULSORY_AGAIN = N_("%(name)s played a compulsory solo: %(dealer)s deals again.")
 T_ALONE_OR_PARTNER = N_("%(name)s: alone or with partner?")
 T_TO_CHOOSE = N_("%(name)s shot the moon: choose the scoring")
 T_WHO_LEADS = N_("Who leads? Tap the player who holds this card: %(card)s.")
@@ -555,6 +558,11 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     tricks_won = [0] * game.players
     taken = [0] * game.players
     last_winner = -1  # the trick just finished stays on the table until the next card lands
+    duty = game.duty
+    if duty is not None and not game.is_over and (deal is None or not deal.history) and game.results:
+        last = game.results[-1]
+        if duty.kinds[-1] == compulsory_solo.COMPULSORY and last.dealer == game.dealer:  # the referee's extra deal
+            info.append(g(T_COMPULSORY_AGAIN) % {"name": names[last.solo], "dealer": names[game.dealer]})
     if deal is not None:
         seen = deal.played_mask()
         for s, code in deal.current_trick:
@@ -635,6 +643,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         status = g(asked) % {"name": names[current.to_act]}
         bidding = any(map(is_trick_bid, words))
         bid_phase = True  # no card is played while players bid
+        if current.forced >= 0:
+            info.append(g(T_FORCED_SOLO) % {"name": names[current.forced]})
         forbidden = -1
         if bidding:
             hint = g(T_BID_HINT_NIL) if "nil" in words else g(T_BID_HINT)

@@ -58,6 +58,7 @@ MODULES = [
     "referee/mechanisms/party_game.py",
     "referee/mechanisms/announcements.py",
     "referee/mechanisms/contracts.py",
+    "referee/mechanisms/compulsory_solo.py",
     "referee/mechanisms/game_value.py",
     "referee/bots.py",
 ]

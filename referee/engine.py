@@ -87,6 +87,8 @@ class Deal:
         hand_size: int | None = None,
         bags_before: Sequence[int] | None = None,
         turned: int | None = None,
+        owing: int = 0,
+        forced: int = -1,
     ) -> None:
         n = layout.players
         self.rules = rules
@@ -113,6 +115,10 @@ class Deal:
         # Read, never changed: the game gives each deal lists it replaces, not mutates.
         self.scores_before = scores_before
         self.deals_before = deals_before  # deals the game has played before this one
+        # The round's compulsory solos (referee.mechanisms.compulsory_solo), as the game's deals leave them:
+        # the seats (a mask) still owing one, and the seat that must play one in this deal (-1: none)
+        self.owing = owing
+        self.forced = forced
         # overtricks carried over from earlier deals, per side (see scoring.py)
         self.bags_before: Sequence[int] = bags_before if bags_before is not None else [0] * n
         # tricks bid: the number per seat (-1 before the seat bids) and the nil kind
@@ -292,10 +298,12 @@ class Deal:
                 self.contract >= 0
                 and self.maker is not None
                 and contracts is not None
-                and contracts.leads_declarer
+                and (contracts.leads_declarer if self.owing >> self.maker & 1 else contracts.voluntary_leads_declarer)
                 and not contracts.partner_within[self.contract]
             ):
-                seat = self.maker  # a contract's player leads, alone (Doppelkopf's solo; not a wedding)
+                # a contract's player leads, alone (Doppelkopf's solo; not a wedding); where a compulsory solo
+                # is owed, a voluntary one is led from the dealer's left (referee.mechanisms.compulsory_solo)
+                seat = self.maker
             while self._sits_out(seat):
                 seat = (seat + 1) % self.players
             self.to_act = seat
@@ -583,11 +591,14 @@ class Deal:
             mask |= 1 << card
         return mask
 
-    def hold_contract(self, seat: int, contract: int) -> None:
+    def hold_contract(self, seat: int, contract: int, suit: int = -2) -> None:
         """``seat`` named ``contract``, which waits for the others: any contract named after it wins over it
-        (Doppelkopf's wedding); the round plays it (:meth:`declare_contract`) once everyone has spoken."""
+        (Doppelkopf's wedding); the round plays it (:meth:`declare_contract`) once everyone has spoken.
+        ``suit``: its trump suit (-1: none; -2: the deal's own, as a wedding keeps it)."""
         self.maker = seat
         self.contract = contract
+        if suit != -2:
+            self.trump = suit if suit >= 0 else None
 
     def _find_partner(self, winner: int) -> None:
         """After a trick while a contract's player looks for a partner: the first other winner is it."""
@@ -1184,6 +1195,7 @@ class Deal:
         new._hands, new.hand_size, new._stock = list(self._hands), self.hand_size, list(self._stock)
         new._gone = self._gone
         new.scores_before, new.deals_before = self.scores_before, self.deals_before
+        new.owing, new.forced = self.owing, self.forced
         new.bags_before, new.sides = self.bags_before, self.sides
         new.bids, new.nils, new.results = list(self.bids), list(self.nils), list(self.results)
         new.history, new.pass_direction, new._passed = list(self.history), self.pass_direction, list(self._passed)

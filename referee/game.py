@@ -10,6 +10,8 @@ from dataclasses import dataclass, replace
 from .dealing import shuffled_hands
 from .ending import outcome, side_of, side_scores
 from .engine import Deal
+from .mechanisms import compulsory_solo
+from .mechanisms.compulsory_solo import Duty
 from .results import score_bid_deal
 from .ruleset import Ruleset
 
@@ -26,6 +28,9 @@ class DealResult:
     bags: tuple[int, ...] = ()  # overtricks each seat's side carries on, where counted
     bids: tuple[str, ...] = ()  # in bidding games, what each seat bid (`bid 3`, `nil`)
     tricks: tuple[int, ...] = ()  # tricks each seat took, where known
+    #: the seat that played a solo, where a compulsory solo is owed (referee.mechanisms.compulsory_solo;
+    #: -1: none): the round's state is made from it
+    solo: int = -1
 
 
 @dataclass(frozen=True)
@@ -101,7 +106,25 @@ class Game:
         """The deals the game counts: those played, and those thrown in where the ruleset counts them."""
         if self.rules.thrown_in_counts:
             return len(self.results)
-        return sum(1 for r in self.results if not r.redeal)
+        return sum(1 for r in self.results if not r.redeal) - self.extra_deals  # a compulsory solo dealt again
+
+    @property
+    def extra_deals(self) -> int:
+        """The deals recorded that do not count toward a round: compulsory solos dealt again by the same dealer
+        (referee.mechanisms.compulsory_solo); 0 in a game without them."""
+        duty = self.duty
+        return duty.extra if duty is not None else 0
+
+    def counts(self, deal_index: int) -> bool:
+        """Whether recorded deal ``deal_index`` (0 is the first) counts toward its round (see extra_deals)."""
+        duty = self.duty
+        return duty is None or duty.counts[deal_index]
+
+    @property
+    def duty(self) -> Duty | None:
+        """The round's compulsory solos as the deals recorded leave it: who still owes one, who is forced in
+        the next deal (referee.mechanisms.compulsory_solo); None where the ruleset has none."""
+        return compulsory_solo.game_duty(self.rules, self.players, self.results, self.dealer)
 
     def new_deal(
         self,
@@ -158,6 +181,7 @@ class Game:
             turned = self._card(hands[dealer][-1], f"hand {dealer}", masks[dealer]) if hands[dealer] else None
         if self._plan.trump_kind != "dealer-last-card":
             turned = None
+        duty = self.duty
         return Deal(
             self.rules,
             layout,
@@ -171,6 +195,8 @@ class Game:
             hand_size=hand_size,
             bags_before=self.bags,
             turned=turned,
+            owing=duty.owing if duty is not None else 0,
+            forced=duty.forced if duty is not None else -1,
         )
 
     def _card(self, code: str, where: str, free: int = -1) -> int:
@@ -229,17 +255,26 @@ class Game:
         if self.rules.bid_scoring is not None and not deal.redeal:
             bids = tuple(deal.bid(s) or "" for s in range(self.players))
         tricks = tuple(deal.tricks_won)
-        return self._record(deal.points(), deal.number, deal.dealer, deal.redeal, bids, tricks)
+        solo = compulsory_solo.soloist(self.rules, deal) if self.duty is not None else -1
+        return self._record(deal.points(), deal.number, deal.dealer, deal.redeal, bids, tricks, solo)
 
-    def record_deal(self, points: Sequence[int]) -> DealResult:
+    def record_deal(self, points: Sequence[int], solo: int = -1) -> DealResult:
         """Score the next deal from its result alone (a table that enters results only).
 
         The points are taken as given; :func:`referee.results.check_points` says
-        whether a deal of the ruleset can end with them.
+        whether a deal of the ruleset can end with them. ``solo``: the seat that
+        played a solo, where the ruleset owes compulsory ones (-1: none).
         """
         if len(points) != self.players:
             raise ValueError(f"expected {self.players} points, got {len(points)}")
-        return self._record(list(points), self.number, self.dealer, False)
+        duty = self.duty
+        if duty is None and solo != -1:
+            raise ValueError("this game has no compulsory solos to count")
+        if not -1 <= solo < self.players:
+            raise ValueError(f"the soloist is a seat from 0 to {self.players - 1}, not {solo}")
+        if duty is not None and duty.forced >= 0 and solo != duty.forced:
+            raise ValueError(f"seat {duty.forced} must play a solo in this deal (the Vorführung)")
+        return self._record(list(points), self.number, self.dealer, False, solo=solo)
 
     def record_bids(self, bids: Sequence[str], tricks: Sequence[int]) -> DealResult:
         """Score the next deal of a bidding game from each seat's bid and tricks alone.
@@ -371,15 +406,23 @@ class Game:
         redeal: bool,
         bids: tuple[str, ...] = (),
         tricks: tuple[int, ...] = (),
+        solo: int = -1,
     ) -> DealResult:
         if self.is_over:
             raise ValueError("the game is over")
         sign = self.rules.count_sign
         self.scores = [s + sign * p for s, p in zip(self.scores, points, strict=True)]
         bags = tuple(self.bags) if self.rules.bid_scoring is not None and self.rules.bid_scoring.bags_every else ()
-        result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal, bags, bids, tricks)
+        result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal, bags, bids, tricks, solo)
         self.results.append(result)
         self.dealer = (dealer + self.rules.rotation) % self.players
+        duty = self.duty
+        if (
+            duty is not None
+            and duty.kinds[-1] == compulsory_solo.COMPULSORY
+            and compulsory_solo.of(self.rules).extra_deal
+        ):
+            self.dealer = dealer  # a compulsory solo does not count: the same dealer deals again
         # a thrown-in deal is dealt again, same hand size and pass, unless it counts as one of the game's deals
         self.number = number if redeal and not self.rules.thrown_in_counts else number + 1
         self.is_over, self.winners = outcome(self.rules, self.layout, self.scores, self.deals_played)

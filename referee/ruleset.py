@@ -42,7 +42,7 @@ from .kinds import (
     Winner,
 )
 from .loader import Document, locate, resolve, schema, validate
-from .mechanisms import contracts, dealer_out, talon
+from .mechanisms import compulsory_solo, contracts, dealer_out, talon
 from .playing import compile_rules
 from .schedule import expand_schedule
 from .scoring import BidScoring, ContractPoints
@@ -343,7 +343,7 @@ class Ruleset:
                 ),
                 None,
             ),
-            contract_plan=contracts.plan(contracts.of(self)),
+            contract_plan=compulsory_solo.plan(compulsory_solo.of(self), contracts.plan(contracts.of(self))),
             talon=talon.plan(talon.of(self)),
             caller=next(
                 (c for m in mechanisms.CALLERS if (c := m.caller(self.mechanisms[m.NAME], self)) is not None), None

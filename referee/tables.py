@@ -123,6 +123,9 @@ class ContractPlan:
     partner_within: tuple[int, ...] = ()
     #: per contract: its player must take no trick, and the deal ends when they take one (Skat's null)
     no_tricks: tuple[bool, ...] = ()
+    #: a voluntary solo's player leads, where a compulsory solo is owed (referee.mechanisms.compulsory_solo;
+    #: without one, every contract is led as ``leads_declarer`` says)
+    voluntary_leads_declarer: bool = True
 
 
 @dataclass(frozen=True)

@@ -204,6 +204,47 @@ def test_doppelkopf_says_stechen_and_uberstechen_and_its_promoted_trumps_once(si
     assert ">Augen</th>" in score.split("</thead>", 1)[0]  # the cards' points, named as Doppelkopf names them
 
 
+COMPULSORY_SOLO = {  # the page and its quick reference, in each language's own Doppelkopf words
+    "en": (
+        "every player must play a compulsory solo",
+        "goes before a voluntary one",
+        "the soloist leads",
+        "the same dealer deals again",
+        "(the Vorführung)",
+    ),
+    "de": (
+        "muss jeder ein Pflichtsolo spielen",
+        "Pflichtsolo geht vor Lustsolo vor Hochzeit",
+        "Beim Pflichtsolo kommt der Solist raus",
+        "derselbe Geber gibt noch einmal",
+        "beim Lustsolo kommt Vorhand raus",
+        "vorgeführt",
+        "meldet einen Vorbehalt an",
+    ),
+    "nl": ("verplichte solo (Pflichtsolo)", "vrije solo’s (Lustsolo)", "deelt dezelfde gever opnieuw", "Vorführung"),
+    "it": (
+        "solo obbligatorio (Pflichtsolo)",
+        "soli volontari (Lustsolo)",
+        "lo stesso mazziere ridistribuisce",
+        "Vorführung",
+    ),
+    "he": ("סולו חובה (Pflichtsolo)", "סולו רשות (Lustsolo)", "אותו מחלק מחלק שוב", "Vorführung"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(COMPULSORY_SOLO))
+def test_doppelkopf_says_pflichtsolo_lustsolo_the_extra_deal_and_the_vorfuehrung(site: Path, lang: str) -> None:
+    """The compulsory solo (referee.mechanisms.compulsory_solo) on the page and on the quick reference; not the
+    first solo named any more, and the page of a game without it says nothing of it."""
+    for name in ("doppelkopf.html", QUICKREF.format(id="doppelkopf")):
+        text = visible_text((site / lang / name).read_text(encoding="utf-8"))
+        for said in COMPULSORY_SOLO[lang]:
+            assert said in text, (name, said)
+    english = visible_text(page(site, "en", "doppelkopf"))
+    assert "the first solo announced is played" not in english and "In each round of 24 deals" in english
+    assert "compulsory solo" not in visible_text(page(site, "en", "skat"))
+
+
 def test_dutch_says_partij_for_a_side_and_wedstrijd_for_the_whole_game(site: Path) -> None:
     """Doppelkopf's page needs both on one page: "de Re-partij", and "De wedstrijd duurt 24 spellen"."""
     text = visible_text(page(site, "nl", "doppelkopf"))

@@ -173,8 +173,17 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "plain-sides": "play: {announcements: null}\nscoring: {party_game: null}",
             # a solo of a fixed trump suit, whose soloist does not lead
             "solo-hearts": "trump: {contracts: {leads: left-of-dealer, kinds: [{id: suit, suit: H}]}}",
-            # nobody names a solo: the cards are thrown in (referee.mechanisms.contracts, unnamed)
-            "throw-in": "trump: {contracts: {unnamed: throw-in}}",
+            # nobody names a solo: the cards are thrown in (referee.mechanisms.contracts, unnamed); every solo
+            # voluntary, the first named played and led by its soloist
+            "throw-in": "trump: {contracts: {unnamed: throw-in, compulsory: null}}",
+            # no compulsory solo: the first solo named is played, its soloist leading
+            "voluntary": "trump: {contracts: {compulsory: null}}",
+            # the compulsory solo's options (referee.mechanisms.compulsory_solo): every deal counts, or the
+            # soloist leads a voluntary solo too
+            "compulsory-counts": "trump: {contracts: {compulsory: {round: 24, extra_deal: false}}}",
+            "compulsory-led": "trump: {contracts: {compulsory: {round: 24, voluntary_leads: declarer}}}",
+            "compulsory-both": "trump: {contracts: {compulsory: "
+            "{round: 24, extra_deal: false, voluntary_leads: declarer}}}",
         },
         "skat": {
             # OpenSpiel's Skat: the game named first-come, the skat always taken up, all passing throws in

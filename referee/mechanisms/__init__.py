@@ -40,6 +40,7 @@ from . import (
     announcements,
     card_contract,
     card_sides,
+    compulsory_solo,
     contracts,
     dealer_out,
     game_value,
@@ -147,7 +148,7 @@ SIDERS: tuple[SideMechanism, ...] = (card_sides,)
 #: The mechanisms that let players speak during play (at most one applies).
 CALLERS: tuple[CallMechanism, ...] = (announcements,)
 #: The mechanisms that let a player choose a contract before play (their rounds come first).
-DECLARERS: tuple[DeclareMechanism, ...] = (contracts,)
+DECLARERS: tuple[DeclareMechanism, ...] = (contracts, compulsory_solo)
 #: The mechanisms that change what cards are worth, in the order they apply.
 VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 #: The mechanisms of scoring, in the order their scorers run.

@@ -23,7 +23,8 @@ def assembled(published: dict[str, Any]) -> dict[str, Any]:
         *parents, last = mechanism.PATH
         for key in parents:
             node = node["properties"][key]
-        node["properties"][last] = mechanism.SCHEMA
+        # a copy: a fragment may sit inside another's (trump.contracts.compulsory), never changing it
+        node["properties"][last] = json.loads(json.dumps(mechanism.SCHEMA))
     return out
 
 

@@ -362,7 +362,10 @@ def plan(settings: Contracts) -> ContractPlan | None:
         return None
     within = tuple(kind.partner_within for kind in settings.kinds)
     no_tricks = tuple(kind.goal == "no-tricks" for kind in settings.kinds)
-    return ContractPlan(leads_declarer=settings.leads == "declarer", partner_within=within, no_tricks=no_tricks)
+    leads = settings.leads == "declarer"
+    return ContractPlan(
+        leads_declarer=leads, partner_within=within, no_tricks=no_tricks, voluntary_leads_declarer=leads
+    )
 
 
 def table(settings: Contracts, index: int, rules: Ruleset, trump: int | None) -> TrumpTable:
@@ -387,8 +390,10 @@ def strengths(ranks: tuple[str, ...], order: tuple[str, ...]) -> tuple[int, ...]
 
 def rounds(settings: Contracts, rules: Ruleset) -> list[BidRound]:
     """The round in which the players choose, before the ruleset's own rounds (none without contracts)."""
-    if not active(settings) or settings.chosen != "reservation":
-        return []
+    from . import compulsory_solo  # (which builds on this module's reservation)
+
+    if not active(settings) or settings.chosen != "reservation" or compulsory_solo.active(compulsory_solo.of(rules)):
+        return []  # none, or the compulsory solo's reservation with its priorities
     return [Reservation(settings, [s for s in rules.deck.suits if s in rules.deck_suits], rules.deck)]
 
 

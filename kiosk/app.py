@@ -623,8 +623,7 @@ class Screen:
         header, rows = view.sheet[0], view.sheet[1:]
         line = f.body.get_linesize()
         first_w = max(f.body.size(cell)[0] for cell in [header[0], *(r[0] for r in rows)]) + 24
-        col_w = (inner.width - first_w) // max(1, len(header) - 1)
-        widths = [first_w, *([col_w] * (len(header) - 1))]
+        widths = [first_w, *self._sheet_widths([header, *rows[-12:]], f.body, inner.width - first_w)]
 
         def cells(row: list[str]) -> list[list[str]]:
             # A cell's points and total stay together ("1 → 11", never "1 →" over "11").
@@ -660,6 +659,24 @@ class Screen:
             if r:  # a faint rule between deals
                 pygame.draw.line(self.surface, BUTTON_OFF, (inner.left, y), (inner.right, y))
             y += height
+
+    @staticmethod
+    def _sheet_widths(rows: list[list[str]], font: pygame.font.Font, room: int) -> list[int]:
+        """The widths of the sheet's columns after the first: equal, unless some cell needs more than its share;
+        then each column is given what its widest cell needs (of the latest rows), the narrowest first, up to an
+        equal share of what is left, so that a long column (a Skat list's game) wraps onto fewer lines."""
+        count = max(1, len(rows[0]) - 1)
+        need = [max(text_width(font, row[c]) for row in rows if c < len(row)) + 12 for c in range(1, count + 1)]
+        if max(need) <= room // count:
+            return [room // count] * count
+        widths = [0] * count
+        left = room
+        for n, c in enumerate(sorted(range(count), key=lambda c: need[c])):
+            widths[c] = min(need[c], left // (count - n))
+            left -= widths[c]
+        widest = max(range(count), key=lambda c: need[c])
+        widths[widest] += left  # what no column needs goes to the one that needs most
+        return widths
 
     def _draw_setup(self, view: View, rect: pygame.Rect) -> None:
         """The setup screen: resume buttons, ruleset buttons, then language and colours (or the names being typed)."""

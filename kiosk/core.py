@@ -227,6 +227,9 @@ class Play:
     question: Question | None = None
     corrections: dict[int, list[int]] = field(default_factory=dict)  # quick-score fixes by deal number
     last_deal: Deal | None = None  # the deal just finished, for the end-of-deal screen
+    # Each deal played by cards, by its place in game.results, finished and never changed again: the score sheet
+    # asks the referee what it was (a Skat list's game, bid and value); a deal entered by its points has none.
+    played: dict[int, Deal] = field(default_factory=dict)
     seen_notes: int = 0
 
     @property
@@ -251,6 +254,7 @@ class Play:
         new.deal = self.deal.copy() if self.deal is not None else None
         new.flags = list(self.flags)
         new.corrections = {k: list(v) for k, v in self.corrections.items()}
+        new.played = dict(self.played)
         return new
 
 
@@ -779,6 +783,7 @@ def _after_action(p: Play) -> None:
     if deal is None or deal.phase != "done":
         return
     p.game.finish_deal(deal)
+    p.played[len(p.game.results) - 1] = deal
     p.last_deal = deal
     p.deal = None
     p.upcard = None
@@ -953,4 +958,5 @@ def _fix(p: Play, args: list[str]) -> Msg:
         _check_points(p, points)
         p.game.correct(number - 1, points)
     p.corrections[number] = points
+    p.played.pop(number - 1, None)  # the deal's points are the table's now, no longer the cards'
     return msg(N_("deal %(number)s corrected"), number=number)

@@ -14,7 +14,7 @@ from referee.bidding import is_trick_bid
 from referee.deck import Deck
 from referee.engine import Deal
 from referee.game import DealResult, side_of
-from referee.mechanisms import announcements, card_contract, game_value, party_game
+from referee.mechanisms import announcements, card_contract, contracts, game_value, party_game
 from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
 from wording.i18n import N_, NC_, NN_, Lang
@@ -47,6 +47,9 @@ DEALER_SET = "dealer: %(name)s"  # kiosk.core's notice when the first dealer is 
 T_PASS = N_("Pass %(direction)s")
 T_TO_ACT = N_("%(name)s to play")
 T_TO_BID = N_("%(name)s to bid")
+# The heading by what the bidding round asks (referee.auction.BidRound.asking), where its words need their own:
+# a reservation round before play (Doppelkopf's "gesund" or "Vorbehalt"); the ladder's in kiosk.declarer.
+T_ASKING = {"reservation": N_("%(name)s: healthy, or a reservation?")}
 T_ALONE_OR_PARTNER = N_("%(name)s: alone or with partner?")
 T_TO_CHOOSE = N_("%(name)s shot the moon: choose the scoring")
 T_WHO_LEADS = N_("Who leads? Tap the player who holds this card: %(card)s.")
@@ -58,6 +61,8 @@ T_BROKEN = N_("Hearts broken")
 T_NOT_BROKEN = N_("Hearts not broken")
 T_TRUMP = N_("Trump: %(suit)s")
 T_MAKER = N_("Maker: %(name)s")
+# The maker of a contract its declarer chose alone after the auction (Skat's Alleinspieler), against the others.
+T_DECLARER = N_("Declarer: %(name)s")
 T_ALONE = N_("%(name)s plays alone")
 T_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
 T_POINTS = NN_("%(count)s point", "%(count)s points")
@@ -588,7 +593,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
                 % {"bid": lang.number(sum(max(b, 0) for b in deal.bids)), "tricks": lang.number(deal.hand_size)}
             )
         if deal.maker is not None:
-            info.append(g(T_MAKER) % {"name": names[deal.maker]})
+            chosen = contracts.of(rules)
+            declared = contracts.active(chosen) and chosen.chosen == "declarer"  # won the auction, plays alone
+            info.append(g(T_DECLARER if declared else T_MAKER) % {"name": names[deal.maker]})
         if deal.alone and deal.maker is not None:
             info.append(g(T_ALONE) % {"name": names[deal.maker]})
         if deal.tricks and not deal.current_trick:
@@ -631,7 +638,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     elif current.phase == "bid":
         assert current.to_act is not None
         words = current.legal_actions()
-        asked = T_ALONE_OR_PARTNER if "alone" in words else T_TO_BID  # name the decision being asked
+        # name the decision being asked
+        asked = T_ALONE_OR_PARTNER if "alone" in words else T_ASKING.get(current.asking(), T_TO_BID)
         status = g(asked) % {"name": names[current.to_act]}
         bidding = any(map(is_trick_bid, words))
         bid_phase = True  # no card is played while players bid
@@ -947,10 +955,15 @@ def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
             sides.setdefault(side_of(rules, game.layout, s), []).append(s)
         columns = list(sides.values())
     summed = rules.score_teams == "summed"
-    rows = [[g(T_SHEET_DEAL), *(lang.join([play.names[s] for s in members]) for members in columns)]]
+    # A declarer's game (Skat's list): a column for each deal's game, before the players' (kiosk.declarer).
+    valued = game_value.active(game_value.of(rules))
+    games = [lang.pgettext(*declarer.T_SHEET_GAME)] if valued else []
+    rows = [[g(T_SHEET_DEAL), *games, *(lang.join([play.names[s] for s in members]) for members in columns)]]
     for i, result in enumerate(game.results):
+        if valued:
+            games = [declarer.sheet_game(lang, rules, play.played.get(i), result, play.names)]
         if result.redeal:
-            rows.append([lang.number(i + 1), *(g(T_SHEET_REDEAL) for _ in columns)])
+            rows.append([lang.number(i + 1), *games, *(g(T_SHEET_REDEAL) for _ in columns)])
             continue
         # A penalty (a confirmed revoke) stands on the line of the deal it belongs to, and every total
         # from that deal on counts it, also those of deals recorded before it was confirmed.
@@ -965,9 +978,12 @@ def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
 
             values = {"points": lang.number(side(result.points)), "total": lang.number(side(totals))}
             parts = _sheet_details(lang, play, result, members)
-            parts.append(_points_line(lang, values, side(own), T_SHEET_CELL))
+            if valued and not side(result.points) and not side(own):  # a Skat list writes the changed totals
+                parts.append(values["total"])
+            else:
+                parts.append(_points_line(lang, values, side(own), T_SHEET_CELL))
             cells.append(" · ".join(parts))
-        rows.append([lang.number(result.number + 1), *cells])
+        rows.append([lang.number(result.number + 1), *games, *cells])
     return rows
 
 
@@ -998,15 +1014,14 @@ def _sheet_details(lang: Lang, play: Play, result: DealResult, members: list[int
 
 def _points_line(lang: Lang, values: dict[str, str], penalty: int, text: str) -> str:
     """A deal's points for a player (the summary's line, the sheet's cell), with its penalty where there is one."""
-    if not penalty:
-        return lang.gettext(text) % values
     signed = ("+" if penalty > 0 else "") + lang.number(penalty)
-    numbers = {**values, "penalty": signed}
+    numbers = {**values, "penalty": signed} if penalty else values
     if lang.direction == "rtl":
         # Each number its own left-to-right isolate: a bare "-26 ← 0" in a Hebrew line is one
-        # left-to-right run, and a reader going right to left met the total before the penalty.
+        # left-to-right run, and a reader going right to left met the total before the penalty
+        # (and a lone "-96" showed its minus after the digits: a Skat list's lost games).
         numbers = {k: v if k == "name" else f"\u2066{v}\u2069" for k, v in numbers.items()}
-    return lang.gettext(WITH_PENALTY[text]) % numbers
+    return lang.gettext(WITH_PENALTY[text] if penalty else text) % numbers
 
 
 def _broken(lang: Lang, play: Play, cards: int, broken: bool) -> str:

@@ -455,6 +455,14 @@ class Deal:
         last = self._bids_in_round == self.players - 1
         return self._rounds[self._round].words(self, self.to_act, last)
 
+    def asking(self) -> str:
+        """What the bidding round asks of the seat to act, as a kind of word (``bid``, ``say``, ``hold``,
+        ``reservation``, ``declare``: :meth:`referee.auction.BidRound.asking`); "" outside the bidding, and while
+        a maker says whether to go alone."""
+        if self.phase != "bid" or self.deciding or self.to_act is None or self._round >= len(self._rounds):
+            return ""
+        return self._rounds[self._round].asking(self, self.to_act)
+
     # -- what the bidding rounds (referee/auction.py) ask of the deal -------------
 
     def upcard_suit(self) -> int:

@@ -384,7 +384,7 @@ def test_a_seeger_fabian_list_shows_the_list_points(tmp_path: Path) -> None:
     text = "id: skat-list\nextends: skat\ntitle: Skat list\nscoring:\n  game_value:\n    list: seeger-fabian\n"
     (tmp_path / "skat-list.yaml").write_text(text)
     rules = load_ruleset(str(tmp_path / "skat-list.yaml"))
-    model, game, deals = played_game(rules, 7, str(tmp_path / "skat-list.yaml"))
+    model, _game, deals = played_game(rules, 7, str(tmp_path / "skat-list.yaml"))
     cells = [row[1] for row in sheet_cells(model)[1:]]
     for deal, cell in zip(deals, cells, strict=True):
         outcome = game_value.outcome(rules, deal)

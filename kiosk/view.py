@@ -472,8 +472,15 @@ def flag_text(lang: Lang, flag: Flag, names: list[str], pack: Pack = "french") -
 
 
 def _cell(lang: Lang, code: str, played: bool, in_deck: bool, pack: Pack = "french") -> CardCell:
-    rank, symbol = card_face(lang, code, pack, keys=True)  # the letters its keyboard takes
-    return CardCell(code, rank, symbol, code[-1], card_name(lang, code, pack), played, in_deck, pack_of(pack))
+    # Made once per language and look: a tap rebuilds the grid's 52 cells, and naming each took a tenth of it.
+    key = ("cell", code, played, in_deck, pack_of(pack))
+    cell = lang.memo.get(key)
+    if cell is None:
+        rank, symbol = card_face(lang, code, pack, keys=True)  # the letters its keyboard takes
+        name = card_name(lang, code, pack)
+        cell = lang.memo[key] = CardCell(code, rank, symbol, code[-1], name, played, in_deck, pack_of(pack))
+    assert isinstance(cell, CardCell)
+    return cell
 
 
 def card_grid(lang: Lang, deck: Deck, in_play: int, seen: int) -> list[list[CardCell]]:
@@ -794,6 +801,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         info += _deal_bids(lang, play, game.results[-1])
     if hint:
         info.append(hint)
+    words = bool(rules.bidding_rounds) and not declarer.ladder_values(rules)
     return View(
         rtl=lang.direction == "rtl",
         header=header,
@@ -818,7 +826,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         standings=standings,
         four_colour=four_colour,
         pack=pack.pack,
-        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, bool(rules.bidding_rounds))
+        # A ladder's words have their own line (kiosk.declarer): Euchre's words' line would only take the room.
+        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, words)
         + declarer.help_lines(lang, rules),
         summary=summary,
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
@@ -944,7 +953,22 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool 
 def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
     """The game deal by deal, as a paper score pad keeps it: a column per side where partners score together
     (a column per player where each scores alone), each deal's bids and tricks where the game has them, the
-    bags carried, the penalty, the points and the running total."""
+    bags carried, the penalty, the points and the running total.
+
+    Made again only when a deal is added or changed: every tap builds a view, and a card changes no row (the
+    language keeps the last sheet, by what it is made of; the deals themselves, not their ids, so none is
+    mistaken for another)."""
+    game = play.game
+    key = (play.rules, tuple(play.names), tuple(game.results), tuple(game.penalties), tuple(play.played.items()))
+    kept = lang.memo.get("sheet")
+    if isinstance(kept, tuple) and kept[0] == key:
+        return [list(row) for row in kept[1]]
+    rows = _score_sheet(lang, play)
+    lang.memo["sheet"] = (key, [list(row) for row in rows])
+    return rows
+
+
+def _score_sheet(lang: Lang, play: Play) -> list[list[str]]:
     game, rules = play.game, play.rules
     g = lang.gettext
     if rules.score_teams == "individual":

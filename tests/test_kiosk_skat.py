@@ -410,3 +410,36 @@ def test_the_skat_list_fits_800x480_at_16px(skat: Ruleset, lang: str) -> None:
     assert not unreadable(screen), unreadable(screen)
     drawn = " ".join(d.text for d in screen.drawn)
     assert view.sheet[-1][0] in drawn
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_keys_page_of_skat_fits_800x480(lang: str) -> None:
+    """The keys' page at 800x480 during the Reizen: every line inside the page above the languages (the German
+    page's last line once ran under them: Euchre's line on words in words took two lines a Skat table never
+    needs); the ladder's own line is there."""
+    from kiosk.app import Screen
+    from test_kiosk_table import unreadable
+
+    op = operator(lang)
+    view = op.app.view
+    screen = Screen(pygame.Surface(SMALL))
+    screen.overlay = "help"
+    screen.draw(view)
+    assert not unreadable(screen), unreadable(screen)
+    langs = [t.rect for t in screen.targets if t.intent.startswith("lang ")]
+    area = screen.drawn[0].within  # the heading's: the page above the languages
+    lines = [d for d in screen.drawn if d.within == area]
+    assert langs and area.bottom <= min(r.top for r in langs)
+    width = area.width
+    wrapped = {  # every line of the page drawn whole, in the body's type or the small one
+        sum(len(screen._lines(text, font, width, view.rtl)) for text in view.help[1:])
+        for font in (screen.fonts.body, screen.fonts.small)
+    }
+    assert len(lines) - 1 in wrapped, (len(lines), wrapped)
+    assert load_lang(lang).gettext(declarer_help()) in view.help
+
+
+def declarer_help() -> str:
+    from kiosk.declarer import T_HELP
+
+    return T_HELP

@@ -417,8 +417,9 @@ def test_the_keys_page_of_skat_fits_800x480(lang: str) -> None:
     """The keys' page at 800x480 during the Reizen: every line inside the page above the languages (the German
     page's last line once ran under them: Euchre's line on words in words took two lines a Skat table never
     needs); the ladder's own line is there."""
-    from kiosk.app import Screen
     from test_kiosk_table import unreadable
+
+    from kiosk.app import Screen
 
     op = operator(lang)
     view = op.app.view

@@ -801,7 +801,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         info += _deal_bids(lang, play, game.results[-1])
     if hint:
         info.append(hint)
-    words = bool(rules.bidding_rounds) and not declarer.ladder_values(rules)
+    said_in_words = bool(rules.bidding_rounds) and not declarer.ladder_values(rules)
     return View(
         rtl=lang.direction == "rtl",
         header=header,
@@ -827,7 +827,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         four_colour=four_colour,
         pack=pack.pack,
         # A ladder's words have their own line (kiosk.declarer): Euchre's words' line would only take the room.
-        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, words)
+        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, said_in_words)
         + declarer.help_lines(lang, rules),
         summary=summary,
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)

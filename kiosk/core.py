@@ -151,6 +151,8 @@ REFUSALS = {
     "leader-first": N_("Say first who leads."),
     "phase": N_("That is not possible now."),
     "claim": N_("A claim is made between tricks."),
+    # the sides made by a card (Doppelkopf's queens of clubs) not yet known from the cards played
+    "claim-sides": N_("No claim yet: the sides are known only once the cards that make them are played."),
     "chosen": N_("%(card)s is already chosen."),
     "not-in-hand": N_("%(card)s is not in that hand."),
     "keep-upcard": N_("The card picked up may not be discarded."),

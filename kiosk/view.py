@@ -684,7 +684,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     elif deal.phase == "play" and deal.to_act is not None:
         status = g(T_TO_ACT) % {"name": names[deal.to_act]}
         grid_enabled = True
-        if not deal.current_trick and deal.tricks:
+        if not deal.current_trick and deal.tricks and deal.may_claim():
             # A claim ends the deal: the table confirms it first (see Session: "ask").
             buttons = [Button(lang.pgettext(*T_CLAIM) % {"name": names[deal.to_act]}, f"ask claim {deal.to_act}")]
         buttons += announce_buttons(lang, deal)

@@ -957,10 +957,23 @@ class Deal:
             self._hands[s] = 0
         self._finish()
 
+    def may_claim(self) -> bool:
+        """Whether a claim of the remaining tricks can be scored now: between tricks, and where the deal's sides
+        are made by a card (Doppelkopf's queens of clubs), only once the cards played tell them at a real table
+        (the tricks claimed would go to a side nobody knows)."""
+        if self.phase != "play" or self._in_trick:
+            return False
+        maker = self.plan.side_maker
+        if maker is None or self.known or self.contract >= 0:
+            return True
+        return maker.known([self._played_by(s) for s in range(self.players)])
+
     def claim(self, seat: int) -> None:
         """``seat`` claims every remaining trick (agreed at the table)."""
         if self.phase != "play" or self._in_trick:
             raise IllegalAction(seat, "claim", "a claim is made between tricks", "claim")
+        if not self.may_claim():
+            raise IllegalAction(seat, "claim", "the sides are not known yet from the cards played", "claim-sides")
         self.history.append((seat, "claim"))
         self._give_rest(seat)
 

@@ -245,6 +245,8 @@ class Screen:
         self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
         self.table_at = pygame.Rect(0, 0, 0, 0)  # where the last game frame drew the table
         self.drawn: list[Drawn] = []  # every line of text the last frame drew, where and how large
+        # The card grid as the last frame drew it: its layout, its surface, each cell's look and lines (_draw_grid).
+        self._grid: tuple[object, pygame.Surface, dict[tuple[int, int], tuple[CardCell, list[Drawn]]]] | None = None
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -623,8 +625,7 @@ class Screen:
         header, rows = view.sheet[0], view.sheet[1:]
         line = f.body.get_linesize()
         first_w = max(f.body.size(cell)[0] for cell in [header[0], *(r[0] for r in rows)]) + 24
-        col_w = (inner.width - first_w) // max(1, len(header) - 1)
-        widths = [first_w, *([col_w] * (len(header) - 1))]
+        widths = [first_w, *self._sheet_widths([header, *rows[-12:]], f.body, inner.width - first_w)]
 
         def cells(row: list[str]) -> list[list[str]]:
             # A cell's points and total stay together ("1 → 11", never "1 →" over "11").
@@ -660,6 +661,24 @@ class Screen:
             if r:  # a faint rule between deals
                 pygame.draw.line(self.surface, BUTTON_OFF, (inner.left, y), (inner.right, y))
             y += height
+
+    @staticmethod
+    def _sheet_widths(rows: list[list[str]], font: pygame.font.Font, room: int) -> list[int]:
+        """The widths of the sheet's columns after the first: equal, unless some cell needs more than its share;
+        then each column is given what its widest cell needs (of the latest rows), the narrowest first, up to an
+        equal share of what is left, so that a long column (a Skat list's game) wraps onto fewer lines."""
+        count = max(1, len(rows[0]) - 1)
+        need = [max(text_width(font, row[c]) for row in rows if c < len(row)) + 12 for c in range(1, count + 1)]
+        if max(need) <= room // count:
+            return [room // count] * count
+        widths = [0] * count
+        left = room
+        for n, c in enumerate(sorted(range(count), key=lambda c: need[c])):
+            widths[c] = min(need[c], left // (count - n))
+            left -= widths[c]
+        widest = max(range(count), key=lambda c: need[c])
+        widths[widest] += left  # what no column needs goes to the one that needs most
+        return widths
 
     def _draw_setup(self, view: View, rect: pygame.Rect) -> None:
         """The setup screen: resume buttons, ruleset buttons, then language and colours (or the names being typed)."""
@@ -1255,13 +1274,24 @@ class Screen:
     ) -> None:
         """A card (a cell of the grid, a card of the trick) on the colour ``under`` it: drawn once per look
         and size, then copied."""
+        self._put_face(self._card_face_of(cell, rect.size, four, face, under), rect.topleft)
+
+    def _card_face_of(
+        self,
+        cell: CardCell,
+        size: tuple[int, int],
+        four: bool,
+        face: bool = False,
+        under: tuple[int, int, int] = BG,
+    ) -> Face:
+        """A card's look at ``size``, drawn once."""
         played = cell.played and not face
         colour = (150, 150, 150) if played else self._suit_colour(cell, four)
-        key = ("card", cell.rank, cell.symbol, cell.pack, played, cell.in_deck, colour, rect.size, under)
+        key = ("card", cell.rank, cell.symbol, cell.pack, played, cell.in_deck, colour, size, under)
         drawn = self._faces.get(key)
         if drawn is None:
-            drawn = self._faces.put(key, self._card_face(cell, rect.size, played, colour, under))
-        self._put_face(drawn, rect.topleft)
+            drawn = self._faces.put(key, self._card_face(cell, size, played, colour, under))
+        return drawn
 
     def _draw_back(self, rect: pygame.Rect) -> None:
         """A card face down: its back, a frame and a lattice."""
@@ -1535,21 +1565,40 @@ class Screen:
         cw = max(MIN_TARGET, min((rect.width - (per_line - 1) * gap - split) // per_line, rect.width // 8))
         ch = max(MIN_TARGET, (rect.height - (lines - 1) * gap) // max(1, lines))
         left = rect.left + (rect.width - per_line * cw - (per_line - 1) * gap - split) // 2
+        places: list[tuple[int, int, pygame.Rect]] = []
         for ri, r in enumerate(rows):
             for ci, c in enumerate(columns):
-                cell = view.grid[r][c]
                 if fold > 1:  # two suits side by side on a line
                     line, place = ri // fold, (ri % fold) * len(columns) + ci
                 else:
                     line, place = ri * wrap + ci // per_line, ci % per_line
                 col = per_line - 1 - place if view.rtl else place
                 x = left + col * (cw + gap) + (split if col >= per_line // fold and fold > 1 else 0)
-                cell_rect = pygame.Rect(x, rect.top + line * (ch + gap), cw, ch)
-                if not cell.in_deck:
-                    continue
-                self._draw_card(cell, cell_rect, view.four_colour)
-                if view.grid_enabled and not cell.played:
-                    self.targets.append(Target(cell_rect, f"card {cell.code}"))
+                if view.grid[r][c].in_deck:
+                    places.append((r, c, pygame.Rect(x, rect.top + line * (ch + gap), cw, ch)))
+        self._draw_grid(view, places)
+
+    def _draw_grid(self, view: View, places: list[tuple[int, int, pygame.Rect]]) -> None:
+        """The card grid's cells in their places, kept drawn between frames: a card entered changes one cell,
+        drawn again on the kept grid, which is then copied whole (one copy, not fifty-two; issue 20)."""
+        area = places[0][2].unionall([p[2] for p in places]) if places else pygame.Rect(0, 0, 0, 0)
+        key = (tuple(area), tuple((r, c, tuple(at)) for r, c, at in places), view.four_colour, self.fonts_height)
+        if self._grid is None or self._grid[0] != key:
+            self._grid = (key, self._opaque(area.size, BG), {})
+        _, surface, cells = self._grid
+        for r, c, at in places:
+            cell = view.grid[r][c]
+            kept = cells.get((r, c))
+            if kept is None or (kept[0] is not cell and kept[0] != cell):  # cells are made once per look
+                face = self._card_face_of(cell, at.size, view.four_colour)
+                where = at.move(-area.left, -area.top)
+                surface.blit(face.surface, where)
+                lines = [Drawn(line, px, spot.move(at.topleft), at) for line, px, spot in face.lines]
+                kept = cells[(r, c)] = (cell, lines)
+            self.drawn += kept[1]
+            if view.grid_enabled and not cell.played:
+                self.targets.append(Target(at, f"card {cell.code}"))
+        self.surface.blit(surface, area)
 
     def _grid_lines(self, view: View, width: int) -> int:
         """The card grid's lines: a suit a line, a suit on two (upright), or two suits a line (folded)."""

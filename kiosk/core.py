@@ -152,6 +152,8 @@ REFUSALS = {
     "phase": N_("That is not possible now."),
     "claim": N_("A claim is made between tricks."),
     "claim-talon": N_("At a real table the tricks are played out: the skat is seen only at the end."),
+    # the sides made by a card (Doppelkopf's queens of clubs) not yet known from the cards played
+    "claim-sides": N_("No claim yet: the sides are known only once the cards that make them are played."),
     "chosen": N_("%(card)s is already chosen."),
     "not-in-hand": N_("%(card)s is not in that hand."),
     "keep-upcard": N_("The card picked up may not be discarded."),
@@ -228,6 +230,9 @@ class Play:
     question: Question | None = None
     corrections: dict[int, list[int]] = field(default_factory=dict)  # quick-score fixes by deal number
     last_deal: Deal | None = None  # the deal just finished, for the end-of-deal screen
+    # Each deal played by cards, by its place in game.results, finished and never changed again: the score sheet
+    # asks the referee what it was (a Skat list's game, bid and value); a deal entered by its points has none.
+    played: dict[int, Deal] = field(default_factory=dict)
     seen_notes: int = 0
 
     @property
@@ -252,6 +257,7 @@ class Play:
         new.deal = self.deal.copy() if self.deal is not None else None
         new.flags = list(self.flags)
         new.corrections = {k: list(v) for k, v in self.corrections.items()}
+        new.played = dict(self.played)
         return new
 
 
@@ -794,6 +800,7 @@ def _after_action(p: Play) -> None:
     if deal is None or deal.phase != "done":
         return
     p.game.finish_deal(deal)
+    p.played[len(p.game.results) - 1] = deal
     p.last_deal = deal
     p.deal = None
     p.upcard = None
@@ -994,4 +1001,5 @@ def _fix(p: Play, args: list[str]) -> Msg:
         _check_points(p, points)
         p.game.correct(number - 1, points)
     p.corrections[number] = points
+    p.played.pop(number - 1, None)  # the deal's points are the table's now, no longer the cards'
     return msg(N_("deal %(number)s corrected"), number=number)

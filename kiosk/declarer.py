@@ -27,9 +27,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from referee import Ruleset
-from referee.auction import HOLD, PASS, SAY
+from referee.auction import HOLD, PASS, SAY, LadderState
 from referee.cards import SUIT_SYMBOLS, SUITS
 from referee.engine import Deal
+from referee.game import DealResult
 from referee.mechanisms import contracts, game_value, talon
 from wording.i18n import N_, NC_, NN_, Lang
 
@@ -41,7 +42,12 @@ from .view import BACKSPACE, BAR_INTENTS, Button, View, bid_label, keyed
 LADDER_PAGE = 4
 MORE_KEY = "+"
 
+# The heading by what the ladder asks of the seat to speak (referee.auction.Ladder.asking): the seat that says values
+# (Mittelhand "sagt" to Vorhand, who "hört"), the seat that holds them or passes, and the one left when the first
+# two passed without a value, who may still play at the lowest.
+T_SAYS = N_("%(name)s bids to %(holder)s")
 T_HOLD_ASK = N_("%(name)s: hold %(value)s or pass?")
+T_TAKE_LOWEST = N_("%(name)s: play at %(value)s or pass?")
 T_LADDER_HINT = N_("Tap the value, or type it and Enter (+ shows higher values); %(hold)s holds, %(pass)s passes.")
 T_DECLARE = N_("%(name)s won the bidding at %(value)s: take the skat, or a hand game?")
 T_DECLARE_AFTER = N_("%(name)s took the skat at %(value)s: which game?")
@@ -84,6 +90,19 @@ T_FIXED = N_("%(game)s: the fixed value %(value)s")
 T_LOST = N_("%(value)s; lost, counted %(times)s times: %(score)s")
 T_OVERBID = N_("%(value)s; overbid at %(bid)s: lost at %(least)s, counted %(times)s times: %(score)s")
 T_THROWN_IN = N_("Nobody bid: the cards are thrown in.")
+# The score sheet's column of each deal's game, a Skat list's: the declarer, the game with its hand and levels,
+# the value bid, won or lost, and the game's value (a lost game's score, twice it, stands in the declarer's column).
+T_SHEET_GAME = NC_("score sheet", "Declarer: game")  # the column's heading, as its cells read: "Ann: ♣ Clubs"
+T_SHEET_ROW = {
+    True: N_("%(name)s: %(game)s at %(bid)s: won, worth %(value)s"),
+    False: N_("%(name)s: %(game)s at %(bid)s: lost, worth %(value)s"),
+}
+T_SHEET_OVERBID = N_("%(name)s: %(game)s at %(bid)s: overbid, worth %(value)s")
+# The Seeger-Fabian list's points for the deal: 50 for a game won; for a game lost 50 taken away and 40 (at a table
+# of four 30) to each other player.
+T_SHEET_LIST_WON = N_("list %(points)s")  # "+50"
+T_SHEET_LIST_LOST = N_("list %(points)s, the others %(others)s each")  # "−50", "+40"
+T_SHEET_NOBODY = N_("thrown in")
 T_QUICK_HINT = N_(
     "Type each player's score in seat order, then Enter: the declarer's game value (twice it, negative, for a "
     "game lost) and 0 for the others: %(example)s. All 0: thrown in."
@@ -232,10 +251,17 @@ def bid_status(lang: Lang, rules: Ruleset, deal: Deal, names: list[str]) -> str:
     seat, words = deal.to_act, deal.legal_actions()
     if seat is None:
         return ""
-    value = lang.number(deal.auction.value if deal.auction is not None else 0)
-    if HOLD in words:
+    state = deal.auction
+    value = lang.number(state.value if state is not None else 0)
+    asking = deal.asking()
+    if asking == "hold":
         return lang.gettext(T_HOLD_ASK) % {"name": names[seat], "value": value}
-    if is_declaration(rules, words):
+    if asking == "say" and isinstance(state, LadderState):
+        return lang.gettext(T_SAYS) % {"name": names[seat], "holder": names[state.holder]}
+    if asking == "take-lowest":
+        lowest = min(int(w.removeprefix(SAY)) for w in words if w.startswith(SAY))
+        return lang.gettext(T_TAKE_LOWEST) % {"name": names[seat], "value": lang.number(lowest)}
+    if asking == "declare" and is_declaration(rules, words):
         text = T_DECLARE_AFTER if deal.talon_taken else T_DECLARE
         return lang.gettext(text) % {"name": names[seat], "value": value}
     return ""
@@ -323,3 +349,32 @@ def summary_lines(lang: Lang, rules: Ruleset, deal: Deal, names: list[str]) -> l
     elif not outcome.won:
         value = g(T_LOST) % lost
     return [first, value]
+
+
+def sheet_game(lang: Lang, rules: Ruleset, deal: Deal | None, result: DealResult, names: list[str]) -> str:
+    """A deal's cell in the score sheet's game column: "Ann: ♣ Kreuz Hand, bid 18, won, value 48" and, on a
+    Seeger-Fabian list, its list points; "" for a deal entered by its points (the players' columns say them)."""
+    if result.redeal or (deal is not None and deal.redeal and deal.maker is None):
+        return lang.gettext(T_SHEET_NOBODY)
+    outcome = game_value.outcome(rules, deal) if deal is not None else None
+    if deal is None or outcome is None or deal.maker is None:
+        return ""
+    settings = contracts.of(rules)
+    declared = [w for who, w in deal.history if who == deal.maker and contracts.read_declaration(settings, w)[0] >= 0]
+    values = {
+        "name": names[deal.maker],
+        "game": short_game(lang, rules, declared[-1]) if declared else "",
+        "bid": lang.number(deal.auction.value if deal.auction is not None else 0),
+        "value": lang.number(outcome.value),
+    }
+    text = lang.gettext(T_SHEET_OVERBID if outcome.overbid else T_SHEET_ROW[outcome.won]) % values
+    won, others = game_value.list_points(game_value.of(rules), outcome, len(names))
+    if won:
+        # Each signed number its own left-to-right isolate in a right-to-left line ("+50", never "50+").
+        lri, pdi = ("\u2066", "\u2069") if lang.direction == "rtl" else ("", "")
+        numbers = {
+            "points": f"{lri}{'+' if won > 0 else '−'}{lang.number(abs(won))}{pdi}",
+            "others": f"{lri}+{lang.number(others)}{pdi}",
+        }
+        text += " · " + lang.gettext(T_SHEET_LIST_WON if won > 0 else T_SHEET_LIST_LOST) % numbers
+    return text

@@ -14,7 +14,7 @@ from referee.bidding import is_trick_bid
 from referee.deck import Deck
 from referee.engine import Deal
 from referee.game import DealResult, side_of
-from referee.mechanisms import announcements, card_contract, compulsory_solo, game_value, party_game
+from referee.mechanisms import announcements, card_contract, compulsory_solo, contracts, game_value, party_game
 from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
 from wording.i18n import N_, NC_, NN_, Lang
@@ -50,6 +50,9 @@ T_TO_BID = N_("%(name)s to bid")
 # Doppelkopf's Vorführung (referee.mechanisms.compulsory_solo): the referee says who must play a solo
 T_FORCED_SOLO = N_("%(name)s has not played a compulsory solo and must play a solo now (Vorführung).")
 T_COMPULSORY_AGAIN = N_("%(name)s played a compulsory solo: %(dealer)s deals again.")
+# The heading by what the bidding round asks (referee.auction.BidRound.asking), where its words need their own:
+# a reservation round before play (Doppelkopf's "gesund" or "Vorbehalt"); the ladder's in kiosk.declarer.
+T_ASKING = {"reservation": N_("%(name)s: healthy, or a reservation?")}
 T_ALONE_OR_PARTNER = N_("%(name)s: alone or with partner?")
 T_TO_CHOOSE = N_("%(name)s shot the moon: choose the scoring")
 T_WHO_LEADS = N_("Who leads? Tap the player who holds this card: %(card)s.")
@@ -61,6 +64,8 @@ T_BROKEN = N_("Hearts broken")
 T_NOT_BROKEN = N_("Hearts not broken")
 T_TRUMP = N_("Trump: %(suit)s")
 T_MAKER = N_("Maker: %(name)s")
+# The maker of a contract its declarer chose alone after the auction (Skat's Alleinspieler), against the others.
+T_DECLARER = N_("Declarer: %(name)s")
 T_ALONE = N_("%(name)s plays alone")
 T_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
 T_POINTS = NN_("%(count)s point", "%(count)s points")
@@ -470,8 +475,15 @@ def flag_text(lang: Lang, flag: Flag, names: list[str], pack: Pack = "french") -
 
 
 def _cell(lang: Lang, code: str, played: bool, in_deck: bool, pack: Pack = "french") -> CardCell:
-    rank, symbol = card_face(lang, code, pack, keys=True)  # the letters its keyboard takes
-    return CardCell(code, rank, symbol, code[-1], card_name(lang, code, pack), played, in_deck, pack_of(pack))
+    # Made once per language and look: a tap rebuilds the grid's 52 cells, and naming each took a tenth of it.
+    key = ("cell", code, played, in_deck, pack_of(pack))
+    cell = lang.memo.get(key)
+    if cell is None:
+        rank, symbol = card_face(lang, code, pack, keys=True)  # the letters its keyboard takes
+        name = card_name(lang, code, pack)
+        cell = lang.memo[key] = CardCell(code, rank, symbol, code[-1], name, played, in_deck, pack_of(pack))
+    assert isinstance(cell, CardCell)
+    return cell
 
 
 def card_grid(lang: Lang, deck: Deck, in_play: int, seen: int) -> list[list[CardCell]]:
@@ -596,7 +608,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
                 % {"bid": lang.number(sum(max(b, 0) for b in deal.bids)), "tricks": lang.number(deal.hand_size)}
             )
         if deal.maker is not None:
-            info.append(g(T_MAKER) % {"name": names[deal.maker]})
+            chosen = contracts.of(rules)
+            declared = contracts.active(chosen) and chosen.chosen == "declarer"  # won the auction, plays alone
+            info.append(g(T_DECLARER if declared else T_MAKER) % {"name": names[deal.maker]})
         if deal.alone and deal.maker is not None:
             info.append(g(T_ALONE) % {"name": names[deal.maker]})
         if deal.tricks and not deal.current_trick:
@@ -639,7 +653,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     elif current.phase == "bid":
         assert current.to_act is not None
         words = current.legal_actions()
-        asked = T_ALONE_OR_PARTNER if "alone" in words else T_TO_BID  # name the decision being asked
+        # name the decision being asked
+        asked = T_ALONE_OR_PARTNER if "alone" in words else T_ASKING.get(current.asking(), T_TO_BID)
         status = g(asked) % {"name": names[current.to_act]}
         bidding = any(map(is_trick_bid, words))
         bid_phase = True  # no card is played while players bid
@@ -679,7 +694,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     elif deal.phase == "play" and deal.to_act is not None:
         status = g(T_TO_ACT) % {"name": names[deal.to_act]}
         grid_enabled = True
-        if not deal.current_trick and deal.tricks and deal.claim_refusal() is None:
+        if not deal.current_trick and deal.tricks and deal.may_claim():
             # A claim ends the deal: the table confirms it first (see Session: "ask").
             buttons = [Button(lang.pgettext(*T_CLAIM) % {"name": names[deal.to_act]}, f"ask claim {deal.to_act}")]
         buttons += announce_buttons(lang, deal)
@@ -796,6 +811,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         info += _deal_bids(lang, play, game.results[-1])
     if hint:
         info.append(hint)
+    said_in_words = bool(rules.bidding_rounds) and not declarer.ladder_values(rules)
     return View(
         rtl=lang.direction == "rtl",
         header=header,
@@ -820,7 +836,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         standings=standings,
         four_colour=four_colour,
         pack=pack.pack,
-        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, bool(rules.bidding_rounds))
+        # A ladder's words have their own line (kiosk.declarer): Euchre's words' line would only take the room.
+        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, said_in_words)
         + declarer.help_lines(lang, rules),
         summary=summary,
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
@@ -946,7 +963,22 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool 
 def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
     """The game deal by deal, as a paper score pad keeps it: a column per side where partners score together
     (a column per player where each scores alone), each deal's bids and tricks where the game has them, the
-    bags carried, the penalty, the points and the running total."""
+    bags carried, the penalty, the points and the running total.
+
+    Made again only when a deal is added or changed: every tap builds a view, and a card changes no row (the
+    language keeps the last sheet, by what it is made of; the deals themselves, not their ids, so none is
+    mistaken for another)."""
+    game = play.game
+    key = (play.rules, tuple(play.names), tuple(game.results), tuple(game.penalties), tuple(play.played.items()))
+    kept = lang.memo.get("sheet")
+    if isinstance(kept, tuple) and kept[0] == key:
+        return [list(row) for row in kept[1]]
+    rows = _score_sheet(lang, play)
+    lang.memo["sheet"] = (key, [list(row) for row in rows])
+    return rows
+
+
+def _score_sheet(lang: Lang, play: Play) -> list[list[str]]:
     game, rules = play.game, play.rules
     g = lang.gettext
     if rules.score_teams == "individual":
@@ -957,10 +989,15 @@ def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
             sides.setdefault(side_of(rules, game.layout, s), []).append(s)
         columns = list(sides.values())
     summed = rules.score_teams == "summed"
-    rows = [[g(T_SHEET_DEAL), *(lang.join([play.names[s] for s in members]) for members in columns)]]
+    # A declarer's game (Skat's list): a column for each deal's game, before the players' (kiosk.declarer).
+    valued = game_value.active(game_value.of(rules))
+    games = [lang.pgettext(*declarer.T_SHEET_GAME)] if valued else []
+    rows = [[g(T_SHEET_DEAL), *games, *(lang.join([play.names[s] for s in members]) for members in columns)]]
     for i, result in enumerate(game.results):
+        if valued:
+            games = [declarer.sheet_game(lang, rules, play.played.get(i), result, play.names)]
         if result.redeal:
-            rows.append([lang.number(i + 1), *(g(T_SHEET_REDEAL) for _ in columns)])
+            rows.append([lang.number(i + 1), *games, *(g(T_SHEET_REDEAL) for _ in columns)])
             continue
         # A penalty (a confirmed revoke) stands on the line of the deal it belongs to, and every total
         # from that deal on counts it, also those of deals recorded before it was confirmed.
@@ -975,9 +1012,12 @@ def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
 
             values = {"points": lang.number(side(result.points)), "total": lang.number(side(totals))}
             parts = _sheet_details(lang, play, result, members)
-            parts.append(_points_line(lang, values, side(own), T_SHEET_CELL))
+            if valued and not side(result.points) and not side(own):  # a Skat list writes the changed totals
+                parts.append(values["total"])
+            else:
+                parts.append(_points_line(lang, values, side(own), T_SHEET_CELL))
             cells.append(" · ".join(parts))
-        rows.append([lang.number(result.number + 1), *cells])
+        rows.append([lang.number(result.number + 1), *games, *cells])
     return rows
 
 
@@ -1008,15 +1048,14 @@ def _sheet_details(lang: Lang, play: Play, result: DealResult, members: list[int
 
 def _points_line(lang: Lang, values: dict[str, str], penalty: int, text: str) -> str:
     """A deal's points for a player (the summary's line, the sheet's cell), with its penalty where there is one."""
-    if not penalty:
-        return lang.gettext(text) % values
     signed = ("+" if penalty > 0 else "") + lang.number(penalty)
-    numbers = {**values, "penalty": signed}
+    numbers = {**values, "penalty": signed} if penalty else values
     if lang.direction == "rtl":
         # Each number its own left-to-right isolate: a bare "-26 ← 0" in a Hebrew line is one
-        # left-to-right run, and a reader going right to left met the total before the penalty.
+        # left-to-right run, and a reader going right to left met the total before the penalty
+        # (and a lone "-96" showed its minus after the digits: a Skat list's lost games).
         numbers = {k: v if k == "name" else f"\u2066{v}\u2069" for k, v in numbers.items()}
-    return lang.gettext(WITH_PENALTY[text]) % numbers
+    return lang.gettext(WITH_PENALTY[text] if penalty else text) % numbers
 
 
 def _broken(lang: Lang, play: Play, cards: int, broken: bool) -> str:

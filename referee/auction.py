@@ -56,10 +56,16 @@ class BidRound:
     decides_trump = False  # a word of this round chooses trump (or every seat passes)
     takes_upcard = False  # a word of this round takes the upcard (Euchre's order up): it lies face up until then
     refusal_kind = "phase"  # the kind of a refused word, for translation
+    asks = "bid"  # what the round asks of the seat to speak, for a heading (see asking)
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
         """What ``seat`` may say now; ``last``: it is the round's last seat to speak."""
         return []
+
+    def asking(self, deal: Deal, seat: int) -> str:
+        """What the round asks of ``seat``, the seat to speak, as a kind of word a heading can name: ``bid`` for
+        most; a round whose seats are asked different things says which (the ladder: ``say``, ``hold``)."""
+        return self.asks
 
     def refusal(self, deal: Deal, seat: int, last: bool, word: str, words: list[str]) -> str:
         """Why ``word`` is not allowed (``words`` are the allowed ones)."""
@@ -411,6 +417,14 @@ class Ladder(BidRound):
 
     def following(self, deal: Deal, seat: int) -> int:
         return self._state(deal).to_act
+
+    def asking(self, deal: Deal, seat: int) -> str:
+        """``say`` for the seat that says values (Mittelhand to Vorhand), ``hold`` for the seat that holds them or
+        passes, ``take-lowest`` for the one left after the others passed without a value."""
+        state = self._state(deal)
+        if state.last_chance:
+            return "take-lowest"
+        return "hold" if seat == state.holder else "say"
 
     def over(self, deal: Deal, spoken: int) -> bool:
         return self._state(deal).done

@@ -464,6 +464,14 @@ class Deal:
         last = self._bids_in_round == self.players - 1
         return self._rounds[self._round].words(self, self.to_act, last)
 
+    def asking(self) -> str:
+        """What the bidding round asks of the seat to act, as a kind of word (``bid``, ``say``, ``hold``,
+        ``reservation``, ``declare``: :meth:`referee.auction.BidRound.asking`); "" outside the bidding, and while
+        a maker says whether to go alone."""
+        if self.phase != "bid" or self.deciding or self.to_act is None or self._round >= len(self._rounds):
+            return ""
+        return self._rounds[self._round].asking(self, self.to_act)
+
     # -- what the bidding rounds (referee/auction.py) ask of the deal -------------
 
     def upcard_suit(self) -> int:
@@ -962,21 +970,38 @@ class Deal:
         self._finish()
 
     def claim_refusal(self) -> str | None:
-        """Why no claim may be made now (an :class:`IllegalAction` kind), or None. The kiosk asks before it
-        offers one."""
+        """Why no claim of the remaining tricks can be scored now (an :class:`IllegalAction` kind), or None. The
+        kiosk asks before it offers one."""
         if self.phase != "play" or self._in_trick:
             return "claim"
-        if not self.known and self.plan.talon is not None:
+        if self.known:
+            return None
+        if self.plan.talon is not None:
             # At a real table the skat is seen only as the cards nobody played, and it counts for the
             # declarer, points and matadors: a claim would give it to the claimer (mechanisms.talon).
             return talon.CLAIM_REFUSED
+        maker = self.plan.side_maker
+        if (
+            maker is not None
+            and self.contract < 0
+            and not maker.known([self._played_by(s) for s in range(self.players)])
+        ):
+            # Where the sides are made by a card (Doppelkopf's queens of clubs), only once the cards played tell
+            # them at a real table: the tricks claimed would go to a side nobody knows.
+            return "claim-sides"
         return None
+
+    def may_claim(self) -> bool:
+        """Whether a claim of the remaining tricks can be scored now (:meth:`claim_refusal`)."""
+        return self.claim_refusal() is None
 
     def claim(self, seat: int) -> None:
         """``seat`` claims every remaining trick (agreed at the table)."""
         refusal = self.claim_refusal()
         if refusal == "claim":
             raise IllegalAction(seat, "claim", "a claim is made between tricks", "claim")
+        if refusal == "claim-sides":
+            raise IllegalAction(seat, "claim", "the sides are not known yet from the cards played", refusal)
         if refusal is not None:
             raise IllegalAction(seat, "claim", "at a real table a deal with a skat is played out", refusal)
         self.history.append((seat, "claim"))

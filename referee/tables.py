@@ -91,6 +91,10 @@ class SideMaker:
         """Each seat's side, from the mask of the cards it held (or, hands unknown, played)."""
         return ()
 
+    def known(self, played: list[int]) -> bool:
+        """Whether the cards each seat has played (masks) already tell every seat's side."""
+        return True
+
 
 class Caller:
     """The words a player may say during play (see :mod:`referee.mechanisms`); the base: none.

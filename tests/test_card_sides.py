@@ -71,6 +71,38 @@ def test_at_a_real_table_the_sides_come_from_who_played_the_queens(doko: Ruleset
     assert table.points() == known.points()
 
 
+def test_at_a_real_table_a_claim_waits_until_the_queens_are_played(doko: Ruleset) -> None:
+    """A claim before every queen of clubs is played would give the tricks to a side nobody knows (issue 20's
+    acceptance run scored Doppelkopf's card points then): refused, naming why; once both are played, taken,
+    and the sides are those of the queens."""
+    from referee import IllegalAction
+
+    for seed in range(12):
+        rng = random.Random(seed)
+        known = Game(doko, players=4, seed=seed).new_deal(dealer=0)
+        table = Game(doko, players=4, seed=seed, unknown_hands=True).new_deal(dealer=0, leader=1)
+        queens = 0
+        while known.phase != "done":
+            between = not table.current_trick
+            if between and table.tricks:
+                assert table.may_claim() == (queens == 2), (seed, queens)
+                if queens < 2:
+                    with pytest.raises(IllegalAction, match="sides are not known"):
+                        table.claim(0)
+                else:
+                    seat = table.to_act
+                    assert seat is not None
+                    table.claim(seat)
+                    assert table.phase == "done" and sum(table.tricks_won) == 12
+                    assert table.teams == known.teams
+                    break
+            action = rng.choice(known.legal_actions())
+            queens += action == "QC"
+            known.apply(action)
+            table.apply(action)
+        assert not table.may_claim()
+
+
 def test_sides_by_a_card_replace_fixed_partnerships(tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
     path.write_text(DOKO.replace("teams: none,", "teams: opposite,"), encoding="utf-8")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import random
+from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -346,3 +347,167 @@ def test_a_revoke_at_a_real_table_loses_the_game_for_the_side_that_made_it(skat:
     simple = outcome.base * (abs(outcome.matadors) + 2)  # matadors, game, hand
     assert model.play.game.scores == [0, max(simple, 18), 0]
     assert [sum(x) for x in zip(played, model.play.game.penalty_of(0), strict=True)] == [0, max(simple, 18), 0]
+
+
+# -- issue 20's last points: the Reizen's heading, the declarer's name, the Skat list ---------------------------
+
+#: The heading while Cat (Mittelhand) says to Ben (Vorhand), Ben holds, and Ben is left alone after two passes.
+HEADINGS = {
+    "en": ("Cat bids to Ben", "Ben: hold 18 or pass?", "Ben: play at 18 or pass?", "Declarer: Cat"),
+    "de": ("Cat sagt, Ben hört", "Ben: 18 – ja oder passe?", "Ben: ein Spiel zu 18 oder passe?", "Alleinspieler: Cat"),
+    "nl": ("Cat biedt, Ben antwoordt", "Ben: 18 – ja of pas?", "Ben: spelen voor 18 of pas?", "Alleenspeler: Cat"),
+    "it": ("Cat licita, Ben risponde", "Ben: 18 – tengo o passo?", "Ben: gioca a 18 o passo?", "Dichiarante: Cat"),
+    "he": ("Cat מציע, Ben עונה", "Ben: מחזיק ב־18 או פאס?", "Ben: משחק ב־18 או פאס?", "הכרוז: Cat"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_reizen_heading_says_who_says_and_who_holds_and_the_info_names_the_declarer(lang: str) -> None:
+    """The heading is what the ladder asks of the seat to speak (referee: ``Deal.asking``), not "Cat to bid":
+    Mittelhand says to Vorhand, Vorhand holds or passes, the one left after two passes plays at 18 or passes;
+    the winner is the declarer (Skat's Alleinspieler), not the maker of a trump."""
+    says, holds, lowest, declarer = HEADINGS[lang]
+    model = step(Model(), "new skat Ann Ben Cat")
+    model = step(model, "dealer 0")  # Ben is Vorhand, Cat Mittelhand, Ann Hinterhand
+    language = load_lang(lang)
+    assert build_view(model, language).status == says
+    model = step(model, "bid say 18")
+    assert build_view(model, language).status == holds
+    model = step(model, "bid hold")
+    assert build_view(model, language).status == says  # Cat says on
+    model = step(model, "bid pass")
+    assert build_view(model, language).status == HEADINGS[lang][0].replace("Cat", "Ann", 1)  # Hinterhand says
+    model = step(model, "bid pass")
+    view = build_view(model, language)
+    assert declarer.replace("Cat", "Ben") in view.info  # Ben won at 18: Ben declares
+    thrown = step(step(step(Model(), "new skat Ann Ben Cat"), "dealer 0"), "bid pass")
+    thrown = step(thrown, "bid pass")  # Mittelhand and Hinterhand pass without a value
+    assert build_view(thrown, language).status == lowest
+
+
+def test_doppelkopf_asks_healthy_or_a_reservation() -> None:
+    """Doppelkopf's first round is a reservation: "gesund oder Vorbehalt?", not an announcement's word."""
+    model = step(step(Model(), "new doppelkopf Ann Ben Cat Dan"), "dealer 0")
+    assert build_view(model, load_lang("de")).status == "Ben: gesund oder Vorbehalt?"
+    assert build_view(model, load_lang("en")).status == "Ben: healthy, or a reservation?"
+
+
+def sheet_cells(model: Model, lang: str = "en") -> list[list[str]]:
+    return build_view(model, load_lang(lang)).sheet
+
+
+def played_game(rules: Ruleset, seed: int, ref: str = "") -> tuple[Model, Game, list[Deal]]:
+    """A whole game of random tables through the kiosk's core, and the referee's own game beside it."""
+    rng = random.Random(seed)
+    model = step(step(Model(), f"new {ref or rules.id} Ann Ben Cat"), "dealer 0")
+    game = Game(rules, players=3, seed=seed, dealer=0)
+    deals = []
+    while not game.is_over:
+        deal = game.new_deal()
+        while deal.phase != "done":
+            action = bot(deal, rng)
+            phase = deal.phase
+            deal.apply(action)
+            if phase != "discard":
+                model = step(model, f"bid {action}" if phase == "bid" else f"card {action}")
+                assert model.error is None, action
+        game.finish_deal(deal)
+        deals.append(deal)
+    return model, game, deals
+
+
+def test_the_score_sheet_is_a_skat_list_of_each_deals_game(skat: Ruleset) -> None:
+    """The sheet's game column, deal by deal as the referee worked it out (``game_value.outcome``): the declarer,
+    the game with hand and levels, the value bid, won, lost or overbid, the game's value; only the declarer's
+    column shows points, the others their totals."""
+    model, game, deals = played_game(skat, 5)
+    sheet = sheet_cells(model)
+    assert sheet[0] == ["Deal", "Declarer: game", "Ann", "Ben", "Cat"]
+    assert len(sheet) == len(game.results) + 1
+    verdicts = set()
+    for deal, result, row in zip(deals, game.results, sheet[1:], strict=True):
+        outcome = game_value.outcome(skat, deal)
+        if outcome is None:
+            assert row[1] == "thrown in" and row[2:] == ["dealt again"] * 3
+            continue
+        assert deal.maker is not None and deal.auction is not None
+        verdict = "overbid" if outcome.overbid else "won" if outcome.won else "lost"
+        verdicts.add(verdict)
+        assert row[1].startswith(f"{model.play.names[deal.maker]}: ")  # type: ignore[union-attr]
+        assert row[1].endswith(f" at {deal.auction.value}: {verdict}, worth {outcome.value}"), row[1]
+        for seat in range(3):
+            cell = row[2 + seat].replace("−", "-").replace(",", "")
+            if seat == deal.maker:
+                assert cell == f"{outcome.score} → {result.scores[seat]}"
+            else:
+                assert cell == str(result.scores[seat])
+    assert {"won", "lost"} <= verdicts
+    german = sheet_cells(model, "de")
+    assert german[0][1] == "Alleinspieler: Spiel" and any(": gewonnen, Wert " in row[1] for row in german[1:])
+
+
+def test_a_seeger_fabian_list_shows_the_list_points(tmp_path: Path) -> None:
+    """With ``list: seeger-fabian`` each game's cell says the list's 50 won, or 50 lost and 40 to each other."""
+    text = "id: skat-list\nextends: skat\ntitle: Skat list\nscoring:\n  game_value:\n    list: seeger-fabian\n"
+    (tmp_path / "skat-list.yaml").write_text(text)
+    rules = load_ruleset(str(tmp_path / "skat-list.yaml"))
+    model, _game, deals = played_game(rules, 7, str(tmp_path / "skat-list.yaml"))
+    cells = [row[1] for row in sheet_cells(model)[1:]]
+    for deal, cell in zip(deals, cells, strict=True):
+        outcome = game_value.outcome(rules, deal)
+        if outcome is not None:
+            assert cell.endswith(" · list +50" if outcome.won else " · list −50, the others +40 each"), cell
+    assert any(c.endswith("+50") for c in cells) and any(c.endswith("each") for c in cells)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_skat_list_fits_800x480_at_16px(skat: Ruleset, lang: str) -> None:
+    """The sheet with its game column at 800x480: every text 16 px and more, inside its cell, the latest deal
+    on it."""
+    from test_kiosk_table import unreadable
+
+    from kiosk.app import Screen
+
+    model, _game, _deals = played_game(skat, 5)
+    model = step(model, "undo")  # the game not over: the sheet, not the final chart
+    screen = Screen(pygame.Surface(SMALL))
+    screen.overlay = "sheet"
+    view = build_view(model, load_lang(lang))
+    screen.draw(view)
+    assert not unreadable(screen), unreadable(screen)
+    drawn = " ".join(d.text for d in screen.drawn)
+    assert view.sheet[-1][0] in drawn
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_keys_page_of_skat_fits_800x480(lang: str) -> None:
+    """The keys' page at 800x480 during the Reizen: every line inside the page above the languages (the German
+    page's last line once ran under them: Euchre's line on words in words took two lines a Skat table never
+    needs); the ladder's own line is there."""
+    from test_kiosk_table import unreadable
+
+    from kiosk.app import Screen
+
+    op = operator(lang)
+    view = op.app.view
+    screen = Screen(pygame.Surface(SMALL))
+    screen.overlay = "help"
+    screen.draw(view)
+    assert not unreadable(screen), unreadable(screen)
+    langs = [t.rect for t in screen.targets if t.intent.startswith("lang ")]
+    area = screen.drawn[0].within  # the heading's: the page above the languages
+    lines = [d for d in screen.drawn if d.within == area]
+    assert langs and area.bottom <= min(r.top for r in langs)
+    width = area.width
+    wrapped = {  # every line of the page drawn whole, in the body's type or the small one
+        sum(len(screen._lines(text, font, width, view.rtl)) for text in view.help[1:])
+        for font in (screen.fonts.body, screen.fonts.small)
+    }
+    assert len(lines) - 1 in wrapped, (len(lines), wrapped)
+    assert load_lang(lang).gettext(declarer_help()) in view.help
+
+
+def declarer_help() -> str:
+    from kiosk.declarer import T_HELP
+
+    return T_HELP

@@ -8,6 +8,7 @@ language names, number formatting and text direction.
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import io
 import re
@@ -116,9 +117,12 @@ class Lang:
     # Numbers as formatted (Babel takes tens of microseconds a number; a kiosk's score sheet shows hundreds
     # each time it is drawn).
     _numbers: dict[int, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+    # What a caller makes from the language alone, made once by its key (the kiosk's card cells, every tap).
+    memo: dict[object, object] = field(default_factory=dict, init=False, repr=False, compare=False)
 
-    @property
+    @functools.cached_property
     def direction(self) -> str:
+        # Babel works it out from the locale's data on every call: a kiosk frame asks a few dozen times.
         return str(self.locale.text_direction)
 
     @property

@@ -97,3 +97,10 @@ class SidesByCard(SideMaker):
 
     def teams(self, held: list[int]) -> tuple[int, ...]:
         return tuple(0 if mask & self.mask else 1 for mask in held)
+
+    def known(self, played: list[int]) -> bool:
+        """Every copy of the card played: its holders are known, and so the others."""
+        seen = 0
+        for mask in played:
+            seen |= mask
+        return seen & self.mask == self.mask

@@ -416,6 +416,7 @@ class Reservation(BidRound):
     """
 
     decides_trump = False  # all healthy: the game as the ruleset deals it
+    asks = "reservation"  # healthy, or a contract
 
     def __init__(self, settings: Contracts, suits: list[str], deck: Deck) -> None:
         self.settings = settings
@@ -468,6 +469,8 @@ class Declaration(BidRound):
     """The auction's winner declares the contract: first, where there is a talon, taking it up (``skat``) or
     declaring a hand game (``solo grand hand``); after the discards, any contract. A contract whose least
     value (:func:`referee.mechanisms.game_value.least_values`) is below the value bid is not offered."""
+
+    asks = "declare"
 
     def __init__(self, settings: Contracts, suits: list[str], talon_settings: talon.Talon, least: dict[str, int]):
         self.settings = settings

@@ -81,6 +81,9 @@ INTRO_ALONE = NN_(
     "%(title)s is %(family)s for %(players)s player, each playing for themselves.",
     "%(title)s is %(family)s for %(players)s players, each playing for themselves.",
 )
+# a game where the auction's winner plays alone against the others (generator.clauses.declarer_games): the goal
+# clause after it says who plays with whom
+INTRO_DECLARER = NN_("%(title)s is %(family)s for %(players)s player.", "%(title)s is %(family)s for %(players)s players.")
 INTRO_PARTNERS = NN_(
     "%(title)s is %(family)s for %(players)s player in partnerships of two, partners sitting opposite each other.",
     "%(title)s is %(family)s for %(players)s players in partnerships of two, partners sitting opposite each other.",
@@ -91,11 +94,10 @@ INTRO_PARTIES = NN_(
 )
 #: Fine points a one-page quick reference leaves to the full rules (it links to them): how announcements may
 #: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
-#: announcement; who deals first and next; a game value's worked examples, the bid nobody makes, and what a lost
-#: game counts.
+#: announcement; who deals first. (What a table looks up stays: who deals next, the bid nobody makes, a game
+#: value's examples, what a lost game counts.)
 QUICKREF_LEAVES_OUT = (
     "deal.first-dealer-",
-    "deal.rotation-",
     "play.announce-skip",
     "play.announce-reply",
     "play.announce-anytime",
@@ -104,11 +106,9 @@ QUICKREF_LEAVES_OUT = (
     "score.party-nobody-value",
     "score.party-value-reached",
     "score.party-need-kontra",
-    "score.gv-example-",
-    "declare.least",
-    "bid.ladder-first",
-    "score.gv-lost-levels",
 )
+#: The rulesets on the site that extend this one, as links (generator.site.Builder._variants).
+VARIANTS = N_("Played differently, on this site: %(links)s.")
 QUICKREF_LINK = N_("A quick reference to print, on one page")
 QUICKREF_TITLE = N_("%(title)s: quick reference")
 FULL_RULES = N_("The full rules, with examples and a whole deal played out")
@@ -379,6 +379,8 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
     message = INTRO_PARTNERS if rules.teams_kind == "opposite" else INTRO_ALONE
     if rules.plan.side_maker is not None:  # sides made anew every deal (referee.mechanisms.card_sides)
         message = INTRO_PARTIES
+    elif cl.declarer_games(rules):
+        message = INTRO_DECLARER
     first = rich(
         lang.ngettext(*message, max(counts)),
         # a Latin title inside Hebrew stays whole, and so does a Latin name inside a Hebrew title

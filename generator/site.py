@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, TemplateError, TemplateSyntaxError, select_autoescape
-from markupsafe import escape
+from markupsafe import Markup, escape
 
 from referee import Ruleset, load_ruleset
 from referee.loader import bundled_ids
@@ -113,7 +113,8 @@ class Builder:
         }
 
     def rule_page(self, rules: Ruleset, lang: Lang) -> str:
-        sections = rp.entries(lang, rules)
+        # the opening paragraph states the aim (rp.intro): the overview does not say it again
+        sections = rp.entries(lang, rules, skip=("goal.",))
         base = self.base_of(rules)
         added: list[str] = []
         dropped: list[str] = []
@@ -165,8 +166,31 @@ class Builder:
             dropped=dropped,
             examples=example_list,
             figures=figure_context,
+            variants=self._variants(lang, rules),
         )
         return self.envs[lang.code].get_template("rule.html").render(context)
+
+    def _variants(self, lang: Lang, rules: Ruleset) -> Markup | None:
+        """The rulesets on this site that extend this one (a table of four, a house rule), as links, or None."""
+        own = rules.path.resolve() if rules.path is not None else None
+        found = [
+            other
+            for other in self.rulesets
+            if other.base_path is not None and own is not None and other.base_path.resolve() == own
+        ]
+        if not found:
+            return None
+        links = [
+            Markup('<a href="{href}">{title}</a>').format(
+                href=f"{other.id}.html", title=isolate_runs(lang, title_of(lang, other))
+            )
+            for other in found
+        ]
+        marks = [f"V{i}X" for i in range(len(links))]
+        joined = Markup(escape(lang.join(marks)))
+        for mark, link in zip(marks, links, strict=True):
+            joined = Markup(joined.replace(mark, link, 1))
+        return Markup(escape(lang.gettext(rp.VARIANTS))) % {"links": joined}
 
     def quickref_page(self, rules: Ruleset, lang: Lang) -> str:
         """One A4 page to print: the rules' sentences section by section, and the values at a glance."""

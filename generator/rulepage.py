@@ -30,6 +30,7 @@ from wording.names import (
     card_face,
     card_name,
     contract_name,
+    number_text,
     pack_of,
     rank_name,
     seat_name,
@@ -386,7 +387,7 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
         # a Latin title inside Hebrew stays whole, and so does a Latin name inside a Hebrew title
         title=Markup("<bdi>{}</bdi>").format(isolate_runs(lang, title_of(lang, rules))),
         family=tr(lang, FAMILIES[rules.family]),
-        players=lang.join([lang.number(n) for n in counts], "or"),
+        players=lang.join([number_text(lang, n, "count") for n in counts], "or"),  # "für drei Spieler"
     )
     return first + " " + render(lang, cl.goal(rules))
 

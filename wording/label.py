@@ -35,7 +35,7 @@ from referee.cards import SUIT_SYMBOLS, SUITS
 from referee.mechanisms import roem, trump_points, trumping
 
 from .i18n import NC_, NN_, Lang
-from .names import BID_NAMES, card_face, number_text, suit_name, tr
+from .names import BID_NAMES, card_face, number_text, rank_name, suit_name, tr
 
 FSI = "\u2068"  # FIRST STRONG ISOLATE: the run takes the direction of its first letter
 RLI = "\u2067"  # RIGHT-TO-LEFT ISOLATE
@@ -317,14 +317,15 @@ def points_part(lang: Lang, rules: Ruleset) -> str | None:
         _points(lang, _suit_text(lang, rules, key) if len(key) == 1 else _face_text(lang, rules, key), value)
         for key, value in entries
     ]
-    # Points by rank (Tressette's ace 3, ...): the ranks worth the same together, from the strongest.
+    # Points by rank (Tressette's ace 3, ...): the ranks worth the same together, from the strongest, by
+    # their names: faces would read "10 10" for the ten's ten points.
     deck = rules.deck
     by_rank = {("T" if str(r) == "10" else str(r).upper()): v for r, v in rules.card_points.by_rank.items()}
     by_value: dict[int, list[str]] = {}
     for rank in sorted(_ranks_in_play(rules), key=lambda r: -rules.order[deck.ranks.index(r)]):
         value = by_rank.get(rank, 0)
         if value:
-            by_value.setdefault(value, []).append(card_face(lang, rank + deck.suits[0], deck)[0])
+            by_value.setdefault(value, []).append(rank_name(lang, rank, deck))
     for value, faces in sorted(by_value.items(), key=lambda kv: -kv[0]):
         out.append(_points(lang, isolate(lang, SLASH.join(faces)), value))
     # Where the trump suit's cards count otherwise (Klaverjassen's J 20, 9 14): those that differ.

@@ -15,6 +15,7 @@ knows no scoring rule of its own.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from referee import Game, Ruleset
 from referee.auction import NO_TRUMP_CALL
@@ -22,6 +23,7 @@ from referee.bidding import BID_WORDS, NOT_NIL, hooked, is_trick_bid
 from referee.bots import choose
 from referee.deck import Deck
 from referee.engine import Deal
+from referee.mechanisms import contracts
 
 from .clauses import Bid, Clause, Number, Points, Seats, cards, clause, patterns
 
@@ -44,6 +46,8 @@ class Example:
     bids: tuple[tuple[int, str], ...] = ()  # (seat, bid word) in bidding order
     lines: tuple[Clause, ...] = ()  # sentences that go with the example, in order
     other_suit: tuple[str, ...] = ()  # cards shown that belong to another suit than printed on them (left bower)
+    declarer: int | None = None  # who declared the game being played (Skat's Alleinspieler), where one did
+    declared: str = ""  # the game they declared, as its word (``solo diamonds``)
 
 
 def deal_number(rules: Ruleset) -> int:
@@ -102,6 +106,7 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             _trump(rules, deal),
             void=void,
             other_suit=other_suit(deal, [c for _, c in deal.current_trick] + list(codes_of(deck, hand))),
+            **_declared(deal),
         )
     if stop == "lead-restriction":
         if deal.current_trick or deal.trick_number == 0 or not deal.layout.restrictions:
@@ -120,6 +125,15 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             _trump(rules, deal),
         )
     return None
+
+
+def _declared(deal: Deal) -> dict[str, Any]:
+    """Who declared which game, where the auction's winner declares it (Skat): said before the cards are shown."""
+    chosen = contracts.of(deal.rules)
+    if not contracts.active(chosen) or chosen.chosen != "declarer" or deal.maker is None:
+        return {}
+    word = next((a for s, a in reversed(deal.history) if s is not None and a.startswith(contracts.SOLO)), "")
+    return {"declarer": deal.maker, "declared": word} if word else {}
 
 
 def other_suit(deal: Deal, codes: list[str]) -> tuple[str, ...]:

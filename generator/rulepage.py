@@ -278,6 +278,16 @@ BROKEN = N_("Broken: %(cards)s")
 LEFT_BOWER = N_("%(card)s counts as %(suit)s: it is the left bower, the other jack of the trump suit's colour.")
 PROMOTED = N_("%(card)s is a trump, above the cards of the trump suit itself.")
 # Many promoted trumps in one hand (Doppelkopf's queens and jacks): one sentence for them all.
+# The first trick's example where the auction's winner declared the game (Skat): who leads and who plays which
+# game, before the cards; and, where a raised trump (a jack) is led, what that obliges the player to.
+FIRST_TRICK_DECLARED = N_(
+    "The first trick: %(declarer)s is the declarer and plays %(game)s; %(leader)s is forehand and leads. "
+    "%(player)s holds the cards below; the cards that may be played are raised and marked."
+)
+RAISED_LED = N_(
+    "%(card)s is a trump in this game, not a card of its printed suit: %(player)s must follow with a trump, "
+    "%(legal)s, and may not play %(printed)s."
+)
 PROMOTED_MANY = N_("%(cards)s are trumps too, above the cards of the trump suit itself.")
 NO_POINTS_LEFT = N_("No card that scores is left, so the remaining tricks are not played.")
 CLAIMED = NN_(

@@ -23,7 +23,7 @@ from referee.loader import bundled_ids
 from wording.freetext import free_text, title_of
 from wording.i18n import LANGUAGES, Lang, load_lang
 from wording.label import isolate_runs, label_of
-from wording.names import bid_name, seat_name, suit_name
+from wording.names import bid_name, contract_name, seat_name, suit_name
 
 from . import clauses as cl
 from . import figures, listing
@@ -285,8 +285,41 @@ class Builder:
             "void": ex.void,
             "trump": suit_name(lang, ex.trump, pack=pack) if ex.trump else None,
             # why a card counts in the trump suit (the left bower), from the rules' bowers
-            "other_suit": rp.other_suit_notes(lang, rules, ex.other_suit, ex.trump) if ex.trump else [],
+            "other_suit": self._raised_led(lang, rules, ex)
+            or (rp.other_suit_notes(lang, rules, ex.other_suit, ex.trump) if ex.trump else []),
+            "caption": self._declared_caption(lang, ex),
         }
+
+    @staticmethod
+    def _declared_caption(lang: Lang, ex: Example) -> str | None:
+        """The first trick's caption where a declarer chose the game: who declared what, and who leads."""
+        if ex.declarer is None or ex.leader is None or ex.seat is None:
+            return None
+        return lang.gettext(rp.FIRST_TRICK_DECLARED) % {
+            "declarer": seat_name(lang, ex.declarer, "sentence"),
+            "game": contract_name(lang, ex.declared),
+            "leader": seat_name(lang, ex.leader, "sentence"),
+            "player": seat_name(lang, ex.seat, "sentence"),
+        }
+
+    @staticmethod
+    def _raised_led(lang: Lang, rules: Ruleset, ex: Example) -> list[str]:
+        """Where the card led is a trump of another printed suit (Skat's jack): the player must follow with a
+        trump and may not play the cards of that printed suit; empty where that is not the example's point."""
+        if ex.seat is None or not ex.trick or ex.trick[0][1] not in ex.other_suit or ex.void:
+            return []
+        led = ex.trick[0][1]
+        printed = tuple(c for c in ex.hand if c[-1] == led[-1] and c not in ex.legal)
+        if not printed or not ex.legal:
+            return []
+        pack = rules.deck.pack
+        text = lang.gettext(rp.RAISED_LED) % {
+            "card": localise(lang, cl.Cards((led,), "a", pack=pack)),
+            "player": seat_name(lang, ex.seat, "sentence"),
+            "legal": localise(lang, cl.Cards(ex.legal, "a", "or", pack)),
+            "printed": localise(lang, cl.Cards(printed, "a", "or", pack, "accusative")),
+        }
+        return [text[:1].upper() + text[1:]]
 
     def index_page(self, lang: Lang) -> str:
         return listing.index_page(self, lang)

@@ -39,7 +39,7 @@ from wording.names import (
 )
 
 from . import clauses as cl
-from .gamevalue import line_of
+from .gamevalue import game_word, line_of
 from .phrases import localise, points_text, render, value_line
 from .values import Values
 from .worked import Worked, WorkedTrick
@@ -176,12 +176,29 @@ SKAT_TAKEN = N_("%(player)s takes up the skat and lays away %(cards)s.")
 SKAT_HAND = N_("%(player)s leaves the skat face down and plays a hand game.")
 DECLARES = N_("%(player)s declares %(game)s.")
 # The declarer's game value (referee.mechanisms.game_value), as the engine worked it out
-GV_POINTS = N_(
-    "%(player)s, the declarer, has %(points)s, the %(skat)s of the skat included; the defenders have %(others)s."
+GV_POINTS_LAID = N_(
+    "%(player)s, the declarer, has %(points)s, counting the cards laid away (%(cards)s: %(skat)s); the defenders "
+    "have %(others)s."
 )
-GV_POINTS_NONE = N_(
-    "%(player)s, the declarer, has %(points)s (the skat holds no card points); the defenders have %(others)s."
+GV_POINTS_HAND = N_(
+    "%(player)s, the declarer, has %(points)s, counting the skat (%(cards)s: %(skat)s); the defenders have "
+    "%(others)s."
 )
+# a level reached, not announced: why the line counts it
+GV_SCHNEIDER_DEFENDERS = N_("With %(limit)s or fewer, the defenders are schneider.")
+GV_SCHWARZ_DEFENDERS = N_("The defenders took no trick: they are schwarz.")
+GV_SCHNEIDER_DECLARER = N_("With %(limit)s or fewer, the declarer is schneider too.")
+GV_SCHWARZ_DECLARER = N_("The declarer took no trick: they are schwarz too.")
+# why the line says "with 5": the declarer's run of top trumps, the skat's counted
+GV_WITH = NN_(
+    "With the skat, %(player)s holds the highest trump, %(cards)s: “with %(count)s”.",
+    "With the skat, %(player)s holds the %(count)s highest trumps without a gap, %(cards)s: “with %(count)s”.",
+)
+GV_WITHOUT = NN_(
+    "With the skat, %(player)s lacks the highest trump, %(cards)s: “without %(count)s”.",
+    "With the skat, %(player)s lacks the %(count)s highest trumps, %(cards)s: “without %(count)s”.",
+)
+GV_BID_REACHED = N_("The bid was %(bid)s; the game is worth %(value)s, so it is not overbid.")
 GV_TRICKS = NN_("%(player)s, the declarer, took %(count)s trick.", "%(player)s, the declarer, took %(count)s tricks.")
 GV_NO_TRICK = N_("%(player)s, the declarer, took no trick.")
 GV_WON = N_("Game value: %(line)s. Won: %(player)s scores %(score)s.")
@@ -212,13 +229,16 @@ TRICKS = NC_("worked", "The tricks")
 TRICK_HEAD = N_("Trick %(number)s: %(leader)s leads.")
 WHY = {
     "highest": N_("%(winner)s wins with %(card)s, the highest card of the suit led."),
-    "trump": N_("%(winner)s wins with %(card)s, the highest trump."),
+    "trump": N_("%(winner)s wins with %(card)s, the highest trump in the trick."),
     # a trump on another suit led: the only trump in the trick, or the higher of two or more
     "trumped": N_("%(winner)s trumps with %(card)s and wins the trick."),
     "overtrumped": N_("%(winner)s overtrumps with %(card)s and wins the trick."),
 }
 NO_FOLLOW = NN_("%(players)s cannot follow suit.", "%(players)s cannot follow suit.")
 TAKES = N_("%(winner)s takes %(points)s.")
+# where a declarer plays alone (Skat), the trick's card points count for a side, not a player's score
+TAKES_DECLARER = N_("The trick is worth %(points)s for the declarer.")
+TAKES_DEFENDERS = N_("The trick is worth %(points)s for the defenders.")
 TAKES_LAST = N_("%(winner)s takes %(points)s, and %(bonus)s more for the last trick.")
 ROEM_LINE = N_("Roem in this trick: %(melds)s, for %(winner)s's side.")
 MELDS = {
@@ -609,6 +629,9 @@ def _trick(
         if bonus:
             extra = points_text(lang, bonus, cl.penalty(rules))
             notes.append(rich(lang.gettext(TAKES_LAST), winner=seat(lang, trick.winner), points=points, bonus=extra))
+        elif worked.declared is not None and worked.maker is not None:  # a declarer against the defenders
+            side = TAKES_DECLARER if trick.winner == worked.maker else TAKES_DEFENDERS
+            notes.append(rich(lang.gettext(side), points=points))
         else:
             notes.append(rich(lang.gettext(TAKES), winner=seat(lang, trick.winner), points=points))
     if trick.melds:
@@ -793,13 +816,18 @@ def _game_value_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup
         counted = worked.laid_away or worked.skat  # laid away, or the skat unseen in a hand game
         skat_points = sum(rules.layout(worked.players).points[rules.deck.index[c]] for c in counted)
         others = sum(worked.taken) - worked.taken[maker]
-        text = lang.gettext(GV_POINTS if skat_points else GV_POINTS_NONE) % {
-            "player": who,
-            "points": points_text(lang, worked.taken[maker], eyes=True),
-            "skat": points_text(lang, skat_points, eyes=True),
-            "others": points_text(lang, others, eyes=True),
-        }
-        out.append(rich(text))
+        out.append(
+            rich(
+                lang.gettext(GV_POINTS_LAID if worked.laid_away else GV_POINTS_HAND),
+                player=who,
+                points=points_text(lang, worked.taken[maker], eyes=True),
+                cards=faces_list(lang, counted, rules.deck.pack),
+                skat=points_text(lang, skat_points, eyes=True),
+                others=points_text(lang, others, eyes=True),
+            )
+        )
+        out += _levels_reached(lang, rules, outcome)
+        out += _matadors_note(lang, rules, worked, outcome)
         line = value_line(lang, line_of(worked.declared, outcome))
         if outcome.overbid:
             text = lang.gettext(GV_OVERBID) % {
@@ -817,6 +845,12 @@ def _game_value_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup
             message = GV_LOST if lost == 2 else GV_LOST_TIMES
             text = lang.gettext(message) % {"line": line, "player": who, "score": score, "times": lang.number(lost)}
         out.append(rich(text))
+        if worked.bid_value and not outcome.overbid:  # the value checked against the bid (ISkO 5.4)
+            reached = lang.gettext(GV_BID_REACHED) % {
+                "bid": lang.number(worked.bid_value),
+                "value": lang.number(outcome.value),
+            }
+            out.append(rich(reached))
         return out
     tricks = worked.tricks_won[maker]
     if tricks:
@@ -835,6 +869,44 @@ def _game_value_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup
     }
     out.append(rich(text))
     return out
+
+
+def _levels_reached(lang: Lang, rules: Ruleset, outcome: game_value.Outcome) -> list[Markup]:
+    """Why the value line counts schneider or schwarz that nobody announced: who reached it, and with what."""
+    items = {what for what, _ in outcome.items}
+    limit = points_text(lang, game_value.of(rules).schneider, eyes=True)
+    out = []
+    if "schwarz" in items and "schwarz-announced" not in items:
+        out.append(lang.gettext(GV_SCHWARZ_DEFENDERS if outcome.won else GV_SCHWARZ_DECLARER))
+    elif "schneider" in items and "schneider-announced" not in items:
+        out.append(lang.gettext(GV_SCHNEIDER_DEFENDERS if outcome.won else GV_SCHNEIDER_DECLARER) % {"limit": limit})
+    return [rich(text) for text in out]
+
+
+def _matadors_note(lang: Lang, rules: Ruleset, worked: Worked, outcome: game_value.Outcome) -> list[Markup]:
+    """Why the line says "with 5": the declarer's top trumps over the hand and the skat, as the engine counts
+    them (:meth:`referee.mechanisms.game_value.GameValueScorer.trumps`)."""
+    if not outcome.matadors or worked.maker is None or worked.declared is None:
+        return []
+    kinds = contracts.of(rules).kinds
+    word = game_word(worked.declared).removeprefix(f"{contracts.SOLO} ")
+    index = next((i for i, k in enumerate(kinds) if k.id == word), None)
+    if index is None:
+        return []
+    kind = kinds[index]
+    trump = rules.deck.suits.find(kind.suit) if kind.suit in rules.deck_suits else -1
+    order = game_value.GameValueScorer(game_value.of(rules), rules).trumps(index, trump)
+    count = abs(outcome.matadors)
+    cards = [rules.deck.codes[c] for c in order[:count]]
+    message = GV_WITH if outcome.matadors > 0 else GV_WITHOUT
+    return [
+        rich(
+            lang.ngettext(*message, count),
+            player=seat(lang, worked.maker),
+            count=lang.number(count),
+            cards=faces_list(lang, cards, rules.deck.pack),
+        )
+    ]
 
 
 def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[str, Any] | None:

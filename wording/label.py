@@ -153,6 +153,10 @@ def isolate_runs(lang: Lang, text: str) -> str:
         while unclosed and end < n and text[end] == unclosed[-1]:
             unclosed.pop()
             end += 1
+        # ... and so does one it closes after digits or punctuation, before the page's own letters:
+        # "(ISkO, 1999)" stays whole in a Hebrew line, its brackets paired.
+        while unclosed and unclosed[-1] in text[end:j]:
+            end = text.index(unclosed.pop(), end, j) + 1
         if start and text[start - 1] in _BRACKETS and end < n and text[end] == _BRACKETS[text[start - 1]]:
             pieces.pop()  # the brackets around the run go with it
             start, end = start - 1, end + 1

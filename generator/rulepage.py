@@ -84,7 +84,9 @@ INTRO_ALONE = NN_(
 )
 # a game where the auction's winner plays alone against the others (generator.clauses.declarer_games): the goal
 # clause after it says who plays with whom
-INTRO_DECLARER = NN_("%(title)s is %(family)s for %(players)s player.", "%(title)s is %(family)s for %(players)s players.")
+INTRO_DECLARER = NN_(
+    "%(title)s is %(family)s for %(players)s player.", "%(title)s is %(family)s for %(players)s players."
+)
 INTRO_PARTNERS = NN_(
     "%(title)s is %(family)s for %(players)s player in partnerships of two, partners sitting opposite each other.",
     "%(title)s is %(family)s for %(players)s players in partnerships of two, partners sitting opposite each other.",
@@ -181,8 +183,7 @@ GV_POINTS_LAID = N_(
     "have %(others)s."
 )
 GV_POINTS_HAND = N_(
-    "%(player)s, the declarer, has %(points)s, counting the skat (%(cards)s: %(skat)s); the defenders have "
-    "%(others)s."
+    "%(player)s, the declarer, has %(points)s, counting the skat (%(cards)s: %(skat)s); the defenders have %(others)s."
 )
 # a level reached, not announced: why the line counts it
 GV_SCHNEIDER_DEFENDERS = N_("With %(limit)s or fewer, the defenders are schneider.")

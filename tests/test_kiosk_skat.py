@@ -285,7 +285,16 @@ def test_a_real_table_is_offered_no_claim_and_told_why_one_is_refused() -> None:
     """The skat is seen at a real table only as the cards nobody played: the tricks are played out. The screen
     offers no "takes the rest" after a trick, and a claim typed anyway is refused with its reason, nothing lost."""
     model = step(step(Model(), "new skat Ann Ben Cat"), "dealer 0")
-    for word in ("bid say 18", "bid hold", "bid pass", "bid pass", "bid solo clubs hand", "card JC", "card 7C", "card 8C"):
+    for word in (
+        "bid say 18",
+        "bid hold",
+        "bid pass",
+        "bid pass",
+        "bid solo clubs hand",
+        "card JC",
+        "card 7C",
+        "card 8C",
+    ):
         model = step(model, word)
         assert model.error is None, word
     view = build_view(model, load_lang("en"))

@@ -797,12 +797,12 @@ def _raised_clauses(rules: Ruleset) -> list[Clause]:
     kinds = contracts.of(rules).kinds
     raised = next((k.trumps for k in kinds if k.trumps and k.suit in rules.deck_suits), None)
     if not raised:
-        return [clause("play.trump-declared-raised")] if any(k.trumps for k in kinds) else []
+        return []
     suit_games = any(k.trumps == raised and k.suit in rules.deck_suits for k in kinds)
     alone = tuple(Contract(f"{contracts.SOLO} {k.id}") for k in kinds if k.trumps == raised and k.suit == "none")
     without = tuple(Contract(f"{contracts.SOLO} {k.id}") for k in kinds if not k.trumps)
-    if not (suit_games and alone and without):
-        return [clause("play.trump-declared-raised")]
+    if not (suit_games and alone and without):  # said as cards raised above the trump suit in every game
+        return [clause("play.promoted", cards=cards(rules, raised, "a"))]
     return [
         clause(
             "play.trump-declared-raised.games",

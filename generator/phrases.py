@@ -737,10 +737,6 @@ PHRASES: dict[str, Message] = {
         "are led they follow as trumps, and they never follow their own suit. In %(others)s they are cards of "
         "their own suits.",
     ),
-    "play.trump-declared-raised": N_(
-        "Where the jacks or other cards rank above the trump suit, they are trumps, not cards of their printed "
-        "suit: they follow when trumps are led, and never follow their own suit."
-    ),
     "score.gv-need": N_(
         "The declarer of a game for tricks wins with at least %(need)s; with %(short)s the game is lost."
     ),

@@ -420,7 +420,10 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
         family=tr(lang, FAMILIES[rules.family]),
         players=lang.join([number_text(lang, n, "count") for n in counts], "or"),  # "für drei Spieler"
     )
-    return first + " " + render(lang, cl.goal(rules))
+    goal = cl.goal(rules)
+    # the goal's sentence keeps its rule anchor here, where the page says it (the overview does not repeat it)
+    said = Markup('<span id="{id}">{text}</span>').format(id=cl.anchor(goal.kind), text=render(lang, goal))
+    return first + " " + said
 
 
 def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:

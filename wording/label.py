@@ -321,16 +321,20 @@ def points_part(lang: Lang, rules: Ruleset) -> str | None:
         _points(lang, _suit_text(lang, rules, key) if len(key) == 1 else _face_text(lang, rules, key), value)
         for key, value in entries
     ]
-    # Points by rank (Tressette's ace 3, ...): the ranks worth the same together, from the strongest, by
-    # their names: faces would read "10 10" for the ten's ten points.
+    # Points by rank (Tressette's ace 3, ...): the ranks worth the same together, from the strongest. Where a
+    # number's face would stand alone before its points ("10 10": Skat's ten counts ten), the ranks go by name.
     deck = rules.deck
     by_rank = {("T" if str(r) == "10" else str(r).upper()): v for r, v in rules.card_points.by_rank.items()}
     by_value: dict[int, list[str]] = {}
     for rank in sorted(_ranks_in_play(rules), key=lambda r: -rules.order[deck.ranks.index(r)]):
         value = by_rank.get(rank, 0)
         if value:
-            by_value.setdefault(value, []).append(rank_name(lang, rank, deck))
-    for value, faces in sorted(by_value.items(), key=lambda kv: -kv[0]):
+            by_value.setdefault(value, []).append(rank)
+    named = any(
+        len(ranks) == 1 and card_face(lang, ranks[0] + deck.suits[0], deck)[0].isdigit() for ranks in by_value.values()
+    )
+    for value, ranks in sorted(by_value.items(), key=lambda kv: -kv[0]):
+        faces = [rank_name(lang, r, deck) if named else card_face(lang, r + deck.suits[0], deck)[0] for r in ranks]
         out.append(_points(lang, isolate(lang, SLASH.join(faces)), value))
     # Where the trump suit's cards count otherwise (Klaverjassen's J 20, 9 14): those that differ.
     in_trump = trump_points.of(rules).by_rank

@@ -14,6 +14,7 @@ knows no scoring rule of its own.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +25,7 @@ from referee.bots import choose
 from referee.deck import Deck
 from referee.engine import Deal
 from referee.mechanisms import contracts
+from referee.tables import TrumpTable
 
 from .clauses import Bid, Clause, Number, Points, Seats, cards, clause, patterns
 
@@ -90,6 +92,7 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
     if stop == "first-trick":
         if deal.trick_number != 0 or not deal.current_trick:
             return None
+        declared = _declared(deal)
         if legal == hand and deal.played < len(deal.active_seats()) - 1:
             return None  # not instructive yet: wait for a player who cannot play everything
         forbid = deal.layout.first_trick_forbid
@@ -100,13 +103,14 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             seat,
             deal.current_trick[0][0],
             tuple(deal.current_trick),
-            codes_of(deck, hand),
+            # a declared game's player sorts the hand by it (trumps first); else the pack's order
+            by_power(rules, deal.table, codes_of(deck, hand)) if declared else codes_of(deck, hand),
             codes_of(deck, legal),
             restricted,
             _trump(rules, deal),
             void=void,
             other_suit=other_suit(deal, [c for _, c in deal.current_trick] + list(codes_of(deck, hand))),
-            **_declared(deal),
+            **declared,
         )
     if stop == "lead-restriction":
         if deal.current_trick or deal.trick_number == 0 or not deal.layout.restrictions:
@@ -125,6 +129,39 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             _trump(rules, deal),
         )
     return None
+
+
+def suit_order(rules: Ruleset) -> list[int]:
+    """The suits (indices) in the order the ruleset's contracts name them (Skat's clubs, spades, hearts,
+    diamonds), then any other in the pack's order."""
+    deck = rules.deck
+    named = [deck.suits.find(k.suit) for k in contracts.of(rules).kinds if k.suit in rules.deck_suits]
+    return list(dict.fromkeys([*named, *range(len(deck.suits))]))
+
+
+def in_suit_order(rules: Ruleset, codes: Sequence[str]) -> tuple[str, ...]:
+    """``codes`` grouped by suit in :func:`suit_order` where the ruleset's contracts name the suits (each
+    suit's cards keep their order); else as they are."""
+    if not any(k.suit in rules.deck_suits for k in contracts.of(rules).kinds):
+        return tuple(codes)
+    order = suit_order(rules)
+    return tuple(sorted(codes, key=lambda code: order.index(rules.deck.suit_of[rules.deck.index[code]])))
+
+
+def by_power(rules: Ruleset, table: TrumpTable, codes: Sequence[str]) -> tuple[str, ...]:
+    """Cards as a player sorts them for the game being played: the trumps first, highest first, then the other
+    suits in the order the ruleset's contracts name them (Skat's clubs, spades, hearts, diamonds), else the
+    pack's, each from its highest card (Skat's jacks, then ace, ten, king ...)."""
+    deck = rules.deck
+    order = suit_order(rules)
+
+    def key(code: str) -> tuple[int, int]:
+        card = deck.index[code]
+        suit = table.eff_suit[card]
+        group = 0 if suit == table.trump else 1 + (order.index(suit) if suit in order else len(order))
+        return group, -table.power[card]
+
+    return tuple(sorted(codes, key=key))
 
 
 def _declared(deal: Deal) -> dict[str, Any]:

@@ -39,6 +39,7 @@ from wording.names import (
 )
 
 from . import clauses as cl
+from .examples import by_power
 from .gamevalue import game_word, line_of
 from .phrases import localise, points_text, render, value_line
 from .values import Values
@@ -887,19 +888,26 @@ def _levels_reached(lang: Lang, rules: Ruleset, outcome: game_value.Outcome) -> 
     return [rich(text) for text in out]
 
 
-def _matadors_note(lang: Lang, rules: Ruleset, worked: Worked, outcome: game_value.Outcome) -> list[Markup]:
-    """Why the line says "with 5": the declarer's top trumps over the hand and the skat, as the engine counts
-    them (:meth:`referee.mechanisms.game_value.GameValueScorer.trumps`)."""
-    if not outcome.matadors or worked.maker is None or worked.declared is None:
-        return []
+def _declared_game(rules: Ruleset, worked: Worked) -> tuple[int, int] | None:
+    """The worked deal's declared game as (its contract's index, its trump suit's index or -1), or None."""
+    if worked.declared is None:
+        return None
     kinds = contracts.of(rules).kinds
     word = game_word(worked.declared).removeprefix(f"{contracts.SOLO} ")
     index = next((i for i, k in enumerate(kinds) if k.id == word), None)
     if index is None:
+        return None
+    suit = kinds[index].suit
+    return index, rules.deck.suits.find(suit) if suit in rules.deck_suits else -1
+
+
+def _matadors_note(lang: Lang, rules: Ruleset, worked: Worked, outcome: game_value.Outcome) -> list[Markup]:
+    """Why the line says "with 5": the declarer's top trumps over the hand and the skat, as the engine counts
+    them (:meth:`referee.mechanisms.game_value.GameValueScorer.trumps`)."""
+    found = _declared_game(rules, worked)
+    if not outcome.matadors or worked.maker is None or found is None:
         return []
-    kind = kinds[index]
-    trump = rules.deck.suits.find(kind.suit) if kind.suit in rules.deck_suits else -1
-    order = game_value.GameValueScorer(game_value.of(rules), rules).trumps(index, trump)
+    order = game_value.GameValueScorer(game_value.of(rules), rules).trumps(*found)
     count = abs(outcome.matadors)
     cards = [rules.deck.codes[c] for c in order[:count]]
     message = GV_WITH if outcome.matadors > 0 else GV_WITHOUT
@@ -917,7 +925,13 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
     if worked is None:
         return None
     pack = rules.deck.pack
-    hands = [{"seat": seat_name(lang, s), "cards": faces(lang, hand, pack)} for s, hand in enumerate(worked.hands)]
+    dealt = list(worked.hands)
+    game = _declared_game(rules, worked)
+    if game is not None:  # each player sorts the cards for the game declared: trumps first (Skat's jacks)
+        index, trump = game
+        table = rules.trump_table(None if trump < 0 else trump, index)
+        dealt = [by_power(rules, table, hand) for hand in dealt]
+    hands = [{"seat": seat_name(lang, s), "cards": faces(lang, hand, pack)} for s, hand in enumerate(dealt)]
     passing = None
     if worked.pass_direction:
         direction = worked.pass_direction

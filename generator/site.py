@@ -323,7 +323,7 @@ class Builder:
         text = lang.gettext(rp.RAISED_LED) % {
             "card": localise(lang, cl.Cards((led,), "a", pack=pack)),
             "player": seat_name(lang, ex.seat, "sentence"),
-            "legal": localise(lang, cl.Cards(ex.legal, "a", "or", pack)),
+            "legal": localise(lang, cl.Cards(tuple(c for c in ex.hand if c in ex.legal), "a", "or", pack)),
             "printed": localise(lang, cl.Cards(printed, "a", "or", pack, "accusative")),
         }
         return [text[:1].upper() + text[1:]]

@@ -530,6 +530,11 @@ PHRASES: dict[str, Message] = {
     "score.teams-summed": N_(
         "Each player keeps their own score; at the end the scores of the partners are added together."
     ),
+    "score.revoke-table": N_(
+        "These rules set no penalty for a revoke (not following suit when able) or another breach: the table "
+        "settles it by its own rules. Trickbook accepts no card against the rules, and at a real table it marks "
+        "each revoke it can prove."
+    ),
     "score.revoke-opponents": NN_(
         "A revoke (not following suit when able) gives the other side %(points)s point.",
         "A revoke (not following suit when able) gives the other side %(points)s points.",

@@ -1007,7 +1007,7 @@ def scoring(rules: Ruleset) -> list[Clause]:
     elif revoke is not None:
         kind = "score.revoke-opponents" if revoke.to == "opponents" else "score.revoke-offender"
         out.append(clause(kind, revoke.points, points=Number(revoke.points)))
-    else:  # no penalty in the file: say so, and what the referee does, rather than leave a breach looking free
+    else:  # no penalty in the file: say so, and what the kiosk does (flags), rather than leave a breach looking free
         out.append(clause("score.revoke-table"))
     return out
 

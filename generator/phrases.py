@@ -532,8 +532,8 @@ PHRASES: dict[str, Message] = {
     ),
     "score.revoke-table": N_(
         "These rules set no penalty for a revoke (not following suit when able) or another breach: the table "
-        "settles it by its own rules. Trickbook accepts no card against the rules, and at a real table it marks "
-        "each revoke it can prove."
+        "settles it by its own rules. At a real table Trickbook marks each revoke it can prove and waits for the "
+        "table's decision."
     ),
     "score.revoke-opponents": NN_(
         "A revoke (not following suit when able) gives the other side %(points)s point.",

@@ -322,8 +322,11 @@ def penalty(rules: Ruleset) -> bool:
 
 def goal(rules: Ruleset) -> Clause:
     teams = rules.score_teams != "individual"
-    if game_value.active(game_value.of(rules)):
-        return clause("goal.game-value")
+    worth = game_value.of(rules)
+    if game_value.active(worth):  # a lost game costs ``lost`` times its value: say so where the aim is said
+        if worth.lost == 2:
+            return clause("goal.game-value")
+        return clause("goal.game-value.times", worth.lost, times=Number(worth.lost))
     if party_game.active(party_game.of(rules)):
         return clause("goal.party-game")
     if rules.trick_rows:
@@ -527,7 +530,7 @@ def bidding(rules: Ruleset) -> list[Clause]:
             out.append(clause("bid.discard-any" if rules.may_discard_upcard else "bid.discard-not-upcard"))
         elif rnd.kind == "ladder":
             out.append(clause("bid.ladder"))
-            out.append(clause("bid.ladder-then"))
+            out.append(clause("bid.ladder-then", lowest=Number(rnd.values[0])))
             out.append(clause("bid.ladder-first", lowest=Number(rnd.values[0])))
             shown = tuple(v for v in rnd.values if v <= LADDER_SHOWN)
             out.append(clause("bid.ladder-values", values=Series(shown), top=Number(rnd.values[-1])))
@@ -598,9 +601,15 @@ def _declaration_clauses(rules: Ruleset) -> list[Clause]:
                 count=Number(len(trumps), "count"),
             )
         )
+    # the order of the suits that are not trumps, said after the games with trumps and before those without,
+    # which have an order of their own (a reader must not take it for null's)
+    plain_said = not any(k.trumps for k in settings.kinds if k.goal == "tricks")
     for i, kind in enumerate(settings.kinds):
         if kind in by_suit:
             continue
+        if not plain_said and not kind.trumps:
+            out.append(_plain_order_clause(rules, settings))
+            plain_said = True
         name = Contract(f"{contracts.SOLO} {kind.id}")
         same = next((said[k.id] for k in settings.kinds[:i] if k.id in said and _same_play(k, kind)), None)
         if kind.open and same is not None:
@@ -621,18 +630,28 @@ def _declaration_clauses(rules: Ruleset) -> list[Clause]:
             out.append(clause("contract.no-trumps", name=name, ranks=ranks))
         if kind.open:
             out.append(clause("declare.open", name=name))
-    if any(k.trumps for k in settings.kinds if k.goal == "tricks"):
-        plain = contracts.table(settings, next(i for i, k in enumerate(settings.kinds) if k.trumps), rules, None)
-        out.append(clause("declare.plain-order", ranks=Ranks(_plain_order(rules, plain), pack)))
+    if not plain_said:
+        out.append(_plain_order_clause(rules, settings))
     levels = [level for level in settings.levels if level in LEVEL_PARTS]
     if levels:
         worth = game_value.of(rules)
         total = sum(rules.layout(rules.default_players).points) + rules.deal_extra()
         parts = tuple(clause(LEVEL_PARTS[level], need=Points(total - worth.schneider, eyes=True)) for level in levels)
         out.append(clause("declare.levels", levels=Parts(parts, "or")))
-    if game_value.active(game_value.of(rules)) and game_value.of(rules).fixed:
-        out.append(clause("declare.least"))
+    worth = game_value.of(rules)
+    if game_value.active(worth) and worth.fixed:  # the games of a fixed value, which a bid above it rules out
+        fixed = tuple(
+            clause("part.game-value", game=Contract(word), value=Number(value))
+            for word, value in fixed_values(rules, worth)
+        )
+        out.append(clause("declare.least", values=Parts(fixed)))
     return out
+
+
+def _plain_order_clause(rules: Ruleset, settings: contracts.Contracts) -> Clause:
+    """The order of the suits that are not trumps in the games with trumps (Skat's Fehlfarben)."""
+    plain = contracts.table(settings, next(i for i, k in enumerate(settings.kinds) if k.trumps), rules, None)
+    return clause("declare.plain-order", ranks=Ranks(_plain_order(rules, plain), rules.deck.pack))
 
 
 #: What a hand game's declarer may announce (``trump.contracts.levels``), each as a phrase of declare.levels.
@@ -761,8 +780,7 @@ def _follow_clauses(rules: Ruleset, rule: PlayRule) -> list[Clause]:
     if rules.trump_kind == "none" and declarer_games(rules):  # the game declared decides the trumps (Skat)
         out = [clause("play.follow-bound")]
         out.append(clause("play.trump-declared"))
-        if any(kind.trumps for kind in contracts.of(rules).kinds):
-            out.append(clause("play.trump-declared-raised"))
+        out.extend(_raised_clauses(rules))
         out.append(clause("play.winner-trump"))
         out.append(clause("play.trumping-none"))
         return out
@@ -791,6 +809,29 @@ def _follow_clauses(rules: Ruleset, rule: PlayRule) -> list[Clause]:
     elif trumps != ranks_by_strength(rules):
         out.append(clause("play.trump-rank-order", ranks=Ranks(trumps, rules.deck.pack)))
     return out + _trumping_clauses(rules)
+
+
+def _raised_clauses(rules: Ruleset) -> list[Clause]:
+    """The cards a declared game raises above its trump suit (Skat's jacks), named as the contracts list them,
+    with the games that raise them and those that do not (null): they follow trumps, never their own suit."""
+    kinds = contracts.of(rules).kinds
+    raised = next((k.trumps for k in kinds if k.trumps and k.suit in rules.deck_suits), None)
+    if not raised:
+        return []
+    suit_games = any(k.trumps == raised and k.suit in rules.deck_suits for k in kinds)
+    alone = tuple(Contract(f"{contracts.SOLO} {k.id}") for k in kinds if k.trumps == raised and k.suit == "none")
+    without = tuple(Contract(f"{contracts.SOLO} {k.id}") for k in kinds if not k.trumps)
+    if not (suit_games and alone and without):  # said as cards raised above the trump suit in every game
+        return [clause("play.promoted", cards=cards(rules, raised, "a"))]
+    return [
+        clause(
+            "play.trump-declared-raised.games",
+            len(raised),
+            cards=cards(rules, raised, "a"),
+            games=Parts(alone),
+            others=Parts(without, "or"),
+        )
+    ]
 
 
 def _promoted_clauses(rules: Ruleset, trumps: tuple[str, ...]) -> list[Clause]:
@@ -988,6 +1029,8 @@ def scoring(rules: Ruleset) -> list[Clause]:
     elif revoke is not None:
         kind = "score.revoke-opponents" if revoke.to == "opponents" else "score.revoke-offender"
         out.append(clause(kind, revoke.points, points=Number(revoke.points)))
+    else:  # no penalty in the file: say so, and what the kiosk does (flags), rather than leave a breach looking free
+        out.append(clause("score.revoke-table"))
     return out
 
 
@@ -1127,10 +1170,17 @@ def _game_value(rules: Ruleset) -> list[Clause]:
     else:
         out.append(clause("score.gv-won", settings.lost, times=Number(settings.lost)))
     if settings.base:
-        out.append(clause("score.gv-lost-levels"))
+        out.append(clause("score.gv-lost-levels", points=Points(settings.schneider, eyes=True)))
         out.append(clause("score.gv-overbid"))
+    seeger = {
+        "won": Number(game_value.SEEGER_WON),
+        "three": Number(game_value.SEEGER_OTHERS[3]),
+        "four": Number(game_value.SEEGER_OTHERS[4]),
+    }
     if settings.list == "seeger-fabian":
-        out.append(clause("score.gv-seeger-fabian", won=Number(game_value.SEEGER_WON)))
+        out.append(clause("score.gv-seeger-fabian", **seeger))
+    elif set(rules.player_counts) <= set(game_value.SEEGER_OTHERS):  # the list a club may keep instead
+        out.append(clause("score.gv-seeger-fabian.house", **seeger))
     return out
 
 
@@ -1278,6 +1328,8 @@ def end(rules: Ruleset) -> list[Clause]:
         out.append(clause(kind, floor=Points(rules.floor)))
     if rules.max_deals is not None:
         out.append(clause("end.deals", rules.max_deals, deals=Number(rules.max_deals)))
+        if rules.thrown_in_counts:  # Skat's "eingepasst": a deal nobody played is one of the series
+            out.append(clause("end.thrown-in-counts"))
     scheduled = bool(rules.schedule)
     if scheduled and all(len(sizes) == 1 for sizes, _ in schedules(rules)):
         out.append(clause("end.deals", 1, deals=Number(1)))

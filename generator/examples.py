@@ -14,7 +14,9 @@ knows no scoring rule of its own.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from referee import Game, Ruleset
 from referee.auction import NO_TRUMP_CALL
@@ -22,6 +24,8 @@ from referee.bidding import BID_WORDS, NOT_NIL, hooked, is_trick_bid
 from referee.bots import choose
 from referee.deck import Deck
 from referee.engine import Deal
+from referee.mechanisms import contracts
+from referee.tables import TrumpTable
 
 from .clauses import Bid, Clause, Number, Points, Seats, cards, clause, patterns
 
@@ -44,6 +48,8 @@ class Example:
     bids: tuple[tuple[int, str], ...] = ()  # (seat, bid word) in bidding order
     lines: tuple[Clause, ...] = ()  # sentences that go with the example, in order
     other_suit: tuple[str, ...] = ()  # cards shown that belong to another suit than printed on them (left bower)
+    declarer: int | None = None  # who declared the game being played (Skat's Alleinspieler), where one did
+    declared: str = ""  # the game they declared, as its word (``solo diamonds``)
 
 
 def deal_number(rules: Ruleset) -> int:
@@ -86,6 +92,7 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
     if stop == "first-trick":
         if deal.trick_number != 0 or not deal.current_trick:
             return None
+        declared = _declared(deal)
         if legal == hand and deal.played < len(deal.active_seats()) - 1:
             return None  # not instructive yet: wait for a player who cannot play everything
         forbid = deal.layout.first_trick_forbid
@@ -96,12 +103,14 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             seat,
             deal.current_trick[0][0],
             tuple(deal.current_trick),
-            codes_of(deck, hand),
+            # a declared game's player sorts the hand by it (trumps first); else the pack's order
+            by_power(rules, deal.table, codes_of(deck, hand)) if declared else codes_of(deck, hand),
             codes_of(deck, legal),
             restricted,
             _trump(rules, deal),
             void=void,
             other_suit=other_suit(deal, [c for _, c in deal.current_trick] + list(codes_of(deck, hand))),
+            **declared,
         )
     if stop == "lead-restriction":
         if deal.current_trick or deal.trick_number == 0 or not deal.layout.restrictions:
@@ -120,6 +129,48 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             _trump(rules, deal),
         )
     return None
+
+
+def suit_order(rules: Ruleset) -> list[int]:
+    """The suits (indices) in the order the ruleset's contracts name them (Skat's clubs, spades, hearts,
+    diamonds), then any other in the pack's order."""
+    deck = rules.deck
+    named = [deck.suits.find(k.suit) for k in contracts.of(rules).kinds if k.suit in rules.deck_suits]
+    return list(dict.fromkeys([*named, *range(len(deck.suits))]))
+
+
+def in_suit_order(rules: Ruleset, codes: Sequence[str]) -> tuple[str, ...]:
+    """``codes`` grouped by suit in :func:`suit_order` where the ruleset's contracts name the suits (each
+    suit's cards keep their order); else as they are."""
+    if not any(k.suit in rules.deck_suits for k in contracts.of(rules).kinds):
+        return tuple(codes)
+    order = suit_order(rules)
+    return tuple(sorted(codes, key=lambda code: order.index(rules.deck.suit_of[rules.deck.index[code]])))
+
+
+def by_power(rules: Ruleset, table: TrumpTable, codes: Sequence[str]) -> tuple[str, ...]:
+    """Cards as a player sorts them for the game being played: the trumps first, highest first, then the other
+    suits in the order the ruleset's contracts name them (Skat's clubs, spades, hearts, diamonds), else the
+    pack's, each from its highest card (Skat's jacks, then ace, ten, king ...)."""
+    deck = rules.deck
+    order = suit_order(rules)
+
+    def key(code: str) -> tuple[int, int]:
+        card = deck.index[code]
+        suit = table.eff_suit[card]
+        group = 0 if suit == table.trump else 1 + (order.index(suit) if suit in order else len(order))
+        return group, -table.power[card]
+
+    return tuple(sorted(codes, key=key))
+
+
+def _declared(deal: Deal) -> dict[str, Any]:
+    """Who declared which game, where the auction's winner declares it (Skat): said before the cards are shown."""
+    chosen = contracts.of(deal.rules)
+    if not contracts.active(chosen) or chosen.chosen != "declarer" or deal.maker is None:
+        return {}
+    word = next((a for s, a in reversed(deal.history) if s is not None and a.startswith(contracts.SOLO)), "")
+    return {"declarer": deal.maker, "declared": word} if word else {}
 
 
 def other_suit(deal: Deal, codes: list[str]) -> tuple[str, ...]:

@@ -76,6 +76,7 @@ SCORES_FOR = {
     "goal.make-tricks": NC_("compare", "most tricks"),
     "goal.party-game": NC_("compare", "the game value"),
     "goal.game-value": NC_("compare", "the game value"),
+    "goal.game-value.times": NC_("compare", "the game value"),
     "goal.book": NC_("compare", "tricks over %(book)s"),
     "bid.at-least": NC_("compare", "bids made"),
     "bid.exactly": NC_("compare", "exact bids"),

@@ -568,6 +568,11 @@ PHRASES: dict[str, Message] = {
     "score.teams-summed": N_(
         "Each player keeps their own score; at the end the scores of the partners are added together."
     ),
+    "score.revoke-table": N_(
+        "These rules set no penalty for a revoke (not following suit when able) or another breach: the table "
+        "settles it by its own rules. At a real table Trickbook marks each revoke it can prove and waits for the "
+        "table's decision."
+    ),
     "score.revoke-opponents": NN_(
         "A revoke (not following suit when able) gives the other side %(points)s point.",
         "A revoke (not following suit when able) gives the other side %(points)s points.",
@@ -685,13 +690,22 @@ PHRASES: dict[str, Message] = {
     "end.ties-play-on.teams": N_(
         "If the best score is tied, play goes on, deal by deal, until a single side has the best score."
     ),
+    "end.thrown-in-counts": N_("A deal thrown in because everyone passed counts as one of them."),
     "end.ties-shared": N_("If the best score is tied, the tied players share the win."),
     "end.ties-shared.teams": N_("If the best score is tied, the tied sides share the win."),
     # Skat's mechanisms: the talon, the ladder (Reizen), the game the declarer declares, the game value
     "goal.game-value": N_(
-        "In each deal the winner of the bidding, the declarer, plays alone against the others for the value of "
-        "the game declared: added to the declarer's score if won, taken off if lost. The aim is the highest "
-        "score at the end."
+        "In each deal the winner of the bidding, the declarer, plays alone against the others, who play together "
+        "as the defenders; each player's score is kept on its own. A game won adds its value to the declarer's "
+        "score; a game lost takes twice its value off. The aim is the highest score at the end."
+    ),
+    "goal.game-value.times": NN_(
+        "In each deal the winner of the bidding, the declarer, plays alone against the others, who play together "
+        "as the defenders; each player's score is kept on its own. A game won adds its value to the declarer's "
+        "score; a game lost takes %(times)s time its value off. The aim is the highest score at the end.",
+        "In each deal the winner of the bidding, the declarer, plays alone against the others, who play together "
+        "as the defenders; each player's score is kept on its own. A game won adds its value to the declarer's "
+        "score; a game lost takes %(times)s times its value off. The aim is the highest score at the end.",
     ),
     "deal.packets-talon": NN_(
         "The dealer deals clockwise from their left in the order %(order)s: each number is the cards each player "
@@ -713,8 +727,9 @@ PHRASES: dict[str, Message] = {
         "passes is out."
     ),
     "bid.ladder-then": N_(
-        "Then rearhand bids the same way to the one still in, from the value reached. The last player left is "
-        "the declarer and plays alone against the other two, the defenders; the last value said or held is the bid."
+        "Then rearhand bids the same way to the one still in, each value higher than the last one said or held "
+        "(from %(lowest)s if nobody has said one yet). The last player left is the declarer and plays alone "
+        "against the other two, the defenders; the last value said or held is the bid."
     ),
     "bid.ladder-first": N_(
         "If middlehand and rearhand both pass without saying a value, forehand may still play at %(lowest)s, or "
@@ -757,15 +772,19 @@ PHRASES: dict[str, Message] = {
     "part.level-schneider": N_("schneider (to take at least %(need)s)"),
     "part.level-schwarz": N_("schwarz (to take every trick)"),
     "part.level-ouvert": N_("ouvert (to take every trick, with the cards laid open before the first lead)"),
-    "declare.least": N_("A game with a fixed value below the bid may not be declared."),
+    "declare.least": N_("A game of fixed value (%(values)s) may be declared only if its value reaches the bid."),
     "play.lead-left-of-dealer.forehand": N_("Forehand leads to the first trick, whoever the declarer is."),
     "play.trump-declared": N_("The game declared decides the trumps."),
     "play.trumping-none": N_(
         "There is no duty to trump: a player who cannot follow suit may play a trump or any other card."
     ),
-    "play.trump-declared-raised": N_(
-        "Where the jacks or other cards rank above the trump suit, they are trumps, not cards of their printed "
-        "suit: they follow when trumps are led, and never follow their own suit."
+    "play.trump-declared-raised.games": NN_(
+        "In suit games and in %(games)s, %(cards)s is a trump and not a card of its printed suit: when trumps "
+        "are led it follows as a trump, and it never follows its own suit. In %(others)s it is a card of its "
+        "own suit.",
+        "In suit games and in %(games)s, %(cards)s are trumps and not cards of their printed suits: when trumps "
+        "are led they follow as trumps, and they never follow their own suit. In %(others)s they are cards of "
+        "their own suits.",
     ),
     "score.gv-need": N_(
         "The declarer of a game for tricks wins with at least %(need)s; with %(short)s the game is lost."
@@ -822,12 +841,19 @@ PHRASES: dict[str, Message] = {
         "score nothing."
     ),
     "score.gv-lost-levels": N_(
-        "A lost game counts the levels the declarer announced, and schneider or schwarz if the declarer is "
-        "schneider or schwarz."
+        "A game announced schneider is lost if the defenders take more than %(points)s; one announced "
+        "schwarz or ouvert is lost with the first trick the defenders take. A lost game counts hand for a hand "
+        "game, the levels announced, and schneider or schwarz if the declarer is schneider or schwarz; each "
+        "counts once, announced or reached."
     ),
     "score.gv-overbid": N_(
         "A game worth less than the bid (say, a matador lay in the skat) is overbid and lost, whatever the card "
         "points; it counts as the lowest multiple of its base value that reaches the bid."
+    ),
+    "score.gv-seeger-fabian.house": N_(
+        "Clubs and tournaments usually keep the Seeger-Fabian list instead, a house rule here: each game won "
+        "adds %(won)s more for the declarer, each game lost takes %(won)s off and gives each other player at the "
+        "table %(three)s (%(four)s at a table of four)."
     ),
     "score.gv-seeger-fabian": N_(
         "On the list each game won adds %(won)s for the declarer, and each game lost takes %(won)s off and gives "

@@ -30,6 +30,7 @@ from wording.names import (
     card_face,
     card_name,
     contract_name,
+    number_text,
     pack_of,
     rank_name,
     seat_name,
@@ -38,7 +39,8 @@ from wording.names import (
 )
 
 from . import clauses as cl
-from .gamevalue import line_of
+from .examples import by_power
+from .gamevalue import game_word, line_of
 from .phrases import localise, points_text, render, value_line
 from .values import Values
 from .worked import Worked, WorkedTrick
@@ -81,6 +83,11 @@ INTRO_ALONE = NN_(
     "%(title)s is %(family)s for %(players)s player, each playing for themselves.",
     "%(title)s is %(family)s for %(players)s players, each playing for themselves.",
 )
+# a game where the auction's winner plays alone against the others (generator.clauses.declarer_games): the goal
+# clause after it says who plays with whom
+INTRO_DECLARER = NN_(
+    "%(title)s is %(family)s for %(players)s player.", "%(title)s is %(family)s for %(players)s players."
+)
 INTRO_PARTNERS = NN_(
     "%(title)s is %(family)s for %(players)s player in partnerships of two, partners sitting opposite each other.",
     "%(title)s is %(family)s for %(players)s players in partnerships of two, partners sitting opposite each other.",
@@ -91,15 +98,14 @@ INTRO_PARTIES = NN_(
 )
 #: Fine points a one-page quick reference leaves to the full rules (it links to them): how announcements may
 #: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
-#: announcement; who deals first and next; a game value's worked examples, the bid nobody makes, and what a lost
-#: game counts; Doppelkopf's Augen each Absage adds, the hearts without their ten, and the soloist's three
-#: opponents (the scoring says it again), so that the compulsory solo fits on the page.
+#: announcement; who deals first; Doppelkopf's Augen each Absage adds, the hearts without their ten, and the
+#: soloist's three opponents (the scoring says it again), so that the compulsory solo fits on the page. (What a
+#: table looks up stays: who deals next, the bid nobody makes, a game value's examples, what a lost game counts.)
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
     "play.promoted-plain-short",
     "score.party-need-steps",
     "deal.first-dealer-",
-    "deal.rotation-",
     "play.announce-skip",
     "play.announce-reply",
     "play.announce-anytime",
@@ -108,11 +114,9 @@ QUICKREF_LEAVES_OUT = (
     "score.party-nobody-value",
     "score.party-value-reached",
     "score.party-need-kontra",
-    "score.gv-example-",
-    "declare.least",
-    "bid.ladder-first",
-    "score.gv-lost-levels",
 )
+#: The rulesets on the site that extend this one, as links (generator.site.Builder._variants).
+VARIANTS = N_("Played differently, on this site: %(links)s.")
 QUICKREF_LINK = N_("A quick reference to print, on one page")
 QUICKREF_TITLE = N_("%(title)s: quick reference")
 FULL_RULES = N_("The full rules, with examples and a whole deal played out")
@@ -179,12 +183,28 @@ SKAT_TAKEN = N_("%(player)s takes up the skat and lays away %(cards)s.")
 SKAT_HAND = N_("%(player)s leaves the skat face down and plays a hand game.")
 DECLARES = N_("%(player)s declares %(game)s.")
 # The declarer's game value (referee.mechanisms.game_value), as the engine worked it out
-GV_POINTS = N_(
-    "%(player)s, the declarer, has %(points)s, the %(skat)s of the skat included; the defenders have %(others)s."
+GV_POINTS_LAID = N_(
+    "%(player)s, the declarer, has %(points)s, counting the cards laid away (%(cards)s: %(skat)s); the defenders "
+    "have %(others)s."
 )
-GV_POINTS_NONE = N_(
-    "%(player)s, the declarer, has %(points)s (the skat holds no card points); the defenders have %(others)s."
+GV_POINTS_HAND = N_(
+    "%(player)s, the declarer, has %(points)s, counting the skat (%(cards)s: %(skat)s); the defenders have %(others)s."
 )
+# a level reached, not announced: why the line counts it
+GV_SCHNEIDER_DEFENDERS = N_("With %(limit)s or fewer, the defenders are schneider.")
+GV_SCHWARZ_DEFENDERS = N_("The defenders took no trick: they are schwarz.")
+GV_SCHNEIDER_DECLARER = N_("With %(limit)s or fewer, the declarer is schneider too.")
+GV_SCHWARZ_DECLARER = N_("The declarer took no trick: they are schwarz too.")
+# why the line says "with 5": the declarer's run of top trumps, the skat's counted
+GV_WITH = NN_(
+    "With the skat, %(player)s holds the highest trump, %(cards)s: “with %(count)s”.",
+    "With the skat, %(player)s holds the %(count)s highest trumps without a gap, %(cards)s: “with %(count)s”.",
+)
+GV_WITHOUT = NN_(
+    "With the skat, %(player)s lacks the highest trump, %(cards)s: “without %(count)s”.",
+    "With the skat, %(player)s lacks the %(count)s highest trumps, %(cards)s: “without %(count)s”.",
+)
+GV_BID_REACHED = N_("The bid was %(bid)s; the game is worth %(value)s, so it is not overbid.")
 GV_TRICKS = NN_("%(player)s, the declarer, took %(count)s trick.", "%(player)s, the declarer, took %(count)s tricks.")
 GV_NO_TRICK = N_("%(player)s, the declarer, took no trick.")
 GV_WON = N_("Game value: %(line)s. Won: %(player)s scores %(score)s.")
@@ -215,13 +235,16 @@ TRICKS = NC_("worked", "The tricks")
 TRICK_HEAD = N_("Trick %(number)s: %(leader)s leads.")
 WHY = {
     "highest": N_("%(winner)s wins with %(card)s, the highest card of the suit led."),
-    "trump": N_("%(winner)s wins with %(card)s, the highest trump."),
+    "trump": N_("%(winner)s wins with %(card)s, the highest trump in the trick."),
     # a trump on another suit led: the only trump in the trick, or the higher of two or more
     "trumped": N_("%(winner)s trumps with %(card)s and wins the trick."),
     "overtrumped": N_("%(winner)s overtrumps with %(card)s and wins the trick."),
 }
 NO_FOLLOW = NN_("%(players)s cannot follow suit.", "%(players)s cannot follow suit.")
 TAKES = N_("%(winner)s takes %(points)s.")
+# where a declarer plays alone (Skat), the trick's card points count for a side, not a player's score
+TAKES_DECLARER = N_("The trick is worth %(points)s for the declarer.")
+TAKES_DEFENDERS = N_("The trick is worth %(points)s for the defenders.")
 TAKES_LAST = N_("%(winner)s takes %(points)s, and %(bonus)s more for the last trick.")
 ROEM_LINE = N_("Roem in this trick: %(melds)s, for %(winner)s's side.")
 MELDS = {
@@ -281,6 +304,16 @@ BROKEN = N_("Broken: %(cards)s")
 LEFT_BOWER = N_("%(card)s counts as %(suit)s: it is the left bower, the other jack of the trump suit's colour.")
 PROMOTED = N_("%(card)s is a trump, above the cards of the trump suit itself.")
 # Many promoted trumps in one hand (Doppelkopf's queens and jacks): one sentence for them all.
+# The first trick's example where the auction's winner declared the game (Skat): who leads and who plays which
+# game, before the cards; and, where a raised trump (a jack) is led, what that obliges the player to.
+FIRST_TRICK_DECLARED = N_(
+    "The first trick: %(declarer)s is the declarer and plays %(game)s; %(leader)s is forehand and leads. "
+    "%(player)s holds the cards below; the cards that may be played are raised and marked."
+)
+RAISED_LED = N_(
+    "%(card)s is a trump in this game, not a card of its printed suit: %(player)s must follow with a trump, "
+    "%(legal)s, and may not play %(printed)s."
+)
 PROMOTED_MANY = N_("%(cards)s are trumps too, above the cards of the trump suit itself.")
 NO_POINTS_LEFT = N_("No card that scores is left, so the remaining tricks are not played.")
 CLAIMED = NN_(
@@ -383,14 +416,19 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
     message = INTRO_PARTNERS if rules.teams_kind == "opposite" else INTRO_ALONE
     if rules.plan.side_maker is not None:  # sides made anew every deal (referee.mechanisms.card_sides)
         message = INTRO_PARTIES
+    elif cl.declarer_games(rules):
+        message = INTRO_DECLARER
     first = rich(
         lang.ngettext(*message, max(counts)),
         # a Latin title inside Hebrew stays whole, and so does a Latin name inside a Hebrew title
         title=Markup("<bdi>{}</bdi>").format(isolate_runs(lang, title_of(lang, rules))),
         family=tr(lang, FAMILIES[rules.family]),
-        players=lang.join([lang.number(n) for n in counts], "or"),
+        players=lang.join([number_text(lang, n, "count") for n in counts], "or"),  # "für drei Spieler"
     )
-    return first + " " + render(lang, cl.goal(rules))
+    goal = cl.goal(rules)
+    # the goal's sentence keeps its rule anchor here, where the page says it (the overview does not repeat it)
+    said = Markup('<span id="{id}">{text}</span>').format(id=cl.anchor(goal.kind), text=render(lang, goal))
+    return first + " " + said
 
 
 def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:
@@ -600,6 +638,9 @@ def _trick(
         if bonus:
             extra = points_text(lang, bonus, cl.penalty(rules))
             notes.append(rich(lang.gettext(TAKES_LAST), winner=seat(lang, trick.winner), points=points, bonus=extra))
+        elif worked.declared is not None and worked.maker is not None:  # a declarer against the defenders
+            side = TAKES_DECLARER if trick.winner == worked.maker else TAKES_DEFENDERS
+            notes.append(rich(lang.gettext(side), points=points))
         else:
             notes.append(rich(lang.gettext(TAKES), winner=seat(lang, trick.winner), points=points))
     if trick.melds:
@@ -784,13 +825,18 @@ def _game_value_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup
         counted = worked.laid_away or worked.skat  # laid away, or the skat unseen in a hand game
         skat_points = sum(rules.layout(worked.players).points[rules.deck.index[c]] for c in counted)
         others = sum(worked.taken) - worked.taken[maker]
-        text = lang.gettext(GV_POINTS if skat_points else GV_POINTS_NONE) % {
-            "player": who,
-            "points": points_text(lang, worked.taken[maker], eyes=True),
-            "skat": points_text(lang, skat_points, eyes=True),
-            "others": points_text(lang, others, eyes=True),
-        }
-        out.append(rich(text))
+        out.append(
+            rich(
+                lang.gettext(GV_POINTS_LAID if worked.laid_away else GV_POINTS_HAND),
+                player=who,
+                points=points_text(lang, worked.taken[maker], eyes=True),
+                cards=faces_list(lang, counted, rules.deck.pack),
+                skat=points_text(lang, skat_points, eyes=True),
+                others=points_text(lang, others, eyes=True),
+            )
+        )
+        out += _levels_reached(lang, rules, outcome)
+        out += _matadors_note(lang, rules, worked, outcome)
         line = value_line(lang, line_of(worked.declared, outcome))
         if outcome.overbid:
             text = lang.gettext(GV_OVERBID) % {
@@ -808,6 +854,12 @@ def _game_value_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup
             message = GV_LOST if lost == 2 else GV_LOST_TIMES
             text = lang.gettext(message) % {"line": line, "player": who, "score": score, "times": lang.number(lost)}
         out.append(rich(text))
+        if worked.bid_value and not outcome.overbid:  # the value checked against the bid (ISkO 5.4)
+            reached = lang.gettext(GV_BID_REACHED) % {
+                "bid": lang.number(worked.bid_value),
+                "value": lang.number(outcome.value),
+            }
+            out.append(rich(reached))
         return out
     tricks = worked.tricks_won[maker]
     if tricks:
@@ -828,11 +880,62 @@ def _game_value_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup
     return out
 
 
+def _levels_reached(lang: Lang, rules: Ruleset, outcome: game_value.Outcome) -> list[Markup]:
+    """Why the value line counts schneider or schwarz that nobody announced: who reached it, and with what."""
+    items = {what for what, _ in outcome.items}
+    limit = points_text(lang, game_value.of(rules).schneider, eyes=True)
+    out = []
+    if "schwarz" in items and "schwarz-announced" not in items:
+        out.append(lang.gettext(GV_SCHWARZ_DEFENDERS if outcome.won else GV_SCHWARZ_DECLARER))
+    elif "schneider" in items and "schneider-announced" not in items:
+        out.append(lang.gettext(GV_SCHNEIDER_DEFENDERS if outcome.won else GV_SCHNEIDER_DECLARER) % {"limit": limit})
+    return [rich(text) for text in out]
+
+
+def _declared_game(rules: Ruleset, worked: Worked) -> tuple[int, int] | None:
+    """The worked deal's declared game as (its contract's index, its trump suit's index or -1), or None."""
+    if worked.declared is None:
+        return None
+    kinds = contracts.of(rules).kinds
+    word = game_word(worked.declared).removeprefix(f"{contracts.SOLO} ")
+    index = next((i for i, k in enumerate(kinds) if k.id == word), None)
+    if index is None:
+        return None
+    suit = kinds[index].suit
+    return index, rules.deck.suits.find(suit) if suit in rules.deck_suits else -1
+
+
+def _matadors_note(lang: Lang, rules: Ruleset, worked: Worked, outcome: game_value.Outcome) -> list[Markup]:
+    """Why the line says "with 5": the declarer's top trumps over the hand and the skat, as the engine counts
+    them (:meth:`referee.mechanisms.game_value.GameValueScorer.trumps`)."""
+    found = _declared_game(rules, worked)
+    if not outcome.matadors or worked.maker is None or found is None:
+        return []
+    order = game_value.GameValueScorer(game_value.of(rules), rules).trumps(*found)
+    count = abs(outcome.matadors)
+    cards = [rules.deck.codes[c] for c in order[:count]]
+    message = GV_WITH if outcome.matadors > 0 else GV_WITHOUT
+    return [
+        rich(
+            lang.ngettext(*message, count),
+            player=seat(lang, worked.maker),
+            count=lang.number(count),
+            cards=faces_list(lang, cards, rules.deck.pack),
+        )
+    ]
+
+
 def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[str, Any] | None:
     if worked is None:
         return None
     pack = rules.deck.pack
-    hands = [{"seat": seat_name(lang, s), "cards": faces(lang, hand, pack)} for s, hand in enumerate(worked.hands)]
+    dealt = list(worked.hands)
+    game = _declared_game(rules, worked)
+    if game is not None:  # each player sorts the cards for the game declared: trumps first (Skat's jacks)
+        index, trump = game
+        table = rules.trump_table(None if trump < 0 else trump, index)
+        dealt = [by_power(rules, table, hand) for hand in dealt]
+    hands = [{"seat": seat_name(lang, s), "cards": faces(lang, hand, pack)} for s, hand in enumerate(dealt)]
     passing = None
     if worked.pass_direction:
         direction = worked.pass_direction

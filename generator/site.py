@@ -16,14 +16,14 @@ from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, TemplateError, TemplateSyntaxError, select_autoescape
-from markupsafe import escape
+from markupsafe import Markup, escape
 
 from referee import Ruleset, load_ruleset
 from referee.loader import bundled_ids
 from wording.freetext import free_text, title_of
 from wording.i18n import LANGUAGES, Lang, load_lang
 from wording.label import isolate_runs, label_of
-from wording.names import bid_name, seat_name, suit_name
+from wording.names import bid_name, contract_name, seat_name, suit_name
 
 from . import clauses as cl
 from . import figures, listing
@@ -113,7 +113,8 @@ class Builder:
         }
 
     def rule_page(self, rules: Ruleset, lang: Lang) -> str:
-        sections = rp.entries(lang, rules)
+        # the opening paragraph states the aim (rp.intro): the overview does not say it again
+        sections = rp.entries(lang, rules, skip=("goal.",))
         base = self.base_of(rules)
         added: list[str] = []
         dropped: list[str] = []
@@ -165,8 +166,31 @@ class Builder:
             dropped=dropped,
             examples=example_list,
             figures=figure_context,
+            variants=self._variants(lang, rules),
         )
         return self.envs[lang.code].get_template("rule.html").render(context)
+
+    def _variants(self, lang: Lang, rules: Ruleset) -> Markup | None:
+        """The rulesets on this site that extend this one (a table of four, a house rule), as links, or None."""
+        own = rules.path.resolve() if rules.path is not None else None
+        found = [
+            other
+            for other in self.rulesets
+            if other.base_path is not None and own is not None and other.base_path.resolve() == own
+        ]
+        if not found:
+            return None
+        links = [
+            Markup('<a href="{href}">{title}</a>').format(
+                href=f"{other.id}.html", title=isolate_runs(lang, title_of(lang, other))
+            )
+            for other in found
+        ]
+        marks = [f"V{i}X" for i in range(len(links))]
+        joined = Markup(escape(lang.join(marks)))
+        for mark, link in zip(marks, links, strict=True):
+            joined = Markup(joined.replace(mark, link, 1))
+        return Markup(escape(lang.gettext(rp.VARIANTS))) % {"links": joined}
 
     def quickref_page(self, rules: Ruleset, lang: Lang) -> str:
         """One A4 page to print: the rules' sentences section by section, and the values at a glance."""
@@ -261,8 +285,48 @@ class Builder:
             "void": ex.void,
             "trump": suit_name(lang, ex.trump, pack=pack) if ex.trump else None,
             # why a card counts in the trump suit (the left bower), from the rules' bowers
-            "other_suit": rp.other_suit_notes(lang, rules, ex.other_suit, ex.trump) if ex.trump else [],
+            "other_suit": self._raised_led(lang, rules, ex)
+            or (rp.other_suit_notes(lang, rules, ex.other_suit, ex.trump) if ex.trump else []),
+            "caption": self._declared_caption(lang, ex),
         }
+
+    @staticmethod
+    def _declared_caption(lang: Lang, ex: Example) -> str | None:
+        """The first trick's caption where a declarer chose the game: who declared what, and who leads."""
+        if ex.declarer is None or ex.leader is None or ex.seat is None:
+            return None
+        return lang.gettext(rp.FIRST_TRICK_DECLARED) % {
+            "declarer": seat_name(lang, ex.declarer, "sentence"),
+            "game": contract_name(lang, ex.declared),
+            "leader": seat_name(lang, ex.leader, "sentence"),
+            "player": seat_name(lang, ex.seat, "sentence"),
+        }
+
+    @staticmethod
+    def _raised_led(lang: Lang, rules: Ruleset, ex: Example) -> list[str]:
+        """Where the card led is a trump of another printed suit (Skat's jack): the player must follow with a
+        trump and may not play the cards of that printed suit; empty where that is not the example's point."""
+        if (
+            rules.bowers
+            or ex.declarer is None
+            or ex.seat is None
+            or not ex.trick
+            or ex.trick[0][1] not in ex.other_suit
+            or ex.void
+        ):
+            return []  # a bower says why it counts in the trump suit (rp.other_suit_notes)
+        led = ex.trick[0][1]
+        printed = tuple(c for c in ex.hand if c[-1] == led[-1] and c not in ex.legal)
+        if not printed or not ex.legal:
+            return []
+        pack = rules.deck.pack
+        text = lang.gettext(rp.RAISED_LED) % {
+            "card": localise(lang, cl.Cards((led,), "a", pack=pack)),
+            "player": seat_name(lang, ex.seat, "sentence"),
+            "legal": localise(lang, cl.Cards(tuple(c for c in ex.hand if c in ex.legal), "a", "or", pack)),
+            "printed": localise(lang, cl.Cards(printed, "a", "or", pack, "accusative")),
+        }
+        return [text[:1].upper() + text[1:]]
 
     def index_page(self, lang: Lang) -> str:
         return listing.index_page(self, lang)

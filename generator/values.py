@@ -16,7 +16,7 @@ from referee.bidding import BLIND_NIL_BID, NIL_BID, NOT_NIL, bid_word
 from referee.scoring import Taken, score_deal, side_count, side_steps
 
 from .clauses import patterns, ranks_by_strength
-from .examples import codes_of, deal_number
+from .examples import codes_of, deal_number, in_suit_order
 
 
 @dataclass(frozen=True)
@@ -66,7 +66,8 @@ def card_values(rules: Ruleset) -> tuple[tuple[int, tuple[str, ...]], ...]:
             groups[layout.points[card]] = groups.get(layout.points[card], 0) | 1 << card
     deck = rules.deck
     return tuple(
-        (value, tuple(dict.fromkeys(codes_of(deck, mask)))) for value, mask in sorted(groups.items(), reverse=True)
+        (value, in_suit_order(rules, tuple(dict.fromkeys(codes_of(deck, mask)))))
+        for value, mask in sorted(groups.items(), reverse=True)
     )
 
 
@@ -74,7 +75,7 @@ def blank_cards(rules: Ruleset) -> tuple[str, ...]:
     """The cards of the deck that count nothing (``layout.points`` 0), each code once, in the deck's order."""
     layout = rules.layout(rules.default_players)
     mask = sum(1 << card for card in layout.cards if not layout.points[card])
-    return tuple(dict.fromkeys(codes_of(rules.deck, mask)))
+    return in_suit_order(rules, tuple(dict.fromkeys(codes_of(rules.deck, mask))))
 
 
 def rank_values(rules: Ruleset) -> tuple[tuple[str, int, int], ...]:

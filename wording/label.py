@@ -35,7 +35,7 @@ from referee.cards import SUIT_SYMBOLS, SUITS
 from referee.mechanisms import roem, trump_points, trumping
 
 from .i18n import NC_, NN_, Lang
-from .names import BID_NAMES, card_face, number_text, suit_name, tr
+from .names import BID_NAMES, card_face, number_text, rank_name, suit_name, tr
 
 FSI = "\u2068"  # FIRST STRONG ISOLATE: the run takes the direction of its first letter
 RLI = "\u2067"  # RIGHT-TO-LEFT ISOLATE
@@ -153,6 +153,10 @@ def isolate_runs(lang: Lang, text: str) -> str:
         while unclosed and end < n and text[end] == unclosed[-1]:
             unclosed.pop()
             end += 1
+        # ... and so does one it closes after digits or punctuation, before the page's own letters:
+        # "(ISkO, 1999)" stays whole in a Hebrew line, its brackets paired.
+        while unclosed and unclosed[-1] in text[end:j]:
+            end = text.index(unclosed.pop(), end, j) + 1
         if start and text[start - 1] in _BRACKETS and end < n and text[end] == _BRACKETS[text[start - 1]]:
             pieces.pop()  # the brackets around the run go with it
             start, end = start - 1, end + 1
@@ -317,15 +321,20 @@ def points_part(lang: Lang, rules: Ruleset) -> str | None:
         _points(lang, _suit_text(lang, rules, key) if len(key) == 1 else _face_text(lang, rules, key), value)
         for key, value in entries
     ]
-    # Points by rank (Tressette's ace 3, ...): the ranks worth the same together, from the strongest.
+    # Points by rank (Tressette's ace 3, ...): the ranks worth the same together, from the strongest. Where a
+    # number's face would stand alone before its points ("10 10": Skat's ten counts ten), the ranks go by name.
     deck = rules.deck
     by_rank = {("T" if str(r) == "10" else str(r).upper()): v for r, v in rules.card_points.by_rank.items()}
     by_value: dict[int, list[str]] = {}
     for rank in sorted(_ranks_in_play(rules), key=lambda r: -rules.order[deck.ranks.index(r)]):
         value = by_rank.get(rank, 0)
         if value:
-            by_value.setdefault(value, []).append(card_face(lang, rank + deck.suits[0], deck)[0])
-    for value, faces in sorted(by_value.items(), key=lambda kv: -kv[0]):
+            by_value.setdefault(value, []).append(rank)
+    named = any(
+        len(ranks) == 1 and card_face(lang, ranks[0] + deck.suits[0], deck)[0].isdigit() for ranks in by_value.values()
+    )
+    for value, ranks in sorted(by_value.items(), key=lambda kv: -kv[0]):
+        faces = [rank_name(lang, r, deck) if named else card_face(lang, r + deck.suits[0], deck)[0] for r in ranks]
         out.append(_points(lang, isolate(lang, SLASH.join(faces)), value))
     # Where the trump suit's cards count otherwise (Klaverjassen's J 20, 9 14): those that differ.
     in_trump = trump_points.of(rules).by_rank

@@ -19,7 +19,7 @@ from click.testing import CliRunner, Result
 
 from referee import load_ruleset
 from referee.ruleset import check_file
-from trickbook.cli import main
+from trickbook.cli import COMMANDS, main
 
 REPO = Path(__file__).resolve().parents[1]
 RULESETS = REPO / "rulesets"
@@ -609,9 +609,18 @@ def test_the_referees_commands_load_neither_the_club_nor_the_kiosk(tmp_path: Pat
         "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
         "print(sorted(m for m in ('sqlalchemy', 'argon2', 'pygame', 'uvicorn', 'starlette') if m in sys.modules))\n"
     )
-    for args in (["validate", str(RULESETS / "hearts.yaml")], ["rules", "list"], ["--version"]):
+    referees = [
+        ["validate", str(RULESETS / "hearts.yaml")],
+        ["play", "hearts", "--seed", "1"],
+        ["stats", "hearts", "--games", "2", "--jobs", "1"],
+        ["site", "hearts", "--lang", "en", "--games", "0", "--out", str(tmp_path / "site")],
+        ["rules", "list"],
+        ["--version"],
+    ]
+    for args in referees:
         done = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True, text=True, check=False)
         assert done.stdout.strip().splitlines()[-1] == "[]", (args, done.stdout, done.stderr)
+    assert (tmp_path / "site" / "en" / "hearts.html").is_file()  # the site was built, not refused
     done = subprocess.run([sys.executable, "-c", probe, "club", "--help"], capture_output=True, text=True, check=False)
     assert "sqlalchemy" in done.stdout.splitlines()[-1]  # the club's own command does load its stack
 
@@ -638,3 +647,23 @@ def test_a_command_whose_extra_is_not_installed_says_so_in_one_line(command: str
         f"Error: trickbook {command} needs packages this install lacks ({missing}): pip install 'trickbook[{extra}]'"
     )
     assert "Traceback" not in done.stderr
+
+
+def test_help_of_an_install_without_the_extras_lists_every_command() -> None:
+    # `pip install trickbook` alone: `trickbook --help` lists all commands, and how to add the kiosk and the club.
+    probe = (
+        "import sys, importlib.abc\n"
+        "class Gone(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.split('.')[0] in ('pygame', 'httpx', 'sqlalchemy', 'argon2', 'starlette', 'uvicorn'):\n"
+        "            raise ModuleNotFoundError(f'No module named {name!r}', name=name)\n"
+        "sys.meta_path.insert(0, Gone())\n"
+        "from trickbook.cli import main\n"
+        "main(['--help'])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    listed = done.stdout.split("Commands:\n")[1].splitlines()
+    assert [line.split()[0] for line in listed] == sorted(COMMANDS)
+    assert "  club      Needs pip install 'trickbook[club]'." in listed
+    assert "  kiosk     Needs pip install 'trickbook[kiosk]'." in listed

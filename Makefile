@@ -73,10 +73,12 @@ club: compile
 	$(BIN)/trickbook club serve
 
 ## The README's test command: lint, types, then the whole suite except the
-## optional OpenSpiel differential tests (see test-openspiel), in one worker
-## process per core (pytest-xdist; a test file stays in one worker, so its
-## module fixtures are made once).
-WORKERS := -n logical --dist loadfile
+## optional OpenSpiel differential tests (see test-openspiel), in two worker
+## processes per core (pytest-xdist; a test file stays in one worker, so its
+## module fixtures are made once). Two a core, because many tests wait (a kiosk
+## or a server starting, fsync, a socket): a second worker uses the core meanwhile.
+JOBS := $(shell $(PYTHON) -c "import os; print(2 * (os.cpu_count() or 1))")
+WORKERS := -n $(JOBS) --dist loadfile
 test: compile
 	$(BIN)/ruff check referee generator kiosk wording club trickbook tests bench tools setup.py
 	$(BIN)/mypy referee generator kiosk wording club trickbook tools setup.py

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 import secrets
 import unicodedata
 from typing import Any
@@ -72,13 +73,17 @@ def _form_int(form: FormData, key: str, low: int, high: int, default: int | None
 # separators, surrogates, private use and unassigned code points. Each is invisible or shows differently
 # from what it holds, so "Ann" and "Ann" with a zero-width space would be two players who look like one.
 _NOT_IN_NAMES = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
+_LINE_END = re.compile("\r\n|\r|\n")
 
 
 def _clean(text: str, most: int, field: str) -> str:
+    # Checked before the spaces are tidied: str.split() takes NEL (a C1 control), the line and paragraph
+    # separators and the C0 separators for spaces, so "B\x85en" would become "B en" unrefused. A tab is typed
+    # space; it becomes one.
+    if any(c != "\t" and unicodedata.category(c) in _NOT_IN_NAMES for c in text):
+        raise FormError(N_("Names may not hold control characters or invisible characters."), field)
     # NFC: a letter typed composed or decomposed (é, e + ◌́) is one name, and is compared as one.
     value = unicodedata.normalize("NFC", " ".join(text.split()))
-    if any(unicodedata.category(c) in _NOT_IN_NAMES for c in value):
-        raise FormError(N_("Names may not hold control characters or invisible characters."), field)
     if len(value) > most:
         raise FormError(N_("A name has at most %(most)s characters."), field, most=most)
     return value
@@ -98,7 +103,9 @@ def evening_fields(form: FormData) -> dict[str, Any]:
         counts = list(rules.player_counts)
         raise FormError(N_("This game is played by %(counts)s players at a table."), "players_per_table", counts=counts)
     names: list[str] = []
-    for line in str(form.get("players", "")).splitlines():
+    # One name a line of the form's text: a line ends at CR, LF or both, not at every character
+    # str.splitlines() ends one at (NEL, U+2028, the C0 separators), which _clean refuses instead.
+    for line in _LINE_END.split(str(form.get("players", ""))):
         player = _clean(line, 60, "players")
         if player:
             if player.casefold() in {n.casefold() for n in names}:

@@ -12,13 +12,14 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
 
 from referee import load_ruleset
 from referee.ruleset import check_file
-from trickbook.cli import main
+from trickbook.cli import COMMANDS, main
 
 REPO = Path(__file__).resolve().parents[1]
 RULESETS = REPO / "rulesets"
@@ -571,12 +572,28 @@ def test_installed_entry_point_validate_never_prints_a_traceback(tmp_path: Path)
 
 
 def test_validate_prints_at_most_a_hundred_problems_of_a_file_and_says_how_many_more(
-    runner: CliRunner, in_tmp: Path
+    runner: CliRunner, in_tmp: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    import difflib
+
+    import yaml
+
+    from referee import loader
+
+    # The work is bounded too (issue 21: 60,000 keys took 33 s): "did you mean" is looked for among a mapping's
+    # first HINTED unknown keys only, and a file libyaml reads is not composed a second time by pure Python.
+    looked: list[str] = []
+    loaders: list[Any] = []
+    close, compose = difflib.get_close_matches, yaml.compose
+    monkeypatch.setattr(loader.difflib, "get_close_matches", lambda w, *a, **k: looked.append(w) or close(w, *a, **k))
+    monkeypatch.setattr(loader.yaml, "compose", lambda text, Loader: loaders.append(Loader) or compose(text, Loader))
     # A file of 3,000 unknown keys: the first 100 problems, the allowed keys said once, then the count.
     keys = "".join(f"k{i}: 1\n" for i in range(3000))
     write({"many.yaml": GOOD + keys})
     result = runner.invoke(main, ["validate", "many.yaml"])
+    assert len(looked) == loader.HINTED
+    if hasattr(yaml, "CSafeLoader"):
+        assert yaml.SafeLoader not in loaders and yaml.CSafeLoader in loaders
     assert result.exit_code == 2
     out = result.stdout.splitlines()
     assert len(out) == 101
@@ -592,9 +609,18 @@ def test_the_referees_commands_load_neither_the_club_nor_the_kiosk(tmp_path: Pat
         "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
         "print(sorted(m for m in ('sqlalchemy', 'argon2', 'pygame', 'uvicorn', 'starlette') if m in sys.modules))\n"
     )
-    for args in (["validate", str(RULESETS / "hearts.yaml")], ["rules", "list"], ["--version"]):
+    referees = [
+        ["validate", str(RULESETS / "hearts.yaml")],
+        ["play", "hearts", "--seed", "1"],
+        ["stats", "hearts", "--games", "2", "--jobs", "1"],
+        ["site", "hearts", "--lang", "en", "--games", "0", "--out", str(tmp_path / "site")],
+        ["rules", "list"],
+        ["--version"],
+    ]
+    for args in referees:
         done = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True, text=True, check=False)
         assert done.stdout.strip().splitlines()[-1] == "[]", (args, done.stdout, done.stderr)
+    assert (tmp_path / "site" / "en" / "hearts.html").is_file()  # the site was built, not refused
     done = subprocess.run([sys.executable, "-c", probe, "club", "--help"], capture_output=True, text=True, check=False)
     assert "sqlalchemy" in done.stdout.splitlines()[-1]  # the club's own command does load its stack
 
@@ -621,3 +647,23 @@ def test_a_command_whose_extra_is_not_installed_says_so_in_one_line(command: str
         f"Error: trickbook {command} needs packages this install lacks ({missing}): pip install 'trickbook[{extra}]'"
     )
     assert "Traceback" not in done.stderr
+
+
+def test_help_of_an_install_without_the_extras_lists_every_command() -> None:
+    # `pip install trickbook` alone: `trickbook --help` lists all commands, and how to add the kiosk and the club.
+    probe = (
+        "import sys, importlib.abc\n"
+        "class Gone(importlib.abc.MetaPathFinder):\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name.split('.')[0] in ('pygame', 'httpx', 'sqlalchemy', 'argon2', 'starlette', 'uvicorn'):\n"
+        "            raise ModuleNotFoundError(f'No module named {name!r}', name=name)\n"
+        "sys.meta_path.insert(0, Gone())\n"
+        "from trickbook.cli import main\n"
+        "main(['--help'])\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    listed = done.stdout.split("Commands:\n")[1].splitlines()
+    assert [line.split()[0] for line in listed] == sorted(COMMANDS)
+    assert "  club      Needs pip install 'trickbook[club]'." in listed
+    assert "  kiosk     Needs pip install 'trickbook[kiosk]'." in listed

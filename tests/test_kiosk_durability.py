@@ -51,7 +51,9 @@ TIMEOUT = 30.0  # seconds for any one line of output; a healthy kiosk answers in
 RESUMED = re.compile(r"resumed (\d+) (\d+)")
 
 # (ruleset, demo seed, kills). The kill points and kinds come from random.Random(f"{ruleset}-{seed}").
-GAMES = [("hearts", 1, 14), ("euchre", 1, 14)]  # 220 more behind the slow marker
+# make test kills one game's kiosk 14 times; the slow marker 220 more times over a Hearts and a Euchre game
+# (the journal is the same whatever the game: Euchre's kills moved there, issue 21's busy-machine suite).
+GAMES = [("hearts", 1, 14)]
 KILL_KINDS = ("after-ack", "unread", "mid-line", "startup")
 KILL_WEIGHTS = (3, 3, 3, 1)
 

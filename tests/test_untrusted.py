@@ -406,11 +406,29 @@ def test_a_build_that_cannot_write_every_page_writes_none(in_tmp: Path) -> None:
 # -- a club evening's names (club/forms.py) ----------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    "char",
-    ["\x7f", "\x9b", "\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u202e", "\u2066", "\u2060", "\ufeff", "\xad"],
-    ids=["del", "c1-csi", "zwsp", "zwnj", "zwj", "lrm", "rlm", "rlo", "lri", "word-joiner", "bom", "soft-hyphen"],
-)
+# NEL, the line separator and the C0 separators are what str.split() and str.splitlines() take for spaces and
+# line ends: refused, not turned into a space or into two players.
+INVISIBLE = {
+    "del": "\x7f",
+    "c1-csi": "\x9b",
+    "c1-nel": "\x85",
+    "line-separator": "\u2028",
+    "c0-file-separator": "\x1c",
+    "c0-vertical-tab": "\x0b",
+    "zwsp": "\u200b",
+    "zwnj": "\u200c",
+    "zwj": "\u200d",
+    "lrm": "\u200e",
+    "rlm": "\u200f",
+    "rlo": "\u202e",
+    "lri": "\u2066",
+    "word-joiner": "\u2060",
+    "bom": "\ufeff",
+    "soft-hyphen": "\xad",
+}
+
+
+@pytest.mark.parametrize("char", list(INVISIBLE.values()), ids=list(INVISIBLE))
 @pytest.mark.parametrize("field", ["players", "name"])
 def test_a_club_name_may_not_hold_controls_or_invisible_characters(char: str, field: str) -> None:
     from starlette.datastructures import FormData
@@ -432,6 +450,9 @@ def test_club_names_compare_as_they_look() -> None:
 
     hebrew = "אנה\nבן\nכרמל\nדן"
     assert evening_fields(FormData({"name": "ערב", "ruleset": "hearts", "players": hebrew}))["names"] == hebrew.split()
+    # A browser sends a textarea's lines ended by CR LF; a tab typed in a name is a space.
+    typed = {"name": "Tuesday", "ruleset": "hearts", "players": "Ann\r\nBen\tBo\r\nCat\rDan\n"}
+    assert evening_fields(FormData(typed))["names"] == ["Ann", "Ben Bo", "Cat", "Dan"]
     # "Zoë" typed with its letter composed and with e + a combining diaeresis is one player, not two.
     twice = {"name": "Tuesday", "ruleset": "hearts", "players": "Zo\u00eb\nBen\nCat\nZoe\u0308"}
     with pytest.raises(FormError, match="is on the list twice"):

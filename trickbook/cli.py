@@ -55,6 +55,23 @@ class LazyGroup(click.Group):
             raise TypeError(f"{target} is not a click command")
         return command
 
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """click's list of commands, where a command of an extra this install lacks names the pip command
+        that adds it: `trickbook --help` of `pip install trickbook` must not end in the kiosk's refusal."""
+        names = self.list_commands(ctx)
+        limit = formatter.width - 6 - max(len(name) for name in names)
+        rows: list[tuple[str, str]] = []
+        for name in names:
+            try:
+                command = self.get_command(ctx, name)
+            except click.ClickException:  # raised above only for an extra's missing packages
+                rows.append((name, f"Needs pip install 'trickbook[{EXTRAS[name]}]'."))
+                continue
+            if command is not None and not command.hidden:
+                rows.append((name, command.get_short_help_str(limit)))
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
+
 
 def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     if not value or ctx.resilient_parsing:

@@ -569,9 +569,9 @@ PHRASES: dict[str, Message] = {
         "Each player keeps their own score; at the end the scores of the partners are added together."
     ),
     "score.revoke-table": N_(
-        "These rules set no penalty for a revoke (not following suit when able) or another breach: the table "
-        "settles it by its own rules. At a real table Trickbook marks each revoke it can prove and waits for the "
-        "table's decision."
+        "This page gives no penalty for a revoke (not following suit when able) or another breach: where the "
+        "game's own rules set one, the referee or the table applies it. At a real table Trickbook marks each revoke "
+        "it can prove and waits for the table's decision."
     ),
     "score.revoke-opponents": NN_(
         "A revoke (not following suit when able) gives the other side %(points)s point.",
@@ -586,10 +586,11 @@ PHRASES: dict[str, Message] = {
         "and the other players score nothing for it."
     ),
     "score.revoke-lost": N_(
-        "A revoke (not following suit when able) decides the game against the side that made it: a declarer who "
-        "revokes has lost, and if an opponent revokes, the declarer has won. The game then counts at its simple "
-        "level (the matadors, game and hand, no schneider or schwarz); a declarer in error loses at least the "
-        "value bid."
+        "A revoke (not following suit when able) made before the game is decided decides it against the side "
+        "that made it: a declarer who revokes has lost, and if an opponent revokes, the declarer has won. It counts "
+        "at the simple level (the matadors, game and hand, no schneider or schwarz reached), with the levels the "
+        "declarer announced, and at least at the least multiple of the base value that reaches the bid. A revoke "
+        "once the game is decided changes nothing."
     ),
     "score.made-at-least": N_("A bid is made when at least as many tricks are taken as were bid."),
     "score.made-exactly": N_(
@@ -851,9 +852,9 @@ PHRASES: dict[str, Message] = {
         "points; it counts as the lowest multiple of its base value that reaches the bid."
     ),
     "score.gv-seeger-fabian.house": N_(
-        "Clubs and tournaments usually keep the Seeger-Fabian list instead, a house rule here: each game won "
-        "adds %(won)s more for the declarer, each game lost takes %(won)s off and gives each other player at the "
-        "table %(three)s (%(four)s at a table of four)."
+        "In clubs and tournaments (the Skat tournament rules) games are also scored by Seeger-Fabian: each game "
+        "won adds %(won)s more for the declarer, each game lost takes %(won)s off and gives each other player at "
+        "the table %(three)s (%(four)s at a table of four). These rules score without it; a house rule adds it."
     ),
     "score.gv-seeger-fabian": N_(
         "On the list each game won adds %(won)s for the declarer, and each game lost takes %(won)s off and gives "

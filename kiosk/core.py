@@ -729,7 +729,8 @@ def _confirm(p: Play, args: list[str]) -> Msg:
         raise IntentError(msg(N_("This penalty is given once the deal is scored.")))
     p.flags[i] = replace(flag, confirmed=True)
     given = [pen.points for pen in p.game.penalties if pen.deal == flag.deal - 1]
-    points = revoke_penalty(p.rules, p.game.layout, flag.seat, scored[-1] if scored else None, given, deal)
+    before = flag.reason.trick if flag.reason is not None else None  # the breach's trick: was the game decided?
+    points = revoke_penalty(p.rules, p.game.layout, flag.seat, scored[-1] if scored else None, given, deal, before)
     if points is None:  # the table upheld the flag; the game's rules give no points for it
         return msg(N_("Revoke upheld for %(name)s; this game sets no penalty."), name=p.names[flag.seat])
     p.game.add_penalty(points, flag.deal - 1)  # a penalty can decide the game as much as a deal can

@@ -242,13 +242,15 @@ def revoke_penalty(
     deal_points: Sequence[int] | None = None,
     given: Sequence[Sequence[int]] = (),
     deal: Deal | None = None,
+    before: int | None = None,
 ) -> list[int] | None:
     """The points per seat the ruleset's revoke penalty gives when ``offender`` revoked (None: no penalty).
 
     A penalty of ``points: lost`` turns the finished ``deal`` (needed then) into a deal lost by the
     offender's side, as its scoring mechanism scores one (:func:`referee.mechanisms.forfeit_points`): the
-    penalty is the difference from its ``deal_points``. The first breach decides the game: a later one on
-    the same deal adds nothing.
+    penalty is the difference from its ``deal_points``; ``before``, the tricks played before the breach where
+    known, for a game already decided by then (nothing changes). The first breach decides the game: a later one
+    on the same deal adds nothing.
 
     A penalty of ``points: all`` depends on the deal: the offender is charged every positive card
     point and each other player nothing, so the penalty is what turns the deal's points
@@ -262,7 +264,7 @@ def revoke_penalty(
     if penalty.forfeits:
         if deal_points is None or deal is None:
             raise ValueError("this revoke penalty is given once the deal is scored")
-        target = forfeit_points(rules, deal, offender)
+        target = forfeit_points(rules, deal, offender, before)
         if given or target is None:  # decided by an earlier breach; or nobody played a game to lose
             return [0] * layout.players
         return [t - d for t, d in zip(target, deal_points, strict=True)]

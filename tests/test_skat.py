@@ -600,3 +600,22 @@ def test_a_deal_lost_by_a_breach_needs_a_game_value(tmp_path: Path) -> None:
     with pytest.raises(RulesetError) as refused:
         load_ruleset(path)
     assert "points: lost needs a scoring" in str(refused.value) and ":5:" in str(refused.value)
+
+
+def test_a_revoke_keeps_the_levels_announced_and_not_a_game_already_decided(skat: Ruleset) -> None:
+    """ISkO 4.1.5: the level a declarer announced is his when the opponents erred (and counts in a game he lost
+    by his own error): clubs hand with schneider announced, mit 7: 7 + game + hand + schneider + announced = 11,
+    132. ISkO 4.1.4 applies "vor der Spielentscheidung": a breach once the declarer has 61 (here after every
+    trick) changes nothing."""
+    from referee.results import revoke_penalty
+
+    deal = _played_out(skat, ["solo clubs hand schneider"])
+    assert _forfeit_row(skat, deal, MITTELHAND) == [132, 0, 0]
+    assert _forfeit_row(skat, deal, VORHAND) == [-264, 0, 0]
+    played = _played_out(skat, ["solo clubs hand"])
+    points = played.points()
+    assert game_value.outcome(skat, played) is not None and game_value.outcome(skat, played).won  # type: ignore[union-attr]
+    layout = skat.layout(3)
+    assert revoke_penalty(skat, layout, VORHAND, points, (), played, before=len(played.tricks)) == [0, 0, 0]
+    early = revoke_penalty(skat, layout, VORHAND, points, (), played, before=0)  # the skat alone: 21, undecided
+    assert early is not None and [p + q for p, q in zip(points, early, strict=True)] == [-216, 0, 0]

@@ -136,7 +136,9 @@ class ForfeitMechanism(Mechanism, Protocol):
     """A mechanism that decides a deal as won or lost by a side, and so can score it lost by one side whatever
     the cards said (a revoke penalty of ``points: lost``)."""
 
-    def forfeit(self, settings: Any, rules: Ruleset, deal: Deal, offender: int) -> list[int] | None: ...
+    def forfeit(
+        self, settings: Any, rules: Ruleset, deal: Deal, offender: int, before: int | None = None
+    ) -> list[int] | None: ...
 
 
 #: The mechanisms of play, in the order the engine asks them.
@@ -179,11 +181,12 @@ def can_forfeit(rules: Ruleset) -> bool:
     return any(m.active(rules.mechanisms[m.NAME]) for m in FORFEITERS)
 
 
-def forfeit_points(rules: Ruleset, deal: Deal, offender: int) -> list[int] | None:
-    """A finished ``deal``'s points per seat had ``offender``'s side lost it for its error (None: no
-    mechanism of the ruleset decides it, or the deal had nobody to lose it, as a deal thrown in)."""
+def forfeit_points(rules: Ruleset, deal: Deal, offender: int, before: int | None = None) -> list[int] | None:
+    """A finished ``deal``'s points per seat had ``offender``'s side lost it for its error, made with ``before``
+    tricks played (None: no mechanism of the ruleset decides it, the deal had nobody to lose it, as a deal
+    thrown in, or it was decided before the error)."""
     for m in FORFEITERS:
         settings = rules.mechanisms[m.NAME]
         if m.active(settings):
-            return m.forfeit(settings, rules, deal, offender)
+            return m.forfeit(settings, rules, deal, offender, before)
     return None

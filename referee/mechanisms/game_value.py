@@ -41,6 +41,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
+from ..cards import cards_in
 from ..scoring import DealScorer, Taken
 from . import contracts
 
@@ -423,46 +424,92 @@ class GameValueScorer(DealScorer):
             points[seat] = found.score + declarer if seat == taken.maker else others
 
 
-def forfeited(settings: GameValue, base: int, fixed: int, matadors_: int, hand: bool, bid: int, won: bool) -> Outcome:
+#: The levels a hand game may announce, lowest first (each includes those below it).
+LEVELS: Final = ("schneider", "schwarz", "ouvert")
+#: What each announced level adds to the multiplier: the level reached and its announcement (ouvert alone).
+ANNOUNCED_ITEMS: Final = (("schneider", "schneider-announced"), ("schwarz", "schwarz-announced"), ("ouvert", ""))
+
+
+def forfeited(
+    settings: GameValue, base: int, fixed: int, matadors_: int, hand: bool, level: str, bid: int, won: bool
+) -> Outcome:
     """The declarer's result when a side's breach decided the game (ISkO 4.1.4): lost by the side in error "in
-    der Stufe einfach (nicht Schneider oder Schwarz)": the matadors, the game and a hand game's hand, and no
-    level reached or announced. The bid still counts: a declarer in error loses at least the least multiple of
-    the base reaching it (ISkO 4.1.1, "unter Berücksichtigung der letzten Reizhöhe"), and one whose opponents
-    erred is not made to lose by an overbid their error left unplayed: the game is won at that value."""
+    der Stufe einfach (nicht Schneider oder Schwarz)": the matadors, the game and a hand game's hand, no level
+    reached. What the declarer announced counts (ISkO 4.1.5: the level the declarer had to reach is his when
+    the opponents erred; an announced level counts in a game lost). The bid still counts: a declarer in error
+    loses at least the least multiple of the base reaching it (ISkO 4.1.1, "unter Berücksichtigung der letzten
+    Reizhöhe"), and one whose opponents erred wins at that value where the bid needed more than the simple
+    level."""
     lost = settings.lost
     if fixed:
         return Outcome(won, False, fixed, fixed if won else -lost * fixed)
     items: list[tuple[str, int]] = [("matadors", abs(matadors_)), ("game", 1)]
     if hand:
         items.append(("hand", 1))
+    announced = LEVELS.index(level) + 1 if level in LEVELS else 0
+    for i, (reached, said) in enumerate(ANNOUNCED_ITEMS):
+        if announced > i:
+            items.extend([(reached, 1), (said, 1)] if said else [(reached, 1)])
     value = max(base * sum(n for _, n in items), -(-bid // base) * base)
     return Outcome(won, False, value, value if won else -lost * value, matadors_, base, tuple(items))
 
 
-def forfeit(settings: GameValue, rules: Ruleset, deal: Deal, offender: int) -> list[int] | None:
+def decided(settings: GameValue, deal: Deal, before: int) -> bool:
+    """Whether the declarer's game was decided by the first ``before`` tricks (the skat counted for the declarer,
+    ISkO 2.2.1): 61 card points, or 60 for the defenders; with schneider announced, 90 or the defenders' 31; with
+    schwarz or ouvert announced, a trick to the defenders. A null ends at the declarer's first trick, so it is
+    never decided before its end."""
+    taken = deal.record()
+    declared, maker = taken.declared, taken.maker
+    if declared is None or maker < 0 or settings.fixed.get(contracts.of(deal.rules).kinds[declared[0]].id):
+        return False
+    values = deal.card_values
+    mine = sum(values[c] for c in cards_in(deal.talon_cards()))
+    theirs = 0
+    defenders_won = False
+    for trick in deal.tricks[:before]:
+        points = sum(values[deal.rules.deck.index[card]] for card in trick.cards)
+        if trick.winner == maker:
+            mine += points
+        else:
+            theirs += points
+            defenders_won = True
+    level = declared[2]
+    total = sum(deal.taken_points())
+    if level in ("schwarz", "ouvert"):
+        return defenders_won
+    if level == "schneider":
+        return theirs > settings.schneider or mine >= total - settings.schneider
+    return mine >= settings.need or theirs > total - settings.need
+
+
+def forfeit(
+    settings: GameValue, rules: Ruleset, deal: Deal, offender: int, before: int | None = None
+) -> list[int] | None:
     """A finished ``deal``'s points had ``offender``'s side lost it by a breach (a revoke penalty of ``points:
     lost``): the declarer's game lost if the declarer erred, else won, at the simple level (:func:`forfeited`);
-    the list's points as for any game (Seeger-Fabian). None for a deal with no declarer (thrown in)."""
+    the list's points as for any game (Seeger-Fabian). A breach once the game was decided (``before``: the
+    tricks played before it, where known) changes nothing (ISkO 4.1.4, "vor der Spielentscheidung"): None, as
+    for a deal with no declarer (thrown in)."""
     if deal.phase != "done":
         return None
     taken = deal.record()
     declared = taken.declared
     maker = taken.maker
-    if declared is None or maker < 0:
+    if declared is None or maker < 0 or (before is not None and decided(settings, deal, before)):
         return None
-    contract, hand, _, bid = declared
+    contract, hand, level, bid = declared
     kind = contracts.of(rules).kinds[contract]
     won = offender != maker
     fixed = settings.fixed.get(kind.id)
     if fixed is not None:
-        found = forfeited(settings, 0, fixed[1 if hand else 0], 0, hand, bid, won)
+        found = forfeited(settings, 0, fixed[1 if hand else 0], 0, hand, level, bid, won)
     else:
         scorer = GameValueScorer(settings, rules)
         suit = rules.deck.suits[taken.trump] if taken.trump >= 0 else ""
         base = settings.base.get(kind.id) or settings.base.get(suit, 0)
-        found = forfeited(
-            settings, base, 0, matadors(scorer.trumps(contract, taken.trump), taken.holding), hand, bid, won
-        )
+        held = matadors(scorer.trumps(contract, taken.trump), taken.holding)
+        found = forfeited(settings, base, 0, held, hand, level, bid, won)
     players = len(taken.tricks_won)
     declarer, others = list_points(settings, found, players)
     return [found.score + declarer if seat == maker else others for seat in range(players)]

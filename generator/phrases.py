@@ -417,17 +417,20 @@ PHRASES: dict[str, Message] = {
     # The compulsory solo of each round (referee.mechanisms.compulsory_solo), in the words of Doppelkopf's
     # rule books: Pflichtsolo, Lustsolo, Vorbehalt, Vorführung, "kommt raus".
     "compulsory.round": NN_(
-        "In each round of %(deals)s deal every player must play a compulsory solo: their first solo of the round. "
-        "Later ones are voluntary solos; a wedding, announced or silent, is neither.",
-        "In each round of %(deals)s deals every player must play a compulsory solo: their first solo of the round. "
-        "Later ones are voluntary solos; a wedding, announced or silent, is neither.",
+        "A round is %(deals)s deal, and one more for each compulsory solo. In it every player must play a "
+        "compulsory solo: their first solo of the round. Later ones are voluntary solos; a wedding, announced or "
+        "silent, is neither.",
+        "A round is %(deals)s deals, and one more for each compulsory solo. In it every player must play a "
+        "compulsory solo: their first solo of the round. Later ones are voluntary solos; a wedding, announced or "
+        "silent, is neither.",
     ),
     "compulsory.leads.extra-deal.left-of-dealer": N_(
-        "In a compulsory solo the soloist leads and the same dealer deals again, the deal not counting; in a "
-        "voluntary solo the dealer's left leads and the deal counts."
+        "In a compulsory solo the soloist leads; it does not count among the round's deals, and the same dealer "
+        "deals again. In a voluntary solo the dealer's left leads, and the deal counts."
     ),
     "compulsory.leads.extra-deal.declarer": N_(
-        "The soloist leads every solo; after a compulsory solo the same dealer deals again, the deal not counting."
+        "The soloist leads every solo. A compulsory solo does not count among the round's deals: the same dealer "
+        "deals again."
     ),
     "compulsory.leads.counts.left-of-dealer": N_(
         "In a compulsory solo the soloist leads, in a voluntary solo the dealer's left. Every deal counts."

@@ -217,19 +217,19 @@ COMPULSORY_SOLO = {  # the page and its quick reference, in each language's own 
         "(the Vorführung)",
     ),
     "de": (
-        "muss jeder ein Pflichtsolo spielen",
+        "muss jeder Spieler ein Pflichtsolo spielen",
         "Pflichtsolo geht vor Lustsolo vor Hochzeit",
-        "Beim Pflichtsolo kommt der Solist raus",
+        "Beim Pflichtsolo kommt der Solist heraus",
         "derselbe Geber gibt noch einmal",
-        "beim Lustsolo kommt Vorhand raus",
+        "Beim Lustsolo kommt Vorhand heraus",
         "vorgeführt",
         "meldet einen Vorbehalt an",
     ),
-    "nl": ("verplichte solo (Pflichtsolo)", "vrije solo’s (Lustsolo)", "deelt dezelfde gever opnieuw", "Vorführung"),
+    "nl": ("verplichte solo (Pflichtsolo)", "vrije solo’s (Lustsolo)", "dezelfde gever geeft opnieuw", "Vorführung"),
     "it": (
         "solo obbligatorio (Pflichtsolo)",
         "soli volontari (Lustsolo)",
-        "lo stesso mazziere ridistribuisce",
+        "lo stesso mazziere distribuisce di nuovo",
         "Vorführung",
     ),
     "he": ("סולו חובה (Pflichtsolo)", "סולו רשות (Lustsolo)", "אותו מחלק מחלק שוב", "Vorführung"),
@@ -245,7 +245,7 @@ def test_doppelkopf_says_pflichtsolo_lustsolo_the_extra_deal_and_the_vorfuehrung
         for said in COMPULSORY_SOLO[lang]:
             assert said in text, (name, said)
     english = visible_text(page(site, "en", "doppelkopf"))
-    assert "the first solo announced is played" not in english and "In each round of 24 deals" in english
+    assert "the first solo announced is played" not in english and "A round is 24 deals, and one more for each compulsory solo" in english
     assert "compulsory solo" not in visible_text(page(site, "en", "skat"))
 
 

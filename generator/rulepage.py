@@ -98,14 +98,16 @@ INTRO_PARTIES = NN_(
 )
 #: Fine points a one-page quick reference leaves to the full rules (it links to them): how announcements may
 #: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
-#: announcement; who deals first; Doppelkopf's Augen each Absage adds, the hearts without their ten, and the
-#: soloist's three opponents (the scoring says it again), so that the compulsory solo fits on the page. (What a
-#: table looks up stays: who deals next, the bid nobody makes, a game value's examples, what a lost game counts.)
+#: announcement; who deals first and next; a game value's worked examples, the bid nobody makes, and what a lost
+#: game counts; Doppelkopf's Augen each Absage adds, the hearts without their ten, and the soloist's three
+#: opponents (the scoring says it again); that no penalty is given here or how a breach decides a Skat game, the Seeger-Fabian list clubs keep, and a
+#: deal thrown in counting: one printed A4 page holds the rest (tests/test_browser.py).
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
     "play.promoted-plain-short",
     "score.party-need-steps",
     "deal.first-dealer-",
+    "deal.rotation-",
     "play.announce-skip",
     "play.announce-reply",
     "play.announce-anytime",
@@ -114,6 +116,14 @@ QUICKREF_LEAVES_OUT = (
     "score.party-nobody-value",
     "score.party-value-reached",
     "score.party-need-kontra",
+    "score.gv-example-",
+    "declare.least",
+    "bid.ladder-first",
+    "score.gv-lost-levels",
+    "score.revoke-table",
+    "score.revoke-lost",
+    "score.gv-seeger-fabian",
+    "end.thrown-in-counts",
 )
 #: The rulesets on the site that extend this one, as links (generator.site.Builder._variants).
 VARIANTS = N_("Played differently, on this site: %(links)s.")

@@ -245,7 +245,10 @@ def test_doppelkopf_says_pflichtsolo_lustsolo_the_extra_deal_and_the_vorfuehrung
         for said in COMPULSORY_SOLO[lang]:
             assert said in text, (name, said)
     english = visible_text(page(site, "en", "doppelkopf"))
-    assert "the first solo announced is played" not in english and "A round is 24 deals, and one more for each compulsory solo" in english
+    assert (
+        "the first solo announced is played" not in english
+        and "A round is 24 deals, and one more for each compulsory solo" in english
+    )
     assert "compulsory solo" not in visible_text(page(site, "en", "skat"))
 
 

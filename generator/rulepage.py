@@ -100,8 +100,9 @@ INTRO_PARTIES = NN_(
 #: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
 #: announcement; who deals first and next; a game value's worked examples, the bid nobody makes, and what a lost
 #: game counts; Doppelkopf's Augen each Absage adds, the hearts without their ten, and the soloist's three
-#: opponents (the scoring says it again); that no penalty is given here or how a breach decides a Skat game, the Seeger-Fabian list clubs keep, and a
-#: deal thrown in counting: one printed A4 page holds the rest (tests/test_browser.py).
+#: opponents (the scoring says it again); that no penalty is given here or how a breach decides a Skat game,
+#: the Seeger-Fabian list clubs keep, and a deal thrown in counting: one printed A4 page holds the rest
+#: (tests/test_browser.py).
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
     "play.promoted-plain-short",

@@ -565,6 +565,8 @@ def test_the_skat_quick_reference_keeps_the_base_values(site: Path) -> None:
     card = visible_text((site / "de" / QUICKREF.format(id="skat")).read_text(encoding="utf-8"))
     assert "Die Grundwerte: Karo 9, Herz 10, Pik 11, Kreuz 12 und Grand 24." in card  # a sentence, not a table
     assert "Null ouvert Hand 59" in card and "Reizen und Spielansage" in card
-    # what a table looks up stays on the card: "mit"/"ohne" worked out, who deals next, the all-pass rule
-    assert "Beispiel: Wer den Kreuz-Buben und den Pik-Buben hat" in card
-    assert "Nach jedem Spiel geht das Geben" in card and "eingepasst" in card
+    # "mit"/"ohne" worked out, who deals next and the all-pass rule are on the full page: one printed A4 page
+    # holds no more (tests/test_browser.py)
+    full = visible_text(page(site, "de", "skat"))
+    assert "Beispiel: Wer den Kreuz-Buben und den Pik-Buben hat" in full and "Nach jedem Spiel geht das Geben" in full
+    assert "eingepasst" in full

@@ -641,6 +641,7 @@ trump:
       - {id: "null", trumps: [], order: ["7", "8", "9", T, J, Q, K, A], goal: no-tricks}
 scoring:
   game_value: null
+  revoke_penalty: null  # a breach decides a game by its value, which OpenSpiel does not score
 """
 
 

@@ -684,11 +684,13 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
     if not contracts.active(settings) or settings.chosen != "reservation":
         return []
     duty = compulsory_solo.of(rules)
+    parties = ".re" if card_sides.active(card_sides.of(rules)) else ""  # the soloist's party named (Re)
     if compulsory_solo.active(duty):  # the priorities, not the first named; who leads: _compulsory_clauses
-        out = [clause("bid.reservation.priority"), clause("bid.reservation-alone")]
+        out = [clause("bid.reservation.priority"), clause("bid.reservation-alone" + parties)]
     else:
         out = [clause("bid.reservation.throw-in" if settings.unnamed == "throw-in" else "bid.reservation")]
-        out.append(clause("bid.reservation-alone.leads" if settings.leads == "declarer" else "bid.reservation-alone"))
+        alone = "bid.reservation-alone.leads" if settings.leads == "declarer" else "bid.reservation-alone"
+        out.append(clause(alone + parties))
     raised = promoted.of(rules).cards
     pack = rules.deck.pack
     for kind in settings.kinds:

@@ -441,6 +441,15 @@ PHRASES: dict[str, Message] = {
         "dealer's left must play a solo (the Vorführung); they lead, and the deal counts."
     ),
     "bid.reservation-alone.leads": N_("The soloist plays alone against the other three, and leads to the first trick."),
+    # where the sides are parties by a card (card_sides: Re and Kontra), the soloist's side is named
+    "bid.reservation-alone.re": N_(
+        "The soloist plays alone against the other three: the soloist alone is the Re party, the three are the "
+        "Kontra party."
+    ),
+    "bid.reservation-alone.leads.re": N_(
+        "The soloist plays alone against the other three, and leads to the first trick: the soloist alone is the "
+        "Re party, the three are the Kontra party."
+    ),
     "contract.partner": NN_(
         "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
         "is whoever first wins a trick, the player's own tricks not counted, if that is the first trick. If the "

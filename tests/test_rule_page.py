@@ -250,6 +250,9 @@ def test_doppelkopf_says_pflichtsolo_lustsolo_the_extra_deal_and_the_vorfuehrung
         and "A round is 24 deals, and one more for each compulsory solo" in english
     )
     assert "compulsory solo" not in visible_text(page(site, "en", "skat"))
+    # the soloist's party, as the German reader asked: where sides are parties by a card, the soloist alone is Re
+    assert "Er bildet allein die Re-Partei" in visible_text(page(site, "de", "doppelkopf"))
+    assert "Re party" not in visible_text(page(site, "en", "skat"))
 
 
 def test_dutch_says_partij_for_a_side_and_wedstrijd_for_the_whole_game(site: Path) -> None:

@@ -189,6 +189,9 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             # OpenSpiel's Skat: the game named first-come, the skat always taken up, all passing throws in
             "first-come": "deal: {talon: {size: 2, hand: false}}\nbidding: null\n"
             "trump: {contracts: {chosen: reservation, unnamed: throw-in, levels: []}}",
+            # the same with the soloist leading: a soloist with no party named (no sides by a card)
+            "first-come-leads": "deal: {talon: {size: 2, hand: false}}\nbidding: null\n"
+            "trump: {contracts: {chosen: reservation, unnamed: throw-in, levels: [], leads: declarer}}",
             # the tournament list: 50 for a game won, 40 to each opponent for one lost
             "seeger-fabian": "scoring: {game_value: {list: seeger-fabian}}",
             # the skat dealt after the hands and always taken up; one suit game, grand and null ouvert alone;

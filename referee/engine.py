@@ -64,6 +64,14 @@ class Trick:
         return [card for _, card in self.plays]
 
 
+#: Why a claim is refused, by :meth:`Deal.claim_refusal`'s kind.
+CLAIM_RULES: Final = {
+    "claim": "a claim is made between tricks",
+    "claim-sides": "the sides are not known yet from the cards played",
+    talon.CLAIM_REFUSED: "at a real table a deal with a skat is played out",
+}
+
+
 class Deal:
     """One deal, from the first pass to the final score.
 
@@ -998,12 +1006,8 @@ class Deal:
     def claim(self, seat: int) -> None:
         """``seat`` claims every remaining trick (agreed at the table)."""
         refusal = self.claim_refusal()
-        if refusal == "claim":
-            raise IllegalAction(seat, "claim", "a claim is made between tricks", "claim")
-        if refusal == "claim-sides":
-            raise IllegalAction(seat, "claim", "the sides are not known yet from the cards played", refusal)
         if refusal is not None:
-            raise IllegalAction(seat, "claim", "at a real table a deal with a skat is played out", refusal)
+            raise IllegalAction(seat, "claim", CLAIM_RULES[refusal], refusal)
         self.history.append((seat, "claim"))
         self._give_rest(seat)
 

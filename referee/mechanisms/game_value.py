@@ -238,6 +238,17 @@ def matadors(order: list[int], holding: int) -> int:
     return n if with_ else -n
 
 
+#: The levels a hand game may announce, lowest first (each includes those below it).
+LEVELS: Final = ("schneider", "schwarz", "ouvert")
+#: What each announced level adds to the multiplier: the level reached and its announcement (ouvert alone).
+ANNOUNCED_ITEMS: Final = (("schneider", "schneider-announced"), ("schwarz", "schwarz-announced"), ("ouvert", ""))
+
+
+def announced_level(level: str) -> int:
+    """How far a hand game's announced ``level`` goes: 0 nothing, 1 schneider, 2 schwarz, 3 ouvert."""
+    return LEVELS.index(level) + 1 if level in LEVELS else 0
+
+
 def evaluate(
     settings: GameValue,
     base: int,
@@ -258,7 +269,7 @@ def evaluate(
     if fixed:
         won = tricks == 0
         return Outcome(won, False, fixed, fixed if won else -lost * fixed)
-    announced = 3 if level == "ouvert" else 2 if level == "schwarz" else 1 if level == "schneider" else 0
+    announced = announced_level(level)
     schneider = settings.schneider
     if announced >= 2:
         won = tricks == all_tricks
@@ -424,12 +435,6 @@ class GameValueScorer(DealScorer):
             points[seat] = found.score + declarer if seat == taken.maker else others
 
 
-#: The levels a hand game may announce, lowest first (each includes those below it).
-LEVELS: Final = ("schneider", "schwarz", "ouvert")
-#: What each announced level adds to the multiplier: the level reached and its announcement (ouvert alone).
-ANNOUNCED_ITEMS: Final = (("schneider", "schneider-announced"), ("schwarz", "schwarz-announced"), ("ouvert", ""))
-
-
 def forfeited(
     settings: GameValue, base: int, fixed: int, matadors_: int, hand: bool, level: str, bid: int, won: bool
 ) -> Outcome:
@@ -446,7 +451,7 @@ def forfeited(
     items: list[tuple[str, int]] = [("matadors", abs(matadors_)), ("game", 1)]
     if hand:
         items.append(("hand", 1))
-    announced = LEVELS.index(level) + 1 if level in LEVELS else 0
+    announced = announced_level(level)
     for i, (reached, said) in enumerate(ANNOUNCED_ITEMS):
         if announced > i:
             items.extend([(reached, 1), (said, 1)] if said else [(reached, 1)])
@@ -454,12 +459,11 @@ def forfeited(
     return Outcome(won, False, value, value if won else -lost * value, matadors_, base, tuple(items))
 
 
-def decided(settings: GameValue, deal: Deal, before: int) -> bool:
+def decided(settings: GameValue, deal: Deal, taken: Taken, before: int) -> bool:
     """Whether the declarer's game was decided by the first ``before`` tricks (the skat counted for the declarer,
     ISkO 2.2.1): 61 card points, or 60 for the defenders; with schneider announced, 90 or the defenders' 31; with
     schwarz or ouvert announced, a trick to the defenders. A null ends at the declarer's first trick, so it is
-    never decided before its end."""
-    taken = deal.record()
+    never decided before its end. ``taken``: the deal's record."""
     declared, maker = taken.declared, taken.maker
     if declared is None or maker < 0 or settings.fixed.get(contracts.of(deal.rules).kinds[declared[0]].id):
         return False
@@ -496,7 +500,7 @@ def forfeit(
     taken = deal.record()
     declared = taken.declared
     maker = taken.maker
-    if declared is None or maker < 0 or (before is not None and decided(settings, deal, before)):
+    if declared is None or maker < 0 or (before is not None and decided(settings, deal, taken, before)):
         return None
     contract, hand, level, bid = declared
     kind = contracts.of(rules).kinds[contract]

@@ -237,7 +237,7 @@ class Play:
 
     @property
     def penalties(self) -> list[tuple[int, list[int]]]:
-        """(deal number, points per seat) of each confirmed penalty."""
+        """(the deal's row on the score sheet, from 1; points per seat) of each confirmed penalty."""
         return [(pen.deal + 1, list(pen.points)) for pen in self.game.penalties]
 
     @property
@@ -728,12 +728,13 @@ def _confirm(p: Play, args: list[str]) -> Msg:
     if deal is None and scored and p.rules.revoke_penalty is not None and p.rules.revoke_penalty.forfeits:
         raise IntentError(msg(N_("This penalty is given once the deal is scored.")))
     p.flags[i] = replace(flag, confirmed=True)
-    given = [pen.points for pen in p.game.penalties if pen.deal == flag.deal - 1]
+    index = p.game.index_of(flag.deal - 1)  # the flag's deal's row (a deal thrown in may share its number)
+    given = [pen.points for pen in p.game.penalties if pen.deal == index]
     before = flag.reason.trick if flag.reason is not None else None  # the breach's trick: was the game decided?
     points = revoke_penalty(p.rules, p.game.layout, flag.seat, scored[-1] if scored else None, given, deal, before)
     if points is None:  # the table upheld the flag; the game's rules give no points for it
         return msg(N_("Revoke upheld for %(name)s; this game sets no penalty."), name=p.names[flag.seat])
-    p.game.add_penalty(points, flag.deal - 1)  # a penalty can decide the game as much as a deal can
+    p.game.add_penalty(points, index)  # a penalty can decide the game as much as a deal can
     return msg(N_("penalty applied"))
 
 

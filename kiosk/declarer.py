@@ -97,6 +97,12 @@ T_SHEET_ROW = {
     True: N_("%(name)s: %(game)s at %(bid)s: won, worth %(value)s"),
     False: N_("%(name)s: %(game)s at %(bid)s: lost, worth %(value)s"),
 }
+# A game a revoke decided (a revoke penalty of `points: lost`): won because a defender revoked, or lost because the
+# declarer did, at the simple level (referee.mechanisms.game_value.breached).
+T_SHEET_BREACH = {
+    True: N_("%(name)s: %(game)s at %(bid)s: won by %(offender)s's revoke, worth %(value)s"),
+    False: N_("%(name)s: %(game)s at %(bid)s: lost by the revoke, worth %(value)s"),
+}
 T_SHEET_OVERBID = N_("%(name)s: %(game)s at %(bid)s: overbid, worth %(value)s")
 # The Seeger-Fabian list's points for the deal: 50 for a game won; for a game lost 50 taken away and 40 (at a table
 # of four 30) to each other player.
@@ -351,12 +357,46 @@ def summary_lines(lang: Lang, rules: Ruleset, deal: Deal, names: list[str]) -> l
     return [first, value]
 
 
-def sheet_game(lang: Lang, rules: Ruleset, deal: Deal | None, result: DealResult, names: list[str]) -> str:
+def deciding_breach(play: Play, index: int) -> tuple[int, int | None] | None:
+    """The confirmed revoke whose penalty decided deal ``index``'s game, where the ruleset's revoke penalty scores
+    the game lost by the side in error (``points: lost``): its offender and the tricks played before it. Of two
+    confirmed in one deal, the one whose game the referee scored (``game_value.forfeit``) is the deal's points
+    with its penalties; None where no revoke changed the game (none confirmed, or one after the game was decided)."""
+    penalty, deal = play.rules.revoke_penalty, play.played.get(index)
+    if penalty is None or not penalty.forfeits or deal is None or index >= len(play.game.results):
+        return None
+    result = play.game.results[index]
+    scored = [p + q for p, q in zip(result.points, play.game.penalty_of(index), strict=True)]
+    settings = game_value.of(play.rules)
+    for flag in play.flags:
+        if flag.confirmed and play.game.index_of(flag.deal - 1) == index:
+            before = flag.reason.trick if flag.reason is not None else None
+            if game_value.forfeit(settings, play.rules, deal, flag.seat, before) == scored:
+                return flag.seat, before
+    return None
+
+
+def sheet_game(
+    lang: Lang,
+    rules: Ruleset,
+    deal: Deal | None,
+    result: DealResult,
+    names: list[str],
+    breach: tuple[int, int | None] | None = None,
+) -> str:
     """A deal's cell in the score sheet's game column: "Ann: ♣ Kreuz Hand, bid 18, won, value 48" and, on a
-    Seeger-Fabian list, its list points; "" for a deal entered by its points (the players' columns say them)."""
+    Seeger-Fabian list, its list points; "" for a deal entered by its points (the players' columns say them).
+    ``breach``: the revoke (its offender, and the tricks played before it) whose penalty decided the game, where
+    one did: the game is written as the referee scored it then (``game_value.breached``), not as played."""
     if result.redeal or (deal is not None and deal.redeal and deal.maker is None):
         return lang.gettext(T_SHEET_NOBODY)
-    outcome = game_value.outcome(rules, deal) if deal is not None else None
+    settings_ = game_value.of(rules)
+    outcome = None
+    if deal is not None and breach is not None:
+        outcome = game_value.breached(settings_, rules, deal, *breach)
+    decided = outcome is not None
+    if deal is not None and outcome is None:
+        outcome = game_value.outcome(rules, deal)
     if deal is None or outcome is None or deal.maker is None:
         return ""
     settings = contracts.of(rules)
@@ -367,8 +407,12 @@ def sheet_game(lang: Lang, rules: Ruleset, deal: Deal | None, result: DealResult
         "bid": lang.number(deal.auction.value if deal.auction is not None else 0),
         "value": lang.number(outcome.value),
     }
-    text = lang.gettext(T_SHEET_OVERBID if outcome.overbid else T_SHEET_ROW[outcome.won]) % values
-    won, others = game_value.list_points(game_value.of(rules), outcome, len(names))
+    if decided and breach is not None:
+        values["offender"] = names[breach[0]]
+        text = lang.gettext(T_SHEET_BREACH[outcome.won]) % values
+    else:
+        text = lang.gettext(T_SHEET_OVERBID if outcome.overbid else T_SHEET_ROW[outcome.won]) % values
+    won, others = game_value.list_points(settings_, outcome, len(names))
     if won:
         # Each signed number its own left-to-right isolate in a right-to-left line ("+50", never "50+").
         lri, pdi = ("\u2066", "\u2069") if lang.direction == "rtl" else ("", "")

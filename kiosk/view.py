@@ -860,7 +860,7 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     last = play.game.results[-1]
     lines = [g(T_SUMMARY_TITLE) % {"number": lang.number(last.number + 1)}]
     # The totals as the referee has them now, with any penalty of this deal confirmed on its summary.
-    penalties = play.game.penalty_of(last.number)
+    penalties = play.game.penalty_of(len(play.game.results) - 1)
     # Where each player bids alone (Cutthroat Spades, Oh Hell), the player's line says the bid, the tricks and
     # the bags as the sheet does: the points alone do not tell a table why ("bid 6, took 7 · 1 bag carried").
     own = bool(last.bids) and play.rules.score_teams != "shared"
@@ -995,7 +995,8 @@ def _score_sheet(lang: Lang, play: Play) -> list[list[str]]:
     rows = [[g(T_SHEET_DEAL), *games, *(lang.join([play.names[s] for s in members]) for members in columns)]]
     for i, result in enumerate(game.results):
         if valued:
-            games = [declarer.sheet_game(lang, rules, play.played.get(i), result, play.names)]
+            breach = declarer.deciding_breach(play, i)
+            games = [declarer.sheet_game(lang, rules, play.played.get(i), result, play.names, breach)]
         if result.redeal:
             rows.append([lang.number(i + 1), *games, *(g(T_SHEET_REDEAL) for _ in columns)])
             continue

@@ -37,7 +37,7 @@ class DealResult:
 class Penalty:
     """Points given outside a deal's scoring (a confirmed revoke), per seat."""
 
-    deal: int  # the deal it was given in (0 is the first)
+    deal: int  # the deal it was given in: its index in ``Game.results`` (0 is the first; a deal thrown in has one)
     points: tuple[int, ...]
     after: int  # how many deal results were recorded when it was given
 
@@ -302,18 +302,28 @@ class Game:
     def add_penalty(self, points: Sequence[int], deal_index: int | None = None) -> Penalty:
         """Add points outside a deal (a confirmed revoke) to the scores; check the end.
 
-        ``deal_index`` is the deal the penalty belongs to (default: the deal in
-        progress). It counts in the running scores of every deal recorded after it.
+        ``deal_index`` is the deal the penalty belongs to, as its index in :attr:`results` (default: the deal
+        in progress, the next one recorded; see :meth:`index_of`). It counts in the running scores of every
+        deal recorded after it.
         """
         if len(points) != self.players:
             raise ValueError(f"expected {self.players} points, got {len(points)}")
-        penalty = Penalty(self.number if deal_index is None else deal_index, tuple(points), len(self.results))
+        penalty = Penalty(len(self.results) if deal_index is None else deal_index, tuple(points), len(self.results))
         self.penalties.append(penalty)
         sign = self.rules.count_sign
         self.scores = [s + sign * p for s, p in zip(self.scores, points, strict=True)]
         # A penalty can decide the game as much as a deal can.
         self.is_over, self.winners = outcome(self.rules, self.layout, self.scores, self.deals_played)
         return penalty
+
+    def index_of(self, number: int) -> int:
+        """The index in :attr:`results` of deal ``number`` (``DealResult.number``, 0 is the first) as played: a
+        deal thrown in that does not count shares its number with the deal dealt after it, and the row of the
+        deal played counts; the deal in progress (not recorded yet) is the next index."""
+        for i, result in enumerate(self.results):
+            if result.number == number and not result.redeal:
+                return i
+        return len(self.results)
 
     def penalty_of(self, deal_index: int) -> list[int]:
         """The penalty points per seat given in deal ``deal_index`` (0 is the first), all of its penalties added."""

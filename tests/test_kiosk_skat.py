@@ -305,20 +305,19 @@ def test_a_real_table_is_offered_no_claim_and_told_why_one_is_refused() -> None:
     assert refused.play is not None and refused.play.deal is not None and len(refused.play.deal.tricks) == 1
 
 
-def test_a_revoke_at_a_real_table_loses_the_game_for_the_side_that_made_it(skat: Ruleset) -> None:
-    """ISkO 4.1.4 at the kiosk: Cat, a defender, shows out of the suit Ben leads, and plays it later: one flag.
-    Once the deal is scored the table confirms it, and the referee turns the deal into a game the declarer won at
-    the simple level: Ben's clubs hand game, whatever the cards made, scores its simple value."""
-    rng = random.Random(5)
+def play_with_cat_revoking(model: Model, skat: Ruleset, seed: int = 5) -> Model:
+    """Ben's clubs hand game at a real table (Ben Vorhand after ``dealer 0``), Cat showing out of a suit she holds
+    once, every other card following suit where it can."""
+    rng = random.Random(seed)
     cards = [c for c, i in skat.deck.index.items() if skat.full_deck >> i & 1]
     rng.shuffle(cards)
     hands = {1: cards[0:10], 2: cards[10:20], 0: cards[20:30]}  # Vorhand Ben, Mittelhand Cat, Hinterhand Ann
-    model = step(step(Model(), "new skat Ann Ben Cat"), "dealer 0")
     for word in ("bid say 18", "bid hold", "bid pass", "bid pass", "bid solo clubs hand"):
         model = step(model, word)
         assert model.error is None, word
     revoked = False
-    while model.play is not None and model.play.deal is not None:
+    number = model.play.game.number if model.play is not None else -1
+    while model.play is not None and model.play.deal is not None and model.play.game.number == number:
         deal = model.play.deal
         seat = deal.to_act
         assert seat is not None
@@ -336,6 +335,14 @@ def test_a_revoke_at_a_real_table_loses_the_game_for_the_side_that_made_it(skat:
         model = step(model, f"card {card}")
         assert model.error is None, card
     assert revoked
+    return model
+
+
+def test_a_revoke_at_a_real_table_loses_the_game_for_the_side_that_made_it(skat: Ruleset) -> None:
+    """ISkO 4.1.4 at the kiosk: Cat, a defender, shows out of the suit Ben leads, and plays it later: one flag.
+    Once the deal is scored the table confirms it, and the referee turns the deal into a game the declarer won at
+    the simple level: Ben's clubs hand game, whatever the cards made, scores its simple value."""
+    model = play_with_cat_revoking(step(step(Model(), "new skat Ann Ben Cat"), "dealer 0"), skat)
     assert model.play is not None
     flags = [f for f in model.play.flags if f.open]
     assert len(flags) == 1 and flags[0].seat == 2  # (this seed: Cat follows the suit she showed out of later)
@@ -347,6 +354,36 @@ def test_a_revoke_at_a_real_table_loses_the_game_for_the_side_that_made_it(skat:
     simple = outcome.base * (abs(outcome.matadors) + 2)  # matadors, game, hand
     assert model.play.game.scores == [0, max(simple, 18), 0]
     assert [sum(x) for x in zip(played, model.play.game.penalty_of(0), strict=True)] == [0, max(simple, 18), 0]
+    # The sheet writes the game as the referee scored it after the revoke: won, at the simple value, and whose
+    # revoke decided it; never "lost" beside a won game's points.
+    row = sheet_cells(model)[1]
+    assert row[1].startswith("Ben: ") and f"won by Cat's revoke, worth {max(simple, 18)}" in row[1], row
+    assert "lost" not in row[1]
+    assert "gewonnen" in sheet_cells(model, "de")[1][1] and "verloren" not in sheet_cells(model, "de")[1][1]
+
+
+def test_a_penalty_after_a_deal_thrown_in_stands_on_its_own_deals_row(tmp_path: Path) -> None:
+    """Where a deal thrown in does not count (a house rule), it shares its number with the deal dealt after it;
+    a revoke confirmed in that next deal is booked on that deal's row of the sheet (``Game.index_of``), and the
+    totals from that row on count it, the thrown-in row not."""
+    path = tmp_path / "house.yaml"
+    path.write_text("id: house\nextends: skat\ntitle: House Skat\ngame:\n  thrown_in_counts: false\n")
+    skat = load_ruleset(str(path))
+    model = step(step(Model(), f"new {path} Ann Ben Cat"), "dealer 2")
+    for word in ("bid pass", "bid pass", "bid pass"):  # thrown in: the deal passes to Ann, Ben is Vorhand
+        model = step(model, word)
+        assert model.error is None, word
+    assert model.play is not None and model.play.game.results[0].redeal and model.play.game.number == 0
+    assert model.play.game.dealer == 0
+    model = play_with_cat_revoking(model, skat)
+    model = step(model, "confirm")
+    assert model.error is None and model.play is not None
+    game = model.play.game
+    assert [r.number for r in game.results] == [0, 0] and game.index_of(0) == 1
+    assert game.penalty_of(0) == [0, 0, 0] and game.penalty_of(1) != [0, 0, 0]
+    sheet = sheet_cells(model)
+    assert "won by Cat's revoke" in sheet[2][1], sheet
+    assert game.totals_after(1) == game.scores and game.totals_after(0) == [0, 0, 0]
 
 
 # -- issue 20's last points: the Reizen's heading, the declarer's name, the Skat list ---------------------------

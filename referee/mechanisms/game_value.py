@@ -487,14 +487,14 @@ def decided(settings: GameValue, deal: Deal, taken: Taken, before: int) -> bool:
     return mine >= settings.need or theirs > total - settings.need
 
 
-def forfeit(
+def breached(
     settings: GameValue, rules: Ruleset, deal: Deal, offender: int, before: int | None = None
-) -> list[int] | None:
-    """A finished ``deal``'s points had ``offender``'s side lost it by a breach (a revoke penalty of ``points:
-    lost``): the declarer's game lost if the declarer erred, else won, at the simple level (:func:`forfeited`);
-    the list's points as for any game (Seeger-Fabian). A breach once the game was decided (``before``: the
-    tricks played before it, where known) changes nothing (ISkO 4.1.4, "vor der Spielentscheidung"): None, as
-    for a deal with no declarer (thrown in)."""
+) -> Outcome | None:
+    """A finished ``deal``'s declarer's result had ``offender``'s side lost it by a breach (a revoke penalty of
+    ``points: lost``): the declarer's game lost if the declarer erred, else won, at the simple level
+    (:func:`forfeited`). A breach once the game was decided (``before``: the tricks played before it, where
+    known) changes nothing (ISkO 4.1.4, "vor der Spielentscheidung"): None, as for a deal with no declarer
+    (thrown in)."""
     if deal.phase != "done":
         return None
     taken = deal.record()
@@ -507,14 +507,24 @@ def forfeit(
     won = offender != maker
     fixed = settings.fixed.get(kind.id)
     if fixed is not None:
-        found = forfeited(settings, 0, fixed[1 if hand else 0], 0, hand, level, bid, won)
-    else:
-        scorer = GameValueScorer(settings, rules)
-        suit = rules.deck.suits[taken.trump] if taken.trump >= 0 else ""
-        base = settings.base.get(kind.id) or settings.base.get(suit, 0)
-        held = matadors(scorer.trumps(contract, taken.trump), taken.holding)
-        found = forfeited(settings, base, 0, held, hand, level, bid, won)
-    players = len(taken.tricks_won)
+        return forfeited(settings, 0, fixed[1 if hand else 0], 0, hand, level, bid, won)
+    scorer = GameValueScorer(settings, rules)
+    suit = rules.deck.suits[taken.trump] if taken.trump >= 0 else ""
+    base = settings.base.get(kind.id) or settings.base.get(suit, 0)
+    held = matadors(scorer.trumps(contract, taken.trump), taken.holding)
+    return forfeited(settings, base, 0, held, hand, level, bid, won)
+
+
+def forfeit(
+    settings: GameValue, rules: Ruleset, deal: Deal, offender: int, before: int | None = None
+) -> list[int] | None:
+    """A finished ``deal``'s points had ``offender``'s side lost it by a breach (:func:`breached`), the list's
+    points as for any game (Seeger-Fabian); None where the breach changes nothing."""
+    found = breached(settings, rules, deal, offender, before)
+    if found is None:
+        return None
+    taken = deal.record()
+    players, maker = len(taken.tricks_won), taken.maker
     declarer, others = list_points(settings, found, players)
     return [found.score + declarer if seat == maker else others for seat in range(players)]
 

@@ -407,12 +407,6 @@ def rich(text: str, **params: Any) -> Markup:
     return Markup(out[:1].upper() + out[1:]) if out[:1].islower() else out
 
 
-def signed(lang: Lang, value: int) -> str:
-    """A number that may be negative, with a true minus sign (−27, not -27), as the moon's "−26" has it."""
-    text = lang.number(value)
-    return text.replace("-", "\u2212", 1) if value < 0 else text
-
-
 def seat(lang: Lang, number: int) -> str:
     """A seat inside a sentence (Italian "il giocatore 2"); :func:`seat_name` alone is its label."""
     return seat_name(lang, number, "sentence")
@@ -557,7 +551,7 @@ def _moon_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
             else lang.gettext(POINTS_HEAD)
         )
         cells = [row.shooter] + ([row.partner] if row.partner is not None else []) + [row.others]
-        rows.append({"label": label, "cells": [signed(lang, c) for c in cells]})
+        rows.append({"label": label, "cells": [lang.number(c) for c in cells]})
     moon_cards = replace(cl.cards(rules, found.moon_cards, "all"), case="accusative")  # "one player takes ..."
     caption = lang.gettext(MOON_CAPTION) % {"cards": localise(lang, moon_cards)}
     return {"caption": caption, "heads": heads, "rows": rows}
@@ -576,7 +570,7 @@ def _trick_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
         cells += [(lang.number(outcome.carried), True)] if found.bags else []
         if outcome.made is not None:
             cells.append((tr(lang, MADE if outcome.made else NOT_MADE), False))
-        cells.append((signed(lang, outcome.points), True))
+        cells.append((lang.number(outcome.points), True))
         rows.append(cells)
     note = render(lang, cl.clause("bid.side")) if found.bids and rules.score_teams == "shared" else None
     caption = lang.gettext(BIDS_CAPTION if found.bids else BOOK_CAPTION)
@@ -756,13 +750,13 @@ def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     out = [rich(text), rich(lang.gettext(PARTY_WINNER[outcome.winner]))]
     side = outcome.winner if outcome.winner >= 0 else 0  # the items as the winners (or Re) count them
     items = [
-        lang.gettext(PARTY_ITEMS[what]) % {"points": signed(lang, points if party == side else -points)}
+        lang.gettext(PARTY_ITEMS[what]) % {"points": lang.number(points if party == side else -points)}
         for what, party, points in outcome.items
     ]
     if items:
-        value = lang.gettext(PARTY_VALUE) % {"items": lang.join(items), "value": signed(lang, outcome.value)}
+        value = lang.gettext(PARTY_VALUE) % {"items": lang.join(items), "value": lang.number(outcome.value)}
         out.append(rich(value))
-    scores = {"re": signed(lang, outcome.scores[0]), "kontra": signed(lang, outcome.scores[-1])}
+    scores = {"re": lang.number(outcome.scores[0]), "kontra": lang.number(outcome.scores[-1])}
     if len(re) == 1:
         out.append(rich(lang.gettext(PARTY_SCORES_ALONE) % {**scores, "name": seat(lang, re[0])}))
     else:
@@ -789,8 +783,8 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
         cells = [bid_name(lang, worked.bid_words[s] or "", rules.deck.pack)] if worked.bid_words else []
         cells.append(lang.number(worked.tricks_won[s]))
         cells += [lang.number(worked.taken[s])] if cards else []
-        cells += [signed(lang, worked.before[s])] if earlier else []
-        cells += [signed(lang, worked.points[s]), signed(lang, worked.after[s])]
+        cells += [lang.number(worked.before[s])] if earlier else []
+        cells += [lang.number(worked.points[s]), lang.number(worked.after[s])]
         rows.append({"seat": seat_name(lang, s), "cells": cells})
     notes = []
     if worked.shooter is not None:

@@ -1410,13 +1410,19 @@ class Screen:
         return self._fit_in(view.rules, pygame.Rect(0, 0, inner.width, max(0, room)), view.rtl)
 
     def _score_columns(self, view: View, inner: pygame.Rect) -> tuple[int, int]:
-        """The scores in one column, or in two where one column does not fit the panel (a short panel on a
-        7-inch screen); with the height they take."""
+        """The scores in one column, or in two where one column does not fit the panel with the deal's first
+        line under it (a short panel on a 7-inch screen: Skat at a table of four, four scores over "Declarer:
+        Ben" beside two rows of games to declare); with the height they take."""
         f = self.fonts
         line = f.body.get_linesize()
         one = sum(len(self._lines(x, f.body, inner.width, view.rtl)) for x in view.scores) * line
+        first = (
+            len(self._lines(view.info[0], f.small, inner.width, view.rtl)) * f.small.get_linesize() + 8
+            if view.info
+            else 0
+        )
         width = (inner.width - 16) // 2
-        if one <= inner.height or not all(f.body.size(x)[0] <= width for x in view.scores):
+        if one + first <= inner.height or not all(f.body.size(x)[0] <= width for x in view.scores):
             return 1, one
         return 2, -(-len(view.scores) // 2) * line
 

@@ -159,7 +159,9 @@ def ladder_buttons(lang: Lang, rules: Ruleset, deal: Deal, start: int = 0) -> li
     if len(values) > LADDER_PAGE:
         after = start + LADDER_PAGE if start + LADDER_PAGE < len(values) else 0
         shown = values[after : after + LADDER_PAGE]
-        label = f"{lang.number(shown[0])}–{lang.number(shown[-1])}"
+        # A range reads left to right in a right-to-left line too ("24–33", never "33–24"): one isolate.
+        lri, pdi = ("\u2066", "\u2069") if lang.direction == "rtl" else ("", "")
+        label = f"{lri}{lang.number(shown[0])}–{lang.number(shown[-1])}{pdi}"
         out.append(Button(label, f"ask ladder {after}", "bid", MORE_KEY, enabled=bool(said), caption=MORE_KEY))
     return out
 

@@ -548,3 +548,47 @@ def declarer_help() -> str:
     from kiosk.declarer import T_HELP
 
     return T_HELP
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_next_values_button_reads_low_to_high_in_every_language(lang: str) -> None:
+    """The button for the ladder's next page names its values from the lowest to the highest as drawn: "24–33"
+    in a Hebrew line too (a range is left to right inside right-to-left text), never "33–24"."""
+    from kiosk.app import visual
+
+    model = step(step(Model(), "new skat Ann Ben Cat"), "dealer 0")
+    language = load_lang(lang)
+    view = build_view(model, language)
+    more = [b for b in view.buttons if b.intent.startswith("ask ladder")]
+    assert len(more) == 1
+    page = [int(b.intent.removeprefix("bid say ")) for b in view.buttons if b.intent.startswith("bid say ")]
+    after = [v for v in skat_values() if v > max(page)]
+    low, high = language.number(after[0]), language.number(after[len(page) - 1])
+    assert visual(more[0].label, language.direction == "rtl") == f"{low}–{high}"
+
+
+def skat_values() -> list[int]:
+    """The Reizen's ladder as the referee has it: every game value from 18 up."""
+    rules = load_ruleset("skat")
+    return sorted(v for v in game_value.game_values(rules) if v >= 18)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_declarer_is_named_at_800x480_at_a_table_of_four(lang: str) -> None:
+    """Skat at a table of four, the winner of the Reizen to declare at 800x480: four scores and two rows of games
+    once left no room for "Declarer: Ben" in the panel; the scores go in two columns so that the deal's first line
+    is drawn whole."""
+    from test_kiosk_table import unreadable
+
+    from kiosk.app import Screen, visual
+
+    model = step(step(Model(), "new skat-four Ann Ben Cat Dan"), "dealer 0")
+    for word in ("bid say 18", "bid hold", "bid pass", "bid pass"):
+        model = step(model, word)
+        assert model.error is None, word
+    view = build_view(model, load_lang(lang))
+    assert "Ben" in view.info[0]
+    screen = Screen(pygame.Surface(SMALL))
+    screen.draw(view)
+    assert not unreadable(screen), unreadable(screen)
+    assert visual(view.info[0], view.rtl) in [d.text for d in screen.drawn]

@@ -286,7 +286,8 @@ def test_the_spades_sheet_has_a_column_per_side_with_each_deals_bids_tricks_and_
             parts += [f"{play.names[s]}: nil, took {result.tricks[s]}" for s in side if result.bids[s] == "nil"]
             bags = result.bags[side[0]]
             parts += [f"{bags} bag{'s' if bags != 1 else ''} carried"] if bags else []
-            parts.append(f"{result.points[side[0]]} → {result.scores[side[0]]}")
+            points, total = (str(v).replace("-", "−") for v in (result.points[side[0]], result.scores[side[0]]))
+            parts.append(f"{points} → {total}")  # a true minus sign
             assert cell == " · ".join(parts)
 
 

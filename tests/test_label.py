@@ -63,7 +63,7 @@ def test_the_parts_come_from_the_rules(langs: dict[str, Lang], bundled: dict[str
     )
     # Board Game Arena counts down from 100: the label says so, and who wins.
     assert "from 100 down to 0 · highest wins" in label(bundled["hearts-bga"])
-    assert label(bundled["spades"]).startswith("4 players in partnerships · bid 1–13 or nil · 10 bags: -100")
+    assert label(bundled["spades"]).startswith("4 players in partnerships · bid 1–13 or nil · 10 bags: −100")
     assert "bid 1–13, nil, or blind nil" in label(bundled["spades-blind-nil"])
     oh_hell = label_parts(en, bundled["oh-hell"])
     assert oh_hell[:3] == ["3–7 players", "hands of 1–max–1 cards", "bid 0 up to the hand size"]
@@ -75,7 +75,7 @@ def test_the_parts_come_from_the_rules(langs: dict[str, Lang], bundled: dict[str
         "4 players in partnerships · dealer's last card trump · tricks over 6 score · to 5"
     )
     assert "♥ face value and Q♠ 25" in label(bundled["spot-hearts"])
-    assert "♥ 1, Q♠ 13, and J♦ -10" in label(bundled["omnibus-hearts"])
+    assert "♥ 1, Q♠ 13, and J♦ −10" in label(bundled["omnibus-hearts"])
 
 
 def test_a_card_and_its_points_and_a_short_part_never_part_at_a_lines_end(
@@ -123,9 +123,9 @@ def _house(tmp_path: Path, name: str, body: str) -> Ruleset:
     [
         ("passing: {count: 4}\n", "pass 4 cards left/right/across/hold"),
         ("passing: {cycle: [left, right]}\n", "pass 3 cards left/right"),
-        ("scoring: {points: {JD: -10}}\n", "♥\u00a01, Q♠\u00a013, and J♦\u00a0-10"),
+        ("scoring: {points: {JD: -10}}\n", "♥\u00a01, Q♠\u00a013, and J♦\u00a0−10"),
         ("scoring: {moon: {kind: new}}\n", "new moon"),
-        ("scoring: {no_tricks_bonus: -5}\n", "-5 for no tricks"),
+        ("scoring: {no_tricks_bonus: -5}\n", "−5 for no tricks"),
         ("game: {target: 50}\n", "to 50"),
         ("players: {teams: opposite}\nscoring: {teams: summed}\n", "4 players in partnerships"),
         ("trump: {kind: fixed, suit: S}\n", "♠ trump"),

@@ -221,7 +221,7 @@ def test_compare_claims_no_hearts_facts_for_bidding_games(builder: Builder, bund
         assert cells[rid]["passing"] == cells[rid]["first_trick"] == cells[rid]["moon"] == "—", rid
         assert cells[rid]["points"] == "—"
     assert cells["spades"]["bidding"] == "bid 1–13 or nil"
-    assert cells["spades"]["scoring"] == "bids made and 10 bags: -100"
+    assert cells["spades"]["scoring"] == "bids made and 10 bags: −100"
     assert cells["whist"]["trump"] == "dealer's last card trump"
     assert cells["hearts"]["moon"] == "others +26"
     assert cells["black-maria"]["passing"] == "pass 3 cards right"

@@ -286,7 +286,7 @@ def test_a_hebrew_penalty_cell_reads_points_penalty_total_from_right_to_left() -
     he = load_lang("he")
     cell = _points_line(he, {"points": he.number(26), "total": he.number(0)}, -26, T_SHEET_CELL)
     shown = visual(cell, True)  # left to right as drawn; a Hebrew reader starts at the right
-    assert shown.index("0 ") < shown.index("-26") < shown.index(",26"), shown
+    assert shown.index("0 ") < shown.index("−26") < shown.index(",26"), shown
     line = _points_line(he, {"name": "דנה", "points": he.number(26), "total": he.number(-5)}, -26, T_SUMMARY_LINE)
     shown = visual(line, True)
-    assert shown.index("-5") < shown.index("-26") < shown.index(",26") < shown.index(":" + "דנה"[::-1]), shown
+    assert shown.index("−5") < shown.index("−26") < shown.index(",26") < shown.index(":" + "דנה"[::-1]), shown

@@ -144,9 +144,13 @@ class Lang:
         if text is not None:
             return text
         text = str(format_decimal(n, locale=self.locale))
-        if n < 0 and self.direction == "rtl":
-            # A left-to-right mark keeps the minus before the digits in RTL text.
-            text = "\u200e" + text
+        if n < 0:
+            # A true minus sign (−27, not the hyphen CLDR writes for these languages): a rule book and a score
+            # sheet print one, and a hyphen beside it reads as a dash.
+            text = text.replace("-", "\u2212", 1)
+            if self.direction == "rtl" and not text.startswith("\u200e"):
+                # A left-to-right mark keeps the minus before the digits in RTL text.
+                text = "\u200e" + text
         if len(self._numbers) < NUMBERS_KEPT:
             self._numbers[n] = text
         return text

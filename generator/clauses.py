@@ -241,7 +241,9 @@ def _deck_clauses(rules: Ruleset) -> list[Clause]:
     elif size == 52 and deck.copies == 1:
         out.append(clause("deck.standard"))
     else:
-        ranks = Ranks(_ranks_high_to_low(rules), pack)
+        # Listed as the game ranks them in a plain suit (Skat, Doppelkopf, Klaverjassen: Ass, Zehn, König, ...),
+        # the order its players name the cards in; the pack's own order where the game keeps it.
+        ranks = Ranks(ranks_by_strength(rules), pack)
         out.append(clause("deck.short", size, size=Number(size), ranks=ranks, suits=Number(len(suits), "count")))
     if deck.copies > 1:
         out.append(clause("deck.copies", deck.copies, copies=Number(deck.copies, "copies")))

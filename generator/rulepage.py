@@ -233,8 +233,8 @@ GV_FIXED_LOST_TIMES = N_(
 NO_TRUMPS = N_("There are no trumps.")
 MAKERS = N_("The makers: %(players)s.")
 CONTRACT = N_("%(who)s won the auction with %(contract)s.")
-BID_WORDS = {
-    "pass": N_("Pass"),
+BID_WORDS: dict[str, str | tuple[str, str]] = {
+    "pass": NC_("said", "Pass"),  # what the player says: German "passe", Dutch "pas", Italian "passo"
     "order-up": N_("Order up"),
     "alone": N_("Alone"),
     "partner": N_("With partner"),
@@ -583,7 +583,8 @@ def _trick_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
 def bid_text(lang: Lang, word: str, pack: Pack) -> str:
     """Any bidding action as the table says it: "Pass", "Order up", "Call hearts", "3", "7♥", "nil"."""
     if word in BID_WORDS:
-        return lang.gettext(BID_WORDS[word])
+        said = BID_WORDS[word]
+        return lang.pgettext(*said) if isinstance(said, tuple) else lang.gettext(said)
     if word == f"call {NO_TRUMP_CALL}":
         return lang.gettext(CALL_NO_TRUMP)
     if word.startswith("call "):

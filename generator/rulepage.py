@@ -252,6 +252,9 @@ WHY = {
     "overtrumped": N_("%(winner)s overtrumps with %(card)s and wins the trick."),
 }
 NO_FOLLOW = NN_("%(players)s cannot follow suit.", "%(players)s cannot follow suit.")
+# trumps led: a player void of trumps still holds the suit printed on a promoted trump (Skat's ♥J led, hearts in
+# hand), so "cannot follow suit" read as a revoke to a Dutch Skat reader
+NO_TRUMP = NN_("%(players)s has no trump.", "%(players)s have no trump.")
 TAKES = N_("%(winner)s takes %(points)s.")
 # where a declarer plays alone (Skat), the trick's card points count for a side, not a player's score
 TAKES_DECLARER = N_("The trick is worth %(points)s for the declarer.")
@@ -628,7 +631,8 @@ def _trick(
     ]
     void = [p.seat for p in trick.plays if not p.followed]
     if void:  # first who could not follow, then who won and why, as the trick went
-        text = lang.ngettext(*NO_FOLLOW, len(void)) % {"players": lang.join([seat(lang, s) for s in void])}
+        said = NO_TRUMP if trick.why == "trump" else NO_FOLLOW
+        text = lang.ngettext(*said, len(void)) % {"players": lang.join([seat(lang, s) for s in void])}
         notes.append(rich(text))
     why = "overtrumped" if trick.overtrumped else trick.why
     notes.append(rich(lang.gettext(WHY[why]), winner=seat(lang, trick.winner), card=card))

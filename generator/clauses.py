@@ -627,7 +627,7 @@ def _declaration_clauses(rules: Ruleset) -> list[Clause]:
                 clause("declare.trumps-only.same", len(kind.trumps), name=name, count=Number(len(kind.trumps), "count"))
             )
         elif kind.trumps:
-            out.append(clause("contract.trumps", name=name, cards=cards(rules, kind.trumps, "a")))
+            out.append(clause("contract.trumps", name=name, cards=cards(rules, kind.trumps, "a"), ranks=ranks))
         else:
             out.append(clause("contract.no-trumps", name=name, ranks=ranks))
         if kind.open:
@@ -676,7 +676,7 @@ def _plain_order(rules: Ruleset, table: Any) -> tuple[str, ...]:
         suit = next(s for s in range(len(rules.deck.suits)) if rules.deck.suits[s] in rules.deck_suits and s != suit)
     codes = [c for c in range(len(table.eff_suit)) if table.eff_suit[c] == suit and rules.full_deck >> c & 1]
     codes.sort(key=lambda c: -table.power[c])
-    return tuple(rules.deck.codes[c][:-1] for c in codes)
+    return tuple(dict.fromkeys(rules.deck.codes[c][:-1] for c in codes))  # each rank once, of a pack's copies
 
 
 def _reservation_clauses(rules: Ruleset) -> list[Clause]:
@@ -695,7 +695,7 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
         out.append(clause(alone + parties))
     raised = promoted.of(rules).cards
     pack = rules.deck.pack
-    for kind in settings.kinds:
+    for i, kind in enumerate(settings.kinds):
         name = Contract(f"{contracts.SOLO} {kind.id}")
         trumps = kind.trumps if kind.trumps is not None else raised
         if kind.partner_within:  # a wedding: the player's partner found in play
@@ -704,10 +704,13 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
             count = Number(kind.partner_within, "count")
             partner = "contract.partner.ranked" if compulsory_solo.active(duty) else "contract.partner"
             out.append(clause(partner, kind.partner_within, name=name, card=holding, count=count))
-        elif kind.suit == "any":
-            out.append(clause("contract.suit", name=name))  # its other trumps: the play section lists them
+        elif kind.suit == "any":  # the suit named takes the place of the normal game's (a fixed one: checked)
+            suit = cards(rules, (rules.deck.suits[rules.trump_suit or 0],), "plural")
+            out.append(clause("contract.suit", name=name, suit=suit))  # its other trumps: the play section's
         elif trumps and kind.suit == "none":
-            out.append(clause("contract.trumps", name=name, cards=cards(rules, trumps, "a")))
+            # the suits' own order changes with the cards made trumps (a queens solo's suits run A 10 K J 9)
+            ranks = Ranks(_plain_order(rules, contracts.table(settings, i, rules, None)), pack)
+            out.append(clause("contract.trumps", name=name, cards=cards(rules, trumps, "a"), ranks=ranks))
         elif kind.suit == "none":
             ranks = Ranks(ranks_by_strength(rules), pack)
             out.append(clause("contract.no-trumps", name=name, ranks=ranks))
@@ -864,6 +867,9 @@ def _promoted_clauses(rules: Ruleset, trumps: tuple[str, ...]) -> list[Clause]:
                     cards=cards(rules, lost, "a"),
                 )
             )
+    dulle = promoted.of(rules).dulle
+    if dulle:  # the highest of them named as its players name it, with the rule for its two copies
+        out.append(clause("play.promoted-dulle", card=cards(rules, (dulle,), "a")))
     return out
 
 

@@ -359,11 +359,18 @@ PHRASES: dict[str, Message] = {
     ),
     "play.trump-order": N_("After the two bowers, trumps rank from high to low: %(ranks)s."),
     "play.trump-rank-order": N_("In the trump suit the cards rank in another order, from high to low: %(ranks)s."),
+    # promoted cards of any suit, the trump suit's own among them (Doppelkopf's ♦Q and ♦J, Skat's ♦J in a
+    # diamonds game): they rank above the rest of the trump suit, not beside it
     "play.promoted": N_(
-        "Besides the trump suit, these cards are trumps, above all of its own cards, from the highest: %(cards)s. "
-        "They belong to the trump suit, also when following suit."
+        "These cards are trumps too, whatever their own suit, above the rest of the trump suit, from the highest: "
+        "%(cards)s. They belong to the trump suit, also when following suit."
     ),
-    "play.promoted-then": N_("After them come the trump suit's own cards, from high to low: %(ranks)s."),
+    # the highest of them, two in the pack, named as Doppelkopf's players name it (promoted.dulle)
+    "play.promoted-dulle": N_(
+        "%(card)s, the Dulle, is the highest trump. Of two Dullen in one trick the one played first wins: the "
+        "second Dulle does not beat the first."
+    ),
+    "play.promoted-then": N_("After them come the trump suit's other cards, from high to low: %(ranks)s."),
     "play.promoted-plain": N_("In the other suits the cards rank from high to low: %(ranks)s."),
     "play.promoted-plain-short": N_("%(suit)s have only %(ranks)s: %(cards)s is a trump."),
     "play.first-trick": N_(
@@ -453,28 +460,36 @@ PHRASES: dict[str, Message] = {
     "contract.partner": NN_(
         "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
         "is whoever first wins a trick, the player's own tricks not counted, if that is the first trick. If the "
-        "player wins it, they play alone. A solo announced by anyone wins over it.",
+        "player wins it, they play alone against the other three, scored as a solo. A solo announced by anyone "
+        "wins over it.",
         "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
         "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
-        "player wins all of them, they play alone. A solo announced by anyone wins over it.",
+        "player wins all of them, they play alone against the other three, scored as a solo; the announcements "
+        "then wait for the last of those tricks. A solo announced by anyone wins over it.",
     ),
     # the same, where the reservations' priorities say what wins over it (referee.mechanisms.compulsory_solo)
     "contract.partner.ranked": NN_(
         "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
         "is whoever first wins a trick, the player's own tricks not counted, if that is the first trick. If the "
-        "player wins it, they play alone.",
+        "player wins it, they play alone against the other three, scored as a solo.",
         "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
         "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
-        "player wins all of them, they play alone.",
+        "player wins all of them, they play alone against the other three, scored as a solo; the announcements "
+        "then wait for the last of those tricks.",
     ),
     "play.announce-after-partner": N_(
         "After a wedding, announcements wait until the partner is known; their deadlines then come one card "
         "later for each trick it took to find them."
     ),
-    "contract.trumps": N_("%(name)s: only these cards are trumps, from the highest: %(cards)s."),
+    # with the order the suits then run in (a queens solo's: A 10 K J 9)
+    "contract.trumps": N_(
+        "%(name)s: only these cards are trumps, from the highest: %(cards)s. Every suit then runs %(ranks)s."
+    ),
     "contract.no-trumps": N_("%(name)s: there are no trumps, and every suit runs %(ranks)s."),
+    # the suit named replaces the normal game's own (Doppelkopf's diamonds)
     "contract.suit": N_(
-        "%(name)s: the soloist names the trump suit, and the normal game's other trumps stay above it."
+        "%(name)s: the soloist names a suit, which is trumps instead of %(suit)s; above it the normal game's other "
+        "trumps stay as they are."
     ),
     "contract.fixed-suit": N_("%(name)s: %(suit)s are trumps, with these above them: %(cards)s."),
     "play.announce": NN_(

@@ -19,7 +19,7 @@ from markupsafe import Markup, escape
 
 from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
-from referee.mechanisms import card_contract, contracts, game_value, last_trick, party_game, promoted
+from referee.mechanisms import announcements, card_contract, contracts, game_value, last_trick, party_game, promoted
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import isolate_runs
@@ -103,9 +103,20 @@ INTRO_PARTIES = NN_(
 #: opponents (the scoring says it again); that no penalty is given here or how a breach decides a Skat game,
 #: the Seeger-Fabian list clubs keep, and a deal thrown in counting: one printed A4 page holds the rest
 #: (tests/test_browser.py).
+#: The overview's sentences the quick reference's opening says already (how many play, in which sides); who
+#: makes the sides each deal (players.sides-by-card: the Re party) stays.
+QUICKREF_OPENING_SAYS = (
+    "players.fixed",
+    "players.choice",
+    "players.partners",
+    "players.dealer-out",
+    "players.sides-hidden",
+    "players.sides-alone",
+)
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
     "play.promoted-plain-short",
+    "play.promoted-dulle",  # the overview's equal-cards sentence says the rule for every card
     "score.party-need-steps",
     "deal.first-dealer-",
     "deal.rotation-",
@@ -163,6 +174,8 @@ MOON_CHOICES = {"old-moon": N_("Others +%(points)s"), "new-moon": N_("Shooter âˆ
 BIDS_CAPTION = N_("What a bid scores: some examples")
 BOOK_CAPTION = N_("What the tricks score: some examples")
 BID_HEAD = N_("Bid")
+# where the only bidding is the reservations before play (Doppelkopf's Vorbehalte): what each player said
+RESERVATION_HEAD = NC_("table head", "Reservation")
 TRICKS_HEAD = NC_("values", "Tricks taken")
 CARRIED_HEAD = NC_("values", "Overtricks carried in")
 RESULT_HEAD = N_("Result")
@@ -278,6 +291,11 @@ NAT_CONTRACT = N_(
 ANNOUNCES = NN_(
     "%(player)s announces %(word)s, holding %(count)s card.",
     "%(player)s announces %(word)s, holding %(count)s cards.",
+)
+# a further step after "Re" or "Kontra" ("no 90" ...), which German players call an Absage, not an Ansage
+ANNOUNCES_STEP = NN_(
+    "%(player)s goes further: %(word)s, holding %(count)s card.",
+    "%(player)s goes further: %(word)s, holding %(count)s cards.",
 )
 PARTY_NAMES = {0: N_("the Re party"), 1: N_("the Kontra party")}
 EXTRA_LINES = {
@@ -439,10 +457,20 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
     return first + " " + said
 
 
+def reservations_only(rules: Ruleset) -> bool:
+    """Whether the only bidding is the contracts announced before play (Doppelkopf's reservations)."""
+    return not rules.bidding_rounds and contracts.active(contracts.of(rules))
+
+
+def bid_head(lang: Lang, rules: Ruleset) -> str:
+    """The heading of the column that says what each player bid, or which reservation they said."""
+    return tr(lang, RESERVATION_HEAD) if reservations_only(rules) else lang.gettext(BID_HEAD)
+
+
 def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:
     """A section's heading; ``rules``: the game whose section it is, where that changes the heading."""
     # no bids, only contracts announced before play (Doppelkopf)
-    if key == "bidding" and rules is not None and not rules.bidding_rounds and contracts.active(contracts.of(rules)):
+    if key == "bidding" and rules is not None and reservations_only(rules):
         key = "reservations"
     if key == "bidding" and rules is not None and cl.declarer_games(rules):
         key = "declaring"
@@ -622,7 +650,7 @@ def _trick(
     card = card_html(lang, trick.card, pack=pack)
     notes = [
         rich(
-            lang.ngettext(*ANNOUNCES, held),
+            lang.ngettext(*(ANNOUNCES if word in announcements.PARTY_WORDS else ANNOUNCES_STEP), held),
             player=seat(lang, who),
             word=localise(lang, cl.Said(word)),
             count=lang.number(held),
@@ -985,6 +1013,7 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
         "passing": passing,
         "bidding_title": section_title(lang, "bidding", rules),
         "bids": bids,
+        "bid_head": bid_head(lang, rules),
         "trump": _trump_lines(lang, rules, worked),
         "tricks_title": tr(lang, TRICKS),
         "tricks": tricks,

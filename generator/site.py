@@ -194,9 +194,10 @@ class Builder:
 
     def quickref_page(self, rules: Ruleset, lang: Lang) -> str:
         """One A4 page to print: the rules' sentences section by section, and the values at a glance."""
-        # The opening states who plays and the aim: the overview's sentences saying the same are left out,
-        # and so are the fine points the full rules explain (rp.QUICKREF_LEAVES_OUT).
-        sections = rp.entries(lang, rules, skip=("players.", "goal.", *rp.QUICKREF_LEAVES_OUT))
+        # The opening states who plays and the aim: the overview's sentences saying the same are left out
+        # (not who makes the sides, Doppelkopf's Re party), and so are the fine points the full rules explain
+        # (rp.QUICKREF_LEAVES_OUT).
+        sections = rp.entries(lang, rules, skip=(*rp.QUICKREF_OPENING_SAYS, "goal.", *rp.QUICKREF_LEAVES_OUT))
         title = isolate_runs(lang, title_of(lang, rules))
         context = self._common(lang, QUICKREF.format(id=rules.id), 1)
         context.update(
@@ -261,6 +262,7 @@ class Builder:
                 "kind": ex.kind,
                 "caption": render(lang, ex.lines[0]),
                 "bids": [{"seat": seat_name(lang, s), "bid": bid_name(lang, w)} for s, w in ex.bids],
+                "bid_head": rp.bid_head(lang, rules),
                 "notes": [render(lang, c) for c in ex.lines[1:]],
             }
         if ex.kind == "scoring":

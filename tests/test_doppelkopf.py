@@ -678,3 +678,15 @@ def test_without_the_nines_forty_cards_ten_each_and_the_deadlines_two_cards_earl
             whole.apply(choose(whole, rng))
         assert sum(whole.points()) == 0
         game.finish_deal(whole)
+
+
+def test_a_suit_solo_and_a_wedding_need_the_normal_games_fixed_trump_suit(tmp_path: Path) -> None:
+    """A suit solo's suit takes the place of the normal game's (the page says "instead of diamonds"), and a
+    wedding keeps it: without a fixed trump suit both are refused, at the line that unfixed it."""
+    path = tmp_path / "t-dk-bid.yaml"
+    path.write_text("id: t-dk-bid\nextends: doppelkopf\ntrump:\n  kind: upcard\n", encoding="utf-8")
+    with pytest.raises(RulesetError) as caught:
+        load_ruleset(path)
+    lines = str(caught.value).splitlines()
+    assert any(":4:" in line and "`any` needs a fixed trump suit" in line for line in lines), lines
+    assert any(":4:" in line and "`keep` needs a fixed trump suit" in line for line in lines), lines

@@ -135,3 +135,21 @@ def test_promoted_trumps_need_a_trump_suit_and_cards_of_the_deck(tmp_path: Path)
 
 def test_the_settings_read_back(doko: Ruleset) -> None:
     assert promoted.of(doko).cards == ("TH", "QC", "QS", "QH", "QD", "JC", "JS", "JH", "JD")
+
+
+def test_the_dulle_is_the_highest_promoted_card_of_a_pack_with_two_of_each(tmp_path: Path) -> None:
+    """``trump.promoted.dulle`` names the ♥10 as Doppelkopf's players do; it must be the highest promoted card,
+    and a pack with one of each card has no two Dullen to tell apart: refused at the line."""
+    named = DOPPELKOPF.replace("JD]}", "JD], dulle: TH}")
+    assert promoted.of(_load(tmp_path, named)).dulle == "TH"
+    with pytest.raises(RulesetError) as caught:
+        _load(tmp_path, DOPPELKOPF.replace("JD]}", "JD], dulle: QC}"))
+    assert "the Dulle is the highest promoted card (TH), not QC" in str(caught.value)
+    single = named.replace("copies: 2, ", "").replace("hand_size: 12", "hand_size: 6")
+    with pytest.raises(RulesetError) as caught:
+        _load(tmp_path, single)
+    assert "a Dulle needs two of each card" in str(caught.value)
+    bare = DOPPELKOPF.replace("  promoted: {cards: [TH, QC, QS, QH, QD, JC, JS, JH, JD]}", "  promoted: {dulle: TH}")
+    with pytest.raises(RulesetError) as caught:
+        _load(tmp_path, bare)
+    assert "a Dulle is the highest promoted card: list the promoted cards" in str(caught.value)

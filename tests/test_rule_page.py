@@ -255,6 +255,87 @@ def test_doppelkopf_says_pflichtsolo_lustsolo_the_extra_deal_and_the_vorfuehrung
     assert "Re party" not in visible_text(page(site, "en", "skat"))
 
 
+# Doppelkopf in each language's own words (issues 19 and 17): the Dulle and its rule, where the promoted trumps
+# sit (the ♦Q and ♦J are of the trump suit too), the suits' order in a queens and a jacks solo, the suit solo
+# taking the place of diamonds, the wedding that finds no partner.
+DOPPELKOPF_WORDS = {
+    "en": (
+        "The ten of hearts, the Dulle, is the highest trump",
+        "the second Dulle does not beat the first",
+        "These cards are trumps too, whatever their own suit, above the rest of the trump suit",
+        "the queen of diamonds. Every suit then runs ace, ten, king, jack, and nine.",
+        "the jack of diamonds. Every suit then runs ace, ten, king, queen, and nine.",
+        "which is trumps instead of diamonds",
+        "they play alone against the other three, scored as a solo; the announcements then wait for the last",
+    ),
+    "de": (
+        "Die Herz-Zehn (Dulle) ist der höchste Trumpf",
+        "Die zweite Dulle sticht die erste nicht",
+        "Trumpf sind außerdem diese Karten, gleich welcher Farbe, höher als die übrigen Karten der Trumpffarbe",
+        "die Karo-Dame; die Farben laufen dann Ass, Zehn, König, Bube und Neun.",
+        "der Karo-Bube; die Farben laufen dann Ass, Zehn, König, Dame und Neun.",
+        "Farbsolo: Die Farbe, die der Solist wählt, tritt an die Stelle von Karo",
+        "spielt er allein, gewertet wie ein Solo; Klärungsstich ist dann der letzte davon",
+    ),
+    "nl": (
+        "De harten tien (de Dulle) is de hoogste troef",
+        "Ook deze kaarten zijn troef, van welke kleur ook, hoger dan de overige kaarten van de troefkleur",
+        "de kleuren lopen dan aas, tien, heer, boer en negen",
+        "is troef in plaats van ruiten",
+        "geteld als solo",
+    ),
+    "it": (
+        "Il dieci di cuori (la «Dulle») è la briscola più alta",
+        "più forti delle altre carte del seme di briscola",
+        "nei semi l'ordine è allora asso, dieci, re, fante e nove",
+        "che sostituisce i quadri",
+        "la smazzata vale come un solo",
+    ),
+    "he": (
+        "הדוּלֶה (Dulle)",
+        "וגבוהים משאר קלפי צבע השליט",
+        "בכל צבע הסדר הוא אז אס, עשר, מלך, נסיך ותשע",
+        "והוא בא במקום יהלומים",
+        "והסיבוב נספר כסולו",
+    ),
+}
+# ... and what they said before, which read wrong: the ♦Q and ♦J are no cards "besides the trump suit"
+DOPPELKOPF_NOT = {
+    "en": "Besides the trump suit",
+    "de": "Außer der Trumpffarbe",
+    "nl": "Naast de troefkleur",
+    "it": "Oltre al seme di briscola",
+    "he": "מלבד צבע השליט",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(DOPPELKOPF_WORDS))
+def test_doppelkopf_names_the_dulle_the_solos_suits_and_the_wedding_left_alone(site: Path, lang: str) -> None:
+    text = visible_text(page(site, lang, "doppelkopf"))
+    for said in DOPPELKOPF_WORDS[lang]:
+        assert said in text, said
+    assert DOPPELKOPF_NOT[lang] not in text
+    # the quick reference says who the Re party is, and when each further step may be announced
+    card = visible_text((site / lang / QUICKREF.format(id="doppelkopf")).read_text(encoding="utf-8"))
+    rules = load_ruleset("doppelkopf")
+    sides = next(c for c in cl.overview(rules) if c.kind.startswith("players.sides-by-card"))
+    assert "Re" in rp.render(load_lang(lang), sides) and rp.render(load_lang(lang), sides) in card
+    steps = next(c for s in cl.sections(rules) for c in s.clauses if c.kind == "play.announce-steps")
+    assert rp.render(load_lang(lang), steps) in card
+    # a ruleset without a Dulle named says nothing of one
+    assert "Dulle" not in visible_text(page(site, lang, "skat"))
+
+
+def test_the_doppelkopf_worked_deal_lists_reservations_and_tells_ansage_from_absage(site: Path) -> None:
+    """The column of what each player said before the first card is headed "Vorbehalt", not "Ansage"; in play,
+    "Re" and "Kontra" are Ansagen ("sagt ... an") and the further steps Absagen ("sagt ... ab")."""
+    worked = page(site, "de", "doppelkopf").split('class="worked"', 1)[1]
+    assert '<th scope="col">Vorbehalt</th>' in worked and '<th scope="col">Ansage</th>' not in worked
+    said = re.findall(r"sagt „([^“]+)“ (an|ab) \(", visible_text(worked))
+    assert said and all((word in ("Re", "Kontra")) == (way == "an") for word, way in said), said
+    assert '<th scope="col">Bid</th>' in page(site, "en", "spades")  # a game of bids keeps its heading
+
+
 def test_dutch_says_partij_for_a_side_and_wedstrijd_for_the_whole_game(site: Path) -> None:
     """Doppelkopf's page needs both on one page: "de Re-partij", and "De wedstrijd duurt 24 spellen"."""
     text = visible_text(page(site, "nl", "doppelkopf"))

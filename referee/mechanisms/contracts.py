@@ -253,8 +253,9 @@ def check(settings: Contracts, rules: Ruleset, bad: Bad) -> None:
                 bad((*at, "trumps", j), f"{code} is not a card of this deck")
         if kind.suit not in ("none", "any", "keep") and kind.suit not in rules.deck_suits:
             bad((*at, "suit"), f"{kind.suit} is not a suit of this deck")
-        if kind.suit == "keep" and rules.trump_kind != "fixed":
-            bad((*at, "suit"), "`keep` needs a fixed trump suit (trump.kind: fixed)", ("trump", "kind"))
+        if kind.suit in ("keep", "any") and rules.trump_kind != "fixed":
+            # a suit named at a reservation takes the place of the normal game's own (Doppelkopf's diamonds)
+            bad((*at, "suit"), f"`{kind.suit}` needs a fixed trump suit (trump.kind: fixed)", ("trump", "kind"))
         if kind.holding and (kind.holding not in rules.deck.index or rules.deck.copies < 2):
             bad((*at, "holding"), f"{kind.holding} is not a card this deck holds more than once")
         if kind.partner_within and not kind.holding:

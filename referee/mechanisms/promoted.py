@@ -13,7 +13,9 @@ The mechanism changes the deal's trump table (:class:`~referee.tables.TrumpTable
 once per trump suit, when the ruleset compiles it: play then costs nothing more.
 
 Sources: Deutscher Doppelkopf-Verband, Turnierspielregeln (5.1: die Trümpfe, von
-oben: Herz-Zehn, die Damen, die Buben, Karo-Ass, -Zehn, -König, -Neun);
+oben: Herz-Zehn, die Damen, die Buben, Karo-Ass, -Zehn, -König, -Neun; of two
+equal cards the first played wins, the Dullen too: wiki.dokoland.de/Dulle,
+"Gemäß den Turnierspielregeln ... gewinnt die zuerst ausgespielte Dulle");
 International Skat Players Association, Internationale Skatordnung (1.3: die
 vier Buben sind im Farbspiel die höchsten Trümpfe, Kreuz, Pik, Herz, Karo).
 """
@@ -51,6 +53,14 @@ SCHEMA: Final[dict[str, Any]] = {
                 "the trump suit in play, above every card of that suit. Empty: none."
             ),
         },
+        "dulle": {
+            "anyOf": [{"$ref": "#/$defs/card"}, {"type": "null"}],
+            "description": (
+                "The highest promoted card, of which the deck holds two, named as Doppelkopf's players name the "
+                'ten of hearts (`TH`: the Dulle); of the two the first played wins, so the pages say "the second '
+                'Dulle does not beat the first". None: no card named so.'
+            ),
+        },
     },
 }
 
@@ -63,10 +73,11 @@ class Promoted:
     """The ``trump.promoted`` settings: card codes from the highest."""
 
     cards: tuple[str, ...] = ()
+    dulle: str = ""  # the highest of them, named the Dulle ("": none)
 
 
 def read(data: dict[str, Any]) -> Promoted:
-    return Promoted(cards=tuple(str(code) for code in data.get("cards") or ()))
+    return Promoted(cards=tuple(str(code) for code in data.get("cards") or ()), dulle=str(data.get("dulle") or ""))
 
 
 def active(settings: Promoted) -> bool:
@@ -79,6 +90,8 @@ def of(rules: Ruleset) -> Promoted:
 
 
 def check(settings: Promoted, rules: Ruleset, bad: Bad) -> None:
+    if settings.dulle and not active(settings):
+        bad((*PATH, "dulle"), "a Dulle is the highest promoted card: list the promoted cards", (*PATH, "cards"))
     if not active(settings):
         return
     at = (*PATH, "cards")
@@ -89,6 +102,10 @@ def check(settings: Promoted, rules: Ruleset, bad: Bad) -> None:
         bad(at, "promoted trumps need a trump suit (trump.kind is none)", ("trump", "kind"))
     if rules.bowers:
         bad(at, "promoted trumps do not go with bowers", ("trump", "bowers"))
+    if settings.dulle and settings.dulle != settings.cards[0]:
+        bad((*PATH, "dulle"), f"the Dulle is the highest promoted card ({settings.cards[0]}), not {settings.dulle}")
+    elif settings.dulle and rules.deck.copies < 2:
+        bad((*PATH, "dulle"), "a Dulle needs two of each card (deck.copies: 2)", ("deck", "copies"))
 
 
 def trump_table(settings: Promoted, deck: Deck, table: TrumpTable) -> TrumpTable:

@@ -291,7 +291,12 @@ def _sides_clauses(rules: Ruleset) -> list[Clause]:
         clause("players.sides-hidden.announced" if spoken else "players.sides-hidden", card=cards(rules, (card,)))
     )
     if both:
-        out.append(clause("players.sides-alone", card=cards(rules, (card,))))
+        # a contract only the holder of every copy may announce finds them a partner instead (a wedding)
+        wedding = [k.id for k in contracts.of(rules).kinds if k.holding == card and k.partner_within]
+        if wedding:
+            out.append(clause("players.sides-alone.unless", card=cards(rules, (card,)), name=Contract(wedding[0])))
+        else:
+            out.append(clause("players.sides-alone", card=cards(rules, (card,))))
     return out
 
 
@@ -1337,7 +1342,10 @@ def end(rules: Ruleset) -> list[Clause]:
         kind = "end.floor.teams" if teams and rules.score_teams == "shared" else "end.floor"
         out.append(clause(kind, floor=Points(rules.floor)))
     if rules.max_deals is not None:
-        out.append(clause("end.deals", rules.max_deals, deals=Number(rules.max_deals)))
+        duty = compulsory_solo.of(rules)
+        again = compulsory_solo.active(duty) and duty.extra_deal  # each compulsory solo's deal dealt again
+        kind = "compulsory.game-deals" if again else "end.deals"
+        out.append(clause(kind, rules.max_deals, deals=Number(rules.max_deals)))
         if rules.thrown_in_counts:  # Skat's "eingepasst": a deal nobody played is one of the series
             out.append(clause("end.thrown-in-counts"))
     scheduled = bool(rules.schedule)

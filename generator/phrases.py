@@ -101,6 +101,10 @@ PHRASES: dict[str, Message] = {
         "Nobody says who they are: the table learns it as %(card)s is played, or from what the players announce."
     ),
     "players.sides-alone": N_("A player dealt both copies of %(card)s plays alone against the other three."),
+    # where announcing a contract held that way finds the player a partner (Doppelkopf's wedding)
+    "players.sides-alone.unless": N_(
+        "A player dealt both copies of %(card)s plays alone against the other three, unless they announce a %(name)s."
+    ),
     "deck.standard": N_("It is played with a standard deck of 52 cards, without jokers."),
     "deck.short": NN_(
         "It is played with a deck of %(size)s card: %(ranks)s in each of %(suits)s suits.",
@@ -423,6 +427,11 @@ PHRASES: dict[str, Message] = {
     "bid.reservation-alone": N_("The soloist plays alone against the other three."),
     # The compulsory solo of each round (referee.mechanisms.compulsory_solo), in the words of Doppelkopf's
     # rule books: Pflichtsolo, Lustsolo, Vorbehalt, Vorführung, "kommt raus".
+    # the game's length where each compulsory solo is dealt again (its deal does not count)
+    "compulsory.game-deals": NN_(
+        "The game lasts %(deals)s deal, and one more for each compulsory solo.",
+        "The game lasts %(deals)s deals, and one more for each compulsory solo.",
+    ),
     "compulsory.round": NN_(
         "A round is %(deals)s deal, and one more for each compulsory solo. In it every player must play a "
         "compulsory solo: their first solo of the round. Later ones are voluntary solos; a wedding, announced or "
@@ -464,8 +473,8 @@ PHRASES: dict[str, Message] = {
         "wins over it.",
         "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
         "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
-        "player wins all of them, they play alone against the other three, scored as a solo; the announcements "
-        "then wait for the last of those tricks. A solo announced by anyone wins over it.",
+        "player wins all of them, they play alone against the other three, scored as a solo, and the last of "
+        "those tricks is the one that settles it. A solo announced by anyone wins over it.",
     ),
     # the same, where the reservations' priorities say what wins over it (referee.mechanisms.compulsory_solo)
     "contract.partner.ranked": NN_(
@@ -474,12 +483,13 @@ PHRASES: dict[str, Message] = {
         "player wins it, they play alone against the other three, scored as a solo.",
         "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
         "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
-        "player wins all of them, they play alone against the other three, scored as a solo; the announcements "
-        "then wait for the last of those tricks.",
+        "player wins all of them, they play alone against the other three, scored as a solo, and the last of "
+        "those tricks is the one that settles it.",
     ),
     "play.announce-after-partner": N_(
-        "After a wedding, announcements wait until the partner is known; their deadlines then come one card "
-        "later for each trick it took to find them."
+        "After a wedding, nobody may announce before the trick that settles the partner. Settled by the first "
+        "trick, the deadlines stay as they are; by a later trick, they come one card later for each trick after "
+        "the first."
     ),
     # with the order the suits then run in (a queens solo's: A 10 K J 9)
     "contract.trumps": N_(

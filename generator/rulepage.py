@@ -268,6 +268,7 @@ NO_FOLLOW = NN_("%(players)s cannot follow suit.", "%(players)s cannot follow su
 # trumps led: a player void of trumps still holds the suit printed on a promoted trump (Skat's ♥J led, hearts in
 # hand), so "cannot follow suit" read as a revoke to a Dutch Skat reader
 NO_TRUMP = NN_("%(players)s has no trump.", "%(players)s have no trump.")
+NO_TRUMP_LEFT = NN_("%(players)s has no trump left.", "%(players)s have no trump left.")  # played one before
 TAKES = N_("%(winner)s takes %(points)s.")
 # where a declarer plays alone (Skat), the trick's card points count for a side, not a player's score
 TAKES_DECLARER = N_("The trick is worth %(points)s for the declarer.")
@@ -658,10 +659,18 @@ def _trick(
         for who, word, held in trick.said
     ]
     void = [p.seat for p in trick.plays if not p.followed]
-    if void:  # first who could not follow, then who won and why, as the trick went
-        said = NO_TRUMP if trick.why == "trump" else NO_FOLLOW
-        text = lang.ngettext(*said, len(void)) % {"players": lang.join([seat(lang, s) for s in void])}
-        notes.append(rich(text))
+    # first who could not follow, then who won and why, as the trick went; trumps led, those who played one
+    # earlier in the deal have none left, the others had none
+    earlier = {p.seat for t in worked.tricks[: number - 1] for p in t.plays if p.trump}
+    groups = (
+        [(NO_TRUMP_LEFT, [s for s in void if s in earlier]), (NO_TRUMP, [s for s in void if s not in earlier])]
+        if trick.why == "trump"
+        else [(NO_FOLLOW, void)]
+    )
+    for said, seats in groups:
+        if seats:
+            text = lang.ngettext(*said, len(seats)) % {"players": lang.join([seat(lang, s) for s in seats])}
+            notes.append(rich(text))
     why = "overtrumped" if trick.overtrumped else trick.why
     notes.append(rich(lang.gettext(WHY[why]), winner=seat(lang, trick.winner), card=card))
     if worked.trump is not None:

@@ -33,6 +33,7 @@ class Play:
     card: str
     followed: bool  # of the suit led (the lead itself: True)
     other_suit: bool  # belongs to another suit than the one printed on it (the left bower)
+    trump: bool = False  # a trump in this deal
 
 
 @dataclass(frozen=True)
@@ -137,6 +138,7 @@ def _trick(
             card,
             table.eff_suit[deck.index[card]] == led,
             table.eff_suit[deck.index[card]] != deck.suit_of[deck.index[card]],
+            table.trump is not None and table.eff_suit[deck.index[card]] == table.trump,
         )
         for seat, card in done.plays
     )

@@ -208,6 +208,40 @@ def test_doppelkopf_says_stechen_and_uberstechen_and_its_promoted_trumps_once(si
     assert ">Augen</th>" in score.split("</thead>", 1)[0]  # the cards' points, named as Doppelkopf names them
 
 
+def test_doppelkopf_says_one_game_length_with_its_compulsory_solos(site: Path) -> None:
+    """Four native readers found "The game lasts 24 deals" under "A round is 24 deals, and one more for each
+    compulsory solo": the end of the game, the label and the solo section now say the same length, in every
+    language; and a player with both queens of clubs plays alone unless announcing a wedding."""
+    text = visible_text(page(site, "en", "doppelkopf"))
+    assert "The game lasts 24 deals, and one more for each compulsory solo." in text
+    assert "The game lasts 24 deals." not in text and "24 deals + compulsory solos" in text
+    assert "plays alone against the other three, unless they announce a wedding." in text
+    german = visible_text(page(site, "de", "doppelkopf"))
+    assert "Eine Runde umfasst 24 Spiele; hinzu kommen die Pflichtsoli" in german
+    assert "Eine Partie besteht aus 24 Spielen" not in german
+
+
+def test_trumps_led_a_player_who_played_trumps_before_has_none_left(site: Path) -> None:
+    """Trumps led, a player who cannot follow is one without trumps: "has no trump left" once they played one
+    earlier in the deal (readers in three languages read "has no trump" of a player who had trumped before)."""
+    worked = worked_deal(load_ruleset("doppelkopf"))
+    assert worked is not None
+    text = visible_text(page(site, "en", "doppelkopf"))
+    en = load_lang("en")
+    said = 0
+    for number, trick in enumerate(worked.tricks, 1):
+        void = [p.seat for p in trick.plays if not p.followed]
+        if trick.why != "trump" or not void:
+            continue
+        earlier = {p.seat for t in worked.tricks[: number - 1] for p in t.plays if p.trump}
+        left = [f"Player {s + 1}" for s in void if s in earlier]
+        if left:
+            verb = "has" if len(left) == 1 else "have"
+            assert f"{en.join(left)} {verb} no trump left." in text
+            said += 1
+    assert said  # (this deal: trumps led after the void players trumped)
+
+
 COMPULSORY_SOLO = {  # the page and its quick reference, in each language's own Doppelkopf words
     "en": (
         "every player must play a compulsory solo",
@@ -296,7 +330,7 @@ DOPPELKOPF_WORDS = {
         "וגבוהים משאר קלפי צבע השליט",
         "בכל צבע הסדר הוא אז אס, עשר, מלך, נסיך ותשע",
         "והוא בא במקום יהלומים",
-        "והסיבוב נספר כסולו",
+        "נספר כסולו",
     ),
 }
 # ... and what they said before, which read wrong: the ♦Q and ♦J are no cards "besides the trump suit"

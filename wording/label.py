@@ -32,7 +32,7 @@ import unicodedata
 
 from referee import Ruleset
 from referee.cards import SUIT_SYMBOLS, SUITS
-from referee.mechanisms import roem, trump_points, trumping
+from referee.mechanisms import compulsory_solo, roem, trump_points, trumping
 
 from .i18n import NC_, NN_, Lang
 from .names import BID_NAMES, card_face, number_text, rank_name, suit_name, tr
@@ -104,6 +104,8 @@ DOWN_TO_TARGET = NC_("label", "from %(start)s down to %(target)s")
 COUNT_DOWN = NC_("label", "from %(start)s down")
 FLOOR = NC_("label", "down to %(floor)s")
 DEALS = NN_("%(deals)s deal", "%(deals)s deals")
+# where each compulsory solo is dealt again and does not count (Doppelkopf's Pflichtsolo)
+DEALS_COMPULSORY = NN_("%(deals)s deal + compulsory solos", "%(deals)s deals + compulsory solos")
 WINNER: dict[str, tuple[str, str]] = {
     "lowest": NC_("label", "lowest wins"),
     "highest": NC_("label", "highest wins"),
@@ -401,7 +403,9 @@ def end_part(lang: Lang, rules: Ruleset) -> str:
     if rules.floor is not None:
         out.append(tr(lang, FLOOR) % {"floor": lang.number(rules.floor)})
     if rules.max_deals is not None:
-        out.append(lang.ngettext(*DEALS, rules.max_deals) % {"deals": lang.number(rules.max_deals)})
+        duty = compulsory_solo.of(rules)
+        deals = DEALS_COMPULSORY if compulsory_solo.active(duty) and duty.extra_deal else DEALS
+        out.append(lang.ngettext(*deals, rules.max_deals) % {"deals": lang.number(rules.max_deals)})
     if rules.schedule:
         lengths = sorted({len(rules.layout(n).schedule) for n in rules.player_counts})
         shown = [lang.number(lengths[0])] if len(lengths) == 1 else [lang.number(lengths[0]), lang.number(lengths[-1])]

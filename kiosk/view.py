@@ -873,6 +873,10 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     if deal is not None and deal.shooter is not None:
         lines.append(g(T_SUMMARY_MOON) % {"name": names[deal.shooter]})
     lines += valued  # a declarer's game value (Skat), worked out item by item
+    index = len(play.game.results) - 1
+    breach = declarer.deciding_breach(play, index) if valued else None
+    if breach is not None:  # the revoke the table confirmed decided the game: as the referee scored it then
+        lines.append(declarer.sheet_game(lang, play.rules, deal, last, names, breach))
     if deal is not None and deal.maker is not None and not valued:  # Euchre's makers, a contract's declarer
         game = play.game
         side = [

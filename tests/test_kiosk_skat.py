@@ -360,6 +360,9 @@ def test_a_revoke_at_a_real_table_loses_the_game_for_the_side_that_made_it(skat:
     assert row[1].startswith("Ben: ") and f"won by Cat's revoke, worth {max(simple, 18)}" in row[1], row
     assert "lost" not in row[1]
     assert "gewonnen" in sheet_cells(model, "de")[1][1] and "verloren" not in sheet_cells(model, "de")[1][1]
+    # and the deal's summary, still on screen, says it too under the deal as played
+    summary = build_view(model, load_lang("en")).summary
+    assert summary[-1] == row[1], summary
 
 
 def test_a_penalty_after_a_deal_thrown_in_stands_on_its_own_deals_row(tmp_path: Path) -> None:

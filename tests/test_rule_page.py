@@ -371,7 +371,8 @@ def test_the_doppelkopf_worked_deal_lists_reservations_and_tells_ansage_from_abs
 
 
 def test_dutch_says_partij_for_a_side_and_wedstrijd_for_the_whole_game(site: Path) -> None:
-    """Doppelkopf's page needs both on one page: "de Re-partij", and "Een ronde telt 24 spellen, plus één voor elke verplichte solo"."""
+    """Doppelkopf's page needs both on one page: "de Re-partij", and "Een ronde telt 24 spellen, plus één voor
+    elke verplichte solo"."""
     text = visible_text(page(site, "nl", "doppelkopf"))
     assert (
         "de Re-partij" in text

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from babel import Locale, UnknownLocaleError
 
 from referee import Ruleset
+from referee.mechanisms import moon
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import (
@@ -243,8 +244,8 @@ def _scoring_cell(lang: Lang, rules: Ruleset) -> str:
 def _moon_cell(lang: Lang, rules: Ruleset) -> str | None:
     if moon_part(lang, rules) is None:  # no card worth points to shoot for
         return None
-    points = rules.layout(rules.default_players).moon_points
-    return tr(lang, MOON_NAMES[rules.moon_kind]) % {"points": lang.number(points)}
+    points = moon.target(rules).value
+    return tr(lang, MOON_NAMES[moon.of(rules).kind]) % {"points": lang.number(points)}
 
 
 COLUMNS = (

@@ -19,7 +19,7 @@ from markupsafe import Markup, escape
 
 from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
-from referee.mechanisms import card_contract, contracts, game_value, last_trick, party_game, promoted
+from referee.mechanisms import card_contract, contracts, game_value, last_trick, moon, party_game, promoted
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import isolate_runs
@@ -548,7 +548,7 @@ def bases_table(lang: Lang, rules: Ruleset) -> dict[str, Any] | None:
 def _moon_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
     partner = found.moon[0].partner is not None
     heads = [tr(lang, MOON_SHOOTER)] + ([tr(lang, MOON_PARTNER)] if partner else []) + [tr(lang, MOON_OTHERS)]
-    moon_points = lang.number(rules.layout(rules.default_players).moon_points)
+    moon_points = lang.number(moon.target(rules).value)
     rows = []
     for row in found.moon:
         label = (

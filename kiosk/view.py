@@ -14,7 +14,15 @@ from referee.bidding import is_trick_bid
 from referee.deck import Deck
 from referee.engine import Deal
 from referee.game import DealResult, side_of
-from referee.mechanisms import announcements, card_contract, compulsory_solo, contracts, game_value, party_game
+from referee.mechanisms import (
+    announcements,
+    card_contract,
+    compulsory_solo,
+    contracts,
+    game_value,
+    moon,
+    party_game,
+)
 from referee.results import forbidden_bid, penalty_needs_deal
 from wording.freetext import free_text
 from wording.i18n import N_, NC_, NN_, Lang
@@ -685,7 +693,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     elif deal.phase == "choose":
         assert deal.to_act is not None
         status = g(T_TO_CHOOSE) % {"name": names[deal.to_act]}
-        pts = lang.number(deal.layout.moon_points)
+        pts = lang.number(moon.target(deal.rules, deal.players).value)
         # Each by its number too, shown on it, as Euchre's bids in words (every button has a key: issue 20).
         buttons = [
             Button(f"{lang.number(i)} {g(text) % {'points': pts}}", f"choose {word}", "bid", str(i))

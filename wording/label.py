@@ -32,7 +32,7 @@ import unicodedata
 
 from referee import Ruleset
 from referee.cards import SUIT_SYMBOLS, SUITS
-from referee.mechanisms import roem, trump_points, trumping
+from referee.mechanisms import moon, roem, trump_points, trumping
 
 from .i18n import NC_, NN_, Lang
 from .names import BID_NAMES, card_face, number_text, rank_name, suit_name, tr
@@ -380,11 +380,12 @@ def book_part(lang: Lang, rules: Ruleset) -> str | None:
 
 def moon_part(lang: Lang, rules: Ruleset) -> str | None:
     """ "old moon", "new moon", ...; "no moon" in a penalty-card game without one; else None."""
-    if rules.moon_kind == "none" and not penalty_game(rules):
+    kind = moon.of(rules).kind
+    if kind == "none" and not penalty_game(rules):
         return None
-    text = tr(lang, MOON[rules.moon_kind])
-    if rules.moon_kind == "positive":
-        text %= {"points": lang.number(rules.layout(rules.default_players).moon_points)}
+    text = tr(lang, MOON[kind])
+    if kind == "positive":
+        text %= {"points": lang.number(moon.target(rules).value)}
     return text
 
 

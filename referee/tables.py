@@ -238,7 +238,7 @@ class Plan:
     start: int
     count_sign: int
     #: the steps a deal's score is made of, in order (see referee.scoring):
-    #: cards, mechanisms (the moon among them), no-tricks, table or teams, settle, sides
+    #: cards, mechanisms, no-tricks, table or teams, settle, sides
     steps: tuple[str, ...]
     #: what the ruleset's mechanisms add to a deal's points (referee.mechanisms), in the registry's order
     scorers: tuple[DealScorer, ...]

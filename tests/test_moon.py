@@ -205,27 +205,34 @@ def test_the_published_schema_holds_the_modules_fragment() -> None:
     assert published["properties"]["scoring"]["properties"]["moon"] == moon.SCHEMA
 
 
-def test_a_moon_without_cards_worth_points_is_refused_at_its_line(tmp_path: Path) -> None:
-    path = tmp_path / "r.yaml"
-    path.write_text("id: r\nscoring:\n  points: {}\n  moon:\n    kind: old\ngame:\n  target: 100\n", encoding="utf-8")
+def refusals(folder: Path, text: str) -> list[str]:
+    """The problems of a ruleset file written with ``text``, each as trickbook prints it."""
+    path = folder / "r.yaml"
+    path.write_text(text, encoding="utf-8")
     with pytest.raises(RulesetError) as info:
         load_ruleset(path)
-    lines = [str(p) for p in info.value.problems]
-    assert lines == [f"{path}:5:5: $.scoring.moon: the moon needs cards worth points to take"], lines
+    return [str(p).removeprefix(f"{path}:") for p in info.value.problems]
+
+
+def test_a_moon_without_cards_worth_points_is_refused_at_its_line(tmp_path: Path) -> None:
+    text = "id: r\nscoring:\n  points: {}\n  moon:\n    kind: old\ngame:\n  target: 100\n"
+    assert refusals(tmp_path, text) == ["5:5: $.scoring.moon: the moon needs cards worth points to take"]
 
 
 def test_a_required_card_the_pack_lacks_is_refused_at_its_line(tmp_path: Path) -> None:
-    path = tmp_path / "r.yaml"
-    path.write_text("id: r\nextends: hearts\nscoring:\n  moon:\n    requires: [H, XS]\n", encoding="utf-8")
-    with pytest.raises(RulesetError) as info:
-        load_ruleset(path)
-    lines = [str(p) for p in info.value.problems]
-    assert len(lines) == 1 and lines[0].startswith(f"{path}:5:19: $.scoring.moon.requires[1]: "), lines
-    assert '"XS" is not a suit' in lines[0]
+    # The schema knows the French pack's codes; the moon's check knows every pack's.
+    french = "id: r\nextends: hearts\nscoring:\n  moon:\n    requires: [H, XS]\n"
+    (line,) = refusals(tmp_path, french)
+    assert line.startswith('5:19: $.scoring.moon.requires[1]: "XS" is not a suit'), line
+    italian = (
+        "id: it\ndeck:\n  pack: italian\nplayers:\n  counts: [4]\nscoring:\n  points: {C: 1}\n"
+        "  moon:\n    kind: old\n    requires: [C, QS]\ngame:\n  target: 100\n"
+    )
+    assert refusals(tmp_path, italian) == [
+        "10:19: $.scoring.moon.requires[1]: QS is not a suit or card of the italian pack"
+    ]
 
 
 def test_the_last_tricks_bonus_does_not_go_with_the_moon(tmp_path: Path) -> None:
-    path = tmp_path / "r.yaml"
-    path.write_text("id: r\nextends: hearts\nscoring:\n  last_trick:\n    points: 10\n", encoding="utf-8")
-    with pytest.raises(RulesetError, match=r"the last trick's bonus does not go with shooting the moon"):
-        load_ruleset(path)
+    (line,) = refusals(tmp_path, "id: r\nextends: hearts\nscoring:\n  last_trick:\n    points: 10\n")
+    assert line == "5:13: $.scoring.last_trick.points: the last trick's bonus does not go with shooting the moon", line

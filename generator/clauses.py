@@ -28,6 +28,7 @@ from referee.mechanisms import (
     dealer_out,
     game_value,
     last_trick,
+    moon,
     party_game,
     promoted,
     roem,
@@ -1296,29 +1297,30 @@ def _bid_scoring(rules: Ruleset) -> list[Clause]:
 
 
 def _moon(rules: Ruleset) -> list[Clause]:
-    kind = rules.moon_kind
+    settings = moon.of(rules)
+    kind = settings.kind
     if kind == "none":
         # Said only where the points are penalties: where they are prizes, nobody expects a moon.
         return [clause("moon.none")] if penalty(rules) else []
-    layout = rules.layout(rules.default_players)
     pen = penalty(rules)
-    moon = layout.moon_points
-    out = [clause("moon.condition", cards=cards(rules, patterns(rules, layout.moon_cards), "all"))]
-    # The moon cancels only the shooter's penalty points (referee.scoring.apply_moon): a bonus card
+    aim = moon.target(rules)
+    worth = aim.value
+    out = [clause("moon.condition", cards=cards(rules, patterns(rules, aim.cards), "all"))]
+    # The moon cancels only the shooter's penalty points (referee.mechanisms.moon): a bonus card
     # taken still counts, so "the shooter scores nothing" is said only where there is no bonus card.
     bonus = [(key, -value) for key, value in _card_values(rules) if value < 0]
     suffix = ".bonus" if bonus and kind in ("old", "mixed") else ""
     if kind == "new":
-        out.append(clause("moon.new", points=Points(-moon, pen)))
+        out.append(clause("moon.new", points=Points(-worth, pen)))
     elif kind == "positive":  # points the shooter gains, whichever way the cards count
-        out.append(clause("moon.positive", points=Points(moon)))
+        out.append(clause("moon.positive", points=Points(worth)))
     elif kind in ("mixed", "choose"):
-        out.append(clause(f"moon.{kind}{suffix}", points=Points(moon, pen), minus=Points(-moon, pen)))
+        out.append(clause(f"moon.{kind}{suffix}", points=Points(worth, pen), minus=Points(-worth, pen)))
     else:
-        out.append(clause(f"moon.{kind}{suffix}", points=Points(moon, pen)))
+        out.append(clause(f"moon.{kind}{suffix}", points=Points(worth, pen)))
     for key, value in bonus:
         out.append(clause("moon.bonus-kept", card=cards(rules, (key,), "a"), points=Points(value, pen)))
-    if rules.moon_partner == "exempt":
+    if settings.partner == "exempt":
         out.append(clause("moon.partner-exempt"))
     return out
 

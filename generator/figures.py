@@ -32,6 +32,7 @@ from markupsafe import Markup, escape
 from referee import Ruleset
 from referee.mechanisms import game_value
 from referee.stats import DEFAULT_SEED, ProgressBar, Stats, cached_stats_many
+from wording import moon as moon_words
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.names import card_face, card_name, pack_of, tr
@@ -97,11 +98,7 @@ SHARES: dict[str, Sentences] = {
         N_("%(share)s of the deals are thrown in because every player passes, instead of %(base)s in %(title)s."),
         N_("%(share)s of the deals are thrown in because every player passes, as in %(title)s."),
     ),
-    "moon_share": (
-        N_("Someone shoots the moon in %(share)s of the deals."),
-        N_("Someone shoots the moon in %(share)s of the deals, instead of %(base)s in %(title)s."),
-        N_("Someone shoots the moon in %(share)s of the deals, as in %(title)s."),
-    ),
+    "moon_share": moon_words.SHARE,
     "contracts_made_share": (
         N_("%(share)s of the bids are made."),
         N_("%(share)s of the bids are made, instead of %(base)s in %(title)s."),

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from babel import Locale, UnknownLocaleError
 
 from referee import Ruleset
+from wording import moon as moon_words
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import (
@@ -57,14 +58,6 @@ FAMILY_NAMES = {
     "jass": NC_("family", "Jass family"),
     "schafkopf": NC_("family", "Schafkopf family"),
     "other": NC_("family", "Other games"),
-}
-MOON_NAMES = {
-    "none": NC_("moon", "none"),
-    "old": NC_("moon", "others +%(points)s"),
-    "new": NC_("moon", "shooter −%(points)s"),
-    "positive": NC_("moon", "shooter +%(points)s"),
-    "mixed": NC_("moon", "others +%(points)s, or shooter −%(points)s"),
-    "choose": NC_("moon", "shooter's choice"),
 }
 YES = NC_("compare", "yes")
 NO = NC_("compare", "no")
@@ -243,8 +236,7 @@ def _scoring_cell(lang: Lang, rules: Ruleset) -> str:
 def _moon_cell(lang: Lang, rules: Ruleset) -> str | None:
     if moon_part(lang, rules) is None:  # no card worth points to shoot for
         return None
-    points = rules.layout(rules.default_players).moon_points
-    return tr(lang, MOON_NAMES[rules.moon_kind]) % {"points": lang.number(points)}
+    return moon_words.cell(lang, rules)
 
 
 COLUMNS = (
@@ -268,7 +260,7 @@ COLUMNS = (
     Column("trump", N_("Trump"), trump_part, ("play.trump-", "play.no-trump")),
     Column("points", N_("Card points"), points_part, ("score.suit", "score.card", "score.rank-values")),
     Column("scoring", N_("Scoring"), _scoring_cell, ("goal.",)),
-    Column("moon", N_("Moon"), _moon_cell, ("moon.",)),
+    Column("moon", moon_words.COLUMN, _moon_cell, ("moon.",)),
     Column(
         "end",
         N_("End of the game"),

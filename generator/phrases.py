@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from wording import moon as moon_words
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.names import (
     DIRECTIONS,
@@ -664,24 +665,7 @@ PHRASES: dict[str, Message] = {
     "score.bags-from-score": N_("The overtricks carried from deal to deal are read from the last digit of the score."),
     "score.book": N_("For each trick a player takes beyond the first %(book)s (the book), they score %(points)s."),
     "score.book.teams": N_("For each trick a side takes beyond the first %(book)s (the book), it scores %(points)s."),
-    "moon.none": N_("There is no shooting the moon: every card counts for the player who takes it."),
-    "moon.condition": N_("A player who takes %(cards)s has shot the moon."),
-    # each moon sentence stands on its own (a house rule's page may list it alone, as a difference)
-    "moon.old": N_("The shooter scores nothing, and every other player scores %(points)s."),
-    "moon.old.bonus": N_("The shooter's penalty cards count for nothing, and every other player scores %(points)s."),
-    "moon.new": N_("The shooter scores %(points)s, and the other players score nothing."),
-    "moon.positive": N_("The shooter gains %(points)s, and the other players score nothing."),
-    "moon.mixed": N_(
-        "Every other player scores %(points)s and the shooter nothing, unless that would end the game "
-        "with the shooter losing: then the shooter may score %(minus)s instead."
-    ),
-    "moon.mixed.bonus": N_(
-        "Every other player scores %(points)s and the shooter's penalty cards count for nothing, unless that "
-        "would end the game with the shooter losing: then the shooter may score %(minus)s instead."
-    ),
-    "moon.bonus-kept": N_("%(card)s still takes %(points)s off the shooter's score."),
-    "moon.choose": N_("The shooter chooses: either score %(minus)s, or have every other player score %(points)s."),
-    "moon.partner-exempt": N_("The shooter's partner scores nothing for the moon."),
+    **moon_words.CLAUSES,  # the moon's sentences, with its other words in wording.moon
     # the trick table (one message per row kind and per points cell)
     "table.makers": NN_("The makers win %(tricks)s trick", "The makers win %(tricks)s tricks"),
     "table.makers-alone": NN_(
@@ -951,8 +935,7 @@ CASES: dict[str, dict[str, Case]] = {
     "play.lead-lift": {"cards": "accusative", "others": "accusative"},
     "play.may-lead-not-break": {"cards": "accusative"},
     "play.may-lead-breaks": {"cards": "accusative"},
-    "moon.condition": {"cards": "accusative"},
-    "moon.bonus-kept": {"card": "accusative"},
+    **moon_words.CASES,
     "score.gv-example-with": {"held": "accusative", "missing": "accusative"},
     "score.gv-example-without": {"held": "accusative", "missing": "accusative"},
 }

@@ -20,6 +20,7 @@ from markupsafe import Markup, escape
 from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
 from referee.mechanisms import announcements, card_contract, contracts, game_value, last_trick, party_game, promoted
+from wording import moon as moon_words
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import isolate_runs
@@ -164,13 +165,7 @@ EACH_HEAD = NC_("values", "Points each")
 EACH_HEAD_EYES = NC_("values", "Card points each")
 TOTAL_ROW = NC_("values", "All the cards of a deal together")
 NO_TRICKS_ROW = NC_("values", "Taking no trick at all")
-MOON_CAPTION = N_("Shooting the moon: one player takes %(cards)s")
-MOON_SHOOTER = NC_("values", "The shooter")
-MOON_PARTNER = NC_("values", "The shooter's partner")
-MOON_OTHERS = NC_("values", "Each other player")
 POINTS_HEAD = N_("Points")
-# The shooter's two ways to score the moon (the kiosk's buttons say the same).
-MOON_CHOICES = {"old-moon": N_("Others +%(points)s"), "new-moon": N_("Shooter −%(points)s")}
 BIDS_CAPTION = N_("What a bid scores: some examples")
 BOOK_CAPTION = N_("What the tricks score: some examples")
 BID_HEAD = N_("Bid")
@@ -362,7 +357,6 @@ TAKEN_HEAD_EYES = NC_("worked, eyes", "Card points")
 BEFORE_HEAD = NC_("worked", "Before")
 DEAL_HEAD = NC_("worked", "This deal")
 AFTER_HEAD = NC_("worked", "Score")
-MOON = N_("%(name)s shot the moon.")
 MAKERS_TOOK = NN_("%(names)s chose trump and took %(count)s trick.", "%(names)s chose trump and took %(count)s tricks.")
 ALONE_TOOK = NN_(
     "%(name)s chose trump, played alone and took %(count)s trick.",
@@ -573,19 +567,16 @@ def bases_table(lang: Lang, rules: Ruleset) -> dict[str, Any] | None:
 
 def _moon_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
     partner = found.moon[0].partner is not None
-    heads = [tr(lang, MOON_SHOOTER)] + ([tr(lang, MOON_PARTNER)] if partner else []) + [tr(lang, MOON_OTHERS)]
-    moon_points = lang.number(rules.layout(rules.default_players).moon_points)
+    heads = [tr(lang, moon_words.SHOOTER)]
+    heads += [tr(lang, moon_words.PARTNER)] if partner else []
+    heads += [tr(lang, moon_words.OTHERS)]
     rows = []
     for row in found.moon:
-        label = (
-            lang.gettext(MOON_CHOICES[row.choice]) % {"points": moon_points}
-            if row.choice
-            else lang.gettext(POINTS_HEAD)
-        )
+        label = moon_words.choice(lang, rules, row.choice) if row.choice else lang.gettext(POINTS_HEAD)
         cells = [row.shooter] + ([row.partner] if row.partner is not None else []) + [row.others]
         rows.append({"label": label, "cells": [lang.number(c) for c in cells]})
     moon_cards = replace(cl.cards(rules, found.moon_cards, "all"), case="accusative")  # "one player takes ..."
-    caption = lang.gettext(MOON_CAPTION) % {"cards": localise(lang, moon_cards)}
+    caption = lang.gettext(moon_words.CAPTION) % {"cards": localise(lang, moon_cards)}
     return {"caption": caption, "heads": heads, "rows": rows}
 
 
@@ -830,7 +821,7 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
         rows.append({"seat": seat_name(lang, s), "cells": cells})
     notes = []
     if worked.shooter is not None:
-        notes.append(rich(lang.gettext(MOON), name=seat(lang, worked.shooter)))
+        notes.append(rich(lang.gettext(moon_words.SHOT), name=seat(lang, worked.shooter)))
     if worked.before_settling and worked.maker is not None and card_contract.active(card_contract.of(rules)):
         maker = worked.maker
         team = [s for s in range(n) if _team(rules, worked, s) == _team(rules, worked, maker)]

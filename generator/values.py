@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from referee import Ruleset
 from referee.bidding import BLIND_NIL_BID, NIL_BID, NOT_NIL, bid_word
+from referee.mechanisms import moon
 from referee.scoring import Taken, score_deal, side_count, side_steps
 
 from .clauses import patterns, ranks_by_strength
@@ -99,16 +100,17 @@ def rank_values(rules: Ruleset) -> tuple[tuple[str, int, int], ...]:
 
 def moon_rows(rules: Ruleset) -> tuple[MoonRow, ...]:
     """What each player scores when seat 0 takes exactly the moon cards, in each way the moon may score."""
-    if rules.moon_kind == "none":
+    settings = moon.of(rules)
+    if not moon.active(settings):
         return ()
     n = rules.default_players
     layout = rules.layout(n)
     plan = rules.plan
-    choices = ("old-moon", "new-moon") if rules.moon_kind in ("mixed", "choose") else ("",)
+    needs = moon.target(rules, n).cards
     partner = n // 2 if rules.teams_kind == "opposite" else None
     out = []
-    for choice in choices:
-        won = [layout.moon_cards] + [0] * (n - 1)
+    for choice in moon.choices(settings):
+        won = [needs] + [0] * (n - 1)
         raw, shooter, _ = score_deal(
             plan,
             layout,
@@ -195,7 +197,7 @@ def values(rules: Ruleset) -> Values:
         cards=card_values(rules),
         total=sum(rules.setup(rules.default_players, 0).points) if ranks else sum(layout.points),
         no_tricks=rules.no_tricks_bonus,
-        moon_cards=patterns(rules, layout.moon_cards) if rules.moon_kind != "none" else (),
+        moon_cards=patterns(rules, moon.target(rules).cards) if moon.active(moon.of(rules)) else (),
         moon=moon_rows(rules),
         tricks=trick_rows(rules),
         bids=scoring is not None,

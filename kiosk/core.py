@@ -56,6 +56,7 @@ from referee.results import (
     score_card_deal,
     table_bid,
 )
+from wording import moon as moon_words
 from wording.i18n import N_
 
 MAX_NAME = 24
@@ -173,7 +174,7 @@ NOT_NOW = {
     "bid": N_("Not now: the bidding is not finished."),
     "discard": N_("Not now: the dealer is discarding."),
     "play": N_("Not now: the cards are being played."),
-    "choose": N_("Not now: the moon scoring must be chosen first."),
+    "choose": moon_words.NOT_NOW,
     "done": N_("The deal is over."),
 }
 MODES = {"cards": N_("entering every card"), "quick": N_("entering deal results only")}
@@ -774,7 +775,7 @@ def _choose(p: Play, args: list[str]) -> Msg:
         raise IntentError(msg(N_("there is no choice to make now")))
     deal.apply(" ".join(args).lower())
     _after_action(p)
-    return msg(N_("moon scored"))
+    return msg(moon_words.SCORED)
 
 
 def _announce(p: Play, args: list[str]) -> Msg:

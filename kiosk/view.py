@@ -14,8 +14,17 @@ from referee.bidding import is_trick_bid
 from referee.deck import Deck
 from referee.engine import Deal
 from referee.game import DealResult, side_of
-from referee.mechanisms import announcements, card_contract, compulsory_solo, contracts, game_value, party_game
+from referee.mechanisms import (
+    announcements,
+    card_contract,
+    compulsory_solo,
+    contracts,
+    game_value,
+    moon,
+    party_game,
+)
 from referee.results import forbidden_bid, penalty_needs_deal
+from wording import moon as moon_words
 from wording.freetext import free_text
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.names import (
@@ -54,7 +63,6 @@ T_COMPULSORY_AGAIN = N_("%(name)s played a compulsory solo: %(dealer)s deals aga
 # a reservation round before play (Doppelkopf's "gesund" or "Vorbehalt"); the ladder's in kiosk.declarer.
 T_ASKING = {"reservation": N_("%(name)s: healthy, or a reservation?")}
 T_ALONE_OR_PARTNER = N_("%(name)s: alone or with partner?")
-T_TO_CHOOSE = N_("%(name)s shot the moon: choose the scoring")
 T_WHO_LEADS = N_("Who leads? Tap the player who holds this card: %(card)s.")
 T_WHO_LEADS_ANY = N_("Who leads? Tap the player.")
 T_UPCARD = N_("Enter the upcard.")
@@ -126,7 +134,6 @@ T_SUMMARY_TITLE = N_("Deal %(number)s is scored")
 T_SUMMARY_LINE = N_("%(name)s: %(points)s (total %(total)s)")
 T_SUMMARY_LINE_PENALTY = N_("%(name)s: %(points)s, penalty %(penalty)s (total %(total)s)")
 WITH_PENALTY = {T_SUMMARY_LINE: T_SUMMARY_LINE_PENALTY, T_SHEET_CELL: T_SHEET_CELL_PENALTY}
-T_SUMMARY_MOON = N_("%(name)s shot the moon.")
 T_SUMMARY_MAKERS = NN_(
     "%(names)s chose trump and took %(count)s trick.", "%(names)s chose trump and took %(count)s tricks."
 )
@@ -153,8 +160,6 @@ T_CALL = N_("Call %(suit)s")
 T_CALL_NO_TRUMP = N_("Call no trump")
 T_GO_ALONE = N_("Alone")
 T_WITH_PARTNER = N_("With partner")
-T_OLD_MOON = N_("Others +%(points)s")
-T_NEW_MOON = N_("Shooter −%(points)s")
 T_DIRECTION_HOLD = N_("No passing this deal")
 T_UPCARD_IS = N_("Upcard: %(card)s")
 T_DEALS = N_("%(name)s deals")
@@ -684,12 +689,16 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         pass
     elif deal.phase == "choose":
         assert deal.to_act is not None
-        status = g(T_TO_CHOOSE) % {"name": names[deal.to_act]}
-        pts = lang.number(deal.layout.moon_points)
+        status = g(moon_words.TO_CHOOSE) % {"name": names[deal.to_act]}
         # Each by its number too, shown on it, as Euchre's bids in words (every button has a key: issue 20).
         buttons = [
-            Button(f"{lang.number(i)} {g(text) % {'points': pts}}", f"choose {word}", "bid", str(i))
-            for i, (text, word) in enumerate(((T_OLD_MOON, "old-moon"), (T_NEW_MOON, "new-moon")), start=1)
+            Button(
+                f"{lang.number(i)} {moon_words.choice(lang, deal.rules, word, deal.players)}",
+                f"choose {word}",
+                "bid",
+                str(i),
+            )
+            for i, word in enumerate(moon.WORDS, start=1)
         ]
     elif deal.phase == "play" and deal.to_act is not None:
         status = g(T_TO_ACT) % {"name": names[deal.to_act]}
@@ -871,7 +880,7 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     deal = play.last_deal
     valued = declarer.summary_lines(lang, play.rules, deal, names) if deal is not None else []
     if deal is not None and deal.shooter is not None:
-        lines.append(g(T_SUMMARY_MOON) % {"name": names[deal.shooter]})
+        lines.append(g(moon_words.SHOT) % {"name": names[deal.shooter]})
     lines += valued  # a declarer's game value (Skat), worked out item by item
     index = len(play.game.results) - 1
     breach = declarer.deciding_breach(play, index) if valued else None

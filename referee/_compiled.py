@@ -60,6 +60,7 @@ MODULES = [
     "referee/mechanisms/contracts.py",
     "referee/mechanisms/compulsory_solo.py",
     "referee/mechanisms/game_value.py",
+    "referee/mechanisms/moon.py",
     "referee/bots.py",
 ]
 

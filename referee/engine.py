@@ -35,9 +35,8 @@ from .bidding import NOT_NIL, bid_word
 from .cards import (
     cards_in,
 )
-from .ending import outcome
 from .errors import IllegalAction
-from .mechanisms import talon
+from .mechanisms import moon, talon
 from .observer import Note, Observer
 from .playing import PlayRule
 from .ruleset import Layout, Ruleset
@@ -46,7 +45,6 @@ from .tables import Caller, TrumpTable, setup_key
 
 # Final, so that compiled code reads them as C statics, not from the module dict.
 PHASES: Final = ("pass", "bid", "discard", "play", "choose", "done")
-MOON_WORDS: Final = ("old-moon", "new-moon")
 _OFFSETS: Final = {"left": 1, "right": -1, "hold": 0}
 _UNUSED: Final[list[int]] = []  # an argument a scoring step does not read (never changed)
 
@@ -422,7 +420,7 @@ class Deal:
                 hand &= ~(1 << self.upcard)
             return self._deck.mask_codes(hand)
         if phase == "choose":
-            return list(MOON_WORDS)
+            return list(moon.WORDS)
         return []
 
     def _legal_play_mask(self) -> int:
@@ -1095,24 +1093,13 @@ class Deal:
     def _finish(self) -> None:
         points, shooter = self._score(self._moon_choice)
         self.shooter = shooter
-        kind = self.plan.moon_kind
-        if (
-            shooter is not None
-            and self._moon_choice is None
-            and (kind == "choose" or (kind == "mixed" and self._old_moon_loses(points, shooter)))
-        ):
+        if shooter is not None and self._moon_choice is None and moon.asks(moon.of(self.rules), self, points, shooter):
             self.phase = "choose"
             self.to_act = shooter
             return
         self._points = points
         self.phase = "done"
         self.to_act = None
-
-    def _old_moon_loses(self, points: list[int], shooter: int) -> bool:
-        before = self.scores_before or [self.plan.start] * self.players
-        after = [b + self.plan.count_sign * p for b, p in zip(before, points, strict=True)]
-        over, winners = outcome(self.rules, self.layout, after, self.deals_before + 1)
-        return over and shooter not in winners
 
     def _score(self, moon_choice: str | None) -> tuple[list[int], int | None]:
         """The ruleset's scoring steps (:func:`referee.scoring.score_deal`) on what was taken."""

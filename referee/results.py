@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .bidding import BLIND_NIL, NIL, bid_word, hooked, legal_bids, number_range, partner_of, read_bid
-from .mechanisms import all_tricks, card_contract, forfeit_points, game_value, party_game, roem
+from .mechanisms import all_tricks, card_contract, forfeit_points, game_value, moon, party_game, roem
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_count, side_steps
 
@@ -69,13 +69,15 @@ def possible_totals(rules: Ruleset, players: int) -> set[int]:
     penalty = sum(v for v in layout.points if v > 0)
     bonus = sum(v for v in layout.points if v < 0)
     totals = {penalty + bonus + rules.deal_extra()}  # the mechanisms' points besides the cards (the last trick)
-    kind = rules.moon_kind
-    if kind != "none":
-        old = (players - 1) * layout.moon_points + bonus
-        new = -layout.moon_points + bonus
-        if rules.moon_partner == "exempt" and rules.teams_kind == "opposite":
-            old = (players - 2) * layout.moon_points + bonus
-        totals |= {"old": {old}, "new": {new}, "positive": {new}, "mixed": {old, new}, "choose": {old, new}}[kind]
+    settings = moon.of(rules)
+    if moon.active(settings):
+        # A moon deal: what the moon scores, and the bonus cards it does not need wherever they went.
+        needs = moon.target(rules, players).cards
+        free = sum(layout.points[c] for c in layout.cards if layout.points[c] < 0 and not needs >> c & 1)
+        for choice in moon.choices(settings):
+            shot = moon.shot(rules, players, 0, choice)
+            if shot is not None:
+                totals.add(sum(shot) + free)
     if rules.no_tricks_bonus:
         totals = {t + k * rules.no_tricks_bonus for t in totals for k in range(players)}
     return totals
@@ -206,23 +208,18 @@ def _possible_deal(rules: Ruleset, layout: Layout, points: Sequence[int]) -> boo
     low = sum(bonuses) + min(0, rules.no_tricks_bonus)
     high = penalty + extra + max(0, rules.no_tricks_bonus)
     plain = sum(points) in plain_totals and all(low <= p <= high for p in points)
-    kind = rules.moon_kind
-    if kind == "none":
+    settings = moon.of(rules)
+    if not moon.active(settings):
         return plain
-    value = layout.moon_points
-    required_bonus = [layout.points[c] for c in layout.cards if layout.moon_cards >> c & 1 and layout.points[c] < 0]
-    free_bonus = [v for v in bonuses if v not in required_bonus] if required_bonus else bonuses
+    needs = moon.target(rules, players).cards
+    free_bonus = [layout.points[c] for c in layout.cards if layout.points[c] < 0 and not needs >> c & 1]
     target = list(points)
     for shooter in range(players):
-        kinds = {"old": ["old"], "new": ["new"], "positive": ["new"]}.get(kind, ["old", "new"])
-        for k in kinds:
-            base = [0] * players
-            for s in range(players):
-                if s == shooter:
-                    base[s] = sum(required_bonus) - (value if k == "new" else 0)
-                elif k == "old" and not (rules.moon_partner == "exempt" and layout.teams[s] == layout.teams[shooter]):
-                    base[s] = value
-            # Each free bonus card went to someone: try every assignment.
+        for choice in moon.choices(settings):
+            base = moon.shot(rules, players, shooter, choice)  # the shooter took the moon's cards, nobody else any
+            if base is None:
+                continue
+            # Each bonus card the moon does not need went to someone: try every assignment.
             for owners in itertools.product(range(players), repeat=len(free_bonus)):
                 vector = list(base)
                 for owner, v in zip(owners, free_bonus, strict=True):

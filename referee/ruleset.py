@@ -30,8 +30,6 @@ from .kinds import (
     Direction,
     EndEarly,
     Family,
-    MoonKind,
-    MoonPartner,
     MustLead,
     OpeningBy,
     RevokeTo,
@@ -268,10 +266,6 @@ class Ruleset:
     end_early: frozenset[EndEarly]
     # scoring
     card_points: CardPoints
-    moon_kind: MoonKind
-    moon_partner: MoonPartner
-    moon_requires: tuple[str, ...] | None  # None: every card with positive points
-    moon_value: int | None  # None: the points of the required cards
     no_tricks_bonus: int
     trick_rows: tuple[TrickRow, ...]
     score_teams: ScoreTeams
@@ -313,8 +307,6 @@ class Ruleset:
             opening_suit=self.opening_suit,
             opening_by=self.opening_by,
             end_early=bool(self.end_early),
-            moon_kind=self.moon_kind,
-            moon_partner=self.moon_partner,
             no_tricks_bonus=self.no_tricks_bonus,
             trick_rows=self.trick_rows,
             score_teams=self.score_teams,
@@ -355,8 +347,6 @@ class Ruleset:
         steps = ["cards"]
         if any(m.active(self.mechanisms[m.NAME]) for m in mechanisms.SCORERS):
             steps.append("mechanisms")
-        if self.moon_kind != "none":
-            steps.append("moon")
         if self.no_tricks_bonus:
             steps.append("no-tricks")
         if self.trick_rows:
@@ -460,11 +450,6 @@ class Ruleset:
             value = self.card_points.entry(code, suit, rank)
             points[c] = face_value(cards, c) if value == "face" else value
         scoring_cards = sum(bit(c) for c in range(size) if points[c])
-        positive = sum(bit(c) for c in range(size) if points[c] > 0)
-        moon_cards = self.pattern_mask(self.moon_requires) & deck if self.moon_requires is not None else positive
-        moon_points = self.moon_value
-        if moon_points is None:
-            moon_points = sum(max(points[c], 0) for c in range(size) if moon_cards >> c & 1)
         opening_card = None
         opening_mask = deck
         if self.opening_by == "holder-of-lowest":
@@ -491,8 +476,6 @@ class Ruleset:
             teams=teams,
             points=tuple(points),
             scoring_cards=scoring_cards,
-            moon_cards=moon_cards,
-            moon_points=moon_points,
             opening_card=opening_card,
             opening_mask=opening_mask,
             first_trick_forbid=self.pattern_mask(self.first_trick_forbid) & deck,
@@ -509,12 +492,6 @@ class Ruleset:
     def dealt(self, players: int) -> int:
         """The hands dealt at a table of ``players``: one fewer where the dealer sits out."""
         return players - 1 if players in dealer_out.of(self).counts else players
-
-    def layout_moon_points(self, players: int) -> int:
-        try:
-            return self.layout(players).moon_points
-        except ValueError:
-            return 0
 
     # -- semantic checks ----------------------------------------------------
 
@@ -577,7 +554,6 @@ class Ruleset:
             (("scoring", "points", k), k) for k in self.card_points.by_pattern
         ]
         places += [(("play", "first_trick", "forbid", i), p) for i, p in enumerate(self.first_trick_forbid)]
-        places += [(("scoring", "moon", "requires", i), p) for i, p in enumerate(self.moon_requires or ())]
         for j, restriction in enumerate(self.lead_restrictions):
             for name, patterns in (
                 ("cards", restriction.cards),
@@ -797,11 +773,6 @@ class Ruleset:
                     bad(
                         ("play", "opening_lead", "suit"), f"no {self.deck.suits[self.opening_suit]} card is in the deck"
                     )
-        if self.moon_kind != "none":
-            for n in self.player_counts:
-                if self.layout_moon_points(n) <= 0:
-                    bad(("scoring", "moon"), "the moon needs cards worth points to take")
-                    break
         if self.target is None and self.max_deals is None and not self.schedule:
             bad(("game",), "the game never ends: give game.target, game.deals or deal.schedule")
         if not out and not self._scores_something():
@@ -853,7 +824,6 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         for r, spec in zip(rounds_data, trick_bids, strict=True)
     )
     book = scoring["book"] if "book" in written.get("scoring", {}) else None  # its points have a default
-    moon = scoring["moon"]
     penalty = scoring.get("revoke_penalty")
     rules = Ruleset(
         doc=doc,
@@ -911,10 +881,6 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         ),
         end_early=frozenset(play["end_early"]),
         card_points=CardPoints(dict(scoring["points"]), dict(scoring["rank_points"])),
-        moon_kind=moon["kind"],
-        moon_partner=moon["partner"],
-        moon_requires=tuple(moon["requires"]) if "requires" in moon else None,
-        moon_value=moon.get("points"),
         no_tricks_bonus=scoring["no_tricks_bonus"],
         trick_rows=tuple(
             TrickRow(r["side"], frozenset(r["won"]), r.get("alone"), r.get("lone_defender"), r["points"])

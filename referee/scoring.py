@@ -81,6 +81,7 @@ class Taken:
 
     __slots__ = (
         "before_settling",
+        "choice",
         "declared",
         "holding",
         "last",
@@ -89,6 +90,7 @@ class Taken:
         "points",
         "said",
         "scoring_cards",
+        "shooter",
         "size",
         "teams",
         "tricks_won",
@@ -132,6 +134,10 @@ class Taken:
         self.declared: tuple[int, bool, str, int] | None = None
         #: the declarer's cards with the talon (their matadors; mechanisms.game_value); 0 without a contract
         self.holding = 0
+        #: how the player who shot the moon chose to score it ("" until they chose; mechanisms.moon)
+        self.choice = ""
+        #: the seat that shot the moon, -1: nobody (set by mechanisms.moon's scorer; no bonus for no tricks then)
+        self.shooter = -1
 
 
 class DealScorer:
@@ -337,51 +343,6 @@ def card_points(won: list[int], scoring_cards: int, points: tuple[int, ...]) -> 
     return out
 
 
-def moon_shooter(won: list[int], moon_cards: int) -> int:
-    """The seat that took every moon card, or -1."""
-    if not moon_cards:
-        return -1
-    for seat, mask in enumerate(won):
-        if mask & moon_cards == moon_cards:
-            return seat
-    return -1
-
-
-def apply_moon(
-    raw: list[int],
-    shooter: int,
-    kind: str,
-    choice: str,
-    points: tuple[int, ...],
-    moon_cards: int,
-    value: int,
-    spare_partner: bool,
-    teams: tuple[int, ...],
-) -> None:
-    """Step ``moon``: ``shooter`` took every moon card; ``choice`` is ``new-moon`` where the shooter chose it.
-
-    The moon cancels the shooter's penalty points from the moon cards; bonus
-    cards (J♦ in Omnibus) still count for them. Old moon: everyone else (but a
-    spared partner) takes the moon's ``value``; new moon: the shooter takes
-    minus ``value``.
-    """
-    if kind in ("old", "mixed", "choose"):
-        kind = "new" if choice == "new-moon" else "old"
-    penalty = 0
-    mask = moon_cards
-    while mask:
-        low = mask & -mask
-        penalty += max(points[low.bit_length() - 1], 0)
-        mask ^= low
-    if kind == "old":
-        raw[shooter] -= penalty
-        for seat in range(len(raw)):
-            if seat != shooter and not (spare_partner and teams[seat] == teams[shooter]):
-                raw[seat] += value
-    else:  # new, or positive: the same stated for games counted down
-        raw[shooter] -= penalty + value
-
-
 def no_trick_bonus(raw: list[int], bonus: int, tricks_won: list[int], active: list[int]) -> None:
     """Step ``no-tricks``: ``bonus`` to each playing seat that took no trick."""
     for seat in active:
@@ -452,18 +413,18 @@ def score_deal(
     nils: list[int],
     carried: list[int],
     active: list[int],
-    moon_choice: str,
+    choice: str,
 ) -> tuple[list[int], int, list[SideResult]]:
     """Run the ruleset's scoring steps (``plan.steps``, chosen when it compiled) on a played deal.
 
     ``taken``: what each seat took, and who chose trump; ``carried``: each side's
-    overtricks before the deal (:func:`carried_bags`); ``moon_choice``: "" until the
-    shooter chose. Returns the points per seat, the moon shooter (-1: none) and how
-    each side's bid came out.
+    overtricks before the deal (:func:`carried_bags`); ``choice``: how the moon's
+    shooter chose to score it, "" until they chose. Returns the points per seat,
+    the moon's shooter (-1: none) and how each side's bid came out.
     """
     won, tricks_won, maker = taken.won, taken.tricks_won, taken.maker
     raw = [0] * len(won)
-    shooter = -1
+    taken.choice = choice
     results: list[SideResult] = []
     for step in plan.steps:
         if step == "cards":
@@ -471,23 +432,8 @@ def score_deal(
         elif step == "mechanisms":
             for scorer in plan.scorers:
                 scorer.add(raw, taken)
-        elif step == "moon":
-            shooter = moon_shooter(won, layout.moon_cards)
-            if shooter >= 0:
-                spare = plan.moon_partner == "exempt"
-                apply_moon(
-                    raw,
-                    shooter,
-                    plan.moon_kind,
-                    moon_choice,
-                    layout.points,
-                    layout.moon_cards,
-                    layout.moon_points,
-                    spare,
-                    taken.teams,
-                )
         elif step == "no-tricks":
-            if shooter < 0:
+            if taken.shooter < 0:
                 no_trick_bonus(raw, plan.no_tricks_bonus, tricks_won, active)
         elif step == "table":
             raw = trick_table(plan.trick_rows, taken.teams, maker, alone, lone_defender, tricks_won)
@@ -504,4 +450,4 @@ def score_deal(
             )
             for s in range(len(raw)):
                 raw[s] = raw[s] + side[s]  # not +=: see side_steps
-    return raw, shooter, results
+    return raw, taken.shooter, results

@@ -51,6 +51,7 @@ from .bots import play_out
 from .engine import Deal
 from .game import Game
 from .loader import FREE_TEXT_KEYS
+from .mechanisms import moon
 from .ruleset import Layout, Ruleset
 from .scoring import trick_table
 
@@ -100,7 +101,7 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def _has_moon(rules: Ruleset, layout: Layout) -> bool:
-    return rules.moon_kind != "none" and bool(layout.moon_cards)
+    return moon.active(moon.of(rules)) and bool(moon.target(rules, layout.players).cards)
 
 
 def _has_contracts(rules: Ruleset) -> bool:

@@ -16,8 +16,6 @@ from .cards import RANKS, SAME_COLOUR, bit
 from .deck import Deck
 from .kinds import (
     Alone,
-    MoonKind,
-    MoonPartner,
     MustLead,
     OpeningBy,
     RoundKind,
@@ -169,8 +167,6 @@ class Layout:
     teams: tuple[int, ...]  # team index per seat (each seat its own when no teams)
     points: tuple[int, ...]  # per card index
     scoring_cards: int  # mask of cards with non-zero points
-    moon_cards: int
-    moon_points: int
     opening_card: int | None  # the card whose holder leads (holder-of-lowest)
     opening_mask: int  # what the opening leader may lead (all cards when free)
     first_trick_forbid: int
@@ -233,8 +229,6 @@ class Plan:
     opening_suit: int
     opening_by: OpeningBy
     end_early: bool
-    moon_kind: MoonKind
-    moon_partner: MoonPartner
     no_tricks_bonus: int
     trick_rows: tuple[TrickRow, ...]
     score_teams: ScoreTeams
@@ -244,7 +238,7 @@ class Plan:
     start: int
     count_sign: int
     #: the steps a deal's score is made of, in order (see referee.scoring):
-    #: cards, mechanisms, moon, no-tricks, table or teams, settle, sides
+    #: cards, mechanisms, no-tricks, table or teams, settle, sides
     steps: tuple[str, ...]
     #: what the ruleset's mechanisms add to a deal's points (referee.mechanisms), in the registry's order
     scorers: tuple[DealScorer, ...]

@@ -131,6 +131,17 @@ def all_clubs(game: Game, shooter: int) -> list[list[str]]:
     return hands
 
 
+def moon_deal(ruleset: Ruleset, shooter: int, scores: list[int] | None = None) -> tuple[Game, Deal]:
+    """A deal of the fourth hand (no passing) in which ``shooter`` holds every club and takes every trick."""
+    game = Game(ruleset, dealer=0)
+    if scores is not None:
+        game.scores = list(scores)  # constructed: as if earlier deals had left these scores
+    deal = game.new_deal(hands=all_clubs(game, shooter), dealer=0, number=3)
+    play_out(deal)
+    assert deal.tricks_won[shooter] == 13
+    return game, deal
+
+
 def split_deal() -> list[list[str]]:
     """Seat 1 takes 12 tricks, 12 hearts and Q♠; seat 0 takes the last trick and the A♥.
 

@@ -20,6 +20,7 @@ from helpers_deals import (
     euchre_strong_seat1,
     euchre_strong_seat2,
     fill_hands,
+    moon_deal,
     pass_cards,
     play,
     play_out,
@@ -843,131 +844,6 @@ def test_black_maria_has_43_points_and_no_moon() -> None:
         shuffled = game.new_deal()
         pass_cards(shuffled)
         assert sum(play_out(shuffled).points()) == 43
-
-
-# -- scoring: the moon --------------------------------------------------------------------------
-
-
-def moon_deal(ruleset: Ruleset, shooter: int, scores: list[int] | None = None) -> tuple[Game, Deal]:
-    game = Game(ruleset, dealer=0)
-    if scores is not None:
-        game.scores = list(scores)  # constructed: as if earlier deals had left these scores
-    deal = game.new_deal(hands=all_clubs(game, shooter), dealer=0, number=HOLD)
-    play_out(deal)
-    assert deal.tricks_won[shooter] == 13
-    return game, deal
-
-
-@pytest.mark.parametrize("shooter", range(4))
-def test_old_moon_gives_the_shooter_nothing_and_everyone_else_26(shooter: int) -> None:
-    _, deal = moon_deal(rules("hearts"), shooter)
-    assert deal.taken_points()[shooter] == 26
-    assert deal.shooter == shooter
-    assert deal.points() == [0 if s == shooter else 26 for s in range(4)]
-
-
-def test_new_moon_in_reverse_hearts_costs_the_shooter_26() -> None:
-    _, deal = moon_deal(rules("reverse-hearts"), 2)
-    assert deal.points() == [0, 0, -26, 0]
-
-
-@pytest.mark.parametrize(("word", "points"), [("old-moon", [0, 26, 26, 26]), ("new-moon", [-26, 0, 0, 0])])
-def test_hearts_classic_lets_the_shooter_choose(word: str, points: list[int]) -> None:
-    game, deal = moon_deal(rules("hearts-classic"), 0)
-    assert deal.phase == "choose" and deal.to_act == 0
-    assert deal.legal_actions() == ["old-moon", "new-moon"]
-    with pytest.raises(ValueError, match=r"not over"):
-        deal.points()
-    with pytest.raises(IllegalAction, match=r"not allowed in the choose phase"):
-        deal.apply("moon")
-    deal.apply(word)
-    assert deal.phase == "done"
-    assert deal.points() == points
-    game.finish_deal(deal)
-    assert game.scores == points
-
-
-MIXED = "id: mixed-moon\nextends: hearts\nscoring:\n  moon:\n    kind: mixed\n"
-
-
-@pytest.mark.parametrize(
-    ("before", "offered"),
-    [
-        ([0, 0, 0, 0], False),  # old moon -> 0 26 26 26: nobody reaches 100, the game goes on
-        ([10, 80, 50, 60], False),  # old moon -> 10 106 76 86: the game ends and the shooter wins
-        ([90, 80, 10, 20], True),  # old moon -> 90 106 36 46: the game ends and seat 2 wins
-    ],
-)
-def test_mixed_moon_offers_the_new_moon_only_when_the_old_one_loses(
-    before: list[int], offered: bool, tmp_path: Path
-) -> None:
-    game, deal = moon_deal(write_rules(tmp_path, MIXED), 0, before)
-    if not offered:
-        assert deal.phase == "done"
-        assert deal.points() == [0, 26, 26, 26]
-        return
-    assert deal.phase == "choose" and deal.to_act == 0
-    deal.apply("new-moon")
-    assert deal.points() == [-26, 0, 0, 0]
-    game.finish_deal(deal)
-    assert game.scores == [64, 80, 10, 20] and not game.is_over
-
-
-def test_mixed_moon_also_counts_a_game_that_ends_after_a_fixed_number_of_deals(tmp_path: Path) -> None:
-    # Three deals, no score target, tied winners share. After two split deals the scores are
-    # 2 50 0 0. In deal 3 seat 1 shoots: the old moon gives 28 50 26 26 and ends the game (three
-    # deals) with seats 2 and 3 winning, not the shooter: the mixed moon must offer the new moon.
-    house = write_rules(
-        tmp_path,
-        "id: mixed-three\nextends: hearts\nscoring:\n  moon:\n    kind: mixed\n"
-        "game:\n  target: null\n  deals: 3\n  ties: shared\n",
-    )
-    game = Game(house, dealer=0)
-    for _ in range(2):
-        game.finish_deal(play_out(game.new_deal(hands=split_deal(), number=HOLD)))
-    assert game.scores == [2, 50, 0, 0] and not game.is_over
-    deal = play_out(game.new_deal(hands=all_clubs(game, 1), number=HOLD))
-    assert deal.shooter == 1
-    assert deal.phase == "choose"
-
-
-def test_positive_moon_adds_26_to_the_shooter_in_a_count_down_game(tmp_path: Path) -> None:
-    house = write_rules(tmp_path, "id: bga-positive\nextends: hearts-bga\nscoring:\n  moon:\n    kind: positive\n")
-    game, deal = moon_deal(house, 0)
-    assert deal.points() == [-26, 0, 0, 0]  # the new-moon scoring...
-    game.finish_deal(deal)
-    assert game.scores == [126, 100, 100, 100]  # ...subtracted from 100: the shooter gains 26
-
-
-def test_omnibus_moon_needs_the_jack_of_diamonds_too() -> None:
-    game = Game(rules("omnibus-hearts"), dealer=0)
-    hands, _ = fill_hands(game, {0: cards("C:23456789TJQK"), 1: ["JD"], 3: ["AC"]})
-    # Seat 0: 2C-KC 2D. Seat 1: JD 3D-AD 2H. Seat 2: 3H-AH 2S. Seat 3: AC 3S-AS.
-    deal = game.new_deal(hands=hands, dealer=0, number=HOLD)
-    assert play_trick(deal, "2C", "JD", "2S", "AC") == 3  # the JD is no heart: allowed on trick 1
-    assert deal.taken_points() == [0, 0, 0, -10]
-    # Seat 3 holds only spades, which nobody else can follow: he takes every other card too,
-    # so all hearts, the QS and the JD: an Omnibus moon. He keeps the JD bonus, the others take 26.
-    play_out(deal)
-    assert deal.shooter == 3
-    assert deal.points() == [26, 26, 26, -10]
-    # Taking all hearts and the QS without the JD is no moon in Omnibus (it is in hearts).
-    claimed = game.new_deal(hands=hands, dealer=0, number=HOLD)
-    play_trick(claimed, "2C", "JD", "2S", "AC")
-    claimed.claim(0)
-    assert claimed.shooter is None
-    assert claimed.points() == [26, 0, 0, -10]
-    plain = Game(rules("hearts"), dealer=0).new_deal(hands=hands, dealer=0, number=HOLD)
-    play_trick(plain, "2C", "JD", "2S", "AC")
-    plain.claim(0)
-    assert plain.shooter == 0 and plain.points() == [0, 26, 26, 26]
-
-
-@pytest.mark.parametrize("shooter", range(4))
-def test_partnership_moon_spares_the_shooters_partner(shooter: int) -> None:
-    _, deal = moon_deal(rules("partnership-hearts"), shooter)
-    partner = (shooter + 2) % 4
-    assert deal.points() == [0 if s in (shooter, partner) else 26 for s in range(4)]
 
 
 def test_no_tricks_bonus_rewards_players_without_a_trick_unless_someone_shot(tmp_path: Path) -> None:

@@ -84,6 +84,7 @@ from referee import Deal, Game, IllegalAction, Ruleset, load_ruleset
 from referee.bots import choose
 from referee.cards import CODE_INDEX, CODES, RANKS, SUITS
 from referee.loader import bundled_ids
+from referee.mechanisms import moon
 from referee.ruleset import with_defaults
 
 # The oracles here know the pack's own rank order, following suit and card points by card; the
@@ -1123,7 +1124,7 @@ def test_moon_choice_offers_both_scores() -> None:
 def test_hand_worked_totals_match_the_card_tables() -> None:
     for rid, n in CASES:
         rules = rules_for(rid)
-        assert rules.moon_kind == MOON_KIND[rid], rid
+        assert moon.of(rules).kind == MOON_KIND[rid], rid
         assert rules.no_tricks_bonus == 0, rid
         if rid == "euchre":
             continue
@@ -1131,7 +1132,7 @@ def test_hand_worked_totals_match_the_card_tables() -> None:
         values = rules.setup(n, 0).points  # with clubs trump, where trump changes what cards are worth
         assert sum(values[c] for c in layout.cards) == DECK_POINTS[rid], (rid, n)
         if MOON_KIND[rid] != "none":
-            assert layout.moon_points == MOON_VALUE.get(rid, 26), rid
+            assert moon.target(rules, n).value == MOON_VALUE.get(rid, 26), rid
 
 
 # -- whole games --------------------------------------------------------------------

@@ -20,6 +20,7 @@ from helpers_deals import CONTRACT_WHIST
 from referee import Deal, Game, Ruleset, load_ruleset
 from referee import stats as stats_module
 from referee.loader import bundled_ids
+from referee.mechanisms import moon
 from referee.stats import (
     Stats,
     cache_key,
@@ -106,7 +107,7 @@ def test_hearts_card_points_are_the_packs_in_every_deal() -> None:
     # Every deal without a moon gives out the pack's points; an old moon gives
     # the moon's points to each other seat instead.
     assert result.moons is not None
-    moon_total = (result.players - 1) * layout.moon_points
+    moon_total = (result.players - 1) * moon.target(rules, result.players).value
     assert result.points_sum == pack * (result.deals - result.moons) + moon_total * result.moons
     assert result.seat_deals == result.players * result.deals
 
@@ -127,7 +128,7 @@ def test_figures_are_present_exactly_where_they_apply(rid: str) -> None:
     assert result.games == GAMES
     assert result.unfinished + sum(g for _, g in result.deal_counts) == GAMES
     assert sum(d * g for d, g in result.deal_counts) <= result.deals
-    has_moon = rules.moon_kind != "none"
+    has_moon = moon.active(moon.of(rules))
     assert (result.moons is not None) == has_moon == ("moon_share" in figures)
     if result.moons is not None:
         assert 0 <= figures["moon_share"] <= 1

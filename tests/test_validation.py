@@ -33,6 +33,7 @@ from referee.loader import (
     schema,
     validate,
 )
+from referee.mechanisms import moon
 from referee.ruleset import CardPoints, FreeText, LeadRestriction, Passing, RevokePenalty, check_file, with_defaults
 
 REPO = Path(__file__).resolve().parents[1]
@@ -774,7 +775,7 @@ def test_extends_merges_maps_key_by_key_and_the_child_wins() -> None:
     assert rules.doc.data["game"] == {"target": 50, "winner": "lowest"}
     assert rules.card_points.by_pattern == {"H": 1, "QS": 26, "JD": -10}
     assert rules.target == 50
-    assert rules.moon_kind == "old"
+    assert moon.of(rules).kind == "old"
     assert rules.pass_count == 3
 
 
@@ -802,8 +803,7 @@ def test_extends_null_removes_a_key_so_its_default_applies() -> None:
     assert rules.pass_count == 0
     assert rules.passing == Passing(0, ("left", "right", "across", "hold"), {})
     assert "moon" not in rules.doc.data["scoring"]
-    assert rules.moon_kind == "none"
-    assert rules.moon_requires is None and rules.moon_value is None
+    assert moon.of(rules) == moon.Moon("none", "normal", None, None)
     assert rules.doc.data["scoring"]["points"] == {"H": 1, "QS": 13}
 
 
@@ -1417,8 +1417,8 @@ ENUM_TYPES = [
     (ruleset.OpeningBy, ("play", "opening_lead", "by")),
     (ruleset.MustLead, ("play", "opening_lead", "must_lead")),
     (ruleset.EndEarly, ("play", "end_early", "items")),
-    (ruleset.MoonKind, ("scoring", "moon", "kind")),
-    (ruleset.MoonPartner, ("scoring", "moon", "partner")),
+    (moon.Kind, ("scoring", "moon", "kind")),
+    (moon.Partner, ("scoring", "moon", "partner")),
     (ruleset.ScoreTeams, ("scoring", "teams")),
     (ruleset.RevokeTo, ("scoring", "revoke_penalty", "to")),
     (ruleset.Winner, ("game", "winner")),
@@ -1472,8 +1472,8 @@ def test_settings_the_file_leaves_out_take_the_schemas_defaults() -> None:
     assert rules.first_trick_forbid == tuple(filled["play"]["first_trick"]["forbid"])
     assert rules.end_early == frozenset(filled["play"]["end_early"])
     assert rules.card_points == CardPoints(filled["scoring"]["points"], filled["scoring"]["rank_points"])
-    moon = filled["scoring"]["moon"]
-    assert (rules.moon_kind, rules.moon_partner) == (moon["kind"], moon["partner"])
+    moon_data = filled["scoring"]["moon"]
+    assert (moon.of(rules).kind, moon.of(rules).partner) == (moon_data["kind"], moon_data["partner"])
     assert rules.score_teams == filled["scoring"]["teams"]
     assert rules.no_tricks_bonus == filled["scoring"]["no_tricks_bonus"]
     game = filled["game"]

@@ -34,6 +34,7 @@ from referee import Ruleset
 from referee.cards import SUIT_SYMBOLS, SUITS
 from referee.mechanisms import compulsory_solo, roem, trump_points, trumping
 
+from . import moon as moon_words
 from .i18n import NC_, NN_, Lang
 from .names import BID_NAMES, card_face, number_text, rank_name, suit_name, tr
 
@@ -90,14 +91,6 @@ CARD_POINTS = NC_("label: card points", "%(cards)s %(points)s")
 FACE_VALUE = NC_("label: card points", "%(cards)s face value")
 NO_TRICKS = NC_("label", "%(points)s for no tricks")
 BOOK = NC_("label", "tricks over %(book)s score")
-MOON: dict[str, tuple[str, str]] = {
-    "none": NC_("label", "no moon"),
-    "old": NC_("label", "old moon"),
-    "new": NC_("label", "new moon"),
-    "mixed": NC_("label", "old or new moon"),
-    "choose": NC_("label", "moon: shooter's choice"),
-    "positive": NC_("label", "moon: shooter +%(points)s"),
-}
 TO_TARGET = NC_("label", "to %(target)s")
 FROM_TO_TARGET = NC_("label", "from %(start)s to %(target)s")
 DOWN_TO_TARGET = NC_("label", "from %(start)s down to %(target)s")
@@ -382,12 +375,7 @@ def book_part(lang: Lang, rules: Ruleset) -> str | None:
 
 def moon_part(lang: Lang, rules: Ruleset) -> str | None:
     """ "old moon", "new moon", ...; "no moon" in a penalty-card game without one; else None."""
-    if rules.moon_kind == "none" and not penalty_game(rules):
-        return None
-    text = tr(lang, MOON[rules.moon_kind])
-    if rules.moon_kind == "positive":
-        text %= {"points": lang.number(rules.layout(rules.default_players).moon_points)}
-    return text
+    return moon_words.label(lang, rules, penalty_game(rules))
 
 
 def end_part(lang: Lang, rules: Ruleset) -> str:

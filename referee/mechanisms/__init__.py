@@ -45,6 +45,7 @@ from . import (
     dealer_out,
     game_value,
     last_trick,
+    moon,
     party_game,
     promoted,
     roem,
@@ -154,7 +155,8 @@ DECLARERS: tuple[DeclareMechanism, ...] = (contracts, compulsory_solo)
 #: The mechanisms that change what cards are worth, in the order they apply.
 VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 #: The mechanisms of scoring, in the order their scorers run.
-SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game, game_value)
+#: The moon comes last: it rewrites the points from the cards (it goes with none of the others).
+SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game, game_value, moon)
 #: The mechanisms that can score a deal lost by the side in error (at most one applies).
 FORFEITERS: tuple[ForfeitMechanism, ...] = (game_value,)
 #: Every mechanism once: its settings are read and checked in this order.

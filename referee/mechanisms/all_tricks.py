@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..scoring import DealScorer, Taken
+from . import moon
 from .bonus import bonus_schema
 
 if TYPE_CHECKING:
@@ -53,7 +54,7 @@ def of(rules: Ruleset) -> AllTricks:
 def check(settings: AllTricks, rules: Ruleset, bad: Bad) -> None:
     if not active(settings):
         return
-    if rules.moon_kind != "none" or rules.trick_rows:
+    if moon.active(moon.of(rules)) or rules.trick_rows:
         bad((*PATH, "points"), "a bonus for every trick does not go with the moon or a makers/defenders table")
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal, cast
 
 from ..scoring import DealScorer, Taken
+from . import moon
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
@@ -90,7 +91,7 @@ def check(settings: CardContract, rules: Ruleset, bad: Bad) -> None:
             ("players", "teams"),
             ("scoring", "teams"),
         )
-    if rules.trick_rows or rules.bid_scoring is not None or rules.moon_kind != "none":
+    if rules.trick_rows or rules.bid_scoring is not None or moon.active(moon.of(rules)):
         bad(at, "a contract on card points does not go with bids, a makers/defenders table or the moon")
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..scoring import DealScorer, Taken
+from . import moon
 from .bonus import bonus_schema
 
 if TYPE_CHECKING:
@@ -62,7 +63,7 @@ def extra_points(settings: LastTrick, rules: Ruleset) -> int:
 def check(settings: LastTrick, rules: Ruleset, bad: Bad) -> None:
     if not active(settings):
         return
-    if rules.moon_kind != "none":
+    if moon.active(moon.of(rules)):
         # Shooting the moon rewrites every player's points from the cards alone.
         bad((*PATH, "points"), "the last trick's bonus does not go with shooting the moon", ("scoring", "moon"))
     if rules.trick_rows:

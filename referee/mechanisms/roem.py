@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..deck import Deck
 from ..scoring import DealScorer, Taken
+from . import moon
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
@@ -124,7 +125,7 @@ def check(settings: RoemSettings, rules: Ruleset, bad: Bad) -> None:
         bad((*PATH, "trump_king_queen"), "the king and queen of trump need a trump (trump.kind is none)")
     if deck.copies > 1:
         bad(PATH, "roem needs one copy of each card", ("deck", "copies"))
-    if rules.moon_kind != "none":
+    if moon.active(moon.of(rules)):
         bad(PATH, "roem does not go with shooting the moon", ("scoring", "moon"))
     if rules.trick_rows:
         bad(PATH, "roem does not go with a makers/defenders table (scoring.tricks)")

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..deck import Deck
+from . import moon
 
 if TYPE_CHECKING:
     from ..ruleset import Ruleset
@@ -76,7 +77,7 @@ def check(settings: TrumpPoints, rules: Ruleset, bad: Bad) -> None:
         bad(PATH, "points for trumps need a trump in every deal (trump.kind is none)", ("trump", "kind"))
     if rules.bowers:
         bad(PATH, "points for trumps do not go with bowers", ("trump", "bowers"))
-    if rules.moon_kind != "none":
+    if moon.active(moon.of(rules)):
         bad(PATH, "points for trumps do not go with shooting the moon", ("scoring", "moon"))
     if rules.end_early:
         bad(PATH, "points for trumps do not go with ending a deal early", ("play", "end_early"))

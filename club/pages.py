@@ -79,7 +79,7 @@ def day(lang: Lang, at: dt.datetime) -> str:
 
 
 def name_list(lang: Lang, names: Sequence[str]) -> Markup:
-    """Names as the language lists them (Babel's list, Hebrew's ו- before a Latin name), each isolated."""
+    """Names as the language lists them (Babel's list, Hebrew's ו־ before a Latin name), each isolated."""
     escaped = [str(escape(n)) for n in names]
     text = lang.join(escaped)
     parts: list[str] = []

@@ -13,6 +13,7 @@ from typing import Any
 
 from wording import moon as moon_words
 from wording.i18n import N_, NC_, NN_, Lang
+from wording.label import LRI, PDI
 from wording.names import (
     DIRECTIONS,
     Case,
@@ -754,8 +755,8 @@ PHRASES: dict[str, Message] = {
         "against the other two, the defenders; the last value said or held is the bid."
     ),
     "bid.ladder-first": N_(
-        "If middlehand and rearhand both pass without saying a value, forehand may still play at %(lowest)s, or "
-        "pass too; then the cards are thrown in and the next player deals."
+        "If middlehand and rearhand both pass without saying a value, forehand may play a game at a bid of "
+        "%(lowest)s, or pass too. If all three pass, the cards are thrown in and the next player deals."
     ),
     "bid.ladder-values": N_(
         "The values that may be said are those a game can be worth: %(values)s, and so on up to %(top)s."
@@ -790,7 +791,7 @@ PHRASES: dict[str, Message] = {
     "declare.open-as": N_(
         "%(name)s: the same as %(other)s, but the declarer lays their cards face up on the table before the first lead."
     ),
-    "declare.levels": N_("In a hand game the declarer may also announce %(levels)s."),
+    "declare.levels": N_("In a hand game for tricks the declarer may also announce %(levels)s."),
     "part.level-schneider": N_("schneider (to take at least %(need)s)"),
     "part.level-schwarz": N_("schwarz (to take every trick)"),
     "part.level-ouvert": N_("ouvert (to take every trick, with the cards laid open before the first lead)"),
@@ -864,9 +865,10 @@ PHRASES: dict[str, Message] = {
     ),
     "score.gv-lost-levels": N_(
         "A game announced schneider is lost if the defenders take more than %(points)s; one announced "
-        "schwarz or ouvert is lost with the first trick the defenders take. A lost game counts hand for a hand "
-        "game, the levels announced, and schneider or schwarz if the declarer is schneider or schwarz; each "
-        "counts once, announced or reached."
+        "schwarz or ouvert is lost with the first trick the defenders take. A lost game counts the matadors and "
+        "the game, as a won one does, and hand for a hand game; to these come the levels announced, and "
+        "schneider or schwarz if the declarer is schneider or schwarz. A level both announced and reached "
+        "counts once."
     ),
     "score.gv-overbid": N_(
         "A game worth less than the bid (say, a matador lay in the skat) is overbid and lost, whatever the card "
@@ -1026,13 +1028,20 @@ def value_line(lang: Lang, line: ValueLine) -> str:
             parts.append(lang.gettext(VALUE_ITEMS[key]) % {"count": lang.number(count)})
         else:
             parts.append(lang.gettext(VALUE_ITEMS[what]) % {"count": lang.number(reached)})
-    return lang.gettext(VALUE_LINE) % {
+    multiplier, base, value = lang.number(reached), lang.number(line.base), lang.number(reached * line.base)
+    text = lang.gettext(VALUE_LINE) % {
         "game": contract_name(lang, game_word(line.word)),
         "items": ", ".join(parts),
-        "multiplier": lang.number(reached),
-        "base": lang.number(line.base),
-        "value": lang.number(reached * line.base),
+        "multiplier": multiplier,
+        "base": base,
+        "value": value,
     }
+    if lang.direction == "rtl":
+        # A sum reads left to right in a Hebrew line too: "3 × 12 = 36", which the bidi algorithm would
+        # otherwise lay out as "36 = 12 × 3". A left-to-right isolate around it keeps it whole.
+        formula = f"{multiplier} × {base} = {value}"
+        text = text.replace(formula, f"{LRI}{formula}{PDI}", 1)
+    return text
 
 
 def message_for(kind: str) -> Message:

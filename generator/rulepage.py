@@ -404,8 +404,8 @@ def faces(lang: Lang, codes: Sequence[str], pack: Pack) -> Markup:
 
 
 def faces_list(lang: Lang, codes: Sequence[str], pack: Pack) -> Markup:
-    """Card faces joined as the language joins a list ("10♥ and 7♠", Hebrew "10♥ ו-7♠"), inside a sentence."""
-    # placeholders a language's list rules read as a card would start (a Latin letter: Hebrew's "ו-")
+    """Card faces joined as the language joins a list ("10♥ and 7♠", Hebrew "10♥ ו־7♠"), inside a sentence."""
+    # placeholders a language's list rules read as a card would start (a Latin letter: Hebrew's "ו־")
     marks = [f"C{i}X" for i in range(len(codes))]
     joined = Markup(escape(lang.join(marks)))
     for mark, code in zip(marks, codes, strict=True):

@@ -1102,7 +1102,7 @@ def test_an_italian_game_is_entered_with_its_codes_and_shown_in_a_4_by_10_grid(t
     assert view.notice == "Cat played the three of batons." and view.pack == "italian"
     assert [s.card.name if s.card else None for s in view.seats] == [None, "King of batons", "Three of batons", None]
     he = build_view(model, load_lang("he"))
-    assert (he.grid[3][8].rank, he.grid[3][8].symbol, he.notice) == ("פרש", "מקלות", "הקלף של Cat: ה-3 מקלות.")
+    assert (he.grid[3][8].rank, he.grid[3][8].symbol, he.notice) == ("פרש", "מקלות", "הקלף של Cat: ה־3 מקלות.")
 
 
 def test_each_copy_of_a_card_is_entered_once_and_the_grid_greys_it_after_the_last(tmp_path: Path) -> None:

@@ -173,8 +173,8 @@ def test_hebrew_isolates_each_card_face_and_each_part(langs: dict[str, Lang], bu
     omnibus = label_of(he, bundled["omnibus-hearts"])
     queen = "".join(card_face(he, "QS"))
     assert f"{FSI}{queen}{PDI}\u00a013" in omnibus
-    # Lang.join's "ו-" before a Latin letter holds before an isolated face too.
-    assert f"ו-{FSI}" in omnibus
+    # Lang.join's maqaf ("ו־") before a Latin letter holds before an isolated face too.
+    assert f"ו\u05be{FSI}" in omnibus
     # Nothing is isolated in a left-to-right language.
     assert FSI not in label_of(langs["en"], bundled["omnibus-hearts"])
 

@@ -643,6 +643,35 @@ def test_the_skat_page_names_the_skat_the_seats_and_no_game_without_trumps(site:
     assert "Alleinspieler" in german and "Gegenspieler" in german and "Kreuz mit 2, Spiel 3: 3 × 12 = 36" in german
 
 
+def test_the_skat_page_reads_as_the_dutch_and_hebrew_players_own_rule_book(site: Path) -> None:
+    dutch = visible_text(page(site, "nl", "skat"))
+    # one Dutch Skat word for each concept (issue 19): trappen, grondwaarde, matadors, aaneengesloten, aanzeggen
+    for word in ("de grondwaarde maal het aantal trappen", "De grondwaarden:", "Matadors (spitzen)", "aaneengesloten"):
+        assert word in dutch, word
+    assert "Wie past, doet niet meer mee aan het bieden." in dutch and "aan een tafel van vier" in dutch
+    for calque in (
+        "winststand",
+        "basiswaarde",
+        "Basiswaarde",
+        "vermenigvuldiger",
+        "zonder gat",
+        "matadoren",
+        "viertafel",
+    ):
+        assert calque not in dutch, calque
+    # playing at 18 is forehand's own game; only all three passing throws the deal in
+    assert "dan mag voorhand zelf een spel spelen (het bod is dan 18) of ook passen. Passen alle drie," in dutch
+    # a lost game counts its matadors and the game too
+    assert "Ook bij verlies tellen de matadors en het spel mee" in dutch
+    hebrew = page(site, "he", "skat")
+    # the bid value is ערך המכרז, apart from naming the game; a multiple is כפולה, not a product
+    assert "ערך המכרז" in hebrew and "מכפלה" not in hebrew and "פורהנד" in hebrew and "פורהאנד" not in hebrew
+    # a maqaf, not a hyphen, after a prefix letter before digits
+    assert "מ־18" in hebrew and not re.search("[\u05d0-\u05ea]-[0-9]", hebrew)
+    # a sum reads left to right inside the right-to-left line
+    assert "\u20663 × 12 = 36\u2069" in hebrew
+
+
 def test_the_skat_pages_matador_examples_are_the_engines() -> None:
     from generator.gamevalue import matador_examples
     from referee.mechanisms import game_value

@@ -874,7 +874,7 @@ def test_a_broken_template_is_one_line_with_its_file_and_line(tmp_path: Path, mo
     [
         ("en", "Players 1 and 3", "Players 1 and 3", "to Players 1 and 3"),
         ("it", "Giocatori 1 e 3", "i giocatori 1 e 3", "ai giocatori 1 e 3"),
-        ("he", "שחקנים 1 ו-3", "שחקנים 1 ו-3", "לשחקנים 1 ו-3"),
+        ("he", "שחקנים 1 ו־3", "שחקנים 1 ו־3", "לשחקנים 1 ו־3"),
     ],
 )
 def test_two_seats_are_named_once_with_both_numbers(code: str, label: str, sentence: str, to: str) -> None:

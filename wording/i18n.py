@@ -159,8 +159,8 @@ class Lang:
         text = str(format_list(items, style=style, locale=self.locale))
         if self.code == "he":
             # CLDR joins Hebrew lists with a bare "ו" ("3 ו2"); before a digit or a
-            # Latin letter Hebrew writes a maqaf-like hyphen: "3 ו-2".
-            text = re.sub(r"(?<=\s)ו(?=[0-9A-Za-z])", "ו-", text)
+            # Latin letter Hebrew writes a maqaf: "3 ו־2".
+            text = re.sub(r"(?<=\s)ו(?=[0-9A-Za-z])", "ו\u05be", text)
         return text
 
 

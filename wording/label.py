@@ -39,6 +39,7 @@ from .i18n import NC_, NN_, Lang
 from .names import BID_NAMES, card_face, number_text, rank_name, suit_name, tr
 
 FSI = "\u2068"  # FIRST STRONG ISOLATE: the run takes the direction of its first letter
+LRI = "\u2066"  # LEFT-TO-RIGHT ISOLATE
 RLI = "\u2067"  # RIGHT-TO-LEFT ISOLATE
 PDI = "\u2069"  # POP DIRECTIONAL ISOLATE
 NBSP = "\u00a0"  # NO-BREAK SPACE
@@ -163,13 +164,14 @@ def isolate_runs(lang: Lang, text: str) -> str:
 def _join(lang: Lang, items: list[str]) -> str:
     """``lang.join`` for items that may begin with an isolated card face.
 
-    Lang.join writes Hebrew's "and" as "ו-" before a digit or a Latin letter
-    ("3 ו-2"); an isolate before the face hides its letter from that rule, so
-    the hyphen goes in here the same way ("ו-⁨Q♠⁩").
+    Lang.join writes Hebrew's "and" with a maqaf before a digit or a Latin letter
+    ("3 ו־2"); an isolate before the face hides its letter from that rule, so
+    the maqaf goes in here the same way ("ו־⁨Q♠⁩").
     """
     text = lang.join(items)
     if lang.code == "he":
-        text = re.sub(f"(?<=\\s)ו(?={FSI})", "ו-", text)
+        # not before a rank written in Hebrew ("מלכה 3 ו⁨נסיך⁩ 2"): a maqaf joins ו to digits and Latin only
+        text = re.sub(f"(?<=\\s)ו(?={FSI}[0-9A-Za-z])", "ו\u05be", text)
     return text
 
 

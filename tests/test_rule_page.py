@@ -313,7 +313,7 @@ DOPPELKOPF_WORDS = {
         "spielt er allein, gewertet wie ein Solo; Klärungsstich ist dann der letzte davon",
     ),
     "nl": (
-        "De harten tien (de Dulle) is de hoogste troef",
+        "De hartentien (de Dulle) is de hoogste troef",
         "Ook deze kaarten zijn troef, van welke kleur ook, hoger dan de overige kaarten van de troefkleur",
         "de kleuren lopen dan aas, tien, heer, boer en negen",
         "is troef in plaats van ruiten",

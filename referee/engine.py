@@ -203,6 +203,7 @@ class Deal:
         self._lead_rules: list[PlayRule] = setup.lead
         self._lead_proofs: list[PlayRule] = setup.proofs
         self._follow_rules: list[PlayRule] = setup.follow
+        self._plain_follow: bool = setup.plain_follow
         self._end_early: bool = bool(plan.end_early)
         # Every (seat, card) played, in order, in one list: the finished tricks' (a trick is `_active`
         # plays; see `tricks`), then from `_trick_start` on the trick in progress's. One append a play,
@@ -281,6 +282,7 @@ class Deal:
             table = self.table = setup.table
             self._keys, self._eff_mask, self._eff_suit = table.keys, table.eff_mask, table.eff_suit
             self._lead_rules, self._lead_proofs, self._follow_rules = setup.lead, setup.proofs, setup.follow
+            self._plain_follow = setup.plain_follow
             self.card_values, self._scoring = setup.points, setup.scoring_cards
         maker = self.plan.side_maker
         if maker is not None and self.known and self.contract < 0:  # the sides by the cards (Re and Kontra)
@@ -444,9 +446,12 @@ class Deal:
         if self._in_trick:
             if self.known:  # a table with unknown hands cannot hold anyone to the rules: it infers
                 follow = hand & self._eff_mask[self._led]
-                led, win_seat, win_key = self._led, self._win_seat, self._win_key
-                for rule in self._follow_rules:
-                    mask = rule.narrow_follow(hand, mask, follow, trick, led, seat, win_seat, win_key)
+                if self._plain_follow:  # FollowSuit.narrow_follow, without the loop and the call
+                    mask = follow if follow else hand
+                else:
+                    led, win_seat, win_key = self._led, self._win_seat, self._win_key
+                    for rule in self._follow_rules:
+                        mask = rule.narrow_follow(hand, mask, follow, trick, led, seat, win_seat, win_key)
         else:
             first, broken = self.played == 0, self.broken
             for rule in self._lead_rules:
@@ -1257,7 +1262,7 @@ class Deal:
         new._cache_stamp, new._cache_mask = self._cache_stamp, self._cache_mask
         new._keys, new._eff_mask, new._eff_suit = self._keys, self._eff_mask, self._eff_suit
         new._lead_rules, new._lead_proofs = self._lead_rules, self._lead_proofs
-        new._follow_rules = self._follow_rules
+        new._follow_rules, new._plain_follow = self._follow_rules, self._plain_follow
         new._end_early = self._end_early
         new._words_stamp, new._words = self._words_stamp, self._words
         new._moon_choice, new.shooter, new.claimed_by = self._moon_choice, self.shooter, self.claimed_by

@@ -109,7 +109,11 @@ class Game:
         """The deals the game counts: those played, and those thrown in where the ruleset counts them."""
         if self.rules.thrown_in_counts:
             return len(self.results)
-        return sum(1 for r in self.results if not r.redeal) - self.extra_deals  # a compulsory solo dealt again
+        played = 0
+        for r in self.results:  # a loop, not sum() over a generator: compiled, a generator is an object a call
+            if not r.redeal:
+                played += 1
+        return played - self.extra_deals  # a compulsory solo dealt again
 
     @property
     def extra_deals(self) -> int:

@@ -419,10 +419,7 @@ class Deal:
             return list(self._bid_words())
         if phase == "discard":
             assert self.to_act is not None
-            hand = self._hands[self.to_act]
-            if not self.plan.may_discard_upcard and self.upcard is not None:
-                hand &= ~(1 << self.upcard)
-            return self._deck.mask_codes(hand)
+            return self._deck.mask_codes(self._discardable(self.to_act))
         if phase == "choose":
             return list(MOON_WORDS)
         return []
@@ -643,9 +640,7 @@ class Deal:
         if phase == "play" and seat is not None:
             mask = self._legal_play_mask()
         elif phase in ("pass", "discard") and seat is not None:
-            mask = self._hands[seat] & ~self._passed[seat] if phase == "pass" else self._hands[seat]
-            if phase == "discard" and not self.plan.may_discard_upcard and self.upcard is not None:
-                mask &= ~(1 << self.upcard)
+            mask = self._hands[seat] & ~self._passed[seat] if phase == "pass" else self._discardable(seat)
         else:
             return action in (self._bid_words() if phase == "bid" else self.legal_actions())
         try:
@@ -683,15 +678,16 @@ class Deal:
             self.history.append(self._seat_codes[seat][card])
             self._pass(seat, card)
             return
-        legal = self._bid_words() if phase == "bid" else self.legal_actions()
-        if phase in ("pass", "discard"):
-            assert seat is not None
+        if phase == "discard" and seat is not None:  # checked on the mask, like a play: no list of codes to search
             card = self._card_of(action, self._hands[seat])
-            code = self._codes[card]
-            if code not in legal:
+            allowed = self._discardable(seat)
+            if not allowed >> self._card_of(self._codes[card], allowed) & 1:  # no copy of it may be laid away
                 raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
-            action = code
-        elif action not in legal:
+            self.apply_unchecked(self._codes[card])
+            return
+        assert phase not in ("pass", "discard")  # (a seat always acts in these: both are done above)
+        legal = self._bid_words() if phase == "bid" else self.legal_actions()
+        if action not in legal:
             if phase == "play":
                 rule = "the table must first say who leads the first trick ('leader N')"
             elif phase == "bid" and not self.deciding:
@@ -703,6 +699,13 @@ class Deal:
                 rule = f"not allowed in the {phase} phase; allowed: {', '.join(legal)}"
             raise IllegalAction(seat, action, rule, "leader-first" if phase == "play" else "phase")
         self.apply_unchecked(action)
+
+    def _discardable(self, seat: int) -> int:
+        """The cards ``seat`` may discard now: the hand, less the card picked up where it must be kept."""
+        hand = self._hands[seat]
+        if not self.plan.may_discard_upcard and self.upcard is not None:
+            hand &= ~(1 << self.upcard)
+        return hand
 
     def _parse_card(self, action: str) -> int:
         """The first-copy index of a card as a player may type it; IllegalAction if it is none."""

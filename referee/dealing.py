@@ -9,8 +9,16 @@ dealt from the dealer's left, one card at a time or in the ruleset's packets.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Final, cast
 
 from .tables import Layout
+
+#: The bit counts a draw asks the generator for, made once as Python ints. Compiled, the generator's
+#: ``getrandbits`` is called through a type that takes an object, so these go to it as they are
+#: instead of being boxed anew on every draw. (The casts name their types as strings: in pure Python
+#: a subscripted type would be built on every call.)
+_WIDTHS: Final[tuple[object, ...]] = tuple(range(64))
 
 
 def shuffle(cards: list[int], rng: random.Random) -> None:
@@ -20,14 +28,17 @@ def shuffle(cards: list[int], rng: random.Random) -> None:
     out, so seeded games deal the same cards as before; a test compares the
     two on many seeds.
     """
-    getrandbits = rng.getrandbits
+    getrandbits, widths = cast("Callable[[object], int]", rng.getrandbits), _WIDTHS
+    # The same list as objects: compiled, a swap then moves two references instead of unboxing
+    # and boxing two ints.
+    pool = cast("list[object]", cards)
     for i in range(len(cards) - 1, 0, -1):
         n = i + 1
-        k = n.bit_length()
+        k = widths[n.bit_length()]
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
-        cards[i], cards[j] = cards[j], cards[i]
+        pool[i], pool[j] = pool[j], pool[i]
 
 
 def draw(cards: list[int], rng: random.Random, count: int) -> None:
@@ -36,16 +47,17 @@ def draw(cards: list[int], rng: random.Random, count: int) -> None:
     The first ``count`` steps of a front-to-back Fisher-Yates: every ordered
     selection is equally likely, and a short deal costs only its own cards.
     """
-    getrandbits = rng.getrandbits
+    getrandbits, widths = cast("Callable[[object], int]", rng.getrandbits), _WIDTHS
+    pool = cast("list[object]", cards)  # (see shuffle)
     size = len(cards)
     for i in range(count):
         n = size - i
-        k = n.bit_length()
+        k = widths[n.bit_length()]
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         j += i
-        cards[i], cards[j] = cards[j], cards[i]
+        pool[i], pool[j] = pool[j], pool[i]
 
 
 def shuffled_hands(

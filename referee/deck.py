@@ -37,6 +37,11 @@ PACK_RANKS: Final = {
     "italian": ("A", "2", "3", "4", "5", "6", "7", "F", "C", "R"),
 }
 MAX_SEATS: Final = 8
+#: Whether this module runs compiled with mypyc (see referee/_compiled.py): it then lists a mask's codes
+#: bit by bit, in a few native operations a card, cheaper than the chunk tables of
+#: :func:`referee.cards.mask_codes` (a large table a lookup is likely to miss in the cache); interpreted,
+#: the tables are much cheaper than a loop.
+NATIVE: Final = not __file__.endswith(".py")
 
 
 @dataclass(frozen=True)
@@ -60,16 +65,20 @@ class Deck:
     seat_codes: tuple[tuple[Any, ...], ...]
     seat_cards: tuple[tuple[Any, ...], ...]
     french: bool  # the French pack in one copy: the fast tables of referee.cards apply
+    chunked: bool  # a French pack in one copy, interpreted: mask_codes reads referee.cards' tables (see NATIVE)
 
     def mask_codes(self, mask: int) -> list[str]:
         """The codes of a mask in index order, each code once (copies fold together)."""
-        if self.french:
+        if self.chunked:
             return mask_codes(mask)
-        stride = self.stride
-        folded = 0
-        for _ in range(self.copies):
-            folded |= mask & ((1 << stride) - 1)
-            mask >>= stride
+        if self.copies == 1:
+            folded = mask
+        else:
+            stride = self.stride
+            folded = 0
+            for _ in range(self.copies):
+                folded |= mask & ((1 << stride) - 1)
+                mask >>= stride
         out = []
         codes = self.codes
         while folded:
@@ -140,6 +149,7 @@ def make_deck(pack: str, copies: int = 1) -> Deck:
         seat_codes=tuple(tuple((seat, codes[i]) for i in range(size)) for seat in range(MAX_SEATS)),
         seat_cards=tuple(tuple((seat, i) for i in range(size)) for seat in range(MAX_SEATS)),
         french=french,
+        chunked=french and not NATIVE,
     )
 
 

@@ -201,6 +201,7 @@ class Deal:
         self._lead_rules: list[PlayRule] = setup.lead
         self._lead_proofs: list[PlayRule] = setup.proofs
         self._follow_rules: list[PlayRule] = setup.follow
+        self._plain_follow: bool = setup.plain_follow
         self._end_early: bool = bool(plan.end_early)
         # Every (seat, card) played, in order, in one list: the finished tricks' (a trick is `_active`
         # plays; see `tricks`), then from `_trick_start` on the trick in progress's. One append a play,
@@ -279,6 +280,7 @@ class Deal:
             table = self.table = setup.table
             self._keys, self._eff_mask, self._eff_suit = table.keys, table.eff_mask, table.eff_suit
             self._lead_rules, self._lead_proofs, self._follow_rules = setup.lead, setup.proofs, setup.follow
+            self._plain_follow = setup.plain_follow
             self.card_values, self._scoring = setup.points, setup.scoring_cards
         maker = self.plan.side_maker
         if maker is not None and self.known and self.contract < 0:  # the sides by the cards (Re and Kontra)
@@ -415,10 +417,7 @@ class Deal:
             return list(self._bid_words())
         if phase == "discard":
             assert self.to_act is not None
-            hand = self._hands[self.to_act]
-            if not self.plan.may_discard_upcard and self.upcard is not None:
-                hand &= ~(1 << self.upcard)
-            return self._deck.mask_codes(hand)
+            return self._deck.mask_codes(self._discardable(self.to_act))
         if phase == "choose":
             return list(moon.WORDS)
         return []
@@ -442,9 +441,12 @@ class Deal:
         if self._in_trick:
             if self.known:  # a table with unknown hands cannot hold anyone to the rules: it infers
                 follow = hand & self._eff_mask[self._led]
-                led, win_seat, win_key = self._led, self._win_seat, self._win_key
-                for rule in self._follow_rules:
-                    mask = rule.narrow_follow(hand, mask, follow, trick, led, seat, win_seat, win_key)
+                if self._plain_follow:  # FollowSuit.narrow_follow, without the loop and the call
+                    mask = follow if follow else hand
+                else:
+                    led, win_seat, win_key = self._led, self._win_seat, self._win_key
+                    for rule in self._follow_rules:
+                        mask = rule.narrow_follow(hand, mask, follow, trick, led, seat, win_seat, win_key)
         else:
             first, broken = self.played == 0, self.broken
             for rule in self._lead_rules:
@@ -636,9 +638,7 @@ class Deal:
         if phase == "play" and seat is not None:
             mask = self._legal_play_mask()
         elif phase in ("pass", "discard") and seat is not None:
-            mask = self._hands[seat] & ~self._passed[seat] if phase == "pass" else self._hands[seat]
-            if phase == "discard" and not self.plan.may_discard_upcard and self.upcard is not None:
-                mask &= ~(1 << self.upcard)
+            mask = self._hands[seat] & ~self._passed[seat] if phase == "pass" else self._discardable(seat)
         else:
             return action in (self._bid_words() if phase == "bid" else self.legal_actions())
         try:
@@ -676,15 +676,16 @@ class Deal:
             self.history.append(self._seat_codes[seat][card])
             self._pass(seat, card)
             return
-        legal = self._bid_words() if phase == "bid" else self.legal_actions()
-        if phase in ("pass", "discard"):
-            assert seat is not None
+        if phase == "discard" and seat is not None:  # checked on the mask, like a play: no list of codes to search
             card = self._card_of(action, self._hands[seat])
-            code = self._codes[card]
-            if code not in legal:
+            allowed = self._discardable(seat)
+            if not allowed >> self._card_of(self._codes[card], allowed) & 1:  # no copy of it may be laid away
                 raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
-            action = code
-        elif action not in legal:
+            self.apply_unchecked(self._codes[card])
+            return
+        assert phase not in ("pass", "discard")  # (a seat always acts in these: both are done above)
+        legal = self._bid_words() if phase == "bid" else self.legal_actions()
+        if action not in legal:
             if phase == "play":
                 rule = "the table must first say who leads the first trick ('leader N')"
             elif phase == "bid" and not self.deciding:
@@ -696,6 +697,13 @@ class Deal:
                 rule = f"not allowed in the {phase} phase; allowed: {', '.join(legal)}"
             raise IllegalAction(seat, action, rule, "leader-first" if phase == "play" else "phase")
         self.apply_unchecked(action)
+
+    def _discardable(self, seat: int) -> int:
+        """The cards ``seat`` may discard now: the hand, less the card picked up where it must be kept."""
+        hand = self._hands[seat]
+        if not self.plan.may_discard_upcard and self.upcard is not None:
+            hand &= ~(1 << self.upcard)
+        return hand
 
     def _parse_card(self, action: str) -> int:
         """The first-copy index of a card as a player may type it; IllegalAction if it is none."""
@@ -1244,7 +1252,7 @@ class Deal:
         new._cache_stamp, new._cache_mask = self._cache_stamp, self._cache_mask
         new._keys, new._eff_mask, new._eff_suit = self._keys, self._eff_mask, self._eff_suit
         new._lead_rules, new._lead_proofs = self._lead_rules, self._lead_proofs
-        new._follow_rules = self._follow_rules
+        new._follow_rules, new._plain_follow = self._follow_rules, self._plain_follow
         new._end_early = self._end_early
         new._words_stamp, new._words = self._words_stamp, self._words
         new._moon_choice, new.shooter, new.claimed_by = self._moon_choice, self.shooter, self.claimed_by

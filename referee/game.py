@@ -81,6 +81,9 @@ class Game:
         # attributes cost a dictionary lookup each from compiled code.
         self._plan = rules.plan
         self._packets = rules.packets
+        # Whether the ruleset owes compulsory solos: without them (most games) a new deal need not work out
+        # the round's duty from the results, twice (for the deal and for the deals played).
+        self._solos = compulsory_solo.active(compulsory_solo.of(rules))
 
     def copy(self) -> Game:
         """An independent copy: scores, results, the dealer and the random state."""
@@ -106,7 +109,11 @@ class Game:
         """The deals the game counts: those played, and those thrown in where the ruleset counts them."""
         if self.rules.thrown_in_counts:
             return len(self.results)
-        return sum(1 for r in self.results if not r.redeal) - self.extra_deals  # a compulsory solo dealt again
+        played = 0
+        for r in self.results:  # a loop, not sum() over a generator: compiled, a generator is an object a call
+            if not r.redeal:
+                played += 1
+        return played - self.extra_deals  # a compulsory solo dealt again
 
     @property
     def extra_deals(self) -> int:
@@ -124,6 +131,8 @@ class Game:
     def duty(self) -> Duty | None:
         """The round's compulsory solos as the deals recorded leave it: who still owes one, who is forced in
         the next deal (referee.mechanisms.compulsory_solo); None where the ruleset has none."""
+        if not self._solos:
+            return None
         return compulsory_solo.game_duty(self.rules, self.players, self.results, self.dealer)
 
     def new_deal(

@@ -30,6 +30,9 @@ class PlayRule:
     kind = ""  # the refusal's kind, for translation
     unknown_hands = False  # whether it narrows plays even where hands are unknown
     restricts_void = False  # whether it binds a player who cannot follow suit (the page then says so)
+    #: whether it is the plain duty to follow suit and nothing more: a deal whose only rule for following
+    #: it is narrows the plays itself, without the loop over the rules (the engine's hottest step)
+    follows_suit_only = False
 
     def narrow_lead(self, hand: int, mask: int, trick: int, first: bool, broken: int) -> int:
         """The cards a leader may lead, from ``mask`` (already narrowed by earlier rules)."""
@@ -83,6 +86,7 @@ class FollowSuit(PlayRule):
 
     clause = "play.follow"
     kind = "follow-suit"
+    follows_suit_only = True
 
     def __init__(self, table: TrumpTable, layout: Layout, deck: Deck) -> None:
         self.table = table

@@ -284,6 +284,8 @@ class DealSetup:
         self.lead = lead
         self.proofs = proofs
         self.follow = follow
+        # the rules for following are the plain duty to follow suit alone (see PlayRule.follows_suit_only)
+        self.plain_follow = len(follow) == 1 and follow[0].follows_suit_only
         self.sides = sides  # per seat: the side its points go to
         self.next_seat = next_seat  # per seat: the seat to its left
         # per card: what it is worth in this deal (the layout's points, as the trump changes them)

@@ -428,6 +428,7 @@ class Reservation(BidRound):
             if kind.holding in deck.index:
                 self.needs[word(kind)] = deck.all_copies(1 << deck.index[kind.holding])
         self._mine: dict[int, list[str]] = {}  # the words without those this hand may not say, by hand
+        self._read: dict[str, tuple[int, str]] = {}  # each word said: its contract and trump (read_word)
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
         if not self.needs:
@@ -458,7 +459,10 @@ class Reservation(BidRound):
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         if word == HEALTHY:
             return False
-        index, suit = read_word(self.settings, word)
+        found = self._read.get(word)
+        if found is None:  # the same for every deal: read once per word
+            found = self._read[word] = read_word(self.settings, word)
+        index, suit = found
         if word in self.needs:  # it waits for the others: a contract named after it wins
             deal.hold_contract(seat, index)
             return False

@@ -866,9 +866,9 @@ PHRASES: dict[str, Message] = {
     "score.gv-lost-levels": N_(
         "A game announced schneider is lost if the defenders take more than %(points)s; one announced "
         "schwarz or ouvert is lost with the first trick the defenders take. A lost game counts the matadors and "
-        "the game, as a won one does, and hand for a hand game; to these come the levels announced, and "
-        "schneider or schwarz if the declarer is schneider or schwarz. A level both announced and reached "
-        "counts once."
+        "the game, as a won one does, and hand for a hand game. A level announced counts as if reached, with "
+        "its announcement: a lost game announced schneider counts schneider and schneider announced. A declarer "
+        "who is schneider or schwarz himself counts that level too, but never twice."
     ),
     "score.gv-overbid": N_(
         "A game worth less than the bid (say, a matador lay in the skat) is overbid and lost, whatever the card "

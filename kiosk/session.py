@@ -38,7 +38,7 @@ from referee import Ruleset, RulesetError, load_ruleset
 from referee.loader import bundled_ids
 from referee.results import ResultError
 from wording.freetext import title_of
-from wording.i18n import LANGUAGES, N_, NC_, NN_, Lang, load_lang
+from wording.i18n import LANGUAGES, N_, NC_, NN_, Lang, language_name, load_lang
 from wording.label import isolate_runs, label_of
 
 from . import declarer
@@ -1056,7 +1056,7 @@ class Session:
         once (Babel takes a while to name a language, and a game's every view carries them for the keys' page)."""
         if self._lang_buttons is None:
             self._lang_buttons = [
-                keyed(Button(self._lang(code).name, f"lang {code}", "lang"), f"f{3 + i}")
+                keyed(Button(language_name(code), f"lang {code}", "lang"), f"f{3 + i}")
                 for i, code in enumerate(LANGUAGES)
             ]
         return list(self._lang_buttons)  # (a copy: the settings page adds its own)

@@ -128,7 +128,7 @@ class Lang:
     @property
     def name(self) -> str:
         """The language's name in itself: Deutsch, עברית."""
-        return str(self.locale.get_display_name(self.code))
+        return language_name(self.code)
 
     def gettext(self, message: str) -> str:
         return self.translations.gettext(message)
@@ -162,6 +162,12 @@ class Lang:
             # Latin letter Hebrew writes a maqaf: "3 ו־2".
             text = re.sub(r"(?<=\s)ו(?=[0-9A-Za-z])", "ו\u05be", text)
         return text
+
+
+def language_name(code: str) -> str:
+    """A language's name in itself (Deutsch, עברית), from Babel's locale data alone: naming a language needs
+    none of its catalog (a kiosk's language buttons once read and checked all five catalogs to start)."""
+    return str(Locale.parse(code).get_display_name(code))
 
 
 def load_lang(lang: str, folder: Path | None = None, complete: bool = True) -> Lang:

@@ -171,6 +171,8 @@ BOOK_CAPTION = N_("What the tricks score: some examples")
 BID_HEAD = N_("Bid")
 # where the only bidding is the reservations before play (Doppelkopf's Vorbehalte): what each player said
 RESERVATION_HEAD = NC_("table head", "Reservation")
+# where the bidding is a ladder of values said and answered (Skat's Reizen): a value, "hold" or "pass"
+LADDER_HEAD = NC_("table head", "Bidding")
 TRICKS_HEAD = NC_("values", "Tricks taken")
 CARRIED_HEAD = NC_("values", "Overtricks carried in")
 RESULT_HEAD = N_("Result")
@@ -459,7 +461,11 @@ def reservations_only(rules: Ruleset) -> bool:
 
 def bid_head(lang: Lang, rules: Ruleset) -> str:
     """The heading of the column that says what each player bid, or which reservation they said."""
-    return tr(lang, RESERVATION_HEAD) if reservations_only(rules) else lang.gettext(BID_HEAD)
+    if reservations_only(rules):
+        return tr(lang, RESERVATION_HEAD)
+    if any(r.kind == "ladder" for r in rules.bidding_rounds):
+        return tr(lang, LADDER_HEAD)
+    return lang.gettext(BID_HEAD)
 
 
 def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:

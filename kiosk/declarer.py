@@ -359,11 +359,11 @@ def summary_lines(lang: Lang, rules: Ruleset, deal: Deal, names: list[str]) -> l
     return [first, value]
 
 
-def deciding_breach(play: Play, index: int) -> tuple[int, int | None] | None:
+def deciding_breach(play: Play, index: int) -> tuple[int, game_value.Outcome] | None:
     """The confirmed revoke whose penalty decided deal ``index``'s game, where the ruleset's revoke penalty scores
-    the game lost by the side in error (``points: lost``): its offender and the tricks played before it. Of two
-    confirmed in one deal, the one whose game the referee scored (``game_value.forfeit``) is the deal's points
-    with its penalties; None where no revoke changed the game (none confirmed, or one after the game was decided)."""
+    the game lost by the side in error (``points: lost``): its offender and the game as the referee scored it then
+    (``game_value.breached``). Of two confirmed in one deal, the one whose points are the deal's with its
+    penalties; None where no revoke changed the game (none confirmed, or one after the game was decided)."""
     penalty, deal = play.rules.revoke_penalty, play.played.get(index)
     if penalty is None or not penalty.forfeits or deal is None or index >= len(play.game.results):
         return None
@@ -373,8 +373,9 @@ def deciding_breach(play: Play, index: int) -> tuple[int, int | None] | None:
     for flag in play.flags:
         if flag.confirmed and play.game.index_of(flag.deal - 1) == index:
             before = flag.reason.trick if flag.reason is not None else None
-            if game_value.forfeit(settings, play.rules, deal, flag.seat, before) == scored:
-                return flag.seat, before
+            found = game_value.breached(settings, play.rules, deal, flag.seat, before)
+            if found is not None and game_value.breach_points(settings, deal, found) == scored:
+                return flag.seat, found
     return None
 
 
@@ -384,21 +385,15 @@ def sheet_game(
     deal: Deal | None,
     result: DealResult,
     names: list[str],
-    breach: tuple[int, int | None] | None = None,
+    breach: tuple[int, game_value.Outcome] | None = None,
 ) -> str:
     """A deal's cell in the score sheet's game column: "Ann: ♣ Kreuz Hand, bid 18, won, value 48" and, on a
     Seeger-Fabian list, its list points; "" for a deal entered by its points (the players' columns say them).
-    ``breach``: the revoke (its offender, and the tricks played before it) whose penalty decided the game, where
-    one did: the game is written as the referee scored it then (``game_value.breached``), not as played."""
+    ``breach``: the revoke whose penalty decided the game, where one did (:func:`deciding_breach`: its offender,
+    and the game as the referee scored it then), written instead of the game as played."""
     if result.redeal or (deal is not None and deal.redeal and deal.maker is None):
         return lang.gettext(T_SHEET_NOBODY)
-    settings_ = game_value.of(rules)
-    outcome = None
-    if deal is not None and breach is not None:
-        outcome = game_value.breached(settings_, rules, deal, *breach)
-    decided = outcome is not None
-    if deal is not None and outcome is None:
-        outcome = game_value.outcome(rules, deal)
+    outcome = breach[1] if breach is not None else game_value.outcome(rules, deal) if deal is not None else None
     if deal is None or outcome is None or deal.maker is None:
         return ""
     settings = contracts.of(rules)
@@ -409,12 +404,12 @@ def sheet_game(
         "bid": lang.number(deal.auction.value if deal.auction is not None else 0),
         "value": lang.number(outcome.value),
     }
-    if decided and breach is not None:
+    if breach is not None:
         values["offender"] = names[breach[0]]
         text = lang.gettext(T_SHEET_BREACH[outcome.won]) % values
     else:
         text = lang.gettext(T_SHEET_OVERBID if outcome.overbid else T_SHEET_ROW[outcome.won]) % values
-    won, others = game_value.list_points(settings_, outcome, len(names))
+    won, others = game_value.list_points(game_value.of(rules), outcome, len(names))
     if won:
         # Each signed number its own left-to-right isolate in a right-to-left line ("+50", never "50+").
         lri, pdi = ("\u2066", "\u2069") if lang.direction == "rtl" else ("", "")

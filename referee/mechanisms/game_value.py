@@ -521,8 +521,11 @@ def forfeit(
     """A finished ``deal``'s points had ``offender``'s side lost it by a breach (:func:`breached`), the list's
     points as for any game (Seeger-Fabian); None where the breach changes nothing."""
     found = breached(settings, rules, deal, offender, before)
-    if found is None:
-        return None
+    return None if found is None else breach_points(settings, deal, found)
+
+
+def breach_points(settings: GameValue, deal: Deal, found: Outcome) -> list[int]:
+    """Each seat's points for ``deal`` scored as ``found`` (a breach's :func:`breached`), with the list's points."""
     taken = deal.record()
     players, maker = len(taken.tricks_won), taken.maker
     declarer, others = list_points(settings, found, players)

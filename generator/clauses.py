@@ -756,7 +756,12 @@ def play(rules: Ruleset) -> list[Clause]:
             out.append(clause(f"play.lead-{rules.opening_by}"))  # a seat leads, with any card
     for rule in components:
         out.extend(PLAY_CLAUSES[rule.clause](rules, rule))
-    if any(rule.clause in ("play.first-trick", "play.lead-restriction") for rule in components):
+    held = next((rule for rule in components if isinstance(rule, LeadRestriction)), None)
+    if held is not None:
+        out.append(
+            clause("play.fallback.breaks", cards=cards(rules, patterns(rules, held.restriction.cards), "plural"))
+        )
+    elif any(rule.clause == "play.first-trick" for rule in components):
         out.append(clause("play.fallback"))
     for mode in ("no-points-left", "leader-takes-rest"):
         if mode in rules.end_early:

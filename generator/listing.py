@@ -77,13 +77,21 @@ SCORES_FOR = {
 
 # The index's filters: the groups, their legends and the choice of no filter.
 FILTER_LEGENDS = {
-    "family": N_("Family"),
+    "family": NC_("filter", "Game family"),
     "players": N_("Players"),
-    "community": N_("Players' language"),
+    # the language communities whose tables play the variant (readers took "Players' language" for the
+    # language the players speak at the table)
+    "community": NC_("filter", "Language area"),
 }
-FILTER_ALL = NC_("filter", "All")
+# "All" agrees with its group's noun (Italian "Tutte" of a famiglia, "Tutti" of giocatori)
+FILTER_ALL = {
+    "family": NC_("filter: all families", "All"),
+    "players": NC_("filter: all player counts", "All"),
+    "community": NC_("filter: all language areas", "All"),
+}
 FILTERS_LABEL = N_("Filter the rulesets")
 SHOWN = NN_("%(count)s ruleset shown", "%(count)s rulesets shown")
+NONE_SHOWN = N_("No ruleset shown")
 
 
 # -- the index --------------------------------------------------------------------------------
@@ -187,7 +195,7 @@ def index_page(builder: Builder, lang: Lang) -> str:
         {
             "group": group,
             "legend": lang.gettext(FILTER_LEGENDS[group]),
-            "all": tr(lang, FILTER_ALL),
+            "all": tr(lang, FILTER_ALL[group]),
             "options": [{"value": v, "name": names[group][v]} for v in values],
         }
         for group, values in groups.items()
@@ -195,7 +203,9 @@ def index_page(builder: Builder, lang: Lang) -> str:
     ]
     context["css"] = filter_css(groups, items)
     # What the script says after each choice, for every count it can show: Babel picks the plural.
-    context["shown"] = [lang.ngettext(*SHOWN, n) % {"count": lang.number(n)} for n in range(len(items) + 1)]
+    context["shown"] = [lang.gettext(NONE_SHOWN)] + [
+        lang.ngettext(*SHOWN, n) % {"count": lang.number(n)} for n in range(1, len(items) + 1)
+    ]
     return builder.envs[lang.code].get_template("index.html").render(context)
 
 

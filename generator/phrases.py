@@ -379,8 +379,10 @@ PHRASES: dict[str, Message] = {
     "play.promoted-then": N_("After them come the trump suit's other cards, from high to low: %(ranks)s."),
     "play.promoted-plain": N_("In the other suits the cards rank from high to low: %(ranks)s."),
     "play.promoted-plain-short": N_("%(suit)s have only %(ranks)s: %(cards)s is a trump."),
+    # the exception is the fallback's (play.fallback): readers read "not even" alone as no exception at all
     "play.first-trick": N_(
-        "No one may lead or discard %(cards)s to the first trick, not even a player who cannot follow suit."
+        "No one may play %(cards)s to the first trick, not even a player who cannot follow suit, unless they "
+        "hold nothing else."
     ),
     "play.lead-restriction": N_(
         "%(cards)s may not be led until they are broken, that is, until %(breakers)s has been played to a trick."
@@ -388,9 +390,11 @@ PHRASES: dict[str, Message] = {
     "play.lead-lift": N_("A player who holds nothing but %(cards)s and %(others)s may also lead %(cards)s."),
     "play.may-lead-not-break": N_("%(card)s may be led at any time, and playing it does not break %(cards)s."),
     "play.may-lead-breaks": N_("%(card)s may be led at any time, and playing it breaks %(cards)s."),
-    "play.fallback": N_(
-        "A player whom these limits leave with nothing to play may play any card; a card led this way breaks "
-        "its suit as usual."
+    "play.fallback": N_("A player who holds no card these limits allow may play any card."),
+    # only the suit a lead restriction holds back is ever broken (readers read "breaks its suit" of any suit)
+    "play.fallback.breaks": N_(
+        "A player who holds no card these limits allow may play any card; if they lead %(cards)s this way, "
+        "%(cards)s are broken."
     ),
     "play.end-early.no-points-left": N_("The deal ends early as soon as no card that scores is left in play."),
     "play.end-early.leader-takes-rest": N_(

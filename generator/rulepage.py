@@ -331,8 +331,13 @@ PARTY_VALUE = N_("The game value: %(items)s; %(value)s in all.")
 PARTY_SCORES = N_("Each player of the Re party scores %(re)s, each player of the Kontra party %(kontra)s.")
 PARTY_SCORES_ALONE = N_("%(name)s, alone, scores %(re)s; each of the other three %(kontra)s.")
 BROKEN = N_("Broken: %(cards)s")
+# the worked deal's note, a sentence (the kiosk's status line keeps BROKEN)
+BROKEN_NOW = N_("%(cards)s are broken: from the next trick on they may be led.")
 LEFT_BOWER = N_("%(card)s counts as %(suit)s: it is the left bower, the other jack of the trump suit's colour.")
 PROMOTED = N_("%(card)s is a trump, above the cards of the trump suit itself.")
+# The same with the trump suit's highest card that keeps its place (Doppelkopf's ♦A: the promoted ♦Q and ♦J of
+# the trump suit stand above it too, so "the trump suit's own cards" would be wrong for them).
+PROMOTED_ABOVE = N_("%(card)s is a trump, higher than %(top)s.")
 # Many promoted trumps in one hand (Doppelkopf's queens and jacks): one sentence for them all.
 # The first trick's example where the auction's winner declared the game (Skat): who leads and who plays which
 # game, before the cards; and, where a raised trump (a jack) is led, what that obliges the player to.
@@ -345,6 +350,8 @@ RAISED_LED = N_(
     "%(legal)s, and may not play %(printed)s."
 )
 PROMOTED_MANY = N_("%(cards)s are trumps too, above the cards of the trump suit itself.")
+# The promoted trumps shown, those of the trump suit too (Doppelkopf's ♦Q: a reader took it for a plain diamond).
+PROMOTED_MANY_ABOVE = N_("%(cards)s are trumps, in this order, all higher than %(top)s.")
 NO_POINTS_LEFT = N_("No card that scores is left, so the remaining tricks are not played.")
 CLAIMED = NN_(
     "%(player)s is sure to win the last trick and takes it without playing.",
@@ -445,7 +452,9 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
         lang.ngettext(*message, max(counts)),
         # a Latin title inside Hebrew stays whole, and so does a Latin name inside a Hebrew title
         title=Markup("<bdi>{}</bdi>").format(isolate_runs(lang, title_of(lang, rules))),
-        family=tr(lang, FAMILIES[rules.family]),
+        # the family's namesake is not "a game of the Hearts family": readers found "Cuori è un gioco di prese
+        # della famiglia di Cuori" circular
+        family=tr(lang, FAMILIES["other" if rules.id == rules.family else rules.family]),
         players=lang.join([number_text(lang, n, "count") for n in counts], "or"),  # "für drei Spieler"
     )
     goal = cl.goal(rules)
@@ -621,22 +630,39 @@ def bid_text(lang: Lang, word: str, pack: Pack) -> str:
     return bid_name(lang, word, pack)
 
 
+def trump_suit_top(rules: Ruleset, trump: str) -> str | None:
+    """The highest card of the trump suit that is not promoted (Doppelkopf ♦A, Skat's ace of trumps), or None."""
+    raised = set(promoted.of(rules).cards)
+    return next((r + trump for r in cl.ranks_by_strength(rules, trump=True) if r + trump not in raised), None)
+
+
 def left_bower(lang: Lang, rules: Ruleset, code: str, trump: str) -> Markup:
     """Why a card counts in the trump suit, not its own: the bowers, or the promoted trumps, at work."""
-    text = lang.gettext(LEFT_BOWER if rules.bowers else PROMOTED) % {
+    top = None if rules.bowers else trump_suit_top(rules, trump)
+    said = LEFT_BOWER if rules.bowers else PROMOTED_ABOVE if top else PROMOTED
+    text = lang.gettext(said) % {
         "card": localise(lang, cl.cards(rules, (code,), "a")),
         "suit": localise(lang, cl.cards(rules, (trump,), "a")),
+        "top": localise(lang, cl.cards(rules, (top,), "a")) if top else "",
     }
     return Markup(escape(text[:1].upper() + text[1:]))
 
 
-def other_suit_notes(lang: Lang, rules: Ruleset, codes: Sequence[str], trump: str) -> list[Markup]:
-    """Why cards shown count in the trump suit: a line per bower; promoted trumps in one line, in trump order."""
+def other_suit_notes(
+    lang: Lang, rules: Ruleset, codes: Sequence[str], trump: str, shown: Sequence[str] = ()
+) -> list[Markup]:
+    """Why cards shown count in the trump suit: a line per bower; promoted trumps in one line, in trump order,
+    with the promoted cards of the trump suit itself among ``shown`` (they too rank above its plain cards)."""
     if rules.bowers or len(codes) < 2:
         return [left_bower(lang, rules, code, trump) for code in codes]
     order = promoted.of(rules).cards
-    ranked = sorted(codes, key=lambda c: order.index(c) if c in order else len(order))
-    text = lang.gettext(PROMOTED_MANY) % {"cards": localise(lang, cl.cards(rules, tuple(ranked), "a"))}
+    top = trump_suit_top(rules, trump)
+    own = [c for c in dict.fromkeys(shown) if c in order and c[-1:] == trump and c not in codes] if top else []
+    ranked = sorted([*codes, *own], key=lambda c: order.index(c) if c in order else len(order))
+    text = lang.gettext(PROMOTED_MANY_ABOVE if top else PROMOTED_MANY) % {
+        "cards": localise(lang, cl.cards(rules, tuple(ranked), "a")),
+        "top": localise(lang, cl.cards(rules, (top,), "a")) if top else "",
+    }
     return [Markup(escape(text[:1].upper() + text[1:]))]
 
 
@@ -702,7 +728,7 @@ def _trick(
         party_name = lang.gettext(PARTY_NAMES[party])
         notes.append(rich(lang.gettext(EXTRA_LINES[kind]) % {"party": party_name, "points": big}))
     for broken in trick.broken:
-        notes.append(rich(lang.gettext(BROKEN), cards=localise(lang, cl.cards(rules, broken, "plural"))))
+        notes.append(rich(lang.gettext(BROKEN_NOW), cards=localise(lang, cl.cards(rules, broken, "plural"))))
     head = lang.gettext(TRICK_HEAD) % {"number": lang.number(number), "leader": seat(lang, trick.leader)}
     plays = [
         {"seat": seat_name(lang, p.seat), "card": card_html(lang, p.card, pack=pack), "won": p.seat == trick.winner}

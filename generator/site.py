@@ -288,7 +288,7 @@ class Builder:
             "trump": suit_name(lang, ex.trump, pack=pack) if ex.trump else None,
             # why a card counts in the trump suit (the left bower), from the rules' bowers
             "other_suit": self._raised_led(lang, rules, ex)
-            or (rp.other_suit_notes(lang, rules, ex.other_suit, ex.trump) if ex.trump else []),
+            or (rp.other_suit_notes(lang, rules, ex.other_suit, ex.trump, ex.hand) if ex.trump else []),
             "caption": self._declared_caption(lang, ex),
         }
 

@@ -162,7 +162,7 @@ def test_the_status_line_has_a_text_for_every_count(builder: Builder) -> None:
     assert data is not None
     shown = json.loads(html.unescape(data.group(1)))
     assert len(shown) == len(builder.rulesets) + 1
-    assert shown[1] == "1 ruleset shown" and shown[2] == "2 rulesets shown"
+    assert shown[0] == "No ruleset shown" and shown[1] == "1 ruleset shown" and shown[2] == "2 rulesets shown"
 
 
 def test_titles_name_each_page_once(builder: Builder) -> None:

@@ -78,7 +78,7 @@ SCORES_FOR = {
 # The index's filters: the groups, their legends and the choice of no filter.
 FILTER_LEGENDS = {
     "family": NC_("filter", "Game family"),
-    "players": N_("Players"),
+    "players": NC_("filter", "Players"),
     # the language communities whose tables play the variant (readers took "Players' language" for the
     # language the players speak at the table)
     "community": NC_("filter", "Language area"),
@@ -194,7 +194,7 @@ def index_page(builder: Builder, lang: Lang) -> str:
     context["filters"] = [
         {
             "group": group,
-            "legend": lang.gettext(FILTER_LEGENDS[group]),
+            "legend": tr(lang, FILTER_LEGENDS[group]),
             "all": tr(lang, FILTER_ALL[group]),
             "options": [{"value": v, "name": names[group][v]} for v in values],
         }

@@ -452,15 +452,21 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
         lang.ngettext(*message, max(counts)),
         # a Latin title inside Hebrew stays whole, and so does a Latin name inside a Hebrew title
         title=Markup("<bdi>{}</bdi>").format(isolate_runs(lang, title_of(lang, rules))),
-        # the family's namesake is not "a game of the Hearts family": readers found "Cuori è un gioco di prese
-        # della famiglia di Cuori" circular
-        family=tr(lang, FAMILIES["other" if rules.id == rules.family else rules.family]),
+        family=_family(lang, rules),
         players=lang.join([number_text(lang, n, "count") for n in counts], "or"),  # "für drei Spieler"
     )
     goal = cl.goal(rules)
     # the goal's sentence keeps its rule anchor here, where the page says it (the overview does not repeat it)
     said = Markup('<span id="{id}">{text}</span>').format(id=cl.anchor(goal.kind), text=render(lang, goal))
     return first + " " + said
+
+
+def _family(lang: Lang, rules: Ruleset) -> str:
+    """The family the opening names; none for the game the family is named after, in this language (readers
+    found "Cuori è un gioco di prese della famiglia di Cuori" and "Boerenbridge … uit de familie van
+    Boerenbridge" circular)."""
+    family = tr(lang, FAMILIES[rules.family])
+    return tr(lang, FAMILIES["other"]) if title_of(lang, rules).casefold() in family.casefold() else family
 
 
 def reservations_only(rules: Ruleset) -> bool:

@@ -596,7 +596,7 @@ OTHER_PACK_FACTS = {
             "mazzo di carte italiane da 40 carte: asso, due, tre, quattro, cinque, sei, sette, fante, cavallo e re in "
             "ciascuno dei semi (le coppe, i denari, le spade e i bastoni).",
             "tre, due, asso, re, cavallo, fante, sette, sei, cinque e quattro.",
-            "le carte valgono: tre 1, due 1, asso 3, re 1, cavallo 1 e fante 1; le altre niente.",
+            "le carte prese, che valgono: tre 1, due 1, asso 3, re 1, cavallo 1 e fante 1; le altre niente.",
         ],
         "t-tressette-trump": ["I bastoni sono sempre briscola.", "Nel seme di briscola l'ordine è diverso"],
         "t-double": [

@@ -180,13 +180,13 @@ def test_german_rule_prose_writes_small_counts_in_words(site: Path) -> None:
     """ "zwölf Karten", "viermal reihum", "jede Karte doppelt", as a German rule book writes them."""
     text = visible_text(page(site, "de", "doppelkopf"))
     for said in (
-        "Das Spiel ist für vier Spieler.",
+        "Es spielen vier Spieler.",
         "in jeder der vier Farben",
         "Jede Karte ist doppelt vorhanden",
         "Jeder Spieler erhält zwölf Karten.",
         "Es wird viermal reihum gegeben, je drei Karten.",
-        "sofern er unter den ersten drei Stichen ist; dieser Stich heißt Klärungsstich",
-        "höchstens eine Karte weniger",
+        "sofern dieser Stich einer der ersten drei ist; er heißt Klärungsstich",
+        "noch mit einer Karte weniger auf der Hand erlaubt",
     ):
         assert said in text, said
     assert "-mal" not in text
@@ -226,7 +226,7 @@ def test_doppelkopf_says_one_game_length_with_its_compulsory_solos(site: Path) -
     assert "The game lasts 24 deals." not in text and "24 deals + compulsory solos" in text
     assert "plays alone against the other three, unless they announce a wedding." in text
     german = visible_text(page(site, "de", "doppelkopf"))
-    assert "Eine Runde umfasst 24 Spiele; hinzu kommen die Pflichtsoli" in german
+    assert "Die Partie endet nach 24 Spielen; hinzu kommen die Pflichtsoli" in german
     assert "Eine Partie besteht aus 24 Spielen" not in german
 
 
@@ -261,10 +261,10 @@ COMPULSORY_SOLO = {  # the page and its quick reference, in each language's own 
     ),
     "de": (
         "muss jeder Spieler ein Pflichtsolo spielen",
-        "Pflichtsolo geht vor Lustsolo vor Hochzeit",
-        "Beim Pflichtsolo kommt der Solist heraus",
+        "Vorrang hat ein Pflichtsolo vor einem Lustsolo, dieses vor einer Hochzeit",
+        "Beim Pflichtsolo spielt der Solist aus",
         "derselbe Geber gibt noch einmal",
-        "Beim Lustsolo kommt Vorhand heraus",
+        "Beim Lustsolo spielt der linke Nachbar des Gebers aus",
         "vorgeführt",
         "meldet einen Vorbehalt an",
     ),
@@ -314,11 +314,12 @@ DOPPELKOPF_WORDS = {
     "de": (
         "Die Herz-Zehn (Dulle) ist der höchste Trumpf",
         "Die zweite Dulle sticht die erste nicht",
-        "Trumpf sind außerdem diese Karten, gleich welcher Farbe, höher als die übrigen Karten der Trumpffarbe",
-        "die Karo-Dame; die Farben laufen dann Ass, Zehn, König, Bube und Neun.",
-        "der Karo-Bube; die Farben laufen dann Ass, Zehn, König, Dame und Neun.",
-        "Farbsolo: Die Farbe, die der Solist wählt, tritt an die Stelle von Karo",
-        "spielt er allein, gewertet wie ein Solo; Klärungsstich ist dann der letzte davon",
+        "Die höchsten Trümpfe sind, gleich welcher Farbe, von hoch nach niedrig: die Herz-Zehn, die Kreuz-Dame",
+        "Darunter folgen die übrigen Karten der Trumpffarbe: Ass, Zehn, König und Neun.",
+        "die Karo-Dame, in dieser Reihenfolge. In den Farben gilt: Ass, Zehn, König, Bube und Neun.",
+        "der Karo-Bube, in dieser Reihenfolge. In den Farben gilt: Ass, Zehn, König, Dame und Neun.",
+        "darunter folgt statt Karo die Farbe, die der Solist wählt",
+        "spielt er allein, gewertet wie ein Solo; Klärungsstich ist dann der letzte dieser drei Stiche",
     ),
     "nl": (
         "De hartentien (de Dulle) is de hoogste troef",

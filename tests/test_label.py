@@ -172,7 +172,7 @@ def test_hebrew_isolates_each_card_face_and_each_part(langs: dict[str, Lang], bu
         assert not re.search(r"[A-Za-z][♠♣♥♦]", loose), label
     omnibus = label_of(he, bundled["omnibus-hearts"])
     queen = "".join(card_face(he, "QS"))
-    assert f"{FSI}{queen}{PDI}\u00a013" in omnibus
+    assert f"{FSI}{queen}{PDI}\u00a0=\u00a013" in omnibus  # "Q♠ = 13": the card, then what it is worth
     # Lang.join's maqaf ("ו־") before a Latin letter holds before an isolated face too.
     assert f"ו\u05be{FSI}" in omnibus
     # Nothing is isolated in a left-to-right language.

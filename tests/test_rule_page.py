@@ -68,16 +68,16 @@ def test_the_opening_says_the_family_the_partnerships_and_the_aim(site: Path) ->
 
 
 def test_a_latin_name_in_a_hebrew_page_is_isolated_wherever_it_stands(site: Path) -> None:
-    """ "לבבות (Board Game Arena)" keeps its Latin run whole in the title, the h1, the opening, the quick
+    """ "הארטס (Board Game Arena)" keeps its Latin run whole in the title, the h1, the opening, the quick
     reference's heading and the source line, so a wrapped line cannot split its brackets from its words."""
     run = "\u2068(Board Game Arena)\u2069"
     text = page(site, "he", "hearts-bga")
-    assert f"<title>לבבות {run} · Trickbook</title>" in text
-    assert f"<h1>לבבות {run}</h1>" in text
-    assert f'<p class="intro"><bdi>לבבות {run}</bdi>' in text
+    assert f"<title>הארטס {run} · Trickbook</title>" in text
+    assert f"<h1>הארטס {run}</h1>" in text
+    assert f'<p class="intro"><bdi>הארטס {run}</bdi>' in text
     assert "\u2068Board Game Arena\u2069" in text.split('<p class="source">', 1)[1]
     quickref = (site / "he" / QUICKREF.format(id="hearts-bga")).read_text(encoding="utf-8")
-    assert f"<h1>לבבות {run}: דף עזר</h1>" in quickref
+    assert f"<h1>הארטס {run}: דף עזר</h1>" in quickref
     # Left to right, a title without a run of the other direction is left as it is.
     assert "<h1>Hearts (Board Game Arena)</h1>" in page(site, "en", "hearts-bga")
     # A bid (a contract such as "7♥") is its own isolate in the bidding table.
@@ -337,9 +337,9 @@ DOPPELKOPF_WORDS = {
     ),
     "he": (
         "הדוּלֶה (Dulle)",
-        "וגבוהים משאר קלפי צבע השליט",
-        "בכל צבע הסדר הוא אז אס, עשר, מלך, נסיך ותשע",
-        "והוא בא במקום יהלומים",
+        "וגבוהים משאר קלפי סדרת השליט",
+        "בכל סדרה הסדר הוא אז אס, עשר, מלך, נסיך ותשע",
+        "והיא השליט במקום יהלומים",
         "נספר כסולו",
     ),
 }
@@ -349,7 +349,7 @@ DOPPELKOPF_NOT = {
     "de": "Außer der Trumpffarbe",
     "nl": "Naast de troefkleur",
     "it": "Oltre al seme di briscola",
-    "he": "מלבד צבע השליט",
+    "he": "מלבד סדרת השליט",
 }
 
 
@@ -392,15 +392,17 @@ def test_dutch_says_partij_for_a_side_and_wedstrijd_for_the_whole_game(site: Pat
     assert not re.search(r"\b(de|een|elke) partij (duurt|eindigt|duurde)|van de partij\b|volledige partijen", text)
 
 
-def test_hebrew_says_tseva_for_a_suit_everywhere() -> None:
-    """צבע for a suit, in the whole Hebrew catalog: צורה no longer appears, and a colour is a גוון."""
+def test_hebrew_says_sidra_for_a_suit_everywhere() -> None:
+    """סדרה for a suit, the Israeli bridge players' word, in the whole Hebrew catalog: neither צורה nor צבע names a
+    suit any more, and צבע is left for a colour, red or black (Euchre's left bower, a four-colour deck)."""
     po = Path(__file__).parent.parent / "locales/he/LC_MESSAGES/trickbook.po"
     with po.open("rb") as f:
         catalog = read_po(f, locale="he")
     texts = [s for m in catalog if m.id for s in (m.string if isinstance(m.string, tuple) else (m.string,))]
     assert not [t for t in texts if re.search(r"צור(?!ך)", t)]
     said = " ".join(texts)
-    assert "לשחק קלף מהצבע שהובל" in said and "בגוון של השליט" in said
+    assert "לשחק קלף מהסדרה שהובלה" in said and "הנסיך השני באותו צבע, אדום או שחור" in said
+    assert not re.search(r"(הצבע|בצבע|מהצבע|לצבע) שהובל|צבע השליט|בכל צבע|הצבעים|גוון", said)
 
 
 def test_omnibus_shows_the_bonus_jack_and_a_moon_the_engine_accepts(site: Path) -> None:

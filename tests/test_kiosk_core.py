@@ -445,6 +445,32 @@ def test_after_answer_no_the_seat_playing_its_other_cards_is_no_new_breach() -> 
     assert flags == [(0, "2H", "lead-restriction")]
 
 
+# Klaverjassen (hearts trump, Ben calls): Ann leads the A♦ and Cat throws the J♣, neither a diamond nor a trump.
+# The kiosk asks whether Cat had nothing else she was allowed to play; the table says no. Later Cat plays the Q♦,
+# the suit she did not follow in trick 1: the same breach the table's "no" flagged, not a second one.
+KLAVERJASSEN_ANSWERED_NO = [
+    *["new klaverjassen Ann Ben Cat Dan", "bid pass", "bid call H", "card AD", "card JC", "answer no"],
+    *["card TD", "card 8D", "card JH", "card KH", "card 9H", "card 7C", "card AH", "card 7S", "answer yes"],
+    *["card AC", "card 8S", "answer yes", "card TH", "card TS", "answer yes", "card QC", "card 9D", "answer yes"],
+    *["card QH", "card JS", "answer yes", "card QS", "card 9S", "answer yes", "card 8H", "card QD"],
+]
+
+
+def test_a_breach_the_table_flagged_by_its_no_is_not_flagged_again_by_a_later_card_of_the_suit() -> None:
+    model = run(KLAVERJASSEN_ANSWERED_NO)
+    # Found driving the real window (issue 20): the Q♦ raised a second flag for trick 1, and the table was asked
+    # twice about one breach before the next deal could start.
+    assert [(f.deal, f.seat, f.card, f.rule) for f in state(model).flags] == [(1, 2, "JC", "trumping")]
+    model = run(["answer yes", "card JD", "card TC", "answer yes", "card 7D", "card KD", "card 8C", "answer yes"], model)
+    model = run(["card AS", "card KS", "card 9C", "card KC", "card 7H"], model)
+    assert len(state(model).results) == 1
+    view = build_view(model, EN)
+    assert view.status == "Deal 1: did Cat revoke? This game sets no penalty; the answer is recorded."
+    model = run(["confirm"], model)  # one answer settles the deal: the next deal starts
+    assert [(f.seat, f.card, f.confirmed) for f in state(model).flags] == [(2, "JC", True)]
+    run(["bid pass"], model)
+
+
 def test_a_penalty_card_on_the_first_trick_asks_no_other_card() -> None:
     model = run([*HEARTS, "lead 1", "card 2C", "card 3C", "card QS"])  # Dan throws Q♠ to the first trick
     assert state(model).question == Question("first-trick", 3, "QS")

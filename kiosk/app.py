@@ -470,7 +470,7 @@ class Screen:
                 pygame.Rect(pad, h - pad - f.body.get_linesize(), w - 2 * pad, f.body.get_linesize()), view.rtl
             )
             return
-        if view.game_over:
+        if view.game_over and not (self.overlay == "sheet" and view.sheet):  # the finished game's sheet over it
             self._draw_game_over(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
             return
         if (self.overlay == "help" and view.help) or (self.overlay == "sheet" and view.sheet):
@@ -1778,7 +1778,7 @@ class Screen:
             rect.left if view.rtl else rect.centerx + 10, rect.top, rect.width // 2 - 10, rect.height * 2 // 3
         )
         self._draw_chart(view, chart)
-        kept = ("again", "undo", "redo", "export", "confirm", "dismiss", "club next", "club retry", "club code")
+        kept = ("again", "undo", "redo", "export", "confirm", "dismiss", "club next", "club retry", "club code", "ui sheet")
         buttons = [b for b in view.buttons if b.intent in kept and b.enabled]
         if buttons:  # at the bottom, in as many rows as the width needs
             lines = self._button_rows(buttons, rect.width, view.rtl)

@@ -721,8 +721,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     # The score sheet and the keys, for a table that only taps (the app shows them; nothing is entered).
     if not game.is_over:  # the game's end shows its own chart and standings
         buttons.append(Button(g(T_HELP_BUTTON), "ui help", "ui", caption="F1"))
-        sheet = lang.pgettext(*T_SHEET_BUTTON)
-        buttons.append(Button(sheet, "ui sheet", "ui", enabled=bool(game.results), caption="Tab"))
+    # The sheet at the end too: the finished game deal by deal, its penalties, before a new game starts.
+    sheet = lang.pgettext(*T_SHEET_BUTTON)
+    buttons.append(Button(sheet, "ui sheet", "ui", enabled=bool(game.results), caption="Tab"))
     open_flags = [f for f in play.flags if f.open]
     # A flag of the deal just scored is settled before the next deal starts (the core refuses it until
     # then), whether or not the game sets a penalty: the question and its answers, Yes and No (keys Y and

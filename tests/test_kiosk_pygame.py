@@ -1111,6 +1111,26 @@ def test_the_help_and_the_score_sheet_open_and_close_and_enter_nothing() -> None
     assert op.app.view.help[0].startswith("Keys") and len(op.app.view.help) >= 7
 
 
+def test_the_score_sheet_opens_at_the_games_end_by_tab_and_by_its_button() -> None:
+    # Found driving the real window (issue 20): at "Game over" Tab did nothing and no button opened the sheet, so
+    # a table could not read the finished game's sheet (its penalties, each deal) before starting a new one.
+    for ruleset in ("euchre", "doppelkopf"):
+        op = Operator(session_after(ruleset, len(script(ruleset))))
+        game = op.session.model.play.game
+        assert game.is_over
+        screen = op.app.screen
+        assert op.send([key_event("\t", pygame.K_TAB)]) == [] and screen.overlay == "sheet"
+        drawn = [d.text for d in screen.drawn]
+        view = op.app.view
+        assert view.sheet[-1][0] == str(len(game.results)) and all(cell in drawn for cell in view.sheet[0])
+        assert view.sheet_note in drawn  # how it closes
+        assert op.send([key_event("\t", pygame.K_TAB)]) == [] and screen.overlay is None
+        assert op.click("ui sheet") == [] and screen.overlay == "sheet"  # by touch: the button at the end
+        assert view.sheet_note in [d.text for d in screen.drawn]
+        assert op.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1, touch=False)]) == []
+        assert screen.overlay is None and op.target("again") is not None  # back at the end: a new game
+
+
 def test_a_claim_names_who_takes_what_and_counts_only_once_confirmed() -> None:
     first_card = first_index("hearts", "card ")
     op = Operator(session_after("hearts", first_card + 4))  # the first trick is over

@@ -937,6 +937,23 @@ def test_a_damaged_journal_is_kept_aside(tmp_path: Path, damage: Callable[[bytes
     assert aside.read_bytes() == damaged
 
 
+def test_a_hebrew_table_reads_the_records_folder_as_written(tmp_path: Path) -> None:
+    # Seen in the real window (issue 20): "נשמר בתיקייה /tmp/…/exports." drew the folder's leading slash at its
+    # other end ("tmp/…/exports/"): a path is a left-to-right run of its own in a right-to-left line.
+    from kiosk.app import visual
+
+    session = Session(Journal(tmp_path / "k.sqlite3"), "he")
+    submit_all(session, [*HEARTS, *TRICK1_DAN_OUT, "card 6C", "card 7C", "card 2H", "card 9C", "claim 0", "dismiss"])
+    submit_all(session, ["mode quick", "score 0 26 0 0", "score 26 0 0 0", "score 26 0 0 0", "score 26 0 0 0"])
+    view = session.submit("export")
+    folder = str(tmp_path / "exports")
+    assert view.notice is not None and (tmp_path / "exports").is_dir()
+    assert folder in visual(view.notice, True)  # the slashes where they were written
+    english = Session(Journal(tmp_path / "e.sqlite3"), "en")
+    submit_all(english, [*HEARTS, *TRICK1_DAN_OUT, "card 6C", "card 7C", "card 2H", "card 9C", "claim 0", "dismiss"])
+    assert english.submit("export").notice == f"Saved the game record in {folder}."  # no marks in a left-to-right line
+
+
 def test_export_json_and_csv(tmp_path: Path) -> None:
     session = open_session(tmp_path / "kiosk.sqlite3")
     # Deal 1 by cards: Dan revokes in trick 2 (flag); Cat shows out with the 2♥ (1 point to Dan,

@@ -89,6 +89,10 @@ T_ASK_FIRST = N_("%(name)s played %(card)s to the first trick. Was that because 
 T_ASK_PLAY = N_("%(name)s played %(card)s. Was that because %(name)s had no other card the rules allowed?")
 T_FLAG_SHOWED_OUT = N_("%(name)s played %(card)s after showing out of %(suit)s in trick %(trick)s.")
 T_FLAG_HELD = N_("%(name)s did not follow %(suit)s while holding %(held)s.")
+# Where the trumps are more than the trump suit's cards (Doppelkopf's queens and jacks, Skat's jacks, Euchre's left
+# bower), a trump led is followed by a trump: a seat that did not follow it showed out of trumps, not of the suit.
+T_FLAG_SHOWED_OUT_TRUMP = N_("%(name)s played %(card)s after showing out of trumps in trick %(trick)s.")
+T_FLAG_HELD_TRUMP = N_("%(name)s did not follow trumps while holding %(held)s.")
 T_FLAG_CLAIMED = N_("%(name)s played %(card)s, though %(name)s had played %(earlier)s as if holding no such card.")
 T_FLAG_ANSWERED = N_("%(name)s played %(card)s while holding another card that was allowed.")
 T_HELP_TITLE = N_("Keys (F1 or ? shows and hides this help)")
@@ -461,22 +465,36 @@ def bid_buttons(lang: Lang, words: list[str], pack: Pack = "french", forbidden: 
     return buttons
 
 
-def flag_text(lang: Lang, flag: Flag, names: list[str], pack: Pack = "french") -> str:
-    """A flag in the operator's language, from the engine's reason; its cards and suits are of ``pack``."""
+def flag_text(lang: Lang, flag: Flag, names: list[str], pack: Pack = "french", trumps: str | None = None) -> str:
+    """A flag in the operator's language, from the engine's reason; its cards and suits are of ``pack``; ``trumps``
+    the trump suit of the flag's deal where its trumps are more than that suit (:func:`wide_trump`)."""
     r = flag.reason
     params = {"name": names[flag.seat], "card": card_the(lang, flag.card, pack)}
+    trump = r is not None and r.suit is not None and r.suit == trumps
     if r is None:
         text = lang.gettext(T_FLAG_ANSWERED) % params
     elif r.cause == "showed-out":
         params.update(suit=suit_name(lang, r.suit or "C", pack=pack), trick=lang.number(r.trick + 1))
-        text = lang.gettext(T_FLAG_SHOWED_OUT) % params
+        text = lang.gettext(T_FLAG_SHOWED_OUT_TRUMP if trump else T_FLAG_SHOWED_OUT) % params
     elif r.cause == "held":
         params.update(suit=suit_name(lang, r.suit or "C", pack=pack), held=card_the(lang, r.card or flag.card, pack))
-        text = lang.gettext(T_FLAG_HELD) % params
+        text = lang.gettext(T_FLAG_HELD_TRUMP if trump else T_FLAG_HELD) % params
     else:
         params.update(earlier=card_the(lang, r.card or flag.card, pack))
         text = lang.gettext(T_FLAG_CLAIMED) % params
     return text[:1].upper() + text[1:]
+
+
+def wide_trump(play: Play, flag: Flag) -> str | None:
+    """The trump suit (its letter) of ``flag``'s deal where the trumps are more than that suit's cards, else None."""
+    game = play.game
+    deal = play.deal if flag.deal == game.number + 1 else play.played.get(game.index_of(flag.deal - 1))
+    if deal is None or deal.trump is None:
+        return None
+    deck = play.rules.deck
+    if deal.table.eff_mask[deal.trump] == deck.suit_masks[deal.trump]:
+        return None
+    return deck.suits[deal.trump]
 
 
 def _cell(lang: Lang, code: str, played: bool, in_deck: bool, pack: Pack = "french") -> CardCell:
@@ -813,7 +831,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         winners = lang.join([names[s] for s in game.winners])
         standings[:0] = [lang.ngettext(*T_WINNER, len(game.winners)) % {"names": winners}, g(T_STANDINGS)]
         if settle:  # the flag of the game's last deal, waiting for the table's decision
-            standings.append("⚑ " + flag_text(lang, settle[-1], names, pack.pack))
+            standings.append("⚑ " + flag_text(lang, settle[-1], names, pack.pack, wide_trump(play, settle[-1])))
     summary: list[str] = []
     if between:
         summary = deal_summary(lang, play, names, open_flags)
@@ -835,7 +853,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         grid_enabled=grid_enabled,
         buttons=buttons,
         # Only flags still open, in red: a settled one is on the sheet (its penalty) and in the record.
-        flags=[flag_text(lang, f, names, pack) for f in open_flags[-3:]],
+        flags=[flag_text(lang, f, names, pack, wide_trump(play, f)) for f in open_flags[-3:]],
         chart=chart,
         names=list(names),
         scores=scores,
@@ -921,7 +939,7 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     flagged = [f for f in open_flags if f.deal == last.number + 1]
     if flagged:
         lines.append(lang.ngettext(*T_SUMMARY_FLAGS, len(flagged)) % {"count": lang.number(len(flagged))})
-        lines += ["⚑ " + flag_text(lang, f, names, play.rules.deck.pack) for f in flagged]
+        lines += ["⚑ " + flag_text(lang, f, names, play.rules.deck.pack, wide_trump(play, f)) for f in flagged]
     return lines
 
 

@@ -394,6 +394,20 @@ def test_a_revoke_is_flagged_the_moment_it_is_provable(tmp_path: Path) -> None:
     assert state(session.model).flags[0].dismissed and view.flags == []
 
 
+def test_a_seat_that_did_not_follow_a_trump_lead_is_said_to_have_shown_out_of_trumps() -> None:
+    # Ben's diamond solo: Ben leads the ♥10 (a trump), Cat throws the 9♣; in trick 2 she plays the A♦, a trump.
+    # Seen in the real window (issue 20): "Cat hat in Stich 1 Karo nicht bedient": no diamond was led, a trump was.
+    model = run(["new doppelkopf Ann Ben Cat Dan", "bid solo suit D", "announce 1 re", "announce 1 no 90"])
+    model = run(["card TH", "card 9C", "card 9D", "card 9D", "card QC", "card AD"], model)
+    assert [(f.seat, f.card, f.rule) for f in state(model).flags] == [(2, "AD", "revoke")]
+    assert build_view(model, EN).flags == ["Cat played the ace of diamonds after showing out of trumps in trick 1."]
+    german = build_view(model, load_lang("de")).flags
+    assert german == ["Cat hat in Stich 1 Trumpf nicht bedient und danach gespielt: das Karo-Ass."]
+    # A plain suit led is named: Spades' spades are its trumps and nothing else (the suit is the trumps).
+    plain = build_view(run([*HEARTS, *TRICK1_DAN_OUT, "card 6C", "card 7C", "card 8C", "card 9C"]), EN).flags
+    assert plain == ["Dan played the nine of clubs after showing out of clubs in trick 1."]
+
+
 def test_a_heart_led_before_hearts_are_broken_asks_the_question() -> None:
     model = run([*HEARTS, *TRICK1, "card 2H"])  # Ann leads a heart; none has been played
     s = state(model)
@@ -1267,7 +1281,8 @@ def test_a_flag_raised_by_the_last_card_is_settled_on_the_deals_summary_before_t
     view = build_view(model, EN)
     assert view.status == "Deal 1: is Dan given the penalty?"
     assert [b.intent for b in view.buttons if b.kind == "answer"] == ["confirm", "dismiss"] and not view.grid
-    assert view.summary[-1].startswith("⚑ Dan played the jack of diamonds after showing out of hearts")
+    # Hearts are trump and the J♦ (the left bower) is one: Dan showed out of trumps, the J♦ among them.
+    assert view.summary[-1].startswith("⚑ Dan played the jack of diamonds after showing out of trumps")
     assert "Ben and Dan chose trump and took 5 tricks." in view.summary  # the makers marched
     # The next deal waits for the table's decision; nothing is recorded meanwhile.
     assert says(refuse(model, "upcard 9S").error, "open flag")

@@ -125,6 +125,9 @@ T_SHEET_OWN_NIL = N_("%(bid)s, took %(tricks)s")  # a player's own nil, where ea
 T_SHEET_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
 T_SHEET_BAGS = NN_("%(count)s bag carried", "%(count)s bags carried")
 T_SHEET_CLOSE = N_("Tab, Esc or a tap closes the score sheet.")
+# A whole game's sheet is longer than a screen: its earlier and later deals, by ↑ and ↓ or these buttons.
+T_SHEET_EARLIER = N_("Earlier deals")
+T_SHEET_LATER = N_("Later deals")
 T_SHEET_CELL_PENALTY = N_("%(points)s, penalty %(penalty)s → %(total)s")
 T_YES = N_("Yes")
 T_NO = N_("No")
@@ -294,6 +297,7 @@ class View:
     help: list[str] = field(default_factory=list)  # the keys, one line each (F1 or ? shows them)
     langs: list[Button] = field(default_factory=list)  # the languages, on the keys' page of a game
     sheet_note: str = ""  # under the score sheet: how it closes
+    sheet_pages: list[Button] = field(default_factory=list)  # the sheet's earlier and later deals (↑, ↓)
     # The deal just scored, on the table until the next deal's first entry: a heading, then its lines.
     summary: list[str] = field(default_factory=list)
     shown: CardCell | None = None  # the card turned up for the deal (Euchre's upcard while it is bid on), mid-table
@@ -877,6 +881,10 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         else "",
         sheet=score_sheet(lang, play),
         sheet_note=g(T_SHEET_CLOSE),
+        sheet_pages=[
+            Button(g(T_SHEET_EARLIER), "ui sheet earlier", "ui", caption="↑"),
+            Button(g(T_SHEET_LATER), "ui sheet later", "ui", caption="↓"),
+        ],
         leave=g(T_QUIT_ASK),
         leave_buttons=leave_buttons(lang),
     )

@@ -475,7 +475,9 @@ def test_a_breach_the_table_flagged_by_its_no_is_not_flagged_again_by_a_later_ca
     # Found driving the real window (issue 20): the Q♦ raised a second flag for trick 1, and the table was asked
     # twice about one breach before the next deal could start.
     assert [(f.deal, f.seat, f.card, f.rule) for f in state(model).flags] == [(1, 2, "JC", "trumping")]
-    model = run(["answer yes", "card JD", "card TC", "answer yes", "card 7D", "card KD", "card 8C", "answer yes"], model)
+    model = run(
+        ["answer yes", "card JD", "card TC", "answer yes", "card 7D", "card KD", "card 8C", "answer yes"], model
+    )
     model = run(["card AS", "card KS", "card 9C", "card KC", "card 7H"], model)
     assert len(state(model).results) == 1
     view = build_view(model, EN)

@@ -639,15 +639,16 @@ class Screen:
                 for cell, width in zip(row, widths, strict=True)
             ]
 
-        def fit(height: int) -> list[tuple[list[list[str]], int]]:
+        def fit(height: int, first: bool = False) -> list[tuple[list[list[str]], int]]:
+            """The rows that fit: up to the last row not hidden, or (``first``) from the game's first deal on."""
             shown: list[tuple[list[list[str]], int]] = []
             room = height - (max(map(len, cells(header))) * line + 6)
-            for row in reversed(rows):  # the latest deals that fit
+            for row in every if first else reversed(rows):
                 wrapped = cells(row)
                 tall = max(map(len, wrapped)) * line + 6
                 if tall > room and shown:
                     break
-                shown.insert(0, (wrapped, tall))
+                shown.insert(len(shown) if first else 0, (wrapped, tall))
                 room -= tall
             return shown
 
@@ -656,7 +657,11 @@ class Screen:
             bar = pygame.Rect(inner.left, inner.bottom - MIN_TARGET, inner.width, MIN_TARGET)
             inner.height -= MIN_TARGET + 8
             shown = fit(inner.height)
-            enabled = (len(shown) < len(rows), back > 0)
+            if back and len(shown) == len(rows):  # the first deal reached: the sheet's first page, full
+                widths = [first_w, *self._sheet_widths([header, *every[:12]], f.body, inner.width - first_w)]
+                shown = fit(inner.height, first=True)
+                self.sheet_back = back = len(every) - len(shown)
+            enabled = (len(shown) < len(every) - back, back > 0)
             pages = [replace(b, enabled=on) for b, on in zip(view.sheet_pages, enabled, strict=True)]
             width = min(bar.width // 2 - 4, max(text_width(f.body, b.label) for b in pages) + 3 * MIN_TARGET // 2)
             for i, b in enumerate(pages):

@@ -665,8 +665,8 @@ class Screen:
             pages = [replace(b, enabled=on) for b, on in zip(view.sheet_pages, enabled, strict=True)]
             width = min(bar.width // 2 - 4, max(text_width(f.body, b.label) for b in pages) + 3 * MIN_TARGET // 2)
             for i, b in enumerate(pages):
-                at = bar.right - (i + 1) * (width + 8) + 8 if view.rtl else bar.left + i * (width + 8)
-                self._draw_button(b, pygame.Rect(at, bar.top, width, MIN_TARGET), view.rtl, under=PANEL)
+                left = bar.right - (i + 1) * (width + 8) + 8 if view.rtl else bar.left + i * (width + 8)
+                self._draw_button(b, pygame.Rect(left, bar.top, width, MIN_TARGET), view.rtl, under=PANEL)
         self.sheet_page = max(1, len(shown))
         y = inner.top
         for r, (wrapped, height) in enumerate([(cells(header), max(map(len, cells(header))) * line + 6), *shown]):

@@ -230,6 +230,8 @@ class Screen:
         self.shortcuts: dict[str, str] = {}  # key -> intent: the last view's buttons that have a key
         self.help_keys: dict[str, str] = {}  # key -> intent: the languages on the keys' page (F3 to F7)
         self.overlay: str | None = None  # "help" (F1 or ?) or "sheet" (Tab) over the game, until closed
+        self.sheet_back = 0  # the sheet's rows hidden after the last one shown (↑ shows earlier deals, ↓ later)
+        self.sheet_page = 1  # the sheet's rows the last frame showed: what ↑ and ↓ move by
         self.naming = False  # the setup screen asks a name: the keys type it
         self.setup = False  # the setup screen is shown: arrow keys (or Tab) move a focus, Enter presses it
         self.focus = -1  # the focused setup button, by its place among the targets (-1: none yet)
@@ -470,7 +472,7 @@ class Screen:
                 pygame.Rect(pad, h - pad - f.body.get_linesize(), w - 2 * pad, f.body.get_linesize()), view.rtl
             )
             return
-        if view.game_over:
+        if view.game_over and not (self.overlay == "sheet" and view.sheet):  # the finished game's sheet over it
             self._draw_game_over(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
             return
         if (self.overlay == "help" and view.help) or (self.overlay == "sheet" and view.sheet):
@@ -622,9 +624,12 @@ class Screen:
                 x = inner.right - img.get_width() if view.rtl else inner.left
                 self._put(img, (x, y), said, f.small.point_size, rect)
                 y += f.small.get_linesize()
-        header, rows = view.sheet[0], view.sheet[1:]
+        header, every = view.sheet[0], view.sheet[1:]
+        # The latest deals that fit, or those before the rows ↑ moved past (a whole game is longer than a screen).
+        self.sheet_back = back = max(0, min(self.sheet_back, len(every) - 1))
+        rows = every[: len(every) - back]
         line = f.body.get_linesize()
-        first_w = max(f.body.size(cell)[0] for cell in [header[0], *(r[0] for r in rows)]) + 24
+        first_w = max(f.body.size(cell)[0] for cell in [header[0], *(r[0] for r in every)]) + 24
         widths = [first_w, *self._sheet_widths([header, *rows[-12:]], f.body, inner.width - first_w)]
 
         def cells(row: list[str]) -> list[list[str]]:
@@ -634,15 +639,35 @@ class Screen:
                 for cell, width in zip(row, widths, strict=True)
             ]
 
-        shown: list[tuple[list[list[str]], int]] = []
-        room = inner.height - (max(map(len, cells(header))) * line + 6)
-        for row in reversed(rows):  # the latest deals that fit
-            wrapped = cells(row)
-            height = max(map(len, wrapped)) * line + 6
-            if height > room and shown:
-                break
-            shown.insert(0, (wrapped, height))
-            room -= height
+        def fit(height: int, first: bool = False) -> list[tuple[list[list[str]], int]]:
+            """The rows that fit: up to the last row not hidden, or (``first``) from the game's first deal on."""
+            shown: list[tuple[list[list[str]], int]] = []
+            room = height - (max(map(len, cells(header))) * line + 6)
+            for row in every if first else reversed(rows):
+                wrapped = cells(row)
+                tall = max(map(len, wrapped)) * line + 6
+                if tall > room and shown:
+                    break
+                shown.insert(len(shown) if first else 0, (wrapped, tall))
+                room -= tall
+            return shown
+
+        shown = fit(inner.height)
+        if back or len(shown) < len(rows):  # more deals than the screen holds: ↑ and ↓ at the sheet's foot
+            bar = pygame.Rect(inner.left, inner.bottom - MIN_TARGET, inner.width, MIN_TARGET)
+            inner.height -= MIN_TARGET + 8
+            shown = fit(inner.height)
+            if back and len(shown) == len(rows):  # the first deal reached: the sheet's first page, full
+                widths = [first_w, *self._sheet_widths([header, *every[:12]], f.body, inner.width - first_w)]
+                shown = fit(inner.height, first=True)
+                self.sheet_back = back = len(every) - len(shown)
+            enabled = (len(shown) < len(every) - back, back > 0)
+            pages = [replace(b, enabled=on) for b, on in zip(view.sheet_pages, enabled, strict=True)]
+            width = min(bar.width // 2 - 4, max(text_width(f.body, b.label) for b in pages) + 3 * MIN_TARGET // 2)
+            for i, b in enumerate(pages):
+                left = bar.right - (i + 1) * (width + 8) + 8 if view.rtl else bar.left + i * (width + 8)
+                self._draw_button(b, pygame.Rect(left, bar.top, width, MIN_TARGET), view.rtl, under=PANEL)
+        self.sheet_page = max(1, len(shown))
         y = inner.top
         for r, (wrapped, height) in enumerate([(cells(header), max(map(len, cells(header))) * line + 6), *shown]):
             colour = ACCENT if r == 0 else INK
@@ -1778,7 +1803,18 @@ class Screen:
             rect.left if view.rtl else rect.centerx + 10, rect.top, rect.width // 2 - 10, rect.height * 2 // 3
         )
         self._draw_chart(view, chart)
-        kept = ("again", "undo", "redo", "export", "confirm", "dismiss", "club next", "club retry", "club code")
+        kept = (
+            "again",
+            "undo",
+            "redo",
+            "export",
+            "confirm",
+            "dismiss",
+            "club next",
+            "club retry",
+            "club code",
+            "ui sheet",
+        )
         buttons = [b for b in view.buttons if b.intent in kept and b.enabled]
         if buttons:  # at the bottom, in as many rows as the width needs
             lines = self._button_rows(buttons, rect.width, view.rtl)
@@ -1950,10 +1986,18 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
             continue
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             screen.overlay = None if screen.overlay == "sheet" else "sheet"
+            screen.sheet_back = 0  # the sheet opens on its latest deals
             continue
         if event.type == pygame.KEYDOWN and screen.overlay is not None:
             if event.key == pygame.K_ESCAPE:
                 screen.overlay = None  # Esc closes the help or the sheet first
+            elif screen.overlay == "sheet" and event.key in (
+                pygame.K_UP,
+                pygame.K_PAGEUP,
+                pygame.K_DOWN,
+                pygame.K_PAGEDOWN,
+            ):
+                yield "ui sheet " + ("earlier" if event.key in (pygame.K_UP, pygame.K_PAGEUP) else "later")
             elif screen.overlay == "help" and function_key(event) in screen.help_keys:
                 yield screen.help_keys[function_key(event)]  # a language, the page staying open
             continue
@@ -1965,9 +2009,9 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
                 continue  # the mouse event SDL makes of a touch: the touch itself counts
             w, h = screen.surface.get_size()
             pos = event.pos if event.type == pygame.MOUSEBUTTONDOWN else (int(event.x * w), int(event.y * h))
-            tapped = screen.hit(pos) if screen.overlay == "help" else None
-            if tapped is not None and tapped.startswith("lang "):
-                yield tapped  # a language on the keys' page: the page stays, in that language
+            tapped = screen.hit(pos)
+            if tapped is not None and (tapped.startswith("lang ") or tapped.startswith("ui sheet ")):
+                yield tapped  # a language on the keys' page (the page stays, in that language); the sheet's ↑ ↓
             else:
                 screen.overlay = None  # a tap anywhere else closes it
             continue
@@ -2118,9 +2162,15 @@ class App:
                 self.screen.setup_page += 1
                 dirty = True
                 continue
+            if intent in ("ui sheet earlier", "ui sheet later"):  # the sheet's earlier or later deals
+                step = self.screen.sheet_page if intent.endswith("earlier") else -self.screen.sheet_page
+                self.screen.sheet_back = max(0, self.screen.sheet_back + step)
+                dirty = True
+                continue
             if intent.startswith("ui "):  # the sheet or the help: the screen's own, never journaled
                 shown = intent.removeprefix("ui ")
                 self.screen.overlay = None if self.screen.overlay == shown else shown
+                self.screen.sheet_back = 0  # the sheet opens on its latest deals
                 dirty = True
                 continue
             self.view = self.submit(intent)

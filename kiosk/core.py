@@ -200,6 +200,7 @@ class Flag:
     confirmed: bool = False
     reason: Reason | None = None  # why the play was wrong (None: the operator said so)
     dismissed: bool = False  # the table decided that no penalty is due
+    trick: int | None = None  # the trick of a play the table said was a breach (its "no"), 0 the first
 
     @property
     def open(self) -> bool:
@@ -666,9 +667,15 @@ def _card(p: Play, args: list[str]) -> Msg:
 def _take_notes(p: Play, deal: Deal) -> None:
     """Turn the engine's new notes into flags and questions."""
     notes: list[Note] = deal.notes
+    number = p.game.number + 1
+    # A play the table already called a breach by its "no" (not following in trick t) is one breach: the referee
+    # still knows only that the seat did not follow there, and flags its later card of that suit as a revoke of t.
+    answered = {(f.seat, f.trick) for f in p.flags if f.deal == number and f.trick is not None}
     for note in notes[p.seen_notes :]:
+        if note.kind == "flag" and note.reason is not None and (note.seat, note.reason.trick) in answered:
+            continue
         if note.kind == "flag":
-            p.flags.append(Flag(p.game.number + 1, note.seat, note.card, note.rule, note.message, reason=note.reason))
+            p.flags.append(Flag(number, note.seat, note.card, note.rule, note.message, reason=note.reason))
         elif note.kind == "assumption":
             p.question = Question(note.rule, note.seat, note.card)
     p.seen_notes = len(notes)
@@ -683,10 +690,14 @@ def _answer(p: Play, args: list[str]) -> Msg:
     q = p.question
     p.question = None
     if word == "no":
+        trick = None
         if p.deal is not None:
             p.deal.withdraw(q.seat, q.card)
+            # The question follows its card at once: the card is in the trick in progress or the one it ended.
+            tricks = [*(t.plays for t in p.deal.tricks), tuple(p.deal.current_trick)]
+            trick = next((i for i in range(len(tricks) - 1, -1, -1) if (q.seat, q.card) in tricks[i]), None)
         text = f"{p.names[q.seat]} played {q.card} while holding another card they could have played"
-        p.flags.append(Flag(p.game.number + 1, q.seat, q.card, q.kind, text))
+        p.flags.append(Flag(p.game.number + 1, q.seat, q.card, q.kind, text, trick=trick))
         return msg(N_("flagged"))
     return msg(N_("noted"))
 

@@ -400,9 +400,9 @@ class Session:
         if verb == "export":
             folder = self.journal.path.parent / "exports" if self.journal.path else Path.cwd() / "exports"
             written = self.export(folder)
-            self.model = replace(
-                self.model, error=None, notice=msg(T_EXPORTED_TO, folder=str(folder)) if written else None
-            )
+            # A path reads left to right in a Hebrew line too: an isolate of its own (kiosk.app.visual).
+            path = f"\u2066{folder}\u2069" if self.lang.direction == "rtl" else str(folder)
+            self.model = replace(self.model, error=None, notice=msg(T_EXPORTED_TO, folder=path) if written else None)
             return self.view()
         if verb == "resume" and len(words) == 2 and words[1].isdigit():
             self.resume(int(words[1]))

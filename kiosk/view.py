@@ -89,6 +89,10 @@ T_ASK_FIRST = N_("%(name)s played %(card)s to the first trick. Was that because 
 T_ASK_PLAY = N_("%(name)s played %(card)s. Was that because %(name)s had no other card the rules allowed?")
 T_FLAG_SHOWED_OUT = N_("%(name)s played %(card)s after showing out of %(suit)s in trick %(trick)s.")
 T_FLAG_HELD = N_("%(name)s did not follow %(suit)s while holding %(held)s.")
+# Where the trumps are more than the trump suit's cards (Doppelkopf's queens and jacks, Skat's jacks, Euchre's left
+# bower), a trump led is followed by a trump: a seat that did not follow it showed out of trumps, not of the suit.
+T_FLAG_SHOWED_OUT_TRUMP = N_("%(name)s played %(card)s after showing out of trumps in trick %(trick)s.")
+T_FLAG_HELD_TRUMP = N_("%(name)s did not follow trumps while holding %(held)s.")
 T_FLAG_CLAIMED = N_("%(name)s played %(card)s, though %(name)s had played %(earlier)s as if holding no such card.")
 T_FLAG_ANSWERED = N_("%(name)s played %(card)s while holding another card that was allowed.")
 T_HELP_TITLE = N_("Keys (F1 or ? shows and hides this help)")
@@ -121,6 +125,9 @@ T_SHEET_OWN_NIL = N_("%(bid)s, took %(tricks)s")  # a player's own nil, where ea
 T_SHEET_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
 T_SHEET_BAGS = NN_("%(count)s bag carried", "%(count)s bags carried")
 T_SHEET_CLOSE = N_("Tab, Esc or a tap closes the score sheet.")
+# A whole game's sheet is longer than a screen: its earlier and later deals, by ↑ and ↓ or these buttons.
+T_SHEET_EARLIER = N_("Earlier deals")
+T_SHEET_LATER = N_("Later deals")
 T_SHEET_CELL_PENALTY = N_("%(points)s, penalty %(penalty)s → %(total)s")
 T_YES = N_("Yes")
 T_NO = N_("No")
@@ -290,6 +297,7 @@ class View:
     help: list[str] = field(default_factory=list)  # the keys, one line each (F1 or ? shows them)
     langs: list[Button] = field(default_factory=list)  # the languages, on the keys' page of a game
     sheet_note: str = ""  # under the score sheet: how it closes
+    sheet_pages: list[Button] = field(default_factory=list)  # the sheet's earlier and later deals (↑, ↓)
     # The deal just scored, on the table until the next deal's first entry: a heading, then its lines.
     summary: list[str] = field(default_factory=list)
     shown: CardCell | None = None  # the card turned up for the deal (Euchre's upcard while it is bid on), mid-table
@@ -461,22 +469,36 @@ def bid_buttons(lang: Lang, words: list[str], pack: Pack = "french", forbidden: 
     return buttons
 
 
-def flag_text(lang: Lang, flag: Flag, names: list[str], pack: Pack = "french") -> str:
-    """A flag in the operator's language, from the engine's reason; its cards and suits are of ``pack``."""
+def flag_text(lang: Lang, flag: Flag, names: list[str], pack: Pack = "french", trumps: str | None = None) -> str:
+    """A flag in the operator's language, from the engine's reason; its cards and suits are of ``pack``; ``trumps``
+    the trump suit of the flag's deal where its trumps are more than that suit (:func:`wide_trump`)."""
     r = flag.reason
     params = {"name": names[flag.seat], "card": card_the(lang, flag.card, pack)}
+    trump = r is not None and r.suit is not None and r.suit == trumps
     if r is None:
         text = lang.gettext(T_FLAG_ANSWERED) % params
     elif r.cause == "showed-out":
         params.update(suit=suit_name(lang, r.suit or "C", pack=pack), trick=lang.number(r.trick + 1))
-        text = lang.gettext(T_FLAG_SHOWED_OUT) % params
+        text = lang.gettext(T_FLAG_SHOWED_OUT_TRUMP if trump else T_FLAG_SHOWED_OUT) % params
     elif r.cause == "held":
         params.update(suit=suit_name(lang, r.suit or "C", pack=pack), held=card_the(lang, r.card or flag.card, pack))
-        text = lang.gettext(T_FLAG_HELD) % params
+        text = lang.gettext(T_FLAG_HELD_TRUMP if trump else T_FLAG_HELD) % params
     else:
         params.update(earlier=card_the(lang, r.card or flag.card, pack))
         text = lang.gettext(T_FLAG_CLAIMED) % params
     return text[:1].upper() + text[1:]
+
+
+def wide_trump(play: Play, flag: Flag) -> str | None:
+    """The trump suit (its letter) of ``flag``'s deal where the trumps are more than that suit's cards, else None."""
+    game = play.game
+    deal = play.deal if flag.deal == game.number + 1 else play.played.get(game.index_of(flag.deal - 1))
+    if deal is None or deal.trump is None:
+        return None
+    deck = play.rules.deck
+    if deal.table.eff_mask[deal.trump] == deck.suit_masks[deal.trump]:
+        return None
+    return deck.suits[deal.trump]
 
 
 def _cell(lang: Lang, code: str, played: bool, in_deck: bool, pack: Pack = "french") -> CardCell:
@@ -721,8 +743,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     # The score sheet and the keys, for a table that only taps (the app shows them; nothing is entered).
     if not game.is_over:  # the game's end shows its own chart and standings
         buttons.append(Button(g(T_HELP_BUTTON), "ui help", "ui", caption="F1"))
-        sheet = lang.pgettext(*T_SHEET_BUTTON)
-        buttons.append(Button(sheet, "ui sheet", "ui", enabled=bool(game.results), caption="Tab"))
+    # The sheet at the end too: the finished game deal by deal, its penalties, before a new game starts.
+    sheet = lang.pgettext(*T_SHEET_BUTTON)
+    buttons.append(Button(sheet, "ui sheet", "ui", enabled=bool(game.results), caption="Tab"))
     open_flags = [f for f in play.flags if f.open]
     # A flag of the deal just scored is settled before the next deal starts (the core refuses it until
     # then), whether or not the game sets a penalty: the question and its answers, Yes and No (keys Y and
@@ -812,7 +835,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         winners = lang.join([names[s] for s in game.winners])
         standings[:0] = [lang.ngettext(*T_WINNER, len(game.winners)) % {"names": winners}, g(T_STANDINGS)]
         if settle:  # the flag of the game's last deal, waiting for the table's decision
-            standings.append("⚑ " + flag_text(lang, settle[-1], names, pack.pack))
+            standings.append("⚑ " + flag_text(lang, settle[-1], names, pack.pack, wide_trump(play, settle[-1])))
     summary: list[str] = []
     if between:
         summary = deal_summary(lang, play, names, open_flags)
@@ -834,7 +857,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         grid_enabled=grid_enabled,
         buttons=buttons,
         # Only flags still open, in red: a settled one is on the sheet (its penalty) and in the record.
-        flags=[flag_text(lang, f, names, pack) for f in open_flags[-3:]],
+        flags=[flag_text(lang, f, names, pack, wide_trump(play, f)) for f in open_flags[-3:]],
         chart=chart,
         names=list(names),
         scores=scores,
@@ -858,6 +881,10 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         else "",
         sheet=score_sheet(lang, play),
         sheet_note=g(T_SHEET_CLOSE),
+        sheet_pages=[
+            Button(g(T_SHEET_EARLIER), "ui sheet earlier", "ui", caption="↑"),
+            Button(g(T_SHEET_LATER), "ui sheet later", "ui", caption="↓"),
+        ],
         leave=g(T_QUIT_ASK),
         leave_buttons=leave_buttons(lang),
     )
@@ -920,7 +947,7 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     flagged = [f for f in open_flags if f.deal == last.number + 1]
     if flagged:
         lines.append(lang.ngettext(*T_SUMMARY_FLAGS, len(flagged)) % {"count": lang.number(len(flagged))})
-        lines += ["⚑ " + flag_text(lang, f, names, play.rules.deck.pack) for f in flagged]
+        lines += ["⚑ " + flag_text(lang, f, names, play.rules.deck.pack, wide_trump(play, f)) for f in flagged]
     return lines
 
 

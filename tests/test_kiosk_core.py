@@ -394,6 +394,20 @@ def test_a_revoke_is_flagged_the_moment_it_is_provable(tmp_path: Path) -> None:
     assert state(session.model).flags[0].dismissed and view.flags == []
 
 
+def test_a_seat_that_did_not_follow_a_trump_lead_is_said_to_have_shown_out_of_trumps() -> None:
+    # Ben's diamond solo: Ben leads the ♥10 (a trump), Cat throws the 9♣; in trick 2 she plays the A♦, a trump.
+    # Seen in the real window (issue 20): "Cat hat in Stich 1 Karo nicht bedient": no diamond was led, a trump was.
+    model = run(["new doppelkopf Ann Ben Cat Dan", "bid solo suit D", "announce 1 re", "announce 1 no 90"])
+    model = run(["card TH", "card 9C", "card 9D", "card 9D", "card QC", "card AD"], model)
+    assert [(f.seat, f.card, f.rule) for f in state(model).flags] == [(2, "AD", "revoke")]
+    assert build_view(model, EN).flags == ["Cat played the ace of diamonds after showing out of trumps in trick 1."]
+    german = build_view(model, load_lang("de")).flags
+    assert german == ["Cat hat in Stich 1 Trumpf nicht bedient und danach gespielt: das Karo-Ass."]
+    # A plain suit led is named: Spades' spades are its trumps and nothing else (the suit is the trumps).
+    plain = build_view(run([*HEARTS, *TRICK1_DAN_OUT, "card 6C", "card 7C", "card 8C", "card 9C"]), EN).flags
+    assert plain == ["Dan played the nine of clubs after showing out of clubs in trick 1."]
+
+
 def test_a_heart_led_before_hearts_are_broken_asks_the_question() -> None:
     model = run([*HEARTS, *TRICK1, "card 2H"])  # Ann leads a heart; none has been played
     s = state(model)
@@ -443,6 +457,34 @@ def test_after_answer_no_the_seat_playing_its_other_cards_is_no_new_breach() -> 
     model = run([*HEARTS, *TRICK1, "card 2H", "answer no", "card 3H", "card 4H", "card 5H", "card 2S", "card 3S"])
     flags = [(f.seat, f.card, f.rule) for f in state(model).flags]
     assert flags == [(0, "2H", "lead-restriction")]
+
+
+# Klaverjassen (hearts trump, Ben calls): Ann leads the A♦ and Cat throws the J♣, neither a diamond nor a trump.
+# The kiosk asks whether Cat had nothing else she was allowed to play; the table says no. Later Cat plays the Q♦,
+# the suit she did not follow in trick 1: the same breach the table's "no" flagged, not a second one.
+KLAVERJASSEN_ANSWERED_NO = [
+    *["new klaverjassen Ann Ben Cat Dan", "bid pass", "bid call H", "card AD", "card JC", "answer no"],
+    *["card TD", "card 8D", "card JH", "card KH", "card 9H", "card 7C", "card AH", "card 7S", "answer yes"],
+    *["card AC", "card 8S", "answer yes", "card TH", "card TS", "answer yes", "card QC", "card 9D", "answer yes"],
+    *["card QH", "card JS", "answer yes", "card QS", "card 9S", "answer yes", "card 8H", "card QD"],
+]
+
+
+def test_a_breach_the_table_flagged_by_its_no_is_not_flagged_again_by_a_later_card_of_the_suit() -> None:
+    model = run(KLAVERJASSEN_ANSWERED_NO)
+    # Found driving the real window (issue 20): the Q♦ raised a second flag for trick 1, and the table was asked
+    # twice about one breach before the next deal could start.
+    assert [(f.deal, f.seat, f.card, f.rule) for f in state(model).flags] == [(1, 2, "JC", "trumping")]
+    model = run(
+        ["answer yes", "card JD", "card TC", "answer yes", "card 7D", "card KD", "card 8C", "answer yes"], model
+    )
+    model = run(["card AS", "card KS", "card 9C", "card KC", "card 7H"], model)
+    assert len(state(model).results) == 1
+    view = build_view(model, EN)
+    assert view.status == "Deal 1: did Cat revoke? This game sets no penalty; the answer is recorded."
+    model = run(["confirm"], model)  # one answer settles the deal: the next deal starts
+    assert [(f.seat, f.card, f.confirmed) for f in state(model).flags] == [(2, "JC", True)]
+    run(["bid pass"], model)
 
 
 def test_a_penalty_card_on_the_first_trick_asks_no_other_card() -> None:
@@ -911,6 +953,23 @@ def test_a_damaged_journal_is_kept_aside(tmp_path: Path, damage: Callable[[bytes
     assert aside.read_bytes() == damaged
 
 
+def test_a_hebrew_table_reads_the_records_folder_as_written(tmp_path: Path) -> None:
+    # Seen in the real window (issue 20): "נשמר בתיקייה /tmp/…/exports." drew the folder's leading slash at its
+    # other end ("tmp/…/exports/"): a path is a left-to-right run of its own in a right-to-left line.
+    from kiosk.app import visual
+
+    session = Session(Journal(tmp_path / "k.sqlite3"), "he")
+    submit_all(session, [*HEARTS, *TRICK1_DAN_OUT, "card 6C", "card 7C", "card 2H", "card 9C", "claim 0", "dismiss"])
+    submit_all(session, ["mode quick", "score 0 26 0 0", "score 26 0 0 0", "score 26 0 0 0", "score 26 0 0 0"])
+    view = session.submit("export")
+    folder = str(tmp_path / "exports")
+    assert view.notice is not None and (tmp_path / "exports").is_dir()
+    assert folder in visual(view.notice, True)  # the slashes where they were written
+    english = Session(Journal(tmp_path / "e.sqlite3"), "en")
+    submit_all(english, [*HEARTS, *TRICK1_DAN_OUT, "card 6C", "card 7C", "card 2H", "card 9C", "claim 0", "dismiss"])
+    assert english.submit("export").notice == f"Saved the game record in {folder}."  # no marks in a left-to-right line
+
+
 def test_export_json_and_csv(tmp_path: Path) -> None:
     session = open_session(tmp_path / "kiosk.sqlite3")
     # Deal 1 by cards: Dan revokes in trick 2 (flag); Cat shows out with the 2♥ (1 point to Dan,
@@ -1224,7 +1283,8 @@ def test_a_flag_raised_by_the_last_card_is_settled_on_the_deals_summary_before_t
     view = build_view(model, EN)
     assert view.status == "Deal 1: is Dan given the penalty?"
     assert [b.intent for b in view.buttons if b.kind == "answer"] == ["confirm", "dismiss"] and not view.grid
-    assert view.summary[-1].startswith("⚑ Dan played the jack of diamonds after showing out of hearts")
+    # Hearts are trump and the J♦ (the left bower) is one: Dan showed out of trumps, the J♦ among them.
+    assert view.summary[-1].startswith("⚑ Dan played the jack of diamonds after showing out of trumps")
     assert "Ben and Dan chose trump and took 5 tricks." in view.summary  # the makers marched
     # The next deal waits for the table's decision; nothing is recorded meanwhile.
     assert says(refuse(model, "upcard 9S").error, "open flag")

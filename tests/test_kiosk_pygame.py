@@ -1111,6 +1111,61 @@ def test_the_help_and_the_score_sheet_open_and_close_and_enter_nothing() -> None
     assert op.app.view.help[0].startswith("Keys") and len(op.app.view.help) >= 7
 
 
+def test_the_score_sheet_opens_at_the_games_end_by_tab_and_by_its_button() -> None:
+    # Found driving the real window (issue 20): at "Game over" Tab did nothing and no button opened the sheet, so
+    # a table could not read the finished game's sheet (its penalties, each deal) before starting a new one.
+    for ruleset in ("euchre", "doppelkopf"):
+        op = Operator(session_after(ruleset, len(script(ruleset))))
+        game = op.session.model.play.game
+        assert game.is_over
+        screen = op.app.screen
+        assert op.send([key_event("\t", pygame.K_TAB)]) == [] and screen.overlay == "sheet"
+        drawn = [d.text for d in screen.drawn]
+        view = op.app.view
+        assert view.sheet[-1][0] == str(len(game.results)) and all(cell in drawn for cell in view.sheet[0])
+        assert view.sheet_note in drawn  # how it closes
+        assert op.send([key_event("\t", pygame.K_TAB)]) == [] and screen.overlay is None
+        assert op.click("ui sheet") == [] and screen.overlay == "sheet"  # by touch: the button at the end
+        assert view.sheet_note in [d.text for d in screen.drawn]
+        assert op.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1, touch=False)]) == []
+        assert screen.overlay is None and op.target("again") is not None  # back at the end: a new game
+
+
+def test_a_whole_games_sheet_shows_its_earlier_deals_by_the_arrow_keys_and_by_touch() -> None:
+    # Found driving the real window (issue 20): at 800x480 the sheet showed only the latest 14 of Doppelkopf's 28
+    # deals, and nothing reached the others: a penalty booked on deal 1 could not be read at the game's end.
+    op = Operator(session_after("doppelkopf", len(script("doppelkopf"))))
+    screen, rows = op.app.screen, op.app.view.sheet[1:]
+    assert len(rows) > 20
+
+    def firsts() -> list[str]:  # the deal numbers the sheet shows, in its first column
+        numbers = {row[0] for row in rows}
+        return [d.text for d in screen.drawn if d.text in numbers and d.rect.left < 60]
+
+    assert op.send([key_event("\t", pygame.K_TAB)]) == [] and screen.overlay == "sheet"
+    latest = firsts()
+    assert latest[-1] == rows[-1][0] and rows[0][0] not in latest  # the latest deals; deal 1 is not among them
+    assert op.target("ui sheet earlier") is not None and op.target("ui sheet later") is None  # none later
+    seen = list(latest)
+    for _ in range(len(rows)):  # ↑ until deal 1 shows: every row on some page
+        if rows[0][0] in firsts():
+            break
+        assert op.send([key_event("", pygame.K_UP)]) == [] and screen.overlay == "sheet"
+        seen += firsts()
+    assert rows[0][0] in firsts() and {row[0] for row in rows} <= set(seen)
+    assert len(firsts()) >= len(latest) - 1  # the first page is full, not deal 1 alone over an empty sheet
+    assert op.target("ui sheet earlier") is None and op.target("ui sheet later") is not None
+    assert op.send([key_event("", pygame.K_PAGEDOWN)]) == [] and firsts() != [] and rows[0][0] not in firsts()
+    while op.target("ui sheet later") is not None:
+        assert op.click("ui sheet later") == [] and screen.overlay == "sheet"  # by touch: the page stays open
+    assert firsts() == latest
+    assert op.click("ui sheet earlier") == [] and screen.overlay == "sheet" and rows[-1][0] not in firsts()
+    op.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(400, 100), button=1, touch=False)])
+    assert screen.overlay is None  # a tap elsewhere closes it; it opens again on the latest deals
+    assert op.send([key_event("\t", pygame.K_TAB)]) == [] and firsts() == latest
+    assert len(op.session.model.entries) == len(script("doppelkopf"))  # nothing entered
+
+
 def test_a_claim_names_who_takes_what_and_counts_only_once_confirmed() -> None:
     first_card = first_index("hearts", "card ")
     op = Operator(session_after("hearts", first_card + 4))  # the first trick is over

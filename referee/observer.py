@@ -12,7 +12,7 @@ what is proven is a *flag*: a revoke, with the reason as data.
 One revoke is one flag. A seat that showed out of a suit and then plays two
 more cards of it has revoked once, not three times: the later plays of that
 suit have the same reason, so they add no flag (a table charges one penalty
-for the revoke, see :func:`referee.results.revoke_penalty`).
+for the revoke, see :func:`referee.mechanisms.revoke_penalty.booked`).
 """
 
 from __future__ import annotations

@@ -24,6 +24,8 @@ Intents are one line of text in the operator's notation::
     confirm                         uphold the last open flag: the ruleset's penalty, where it has one
     dismiss                         settle the last open flag without a penalty
     claim 2                         seat 2 takes the remaining tricks
+    open JC JS 7H ...               the hand the declarer lays open before the first lead (Skat's
+                                    null ouvert): the referee knows it from then on
     score 0 13 5 8                  quick-score: one deal's points per player
     score bid 3 4 nil 5 tricks 4 4 0 5
                                     quick-score in bidding games: each player's bid and
@@ -156,6 +158,9 @@ REFUSALS = {
     "claim-sides": N_("No claim yet: the sides are known only once the cards that make them are played."),
     "chosen": N_("%(card)s is already chosen."),
     "not-in-hand": N_("%(card)s is not in that hand."),
+    # the hand laid open in an open game (Skat's null ouvert), entered by the table: see _open
+    "not-open": N_("No hand is laid open now to enter."),
+    "open-count": N_("Give every card of the hand laid open, each once."),
     "keep-upcard": N_("The card picked up may not be discarded."),
     "follow-suit": N_("%(card)s does not follow suit."),
     "announce": N_("Nothing is announced in this game."),
@@ -467,6 +472,7 @@ def _apply(play: Play | None, words: list[str]) -> tuple[Play, Msg]:
         "confirm": _confirm,
         "dismiss": _dismiss,
         "claim": _claim,
+        "open": _open,
         "announce": _announce,
         "score": _score,
         "fix": _fix,
@@ -797,6 +803,17 @@ def _claim(p: Play, args: list[str]) -> Msg:
     deal.claim(seat)
     _after_action(p)
     return msg(N_("%(name)s takes the remaining tricks"), name=p.names[seat])
+
+
+def _open(p: Play, args: list[str]) -> Msg:
+    """The cards of the hand laid open (referee.mechanisms.contracts: an open game), entered once before the first
+    lead: the referee then refuses its cards to the others and any other card to its player, and flags a revoke."""
+    deal = _ensure_deal(p)
+    shown = deal.open_hands()
+    if not shown:
+        raise IllegalAction(None, "open", "no hand is laid open now", "not-open")
+    deal.lay_open(shown[0], [_card_code(p, [word]) for word in args])
+    return msg(N_("noted"))
 
 
 def _after_action(p: Play) -> None:

@@ -31,6 +31,7 @@ from referee.mechanisms import (
     moon,
     party_game,
     promoted,
+    revoke_penalty,
     roem,
     talon,
     trump_points,
@@ -1042,17 +1043,18 @@ def scoring(rules: Ruleset) -> list[Clause]:
     if rules.book is not None:
         kind = "score.book.teams" if rules.score_teams != "individual" else "score.book"
         out.append(clause(kind, book=Number(rules.book), points=Points(rules.book_points)))
-    revoke = rules.revoke_penalty
-    if revoke is not None and revoke.takes_all:
-        out.append(clause("score.revoke-all"))
-    elif revoke is not None and revoke.forfeits:
-        out.append(clause("score.revoke-lost"))
-    elif revoke is not None:
-        kind = "score.revoke-opponents" if revoke.to == "opponents" else "score.revoke-offender"
-        out.append(clause(kind, revoke.points, points=Number(revoke.points)))
-    else:  # no penalty in the file: say so, and what the kiosk does (flags), rather than leave a breach looking free
-        out.append(clause("score.revoke-table"))
+    out.extend(_revoke_penalty(rules))
     return out
+
+
+def _revoke_penalty(rules: Ruleset) -> list[Clause]:
+    """What a confirmed revoke costs (:mod:`referee.mechanisms.revoke_penalty`); without a penalty, that the table
+    settles it, rather than leave a breach looking free."""
+    settings = revoke_penalty.of(rules)
+    if settings.kind == "points":
+        kind = "score.revoke-opponents" if settings.to == "opponents" else "score.revoke-offender"
+        return [clause(kind, settings.points, points=Number(settings.points))]
+    return [clause({"all": "score.revoke-all", "lost": "score.revoke-lost"}.get(settings.kind, "score.revoke-table"))]
 
 
 def _rank_points(rules: Ruleset) -> list[Clause]:

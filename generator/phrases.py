@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from wording import moon as moon_words
+from wording import revoke_penalty as revoke_words
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import LRI, PDI
 from wording.names import (
@@ -611,30 +612,7 @@ PHRASES: dict[str, Message] = {
     "score.teams-summed": N_(
         "Each player keeps their own score; at the end the scores of the partners are added together."
     ),
-    "score.revoke-table": N_(
-        "This page gives no penalty for a revoke (not following suit when able) or another breach: where the "
-        "game's own rules set one, the referee or the table applies it. At a real table Trickbook marks each revoke "
-        "it can prove and waits for the table's decision."
-    ),
-    "score.revoke-opponents": NN_(
-        "A revoke (not following suit when able) gives the other side %(points)s point.",
-        "A revoke (not following suit when able) gives the other side %(points)s points.",
-    ),
-    "score.revoke-offender": NN_(
-        "A revoke (not following suit when able) costs the offender's side %(points)s point.",
-        "A revoke (not following suit when able) costs the offender's side %(points)s points.",
-    ),
-    "score.revoke-all": N_(
-        "A player who revokes (does not follow suit when able) takes every penalty point of the deal, "
-        "and the other players score nothing for it."
-    ),
-    "score.revoke-lost": N_(
-        "A revoke (not following suit when able) made before the game is decided decides it against the side "
-        "that made it: a declarer who revokes has lost, and if an opponent revokes, the declarer has won. It counts "
-        "at the simple level (the matadors, game and hand, no schneider or schwarz reached), with the levels the "
-        "declarer announced, and at least at the least multiple of the base value that reaches the bid. A revoke "
-        "once the game is decided changes nothing."
-    ),
+    **revoke_words.CLAUSES,  # what a revoke costs, with its other words in wording.revoke_penalty
     "score.made-at-least": N_("A bid is made when at least as many tricks are taken as were bid."),
     "score.made-exactly": N_(
         "A bid is made only when exactly as many tricks are taken as were bid, no more and no fewer."

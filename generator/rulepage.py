@@ -203,6 +203,8 @@ POSITIONS = N_("%(forehand)s is forehand, %(middlehand)s middlehand and %(rearha
 SKAT_TAKEN = N_("%(player)s takes up the skat and lays away %(cards)s.")
 SKAT_HAND = N_("%(player)s leaves the skat face down and plays a hand game.")
 DECLARES = N_("%(player)s declares %(game)s.")
+# An open game (Skat's null ouvert): the declarer's cards as the others see them, once declared
+LAYS_OPEN = N_("%(player)s lays these cards face up on the table before the first lead: %(cards)s.")
 # The declarer's game value (referee.mechanisms.game_value), as the engine worked it out
 GV_POINTS_LAID = N_(
     "%(player)s, the declarer, has %(points)s, counting the cards laid away (%(cards)s: %(skat)s); the defenders "
@@ -780,6 +782,9 @@ def _trump_lines(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     if worked.declared is not None and worked.maker is not None:
         game = contract_name(lang, worked.declared, pack)
         out.append(rich(lang.gettext(DECLARES), player=seat(lang, worked.maker), game=game))
+        if worked.laid_open:  # sorted for the game, as the hands are shown
+            cards = faces(lang, _in_game_order(rules, worked, worked.laid_open), pack)
+            out.append(rich(lang.gettext(LAYS_OPEN), player=seat(lang, worked.maker), cards=cards))
     if worked.discard is not None:
         who, code = worked.discard
         out.append(rich(lang.gettext(DISCARD), dealer=seat(lang, who), card=card_html(lang, code, pack=pack)))
@@ -981,6 +986,16 @@ def _declared_game(rules: Ruleset, worked: Worked) -> tuple[int, int] | None:
     return index, rules.deck.suits.find(suit) if suit in rules.deck_suits else -1
 
 
+def _in_game_order(rules: Ruleset, worked: Worked, cards: Sequence[str]) -> tuple[str, ...]:
+    """``cards`` as a player sorts them for the worked deal's declared game (trumps first: Skat's jacks), else as
+    they are."""
+    game = _declared_game(rules, worked)
+    if game is None:
+        return tuple(cards)
+    index, trump = game
+    return by_power(rules, rules.trump_table(None if trump < 0 else trump, index), cards)
+
+
 def _matadors_note(lang: Lang, rules: Ruleset, worked: Worked, outcome: game_value.Outcome) -> list[Markup]:
     """Why the line says "with 5": the declarer's top trumps over the hand and the skat, as the engine counts
     them (:meth:`referee.mechanisms.game_value.GameValueScorer.trumps`)."""
@@ -1005,12 +1020,8 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
     if worked is None:
         return None
     pack = rules.deck.pack
-    dealt = list(worked.hands)
-    game = _declared_game(rules, worked)
-    if game is not None:  # each player sorts the cards for the game declared: trumps first (Skat's jacks)
-        index, trump = game
-        table = rules.trump_table(None if trump < 0 else trump, index)
-        dealt = [by_power(rules, table, hand) for hand in dealt]
+    # each player sorts the cards for the game declared: trumps first (Skat's jacks)
+    dealt = [_in_game_order(rules, worked, hand) for hand in worked.hands]
     hands = [{"seat": seat_name(lang, s), "cards": faces(lang, hand, pack)} for s, hand in enumerate(dealt)]
     passing = None
     if worked.pass_direction:

@@ -96,6 +96,9 @@ class Worked:
     skat: tuple[str, ...] = ()
     laid_away: tuple[str, ...] = ()
     declared: str | None = None  # the game the declarer declared, as its word (``solo clubs hand``)
+    #: the declarer's cards laid face up before the first lead, as the others see them (an open game, Skat's
+    #: null ouvert: referee.mechanisms.contracts.lies_open); empty: none
+    laid_open: tuple[str, ...] = ()
     bid_value: int = 0  # the value the auction reached (a ladder's)
     #: the declarer's game value as the engine scored it (referee.mechanisms.game_value); None: none
     game_value: game_value.Outcome | None = None
@@ -178,6 +181,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
     broken_by_trick: list[tuple[tuple[str, ...], ...]] = []
     seen = 0
     said: list[tuple[int, int, str, int]] = []  # (trick, seat, word, cards in hand)
+    laid_open: tuple[str, ...] = ()
     while deal.phase != "done":
         seat, phase = deal.to_act, deal.phase
         action = choose(deal, rng)
@@ -192,6 +196,9 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
             laid_away.append(action)
         elif seat is not None and phase == "discard":
             discard = (seat, action)
+        if not laid_open and deal.open_hands():  # an open game: the declarer's cards as a defender sees them
+            lays = deal.open_hands()[0]
+            laid_open = tuple(deal.seen_by((lays + 1) % deal.players)[lays] or ())
         if len(deal.said) > len(said):  # an announcement, in the trick being played
             who, _, word, held = deal.said[-1]
             said.append((deal.trick_number, who, word, held))
@@ -259,6 +266,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         skat=skat,
         laid_away=tuple(laid_away),
         declared=declared,
+        laid_open=laid_open,
         bid_value=deal.auction.value if declared is not None and deal.auction is not None else 0,
         game_value=valued,
     )

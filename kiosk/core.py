@@ -24,6 +24,8 @@ Intents are one line of text in the operator's notation::
     confirm                         uphold the last open flag: the ruleset's penalty, where it has one
     dismiss                         settle the last open flag without a penalty
     claim 2                         seat 2 takes the remaining tricks
+    open JC JS 7H ...               the hand the declarer lays open before the first lead (Skat's
+                                    null ouvert): the referee knows it from then on
     score 0 13 5 8                  quick-score: one deal's points per player
     score bid 3 4 nil 5 tricks 4 4 0 5
                                     quick-score in bidding games: each player's bid and
@@ -46,17 +48,16 @@ from referee.auction import SAY, read_contract
 from referee.bidding import is_trick_bid
 from referee.cards import Card
 from referee.engine import Deal
-from referee.mechanisms import card_contract, compulsory_solo, game_value, party_game
+from referee.mechanisms import card_contract, compulsory_solo, game_value, party_game, revoke_penalty
 from referee.results import (
     ResultError,
     check_bid,
     check_points,
-    penalty_needs_deal,
-    revoke_penalty,
     score_card_deal,
     table_bid,
 )
 from wording import moon as moon_words
+from wording import revoke_penalty as revoke_words
 from wording.i18n import N_
 
 MAX_NAME = 24
@@ -157,6 +158,9 @@ REFUSALS = {
     "claim-sides": N_("No claim yet: the sides are known only once the cards that make them are played."),
     "chosen": N_("%(card)s is already chosen."),
     "not-in-hand": N_("%(card)s is not in that hand."),
+    # the hand laid open in an open game (Skat's null ouvert), entered by the table: see _open
+    "not-open": N_("No hand is laid open now to enter."),
+    "open-count": N_("Give every card of the hand laid open, each once."),
     "keep-upcard": N_("The card picked up may not be discarded."),
     "follow-suit": N_("%(card)s does not follow suit."),
     "announce": N_("Nothing is announced in this game."),
@@ -469,6 +473,7 @@ def _apply(play: Play | None, words: list[str]) -> tuple[Play, Msg]:
         "confirm": _confirm,
         "dismiss": _dismiss,
         "claim": _claim,
+        "open": _open,
         "announce": _announce,
         "score": _score,
         "fix": _fix,
@@ -717,15 +722,15 @@ def _settled_first(p: Play) -> None:
     A penalty belongs to its deal, and the table sees it on the deal's summary before going on.
     """
     if any(f.open and f.deal == p.game.number for f in p.flags):
-        if p.rules.revoke_penalty:
-            raise IntentError(msg(N_("First decide on the open flag: confirm the penalty, or no penalty.")))
-        raise IntentError(msg(N_("First decide on the open flag: was it a revoke, yes or no?")))
+        if revoke_penalty.active(revoke_penalty.of(p.rules)):
+            raise IntentError(msg(revoke_words.SETTLE_FIRST))
+        raise IntentError(msg(revoke_words.SETTLE_FIRST_NO_PENALTY))
 
 
 def _dismiss(p: Play, args: list[str]) -> Msg:
     i = _last_open_flag(p)
     p.flags[i] = replace(p.flags[i], dismissed=True)
-    return msg(N_("No penalty for %(name)s."), name=p.names[p.flags[i].seat])
+    return msg(revoke_words.DISMISSED, name=p.names[p.flags[i].seat])
 
 
 def _confirm(p: Play, args: list[str]) -> Msg:
@@ -733,21 +738,24 @@ def _confirm(p: Play, args: list[str]) -> Msg:
     flag = p.flags[i]
     # The deal's points, once it is scored: a penalty of `points: all` is reckoned from them.
     scored = [r.points for r in p.game.results if r.number == flag.deal - 1 and not r.redeal]
-    if penalty_needs_deal(p.rules) and not scored:
-        raise IntentError(msg(N_("This penalty is given once the deal is scored.")))
+    penalty = revoke_penalty.of(p.rules)
+    if revoke_penalty.needs_deal(penalty) and not scored:
+        raise IntentError(msg(revoke_words.NOT_YET))
     # The deal itself, for a penalty that scores it lost by the offender's side (`points: lost`).
     deal = p.last_deal if scored and p.game.results[-1].number == flag.deal - 1 else None
-    if deal is None and scored and p.rules.revoke_penalty is not None and p.rules.revoke_penalty.forfeits:
-        raise IntentError(msg(N_("This penalty is given once the deal is scored.")))
+    if deal is None and scored and revoke_penalty.decides_game(penalty):
+        raise IntentError(msg(revoke_words.NOT_YET))
     p.flags[i] = replace(flag, confirmed=True)
     index = p.game.index_of(flag.deal - 1)  # the flag's deal's row (a deal thrown in may share its number)
     given = [pen.points for pen in p.game.penalties if pen.deal == index]
     before = flag.reason.trick if flag.reason is not None else None  # the breach's trick: was the game decided?
-    points = revoke_penalty(p.rules, p.game.layout, flag.seat, scored[-1] if scored else None, given, deal, before)
+    points = revoke_penalty.booked(
+        p.rules, p.game.layout, flag.seat, scored[-1] if scored else None, given, deal, before
+    )
     if points is None:  # the table upheld the flag; the game's rules give no points for it
-        return msg(N_("Revoke upheld for %(name)s; this game sets no penalty."), name=p.names[flag.seat])
+        return msg(revoke_words.UPHELD, name=p.names[flag.seat])
     p.game.add_penalty(points, index)  # a penalty can decide the game as much as a deal can
-    return msg(N_("penalty applied"))
+    return msg(revoke_words.APPLIED)
 
 
 def _bid(p: Play, args: list[str]) -> Msg:
@@ -808,6 +816,17 @@ def _claim(p: Play, args: list[str]) -> Msg:
     return msg(N_("%(name)s takes the remaining tricks"), name=p.names[seat])
 
 
+def _open(p: Play, args: list[str]) -> Msg:
+    """The cards of the hand laid open (referee.mechanisms.contracts: an open game), entered once before the first
+    lead: the referee then refuses its cards to the others and any other card to its player, and flags a revoke."""
+    deal = _ensure_deal(p)
+    shown = deal.open_hands()
+    if not shown:
+        raise IllegalAction(None, "open", "no hand is laid open now", "not-open")
+    deal.lay_open(shown[0], [_card_code(p, [word]) for word in args])
+    return msg(N_("noted"))
+
+
 def _after_action(p: Play) -> None:
     """Close a finished deal: score it and get ready for the next."""
     deal = p.deal
@@ -842,8 +861,7 @@ RESULT_REFUSALS = {
     "side-points": N_("A side scores %(allowed)s points in a deal, not %(points)s."),
     "total": N_("The points add up to %(total)s; a deal of %(ruleset)s gives %(allowed)s."),
     "impossible": N_("No deal of %(ruleset)s can end with these points."),
-    "no-penalty": N_("%(ruleset)s gives no penalty."),
-    "penalty": N_("No revoke in %(ruleset)s gives these penalty points."),
+    **revoke_words.REFUSALS,
     "no-bids": N_("This game has no bids of tricks."),
     "not-a-bid": N_("“%(text)s” is not a bid: give a number of tricks."),
     "no-nil": N_("This game has no nil bid."),

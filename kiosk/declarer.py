@@ -31,7 +31,8 @@ from referee.auction import HOLD, PASS, SAY, LadderState
 from referee.cards import SUIT_SYMBOLS, SUITS
 from referee.engine import Deal
 from referee.game import DealResult
-from referee.mechanisms import contracts, game_value, talon
+from referee.mechanisms import contracts, game_value, revoke_penalty, talon
+from wording import revoke_penalty as revoke_words
 from wording.i18n import N_, NC_, NN_, Lang
 
 from .core import Play
@@ -96,12 +97,6 @@ T_SHEET_GAME = NC_("score sheet", "Declarer: game")  # the column's heading, as 
 T_SHEET_ROW = {
     True: N_("%(name)s: %(game)s at %(bid)s: won, worth %(value)s"),
     False: N_("%(name)s: %(game)s at %(bid)s: lost, worth %(value)s"),
-}
-# A game a revoke decided (a revoke penalty of `points: lost`): won because a defender revoked, or lost because the
-# declarer did, at the simple level (referee.mechanisms.game_value.breached).
-T_SHEET_BREACH = {
-    True: N_("%(name)s: %(game)s at %(bid)s: won by %(offender)s's revoke, worth %(value)s"),
-    False: N_("%(name)s: %(game)s at %(bid)s: lost by the revoke, worth %(value)s"),
 }
 T_SHEET_OVERBID = N_("%(name)s: %(game)s at %(bid)s: overbid, worth %(value)s")
 # The Seeger-Fabian list's points for the deal: 50 for a game won; for a game lost 50 taken away and 40 (at a table
@@ -364,8 +359,12 @@ def deciding_breach(play: Play, index: int) -> tuple[int, game_value.Outcome] | 
     the game lost by the side in error (``points: lost``): its offender and the game as the referee scored it then
     (``game_value.breached``). Of two confirmed in one deal, the one whose points are the deal's with its
     penalties; None where no revoke changed the game (none confirmed, or one after the game was decided)."""
-    penalty, deal = play.rules.revoke_penalty, play.played.get(index)
-    if penalty is None or not penalty.forfeits or deal is None or index >= len(play.game.results):
+    deal = play.played.get(index)
+    if (
+        not revoke_penalty.decides_game(revoke_penalty.of(play.rules))
+        or deal is None
+        or index >= len(play.game.results)
+    ):
         return None
     result = play.game.results[index]
     scored = [p + q for p, q in zip(result.points, play.game.penalty_of(index), strict=True)]
@@ -406,7 +405,7 @@ def sheet_game(
     }
     if breach is not None:
         values["offender"] = names[breach[0]]
-        text = lang.gettext(T_SHEET_BREACH[outcome.won]) % values
+        text = lang.gettext(revoke_words.SHEET_DECIDED[outcome.won]) % values
     else:
         text = lang.gettext(T_SHEET_OVERBID if outcome.overbid else T_SHEET_ROW[outcome.won]) % values
     won, others = game_value.list_points(game_value.of(rules), outcome, len(names))

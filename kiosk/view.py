@@ -22,9 +22,11 @@ from referee.mechanisms import (
     game_value,
     moon,
     party_game,
+    revoke_penalty,
 )
-from referee.results import forbidden_bid, penalty_needs_deal
+from referee.results import forbidden_bid
 from wording import moon as moon_words
+from wording import revoke_penalty as revoke_words
 from wording.freetext import free_text
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.names import (
@@ -77,11 +79,6 @@ T_DECLARER = N_("Declarer: %(name)s")
 T_ALONE = N_("%(name)s plays alone")
 T_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
 T_POINTS = NN_("%(count)s point", "%(count)s points")
-T_CONFIRM = NC_("kiosk bar", "Confirm penalty")
-T_DISMISS = N_("No penalty")
-T_SETTLE = N_("Deal %(number)s: is %(name)s given the penalty?")
-# A game whose rules set no revoke penalty: the table says whether the flag stands; its answer is recorded.
-T_SETTLE_NO_PENALTY = N_("Deal %(number)s: did %(name)s revoke? This game sets no penalty; the answer is recorded.")
 T_ASK_LEAD = N_("%(name)s led %(card)s before it was allowed. Was that because %(name)s had nothing else to lead?")
 T_ASK_FIRST = N_("%(name)s played %(card)s to the first trick. Was that because %(name)s had no other card to play?")
 # A play the rules allow only with nothing else to play (Klaverjassen's trump duties: a discard instead of
@@ -747,23 +744,24 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     sheet = lang.pgettext(*T_SHEET_BUTTON)
     buttons.append(Button(sheet, "ui sheet", "ui", enabled=bool(game.results), caption="Tab"))
     open_flags = [f for f in play.flags if f.open]
+    penalty = revoke_penalty.of(rules)
     # A flag of the deal just scored is settled before the next deal starts (the core refuses it until
     # then), whether or not the game sets a penalty: the question and its answers, Yes and No (keys Y and
     # N, as the help says), replace everything else on the screen.
     settle = [f for f in open_flags if f.deal == game.number] if deal is None else []
     if settle:
-        asked = T_SETTLE if rules.revoke_penalty else T_SETTLE_NO_PENALTY
+        asked = revoke_words.SETTLE if revoke_penalty.active(penalty) else revoke_words.SETTLE_NO_PENALTY
         status = g(asked) % {"number": lang.number(settle[-1].deal), "name": names[settle[-1].seat]}
         # The bar (Undo, the keys, the sheet) stays in its place around the question's answers.
         bar = [b for b in buttons if zone_of(b) == "bar"]
         buttons, hint, grid_enabled = [*yes_no(lang, "confirm", "dismiss"), *bar], "", False
-    elif open_flags and rules.revoke_penalty and not penalty_needs_deal(rules):
+    elif open_flags and revoke_penalty.active(penalty) and not revoke_penalty.needs_deal(penalty):
         # During the deal, the table may settle a flag at once (not a penalty reckoned from the deal's points).
         # The keys of yes and no in the table's language (Y/N, J/N, S/N, כ/ל), shown on the buttons.
         yes, no = yes_no(lang, "confirm", "dismiss")
         buttons += [
-            Button(lang.pgettext(*T_CONFIRM), "confirm", key=yes.key, caption=yes.key.upper()),
-            Button(g(T_DISMISS), "dismiss", key=no.key, caption=no.key.upper()),
+            Button(lang.pgettext(*revoke_words.CONFIRM), "confirm", key=yes.key, caption=yes.key.upper()),
+            Button(g(revoke_words.DISMISS), "dismiss", key=no.key, caption=no.key.upper()),
         ]
     if any(zone_of(b) == "answer" and not b.intent.startswith("announce ") for b in buttons):
         # A question or a flag takes the answers' slots; an announcement waits (or is typed).

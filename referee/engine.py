@@ -1017,6 +1017,60 @@ class Deal:
         self.history.append((seat, "claim"))
         self._give_rest(seat)
 
+    # -- hands laid open (referee.mechanisms.contracts: Skat's null ouvert) --------------
+
+    def open_hands(self) -> list[int]:
+        """The seats whose cards lie open to every player now: a contract's player from the first lead on, where
+        the contract lays them open (Skat's null ouvert, a hand game announced ouvert: see
+        :func:`referee.mechanisms.contracts.lies_open`); [] in every other deal."""
+        plan = self.plan.contract_plan
+        maker, contract = self.maker, self.contract
+        if plan is None or maker is None or contract < 0 or not self.declared or self.phase not in ("play", "done"):
+            return []
+        open_kind = contract < len(plan.lies_open) and plan.lies_open[contract]
+        if open_kind or (self.level != "" and self.level == plan.open_level):
+            return [maker]
+        return []
+
+    def seen_by(self, viewer: int) -> list[list[str] | None]:
+        """Each seat's cards still in hand as ``viewer`` sees them: its own hand and every hand laid open
+        (:meth:`open_hands`); None for a hand it cannot see. With unknown hands only a hand laid open is seen,
+        as the table entered it (:meth:`lay_open`; None until then)."""
+        shown = self.open_hands()
+        out: list[list[str] | None] = []
+        for seat in range(self.players):
+            if self.known and (seat == viewer or seat in shown):
+                out.append(self.hand(seat))
+            elif not self.known and seat in shown and self.know is not None and self.know.whole[seat]:
+                out.append(self._deck.mask_codes(self.know.owns[seat]))
+            else:
+                out.append(None)
+        return out
+
+    def lay_open(self, seat: int, cards: Sequence[str]) -> None:
+        """At a real table (unknown hands): ``seat``'s cards as laid open before the first lead, entered by the
+        table. The referee knows that hand from then on: nobody else may play its cards, ``seat`` no other, and
+        ``seat`` not following a suit it shows is a revoke (flagged)."""
+        know = self.know
+        if know is None or seat not in self.open_hands() or self.played or know.whole[seat]:
+            # known hands need no entering; an open hand is entered once, before the first lead
+            raise IllegalAction(seat, "open", "no hand is laid open now to be entered", "not-open")
+        mask = 0
+        for code in cards:
+            card = self._deck.card_in(code, self.layout.deck & ~mask)  # a copy not given yet
+            if card < 0 or not self.layout.deck >> card & 1:
+                raise IllegalAction(seat, code, f"{code} is not in the deck", "not-in-deck")
+            if mask >> card & 1:
+                raise IllegalAction(seat, code, f"{code} is given twice", "chosen")
+            refusal = know.refusal(seat, card, code)
+            if refusal is not None:
+                raise IllegalAction(seat, code, refusal[1], refusal[0])
+            mask |= 1 << card
+        if len(cards) != self.held(seat):
+            raise IllegalAction(seat, "open", f"the hand laid open holds {self.held(seat)} cards", "open-count")
+        know.laid_open(seat, mask)
+        self._cache_stamp = -1  # what seat may play has changed
+
     # -- announcements (referee.mechanisms.announcements) ----------------------------
 
     def held(self, seat: int) -> int:

@@ -18,7 +18,6 @@ OpeningBy: TypeAlias = Literal["left-of-dealer", "holder-of-lowest", "declarer",
 MustLead: TypeAlias = Literal["that-card", "that-suit", "any"]
 EndEarly: TypeAlias = Literal["no-points-left", "leader-takes-rest"]
 ScoreTeams: TypeAlias = Literal["individual", "shared", "summed"]
-RevokeTo: TypeAlias = Literal["opponents", "offender"]
 Winner: TypeAlias = Literal["lowest", "highest"]
 Ties: TypeAlias = Literal["play-on", "shared"]
 RoundKind: TypeAlias = Literal["order-up", "call", "tricks", "contract", "ladder"]

@@ -12,7 +12,7 @@ what is proven is a *flag*: a revoke, with the reason as data.
 One revoke is one flag. A seat that showed out of a suit and then plays two
 more cards of it has revoked once, not three times: the later plays of that
 suit have the same reason, so they add no flag (a table charges one penalty
-for the revoke, see :func:`referee.results.revoke_penalty`).
+for the revoke, see :func:`referee.mechanisms.revoke_penalty.booked`).
 """
 
 from __future__ import annotations
@@ -81,6 +81,7 @@ class Observer:
         self.held = [0] * players  # cards only this seat can play (the upcard the dealer picked up)
         self.owns = [0] * players  # cards this seat provably holds now (an upcard it may not discard)
         self.out = 0  # cards provably out of play (a turned-down upcard)
+        self.whole = [False] * players  # per seat: its whole hand is known (laid open: ``owns`` is every card)
         self.notes: list[Note] = []
         self.flagged: set[tuple[int, Reason]] = set()  # (seat, reason) of each revoke flagged
         # The play being proven is of the last trick: every hand holds the one card it plays, so the play assumes
@@ -92,6 +93,7 @@ class Observer:
         new.absent, new.held, new.owns = list(self.absent), list(self.held), list(self.owns)
         new.reasons = [dict(r) for r in self.reasons]
         new.out, new.notes = self.out, list(self.notes)
+        new.whole = list(self.whole)
         new.flagged = set(self.flagged)
         return new
 
@@ -101,6 +103,13 @@ class Observer:
         """``seat`` showed ``card`` and keeps it (Whist's turned trump card)."""
         self.held[seat] |= 1 << card
         self.owns[seat] |= 1 << card
+
+    def laid_open(self, seat: int, cards: int) -> None:
+        """``seat`` laid its whole hand, ``cards``, open (a contract played open, Skat's null ouvert): nobody else
+        can play them, and it can play no other card; not following a suit it shows is a revoke."""
+        self.held[seat] |= cards
+        self.owns[seat] |= cards
+        self.whole[seat] = True
 
     def picked_up(self, dealer: int, card: int, may_discard: bool) -> None:
         """The dealer took the upcard: nobody else can play it, and it stays unless it may be discarded."""
@@ -135,7 +144,10 @@ class Observer:
     # -- what the deal asks the observer ----------------------------------------------------
 
     def playable(self, seat: int, unseen: int) -> int:
-        """The cards ``seat`` may still play: unseen, in play, and not proven in another hand."""
+        """The cards ``seat`` may still play: unseen, in play, and not proven in another hand (of a hand laid
+        open, only its cards)."""
+        if self.whole[seat]:
+            return unseen & self.owns[seat]
         taken = self.out
         for other, cards in enumerate(self.held):
             if other != seat:
@@ -148,6 +160,8 @@ class Observer:
             return "out-of-play", f"{code} is out of play"
         if any(cards >> card & 1 for other, cards in enumerate(self.held) if other != seat):
             return "other-hand", f"{code} is known to be in another hand"
+        if self.whole[seat] and not self.owns[seat] >> card & 1:
+            return "not-in-hand", f"{code} is not in the hand laid open"
         return None
 
     # -- recording --------------------------------------------------------------------------

@@ -18,15 +18,11 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .bidding import BLIND_NIL, NIL, bid_word, hooked, legal_bids, number_range, partner_of, read_bid
-from .mechanisms import all_tricks, card_contract, forfeit_points, game_value, moon, party_game, roem
+from .mechanisms import all_tricks, card_contract, game_value, moon, party_game, revoke_penalty, roem
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_count, side_steps
-
-if TYPE_CHECKING:
-    from .engine import Deal
 
 __all__ = [
     "BidDeal",
@@ -37,10 +33,8 @@ __all__ = [
     "check_points",
     "check_tricks",
     "forbidden_bid",
-    "penalty_needs_deal",
     "possible_totals",
     "read_bids",
-    "revoke_penalty",
     "score_bid_deal",
     "score_card_deal",
     "score_result",
@@ -232,64 +226,6 @@ def _possible_deal(rules: Ruleset, layout: Layout, points: Sequence[int]) -> boo
 # -- penalties ----------------------------------------------------------------------
 
 
-def revoke_penalty(
-    rules: Ruleset,
-    layout: Layout,
-    offender: int,
-    deal_points: Sequence[int] | None = None,
-    given: Sequence[Sequence[int]] = (),
-    deal: Deal | None = None,
-    before: int | None = None,
-) -> list[int] | None:
-    """The points per seat the ruleset's revoke penalty gives when ``offender`` revoked (None: no penalty).
-
-    A penalty of ``points: lost`` turns the finished ``deal`` (needed then) into a deal lost by the
-    offender's side, as its scoring mechanism scores one (:func:`referee.mechanisms.forfeit_points`): the
-    penalty is the difference from its ``deal_points``; ``before``, the tricks played before the breach where
-    known, for a game already decided by then (nothing changes). The first breach decides the game: a later one
-    on the same deal adds nothing.
-
-    A penalty of ``points: all`` depends on the deal: the offender is charged every positive card
-    point and each other player nothing, so the penalty is what turns the deal's points
-    (``deal_points``, needed then: see :func:`penalty_needs_deal`), with the penalties already
-    ``given`` on that deal, into that. Two players who revoke in one deal are each charged as if
-    alone in error; a second revoke by a player already charged adds nothing.
-    """
-    penalty = rules.revoke_penalty
-    if not penalty:
-        return None
-    if penalty.forfeits:
-        if deal_points is None or deal is None:
-            raise ValueError("this revoke penalty is given once the deal is scored")
-        target = forfeit_points(rules, deal, offender, before)
-        if given or target is None:  # decided by an earlier breach; or nobody played a game to lose
-            return [0] * layout.players
-        return [t - d for t, d in zip(target, deal_points, strict=True)]
-    if penalty.takes_all:
-        if deal_points is None:
-            raise ValueError("this revoke penalty is given once the deal is scored")
-        every = sum(v for v in layout.points if v > 0)
-        standing = [d + sum(g[s] for g in given) for s, d in enumerate(deal_points)]
-        # After one such penalty every seat stands at all or nothing: those at all were charged.
-        charged = {s for s, v in enumerate(standing) if given and v == every} | {offender}
-        return [(every if s in charged else 0) - v for s, v in enumerate(standing)]
-    individual = rules.score_teams == "individual"
-    guilty = offender if individual else layout.teams[offender]
-    to_opponents = penalty.to == "opponents"
-    points = [0] * layout.players
-    for seat in range(layout.players):
-        side = seat if individual else layout.teams[seat]
-        if (side != guilty) == to_opponents:
-            points[seat] = penalty.points
-    return points
-
-
-def penalty_needs_deal(rules: Ruleset) -> bool:
-    """Whether the revoke penalty is known only once its deal is scored (``points: all`` or ``lost``)."""
-    penalty = rules.revoke_penalty
-    return penalty is not None and (penalty.takes_all or penalty.forfeits)
-
-
 def check_penalty(
     rules: Ruleset,
     players: int,
@@ -297,27 +233,20 @@ def check_penalty(
     deal_points: Sequence[int] | None = None,
     given: Sequence[Sequence[int]] = (),
 ) -> None:
-    """Raise :class:`ResultError` unless ``points`` are what the revoke penalty gives for some seat's revoke.
+    """Raise :class:`ResultError` unless ``points`` are what the revoke penalty gives for some seat's revoke
+    (:func:`referee.mechanisms.revoke_penalty.possible`).
 
     ``deal_points`` are the points of the deal it is booked on and ``given`` the penalties booked on
-    that deal before it (a penalty of ``points: all`` needs them).
+    that deal before it (a penalty of ``points: all`` or ``lost`` needs them).
     """
     if len(points) != players:
         raise ResultError("count", f"give {players} numbers, one per player", n=players)
-    if not rules.revoke_penalty:
+    settings = revoke_penalty.of(rules)
+    if not revoke_penalty.active(settings):
         raise ResultError("no-penalty", "this game gives no penalty")
-    if penalty_needs_deal(rules) and deal_points is None:
+    if revoke_penalty.needs_deal(settings) and deal_points is None:
         raise ResultError("penalty", "this penalty is checked against the points of its deal")
-    layout = rules.layout(players)
-    if rules.revoke_penalty.forfeits:
-        # Without the deal's cards, what the table wrote: the deal's row turned into a row a game gives (one
-        # breach decides a deal: nothing more after it).
-        assert deal_points is not None
-        row = [d + sum(g[s] for g in given) + p for s, (d, p) in enumerate(zip(deal_points, points, strict=True))]
-        if (given and any(points)) or game_value.row_problem(rules, row) is not None:
-            raise ResultError("penalty", "no revoke in this game gives these penalty points")
-        return
-    if not any(revoke_penalty(rules, layout, seat, deal_points, given) == list(points) for seat in range(players)):
+    if not revoke_penalty.possible(rules, players, points, deal_points, given):
         raise ResultError("penalty", "no revoke in this game gives these penalty points")
 
 

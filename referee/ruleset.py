@@ -32,7 +32,6 @@ from .kinds import (
     Family,
     MustLead,
     OpeningBy,
-    RevokeTo,
     ScoreTeams,
     Teams,
     Ties,
@@ -63,7 +62,6 @@ __all__ = [
     "LeadRestriction",
     "Passing",
     "Restriction",
-    "RevokePenalty",
     "Ruleset",
     "TrickRow",
     "TrumpTable",
@@ -176,23 +174,6 @@ class LeadRestriction:
     lift_if_only: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class RevokePenalty:
-    """``scoring.revoke_penalty``: the points a confirmed revoke gives, and to whom.
-
-    With ``takes_all`` (``points: all``) the penalty depends on the deal: the offender is charged
-    every positive card point of the deal and the others nothing, instead of what they took
-    (``points`` is 0 and ``to`` does not apply; see :func:`referee.results.revoke_penalty`).
-    """
-
-    points: int
-    to: RevokeTo
-    takes_all: bool = False
-    # ``points: lost``: the offender's side loses the deal, as the scoring mechanism that decides a deal
-    # as won or lost scores it (Skat, ISkO 4.1.4; see referee.mechanisms.forfeit_points)
-    forfeits: bool = False
-
-
 #: The most cards a hand may hold (the schema's ``deal.hand_size`` maximum; bids go up to it).
 MAX_HAND: Final = 26
 # Where a house rule may have changed the deck under a setting of its base that no longer fits.
@@ -269,7 +250,6 @@ class Ruleset:
     no_tricks_bonus: int
     trick_rows: tuple[TrickRow, ...]
     score_teams: ScoreTeams
-    revoke_penalty: RevokePenalty | None
     bid_scoring: BidScoring | None
     book: int | None  # tricks that score nothing (Whist), None: no book
     book_points: int
@@ -720,28 +700,6 @@ class Ruleset:
         bags = written.get("scoring", {}).get("bags") or {}
         if bags.get("from_score") and bags.get("every") != 10:
             bad(("scoring", "bags", "from_score"), "overtricks read from the score's last digit need bags.every: 10")
-        penalty = written.get("scoring", {}).get("revoke_penalty")
-        if penalty and self.revoke_penalty is None:
-            bad(("scoring", "revoke_penalty"), "a revoke penalty needs points")
-        if self.revoke_penalty is not None and self.revoke_penalty.forfeits and not mechanisms.can_forfeit(self):
-            bad(
-                ("scoring", "revoke_penalty", "points"),
-                "points: lost needs a scoring that decides a deal as won or lost by a side (scoring.game_value)",
-            )
-        if self.revoke_penalty is not None and self.revoke_penalty.takes_all:
-            values = [*self.card_points.by_pattern.values(), *self.card_points.by_rank.values()]
-            if not any(v == "face" or v > 0 for v in values):
-                bad(
-                    ("scoring", "revoke_penalty", "points"),
-                    "points: all charges card points: give some (scoring.points)",
-                )
-            elif (self.winner_kind == "lowest") != (self.count_sign > 0):  # points are good: a charge would reward
-                # Said where the winner is set: most often a house rule turning Hearts' points good.
-                bad(
-                    ("game", "winner"),
-                    "card points are good in this game, so the revoke penalty 'points: all' (the offender takes "
-                    "every penalty point) would reward a revoke: set scoring.revoke_penalty to null or to points",
-                )
         if self.opening_by in ("declarer", "left-of-declarer") and not self.bids_for_trump:
             bad(
                 ("play", "opening_lead", "by"),
@@ -824,7 +782,6 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         for r, spec in zip(rounds_data, trick_bids, strict=True)
     )
     book = scoring["book"] if "book" in written.get("scoring", {}) else None  # its points have a default
-    penalty = scoring.get("revoke_penalty")
     rules = Ruleset(
         doc=doc,
         path=path,
@@ -887,7 +844,6 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
             for r in scoring["tricks"]
         ),
         score_teams=scoring["teams"],
-        revoke_penalty=_revoke_penalty(penalty) if penalty else None,  # an empty block: no penalty
         bid_scoring=_bid_scoring(scoring) if any(r["kind"] in ("tricks", "contract") for r in rounds_data) else None,
         book=book["tricks"] if book else None,
         book_points=book["points"] if book else 0,
@@ -942,17 +898,6 @@ def _pattern_mask(deck: Deck, patterns: Iterable[str]) -> int:
     for p in patterns:
         m |= _first_copies(deck, p)
     return deck.all_copies(m)
-
-
-def _revoke_penalty(penalty: dict[str, Any]) -> RevokePenalty | None:
-    """``scoring.revoke_penalty``; None without points (a problem, see ``Ruleset._check``)."""
-    if "points" not in penalty:
-        return None
-    if penalty["points"] == "all":
-        return RevokePenalty(0, "offender", takes_all=True)
-    if penalty["points"] == "lost":
-        return RevokePenalty(0, "offender", forfeits=True)
-    return RevokePenalty(penalty["points"], penalty["to"])
 
 
 def _rank_index(ranks: tuple[str, ...], rank: str | int) -> int:

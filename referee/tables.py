@@ -125,6 +125,10 @@ class ContractPlan:
     partner_within: tuple[int, ...] = ()
     #: per contract: its player must take no trick, and the deal ends when they take one (Skat's null)
     no_tricks: tuple[bool, ...] = ()
+    #: per contract: its player's cards lie open to every player before the first lead (Skat's null ouvert)
+    lies_open: tuple[bool, ...] = ()
+    #: the level a hand game may announce that lays its player's cards open ("": none; Skat's ouvert)
+    open_level: str = ""
     #: a voluntary solo's player leads, where a compulsory solo is owed (referee.mechanisms.compulsory_solo;
     #: without one, every contract is led as ``leads_declarer`` says)
     voluntary_leads_declarer: bool = True

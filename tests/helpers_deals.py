@@ -18,7 +18,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 
-from referee import Deal, Game, Ruleset, load_ruleset
+import pytest
+
+from referee import Deal, Game, Ruleset, RulesetError, load_ruleset
 from referee.cards import CODES
 
 RANKS = "23456789TJQKA"
@@ -37,6 +39,15 @@ def write_rules(folder: Path, text: str, name: str = "house.yaml") -> Ruleset:
     path = folder / name
     path.write_text(text, encoding="utf-8")
     return load_ruleset(path)
+
+
+def refusals(folder: Path, text: str) -> list[str]:
+    """The problems of a ruleset file written with ``text``, each as trickbook prints it (from the line on)."""
+    path = folder / "r.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(path)
+    return [str(p).removeprefix(f"{path}:") for p in info.value.problems]
 
 
 def cards(spec: str, ranks: str = RANKS) -> list[str]:

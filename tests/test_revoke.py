@@ -13,20 +13,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
-from club.notation import read_score
-from club.tally import Deal
-from club.tally import replay as club_replay
-from generator import clauses as cl
-from generator.phrases import sentence
-from kiosk.clublink import wanted
 from kiosk.core import Model, replay, step
-from kiosk.journal import ClubLink, Journal
+from kiosk.journal import Journal
 from kiosk.session import Session
 from kiosk.view import build_view
 from referee import Game, load_ruleset
-from referee.results import ResultError, check_penalty, revoke_penalty
 from wording.i18n import load_lang
 
 EN = load_lang("en")
@@ -183,98 +174,7 @@ def test_a_penalty_given_after_later_deals_counts_from_its_own_deal_on() -> None
     assert game.totals_after(2) == game.scores
 
 
-# -- the penalties the rulesets' sources give --------------------------------------------------
-
-
-def test_hearts_charges_the_offender_every_penalty_point_of_the_deal() -> None:
-    # The revoker takes all the deal's penalty points and the others none, whatever they took (a moon too).
-    for rid, players, total in (("hearts", 4, 26), ("black-maria", 3, 43), ("spot-hearts", 4, 129)):
-        rules = load_ruleset(rid)
-        layout = rules.layout(players)
-        deal = [total] + [0] * (players - 1) if rid != "hearts" else [0, 26, 26, 26]  # hearts: seat 0 shot the moon
-        for offender in range(players):
-            penalty = revoke_penalty(rules, layout, offender, deal)
-            assert penalty is not None
-            assert [d + p for d, p in zip(deal, penalty, strict=True)] == [
-                total if s == offender else 0 for s in range(players)
-            ]
-    with pytest.raises(ValueError, match="once the deal is scored"):
-        revoke_penalty(load_ruleset("hearts"), load_ruleset("hearts").layout(4), 0)  # no deal points, no penalty
-    assert revoke_penalty(load_ruleset("reverse-hearts"), load_ruleset("reverse-hearts").layout(4), 0, [0] * 4) is None
-
-
-def test_the_club_server_checks_a_hearts_penalty_against_its_deal() -> None:
-    rules = load_ruleset("hearts")
-    check_penalty(rules, 4, [-25, 0, 0, 25], [25, 0, 0, 1])  # Dan revoked: he takes all 26
-    with pytest.raises(ResultError) as info:
-        check_penalty(rules, 4, [0, 0, 0, 26], [25, 0, 0, 1])  # on top of the deal: not the rule
-    assert info.value.kind == "penalty"
-    with pytest.raises(ResultError):
-        check_penalty(rules, 4, [-25, 0, 0, 25])  # without its deal's points it cannot be checked
-    check_penalty(load_ruleset("whist"), 4, [0, 3, 0, 3])  # Whist: three points to the other side
-
-
-def test_whist_gives_three_points_to_the_other_side() -> None:
-    model = run(["new whist Ann Ben Cat Dan", "dealer 0", "card 2S"])  # the dealer's last card: spades trump
-    # Trick 1: Ben leads the A♣, Cat shows out with the 2♦; trick 2: Cat plays the 5♣, a revoke.
-    model = run(["card AC", "card 2D", "card 3C", "card 4C", "card KC", "card 5C", "card 6C", "card 7C"], model)
-    assert [(f.seat, f.card) for f in model.play.flags] == [(2, "5C")]
-    model = run(["confirm"], model)  # settled at once, during the deal
-    assert [p.points for p in model.play.game.penalties] == [(0, 3, 0, 3)]  # to Ben and Dan, Cat's opponents
-
-
-@pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
-def test_the_rule_pages_state_each_penalty_in_every_language(lang: str) -> None:
-    language = load_lang(lang)
-    english = load_lang("en")
-    # Spades has no penalty: its page says the table settles a revoke, so a breach does not look free
-    for rid, kind in (
-        ("hearts", "score.revoke-all"),
-        ("whist", "score.revoke-opponents"),
-        ("spades", "score.revoke-table"),
-    ):
-        found = [c for s in cl.sections(load_ruleset(rid)) for c in s.clauses if c.kind.startswith("score.revoke")]
-        assert [c.kind for c in found] == [kind]
-        for c in found:
-            said = sentence(language, c)
-            assert said and (lang == "en" or said != sentence(english, c))  # translated
-            assert rid != "whist" or language.number(3) in said  # the three points
-
-
-def test_a_hearts_penalty_sent_to_the_club_server_gives_the_kiosks_scores() -> None:
-    link = ClubLink("http://club.test", "code", 1, "Friday night", 1, 1)
-    # Dan shows out of clubs, revokes with the 9♣ (taking Cat's 2♥), and Ann claims the rest: 25 to Ann.
-    lines = ["new hearts Ann Ben Cat Dan", "dealer 0", "lead 1", "card 2C", "card 3C", "card 2D", "card 5C"]
-    model = run([*lines, "card 6C", "card 7C", "card 2H", "card 9C", "claim 0"])
-    assert wanted(model.play, link) == []  # the deal waits while its flag is open
-    confirmed = run(["confirm"], model)
-    assert wanted(confirmed.play, link) == [(1, "25 0 0 1 penalty -25 0 0 25", 0)]
-    sent = [Deal(n, read_score(text), dealer) for n, text, dealer in wanted(confirmed.play, link)]
-    assert club_replay(load_ruleset("hearts"), 4, sent).scores == confirmed.play.game.scores == [0, 0, 0, 26]
-    # A game without a penalty: its deal waits for the table's decision too, then goes without one.
-    spades = run([*SPADES, *SPADES_ONE_REVOKE])
-    assert wanted(spades.play, link) == []
-    assert [score for _, score, _ in wanted(run(["confirm"], spades).play, link)] == ["3 3 3 3 / 1 0 11 1"]
-
-
-def test_two_hearts_revokes_in_one_deal_charge_each_offender_once() -> None:
-    # Dan shows out of clubs and of diamonds, then revokes in both: two flags. Ann claims the rest and so
-    # takes every heart and the Q♠: a moon (old moon: 26 to each of the others).
-    tricks = ["2C 3C 2D 5C", "6D 7D 8D 3S", "4C 9C TC JC", "5D 9D TD JD"]
-    cards = [f"card {c}" for c in " ".join(tricks).split()]
-    model = run(["new hearts Ann Ben Cat Dan", "dealer 0", "lead 1", *cards, "claim 0"])
-    assert [(f.seat, f.card) for f in model.play.flags] == [(3, "9C"), (3, "TD")]
-    assert model.play.game.results[0].points == (0, 26, 26, 26)
-    both = run(["confirm", "confirm"], model)
-    assert both.play.game.scores == [0, 0, 0, 26]  # Dan takes every point once, not twice
-    assert [p.points for p in both.play.game.penalties] == [(0, -26, -26, 0), (0, 0, 0, 0)]
-    # Two offenders in one deal: each is charged as if alone in error (Foster's Laws of Hearts).
-    rules = load_ruleset("hearts")
-    first = revoke_penalty(rules, rules.layout(4), 3, [0, 26, 26, 26])
-    assert first == [0, -26, -26, 0]
-    second = revoke_penalty(rules, rules.layout(4), 1, [0, 26, 26, 26], [first])
-    assert second == [0, 26, 0, 0]  # Ben is charged too; Dan stays charged
-    check_penalty(rules, 4, second, [0, 26, 26, 26], [first])  # and the club server takes it
+# -- the penalty on the score sheet (what each penalty books: tests/test_revoke_penalty.py) ----------------
 
 
 def test_a_hebrew_penalty_cell_reads_points_penalty_total_from_right_to_left() -> None:

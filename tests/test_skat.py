@@ -19,7 +19,7 @@ import skat_worked as worked
 from referee import Game, IllegalAction, Ruleset, RulesetError, load_ruleset
 from referee.bots import choose
 from referee.engine import Deal
-from referee.mechanisms import contracts, game_value
+from referee.mechanisms import contracts, game_value, revoke_penalty
 
 GAMES = {"diamonds": "D", "hearts": "H", "spades": "S", "clubs": "C"}
 # Dealer seat 2: Vorhand seat 0, Mittelhand seat 1, Hinterhand seat 2.
@@ -527,10 +527,8 @@ def _played_out(rules: Ruleset, words: list[str], value: str = "say 18") -> Deal
 
 
 def _forfeit_row(rules: Ruleset, deal: Deal, offender: int) -> list[int]:
-    from referee.results import revoke_penalty
-
     points = deal.points()
-    penalty = revoke_penalty(rules, rules.layout(3), offender, points, (), deal)
+    penalty = revoke_penalty.booked(rules, rules.layout(3), offender, points, (), deal)
     assert penalty is not None
     return [p + q for p, q in zip(points, penalty, strict=True)]
 
@@ -540,7 +538,7 @@ def test_a_revoke_decides_the_game_at_the_simple_level(skat: Ruleset) -> None:
     Schwarz) verloren". Vorhand's clubs hand game is "mit 7" (the four jacks, ace, ten and king of clubs): simple
     level 7 + game + hand = 9, 9 x 12 = 108. The declarer in error loses it twice over; a defender in error gives
     the declarer 108, whatever schneider the cards made; the others score nothing."""
-    assert skat.revoke_penalty is not None and skat.revoke_penalty.forfeits
+    assert revoke_penalty.decides_game(revoke_penalty.of(skat))
     deal = _played_out(skat, ["solo clubs hand"])
     assert _forfeit_row(skat, deal, VORHAND) == [-216, 0, 0]
     assert _forfeit_row(skat, deal, MITTELHAND) == [108, 0, 0]
@@ -571,16 +569,14 @@ def test_a_revoke_in_a_null_and_on_a_tournament_list(skat: Ruleset, tmp_path: Pa
 
 
 def test_one_breach_decides_a_deal_and_a_deal_thrown_in_has_none(skat: Ruleset) -> None:
-    from referee.results import revoke_penalty
-
     deal = _played_out(skat, ["solo clubs hand"])
-    first = revoke_penalty(skat, skat.layout(3), VORHAND, deal.points(), (), deal)
+    first = revoke_penalty.booked(skat, skat.layout(3), VORHAND, deal.points(), (), deal)
     assert first is not None and any(first)
-    assert revoke_penalty(skat, skat.layout(3), MITTELHAND, deal.points(), [first], deal) == [0, 0, 0]
+    assert revoke_penalty.booked(skat, skat.layout(3), MITTELHAND, deal.points(), [first], deal) == [0, 0, 0]
     thrown = _deal(skat, HANDS, SKAT)
     for word in ("pass", "pass", "pass"):
         thrown.apply(word)
-    assert revoke_penalty(skat, skat.layout(3), VORHAND, thrown.points(), (), thrown) == [0, 0, 0]
+    assert revoke_penalty.booked(skat, skat.layout(3), VORHAND, thrown.points(), (), thrown) == [0, 0, 0]
 
 
 def test_a_score_sheet_penalty_is_checked_as_a_game_decided(skat: Ruleset) -> None:
@@ -594,21 +590,11 @@ def test_a_score_sheet_penalty_is_checked_as_a_game_decided(skat: Ruleset) -> No
         check_penalty(skat, 3, [-324, 0, 0], deal_points=[108, 0, 0], given=[[-324, 0, 0]])
 
 
-def test_a_deal_lost_by_a_breach_needs_a_game_value(tmp_path: Path) -> None:
-    path = tmp_path / "house.yaml"
-    path.write_text("id: house\nextends: hearts\nscoring:\n  revoke_penalty:\n    points: lost\n", encoding="utf-8")
-    with pytest.raises(RulesetError) as refused:
-        load_ruleset(path)
-    assert "points: lost needs a scoring" in str(refused.value) and ":5:" in str(refused.value)
-
-
 def test_a_revoke_keeps_the_levels_announced_and_not_a_game_already_decided(skat: Ruleset) -> None:
     """ISkO 4.1.5: the level a declarer announced is his when the opponents erred (and counts in a game he lost
     by his own error): clubs hand with schneider announced, mit 7: 7 + game + hand + schneider + announced = 11,
     132. ISkO 4.1.4 applies "vor der Spielentscheidung": a breach once the declarer has 61 (here after every
     trick) changes nothing."""
-    from referee.results import revoke_penalty
-
     deal = _played_out(skat, ["solo clubs hand schneider"])
     assert _forfeit_row(skat, deal, MITTELHAND) == [132, 0, 0]
     assert _forfeit_row(skat, deal, VORHAND) == [-264, 0, 0]
@@ -616,6 +602,6 @@ def test_a_revoke_keeps_the_levels_announced_and_not_a_game_already_decided(skat
     points = played.points()
     assert game_value.outcome(skat, played) is not None and game_value.outcome(skat, played).won  # type: ignore[union-attr]
     layout = skat.layout(3)
-    assert revoke_penalty(skat, layout, VORHAND, points, (), played, before=len(played.tricks)) == [0, 0, 0]
-    early = revoke_penalty(skat, layout, VORHAND, points, (), played, before=0)  # the skat alone: 21, undecided
+    assert revoke_penalty.booked(skat, layout, VORHAND, points, (), played, before=len(played.tricks)) == [0, 0, 0]
+    early = revoke_penalty.booked(skat, layout, VORHAND, points, (), played, before=0)  # the skat alone: 21, undecided
     assert early is not None and [p + q for p, q in zip(points, early, strict=True)] == [-216, 0, 0]

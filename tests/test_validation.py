@@ -33,8 +33,8 @@ from referee.loader import (
     schema,
     validate,
 )
-from referee.mechanisms import moon
-from referee.ruleset import CardPoints, FreeText, LeadRestriction, Passing, RevokePenalty, check_file, with_defaults
+from referee.mechanisms import moon, revoke_penalty
+from referee.ruleset import CardPoints, FreeText, LeadRestriction, Passing, check_file, with_defaults
 
 REPO = Path(__file__).resolve().parents[1]
 SCHEMA_FILE = REPO / "referee" / "schema" / "ruleset.schema.json"
@@ -1420,7 +1420,7 @@ ENUM_TYPES = [
     (moon.Kind, ("scoring", "moon", "kind")),
     (moon.Partner, ("scoring", "moon", "partner")),
     (ruleset.ScoreTeams, ("scoring", "teams")),
-    (ruleset.RevokeTo, ("scoring", "revoke_penalty", "to")),
+    (revoke_penalty.To, ("scoring", "revoke_penalty", "to")),
     (ruleset.Winner, ("game", "winner")),
     (ruleset.Ties, ("game", "ties")),
     (kinds.RoundKind, ("$defs", "bidding_round", "kind")),
@@ -1447,8 +1447,8 @@ def test_a_compiled_ruleset_is_frozen_and_keeps_no_dict_of_settings() -> None:
     assert rules.card_points == CardPoints({"H": 1, "QS": 13}, {})
     assert rules.lead_restrictions == (LeadRestriction(("H",), ("H",), ()),)
     assert rules.hand_size == "all" and rules.first_dealer == "random" and rules.rotation == 1
-    assert rules.revoke_penalty == RevokePenalty(0, "offender", takes_all=True)  # `points: all`
-    assert load_ruleset("euchre").revoke_penalty == RevokePenalty(2, "opponents")
+    assert revoke_penalty.of(rules) == revoke_penalty.RevokePenalty("all")  # `points: all`
+    assert revoke_penalty.of(load_ruleset("euchre")) == revoke_penalty.RevokePenalty("points", 2, "opponents")
 
 
 def test_settings_the_file_leaves_out_take_the_schemas_defaults() -> None:
@@ -1479,7 +1479,7 @@ def test_settings_the_file_leaves_out_take_the_schemas_defaults() -> None:
     game = filled["game"]
     assert (rules.start, rules.winner_kind, rules.ties) == (game["start"], game["winner"], game["ties"])
     assert rules.count_sign == (1 if game["count"] == "up" else -1)
-    assert rules.book is None and rules.bid_scoring is None and rules.revoke_penalty is None
+    assert rules.book is None and rules.bid_scoring is None and not revoke_penalty.active(revoke_penalty.of(rules))
 
 
 def test_with_defaults_fills_blocks_list_items_and_referenced_blocks_from_the_schema() -> None:
@@ -1493,24 +1493,6 @@ def test_with_defaults_fills_blocks_list_items_and_referenced_blocks_from_the_sc
     assert "side_max" not in round_
     zero = {"base": 0, "per_bid": 0, "per_trick": 0, "per_overtrick": 0, "per_trick_off": 0}
     assert filled["scoring"]["contract"] == {"made": "at-least", "made_points": zero, "set_points": zero}
-
-
-def test_a_revoke_penalty_without_points_is_a_problem() -> None:
-    # Spades sets no revoke penalty (Hearts' would give the points this block leaves out).
-    lines = lines_of("id: a\nextends: spades\nscoring:\n  revoke_penalty:\n    to: offender\n")
-    one(lines, "r.yaml:5:5: $.scoring.revoke_penalty: a revoke penalty needs points")
-    write("r.yaml", "id: a\nextends: spades\nscoring:\n  revoke_penalty:\n    points: 2\n")
-    assert load_ruleset(Path("r.yaml")).revoke_penalty == RevokePenalty(2, "opponents")
-
-
-def test_a_revoke_penalty_of_every_point_needs_card_points_that_count_against_their_taker() -> None:
-    write("r.yaml", "id: a\nextends: hearts\nscoring:\n  revoke_penalty:\n    points: 3\n")
-    assert load_ruleset(Path("r.yaml")).revoke_penalty == RevokePenalty(3, "opponents")  # replaces `all`
-    lines = lines_of("id: a\nextends: spades\nscoring:\n  revoke_penalty:\n    points: all\n")
-    one(lines, "r.yaml:5:13: $.scoring.revoke_penalty.points: points: all charges card points")
-    lines = lines_of("id: a\nextends: hearts\ngame:\n  winner: highest\n")  # Hearts' `all`, points made good
-    one(lines, "r.yaml:4:11: $.game.winner: card points are good in this game", "revoke_penalty to null")
-    assert lines_of("id: a\nextends: reverse-hearts\n") == []  # which says so itself
 
 
 def test_null_inside_a_list_is_a_problem() -> None:

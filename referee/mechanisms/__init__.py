@@ -20,7 +20,9 @@ one module of this package that holds everything about it, as
   infer plays; a mechanism of scoring (``SCORERS``) has ``scorers(settings,
   rules)``, :class:`~referee.scoring.DealScorer` components that add to a played
   deal's points, and ``extra_points(settings, rules)``, what it adds to every deal's
-  total (for the pages and for checking a result entered by hand);
+  total (for the pages and for checking a result entered by hand); a mechanism of
+  penalties (``PENALTIES``) says what a breach the table confirms books on its
+  deal, which the kiosk, quick-score entry and the club server ask it;
 - ``active(settings)``: whether a ruleset uses it at all (an inactive
   mechanism costs the engine nothing), and ``of(rules)``, its settings in a
   compiled ruleset, for the pages and the kiosk.
@@ -48,6 +50,7 @@ from . import (
     moon,
     party_game,
     promoted,
+    revoke_penalty,
     roem,
     talon,
     trump_points,
@@ -159,10 +162,22 @@ VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game, game_value, moon)
 #: The mechanisms that can score a deal lost by the side in error (at most one applies).
 FORFEITERS: tuple[ForfeitMechanism, ...] = (game_value,)
-#: Every mechanism once: its settings are read and checked in this order.
 #: The mechanisms of the deal itself: a dealer who sits out, cards dealt to nobody that a declarer may take up.
 DEALERS: tuple[Mechanism, ...] = (dealer_out, talon)
-MECHANISMS: tuple[Mechanism, ...] = (*DEALERS, *SIDERS, *TRUMPERS, *DECLARERS, *PLAYERS, *CALLERS, *VALUERS, *SCORERS)
+#: The mechanisms that say what a breach the table confirms costs (the kiosk, quick score and the club ask them).
+PENALTIES: tuple[Mechanism, ...] = (revoke_penalty,)
+#: Every mechanism once: its settings are read and checked in this order.
+MECHANISMS: tuple[Mechanism, ...] = (
+    *DEALERS,
+    *SIDERS,
+    *TRUMPERS,
+    *DECLARERS,
+    *PLAYERS,
+    *CALLERS,
+    *VALUERS,
+    *SCORERS,
+    *PENALTIES,
+)
 
 
 def block(data: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:

@@ -58,6 +58,8 @@ NAME: Final = "contracts"
 PATH: Final = ("trump", "contracts")
 
 HEALTHY: Final = "healthy"  # no reservation ("gesund")
+#: The level a hand game may announce that lays the declarer's cards open before the first lead (ISkO 5.2.6).
+OPEN_LEVEL: Final = "ouvert"
 SOLO: Final = "solo"  # a contract's word: "solo queens", "solo suit H"
 
 Leads = Literal["declarer", "left-of-dealer"]
@@ -365,8 +367,22 @@ def plan(settings: Contracts) -> ContractPlan | None:
     no_tricks = tuple(kind.goal == "no-tricks" for kind in settings.kinds)
     leads = settings.leads == "declarer"
     return ContractPlan(
-        leads_declarer=leads, partner_within=within, no_tricks=no_tricks, voluntary_leads_declarer=leads
+        leads_declarer=leads,
+        partner_within=within,
+        no_tricks=no_tricks,
+        lies_open=tuple(kind.open for kind in settings.kinds),
+        open_level=OPEN_LEVEL if OPEN_LEVEL in settings.levels else "",
+        voluntary_leads_declarer=leads,
     )
+
+
+def lies_open(settings: Contracts, index: int, level: str = "") -> bool:
+    """Whether contract ``index``, announced with ``level``, lays its player's cards open to every player before
+    the first lead: a kind played open (Skat's null ouvert), or a hand game announcing ouvert. The deal shows
+    them (:meth:`referee.engine.Deal.open_hands`, :meth:`~referee.engine.Deal.seen_by`); at a real table the
+    table enters them (:meth:`~referee.engine.Deal.lay_open`) and the referee knows that hand from then on."""
+    open_kind = 0 <= index < len(settings.kinds) and settings.kinds[index].open
+    return open_kind or (level != "" and level == OPEN_LEVEL and OPEN_LEVEL in settings.levels)
 
 
 def table(settings: Contracts, index: int, rules: Ruleset, trump: int | None) -> TrumpTable:

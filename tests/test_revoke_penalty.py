@@ -1,0 +1,266 @@
+"""The revoke penalty (referee/mechanisms/revoke_penalty.py): its settings, what each kind books, its refusals,
+and the kiosk, quick-score checks, the club server and the pages agreeing with it.
+
+The penalties are the rulesets' sources': Euchre 2 points to the other side (Hoyle), Whist 3 (the Laws of
+Short Whist), the Hearts family every penalty point of the deal to the offender (Foster's Laws of Hearts),
+Skat's deal lost by the side in error (ISkO 4.1.4; its game values in ``test_skat.py``).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from helpers_deals import refusals, write_rules
+from test_revoke import EUCHRE, EUCHRE_DEAL, EUCHRE_ONE_REVOKE, SPADES, SPADES_ONE_REVOKE, run
+
+from club.notation import read_score
+from club.tally import Deal
+from club.tally import replay as club_replay
+from generator import clauses as cl
+from generator.phrases import sentence
+from kiosk.clublink import wanted
+from kiosk.core import Model
+from kiosk.journal import ClubLink
+from referee import load_ruleset
+from referee.mechanisms import revoke_penalty
+from referee.mechanisms.__main__ import SCHEMA_FILE
+from referee.mechanisms.revoke_penalty import RevokePenalty, booked
+from referee.results import ResultError, check_penalty
+from wording.i18n import load_lang
+
+LINK = ClubLink("http://club.test", "code", 1, "Friday night", 1, 1)
+# Hearts: Dan shows out of clubs, revokes with the 9♣ (taking Cat's 2♥), and Ann claims the rest: 25 to Ann.
+HEARTS_ONE_REVOKE = [
+    *["new hearts Ann Ben Cat Dan", "dealer 0", "lead 1", "card 2C", "card 3C", "card 2D", "card 5C"],
+    *["card 6C", "card 7C", "card 2H", "card 9C", "claim 0"],
+]
+# Whist, the dealer's last card 2♠ (spades trump). Trick 1: Ben leads the A♣, Cat shows out with the 2♦;
+# trick 2: Cat plays the 5♣, a revoke.
+WHIST_ONE_REVOKE = [
+    *["new whist Ann Ben Cat Dan", "dealer 0", "card 2S"],
+    *["card AC", "card 2D", "card 3C", "card 4C", "card KC", "card 5C", "card 6C", "card 7C"],
+]
+
+
+# -- its settings --------------------------------------------------------------------------------
+
+
+def test_the_published_schema_holds_the_modules_fragment() -> None:
+    published = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
+    assert published["properties"]["scoring"]["properties"]["revoke_penalty"] == revoke_penalty.SCHEMA
+
+
+@pytest.mark.parametrize(
+    ("rid", "settings"),
+    [
+        ("euchre", RevokePenalty("points", 2, "opponents")),
+        ("whist", RevokePenalty("points", 3, "opponents")),
+        ("hearts", RevokePenalty("all")),
+        ("black-maria", RevokePenalty("all")),
+        ("skat", RevokePenalty("lost")),
+        ("spades", RevokePenalty()),
+        ("reverse-hearts", RevokePenalty()),  # its points are good: no `all` (see the refusal below)
+    ],
+)
+def test_each_rulesets_penalty_as_its_source_gives_it(rid: str, settings: RevokePenalty) -> None:
+    got = revoke_penalty.of(load_ruleset(rid))
+    assert got == settings
+    assert revoke_penalty.active(got) == (settings.kind != "none")
+    assert revoke_penalty.needs_deal(got) == (rid in ("hearts", "black-maria", "skat"))
+    assert revoke_penalty.decides_game(got) == (rid == "skat")
+
+
+def test_a_house_rule_replaces_its_bases_penalty_and_null_removes_it(tmp_path: Path) -> None:
+    three = write_rules(tmp_path, "id: a\nextends: hearts\nscoring:\n  revoke_penalty:\n    points: 3\n")
+    assert revoke_penalty.of(three) == RevokePenalty("points", 3, "opponents")  # replaces `all`
+    gone = write_rules(tmp_path, "id: a\nextends: euchre\nscoring:\n  revoke_penalty: null\n")
+    assert not revoke_penalty.active(revoke_penalty.of(gone))
+    empty = write_rules(tmp_path, "id: a\nextends: spades\nscoring:\n  revoke_penalty: {}\n")  # no points, no block
+    assert not revoke_penalty.active(revoke_penalty.of(empty))
+
+
+# -- what each kind books ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("offender", range(4))
+def test_points_to_the_opponents_go_to_the_other_side(offender: int) -> None:
+    rules = load_ruleset("euchre")  # partners: Ann and Cat (0, 2) against Ben and Dan (1, 3)
+    assert booked(rules, rules.layout(4), offender) == [0 if s % 2 == offender % 2 else 2 for s in range(4)]
+
+
+def test_points_to_the_offender_go_to_the_offenders_side_or_the_offender_alone(tmp_path: Path) -> None:
+    partners = write_rules(tmp_path, "id: a\nextends: euchre\nscoring:\n  revoke_penalty: {points: -2, to: offender}\n")
+    assert booked(partners, partners.layout(4), 1) == [0, -2, 0, -2]
+    alone = write_rules(tmp_path, "id: a\nextends: hearts\nscoring:\n  revoke_penalty: {points: 5, to: offender}\n")
+    assert booked(alone, alone.layout(4), 2) == [0, 0, 5, 0]  # each player for himself
+    others = write_rules(tmp_path, "id: a\nextends: hearts\nscoring:\n  revoke_penalty: {points: 5}\n")
+    assert booked(others, others.layout(4), 2) == [5, 5, 0, 5]
+
+
+def test_hearts_charges_the_offender_every_penalty_point_of_the_deal() -> None:
+    # The revoker takes all the deal's penalty points and the others none, whatever they took (a moon too).
+    for rid, players, total in (("hearts", 4, 26), ("black-maria", 3, 43), ("spot-hearts", 4, 129)):
+        rules = load_ruleset(rid)
+        layout = rules.layout(players)
+        deal = [total] + [0] * (players - 1) if rid != "hearts" else [0, 26, 26, 26]  # hearts: seat 0 shot the moon
+        for offender in range(players):
+            penalty = booked(rules, layout, offender, deal)
+            assert penalty is not None
+            assert [d + p for d, p in zip(deal, penalty, strict=True)] == [
+                total if s == offender else 0 for s in range(players)
+            ]
+    with pytest.raises(ValueError, match="once the deal is scored"):
+        booked(load_ruleset("hearts"), load_ruleset("hearts").layout(4), 0)  # no deal points, no penalty
+    assert booked(load_ruleset("reverse-hearts"), load_ruleset("reverse-hearts").layout(4), 0, [0] * 4) is None
+
+
+def test_a_deal_lost_by_a_breach_is_given_once_the_deal_is_scored() -> None:
+    skat = load_ruleset("skat")
+    with pytest.raises(ValueError, match="once the deal is scored"):
+        booked(skat, skat.layout(3), 0, [0, 0, 0])  # the deal's points, but not the deal: no game to decide
+
+
+# -- its refusals, each at the line of the setting that causes it --------------------------------
+
+
+def test_a_revoke_penalty_without_points_is_refused_at_its_line(tmp_path: Path) -> None:
+    # Spades sets no revoke penalty (Hearts' would give the points this block leaves out).
+    text = "id: a\nextends: spades\nscoring:\n  revoke_penalty:\n    to: offender\n"
+    assert refusals(tmp_path, text) == ["5:5: $.scoring.revoke_penalty: a revoke penalty needs points"]
+
+
+def test_a_deal_lost_by_a_breach_needs_a_game_value(tmp_path: Path) -> None:
+    (line,) = refusals(tmp_path, "id: house\nextends: hearts\nscoring:\n  revoke_penalty:\n    points: lost\n")
+    assert line == (
+        "5:13: $.scoring.revoke_penalty.points: points: lost needs a scoring that decides a deal as won or lost "
+        "by a side (scoring.game_value)"
+    )
+
+
+def test_every_point_needs_card_points(tmp_path: Path) -> None:
+    text = "id: a\nextends: spades\nscoring:\n  revoke_penalty:\n    points: all\n"
+    assert refusals(tmp_path, text) == [
+        "5:13: $.scoring.revoke_penalty.points: points: all charges card points: give some (scoring.points)"
+    ]
+
+
+def test_every_point_is_refused_where_card_points_are_good(tmp_path: Path) -> None:
+    # Said at the line that made the points good: Hearts' `all` under a house rule's winner.
+    (line,) = refusals(tmp_path, "id: a\nextends: hearts\ngame:\n  winner: highest\n")
+    assert line.startswith("4:11: $.game.winner: card points are good in this game"), line
+    assert "set scoring.revoke_penalty to null or to points" in line
+    assert load_ruleset("reverse-hearts")  # which sets its penalty to null itself
+
+
+# -- the kiosk, quick-score checks and the club server agree with the referee ------------------------
+
+
+def _agree(model: Model, rid: str) -> list[int]:
+    """Confirm the open flag of ``model``'s scored deal: the kiosk books what :func:`booked` gives, the club
+    server's check takes it, and the club server's tally of what the kiosk sends has the kiosk's scores."""
+    game = model.play.game
+    (flag,) = [f for f in model.play.flags if f.open]
+    deal_points = list(game.results[-1].points)
+    rules = game.rules
+    expected = booked(rules, game.layout, flag.seat, deal_points, (), model.play.last_deal)
+    confirmed = run(["confirm"], model)
+    assert expected is not None
+    assert [list(p.points) for p in confirmed.play.game.penalties] == [expected]
+    check_penalty(rules, game.players, expected, deal_points)  # quick score and the club server take it
+    sent = [Deal(n, read_score(text), dealer) for n, text, dealer in wanted(confirmed.play, LINK)]
+    assert sent and club_replay(load_ruleset(rid), game.players, sent).scores == confirmed.play.game.scores
+    return expected
+
+
+def test_a_euchre_penalty_agrees_at_the_kiosk_and_the_club() -> None:
+    model = run([*EUCHRE, *EUCHRE_DEAL, *EUCHRE_ONE_REVOKE])  # Dan's revoke: 2 to Ann and Cat
+    assert _agree(model, "euchre") == [2, 0, 2, 0]
+
+
+def test_a_whist_penalty_agrees_at_the_kiosk_and_the_club() -> None:
+    model = run(WHIST_ONE_REVOKE)
+    assert [(f.seat, f.card) for f in model.play.flags] == [(2, "5C")]
+    confirmed = run(["confirm"], model)  # Whist's is settled at once, during the deal
+    assert [p.points for p in confirmed.play.game.penalties] == [(0, 3, 0, 3)]  # to Ben and Dan, Cat's opponents
+    assert booked(model.play.game.rules, model.play.game.layout, 2) == [0, 3, 0, 3]
+
+
+def test_a_hearts_penalty_agrees_at_the_kiosk_and_the_club() -> None:
+    model = run(HEARTS_ONE_REVOKE)
+    assert wanted(model.play, LINK) == []  # the deal waits while its flag is open
+    assert _agree(model, "hearts") == [-25, 0, 0, 25]  # Dan takes all 26
+    confirmed = run(["confirm"], model)
+    assert wanted(confirmed.play, LINK) == [(1, "25 0 0 1 penalty -25 0 0 25", 0)]
+    assert confirmed.play.game.scores == [0, 0, 0, 26]
+    # A game without a penalty: its deal waits for the table's decision too, then goes without one.
+    spades = run([*SPADES, *SPADES_ONE_REVOKE])
+    assert wanted(spades.play, LINK) == []
+    assert [score for _, score, _ in wanted(run(["confirm"], spades).play, LINK)] == ["3 3 3 3 / 1 0 11 1"]
+
+
+def test_the_club_server_checks_a_hearts_penalty_against_its_deal() -> None:
+    rules = load_ruleset("hearts")
+    check_penalty(rules, 4, [-25, 0, 0, 25], [25, 0, 0, 1])  # Dan revoked: he takes all 26
+    with pytest.raises(ResultError) as info:
+        check_penalty(rules, 4, [0, 0, 0, 26], [25, 0, 0, 1])  # on top of the deal: not the rule
+    assert info.value.kind == "penalty"
+    with pytest.raises(ResultError):
+        check_penalty(rules, 4, [-25, 0, 0, 25])  # without its deal's points it cannot be checked
+    check_penalty(load_ruleset("whist"), 4, [0, 3, 0, 3])  # Whist: three points to the other side
+    with pytest.raises(ResultError) as info:
+        check_penalty(load_ruleset("whist"), 4, [3, 0, 3, 0, 0])
+    assert info.value.kind == "count"
+    with pytest.raises(ResultError) as info:
+        check_penalty(load_ruleset("spades"), 4, [0, 0, 0, 0])
+    assert info.value.kind == "no-penalty"
+
+
+def test_two_hearts_revokes_in_one_deal_charge_each_offender_once() -> None:
+    # Dan shows out of clubs and of diamonds, then revokes in both: two flags. Ann claims the rest and so
+    # takes every heart and the Q♠: a moon (old moon: 26 to each of the others).
+    tricks = ["2C 3C 2D 5C", "6D 7D 8D 3S", "4C 9C TC JC", "5D 9D TD JD"]
+    cards = [f"card {c}" for c in " ".join(tricks).split()]
+    model = run(["new hearts Ann Ben Cat Dan", "dealer 0", "lead 1", *cards, "claim 0"])
+    assert [(f.seat, f.card) for f in model.play.flags] == [(3, "9C"), (3, "TD")]
+    assert model.play.game.results[0].points == (0, 26, 26, 26)
+    both = run(["confirm", "confirm"], model)
+    assert both.play.game.scores == [0, 0, 0, 26]  # Dan takes every point once, not twice
+    assert [p.points for p in both.play.game.penalties] == [(0, -26, -26, 0), (0, 0, 0, 0)]
+    # Two offenders in one deal: each is charged as if alone in error (Foster's Laws of Hearts).
+    rules = load_ruleset("hearts")
+    first = booked(rules, rules.layout(4), 3, [0, 26, 26, 26])
+    assert first == [0, -26, -26, 0]
+    second = booked(rules, rules.layout(4), 1, [0, 26, 26, 26], [first])
+    assert second == [0, 26, 0, 0]  # Ben is charged too; Dan stays charged
+    check_penalty(rules, 4, second, [0, 26, 26, 26], [first])  # and the club server takes it
+
+
+# -- the page's sentence ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
+def test_the_rule_pages_state_each_penalty_in_every_language(lang: str) -> None:
+    language = load_lang(lang)
+    english = load_lang("en")
+    # Spades has no penalty: its page says the table settles a revoke, so a breach does not look free
+    for rid, kind in (
+        ("hearts", "score.revoke-all"),
+        ("whist", "score.revoke-opponents"),
+        ("spades", "score.revoke-table"),
+        ("skat", "score.revoke-lost"),
+    ):
+        found = [c for s in cl.sections(load_ruleset(rid)) for c in s.clauses if c.kind.startswith("score.revoke")]
+        assert [c.kind for c in found] == [kind]
+        for c in found:
+            said = sentence(language, c)
+            assert said and (lang == "en" or said != sentence(english, c))  # translated
+            assert rid != "whist" or language.number(3) in said  # the three points
+
+
+def test_a_penalty_to_the_offenders_side_has_its_own_sentence(tmp_path: Path) -> None:
+    rules = write_rules(tmp_path, "id: a\nextends: euchre\nscoring:\n  revoke_penalty: {points: -2, to: offender}\n")
+    found = [c for s in cl.sections(rules) for c in s.clauses if c.kind.startswith("score.revoke")]
+    assert [c.kind for c in found] == ["score.revoke-offender"]
+    assert "−2" in sentence(load_lang("en"), found[0]) or "-2" in sentence(load_lang("en"), found[0])

@@ -1,0 +1,69 @@
+"""Every phrase about the revoke penalty, in one place: the rule page's sentences, the kiosk's question, buttons
+and notices when the table settles a flag, quick score's refusals, and the score sheet's game decided by a revoke.
+
+What a confirmed revoke books, and whether points entered by hand are what one
+books, come from the referee (:mod:`referee.mechanisms.revoke_penalty`); these
+are only its words. The rule page's sentences are keyed as
+:mod:`generator.phrases` keys every clause ("score.revoke-all").
+"""
+
+from __future__ import annotations
+
+from .i18n import N_, NC_, NN_
+
+#: The rule page's sentences, one per kind of penalty (merged into generator.phrases.PHRASES).
+CLAUSES: dict[str, str | tuple[str, str]] = {
+    # no penalty in the file: said, with what the kiosk does (flags), rather than leave a breach looking free
+    "score.revoke-table": N_(
+        "This page gives no penalty for a revoke (not following suit when able) or another breach: where the "
+        "game's own rules set one, the referee or the table applies it. At a real table Trickbook marks each revoke "
+        "it can prove and waits for the table's decision."
+    ),
+    "score.revoke-opponents": NN_(
+        "A revoke (not following suit when able) gives the other side %(points)s point.",
+        "A revoke (not following suit when able) gives the other side %(points)s points.",
+    ),
+    "score.revoke-offender": NN_(
+        "A revoke (not following suit when able) costs the offender's side %(points)s point.",
+        "A revoke (not following suit when able) costs the offender's side %(points)s points.",
+    ),
+    "score.revoke-all": N_(
+        "A player who revokes (does not follow suit when able) takes every penalty point of the deal, "
+        "and the other players score nothing for it."
+    ),
+    "score.revoke-lost": N_(
+        "A revoke (not following suit when able) made before the game is decided decides it against the side "
+        "that made it: a declarer who revokes has lost, and if an opponent revokes, the declarer has won. It counts "
+        "at the simple level (the matadors, game and hand, no schneider or schwarz reached), with the levels the "
+        "declarer announced, and at least at the least multiple of the base value that reaches the bid. A revoke "
+        "once the game is decided changes nothing."
+    ),
+}
+
+#: The kiosk's buttons while a flag is open: uphold it (the penalty) or not.
+CONFIRM = NC_("kiosk bar", "Confirm penalty")
+DISMISS = N_("No penalty")
+#: The kiosk's question once the flag's deal is scored, with a penalty and without one.
+SETTLE = N_("Deal %(number)s: is %(name)s given the penalty?")
+# A game whose rules set no revoke penalty: the table says whether the flag stands; its answer is recorded.
+SETTLE_NO_PENALTY = N_("Deal %(number)s: did %(name)s revoke? This game sets no penalty; the answer is recorded.")
+#: The kiosk's refusal of the next deal while a flag of this one is open, with a penalty and without one.
+SETTLE_FIRST = N_("First decide on the open flag: confirm the penalty, or no penalty.")
+SETTLE_FIRST_NO_PENALTY = N_("First decide on the open flag: was it a revoke, yes or no?")
+#: The kiosk's notices once the table has settled a flag, and its refusal of a penalty reckoned from a deal not
+#: yet scored.
+DISMISSED = N_("No penalty for %(name)s.")
+UPHELD = N_("Revoke upheld for %(name)s; this game sets no penalty.")
+APPLIED = N_("penalty applied")
+NOT_YET = N_("This penalty is given once the deal is scored.")
+#: Quick score's refusals of penalty points (referee.results.ResultError's kinds).
+REFUSALS = {
+    "no-penalty": N_("%(ruleset)s gives no penalty."),
+    "penalty": N_("No revoke in %(ruleset)s gives these penalty points."),
+}
+# A game a revoke decided (a revoke penalty of `points: lost`): won because a defender revoked, or lost because the
+# declarer did, at the simple level (referee.mechanisms.game_value.breached): the score sheet's game column.
+SHEET_DECIDED = {
+    True: N_("%(name)s: %(game)s at %(bid)s: won by %(offender)s's revoke, worth %(value)s"),
+    False: N_("%(name)s: %(game)s at %(bid)s: lost by the revoke, worth %(value)s"),
+}

@@ -27,6 +27,7 @@ from referee.mechanisms import (
     contracts,
     dealer_out,
     game_value,
+    hook,
     last_trick,
     moon,
     party_game,
@@ -495,8 +496,8 @@ def _trick_bid_clauses(rules: Ruleset, spec: TrickBids, rnd: Round) -> list[Clau
         out.append(clause("bid.nil"))
     if spec.blind_nil:
         out.append(clause("bid.blind-nil"))
-    if spec.hook:  # the dealer bids last, unless the declarer of an auction bids first
-        out.append(clause("bid.hook.last" if rnd.starts == "declarer" else "bid.hook"))
+    if hook.binds(rules):  # the dealer bids last where the bidding starts at the dealer's left
+        out.append(clause("bid.hook" if hook.dealer_last(rules) else "bid.hook.last"))
     if rules.score_teams == "shared":
         out.append(clause("bid.side"))
     if spec.side_max:

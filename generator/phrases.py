@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from wording import hook as hook_words
 from wording import moon as moon_words
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import LRI, PDI
@@ -288,14 +289,7 @@ PHRASES: dict[str, Message] = {
     "bid.blind-nil": N_(
         "A player may also bid blind nil, before looking at their cards: to take no trick at all, for more points."
     ),
-    "bid.hook": N_(
-        "The dealer bids last and may not bid the number that would make all the bids add up to the number "
-        "of tricks in the deal, so that not everyone can be right."
-    ),
-    "bid.hook.last": N_(
-        "The last player to bid may not bid the number that would make all the bids add up to the number "
-        "of tricks in the deal, so that not everyone can be right."
-    ),
+    **hook_words.CLAUSES,  # the hook's sentences, with its other words in wording.hook
     "bid.contract-all-pass": N_(
         "If everyone passes without naming a contract, the cards are thrown in and the next player deals."
     ),
@@ -896,12 +890,7 @@ PHRASES: dict[str, Message] = {
     ),
     "example.contract": N_("%(who)s won the auction with %(contract)s."),
     "example.upcard": N_("The upcard is %(card)s, so %(suit)s are trumps."),
-    "example.hook": NN_(
-        "%(dealer)s bids last and may not bid %(bid)s: the bids would then add up to %(tricks)s trick, "
-        "as many as the deal has.",
-        "%(dealer)s bids last and may not bid %(bid)s: the bids would then add up to %(tricks)s tricks, "
-        "as many as the deal has.",
-    ),
+    **hook_words.EXAMPLE,
     "example.made": NN_(
         "%(who)s: bid %(bid)s, took %(tricks)s trick; the bid is made: %(points)s.",
         "%(who)s: bid %(bid)s, took %(tricks)s tricks; the bid is made: %(points)s.",

@@ -20,10 +20,12 @@ from referee.mechanisms import (
     compulsory_solo,
     contracts,
     game_value,
+    hook,
     moon,
     party_game,
 )
-from referee.results import forbidden_bid, penalty_needs_deal
+from referee.results import penalty_needs_deal
+from wording import hook as hook_words
 from wording import moon as moon_words
 from wording.freetext import free_text
 from wording.i18n import N_, NC_, NN_, Lang
@@ -190,7 +192,6 @@ T_BID_HINT = N_("Tap the bid, or type the number and Enter.")
 T_BID_HINT_NIL = N_("Tap the bid, or type the number and Enter; N bids nil.")
 T_SIDE_BID = N_("%(names)s: bid %(bid)s, %(tricks)s taken")
 T_SIDE_NIL = N_("%(names)s: nil, %(tricks)s taken")
-T_HOOK = N_("The hook: %(name)s bids last and may not bid %(bid)s.")
 T_BIDS_TOTAL = N_("Bids: %(bid)s for %(tricks)s tricks")
 T_SIDE_TRICKS = NN_("%(names)s: %(count)s trick taken", "%(names)s: %(count)s tricks taken")
 T_DEAL_BIDS = N_("Deal %(number)s: %(names)s bid %(bid)s, took %(tricks)s")
@@ -669,9 +670,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if bidding:
             hint = g(T_BID_HINT_NIL) if "nil" in words else g(T_BID_HINT)
             seat = current.to_act
-            forbidden = forbidden_bid(rules, game.players, current.hand_size, current.bids, seat)
+            forbidden = hook.forbidden_bid(rules, game.players, current.hand_size, current.bids, seat)
             if forbidden >= 0:
-                info.append(g(T_HOOK) % {"name": names[seat], "bid": lang.number(forbidden)})
+                info.append(g(hook_words.FORBIDDEN) % {"name": names[seat], "bid": lang.number(forbidden)})
         buttons = bid_buttons(lang, words, pack, forbidden)
         if declarer.is_ladder(words) or declarer.is_declaration(rules, words):  # Skat: the Reizen, the game
             bidding = declarer.is_ladder(words)  # typed digits and Enter say a value

@@ -61,6 +61,7 @@ MODULES = [
     "referee/mechanisms/compulsory_solo.py",
     "referee/mechanisms/game_value.py",
     "referee/mechanisms/moon.py",
+    "referee/mechanisms/hook.py",
     "referee/bots.py",
 ]
 

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .bidding import BLIND_NIL, NIL, bid_word, hooked, legal_bids, number_range, partner_of, read_bid
-from .mechanisms import all_tricks, card_contract, forfeit_points, game_value, moon, party_game, roem
+from .bidding import BLIND_NIL, NIL, bid_word, legal_bids, number_range, partner_of, read_bid
+from .mechanisms import all_tricks, card_contract, forfeit_points, game_value, hook, moon, party_game, roem
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_count, side_steps
 
@@ -36,7 +36,6 @@ __all__ = [
     "check_penalty",
     "check_points",
     "check_tricks",
-    "forbidden_bid",
     "penalty_needs_deal",
     "possible_totals",
     "read_bids",
@@ -363,9 +362,11 @@ def _check_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int]
     if word == BLIND_NIL and not spec.blind_nil:
         raise ResultError("no-blind-nil", "this game has no blind nil bid")
     if n == forbidden:  # a nil counts as 0 tricks for the hook
+        # the last bidder: the dealer only where the bidding starts at the dealer's left (referee.mechanisms.hook)
         raise ResultError(
             "hook",
-            f"the hook rule: the dealer may not bid {n}, which makes the bids add up to the {hand_size} tricks",
+            f"the hook rule: seat {seat} bids last and may not bid {n}, which makes the bids add up to the "
+            f"{hand_size} tricks",
             bid=n,
             tricks=hand_size,
         )
@@ -376,18 +377,10 @@ def _check_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int]
     raise ResultError("bid-not-now", f"{word} is not allowed now")
 
 
-def forbidden_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int], seat: int) -> int:
-    """The number the hook rule forbids ``seat`` to bid now (it bids last), or -1."""
-    spec = rules.trick_round
-    if spec is None:
-        return -1
-    last = sum(1 for b in bids if b >= 0) == players - 1
-    return hooked(spec, hand_size, list(bids), seat, last)
-
-
-def bid_order(players: int, dealer: int) -> list[int]:
-    """The seats in the order they bid: from the dealer's left, the dealer last."""
-    return [(dealer + 1 + i) % players for i in range(players)]
+def bid_order(players: int, dealer: int, first: int | None = None) -> list[int]:
+    """The seats in the order they bid: from ``first`` (by default the dealer's left, the dealer last)."""
+    start = (dealer + 1) % players if first is None else first
+    return [(start + i) % players for i in range(players)]
 
 
 def table_bid(text: str) -> str:
@@ -413,7 +406,8 @@ def read_bids(
         raise ResultError("bid-count", f"give {players} bids, one per player", n=players)
     numbers = [-1] * players
     nils = [0] * players
-    for seat in bid_order(players, dealer):
+    # from the round's first bidder, so that the hook binds the seat that bids last (not always the dealer)
+    for seat in bid_order(players, dealer, hook.first_bidder(rules, players, dealer)):
         word = table_bid(words[seat])
         check_bid(rules, players, hand_size, numbers, seat, word)
         numbers[seat], nils[seat] = read_bid(word)
@@ -462,7 +456,7 @@ def score_bid_deal(
     """Check a bidding game's deal result and score it as a played deal would be.
 
     ``bids`` per seat as a table writes them (``3``, ``nil``, ``blind-nil``),
-    checked in bidding order from the dealer's left (the hook binds the dealer);
+    checked in bidding order from the round's first bidder (the hook binds the last);
     ``tricks`` per seat must add up to deal ``number``'s hand size;
     ``bags_before`` per seat (its side's overtricks carried in), or, where the
     ruleset reads the bags from the score's last digit, ``scores_before``.

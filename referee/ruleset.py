@@ -21,7 +21,7 @@ from typing import Any, Final, Literal, TypeAlias
 
 from . import mechanisms
 from .auction import compile_rounds, going_alone
-from .bidding import TrickBids
+from .bidding import Bar, TrickBids
 from .cards import bit, lowest, pattern_mask
 from .deck import Deck, make_deck, read_pack_pattern
 from .errors import Problem, RulesetError
@@ -807,7 +807,11 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
     deck_ranks = tuple(str(x) for x in listed["ranks"]) if listed.get("ranks") else deck.ranks
     order = _strengths(deck.ranks, deck_data.get("order"))
     rounds_data: list[dict[str, Any]] = bidding.get("rounds", [])
-    trick_bids = tuple(_trick_bids(r) if r["kind"] == "tricks" else None for r in rounds_data)
+    settings = mechanisms.read_all(d)
+    trick_bids = tuple(
+        _trick_bids(r, mechanisms.bar(settings, i)) if r["kind"] == "tricks" else None
+        for i, r in enumerate(rounds_data)
+    )
     rounds = tuple(
         Round(
             r["kind"],
@@ -899,7 +903,7 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         winner_kind=game["winner"],
         ties=game["ties"],
         thrown_in_counts=bool(game.get("thrown_in_counts")),
-        mechanisms=mechanisms.read_all(d),
+        mechanisms=settings,
     )
     problems = rules._check()
     if problems:
@@ -984,7 +988,6 @@ _ROUND_KEYS: dict[str, tuple[str, ...]] = {
     "max": ("tricks", "contract"),
     "nil": ("tricks",),
     "blind_nil": ("tricks",),
-    "hook": ("tricks",),
     "side_max": ("tricks",),
     "declarer_min": ("tricks",),
     "starts": ("tricks", "call"),
@@ -996,14 +999,14 @@ _ROUND_KEYS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _trick_bids(r: dict[str, Any]) -> TrickBids:
-    """A ``tricks`` round, its defaults filled in from the schema."""
+def _trick_bids(r: dict[str, Any], bar: Bar) -> TrickBids:
+    """A ``tricks`` round, its defaults filled in from the schema; ``bar``: what its last bidder may not bid."""
     return TrickBids(
         low=r["min"],
         high=-1 if r["max"] == "hand" else r["max"],
         nil=r["nil"],
         blind_nil=r["blind_nil"],
-        hook=r["hook"],
+        bar=bar,
         side_max=r.get("side_max", 0),  # no default: no cap
         declarer_min=r["declarer_min"],
     )

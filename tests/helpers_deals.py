@@ -18,7 +18,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 
-from referee import Deal, Game, Ruleset, load_ruleset
+import pytest
+
+from referee import Deal, Game, Ruleset, RulesetError, load_ruleset
 from referee.cards import CODES
 
 RANKS = "23456789TJQKA"
@@ -217,3 +219,13 @@ scoring:
   contract: {made_points: {per_bid: 10, per_overtrick: 1}, set_points: {per_bid: -10}}
 game: {target: 200, winner: highest}
 """
+
+
+def refusals(folder: Path, text: str) -> list[str]:
+    """The problems of a ruleset file written with ``text`` into ``folder``, each as trickbook prints it
+    without the file's name (``line:col: $.path: message``); the file must be refused."""
+    path = folder / "r.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulesetError) as info:
+        load_ruleset(path)
+    return [str(p).removeprefix(f"{path}:") for p in info.value.problems]

@@ -11,9 +11,20 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers_deals import all_clubs, cards, fill_hands, moon_deal, play_out, play_trick, rules, split_deal, write_rules
+from helpers_deals import (
+    all_clubs,
+    cards,
+    fill_hands,
+    moon_deal,
+    play_out,
+    play_trick,
+    refusals,
+    rules,
+    split_deal,
+    write_rules,
+)
 
-from referee import Game, IllegalAction, RulesetError, load_ruleset
+from referee import Game, IllegalAction
 from referee.mechanisms import moon
 from referee.mechanisms.__main__ import SCHEMA_FILE
 from referee.results import ResultError, check_points, possible_totals
@@ -203,15 +214,6 @@ def test_quick_score_accepts_a_moon_and_refuses_what_no_moon_gives() -> None:
 def test_the_published_schema_holds_the_modules_fragment() -> None:
     published = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
     assert published["properties"]["scoring"]["properties"]["moon"] == moon.SCHEMA
-
-
-def refusals(folder: Path, text: str) -> list[str]:
-    """The problems of a ruleset file written with ``text``, each as trickbook prints it."""
-    path = folder / "r.yaml"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(RulesetError) as info:
-        load_ruleset(path)
-    return [str(p).removeprefix(f"{path}:") for p in info.value.problems]
 
 
 def test_a_moon_without_cards_worth_points_is_refused_at_its_line(tmp_path: Path) -> None:

@@ -1600,12 +1600,11 @@ def test_the_published_schema_holds_every_mechanisms_fragment() -> None:
     # Each mechanism's module is the one source of its schema; `python -m referee.mechanisms` writes it in.
     from referee.mechanisms import MECHANISMS
     from referee.mechanisms.__main__ import main as assemble
+    from referee.mechanisms.__main__ import node_at
 
     published = json.loads(SCHEMA_FILE.read_text("utf-8"))
     for mechanism in MECHANISMS:
-        node = published
-        for key in mechanism.PATH:
-            node = node["properties"][key]
+        node = node_at(published, mechanism.PATH)
         # a fragment may hold another's (trump.contracts.compulsory inside trump.contracts): that one is its own
         inner = {m.PATH[-1] for m in MECHANISMS if m.PATH[:-1] == mechanism.PATH}
         assert inner <= set(node.get("properties", {})), mechanism.NAME

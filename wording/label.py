@@ -32,8 +32,9 @@ import unicodedata
 
 from referee import Ruleset
 from referee.cards import SUIT_SYMBOLS, SUITS
-from referee.mechanisms import compulsory_solo, roem, trump_points, trumping
+from referee.mechanisms import compulsory_solo, hook, roem, trump_points, trumping
 
+from . import hook as hook_words
 from . import moon as moon_words
 from .i18n import NC_, NN_, Lang
 from .names import BID_NAMES, card_face, number_text, rank_name, suit_name, tr
@@ -72,7 +73,6 @@ MUST_TRUMP = {
     "unless-partner-winning": NC_("label", "must trump unless partner is winning"),
 }
 ROEM = NC_("label", "roem")
-HOOK = NC_("label", "hook rule")
 BAGS = NN_("%(bags)s bag: %(points)s", "%(bags)s bags: %(points)s")
 AUCTION = NC_("label", "auction of contracts")
 ORDER_UP_OR_CALL = NC_("label", "order up or call trump")
@@ -269,8 +269,8 @@ def bidding_parts(lang: Lang, rules: Ruleset) -> list[str]:
             bids = [tr(lang, BID_RANGE) % {"low": low, "high": lang.number(high)}]
         bids += [tr(lang, BID_NAMES[word]) for word, on in (("nil", spec.nil), ("blind-nil", spec.blind_nil)) if on]
         out.append(lang.join(bids, "or"))
-        if spec.hook:
-            out.append(tr(lang, HOOK))
+        if hook.binds(rules):
+            out.append(tr(lang, hook_words.LABEL))
     return out
 
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..bidding import NO_BAR, Bar
 from . import (
     all_tricks,
     announcements,
@@ -44,6 +45,7 @@ from . import (
     contracts,
     dealer_out,
     game_value,
+    hook,
     last_trick,
     moon,
     party_game,
@@ -133,6 +135,12 @@ class ValueMechanism(Mechanism, Protocol):
     def extra_points(self, settings: Any, rules: Ruleset) -> int: ...
 
 
+class BidMechanism(Mechanism, Protocol):
+    """A mechanism that forbids the last bidder of a round of trick bids a number (the hook)."""
+
+    def bar(self, settings: Any, index: int) -> Bar | None: ...
+
+
 class ForfeitMechanism(Mechanism, Protocol):
     """A mechanism that decides a deal as won or lost by a side, and so can score it lost by one side whatever
     the cards said (a revoke penalty of ``points: lost``)."""
@@ -152,6 +160,8 @@ SIDERS: tuple[SideMechanism, ...] = (card_sides,)
 CALLERS: tuple[CallMechanism, ...] = (announcements,)
 #: The mechanisms that let a player choose a contract before play (their rounds come first).
 DECLARERS: tuple[DeclareMechanism, ...] = (contracts, compulsory_solo)
+#: The mechanisms that forbid the last bidder of a round of trick bids a number (at most one applies).
+BIDDERS: tuple[BidMechanism, ...] = (hook,)
 #: The mechanisms that change what cards are worth, in the order they apply.
 VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
 #: The mechanisms of scoring, in the order their scorers run.
@@ -162,20 +172,52 @@ FORFEITERS: tuple[ForfeitMechanism, ...] = (game_value,)
 #: Every mechanism once: its settings are read and checked in this order.
 #: The mechanisms of the deal itself: a dealer who sits out, cards dealt to nobody that a declarer may take up.
 DEALERS: tuple[Mechanism, ...] = (dealer_out, talon)
-MECHANISMS: tuple[Mechanism, ...] = (*DEALERS, *SIDERS, *TRUMPERS, *DECLARERS, *PLAYERS, *CALLERS, *VALUERS, *SCORERS)
+MECHANISMS: tuple[Mechanism, ...] = (
+    *DEALERS,
+    *SIDERS,
+    *TRUMPERS,
+    *DECLARERS,
+    *BIDDERS,
+    *PLAYERS,
+    *CALLERS,
+    *VALUERS,
+    *SCORERS,
+)
 
 
 def block(data: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:
-    """The mechanism's block of a document with its defaults filled in ({} where absent)."""
+    """The mechanism's block of a document with its defaults filled in ({} where absent).
+
+    A path through a list (``bidding.rounds``) reaches a setting of each item: the block is then
+    ``{"items": [...]}``, each item's value at the rest of the path (None where absent).
+    """
     node: Any = data
-    for key in path:
+    for depth, key in enumerate(path):
+        if isinstance(node, list):
+            rest = path[depth:]
+            return {"items": [_value(item, rest) for item in node]}
         node = node.get(key) if isinstance(node, dict) else None
     return node if isinstance(node, dict) else {}
+
+
+def _value(node: Any, path: tuple[str, ...]) -> Any:
+    for key in path:
+        node = node.get(key) if isinstance(node, dict) else None
+    return node
 
 
 def read_all(data: dict[str, Any]) -> dict[str, Any]:
     """Every mechanism's settings, by name, from a document with its defaults filled in."""
     return {m.NAME: m.read(block(data, m.PATH)) for m in MECHANISMS}
+
+
+def bar(settings: dict[str, Any], index: int) -> Bar:
+    """What bidding round ``index`` forbids its last bidder (the hook), from every mechanism's ``settings``."""
+    for m in BIDDERS:
+        found = m.bar(settings[m.NAME], index)
+        if found is not None:
+            return found
+    return NO_BAR
 
 
 def can_forfeit(rules: Ruleset) -> bool:

@@ -24,7 +24,7 @@ from referee.bidding import BID_WORDS, NOT_NIL, is_trick_bid
 from referee.bots import choose
 from referee.deck import Deck
 from referee.engine import Deal
-from referee.mechanisms import contracts, hook
+from referee.mechanisms import bags, contracts, hook
 from referee.tables import TrumpTable
 
 from .clauses import Bid, Clause, Number, Points, Seats, cards, clause, patterns
@@ -408,7 +408,7 @@ def scoring_lines(rules: Ruleset, deal: Deal) -> tuple[Clause, ...]:
                 )
             )
             parts += 1
-        if rules.bid_scoring is not None and rules.bid_scoring.bags_every and result.bags:
+        if bags.counts(rules) and result.bags:
             lines.append(clause("example.bags", result.bags, who=Seats(tuple(seats)), bags=Number(result.bags)))
         shown = (result.contract if result.bid >= 0 and bidders else 0) + (result.nil if nils else 0)
         if parts > 1 or points[seats[0]] != shown:

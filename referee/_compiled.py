@@ -62,6 +62,8 @@ MODULES = [
     "referee/mechanisms/game_value.py",
     "referee/mechanisms/moon.py",
     "referee/mechanisms/hook.py",
+    "referee/mechanisms/bags.py",
+    "referee/mechanisms/book.py",
     "referee/bots.py",
 ]
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .bidding import BLIND_NIL, NIL, bid_word, legal_bids, number_range, partner_of, read_bid
-from .mechanisms import all_tricks, card_contract, forfeit_points, game_value, hook, moon, party_game, roem
+from .mechanisms import all_tricks, book, card_contract, forfeit_points, game_value, hook, moon, party_game, roem
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_count, side_steps
 
@@ -119,7 +119,7 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
     if rules.trick_rows:
         _check_trick_table(rules, layout, points)
         return
-    if rules.book is not None and not layout.scoring_cards:
+    if book.active(book.of(rules)) and not layout.scoring_cards:
         _check_book(rules, layout, points)
         return
     totals = possible_totals(rules, players)
@@ -174,11 +174,12 @@ def _check_trick_table(rules: Ruleset, layout: Layout, points: Sequence[int]) ->
 
 def _check_book(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None:
     """Whist: a side scores for each trick beyond the book; the tricks must add up to the deal's."""
-    assert rules.book is not None
-    per = rules.book_points
+    settings = book.of(rules)
+    assert settings.tricks is not None
+    per, tricks_book = settings.points, settings.tricks
     by_side = _check_partners(rules, layout, points) if rules.score_teams == "shared" else dict(enumerate(points))
     hand = layout.hand_size
-    most = per * (hand - rules.book)
+    most = per * (hand - tricks_book)
     for value in by_side.values():
         if value < 0 or value > most or (per and value % per):
             allowed = tuple(range(0, most + 1, per or 1))
@@ -189,9 +190,9 @@ def _check_book(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None:
                 points=value,
             )
     # The sides that score took the book and their points' worth; the others at most the book.
-    scoring = sum(rules.book + v // per for v in by_side.values() if v and per)
+    scoring = sum(tricks_book + v // per for v in by_side.values() if v and per)
     others = sum(1 for v in by_side.values() if not v)
-    if not scoring <= hand <= scoring + others * rules.book:
+    if not scoring <= hand <= scoring + others * tricks_book:
         raise ResultError("impossible", "no deal of this game can end with these points")
 
 
@@ -470,11 +471,9 @@ def score_bid_deal(
     numbers, nils = read_bids(rules, players, bids, dealer, hand_size)
     check_tricks(players, tricks, hand_size)
     sides = layout.sides
-    carried = carried_bags(sides, bags_before, scores_before, rules.bid_scoring.bags_from_score)
+    carried = carried_bags(sides, bags_before, scores_before, rules.bid_scoring.bags.from_score)
     plan = rules.plan
-    points, results = side_steps(
-        plan.bid_scoring, plan.book, plan.book_points, sides, numbers, nils, list(tricks), carried
-    )
+    points, results = side_steps(plan.bid_scoring, plan.book, sides, numbers, nils, list(tricks), carried)
     words = [bid_word(n, k) for n, k in zip(numbers, nils, strict=True)]
     return BidDeal(points, results, [results[side].bags for side in sides], words)
 

@@ -33,7 +33,7 @@ from referee.loader import (
     schema,
     validate,
 )
-from referee.mechanisms import moon
+from referee.mechanisms import book, moon
 from referee.ruleset import CardPoints, FreeText, LeadRestriction, Passing, RevokePenalty, check_file, with_defaults
 
 REPO = Path(__file__).resolve().parents[1]
@@ -1479,7 +1479,7 @@ def test_settings_the_file_leaves_out_take_the_schemas_defaults() -> None:
     game = filled["game"]
     assert (rules.start, rules.winner_kind, rules.ties) == (game["start"], game["winner"], game["ties"])
     assert rules.count_sign == (1 if game["count"] == "up" else -1)
-    assert rules.book is None and rules.bid_scoring is None and rules.revoke_penalty is None
+    assert book.of(rules).tricks is None and rules.bid_scoring is None and rules.revoke_penalty is None
 
 
 def test_with_defaults_fills_blocks_list_items_and_referenced_blocks_from_the_schema() -> None:

@@ -39,6 +39,8 @@ from ..bidding import NO_BAR, Bar
 from . import (
     all_tricks,
     announcements,
+    bags,
+    book,
     card_contract,
     card_sides,
     compulsory_solo,
@@ -164,6 +166,9 @@ DECLARERS: tuple[DeclareMechanism, ...] = (contracts, compulsory_solo)
 BIDDERS: tuple[BidMechanism, ...] = (hook,)
 #: The mechanisms that change what cards are worth, in the order they apply.
 VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
+#: The mechanisms of a bid's scoring and of the tricks by side: components on the bid scoring and the plan
+#: (:class:`~referee.scoring.Overtricks`, :class:`~referee.scoring.TricksOver`), put there as the ruleset compiles.
+SIDE_SCORERS: tuple[Mechanism, ...] = (bags, book)
 #: The mechanisms of scoring, in the order their scorers run.
 #: The moon comes last: it rewrites the points from the cards (it goes with none of the others).
 SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game, game_value, moon)
@@ -182,6 +187,7 @@ MECHANISMS: tuple[Mechanism, ...] = (
     *CALLERS,
     *VALUERS,
     *SCORERS,
+    *SIDE_SCORERS,
 )
 
 

@@ -21,12 +21,15 @@ from referee.kinds import Direction
 from referee.mechanisms import (
     all_tricks,
     announcements,
+    bags,
+    book,
     card_contract,
     card_sides,
     compulsory_solo,
     contracts,
     dealer_out,
     game_value,
+    hook,
     last_trick,
     moon,
     party_game,
@@ -323,7 +326,7 @@ def ladder(rules: Ruleset) -> bool:
 
 def penalty(rules: Ruleset) -> bool:
     """Whether the cards that score are penalties, which the players try to avoid (Hearts), not prizes."""
-    if rules.trick_rows or rules.bid_scoring is not None or rules.book is not None:
+    if rules.trick_rows or rules.bid_scoring is not None or book.active(book.of(rules)):
         return False
     positive = any(p > 0 for p in rules.layout(rules.default_players).points)
     return rules.winner_kind == "lowest" or (rules.count_sign < 0 and positive)
@@ -342,8 +345,9 @@ def goal(rules: Ruleset) -> Clause:
         return clause("goal.make-tricks")
     if rules.bid_scoring is not None:
         return clause("goal.bid-tricks.teams" if rules.score_teams == "shared" else "goal.bid-tricks")
-    if rules.book is not None:
-        return clause("goal.book.teams" if teams else "goal.book", book=Number(rules.book))
+    tricks_book = book.of(rules).tricks
+    if tricks_book is not None:
+        return clause("goal.book.teams" if teams else "goal.book", book=Number(tricks_book))
     if penalty(rules):
         return clause("goal.avoid-points.teams" if teams else "goal.avoid-points")
     return clause("goal.take-points.teams" if teams else "goal.take-points")
@@ -496,8 +500,8 @@ def _trick_bid_clauses(rules: Ruleset, spec: TrickBids, rnd: Round) -> list[Clau
         out.append(clause("bid.nil"))
     if spec.blind_nil:
         out.append(clause("bid.blind-nil"))
-    if spec.hook:  # the dealer bids last, unless the declarer of an auction bids first
-        out.append(clause("bid.hook.last" if rnd.starts == "declarer" else "bid.hook"))
+    if hook.binds(rules):  # the dealer bids last where the bidding starts at the dealer's left
+        out.append(clause("bid.hook" if hook.dealer_last(rules) else "bid.hook.last"))
     if rules.score_teams == "shared":
         out.append(clause("bid.side"))
     if spec.side_max:
@@ -1040,9 +1044,10 @@ def scoring(rules: Ruleset) -> list[Clause]:
     if rules.score_teams == "summed":
         out.append(clause("score.teams-summed"))
     out.extend(_bid_scoring(rules))
-    if rules.book is not None:
+    settings = book.of(rules)
+    if settings.tricks is not None:
         kind = "score.book.teams" if rules.score_teams != "individual" else "score.book"
-        out.append(clause(kind, book=Number(rules.book), points=Points(rules.book_points)))
+        out.append(clause(kind, book=Number(settings.tricks), points=Points(settings.points)))
     out.extend(_revoke_penalty(rules))
     return out
 
@@ -1283,22 +1288,16 @@ def _bid_scoring(rules: Ruleset) -> list[Clause]:
     if spec.nil or spec.blind_nil:
         # What a nil bidder's tricks do: for the partner's bid, and as overtricks.
         teams = rules.score_teams == "shared"
-        overtricks = bool(scoring.bags_every or scoring.made.per_overtrick)
+        overtricks = bags.counts(rules) or bool(scoring.made.per_overtrick)
         mode = scoring.nil_tricks
         if mode == "bags" and not overtricks:
             mode = "ignored"
         if teams or (overtricks and mode != "contract"):
             out.append(clause(f"score.nil-tricks-{mode}" + (".teams" if teams else "")))
-    if scoring.bags_every:
-        out.append(
-            clause(
-                "score.bags",
-                scoring.bags_every,
-                every=Number(scoring.bags_every),
-                points=Points(scoring.bags_points),
-            )
-        )
-        if scoring.bags_from_score:
+    counted = bags.of(rules)
+    if bags.active(counted):
+        out.append(clause("score.bags", counted.every, every=Number(counted.every), points=Points(counted.points)))
+        if counted.from_score:
             out.append(clause("score.bags-from-score"))
     return out
 

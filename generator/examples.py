@@ -4,7 +4,7 @@ Each example comes from a fixed seeded game played by the simple bots, so the
 same ruleset always yields the same example. The search looks for a position
 that shows the rule at work: a first trick where the player to act cannot
 play everything they hold, a lead while a suit is still unbroken, a round of
-trick bids where the hook forbids the dealer a number, a deal whose scoring
+trick bids where the hook forbids the last bidder a number, a deal whose scoring
 shows a bid made, a bid missed and a nil.
 
 Scores come from the engine (``deal.results``, computed by
@@ -20,11 +20,11 @@ from typing import Any
 
 from referee import Game, Ruleset
 from referee.auction import NO_TRUMP_CALL
-from referee.bidding import BID_WORDS, NOT_NIL, hooked, is_trick_bid
+from referee.bidding import BID_WORDS, NOT_NIL, is_trick_bid
 from referee.bots import choose
 from referee.deck import Deck
 from referee.engine import Deal
-from referee.mechanisms import contracts
+from referee.mechanisms import bags, contracts, hook
 from referee.tables import TrumpTable
 
 from .clauses import Bid, Clause, Number, Points, Seats, cards, clause, patterns
@@ -272,7 +272,7 @@ def _bid_deal(rules: Ruleset, seed: int, bold: bool) -> _BidDeal:
         if seat is not None and any(map(is_trick_bid, legal)):
             # the round of trick bids (an auction of contracts before it is played by the bots, unrecorded)
             if len(order) == deal.players - 1:
-                number = hooked(spec, deal.hand_size, list(deal.bids), seat, True)
+                number = hook.forbidden(deal.hand_size, list(deal.bids), seat) if hook.binds(rules) else -1
                 if spec.low <= number <= spec.top(deal.hand_size) and BID_WORDS[number] not in legal:
                     forbidden = number
             action = _bold(deal, legal, len(order)) if bold else choose(deal)
@@ -297,7 +297,7 @@ def _shows(rules: Ruleset, found: _BidDeal) -> int:
     nils = [s for s in range(deal.players) if deal.nils[s] != NOT_NIL]
     one_nil_a_side = len({deal.sides[s] for s in nils}) == len(nils)
     nil = bool(nils) and one_nil_a_side if spec.nil else True
-    hook = found.forbidden >= 0 if spec.hook else True
+    hooked = found.forbidden >= 0 if hook.binds(rules) else True
     # Where an auction comes first, the example shows a contract won (not an auction everyone passed), and,
     # where the trick bids start left of the dealer, a declarer elsewhere, so that the page names both.
     auction = True
@@ -305,7 +305,7 @@ def _shows(rules: Ruleset, found: _BidDeal) -> int:
         from_declarer = any(r.kind == "tricks" and r.starts == "declarer" for r in rules.bidding_rounds)
         auction = deal.contract_tricks > 0 and (from_declarer or found.order[0][0] != deal.maker)
     clean = all(r.bag_points == 0 for r in results)  # the first deal of a game: no bags reached yet
-    return (made + missed + nil + hook + auction) if clean else 0
+    return (made + missed + nil + hooked + auction) if clean else 0
 
 
 def bid_deal(rules: Ruleset) -> _BidDeal | None:
@@ -359,7 +359,7 @@ def bidding_example(rules: Ruleset, found: _BidDeal) -> Example:
             clause(
                 "example.hook",
                 deal.hand_size,
-                dealer=Seats((deal.dealer,)),
+                dealer=Seats((found.order[-1][0],)),  # the last bidder: the dealer only from the dealer's left
                 bid=Number(found.forbidden),
                 tricks=Number(deal.hand_size),
             )
@@ -408,7 +408,7 @@ def scoring_lines(rules: Ruleset, deal: Deal) -> tuple[Clause, ...]:
                 )
             )
             parts += 1
-        if rules.bid_scoring is not None and rules.bid_scoring.bags_every and result.bags:
+        if bags.counts(rules) and result.bags:
             lines.append(clause("example.bags", result.bags, who=Seats(tuple(seats)), bags=Number(result.bags)))
         shown = (result.contract if result.bid >= 0 and bidders else 0) + (result.nil if nils else 0)
         if parts > 1 or points[seats[0]] != shown:

@@ -23,6 +23,8 @@ from typing import TYPE_CHECKING, Any
 from babel import Locale, UnknownLocaleError
 
 from referee import Ruleset
+from referee.mechanisms import book
+from wording import book as book_words
 from wording import moon as moon_words
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
@@ -70,7 +72,7 @@ SCORES_FOR = {
     "goal.party-game": NC_("compare", "the game value"),
     "goal.game-value": NC_("compare", "the game value"),
     "goal.game-value.times": NC_("compare", "the game value"),
-    "goal.book": NC_("compare", "tricks over %(book)s"),
+    "goal.book": book_words.GOAL,
     "bid.at-least": NC_("compare", "bids made"),
     "bid.exactly": NC_("compare", "exact bids"),
 }
@@ -239,7 +241,7 @@ def _scoring_cell(lang: Lang, rules: Ruleset) -> str:
     kind = cl.goal(rules).kind.removesuffix(".teams")
     if rules.bid_scoring is not None:
         kind = "bid.exactly" if rules.bid_scoring.exactly else "bid.at-least"
-    parts = [tr(lang, SCORES_FOR[kind]) % {"book": lang.number(rules.book or 0)}]
+    parts = [tr(lang, SCORES_FOR[kind]) % {"book": lang.number(book.of(rules).tricks or 0)}]
     return lang.join(parts + [p for p in (bags_part(lang, rules), no_tricks_part(lang, rules)) if p])
 
 

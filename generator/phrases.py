@@ -11,6 +11,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from wording import bags as bag_words
+from wording import book as book_words
+from wording import hook as hook_words
 from wording import moon as moon_words
 from wording import revoke_penalty as revoke_words
 from wording.i18n import N_, NC_, NN_, Lang
@@ -148,10 +151,7 @@ PHRASES: dict[str, Message] = {
     "goal.bid-tricks.teams": N_(
         "The aim is for your side to score points by bidding how many tricks it will take and then making its bid."
     ),
-    "goal.book": N_("The aim is to take as many tricks as you can: every trick beyond the first %(book)s scores."),
-    "goal.book.teams": N_(
-        "The aim is for your side to take as many tricks as it can: every trick beyond the first %(book)s scores."
-    ),
+    **book_words.CLAUSES,  # the book's sentences (its aim and its score), with its other words in wording.book
     # the deal
     "deal.all": NN_(
         "The whole deck is dealt out, one card at a time, so that each player has %(cards)s card.",
@@ -289,14 +289,7 @@ PHRASES: dict[str, Message] = {
     "bid.blind-nil": N_(
         "A player may also bid blind nil, before looking at their cards: to take no trick at all, for more points."
     ),
-    "bid.hook": N_(
-        "The dealer bids last and may not bid the number that would make all the bids add up to the number "
-        "of tricks in the deal, so that not everyone can be right."
-    ),
-    "bid.hook.last": N_(
-        "The last player to bid may not bid the number that would make all the bids add up to the number "
-        "of tricks in the deal, so that not everyone can be right."
-    ),
+    **hook_words.CLAUSES,  # the hook's sentences, with its other words in wording.hook
     "bid.contract-all-pass": N_(
         "If everyone passes without naming a contract, the cards are thrown in and the next player deals."
     ),
@@ -639,15 +632,7 @@ PHRASES: dict[str, Message] = {
         "Tricks taken by a nil bidder count for nothing: not towards the partner's bid, and not as overtricks."
     ),
     "score.nil-tricks-ignored": N_("Tricks taken by a nil bidder count for nothing, not even as overtricks."),
-    "score.bags": NN_(
-        "Tricks taken beyond a bid that is made are overtricks, or bags, and they are added up from deal to deal: "
-        "each bag scores %(points)s.",
-        "Tricks taken beyond a bid that is made are overtricks, or bags, and they are added up from deal to deal: "
-        "every %(every)s bags score %(points)s, and the count goes on from what is left over.",
-    ),
-    "score.bags-from-score": N_("The overtricks carried from deal to deal are read from the last digit of the score."),
-    "score.book": N_("For each trick a player takes beyond the first %(book)s (the book), they score %(points)s."),
-    "score.book.teams": N_("For each trick a side takes beyond the first %(book)s (the book), it scores %(points)s."),
+    **bag_words.CLAUSES,  # the bags' sentences, with their other words in wording.bags
     **moon_words.CLAUSES,  # the moon's sentences, with its other words in wording.moon
     # the trick table (one message per row kind and per points cell)
     "table.makers": NN_("The makers win %(tricks)s trick", "The makers win %(tricks)s tricks"),
@@ -878,12 +863,7 @@ PHRASES: dict[str, Message] = {
     ),
     "example.contract": N_("%(who)s won the auction with %(contract)s."),
     "example.upcard": N_("The upcard is %(card)s, so %(suit)s are trumps."),
-    "example.hook": NN_(
-        "%(dealer)s bids last and may not bid %(bid)s: the bids would then add up to %(tricks)s trick, "
-        "as many as the deal has.",
-        "%(dealer)s bids last and may not bid %(bid)s: the bids would then add up to %(tricks)s tricks, "
-        "as many as the deal has.",
-    ),
+    **hook_words.EXAMPLE,
     "example.made": NN_(
         "%(who)s: bid %(bid)s, took %(tricks)s trick; the bid is made: %(points)s.",
         "%(who)s: bid %(bid)s, took %(tricks)s tricks; the bid is made: %(points)s.",
@@ -897,10 +877,7 @@ PHRASES: dict[str, Message] = {
         "%(who)s: bid %(bid)s, took %(tricks)s tricks: %(points)s.",
     ),
     "example.total": N_("%(who)s in all: %(points)s."),
-    "example.bags": NN_(
-        "%(who)s: %(bags)s overtrick carried into the next deal.",
-        "%(who)s: %(bags)s overtricks carried into the next deal.",
-    ),
+    **bag_words.EXAMPLE,
 }
 
 

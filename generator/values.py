@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from referee import Ruleset
 from referee.bidding import BLIND_NIL_BID, NIL_BID, NOT_NIL, bid_word
-from referee.mechanisms import moon
+from referee.mechanisms import bags, book, moon
 from referee.scoring import Taken, score_deal, side_count, side_steps
 
 from .clauses import patterns, ranks_by_strength
@@ -153,7 +153,7 @@ def trick_rows(rules: Ruleset) -> tuple[Outcome, ...]:
     scoring = plan.bid_scoring
     layout = rules.layout(rules.default_players)
     hand_size = layout.hand_size_of(deal_number(rules))
-    if scoring is None and plan.book < 0:
+    if scoring is None and not plan.book.on:
         return ()
 
     def row(word: str | None, tricks: int, carried: int = 0) -> Outcome | None:
@@ -162,7 +162,7 @@ def trick_rows(rules: Ruleset) -> tuple[Outcome, ...]:
         kind = {"nil": NIL_BID, "blind-nil": BLIND_NIL_BID}.get(word or "", NOT_NIL)
         bids = [-1 if word is None else 0 if kind != NOT_NIL else int(word[4:])]
         nils = [kind]
-        points, results = side_steps(scoring, plan.book, plan.book_points, (0,), bids, nils, [tricks], [carried])
+        points, results = side_steps(scoring, plan.book, (0,), bids, nils, [tricks], [carried])
         if not results:  # the book alone
             return Outcome(word, tricks, carried, points[0], None)
         if kind != NOT_NIL:  # the nil bid's own points: a partner's bid is scored apart
@@ -171,14 +171,15 @@ def trick_rows(rules: Ruleset) -> tuple[Outcome, ...]:
 
     found: list[Outcome | None] = []
     if scoring is None:  # the book: tricks beyond it score
-        book = plan.book
-        found += [row(None, t) for t in sorted({book, book + 1, book + 3, hand_size})]
+        tricks_book = book.of(rules).tricks or 0
+        found += [row(None, t) for t in sorted({tricks_book, tricks_book + 1, tricks_book + 3, hand_size})]
     else:
         bid = sample_bid(rules, hand_size)
         word = bid_word(bid, NOT_NIL)
         found += [row(word, bid), row(word, bid + 2), row(word, bid - 1)]
-        if scoring.bags_every:  # one more overtrick reaches the limit
-            found.append(row(word, bid + 1, scoring.bags_every - 1))
+        every = bags.of(rules).every
+        if every:  # one more overtrick reaches the limit
+            found.append(row(word, bid + 1, every - 1))
         spec = rules.trick_round
         for nil, allowed in (
             ("nil", spec is not None and spec.nil),
@@ -201,7 +202,7 @@ def values(rules: Ruleset) -> Values:
         moon=moon_rows(rules),
         tricks=trick_rows(rules),
         bids=scoring is not None,
-        bags=scoring is not None and scoring.bags_every > 0,
+        bags=scoring is not None and bags.counts(rules),
         ranks=ranks,
         blank=blank_cards(rules),
     )

@@ -56,6 +56,7 @@ from referee.results import (
     score_card_deal,
     table_bid,
 )
+from wording import hook as hook_words
 from wording import moon as moon_words
 from wording import revoke_penalty as revoke_words
 from wording.i18n import N_
@@ -866,10 +867,7 @@ RESULT_REFUSALS = {
     "not-a-bid": N_("“%(text)s” is not a bid: give a number of tricks."),
     "no-nil": N_("This game has no nil bid."),
     "no-blind-nil": N_("This game has no blind nil bid."),
-    "hook": N_(
-        "The hook rule: %(name)s bids last and may not bid %(bid)s, "
-        "which would make the bids add up to the number of tricks in the deal (%(tricks)s)."
-    ),
+    "hook": hook_words.REFUSED,
     "range": N_("%(name)s may bid from %(low)s to %(high)s tricks, not %(bid)s."),
     "side-max": N_("%(name)s and partner may bid at most %(most)s tricks together."),
     "bid-not-now": N_("%(name)s cannot bid that now."),

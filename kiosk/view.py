@@ -16,15 +16,19 @@ from referee.engine import Deal
 from referee.game import DealResult, side_of
 from referee.mechanisms import (
     announcements,
+    bags,
+    book,
     card_contract,
     compulsory_solo,
     contracts,
     game_value,
+    hook,
     moon,
     party_game,
     revoke_penalty,
 )
-from referee.results import forbidden_bid
+from wording import bags as bag_words
+from wording import hook as hook_words
 from wording import moon as moon_words
 from wording import revoke_penalty as revoke_words
 from wording.freetext import free_text
@@ -120,7 +124,6 @@ T_SHEET_BID = N_("bid %(bid)s, took %(tricks)s")
 T_SHEET_NIL = N_("%(name)s: %(bid)s, took %(tricks)s")  # a partner's nil (or blind nil) and its tricks
 T_SHEET_OWN_NIL = N_("%(bid)s, took %(tricks)s")  # a player's own nil, where each scores alone
 T_SHEET_TRICKS = NN_("%(count)s trick", "%(count)s tricks")
-T_SHEET_BAGS = NN_("%(count)s bag carried", "%(count)s bags carried")
 T_SHEET_CLOSE = N_("Tab, Esc or a tap closes the score sheet.")
 # A whole game's sheet is longer than a screen: its earlier and later deals, by ↑ and ↓ or these buttons.
 T_SHEET_EARLIER = N_("Earlier deals")
@@ -176,7 +179,6 @@ T_QUICK_CARDS_HINT = N_(
     "then Enter: %(example)s (add pit when a side took every trick)."
 )
 T_SIDE_SCORE = N_("%(names)s: %(score)s")
-T_BAGS = NN_("%(names)s: %(count)s bag", "%(names)s: %(count)s bags")
 T_SPADES_BROKEN = N_("Spades broken")
 T_SPADES_NOT_BROKEN = N_("Spades not broken")
 # A lead restriction on another suit or set of cards (%(cards)s: "cups", "the queen of spades").
@@ -194,7 +196,6 @@ T_BID_HINT = N_("Tap the bid, or type the number and Enter.")
 T_BID_HINT_NIL = N_("Tap the bid, or type the number and Enter; N bids nil.")
 T_SIDE_BID = N_("%(names)s: bid %(bid)s, %(tricks)s taken")
 T_SIDE_NIL = N_("%(names)s: nil, %(tricks)s taken")
-T_HOOK = N_("The hook: %(name)s bids last and may not bid %(bid)s.")
 T_BIDS_TOTAL = N_("Bids: %(bid)s for %(tricks)s tricks")
 T_SIDE_TRICKS = NN_("%(names)s: %(count)s trick taken", "%(names)s: %(count)s tricks taken")
 T_DEAL_BIDS = N_("Deal %(number)s: %(names)s bid %(bid)s, took %(tricks)s")
@@ -618,7 +619,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             info.append(g(T_TRUMP) % {"suit": suit_name(lang, pack.suits[deal.trump], pack=pack)})
         if rules.score_teams == "shared" and deal.phase != "bid" and any(b >= 0 for b in deal.bids):
             info += _side_bids(lang, play, deal.bids, deal.nils, deal.tricks_won, T_SIDE_BID)
-        elif rules.book is not None and rules.score_teams == "shared":  # Whist: each side's tricks towards the book
+        elif (
+            book.active(book.of(rules)) and rules.score_teams == "shared"
+        ):  # Whist: each side's tricks towards the book
             for team in sorted(set(game.layout.teams)):
                 members = [s for s in range(game.players) if game.layout.teams[s] == team]
                 count = sum(deal.tricks_won[s] for s in members)
@@ -688,9 +691,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if bidding:
             hint = g(T_BID_HINT_NIL) if "nil" in words else g(T_BID_HINT)
             seat = current.to_act
-            forbidden = forbidden_bid(rules, game.players, current.hand_size, current.bids, seat)
+            forbidden = hook.forbidden_bid(rules, game.players, current.hand_size, current.bids, seat)
             if forbidden >= 0:
-                info.append(g(T_HOOK) % {"name": names[seat], "bid": lang.number(forbidden)})
+                info.append(g(hook_words.FORBIDDEN) % {"name": names[seat], "bid": lang.number(forbidden)})
         buttons = bid_buttons(lang, words, pack, forbidden)
         if declarer.is_ladder(words) or declarer.is_declaration(rules, words):  # Skat: the Reizen, the game
             bidding = declarer.is_ladder(words)  # typed digits and Enter say a value
@@ -817,10 +820,10 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             }
             for members in sides.values()
         ]
-    if rules.bid_scoring is not None and rules.bid_scoring.bags_every and not game.is_over:
+    if bags.counts(rules) and not game.is_over:
         # Overtricks carried towards the bag penalty, per side that has any, above the deal's details.
         info[:0] = [
-            lang.ngettext(*T_BAGS, game.bags[members[0]])
+            lang.ngettext(*bag_words.SIDE, game.bags[members[0]])
             % {"names": lang.join([names[s] for s in members]), "count": lang.number(game.bags[members[0]])}
             for members in sides.values()
             if game.bags[members[0]]
@@ -1081,7 +1084,7 @@ def _sheet_details(lang: Lang, play: Play, result: DealResult, members: list[int
         parts.append(lang.ngettext(*T_SHEET_TRICKS, count) % {"count": lang.number(count)})
     if result.bags and result.bags[members[0]]:
         count = result.bags[members[0]]
-        parts.append(lang.ngettext(*T_SHEET_BAGS, count) % {"count": lang.number(count)})
+        parts.append(lang.ngettext(*bag_words.SHEET, count) % {"count": lang.number(count)})
     return parts
 
 

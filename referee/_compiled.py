@@ -61,6 +61,9 @@ MODULES = [
     "referee/mechanisms/compulsory_solo.py",
     "referee/mechanisms/game_value.py",
     "referee/mechanisms/moon.py",
+    "referee/mechanisms/hook.py",
+    "referee/mechanisms/bags.py",
+    "referee/mechanisms/book.py",
     "referee/bots.py",
 ]
 

@@ -1,10 +1,10 @@
-"""Bids of a number of tricks: each player once, with nil, blind nil and the hook.
+"""Bids of a number of tricks: each player once, with nil and blind nil.
 
 A ``tricks`` bidding round (Spades, Oh Hell, Boerenbridge) asks every player
 once, from the dealer's left, how many tricks they will take. Its words are
 ``bid N``, ``nil`` and ``blind-nil``. Which numbers are legal depends on the
 round's range, the partner's bid (``side_max``) and, for the last bidder, the
-hook rule: the bids may not add up to the number of tricks in the deal.
+round's :class:`Bar`: the hook (:mod:`referee.mechanisms.hook`) forbids one number.
 
 Everything here is a pure function of ints, so the kiosk, the page compiler and
 the engine all ask the same code which bids are allowed.
@@ -27,6 +27,27 @@ NIL_BID: Final = 1
 BLIND_NIL_BID: Final = 2
 
 
+class Bar:
+    """What a round of trick bids forbids its last bidder: one number, and why. This one forbids nothing.
+
+    A mechanism that bars a number subclasses it (the hook: :class:`referee.mechanisms.hook.Hooked`, which the
+    ruleset's compile step puts on the round), so that this module, at the bottom of the engine's imports,
+    imports no mechanism.
+    """
+
+    def forbidden(self, hand_size: int, bids: list[int], seat: int) -> int:
+        """The number ``seat``, bidding last, may not bid, or -1."""
+        return -1
+
+    def reason(self, hand_size: int) -> str:
+        """Why the forbidden number is refused, in one line of English."""
+        return "not allowed now"
+
+
+#: The bar of a round that forbids its last bidder nothing.
+NO_BAR: Final = Bar()
+
+
 @dataclass(frozen=True)
 class TrickBids:
     """A compiled ``tricks`` bidding round."""
@@ -35,7 +56,7 @@ class TrickBids:
     high: int  # the highest number; -1 for the hand size
     nil: bool
     blind_nil: bool
-    hook: bool
+    bar: Bar  # what the last bidder may not bid (the hook), NO_BAR for nothing
     side_max: int  # 0: no cap on a partnership's combined bid
     declarer_min: bool = False  # the declarer of an auctioned contract bids at least its tricks
 
@@ -48,22 +69,10 @@ def partner_of(seat: int, players: int, partnerships: bool) -> int:
     return (seat + players // 2) % players if partnerships else -1
 
 
-def hooked(spec: TrickBids, hand_size: int, bids: list[int], seat: int, last: bool) -> int:
-    """The number the hook rule forbids ``seat`` (the last bidder), or -1."""
-    if not (spec.hook and last):
-        return -1
-    others = 0
-    for s, b in enumerate(bids):
-        if s != seat and b > 0:
-            others += b
-    rest = hand_size - others
-    return rest if rest >= 0 else -1
-
-
 def number_range(
     spec: TrickBids, hand_size: int, bids: list[int], seat: int, partner: int, last: bool, least: int = 0
 ) -> tuple[int, int, int]:
-    """``(low, high, forbidden)``: the numbers ``seat`` may bid now, and the one the hook forbids (-1: none).
+    """``(low, high, forbidden)``: the numbers ``seat`` may bid now, and the one the round's bar forbids (-1: none).
 
     ``least``: the fewest tricks this seat may bid (the declarer's contract), if more than the round's lowest.
     """
@@ -73,7 +82,8 @@ def number_range(
             high = min(high, spec.side_max - bids[partner])
         else:  # leave the partner a legal bid: nil, or at least the lowest number
             high = min(high, spec.side_max - (0 if spec.nil or spec.blind_nil else spec.low))
-    return max(spec.low, least), high, hooked(spec, hand_size, bids, seat, last)
+    forbidden = spec.bar.forbidden(hand_size, bids, seat) if last else -1
+    return max(spec.low, least), high, forbidden
 
 
 def legal_bids(spec: TrickBids, hand_size: int, bids: list[int], seat: int, partner: int, last: bool) -> list[str]:
@@ -85,7 +95,7 @@ def legal_bids(spec: TrickBids, hand_size: int, bids: list[int], seat: int, part
 def words_for(spec: TrickBids, low: int, high: int, forbidden: int) -> list[str]:
     """The bids from ``low`` to ``high`` but ``forbidden``, then nil and blind nil where allowed."""
     out = [BID_WORDS[n] for n in range(low, high + 1) if n != forbidden]
-    if forbidden != 0:  # a nil counts as 0 tricks for the hook
+    if forbidden != 0:  # a nil counts as 0 tricks for the bar
         if spec.nil:
             out.append(NIL)
         if spec.blind_nil:
@@ -133,7 +143,7 @@ def why_not(
     if nil == BLIND_NIL_BID and not spec.blind_nil:
         return "this ruleset has no blind nil bid"
     if n == forbidden:
-        return f"the hook rule: the bids may not add up to the {hand_size} tricks of the deal"
+        return spec.bar.reason(hand_size)
     if nil == NOT_NIL and spec.low <= n < low:
         return f"the declarer bids at least the contract's {low} tricks"
     if nil == NOT_NIL and (n > spec.top(hand_size) or n < low):

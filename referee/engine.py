@@ -1240,7 +1240,7 @@ class Deal:
     def _side_bags(self) -> list[int]:
         """What each side carries into this deal (see :func:`carried_bags`)."""
         scoring = self.plan.bid_scoring
-        from_score = scoring is not None and scoring.bags_from_score
+        from_score = scoring is not None and scoring.bags.from_score
         return carried_bags(self.sides, self.bags_before, self.scores_before, from_score)
 
     @property

@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from .dealing import shuffled_hands
 from .ending import outcome, side_of, side_scores
 from .engine import Deal
+from .mechanisms import bags as bags_mechanism
 from .mechanisms import compulsory_solo
 from .mechanisms.compulsory_solo import Duty
 from .results import score_bid_deal
@@ -382,7 +383,7 @@ class Game:
     def _recompute(self, first: int) -> None:
         """The running scores, bags, end and winners again, from deal ``first`` on."""
         sign = self.rules.count_sign
-        counting_bags = self.rules.bid_scoring is not None and bool(self.rules.bid_scoring.bags_every)
+        counting_bags = bags_mechanism.counts(self.rules)
         running = [self.rules.start] * self.players
         bags = [0] * self.players
         results = list(self.results)
@@ -431,7 +432,7 @@ class Game:
             raise ValueError("the game is over")
         sign = self.rules.count_sign
         self.scores = [s + sign * p for s, p in zip(self.scores, points, strict=True)]
-        bags = tuple(self.bags) if self.rules.bid_scoring is not None and self.rules.bid_scoring.bags_every else ()
+        bags = tuple(self.bags) if bags_mechanism.counts(self.rules) else ()
         result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal, bags, bids, tricks, solo)
         self.results.append(result)
         self.dealer = (dealer + self.rules.rotation) % self.players

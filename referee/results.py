@@ -19,8 +19,8 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .bidding import BLIND_NIL, NIL, bid_word, hooked, legal_bids, number_range, partner_of, read_bid
-from .mechanisms import all_tricks, card_contract, game_value, moon, party_game, revoke_penalty, roem
+from .bidding import BLIND_NIL, NIL, bid_word, legal_bids, number_range, partner_of, read_bid
+from .mechanisms import all_tricks, book, card_contract, game_value, hook, moon, party_game, revoke_penalty, roem
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_count, side_steps
 
@@ -32,7 +32,6 @@ __all__ = [
     "check_penalty",
     "check_points",
     "check_tricks",
-    "forbidden_bid",
     "possible_totals",
     "read_bids",
     "score_bid_deal",
@@ -114,7 +113,7 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
     if rules.trick_rows:
         _check_trick_table(rules, layout, points)
         return
-    if rules.book is not None and not layout.scoring_cards:
+    if book.active(book.of(rules)) and not layout.scoring_cards:
         _check_book(rules, layout, points)
         return
     totals = possible_totals(rules, players)
@@ -169,11 +168,12 @@ def _check_trick_table(rules: Ruleset, layout: Layout, points: Sequence[int]) ->
 
 def _check_book(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None:
     """Whist: a side scores for each trick beyond the book; the tricks must add up to the deal's."""
-    assert rules.book is not None
-    per = rules.book_points
+    settings = book.of(rules)
+    assert settings.tricks is not None
+    per, tricks_book = settings.points, settings.tricks
     by_side = _check_partners(rules, layout, points) if rules.score_teams == "shared" else dict(enumerate(points))
     hand = layout.hand_size
-    most = per * (hand - rules.book)
+    most = per * (hand - tricks_book)
     for value in by_side.values():
         if value < 0 or value > most or (per and value % per):
             allowed = tuple(range(0, most + 1, per or 1))
@@ -184,9 +184,9 @@ def _check_book(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None:
                 points=value,
             )
     # The sides that score took the book and their points' worth; the others at most the book.
-    scoring = sum(rules.book + v // per for v in by_side.values() if v and per)
+    scoring = sum(tricks_book + v // per for v in by_side.values() if v and per)
     others = sum(1 for v in by_side.values() if not v)
-    if not scoring <= hand <= scoring + others * rules.book:
+    if not scoring <= hand <= scoring + others * tricks_book:
         raise ResultError("impossible", "no deal of this game can end with these points")
 
 
@@ -292,9 +292,11 @@ def _check_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int]
     if word == BLIND_NIL and not spec.blind_nil:
         raise ResultError("no-blind-nil", "this game has no blind nil bid")
     if n == forbidden:  # a nil counts as 0 tricks for the hook
+        # the last bidder: the dealer only where the bidding starts at the dealer's left (referee.mechanisms.hook)
         raise ResultError(
             "hook",
-            f"the hook rule: the dealer may not bid {n}, which makes the bids add up to the {hand_size} tricks",
+            f"the hook rule: seat {seat} bids last and may not bid {n}, which makes the bids add up to the "
+            f"{hand_size} tricks",
             bid=n,
             tricks=hand_size,
         )
@@ -305,18 +307,10 @@ def _check_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int]
     raise ResultError("bid-not-now", f"{word} is not allowed now")
 
 
-def forbidden_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int], seat: int) -> int:
-    """The number the hook rule forbids ``seat`` to bid now (it bids last), or -1."""
-    spec = rules.trick_round
-    if spec is None:
-        return -1
-    last = sum(1 for b in bids if b >= 0) == players - 1
-    return hooked(spec, hand_size, list(bids), seat, last)
-
-
-def bid_order(players: int, dealer: int) -> list[int]:
-    """The seats in the order they bid: from the dealer's left, the dealer last."""
-    return [(dealer + 1 + i) % players for i in range(players)]
+def bid_order(players: int, dealer: int, first: int | None = None) -> list[int]:
+    """The seats in the order they bid: from ``first`` (by default the dealer's left, the dealer last)."""
+    start = (dealer + 1) % players if first is None else first
+    return [(start + i) % players for i in range(players)]
 
 
 def table_bid(text: str) -> str:
@@ -342,7 +336,8 @@ def read_bids(
         raise ResultError("bid-count", f"give {players} bids, one per player", n=players)
     numbers = [-1] * players
     nils = [0] * players
-    for seat in bid_order(players, dealer):
+    # from the round's first bidder, so that the hook binds the seat that bids last (not always the dealer)
+    for seat in bid_order(players, dealer, hook.first_bidder(rules, players, dealer)):
         word = table_bid(words[seat])
         check_bid(rules, players, hand_size, numbers, seat, word)
         numbers[seat], nils[seat] = read_bid(word)
@@ -391,7 +386,7 @@ def score_bid_deal(
     """Check a bidding game's deal result and score it as a played deal would be.
 
     ``bids`` per seat as a table writes them (``3``, ``nil``, ``blind-nil``),
-    checked in bidding order from the dealer's left (the hook binds the dealer);
+    checked in bidding order from the round's first bidder (the hook binds the last);
     ``tricks`` per seat must add up to deal ``number``'s hand size;
     ``bags_before`` per seat (its side's overtricks carried in), or, where the
     ruleset reads the bags from the score's last digit, ``scores_before``.
@@ -405,11 +400,9 @@ def score_bid_deal(
     numbers, nils = read_bids(rules, players, bids, dealer, hand_size)
     check_tricks(players, tricks, hand_size)
     sides = layout.sides
-    carried = carried_bags(sides, bags_before, scores_before, rules.bid_scoring.bags_from_score)
+    carried = carried_bags(sides, bags_before, scores_before, rules.bid_scoring.bags.from_score)
     plan = rules.plan
-    points, results = side_steps(
-        plan.bid_scoring, plan.book, plan.book_points, sides, numbers, nils, list(tricks), carried
-    )
+    points, results = side_steps(plan.bid_scoring, plan.book, sides, numbers, nils, list(tricks), carried)
     words = [bid_word(n, k) for n, k in zip(numbers, nils, strict=True)]
     return BidDeal(points, results, [results[side].bags for side in sides], words)
 

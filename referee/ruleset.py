@@ -21,7 +21,7 @@ from typing import Any, Final, Literal, TypeAlias
 
 from . import mechanisms
 from .auction import compile_rounds, going_alone
-from .bidding import TrickBids
+from .bidding import Bar, TrickBids
 from .cards import bit, lowest, pattern_mask
 from .deck import Deck, make_deck, read_pack_pattern
 from .errors import Problem, RulesetError
@@ -39,6 +39,8 @@ from .kinds import (
     Winner,
 )
 from .loader import Document, locate, resolve, schema, validate
+from .mechanisms import bags as bag_mechanism
+from .mechanisms import book as book_mechanism
 from .mechanisms import compulsory_solo, contracts, dealer_out, talon
 from .playing import compile_rules
 from .schedule import expand_schedule
@@ -251,8 +253,6 @@ class Ruleset:
     trick_rows: tuple[TrickRow, ...]
     score_teams: ScoreTeams
     bid_scoring: BidScoring | None
-    book: int | None  # tricks that score nothing (Whist), None: no book
-    book_points: int
     # game
     start: int
     count_sign: int  # 1: deal points are added (count up), -1: subtracted
@@ -291,8 +291,7 @@ class Ruleset:
             trick_rows=self.trick_rows,
             score_teams=self.score_teams,
             bid_scoring=self.bid_scoring,
-            book=-1 if self.book is None else self.book,
-            book_points=self.book_points,
+            book=book_mechanism.tricks_over(book_mechanism.of(self)),
             start=self.start,
             count_sign=self.count_sign,
             steps=self._score_steps(any(scorer.settles for scorer in scorers)),
@@ -335,7 +334,7 @@ class Ruleset:
             steps.append("teams")
         if settle:
             steps.append("settle")
-        if self.bid_scoring is not None or self.book is not None:
+        if self.bid_scoring is not None or book_mechanism.active(book_mechanism.of(self)):
             steps.append("sides")
         return tuple(steps)
 
@@ -488,7 +487,8 @@ class Ruleset:
     def _scores_something(self) -> bool:
         """Whether some deal can score: cards with points, tricks, bids, a book, or a bonus (no tricks, a mechanism)."""
         adds = any(not scorer.settles for scorer in self.plan.scorers)
-        if self.trick_rows or self.bid_scoring or self.book is not None or self.no_tricks_bonus or adds:
+        booked = book_mechanism.active(book_mechanism.of(self))
+        if self.trick_rows or self.bid_scoring or booked or self.no_tricks_bonus or adds:
             return True
         return any(self.layout(n).scoring_cards for n in self.player_counts)
 
@@ -691,15 +691,12 @@ class Ruleset:
         if sum(1 for t in self.trick_bids if t) > 1:
             bad(("bidding", "rounds"), "a deal has one round of trick bids")
         if self.bid_scoring is None:
-            for key in ("contract", "nil", "bags"):
+            for key in ("contract", "nil"):  # the bags: referee.mechanisms.bags
                 if key in written.get("scoring", {}):
                     bad(
                         ("scoring", key),
                         f"scoring.{key} scores bids: it needs a bidding round of kind tricks or contract",
                     )
-        bags = written.get("scoring", {}).get("bags") or {}
-        if bags.get("from_score") and bags.get("every") != 10:
-            bad(("scoring", "bags", "from_score"), "overtricks read from the score's last digit need bags.every: 10")
         if self.opening_by in ("declarer", "left-of-declarer") and not self.bids_for_trump:
             bad(
                 ("play", "opening_lead", "by"),
@@ -765,7 +762,11 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
     deck_ranks = tuple(str(x) for x in listed["ranks"]) if listed.get("ranks") else deck.ranks
     order = _strengths(deck.ranks, deck_data.get("order"))
     rounds_data: list[dict[str, Any]] = bidding.get("rounds", [])
-    trick_bids = tuple(_trick_bids(r) if r["kind"] == "tricks" else None for r in rounds_data)
+    settings = mechanisms.read_all(d)
+    trick_bids = tuple(
+        _trick_bids(r, mechanisms.bar(settings, i)) if r["kind"] == "tricks" else None
+        for i, r in enumerate(rounds_data)
+    )
     rounds = tuple(
         Round(
             r["kind"],
@@ -781,7 +782,6 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         )
         for r, spec in zip(rounds_data, trick_bids, strict=True)
     )
-    book = scoring["book"] if "book" in written.get("scoring", {}) else None  # its points have a default
     rules = Ruleset(
         doc=doc,
         path=path,
@@ -844,9 +844,9 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
             for r in scoring["tricks"]
         ),
         score_teams=scoring["teams"],
-        bid_scoring=_bid_scoring(scoring) if any(r["kind"] in ("tricks", "contract") for r in rounds_data) else None,
-        book=book["tricks"] if book else None,
-        book_points=book["points"] if book else 0,
+        bid_scoring=_bid_scoring(scoring, settings)
+        if any(r["kind"] in ("tricks", "contract") for r in rounds_data)
+        else None,
         start=game["start"],
         count_sign=1 if game["count"] == "up" else -1,
         target=game.get("target"),
@@ -855,7 +855,7 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         winner_kind=game["winner"],
         ties=game["ties"],
         thrown_in_counts=bool(game.get("thrown_in_counts")),
-        mechanisms=mechanisms.read_all(d),
+        mechanisms=settings,
     )
     problems = rules._check()
     if problems:
@@ -929,7 +929,6 @@ _ROUND_KEYS: dict[str, tuple[str, ...]] = {
     "max": ("tricks", "contract"),
     "nil": ("tricks",),
     "blind_nil": ("tricks",),
-    "hook": ("tricks",),
     "side_max": ("tricks",),
     "declarer_min": ("tricks",),
     "starts": ("tricks", "call"),
@@ -941,23 +940,23 @@ _ROUND_KEYS: dict[str, tuple[str, ...]] = {
 }
 
 
-def _trick_bids(r: dict[str, Any]) -> TrickBids:
-    """A ``tricks`` round, its defaults filled in from the schema."""
+def _trick_bids(r: dict[str, Any], bar: Bar) -> TrickBids:
+    """A ``tricks`` round, its defaults filled in from the schema; ``bar``: what its last bidder may not bid."""
     return TrickBids(
         low=r["min"],
         high=-1 if r["max"] == "hand" else r["max"],
         nil=r["nil"],
         blind_nil=r["blind_nil"],
-        hook=r["hook"],
+        bar=bar,
         side_max=r.get("side_max", 0),  # no default: no cap
         declarer_min=r["declarer_min"],
     )
 
 
-def _bid_scoring(scoring: dict[str, Any]) -> BidScoring:
-    """The ``contract``, ``nil`` and ``bags`` blocks, their defaults filled in from the schema."""
+def _bid_scoring(scoring: dict[str, Any], settings: dict[str, Any]) -> BidScoring:
+    """The ``contract`` and ``nil`` blocks, their defaults filled in from the schema, and the bags' component
+    from every mechanism's ``settings``."""
     contract, nil = scoring["contract"], scoring["nil"]
-    bags = scoring["bags"] if "every" in scoring["bags"] else None  # no bags block: overtricks are not counted
     return BidScoring(
         exactly=contract["made"] == "exactly",
         made=ContractPoints(**contract["made_points"]),
@@ -967,9 +966,7 @@ def _bid_scoring(scoring: dict[str, Any]) -> BidScoring:
         blind_made=nil["blind_made"],
         blind_set=nil["blind_set"],
         nil_tricks=nil["tricks"],
-        bags_every=bags["every"] if bags else 0,
-        bags_points=bags["points"] if bags else 0,
-        bags_from_score=bags["from_score"] if bags else False,
+        bags=bag_mechanism.overtricks(settings[bag_mechanism.NAME]),
     )
 
 

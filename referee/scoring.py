@@ -1,4 +1,4 @@
-"""Scoring a deal from its bids and tricks: contracts, nil, bags and the book.
+"""Scoring a deal from its bids and tricks: contracts and nil; bags and the book through their components.
 
 These steps need only numbers: what each seat bid, how many tricks each took,
 and the overtricks carried over from earlier deals. So the engine scores a
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from .bidding import NIL_BID, NOT_NIL
 
@@ -51,9 +51,53 @@ class ContractPoints:
         )
 
 
+class Overtricks:
+    """What a side's overtricks do from deal to deal: here nothing (none counted, the count carried as it came).
+
+    The bags (:class:`referee.mechanisms.bags.Bags`, put on the bid scoring when the ruleset compiles) subclass
+    it, so that this module, below the mechanisms in the engine's imports, imports none. Asked once per side and
+    deal, with ints: ``add`` returns a pair, a C struct in the compiled build, not an object.
+    """
+
+    def __init__(self) -> None:
+        self.every = 0  # how many overtricks cost ``points`` (0: not counted)
+        self.points = 0
+        self.from_score = False  # the count carried in is the last digit of the side's score
+
+    def count(self, carried: int) -> int:
+        """The side's count going into the deal, from what it carried (its score, where ``from_score``)."""
+        return carried
+
+    def add(self, bags: int, over: int) -> tuple[int, int]:
+        """``(points, count left)`` once a side with ``bags`` takes ``over`` overtricks more."""
+        return 0, bags
+
+
+#: The overtricks of a ruleset that does not count them.
+NO_OVERTRICKS: Final = Overtricks()
+
+
+class TricksOver:
+    """What a side scores for its tricks in a deal beyond a book: here nothing (``on`` False: no book).
+
+    The book (:class:`referee.mechanisms.book.Book`, put on the plan when the ruleset compiles) subclasses it.
+    """
+
+    def __init__(self) -> None:
+        self.on = False
+
+    def points(self, tricks: int) -> int:
+        """A side's points for taking ``tricks`` tricks."""
+        return 0
+
+
+#: The plan's book where there is none.
+NO_BOOK: Final = TricksOver()
+
+
 @dataclass(frozen=True)
 class BidScoring:
-    """The compiled ``scoring.contract``, ``scoring.nil`` and ``scoring.bags`` blocks."""
+    """The compiled ``scoring.contract`` and ``scoring.nil`` blocks, and the bags' component."""
 
     exactly: bool
     made: ContractPoints
@@ -63,9 +107,7 @@ class BidScoring:
     blind_made: int
     blind_set: int
     nil_tricks: str  # what a failed nil's tricks do for the partner: "bags", "contract" or "ignored"
-    bags_every: int  # 0: overtricks are not counted
-    bags_points: int
-    bags_from_score: bool = False  # the carried overtricks are the last digit of the score
+    bags: Overtricks  # what overtricks do from deal to deal (referee.mechanisms.bags)
 
     def is_made(self, bid: int, tricks: int) -> bool:
         return tricks == bid if self.exactly else tricks >= bid
@@ -208,10 +250,11 @@ def score_bids(
 ) -> list[SideResult]:
     """Each side's result, in side order, from per-seat bids, nil kinds and tricks.
 
-    ``bags_before[side]`` is the side's overtrick count before this deal (with
-    ``bags_from_score``: the side's score, whose last digit is the count).
+    ``bags_before[side]`` is the side's overtrick count before this deal (where
+    the bags are read from the score: the side's score, whose last digit is the count).
     """
     count = side_count(sides)
+    overtricks = rules.bags
     out = []
     for side in range(count):
         bid = 0
@@ -237,9 +280,7 @@ def score_bids(
                     taken += tricks[seat]
                 else:
                     nil_tricks += tricks[seat]
-        bags = bags_before[side] if side < len(bags_before) else 0
-        if rules.bags_from_score:
-            bags = _last_digit(bags)
+        bags = overtricks.count(bags_before[side] if side < len(bags_before) else 0)
         if bidders or rules.nil_tricks == "contract":
             made = rules.is_made(bid, taken)
             contract = (rules.made if made else rules.set).of(bid, taken)
@@ -252,31 +293,9 @@ def score_bids(
             # is made they are overtricks like any other.
             over += nil_tricks
             contract += rules.made.per_overtrick * nil_tricks
-        bag_points = 0
-        if rules.bags_every:
-            bags += over
-            if rules.bags_from_score:  # C's integer division, as the score sheet counts
-                bag_points = rules.bags_points * int(bags / rules.bags_every)
-                bags -= rules.bags_every * int(bags / rules.bags_every)
-            else:
-                while bags >= rules.bags_every:
-                    bags -= rules.bags_every
-                    bag_points += rules.bags_points
+        bag_points, bags = overtricks.add(bags, over)
         out.append(SideResult(side, bid, taken, made, contract, nil_points, bag_points, bags))
     return out
-
-
-def _last_digit(score: int) -> int:
-    """The last digit of ``score`` with its sign, as C's ``%`` gives it: -45 -> -5."""
-    return score % 10 if score >= 0 else -(-score % 10)
-
-
-def book_points(book: int, per_trick: int, sides: tuple[int, ...], tricks: list[int]) -> list[int]:
-    """Each side's points for tricks over the book (Whist), in side order."""
-    taken = [0] * side_count(sides)
-    for seat, side in enumerate(sides):
-        taken[side] = taken[side] + tricks[seat]  # not +=: see side_steps
-    return [per_trick * max(t - book, 0) for t in taken]
 
 
 def carried_bags(
@@ -295,15 +314,14 @@ def carried_bags(
 
 def side_steps(
     rules: BidScoring | None,
-    book: int,
-    per_book_trick: int,
+    book: TricksOver,
     sides: tuple[int, ...],
     bids: list[int],
     nils: list[int],
     tricks: list[int],
     carried: list[int],
 ) -> tuple[list[int], list[SideResult]]:
-    """The points per seat of the steps scored by side (bids, then the book; ``book`` -1: none).
+    """The points per seat of the steps scored by side (bids, then the book where ``book.on``).
 
     Every seat of a side gets the side's points. This is the one place a
     played deal and a deal entered as bids and tricks are scored.
@@ -316,10 +334,14 @@ def side_steps(
         for s in range(n):
             # Set, not +=: compiled, an augmented assignment to a list item is a generic Python operation.
             points[s] = results[sides[s]].points
-    if book >= 0:
-        over = book_points(book, per_book_trick, sides, tricks)
+    if book.on:
         for s in range(n):
-            points[s] = points[s] + over[sides[s]]
+            side = sides[s]
+            taken = 0  # the side's tricks, added up per seat: no list made
+            for seat in range(n):
+                if sides[seat] == side:
+                    taken += tricks[seat]
+            points[s] = points[s] + book.points(taken)
     return points, results
 
 
@@ -445,9 +467,7 @@ def score_deal(
                 if scorer.settles:
                     scorer.settle(raw, taken)
         elif step == "sides":  # bids and the book, scored by side
-            side, results = side_steps(
-                plan.bid_scoring, plan.book, plan.book_points, sides, bids, nils, tricks_won, carried
-            )
+            side, results = side_steps(plan.bid_scoring, plan.book, sides, bids, nils, tricks_won, carried)
             for s in range(len(raw)):
                 raw[s] = raw[s] + side[s]  # not +=: see side_steps
     return raw, taken.shooter, results

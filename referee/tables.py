@@ -24,7 +24,7 @@ from .kinds import (
     TrickSide,
     TrumpKind,
 )
-from .scoring import BidScoring, DealScorer
+from .scoring import BidScoring, DealScorer, TricksOver
 
 if TYPE_CHECKING:  # playing.py and auction.py import this module
     from .auction import BidRound, GoingAlone
@@ -237,8 +237,7 @@ class Plan:
     trick_rows: tuple[TrickRow, ...]
     score_teams: ScoreTeams
     bid_scoring: BidScoring | None
-    book: int  # -1: no book
-    book_points: int
+    book: TricksOver  # the book's points for a side's tricks (referee.mechanisms.book), NO_BOOK for none
     start: int
     count_sign: int
     #: the steps a deal's score is made of, in order (see referee.scoring):

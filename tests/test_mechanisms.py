@@ -286,64 +286,6 @@ def test_blind_nil_made_and_failed() -> None:
     assert failed.points() == [-151, -30, -151, -30]
 
 
-# -- the hook ------------------------------------------------------------------------------------------
-
-
-def test_the_hook_binds_the_last_bidder_only() -> None:
-    game = Game(rules("oh-hell"), players=4, seed=3, dealer=3)
-    deal = game.new_deal(number=2)  # three cards each
-    for word in ("bid 1", "bid 0", "bid 0"):
-        assert deal.legal_actions() == numbers(0, 3)  # not the last bidder: any number
-        deal.apply(word)
-    assert deal.to_act == 3
-    assert deal.legal_actions() == ["bid 0", "bid 1", "bid 3"]  # 1 + 0 + 0 + 2 = 3 tricks
-    message = illegal(deal, "bid 2")
-    assert message == (
-        "illegal action 'bid 2' by seat 3: the hook rule: the bids may not add up to the 3 tricks of the deal"
-    )
-    deal.apply("bid 3")
-    assert deal.phase == "play"
-
-
-def test_the_hook_forbids_nothing_once_the_others_bid_too_much() -> None:
-    game = Game(rules("oh-hell"), players=4, seed=3, dealer=3)
-    deal = game.new_deal(number=2)
-    bid(deal, "bid 2", "bid 2", "bid 0")  # 4 > 3: no dealer's bid can make the total 3
-    assert deal.legal_actions() == numbers(0, 3)
-
-
-def test_without_the_hook_the_dealer_bids_anything() -> None:
-    game = Game(rules("oh-hell-no-hook"), players=4, seed=3, dealer=3)
-    deal = game.new_deal(number=2)
-    bid(deal, "bid 1", "bid 0", "bid 0")
-    assert deal.legal_actions() == numbers(0, 3)
-    deal.apply("bid 2")
-    assert deal.phase == "play"
-
-
-def test_the_hook_counts_a_nil_as_zero(tmp_path: Path) -> None:
-    nil_oh_hell = house(
-        tmp_path,
-        """
-        id: nil-oh-hell
-        extends: oh-hell
-        title: Oh Hell with nil
-        bidding:
-          rounds:
-            - kind: tricks
-              hook: true
-              nil: true
-        """,
-    )
-    game = Game(nil_oh_hell, players=4, seed=3, dealer=3)
-    deal = game.new_deal(number=0)  # one card each
-    bid(deal, "nil", "bid 0", "bid 1")
-    # 0 + 0 + 1 = 1 already: the dealer may not bid 0, nor nil (0 tricks).
-    assert deal.legal_actions() == ["bid 1"]
-    assert "hook" in illegal(deal, "nil")
-    assert "hook" in illegal(deal, "bid 0")
-
-
 # -- side_max ------------------------------------------------------------------------------------------
 
 

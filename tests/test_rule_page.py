@@ -22,7 +22,7 @@ from generator.worked import features, play_worked, wanted, worked_deal
 from referee import Game, Ruleset, load_ruleset
 from referee.bots import choose
 from referee.loader import bundled_ids
-from referee.mechanisms import moon
+from referee.mechanisms import book, moon
 from referee.results import check_points
 from wording.i18n import LANGUAGES, load_lang
 from wording.names import card_name, seat_name
@@ -456,10 +456,11 @@ def test_bid_outcomes_agree_with_the_rules_of_making_a_bid(rid: str) -> None:
 
 def test_whist_shows_what_tricks_over_the_book_score() -> None:
     rules = load_ruleset("whist")
-    assert rules.book is not None
+    settings = book.of(rules)
+    assert settings.tricks is not None
     rows = values(rules).tricks
     assert [(r.tricks, r.points) for r in rows] == [
-        (t, max(t - rules.book, 0) * rules.book_points) for t in (6, 7, 9, 13)
+        (t, max(t - settings.tricks, 0) * settings.points) for t in (6, 7, 9, 13)
     ]
 
 

@@ -33,7 +33,7 @@ from referee.loader import (
     schema,
     validate,
 )
-from referee.mechanisms import moon, revoke_penalty
+from referee.mechanisms import book, moon, revoke_penalty
 from referee.ruleset import CardPoints, FreeText, LeadRestriction, Passing, check_file, with_defaults
 
 REPO = Path(__file__).resolve().parents[1]
@@ -1479,7 +1479,8 @@ def test_settings_the_file_leaves_out_take_the_schemas_defaults() -> None:
     game = filled["game"]
     assert (rules.start, rules.winner_kind, rules.ties) == (game["start"], game["winner"], game["ties"])
     assert rules.count_sign == (1 if game["count"] == "up" else -1)
-    assert rules.book is None and rules.bid_scoring is None and not revoke_penalty.active(revoke_penalty.of(rules))
+    assert book.of(rules).tricks is None and rules.bid_scoring is None
+    assert not revoke_penalty.active(revoke_penalty.of(rules))
 
 
 def test_with_defaults_fills_blocks_list_items_and_referenced_blocks_from_the_schema() -> None:
@@ -1582,12 +1583,11 @@ def test_the_published_schema_holds_every_mechanisms_fragment() -> None:
     # Each mechanism's module is the one source of its schema; `python -m referee.mechanisms` writes it in.
     from referee.mechanisms import MECHANISMS
     from referee.mechanisms.__main__ import main as assemble
+    from referee.mechanisms.__main__ import node_at
 
     published = json.loads(SCHEMA_FILE.read_text("utf-8"))
     for mechanism in MECHANISMS:
-        node = published
-        for key in mechanism.PATH:
-            node = node["properties"][key]
+        node = node_at(published, mechanism.PATH)
         # a fragment may hold another's (trump.contracts.compulsory inside trump.contracts): that one is its own
         inner = {m.PATH[-1] for m in MECHANISMS if m.PATH[:-1] == mechanism.PATH}
         assert inner <= set(node.get("properties", {})), mechanism.NAME

@@ -32,8 +32,11 @@ import unicodedata
 
 from referee import Ruleset
 from referee.cards import SUIT_SYMBOLS, SUITS
-from referee.mechanisms import compulsory_solo, roem, trump_points, trumping
+from referee.mechanisms import bags, book, compulsory_solo, hook, roem, trump_points, trumping
 
+from . import bags as bag_words
+from . import book as book_words
+from . import hook as hook_words
 from . import moon as moon_words
 from .i18n import NC_, NN_, Lang
 from .names import BID_NAMES, card_face, number_text, rank_name, suit_name, tr
@@ -72,8 +75,6 @@ MUST_TRUMP = {
     "unless-partner-winning": NC_("label", "must trump unless partner is winning"),
 }
 ROEM = NC_("label", "roem")
-HOOK = NC_("label", "hook rule")
-BAGS = NN_("%(bags)s bag: %(points)s", "%(bags)s bags: %(points)s")
 AUCTION = NC_("label", "auction of contracts")
 ORDER_UP_OR_CALL = NC_("label", "order up or call trump")
 ORDER_UP = NC_("label", "order up trump")
@@ -91,7 +92,6 @@ TRUMP: dict[str, tuple[str, str]] = {
 CARD_POINTS = NC_("label: card points", "%(cards)s %(points)s")
 FACE_VALUE = NC_("label: card points", "%(cards)s face value")
 NO_TRICKS = NC_("label", "%(points)s for no tricks")
-BOOK = NC_("label", "tricks over %(book)s score")
 TO_TARGET = NC_("label", "to %(target)s")
 FROM_TO_TARGET = NC_("label", "from %(start)s to %(target)s")
 DOWN_TO_TARGET = NC_("label", "from %(start)s down to %(target)s")
@@ -269,8 +269,8 @@ def bidding_parts(lang: Lang, rules: Ruleset) -> list[str]:
             bids = [tr(lang, BID_RANGE) % {"low": low, "high": lang.number(high)}]
         bids += [tr(lang, BID_NAMES[word]) for word, on in (("nil", spec.nil), ("blind-nil", spec.blind_nil)) if on]
         out.append(lang.join(bids, "or"))
-        if spec.hook:
-            out.append(tr(lang, HOOK))
+        if hook.binds(rules):
+            out.append(tr(lang, hook_words.LABEL))
     return out
 
 
@@ -357,11 +357,11 @@ def exact_part(lang: Lang, rules: Ruleset) -> str | None:
 
 def bags_part(lang: Lang, rules: Ruleset) -> str | None:
     """What collected overtricks cost ("10 bags: -100"); None where they are not counted."""
-    scoring = rules.bid_scoring
-    if scoring is None or not scoring.bags_every:
+    counted = bags.of(rules)
+    if rules.bid_scoring is None or not bags.active(counted):
         return None
-    values = {"bags": lang.number(scoring.bags_every), "points": lang.number(scoring.bags_points)}
-    return lang.ngettext(*BAGS, scoring.bags_every) % values
+    values = {"bags": lang.number(counted.every), "points": lang.number(counted.points)}
+    return lang.ngettext(*bag_words.LABEL, counted.every) % values
 
 
 def no_tricks_part(lang: Lang, rules: Ruleset) -> str | None:
@@ -372,7 +372,8 @@ def no_tricks_part(lang: Lang, rules: Ruleset) -> str | None:
 
 def book_part(lang: Lang, rules: Ruleset) -> str | None:
     """ "tricks over 6 score" where tricks beyond a book score; else None."""
-    return tr(lang, BOOK) % {"book": lang.number(rules.book)} if rules.book is not None else None
+    tricks = book.of(rules).tricks
+    return tr(lang, book_words.LABEL) % {"book": lang.number(tricks)} if tricks is not None else None
 
 
 def moon_part(lang: Lang, rules: Ruleset) -> str | None:

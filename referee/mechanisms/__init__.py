@@ -37,15 +37,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
+from ..bidding import NO_BAR, Bar
 from . import (
     all_tricks,
     announcements,
+    bags,
+    book,
     card_contract,
     card_sides,
     compulsory_solo,
     contracts,
     dealer_out,
     game_value,
+    hook,
     last_trick,
     moon,
     party_game,
@@ -136,6 +140,12 @@ class ValueMechanism(Mechanism, Protocol):
     def extra_points(self, settings: Any, rules: Ruleset) -> int: ...
 
 
+class BidMechanism(Mechanism, Protocol):
+    """A mechanism that forbids the last bidder of a round of trick bids a number (the hook)."""
+
+    def bar(self, settings: Any, index: int) -> Bar | None: ...
+
+
 class ForfeitMechanism(Mechanism, Protocol):
     """A mechanism that decides a deal as won or lost by a side, and so can score it lost by one side whatever
     the cards said (a revoke penalty of ``points: lost``)."""
@@ -155,8 +165,13 @@ SIDERS: tuple[SideMechanism, ...] = (card_sides,)
 CALLERS: tuple[CallMechanism, ...] = (announcements,)
 #: The mechanisms that let a player choose a contract before play (their rounds come first).
 DECLARERS: tuple[DeclareMechanism, ...] = (contracts, compulsory_solo)
+#: The mechanisms that forbid the last bidder of a round of trick bids a number (at most one applies).
+BIDDERS: tuple[BidMechanism, ...] = (hook,)
 #: The mechanisms that change what cards are worth, in the order they apply.
 VALUERS: tuple[ValueMechanism, ...] = (trump_points,)
+#: The mechanisms of a bid's scoring and of the tricks by side: components on the bid scoring and the plan
+#: (:class:`~referee.scoring.Overtricks`, :class:`~referee.scoring.TricksOver`), put there as the ruleset compiles.
+SIDE_SCORERS: tuple[Mechanism, ...] = (bags, book)
 #: The mechanisms of scoring, in the order their scorers run.
 #: The moon comes last: it rewrites the points from the cards (it goes with none of the others).
 SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game, game_value, moon)
@@ -172,25 +187,49 @@ MECHANISMS: tuple[Mechanism, ...] = (
     *SIDERS,
     *TRUMPERS,
     *DECLARERS,
+    *BIDDERS,
     *PLAYERS,
     *CALLERS,
     *VALUERS,
     *SCORERS,
     *PENALTIES,
+    *SIDE_SCORERS,
 )
 
 
 def block(data: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:
-    """The mechanism's block of a document with its defaults filled in ({} where absent)."""
+    """The mechanism's block of a document with its defaults filled in ({} where absent).
+
+    A path through a list (``bidding.rounds``) reaches a setting of each item: the block is then
+    ``{"items": [...]}``, each item's value at the rest of the path (None where absent).
+    """
     node: Any = data
-    for key in path:
+    for depth, key in enumerate(path):
+        if isinstance(node, list):
+            rest = path[depth:]
+            return {"items": [_value(item, rest) for item in node]}
         node = node.get(key) if isinstance(node, dict) else None
     return node if isinstance(node, dict) else {}
+
+
+def _value(node: Any, path: tuple[str, ...]) -> Any:
+    for key in path:
+        node = node.get(key) if isinstance(node, dict) else None
+    return node
 
 
 def read_all(data: dict[str, Any]) -> dict[str, Any]:
     """Every mechanism's settings, by name, from a document with its defaults filled in."""
     return {m.NAME: m.read(block(data, m.PATH)) for m in MECHANISMS}
+
+
+def bar(settings: dict[str, Any], index: int) -> Bar:
+    """What bidding round ``index`` forbids its last bidder (the hook), from every mechanism's ``settings``."""
+    for m in BIDDERS:
+        found = m.bar(settings[m.NAME], index)
+        if found is not None:
+            return found
+    return NO_BAR
 
 
 def can_forfeit(rules: Ruleset) -> bool:

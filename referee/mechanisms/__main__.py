@@ -15,14 +15,27 @@ from . import MECHANISMS
 SCHEMA_FILE = Path(__file__).resolve().parent.parent / "schema" / "ruleset.schema.json"
 
 
+def node_at(schema: dict[str, Any], path: tuple[str, ...]) -> dict[str, Any]:
+    """The schema's node of the setting at ``path``; a path through a list (``bidding.rounds``) goes on in the
+    list's items (their ``$defs`` entry), where a setting of each item (a bidding round's ``hook``) sits."""
+    node = schema
+    for key in path:
+        ref = node.get("items", {}).get("$ref", "")
+        if ref.startswith("#/$defs/"):
+            node = schema["$defs"][ref.removeprefix("#/$defs/")]
+        node = node["properties"][key]
+    return node
+
+
 def assembled(published: dict[str, Any]) -> dict[str, Any]:
     """The published schema with each mechanism's fragment at its place (the fragment is the one source)."""
     out: dict[str, Any] = json.loads(json.dumps(published))
     for mechanism in MECHANISMS:
-        node = out
         *parents, last = mechanism.PATH
-        for key in parents:
-            node = node["properties"][key]
+        node = node_at(out, tuple(parents))
+        ref = node.get("items", {}).get("$ref", "")  # the last key a setting of each item of a list
+        if ref.startswith("#/$defs/"):
+            node = out["$defs"][ref.removeprefix("#/$defs/")]
         # a copy: a fragment may sit inside another's (trump.contracts.compulsory), never changing it
         node["properties"][last] = json.loads(json.dumps(mechanism.SCHEMA))
     return out

@@ -1,0 +1,120 @@
+"""The book: in Whist the first tricks a side takes score nothing, and each one beyond them scores.
+
+The settings (``scoring.book``): ``tricks``, the book (Whist's six), and
+``points``, what each trick beyond it scores (by default 1). A side is a
+partnership where partners score together, else one player; each member
+scores the side's points.
+
+Why a module of its own and not one with the bags (:mod:`referee.mechanisms.bags`):
+the book scores tricks beyond a fixed number in a game without bids, deal by
+deal, with nothing carried over; bags count the overtricks of a *bid* across
+deals. No game has both, and neither needs the other.
+
+The engine scores the book through :class:`Book`, a
+:class:`~referee.scoring.TricksOver` the ruleset's compile step puts on its
+plan (:func:`tricks_over`): :mod:`referee.scoring` sits below this package's
+imports, so it asks the component and never imports this module. Its method
+is int arithmetic, asked once per seat and deal: no list, no object made. The
+pages, the kiosk and quick score ask :func:`of` for the settings and
+:func:`points_for` for what a side's tricks score.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Final, cast
+
+from ..scoring import NO_BOOK, TricksOver
+
+if TYPE_CHECKING:
+    from ..ruleset import Ruleset
+    from . import Bad
+
+NAME: Final = "book"
+PATH: Final = ("scoring", "book")
+
+SCHEMA: Final[dict[str, Any]] = {
+    "type": ["object", "null"],
+    "additionalProperties": False,
+    "required": ["tricks"],
+    "description": "Tricks over a book (Whist): a side scores for each trick it takes beyond the first `tricks`.",
+    "properties": {
+        "tricks": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 26,
+            "description": "The book: tricks that score nothing.",
+        },
+        "points": {
+            "type": ["integer", "null"],
+            "default": 1,
+            "description": "Points for each trick over the book.",
+        },
+    },
+}
+
+
+@dataclass(frozen=True)
+class BookSettings:
+    """The ``scoring.book`` settings (``tricks`` None: no book)."""
+
+    tricks: int | None = None
+    points: int = 0
+
+
+def read(data: dict[str, Any]) -> BookSettings:
+    if "tricks" not in data:  # no book block (its points' default alone)
+        return BookSettings()
+    return BookSettings(tricks=int(data["tricks"]), points=int(data["points"]))
+
+
+def active(settings: BookSettings) -> bool:
+    return settings.tricks is not None
+
+
+def of(rules: Ruleset) -> BookSettings:
+    """The book of a compiled ruleset."""
+    return cast(BookSettings, rules.mechanisms[NAME])
+
+
+def check(settings: BookSettings, rules: Ruleset, bad: Bad) -> None:
+    book = settings.tricks
+    if book is None:
+        return
+    most = 0
+    for n in rules.player_counts:
+        try:
+            layout = rules.layout(n)
+        except ValueError:  # a count the ruleset cannot deal (refused elsewhere)
+            continue
+        most = max(most, *(layout.schedule or (layout.hand_size,)))
+    if most and book >= most:
+        bad(
+            (*PATH, "tricks"),
+            f"a book of {book} trick{'s' if book != 1 else ''} leaves none to score: "
+            f"a deal has at most {most} trick{'s' if most != 1 else ''}",
+        )
+
+
+class Book(TricksOver):
+    """The book on a compiled plan: what the engine asks for each side's tricks."""
+
+    def __init__(self, settings: BookSettings) -> None:
+        super().__init__()
+        self.on = True
+        self.book = settings.tricks if settings.tricks is not None else 0
+        self.per_trick = settings.points
+
+    def points(self, tricks: int) -> int:
+        over = tricks - self.book
+        return self.per_trick * over if over > 0 else 0
+
+
+def tricks_over(settings: BookSettings) -> TricksOver:
+    """What a ruleset scores for tricks beyond a book: the book's points, or nothing."""
+    return Book(settings) if active(settings) else NO_BOOK
+
+
+def points_for(rules: Ruleset, tricks: int) -> int:
+    """What a side that took ``tricks`` tricks scores for those beyond the book (0 without one)."""
+    return tricks_over(of(rules)).points(tricks)

@@ -263,6 +263,8 @@ WHY = {
     "trumped": N_("%(winner)s trumps with %(card)s and wins the trick."),
     "overtrumped": N_("%(winner)s overtrumps with %(card)s and wins the trick."),
 }
+# after WHY where both copies of the winning card lie in the trick (a reader saw two A♣ and only "the highest")
+FIRST_OF_EQUAL = N_("Both copies of %(card)s lie in this trick: of two equal cards the one played first wins.")
 NO_FOLLOW = NN_("%(players)s cannot follow suit.", "%(players)s cannot follow suit.")
 # trumps led: a player void of trumps still holds the suit printed on a promoted trump (Skat's ♥J led, hearts in
 # hand), so "cannot follow suit" read as a revoke to a Dutch Skat reader
@@ -704,6 +706,8 @@ def _trick(
             notes.append(rich(text))
     why = "overtrumped" if trick.overtrumped else trick.why
     notes.append(rich(lang.gettext(WHY[why]), winner=seat(lang, trick.winner), card=card))
+    if trick.equal:
+        notes.append(rich(lang.gettext(FIRST_OF_EQUAL), card=card))
     if worked.trump is not None:
         for play in trick.plays:
             # Once a deal is enough; of many promoted trumps (Doppelkopf), only the card that wins says it.

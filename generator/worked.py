@@ -51,6 +51,11 @@ class WorkedTrick:
     trumps: int = 0  # how many of its cards are trumps: a trick "trumped" by the only one, or overtrumped
 
     @property
+    def equal(self) -> bool:
+        """Both copies of the winning card lie in the trick (a double deck): the one played first won."""
+        return sum(play.card == self.card for play in self.plays) > 1
+
+    @property
     def overtrumped(self) -> bool:
         """Won by a trump on another suit led, over a lower trump played before or after it."""
         return self.why == "trumped" and self.trumps > 1

@@ -213,6 +213,10 @@ def test_doppelkopf_says_stechen_and_uberstechen_and_its_promoted_trumps_once(si
     )
     assert "die Karo-Dame" in listed or "der Karo-Bube" in listed, listed
     assert "−27" in text and "-27" not in text
+    # both copies of the winning card in one trick: the note says the first played wins (a reader saw two A♣
+    # explained only as "the highest card of the suit led")
+    equal = [t for t in worked.tricks if t.equal]
+    assert equal and text.count("Von zwei gleichen Karten sticht die zuerst gespielte.") == len(equal)
     score = section(page(site, "de", "doppelkopf"), "worked").split('<table class="score stack">', 1)[1]
     assert ">Augen</th>" in score.split("</thead>", 1)[0]  # the cards' points, named as Doppelkopf names them
 

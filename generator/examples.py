@@ -359,7 +359,7 @@ def bidding_example(rules: Ruleset, found: _BidDeal) -> Example:
             clause(
                 "example.hook",
                 deal.hand_size,
-                dealer=Seats((found.order[-1][0],)),  # the last bidder: the dealer only from the dealer's left
+                bidder=Seats((found.order[-1][0],)),  # the last bidder: the dealer only from the dealer's left
                 bid=Number(found.forbidden),
                 tricks=Number(deal.hand_size),
             )

@@ -23,12 +23,12 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "of tricks in the deal, so that not everyone can be right."
     ),
 }
-#: The worked bidding example's line: the last bidder (``dealer``, the seat that bids last) and the number.
+#: The worked bidding example's line: the last bidder (``bidder``) and the number.
 EXAMPLE: dict[str, str | tuple[str, str]] = {
     "example.hook": NN_(
-        "%(dealer)s bids last and may not bid %(bid)s: the bids would then add up to %(tricks)s trick, "
+        "%(bidder)s bids last and may not bid %(bid)s: the bids would then add up to %(tricks)s trick, "
         "as many as the deal has.",
-        "%(dealer)s bids last and may not bid %(bid)s: the bids would then add up to %(tricks)s tricks, "
+        "%(bidder)s bids last and may not bid %(bid)s: the bids would then add up to %(tricks)s tricks, "
         "as many as the deal has.",
     ),
 }

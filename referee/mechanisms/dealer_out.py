@@ -23,6 +23,8 @@ if TYPE_CHECKING:
     from . import Bad
 
 NAME: Final = "dealer_out"
+#: The kinds of bidding round that ask only the seats in the deal (see :class:`referee.auction.Ladder`).
+SEATS_IN_THE_DEAL: Final = ("ladder",)
 PATH: Final = ("players", "dealer_out")
 
 SCHEMA: Final[dict[str, Any]] = {
@@ -76,3 +78,13 @@ def check(settings: DealerOut, rules: Ruleset, bad: Bad) -> None:
         bad(at, "a dealer who sits out does not go with playing alone", ("bidding", "alone"))
     if rules.pass_count:
         bad(at, "a dealer who sits out has no cards to pass", ("passing", "count"))
+    for i, r in enumerate(rules.bidding_rounds):
+        # Only the ladder (Skat's Reizen) asks the three seats in the deal; every other round asks each seat at
+        # the table in turn, the dealer who sits out too, and would score a bid for a hand never dealt.
+        if r.kind not in SEATS_IN_THE_DEAL:
+            bad(
+                ("bidding", "rounds", i, "kind"),
+                f"a round of kind {r.kind} asks every seat, the dealer who sits out too (players.dealer_out); "
+                f"only {', '.join(SEATS_IN_THE_DEAL)} leaves the dealer out",
+                at,
+            )

@@ -1167,7 +1167,8 @@ class Deal:
         """The ruleset's scoring steps (:func:`referee.scoring.score_deal`) on what was taken."""
         steps = self.plan.steps  # what only some steps read is worked out only for them
         carried = self._side_bags() if "sides" in steps else _UNUSED
-        active = self.active_seats() if "no-tricks" in steps else _UNUSED
+        # the seats in the deal: the no-trick bonus and the mechanisms (a moon paying "each other player") read it
+        active = self.active_seats() if "no-tricks" in steps or "mechanisms" in steps else _UNUSED
         maker = self.plan.side_maker
         if maker is not None and not self.known and self.contract < 0:  # at a real table: by who played the card
             played = [0] * self.players

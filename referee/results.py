@@ -67,8 +67,9 @@ def possible_totals(rules: Ruleset, players: int) -> set[int]:
         # A moon deal: what the moon scores, and the bonus cards it does not need wherever they went.
         needs = moon.target(rules, players).cards
         free = sum(layout.points[c] for c in layout.cards if layout.points[c] < 0 and not needs >> c & 1)
+        out = 1 if layout.in_play < players else -1  # a dealer who sits out is paid nothing (mechanisms.dealer_out)
         for choice in moon.choices(settings):
-            shot = moon.shot(rules, players, 0, choice)
+            shot = moon.shot(rules, players, 0, choice, out)
             if shot is not None:
                 totals.add(sum(shot) + free)
     if rules.no_tricks_bonus:
@@ -208,18 +209,22 @@ def _possible_deal(rules: Ruleset, layout: Layout, points: Sequence[int]) -> boo
     needs = moon.target(rules, players).cards
     free_bonus = [layout.points[c] for c in layout.cards if layout.points[c] < 0 and not needs >> c & 1]
     target = list(points)
-    for shooter in range(players):
-        for choice in moon.choices(settings):
-            base = moon.shot(rules, players, shooter, choice)  # the shooter took the moon's cards, nobody else any
-            if base is None:
-                continue
-            # Each bonus card the moon does not need went to someone: try every assignment.
-            for owners in itertools.product(range(players), repeat=len(free_bonus)):
-                vector = list(base)
-                for owner, v in zip(owners, free_bonus, strict=True):
-                    vector[owner] += v
-                if vector == target:
-                    return True
+    # Where the dealer sits out (referee.mechanisms.dealer_out), any seat may be the one the moon does not pay.
+    outs = range(players) if layout.in_play < players else (-1,)
+    for out in outs:
+        seats = [s for s in range(players) if s != out]
+        for shooter in seats:
+            for choice in moon.choices(settings):
+                base = moon.shot(rules, players, shooter, choice, out)  # the shooter took the moon's cards only
+                if base is None:
+                    continue
+                # Each bonus card the moon does not need went to someone in the deal: try every assignment.
+                for owners in itertools.product(seats, repeat=len(free_bonus)):
+                    vector = list(base)
+                    for owner, v in zip(owners, free_bonus, strict=True):
+                        vector[owner] += v
+                    if vector == target:
+                        return True
     return plain
 
 

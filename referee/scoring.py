@@ -122,6 +122,7 @@ class Taken:
     """
 
     __slots__ = (
+        "active",
         "before_settling",
         "choice",
         "declared",
@@ -180,6 +181,9 @@ class Taken:
         self.choice = ""
         #: the seat that shot the moon, -1: nobody (set by mechanisms.moon's scorer; no bonus for no tricks then)
         self.shooter = -1
+        #: the seats in the deal, in seat order (set by score_deal): not a dealer who sits out, nor a lone
+        #: player's partner; a mechanism that pays "each other player" pays these only
+        self.active: list[int] = list(range(len(won)))
 
 
 class DealScorer:
@@ -447,6 +451,8 @@ def score_deal(
     won, tricks_won, maker = taken.won, taken.tricks_won, taken.maker
     raw = [0] * len(won)
     taken.choice = choice
+    if active:  # (an empty list: the deal did not work it out, as no step reads it; every seat is in)
+        taken.active = active
     results: list[SideResult] = []
     for step in plan.steps:
         if step == "cards":

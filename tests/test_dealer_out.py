@@ -66,3 +66,52 @@ def test_at_a_table_of_four_the_dealer_is_never_dealt_asked_played_or_scored() -
         before = list(game.scores)
         game.finish_deal(deal)
         assert game.scores[dealer] == before[dealer]
+
+
+HEARTS_OUT = """\
+extends: hearts
+id: hearts-out
+players:
+  counts: [4]
+  dealer_out:
+    counts: [4]
+deck:
+  remove:
+    "4": [2D]
+passing: null
+"""
+
+
+def test_a_moon_shot_pays_only_the_players_in_the_deal(tmp_path: Path) -> None:
+    # Hearts' old moon: the shooter scores nothing and "each other player" 26. The dealer who sits out is not
+    # one of them (the moon used to give them 26 too). Random deals until the first moon: bounded at 400 seeds.
+    from helpers_deals import write_rules
+
+    rs = write_rules(tmp_path, HEARTS_OUT)
+    for seed in range(400):
+        game = Game(rs, 4, seed=seed)
+        rng = random.Random(seed)
+        deal = game.new_deal()
+        while deal.phase != "done":
+            deal.apply(rng.choice(deal.legal_actions()))
+        points = deal.points()
+        shooter = next((s for s in deal.active_seats() if deal.taken_points()[s] == 26), None)
+        if shooter is None:
+            assert points[deal.dealer] == 0
+            continue
+        assert points[deal.dealer] == 0
+        assert [points[s] for s in deal.active_seats()] == [0 if s == shooter else 26 for s in deal.active_seats()]
+        return
+    pytest.fail("no moon in 400 random deals")
+
+
+def test_quick_score_takes_a_moon_that_pays_only_the_players_in_the_deal(tmp_path: Path) -> None:
+    from helpers_deals import write_rules
+
+    from referee.results import ResultError, check_points
+
+    rs = write_rules(tmp_path, HEARTS_OUT)
+    check_points(rs, 4, [0, 0, 26, 26])  # seat 0 dealt, sat out; seat 1 shot the moon
+    check_points(rs, 4, [26, 26, 0, 0])  # seat 3 sat out, seat 2 shot
+    with pytest.raises(ResultError):
+        check_points(rs, 4, [26, 0, 26, 26])  # 26 to a dealer who had no cards

@@ -183,11 +183,12 @@ def asks(settings: Moon, deal: Deal, points: list[int], shooter: int) -> bool:
     return over and shooter not in winners
 
 
-def shot(rules: Ruleset, players: int, shooter: int, choice: str = "") -> list[int] | None:
+def shot(rules: Ruleset, players: int, shooter: int, choice: str = "", out: int = -1) -> list[int] | None:
     """Each player's points when ``shooter`` takes exactly the moon's cards and every other player a trick but
-    no card that scores, scored the way ``choice`` says (one of :func:`choices`). The engine's own scoring
-    (:class:`MoonScorer`): the rule pages' table and quick-score entry's checks read it. None where taking those
-    cards shoots no moon (never in a valid ruleset)."""
+    no card that scores, scored the way ``choice`` says (one of :func:`choices`); ``out``: a seat not in the
+    deal (a dealer who sits out), -1: none. The engine's own scoring (:class:`MoonScorer`): the rule pages'
+    table and quick-score entry's checks read it. None where taking those cards shoots no moon (never in a
+    valid ruleset)."""
     layout = rules.layout(players)
     scorer = MoonScorer(of(rules), rules)
     aim = scorer.target(players)
@@ -195,6 +196,7 @@ def shot(rules: Ruleset, players: int, shooter: int, choice: str = "") -> list[i
     won[shooter] = aim.cards
     taken = Taken(won, [1] * players, layout.points, layout.scoring_cards, layout.teams)
     taken.choice = choice
+    taken.active = [s for s in range(players) if s != out]
     raw = [0] * players
     for seat in range(players):  # the cards' points, as the engine's first step counts them
         for c in layout.cards:
@@ -240,7 +242,7 @@ class MoonScorer(DealScorer):
         if kind == "old":
             raw[shooter] = raw[shooter] - aim.penalty  # (not -=: see referee.scoring.side_steps)
             teams = taken.teams
-            for seat in range(len(raw)):
+            for seat in taken.active:  # each other player in the deal: not a dealer who sits it out
                 if seat != shooter and not (self.spare_partner and teams[seat] == teams[shooter]):
                     raw[seat] = raw[seat] + aim.value
         else:  # new, or positive: the same stated for games counted down

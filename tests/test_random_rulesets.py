@@ -129,7 +129,12 @@ def play_whole_game(path: Path, seed: int) -> int:
                 deal.apply(rng.choice(legal))
             else:
                 raise AssertionError(f"a deal of {n} players did not end in {MAX_STEPS} actions")
-            deal.points()
+            points = deal.points()
+            # A seat out of the deal (a dealer who sits out) scores nothing, unless a partner in the deal shares.
+            active = deal.active_seats()
+            for seat in range(n):
+                if seat not in active and not any(deal.teams[s] == deal.teams[seat] for s in active):
+                    assert points[seat] == 0, f"seat {seat} sat the deal out and scored {points[seat]}"
             game.finish_deal(deal)
             deals += 1
     return deals

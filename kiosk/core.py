@@ -862,6 +862,7 @@ RESULT_REFUSALS = {
     "side-points": N_("A side scores %(allowed)s points in a deal, not %(points)s."),
     "total": N_("The points add up to %(total)s; a deal of %(ruleset)s gives %(allowed)s."),
     "impossible": N_("No deal of %(ruleset)s can end with these points."),
+    "points-range": N_("A player scores from %(low)s to %(high)s points in a deal of %(ruleset)s, not %(points)s."),
     **revoke_words.REFUSALS,
     "no-bids": N_("This game has no bids of tricks."),
     "not-a-bid": N_("“%(text)s” is not a bid: give a number of tricks."),

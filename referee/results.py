@@ -117,6 +117,9 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
     if book.active(book.of(rules)) and not layout.scoring_cards:
         _check_book(rules, layout, points)
         return
+    if not _exactly_known(rules, layout):
+        _check_bounds(rules, layout, points)
+        return
     totals = possible_totals(rules, players)
     if sum(points) not in totals:
         allowed = tuple(sorted(totals))
@@ -128,6 +131,48 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
         )
     if not _possible_deal(rules, layout, points):
         raise ResultError("impossible", "no deal of this game can end with these points")
+
+
+def _exactly_known(rules: Ruleset, layout: Layout) -> bool:
+    """Whether a deal's total and each player's share are known exactly from the cards: the whole pack is dealt
+    and played in every deal, each player scores alone, and no book adds points per trick. Otherwise quick
+    score checks bounds only (:func:`_check_bounds`): refusing a result a real deal gave would lose it."""
+    sizes = layout.schedule or (layout.hand_size,)
+    whole = all(size * layout.in_play == len(layout.cards) for size in sizes)
+    return whole and rules.score_teams != "shared" and not book.active(book.of(rules))
+
+
+def _check_bounds(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None:
+    """Each player's (or side's) points between the least and the most a deal can give anyone."""
+    if rules.score_teams == "shared":
+        _check_partners(rules, layout, points)
+    positive = sum(v for v in layout.points if v > 0)
+    negative = sum(v for v in layout.points if v < 0)
+    low, high = negative, positive + rules.deal_extra()
+    settings = moon.of(rules)
+    if moon.active(settings):
+        aim = moon.target(rules, layout.players)
+        # Each other player: the moon's worth and the cards it does not need; the shooter: less the worth.
+        high = max(high, aim.value + positive - aim.penalty + rules.deal_extra())
+        if settings.kind != "old":
+            low = low - aim.value
+    counted = book.of(rules)
+    if book.active(counted) and counted.tricks is not None:
+        most = counted.points * max(0, max(layout.schedule or (layout.hand_size,)) - counted.tricks)
+        low, high = low + min(0, most), high + max(0, most)
+    low, high = low + min(0, rules.no_tricks_bonus), high + max(0, rules.no_tricks_bonus)
+    if rules.score_teams == "shared":  # a side's points: its members' cards together
+        side = max(len(m) for m in _side_members(rules, layout).values())
+        low, high = low * side, high * side
+    for value in points:
+        if not low <= value <= high:
+            raise ResultError(
+                "points-range",
+                f"a player scores {low} to {high} points in a deal, not {value}",
+                low=low,
+                high=high,
+                points=value,
+            )
 
 
 def _side_members(rules: Ruleset, layout: Layout) -> dict[int, list[int]]:

@@ -484,6 +484,16 @@ class Ruleset:
         valued = sum(m.extra_points(self.mechanisms[m.NAME], self) for m in mechanisms.VALUERS)
         return valued + sum(m.extra_points(self.mechanisms[m.NAME], self) for m in mechanisms.SCORERS)
 
+    def _scores_cards(self) -> bool:
+        """Whether some card is worth points at some player count the ruleset can deal."""
+        for n in self.player_counts:
+            try:
+                if self.layout(n).scoring_cards:
+                    return True
+            except ValueError:  # a count the ruleset cannot deal (refused elsewhere)
+                continue
+        return False
+
     def _scores_something(self) -> bool:
         """Whether some deal can score: cards with points, tricks, bids, a book, or a bonus (no tricks, a mechanism)."""
         adds = any(not scorer.settles for scorer in self.plan.scorers)
@@ -713,6 +723,28 @@ class Ruleset:
                 bad(("trump", "bowers"), "trump.bowers needs the jacks, and the deck has none", ("deck", "ranks"))
         if self.packets and self.schedule:
             bad(("deal", "packets"), "packets need one hand size; a deal.schedule changes it from deal to deal")
+        if "no-points-left" in self.end_early:
+            # The tricks left go to nobody: right only where a deal's score is the cards' points alone.
+            counted: tuple[str | int, ...] | None = None
+            if self.trick_rows:
+                counted = ("scoring", "tricks")
+            elif self.bid_scoring:
+                counted = ("bidding", "rounds")
+            elif book_mechanism.active(book_mechanism.of(self)):
+                counted = book_mechanism.PATH
+            elif self.no_tricks_bonus:
+                counted = ("scoring", "no_tricks_bonus")
+            else:
+                counted = mechanisms.reads_tricks(self)
+            if counted is not None:
+                bad(
+                    ("play", "end_early"),
+                    f"no-points-left gives the tricks left to nobody, but {'.'.join(map(str, counted))} counts "
+                    "who takes them",
+                    counted,
+                )
+            elif not self._scores_cards():
+                bad(("play", "end_early"), "no-points-left needs cards with points: none of these cards has any")
         if self.trump_kind == "dealer-last-card" and self.packets:
             bad(("deal", "packets"), "the dealer's last card is turned for trump only when dealing one card at a time")
         if self.alone != "none" and self.teams_kind != "opposite":

@@ -6,7 +6,8 @@ enums, ranges, patterns, arrays and objects), so the examples reach every
 setting the schema allows, in combinations no bundled ruleset has. A ruleset
 the engine cannot play must be refused by ``check_file`` at its line; one that
 validates must deal, bid and play to the end of a game between random players
-with a legal action at every step and without an exception. The work is
+with a legal action at every step and without an exception, and quick score must
+take every result it scored. The work is
 bounded by steps and deals, never by time.
 """
 
@@ -25,6 +26,7 @@ from hypothesis import strategies as st
 from generator.site import Builder
 from referee import Game, load_ruleset
 from referee.loader import bundled_ids, published_schema
+from referee.results import ResultError, check_points
 from referee.ruleset import check_file
 
 SCHEMA = published_schema()
@@ -116,6 +118,11 @@ def play_whole_game(path: Path, seed: int) -> int:
     rng = random.Random(seed)
     deals = 0
     for n in rules.player_counts:
+        try:  # whether a table enters this game's results as points (not bids, nor card points by side)
+            check_points(rules, n, [0] * n)
+            by_points = True
+        except ResultError as e:
+            by_points = e.kind not in ("bids-needed", "card-deal-needed")
         game = Game(rules, players=n, seed=seed)
         for _ in range(MAX_DEALS):
             if game.is_over:
@@ -130,6 +137,8 @@ def play_whole_game(path: Path, seed: int) -> int:
             else:
                 raise AssertionError(f"a deal of {n} players did not end in {MAX_STEPS} actions")
             points = deal.points()
+            if by_points and not deal.redeal:  # quick score takes what the referee scored (else it is lost)
+                check_points(rules, n, points)
             # A seat out of the deal (a dealer who sits out) scores nothing, unless a partner in the deal shares.
             active = deal.active_seats()
             for seat in range(n):

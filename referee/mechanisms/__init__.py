@@ -232,6 +232,27 @@ def bar(settings: dict[str, Any], index: int) -> Bar:
     return NO_BAR
 
 
+#: The scorers that weigh the deal as a whole, one side against the other (a card-point contract, a party's
+#: game, a declarer's game value): points per trick added on top (a book) would break their arithmetic.
+WHOLE_DEAL: tuple[Mechanism, ...] = (card_contract, party_game, game_value)
+#: The scorers that read only which cards each seat took, never which trick: the moon.
+CARDS_ONLY: tuple[Mechanism, ...] = (moon,)
+
+
+def whole_deal(rules: Ruleset) -> tuple[str, ...] | None:
+    """The path of the first active mechanism of ``rules`` that weighs the deal as a whole (None: none)."""
+    return next((m.PATH for m in WHOLE_DEAL if m.active(rules.mechanisms[m.NAME])), None)
+
+
+def reads_tricks(rules: Ruleset) -> tuple[str, ...] | None:
+    """The path of the first active scoring mechanism of ``rules`` that reads who took which trick, or what lay
+    together in one (the last trick, roem, every trick, a game value's schwarz), not only the cards taken."""
+    return next(
+        (m.PATH for m in SCORERS if m not in CARDS_ONLY and m.active(rules.mechanisms[m.NAME])),
+        None,
+    )
+
+
 def can_forfeit(rules: Ruleset) -> bool:
     """Whether a mechanism of ``rules`` can score a deal lost by the side in error (``points: lost``)."""
     return any(m.active(rules.mechanisms[m.NAME]) for m in FORFEITERS)

@@ -88,6 +88,17 @@ def check(settings: BookSettings, rules: Ruleset, bad: Bad) -> None:
         except ValueError:  # a count the ruleset cannot deal (refused elsewhere)
             continue
         most = max(most, *(layout.schedule or (layout.hand_size,)))
+    if rules.trick_rows:
+        bad((*PATH, "tricks"), "scoring.tricks already scores a deal's tricks by its table: no book besides it")
+    from . import whole_deal  # (the package imports this module: asked when checking, not at import)
+
+    weighed = whole_deal(rules)
+    if weighed is not None:
+        bad(
+            (*PATH, "tricks"),
+            f"{'.'.join(weighed)} scores the deal as a whole; points per trick beyond a book would unbalance it",
+            weighed,
+        )
     if most and book >= most:
         bad(
             (*PATH, "tricks"),

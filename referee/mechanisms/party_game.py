@@ -159,6 +159,9 @@ def check(settings: PartyGameSettings, rules: Ruleset, bad: Bad) -> None:
         bad(at, "a party game needs sides made every deal (players.sides_by_card)", ("players", "sides_by_card"))
     if rules.score_teams != "individual":
         bad(at, "a party game scores each player (scoring.teams: individual)", ("scoring", "teams"))
+    for i, n in enumerate(rules.player_counts):
+        if rules.dealt(n) != 4:  # two against two, or one against three: the game value's arithmetic
+            bad(at, f"a party game is played by four in each deal, not {rules.dealt(n)}", ("players", "counts", i))
     for key in ("fox", "charlie"):
         code = getattr(settings, key)
         if code and (code not in rules.deck.index or not rules.full_deck >> rules.deck.index[code] & 1):

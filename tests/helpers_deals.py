@@ -14,6 +14,7 @@ tests rely on.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
@@ -115,6 +116,14 @@ def play_out(deal: Deal) -> Deal:
     """Play the first legal card until the play ends (done, or the moon choice)."""
     while deal.phase == "play":
         deal.apply(deal.legal_actions()[0])
+    return deal
+
+
+def random_deal(game: Game, rng: random.Random) -> Deal:
+    """The game's next deal, every action drawn at random from the legal ones until the deal is done."""
+    deal = game.new_deal()
+    while deal.phase != "done":
+        deal.apply(rng.choice(deal.legal_actions()))
     return deal
 
 

@@ -13,7 +13,7 @@ import random
 from pathlib import Path
 
 import pytest
-from helpers_deals import refusals, write_rules
+from helpers_deals import random_deal, refusals, write_rules
 
 from referee import Game
 from referee.results import ResultError, check_points
@@ -79,11 +79,7 @@ def test_quick_score_takes_a_deal_of_part_of_the_pack_and_checks_its_bounds(tmp_
     rs = write_rules(tmp_path, SIX_CARDS)
     checked = 0
     for seed in range(20):
-        game = Game(rs, 4, seed=seed)
-        rng = random.Random(seed)
-        deal = game.new_deal()
-        while deal.phase != "done":
-            deal.apply(rng.choice(deal.legal_actions()))
+        deal = random_deal(Game(rs, 4, seed=seed), random.Random(seed))
         check_points(rs, 4, deal.points())
         checked += sum(deal.points()) != 26  # a total the whole pack never gives
     assert checked  # at least one deal a whole-pack check would have refused

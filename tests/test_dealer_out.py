@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 import pytest
-from helpers_deals import refusals, rules
+from helpers_deals import random_deal, refusals, rules
 
 from referee import Game
 
@@ -89,11 +89,7 @@ def test_a_moon_shot_pays_only_the_players_in_the_deal(tmp_path: Path) -> None:
 
     rs = write_rules(tmp_path, HEARTS_OUT)
     for seed in range(400):
-        game = Game(rs, 4, seed=seed)
-        rng = random.Random(seed)
-        deal = game.new_deal()
-        while deal.phase != "done":
-            deal.apply(rng.choice(deal.legal_actions()))
+        deal = random_deal(Game(rs, 4, seed=seed), random.Random(seed))
         points = deal.points()
         shooter = next((s for s in deal.active_seats() if deal.taken_points()[s] == 26), None)
         if shooter is None:

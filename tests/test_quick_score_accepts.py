@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from helpers_deals import rules
+from helpers_deals import random_deal, rules
 
 from referee import Game
 from referee.loader import bundled_ids
@@ -50,9 +50,7 @@ def test_quick_score_takes_every_result_the_referee_scores(rid: str) -> None:
             for _ in range(DEALS):
                 if game.is_over:
                     break
-                deal = game.new_deal()
-                while deal.phase != "done":
-                    deal.apply(rng.choice(deal.legal_actions()))
+                deal = random_deal(game, rng)
                 points = deal.points()
                 if not deal.redeal:
                     check_points(rs, players, points)  # raises ResultError: a real result refused

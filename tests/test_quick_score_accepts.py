@@ -16,7 +16,8 @@ from helpers_deals import random_deal, rules
 
 from referee import Game
 from referee.loader import bundled_ids
-from referee.results import ResultError, check_points
+from referee.mechanisms import card_contract, last_trick, roem
+from referee.results import ResultError, check_points, score_card_deal
 
 SEEDS = 8
 DEALS = 3  # per game: the first deals, the moon and the penalty cards reached often enough
@@ -57,3 +58,28 @@ def test_quick_score_takes_every_result_the_referee_scores(rid: str) -> None:
                     checked += 1
                 game.finish_deal(deal)
     assert checked >= SEEDS
+
+
+CARD_DEALS = [rid for rid in bundled_ids() if card_contract.active(card_contract.of(rules(rid)))]
+
+
+@pytest.mark.parametrize("rid", CARD_DEALS)
+def test_a_card_deal_entered_as_the_score_sheet_keeps_it_scores_as_played(rid: str) -> None:
+    # Klaverjassen's sheet: who chose trump, each side's card points (the last trick's ten in them), each side's
+    # roem, and the side that took every trick. Entered from a played deal, it scores what the play scored.
+    rs = rules(rid)
+    melds, last = roem.of(rs), last_trick.of(rs).points
+    for seed in range(40):
+        deal = random_deal(Game(rs, 4, seed=seed), random.Random(seed))
+        assert deal.maker is not None and deal.trump is not None
+        side = deal.teams
+        cards, bonus = [0, 0], [0, 0]
+        for seat, taken in enumerate(deal.taken_points()):
+            cards[side[seat]] += taken
+        cards[side[deal.tricks[-1].winner]] += last
+        for trick in deal.tricks:
+            found = roem.melds(melds, rs.deck, [rs.deck.index[c] for c in trick.cards], deal.trump)
+            bonus[side[trick.winner]] += sum(m.points for m in found)
+        takers = {side[trick.winner] for trick in deal.tricks}
+        pit = takers.pop() if len(takers) == 1 else None
+        assert score_card_deal(rs, 4, deal.maker, cards, bonus, pit) == deal.points(), seed

@@ -114,7 +114,7 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
     if rules.trick_rows:
         _check_trick_table(rules, layout, points)
         return
-    if book.active(book.of(rules)) and not layout.scoring_cards:
+    if book.active(book.of(rules)) and not layout.scoring_cards and not rules.deal_extra() and _whole_pack(layout):
         _check_book(rules, layout, points)
         return
     if not _exactly_known(rules, layout):
@@ -137,9 +137,12 @@ def _exactly_known(rules: Ruleset, layout: Layout) -> bool:
     """Whether a deal's total and each player's share are known exactly from the cards: the whole pack is dealt
     and played in every deal, each player scores alone, and no book adds points per trick. Otherwise quick
     score checks bounds only (:func:`_check_bounds`): refusing a result a real deal gave would lose it."""
-    sizes = layout.schedule or (layout.hand_size,)
-    whole = all(size * layout.in_play == len(layout.cards) for size in sizes)
-    return whole and rules.score_teams != "shared" and not book.active(book.of(rules))
+    return _whole_pack(layout) and rules.score_teams != "shared" and not book.active(book.of(rules))
+
+
+def _whole_pack(layout: Layout) -> bool:
+    """Whether every deal deals and plays the whole pack."""
+    return all(size * layout.in_play == len(layout.cards) for size in layout.schedule or (layout.hand_size,))
 
 
 def _check_bounds(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None:

@@ -484,6 +484,17 @@ class Ruleset:
         valued = sum(m.extra_points(self.mechanisms[m.NAME], self) for m in mechanisms.VALUERS)
         return valued + sum(m.extra_points(self.mechanisms[m.NAME], self) for m in mechanisms.SCORERS)
 
+    def most_tricks(self) -> int:
+        """The most tricks a deal has at any player count the ruleset can deal (0: none it can deal)."""
+        most = 0
+        for n in self.player_counts:
+            try:
+                layout = self.layout(n)
+            except ValueError:  # a count the ruleset cannot deal (refused elsewhere)
+                continue
+            most = max(most, *(layout.schedule or (layout.hand_size,)))
+        return most
+
     def _scores_cards(self) -> bool:
         """Whether some card is worth points at some player count the ruleset can deal."""
         for n in self.player_counts:
@@ -753,6 +764,16 @@ class Ruleset:
             bad(("scoring", "teams"), "team scoring needs partnerships (players.teams: opposite, or sides by a card)")
         if self.trick_rows and not self.bidding_rounds:
             bad(("scoring", "tricks"), "a makers/defenders table needs bidding to decide who makes")
+        if self.trick_rows:
+            most = self.most_tricks()
+            for i, row in enumerate(self.trick_rows):
+                if most and min(row.won) > most:
+                    bad(
+                        ("scoring", "tricks", i, "won"),
+                        f"a deal has at most {most} trick{'s' if most != 1 else ''}: this row never scores",
+                        ("deal", "hand_size"),
+                        ("deal", "schedule"),
+                    )
         if self.opening_by == "holder-of-lowest":
             suit_mask = self.deck.suit_masks[self.opening_suit]
             for n in self.player_counts:

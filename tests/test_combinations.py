@@ -95,3 +95,18 @@ def test_quick_score_with_a_book_on_top_of_card_points(tmp_path: Path) -> None:
     check_points(rs, 4, [2 * 7 + 26, 0, 0, 0])  # all thirteen tricks: 7 over the book, and every heart and Q♠
     with pytest.raises(ResultError):
         check_points(rs, 4, [2 * 7 + 27, 0, 0, 0])
+
+
+def test_a_trick_table_row_no_deal_can_reach_is_refused_at_the_hand_size(tmp_path: Path) -> None:
+    # Euchre with one card each: every row of its table needs 3 tricks or more, so no deal would ever score.
+    lines = refusals(tmp_path, "extends: euchre\nid: x\ndeal:\n  hand_size: 1\n  packets: [1]\n")
+    assert lines == ["4:14: $.deal.hand_size: a deal has at most 1 trick: this row never scores"], lines
+
+
+def test_quick_score_with_a_book_and_the_last_tricks_bonus(tmp_path: Path) -> None:
+    # Whist with 18 for the last trick: a side's points are its tricks over six, plus 18 if it took the last.
+    rs = write_rules(tmp_path, "extends: whist\nid: x\nscoring:\n  last_trick:\n    points: 18\n")
+    check_points(rs, 4, [0, 20, 0, 20])  # eight tricks (two over the book) and the last one: 2 + 18
+    check_points(rs, 4, [19, 0, 19, 0])
+    with pytest.raises(ResultError):
+        check_points(rs, 4, [19, 0, 20, 0])  # partners score the same

@@ -81,13 +81,7 @@ def check(settings: BookSettings, rules: Ruleset, bad: Bad) -> None:
     book = settings.tricks
     if book is None:
         return
-    most = 0
-    for n in rules.player_counts:
-        try:
-            layout = rules.layout(n)
-        except ValueError:  # a count the ruleset cannot deal (refused elsewhere)
-            continue
-        most = max(most, *(layout.schedule or (layout.hand_size,)))
+    most = rules.most_tricks()
     if rules.trick_rows:
         bad((*PATH, "tricks"), "scoring.tricks already scores a deal's tricks by its table: no book besides it")
     from . import whole_deal  # (the package imports this module: asked when checking, not at import)

@@ -84,6 +84,13 @@ RANK_NAMES: dict[str, tuple[str, str]] = {
     "A": NC_("rank", "ace"),
 }
 
+# The trump suit's jack and nine where they count apart (scoring.trump_points: Klaverjassen's J 20, 9 14), as
+# the players name them: Dutch "jas" and "nel"; a language without names of its own says the rank.
+TRUMP_RANK_NAMES: dict[str, tuple[str, str]] = {
+    "J": NC_("rank, of the trump suit where it counts apart", "jack"),
+    "9": NC_("rank, of the trump suit where it counts apart", "nine"),
+}
+
 # A card's name on its own (an accessible name, a table cell): "Queen of spades".
 CARD_NAMES: dict[str, tuple[str, str]] = {
     "2": NC_("card", "Two of %(suit)s"),
@@ -408,6 +415,14 @@ def suit_name(lang: Lang, suit: str, form: str = "plural", pack: Pack = "french"
 
 def rank_name(lang: Lang, rank: str, pack: Pack = "french") -> str:
     return tr(lang, RANK_NAMES_OF[pack_of(pack)][rank])
+
+
+def trump_rank_name(lang: Lang, rank: str, pack: Pack = "french") -> str:
+    """A rank of the trump suit where the trump suit's cards count apart: Dutch "jas" for the jack, "nel" for
+    the nine; the rank's own name where the language has no other (and for the other ranks)."""
+    if pack_of(pack) == "french" and rank in TRUMP_RANK_NAMES:
+        return tr(lang, TRUMP_RANK_NAMES[rank])
+    return rank_name(lang, rank, pack)
 
 
 def card_name(lang: Lang, code: str, pack: Pack = "french") -> str:

@@ -102,7 +102,7 @@ INTRO_PARTIES = NN_(
 )
 #: Fine points a one-page quick reference leaves to the full rules (it links to them): how announcements may
 #: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
-#: announcement; who deals first and next; a game value's worked examples, the bid nobody makes, and what a lost
+#: announcement (its thresholds stay: a German reader missed them); who deals first and next; a game value's worked examples, the bid nobody makes, and what a lost
 #: game counts; Doppelkopf's Augen each Absage adds, the hearts without their ten, and the soloist's three
 #: opponents (the scoring says it again); that no penalty is given here or how a breach decides a Skat game,
 #: the Seeger-Fabian list clubs keep, and a deal thrown in counting: one printed A4 page holds the rest
@@ -119,9 +119,9 @@ QUICKREF_OPENING_SAYS = (
 )
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
-    "play.promoted-plain-short",
+    # the plain suits' order (and its short form): the deck's sentence lists the ranks in that order already
+    "play.promoted-plain",
     "play.promoted-dulle",  # the overview's equal-cards sentence says the rule for every card
-    "score.party-need-steps",
     "deal.first-dealer-",
     "deal.rotation-",
     "play.announce-skip",
@@ -130,8 +130,8 @@ QUICKREF_LEAVES_OUT = (
     "play.announce-after-partner",
     "score.party-nobody",
     "score.party-nobody-value",
-    "score.party-value-reached",
     "score.party-need-kontra",
+    "score.party-value-reached",
     "score.gv-example-",
     "declare.least",
     "bid.ladder-first",
@@ -140,6 +140,7 @@ QUICKREF_LEAVES_OUT = (
     "score.revoke-lost",
     "score.gv-seeger-fabian",
     "end.thrown-in-counts",
+    "compulsory.game-deals",  # the compulsory solo's round says the same length, and so does the label
 )
 #: The rulesets on the site that extend this one, as links (generator.site.Builder._variants).
 VARIANTS = N_("Played differently, on this site: %(links)s.")

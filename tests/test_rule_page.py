@@ -371,6 +371,9 @@ def test_doppelkopf_names_the_dulle_the_solos_suits_and_the_wedding_left_alone(s
     assert "Re" in rp.render(load_lang(lang), sides) and rp.render(load_lang(lang), sides) in card
     steps = next(c for s in cl.sections(rules) for c in s.clauses if c.kind == "play.announce-steps")
     assert rp.render(load_lang(lang), steps) in card
+    # and what each Absage then needs (151, 181, 211, every trick): a German reader missed it on the card
+    needs = next(c for s in cl.sections(rules) for c in s.clauses if c.kind == "score.party-need-steps")
+    assert rp.render(load_lang(lang), needs) in card and "151" in card
     # a ruleset without a Dulle named says nothing of one
     assert "Dulle" not in visible_text(page(site, lang, "skat"))
 

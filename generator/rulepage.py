@@ -102,10 +102,11 @@ INTRO_PARTIES = NN_(
 )
 #: Fine points a one-page quick reference leaves to the full rules (it links to them): how announcements may
 #: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
-#: announcement (its thresholds stay: a German reader missed them); who deals first and next; a game value's worked examples, the bid nobody makes, and what a lost
-#: game counts; Doppelkopf's Augen each Absage adds, the hearts without their ten, and the soloist's three
-#: opponents (the scoring says it again); that no penalty is given here or how a breach decides a Skat game,
-#: the Seeger-Fabian list clubs keep, and a deal thrown in counting: one printed A4 page holds the rest
+#: announcement, Kontra alone; who deals first and next; a game value's worked examples, the bid nobody makes,
+#: and what a lost game counts; the hearts without their ten, and the soloist's three opponents (the scoring
+#: says it again); that no penalty is given here or how a breach decides a Skat game, the Seeger-Fabian list
+#: clubs keep, and a deal thrown in counting: one printed A4 page holds the rest, Doppelkopf's Augen each
+#: Absage needs among them (a German reader missed them)
 #: (tests/test_browser.py).
 #: The overview's sentences the quick reference's opening says already (how many play, in which sides); who
 #: makes the sides each deal (players.sides-by-card: the Re party) stays.

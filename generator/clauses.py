@@ -58,7 +58,7 @@ class Cards:
     """Suits and cards (``"H"``, ``"QS"``) of a pack joined as a list, each in ``form``."""
 
     items: tuple[str, ...]
-    form: str = "a"  # plural | a | each | all  (cards always take "the")
+    form: str = "a"  # plural | a | each | all  (cards take "the"; "both": both copies of a card)
     style: ListStyle = "standard"  # standard ("and") | or
     pack: str = "french"  # whose letters these are: Italian ``C`` is coppe, not clubs
     case: Case = "nominative"  # the cards' role in the sentence (set by generator.phrases.CASES)
@@ -301,9 +301,10 @@ def _sides_clauses(rules: Ruleset) -> list[Clause]:
         # a contract only the holder of every copy may announce finds them a partner instead (a wedding)
         wedding = [k.id for k in contracts.of(rules).kinds if k.holding == card and k.partner_within]
         if wedding:
-            out.append(clause("players.sides-alone.unless", card=cards(rules, (card,)), name=Contract(wedding[0])))
+            pair = cards(rules, (card,), "both")
+            out.append(clause("players.sides-alone.unless", both=pair, name=Contract(wedding[0])))
         else:
-            out.append(clause("players.sides-alone", card=cards(rules, (card,))))
+            out.append(clause("players.sides-alone", both=cards(rules, (card,), "both")))
     return out
 
 
@@ -715,10 +716,10 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
         trumps = kind.trumps if kind.trumps is not None else raised
         if kind.partner_within:  # a wedding: the player's partner found in play
             name = Contract(kind.id)
-            holding = cards(rules, (kind.holding,), "a")
+            holding = cards(rules, (kind.holding,), "both")
             count = Number(kind.partner_within, "count")
             partner = "contract.partner.ranked" if compulsory_solo.active(duty) else "contract.partner"
-            out.append(clause(partner, kind.partner_within, name=name, card=holding, count=count))
+            out.append(clause(partner, kind.partner_within, name=name, both=holding, count=count))
         elif kind.suit == "any":  # the suit named takes the place of the normal game's (a fixed one: checked)
             suit = cards(rules, (rules.deck.suits[rules.trump_suit or 0],), "plural")
             out.append(clause("contract.suit", name=name, suit=suit))  # its other trumps: the play section's

@@ -110,10 +110,11 @@ PHRASES: dict[str, Message] = {
     "players.sides-hidden.announced": N_(
         "Nobody says who they are: the table learns it as %(card)s is played, or from what the players announce."
     ),
-    "players.sides-alone": N_("A player dealt both copies of %(card)s plays alone against the other three."),
+    # both: both copies of the card ("both queens of clubs", German "beide Kreuz-Damen")
+    "players.sides-alone": N_("A player dealt %(both)s plays alone against the other three."),
     # where announcing a contract held that way finds the player a partner (Doppelkopf's wedding)
     "players.sides-alone.unless": N_(
-        "A player dealt both copies of %(card)s plays alone against the other three, unless they announce a %(name)s."
+        "A player dealt %(both)s plays alone against the other three, unless they announce a %(name)s."
     ),
     "deck.standard": N_("It is played with a standard deck of 52 cards, without jokers."),
     "deck.short": NN_(
@@ -480,21 +481,21 @@ PHRASES: dict[str, Message] = {
         "Re party, the three are the Kontra party."
     ),
     "contract.partner": NN_(
-        "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
+        "%(name)s: a player dealt %(both)s may announce it instead of playing alone; the partner "
         "is whoever first wins a trick, the player's own tricks not counted, if that is the first trick. If the "
         "player wins it, they play alone against the other three, scored as a solo. A solo announced by anyone "
         "wins over it.",
-        "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
+        "%(name)s: a player dealt %(both)s may announce it instead of playing alone; the partner "
         "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
         "player wins all of them, they play alone against the other three, scored as a solo, and the last of "
         "those tricks is the one that settles it. A solo announced by anyone wins over it.",
     ),
     # the same, where the reservations' priorities say what wins over it (referee.mechanisms.compulsory_solo)
     "contract.partner.ranked": NN_(
-        "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
+        "%(name)s: a player dealt %(both)s may announce it instead of playing alone; the partner "
         "is whoever first wins a trick, the player's own tricks not counted, if that is the first trick. If the "
         "player wins it, they play alone against the other three, scored as a solo.",
-        "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
+        "%(name)s: a player dealt %(both)s may announce it instead of playing alone; the partner "
         "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
         "player wins all of them, they play alone against the other three, scored as a solo, and the last of "
         "those tricks is the one that settles it.",

@@ -378,6 +378,25 @@ def test_doppelkopf_names_the_dulle_the_solos_suits_and_the_wedding_left_alone(s
     assert "Dulle" not in visible_text(page(site, lang, "skat"))
 
 
+BOTH_QUEENS = {
+    "en": "A player dealt both queens of clubs plays alone",
+    "de": "Wer beide Kreuz-Damen hat, spielt allein",
+    "nl": "Wie beide klavervrouwen heeft",
+    "it": "Chi ha in mano entrambe le donne di fiori",
+    "he": "שתי מלכות התלתן",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BOTH_QUEENS))
+def test_both_copies_of_a_card_are_named_in_the_plural(site: Path, lang: str) -> None:
+    """Both copies of the card that makes the sides, as a plural ("beide Kreuz-Damen"), not "die Kreuz-Dame
+    doppelt" (a German reader); the wedding says it the same way."""
+    text = visible_text(page(site, lang, "doppelkopf"))
+    assert BOTH_QUEENS[lang] in text
+    for once_twice in ("Kreuz-Dame doppelt", "di fiori due volte", "twee keer krijgt", "both copies of the queen"):
+        assert once_twice not in text
+
+
 def test_the_doppelkopf_worked_deal_lists_reservations_and_tells_ansage_from_absage(site: Path) -> None:
     """The column of what each player said before the first card is headed "Vorbehalt", not "Ansage"; in play,
     "Re" and "Kontra" are Ansagen ("sagt ... an") and the further steps Absagen ("sagt ... ab")."""

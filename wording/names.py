@@ -125,6 +125,30 @@ CARD_THE: dict[str, tuple[str, str]] = {
     "A": NC_("the card", "the ace of %(suit)s"),
 }
 
+# Both copies of a card, where a pack holds each card twice (Doppelkopf): "both queens of clubs", German
+# "beide Kreuz-Damen" (not "die Kreuz-Dame doppelt").
+CARD_BOTH: dict[str, tuple[str, str]] = {
+    "2": NC_("both copies of the card", "both twos of %(suit)s"),
+    "3": NC_("both copies of the card", "both threes of %(suit)s"),
+    "4": NC_("both copies of the card", "both fours of %(suit)s"),
+    "5": NC_("both copies of the card", "both fives of %(suit)s"),
+    "6": NC_("both copies of the card", "both sixes of %(suit)s"),
+    "7": NC_("both copies of the card", "both sevens of %(suit)s"),
+    "8": NC_("both copies of the card", "both eights of %(suit)s"),
+    "9": NC_("both copies of the card", "both nines of %(suit)s"),
+    "T": NC_("both copies of the card", "both tens of %(suit)s"),
+    "J": NC_("both copies of the card", "both jacks of %(suit)s"),
+    "Q": NC_("both copies of the card", "both queens of %(suit)s"),
+    "K": NC_("both copies of the card", "both kings of %(suit)s"),
+    "A": NC_("both copies of the card", "both aces of %(suit)s"),
+}
+ITALIAN_CARD_BOTH: dict[str, tuple[str, str]] = {
+    **{r: CARD_BOTH[r] for r in "A234567"},
+    "F": CARD_BOTH["J"],
+    "C": NC_("both copies of the card", "both knights of %(suit)s"),
+    "R": CARD_BOTH["K"],
+}
+
 # The same, as the object of a verb: "takes the king of spades", German "den Pik-König".
 CARD_THE_ACCUSATIVE: dict[str, tuple[str, str]] = {
     "2": NC_("the card, accusative", "the two of %(suit)s"),
@@ -256,6 +280,7 @@ RANK_NAMES_OF = {"french": RANK_NAMES, "italian": ITALIAN_RANK_NAMES}
 CARD_NAMES_OF = {"french": CARD_NAMES, "italian": ITALIAN_CARD_NAMES}
 Case = Literal["nominative", "accusative"]
 CASES: tuple[Case, ...] = ("nominative", "accusative")
+CARD_BOTH_OF = {"french": CARD_BOTH, "italian": ITALIAN_CARD_BOTH}
 CARD_THE_OF: dict[str, dict[Case, dict[str, tuple[str, str]]]] = {
     "french": {"nominative": CARD_THE, "accusative": CARD_THE_ACCUSATIVE},
     "italian": {"nominative": ITALIAN_CARD_THE, "accusative": ITALIAN_CARD_THE_ACCUSATIVE},
@@ -386,6 +411,7 @@ for _pack in PACK_SUITS:
     assert all(set(f) == set(PACK_SUITS[_pack]) for f in SUIT_FORMS_OF[_pack].values()), _pack
     assert set(RANK_NAMES_OF[_pack]) == set(CARD_NAMES_OF[_pack]) == set(PACK_RANKS[_pack])
     assert all(set(CARD_THE_OF[_pack][case]) == set(PACK_RANKS[_pack]) for case in CASES), _pack
+    assert set(CARD_BOTH_OF[_pack]) == set(PACK_RANKS[_pack]), _pack
 
 
 def tr(lang: Lang, pair: tuple[str, str]) -> str:
@@ -480,9 +506,19 @@ def patterns(deck: Deck, in_play: int, mask: int) -> tuple[str, ...]:
     return tuple(out)
 
 
+def card_both(lang: Lang, code: str, pack: Pack = "french") -> str:
+    """Both copies of a card of ``pack`` (a pack that holds each card twice): "both queens of clubs"."""
+    name = pack_of(pack)
+    rank, suit = _split(code)
+    return tr(lang, CARD_BOTH_OF[name][rank]) % {"suit": suit_name(lang, suit, "of", name)}
+
+
 def pattern_name(lang: Lang, pattern: str, form: str, pack: Pack = "french", case: Case = "nominative") -> str:
-    """A suit (in ``form``) or a card (with its article, in ``case``) of ``pack``."""
-    return suit_name(lang, pattern, form, pack) if len(pattern) == 1 else card_the(lang, pattern, pack, case)
+    """A suit (in ``form``) or a card (with its article, in ``case``; in the form ``both``, both its copies)
+    of ``pack``."""
+    if len(pattern) == 1:
+        return suit_name(lang, pattern, form, pack)
+    return card_both(lang, pattern, pack) if form == "both" else card_the(lang, pattern, pack, case)
 
 
 def seat_name(lang: Lang, seat: int, form: SeatForm = "label") -> str:

@@ -675,6 +675,29 @@ def _trick_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
     return {"caption": caption, "heads": heads, "rows": rows, "note": note}
 
 
+# -- the letters on the cards -------------------------------------------------------------------
+
+# Where the cards' faces show letters other than J Q K A (Italian F D R, German B D, Dutch B V H): what they stand
+# for, above the first cards a page shows (an Italian reader asked)
+FACES_LEGEND = N_("The letters on the cards: %(legend)s.")
+FACE_LETTER = NC_("card face letter", "%(letter)s = %(rank)s")
+
+
+def faces_legend(lang: Lang, rules: Ruleset) -> str | None:
+    """The court cards' letters with their names, where ``lang`` prints letters of its own on a French pack's
+    faces; None where they are the pack's own J Q K A (or the pack is not French)."""
+    deck = rules.deck
+    if pack_of(deck.pack) != "french":
+        return None
+    in_play = {deck.ranks[deck.rank_of[c]] for c in range(deck.size) if rules.full_deck >> c & 1}
+    courts = [r for r in "AKQJ" if r in in_play]
+    letters = {r: card_face(lang, r + deck.suits[0], deck)[0] for r in courts}
+    if all(letters[r] == r for r in courts):
+        return None
+    items = [tr(lang, FACE_LETTER) % {"letter": letters[r], "rank": rank_name(lang, r, deck)} for r in courts]
+    return lang.gettext(FACES_LEGEND) % {"legend": lang.join(items)}
+
+
 # -- the worked deal -------------------------------------------------------------------------
 
 

@@ -315,6 +315,10 @@ TAKES = N_("%(winner)s takes %(points)s.")
 TAKES_DECLARER = N_("The trick is worth %(points)s for the declarer.")
 TAKES_DEFENDERS = N_("The trick is worth %(points)s for the defenders.")
 TAKES_LAST = N_("%(winner)s takes %(points)s, and %(bonus)s more for the last trick.")
+# where partners sitting opposite score together (Klaverjassen, Partnership Hearts): the trick's points are the
+# side's (a Dutch reader: "Speler 3 krijgt 16 punten" gave them to one player)
+TAKES_SIDE = N_("%(winner)s takes %(points)s for their side.")
+TAKES_LAST_SIDE = N_("%(winner)s takes %(points)s for their side, and %(bonus)s more for the last trick.")
 ROEM_LINE = N_("Roem in this trick: %(melds)s, for %(winner)s's side.")
 MELDS = {
     "run": N_("%(cards)s in sequence, %(points)s"),
@@ -809,14 +813,17 @@ def _trick(
     bonus = last_trick.of(rules).points if number == worked.hand_size else 0  # the deal's last trick
     if trick.points or bonus:
         points = points_text(lang, trick.points, cl.penalty(rules), cl.eyes(rules))
+        partners = rules.teams_kind == "opposite"
         if bonus:
             extra = points_text(lang, bonus, cl.penalty(rules))
-            notes.append(rich(lang.gettext(TAKES_LAST), winner=seat(lang, trick.winner), points=points, bonus=extra))
+            message = TAKES_LAST_SIDE if partners else TAKES_LAST
+            notes.append(rich(lang.gettext(message), winner=seat(lang, trick.winner), points=points, bonus=extra))
         elif worked.declared is not None and worked.maker is not None:  # a declarer against the defenders
             side = TAKES_DECLARER if trick.winner == worked.maker else TAKES_DEFENDERS
             notes.append(rich(lang.gettext(side), points=points))
         else:
-            notes.append(rich(lang.gettext(TAKES), winner=seat(lang, trick.winner), points=points))
+            message = TAKES_SIDE if partners else TAKES
+            notes.append(rich(lang.gettext(message), winner=seat(lang, trick.winner), points=points))
     if trick.melds:
         melds = [
             Markup(escape(lang.gettext(MELDS[m.kind])))
@@ -1173,6 +1180,7 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
         "summary": lang.ngettext(*WORKED_SUMMARY, worked.hand_size) % {"count": lang.number(worked.hand_size)},
         "setup": _setup(lang, rules, worked),
         "hands_title": tr(lang, HANDS),
+        "legend": faces_legend(lang, rules),
         "hands": hands,
         "passing_title": section_title(lang, "passing"),
         "passing": passing,

@@ -1137,8 +1137,13 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
     if worked is None:
         return None
     pack = rules.deck.pack
-    # each player sorts the cards for the game declared: trumps first (Skat's jacks)
-    dealt = [_in_game_order(rules, worked, hand) for hand in worked.hands]
+    # each player sorts the cards for the game declared (Skat's jacks first) or the trumps the deal was played
+    # with (a German reader found Doppelkopf's trumps spread over four suits)
+    dealt = (
+        [_in_game_order(rules, worked, hand) for hand in worked.hands]
+        if worked.declared is not None or not worked.sorted_hands
+        else list(worked.sorted_hands)
+    )
     hands = [{"seat": seat_name(lang, s), "cards": faces(lang, hand, pack)} for s, hand in enumerate(dealt)]
     passing = None
     if worked.pass_direction:

@@ -22,7 +22,7 @@ from referee.engine import Deal
 from referee.mechanisms import contracts, game_value, party_game, roem, talon
 
 from .clauses import Clause, patterns
-from .examples import codes_of, deal_number, scoring_lines
+from .examples import by_power, codes_of, deal_number, scoring_lines
 
 SEEDS = range(1, 51)
 
@@ -125,6 +125,10 @@ class Worked:
     bid_value: int = 0  # the value the auction reached (a ladder's)
     #: the declarer's game value as the engine scored it (referee.mechanisms.game_value); None: none
     game_value: game_value.Outcome | None = None
+    #: per seat, the hand as dealt, sorted as its player sorts it for the trumps the deal was played with:
+    #: the trumps together, highest first (Doppelkopf's queens and jacks with the diamonds, Euchre's left
+    #: bower), then the other suits; empty where the deal had no trump suit
+    sorted_hands: tuple[tuple[str, ...], ...] = ()
 
     @property
     def ended_early(self) -> bool:
@@ -247,6 +251,8 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         for i in range(len(deal.tricks))
     )
     party = party_game.outcome(rules, deal)
+    table = deal.table  # the trumps the deal was played with (chosen in the bidding, or a contract's own)
+    sorted_hands = tuple(by_power(rules, table, hand) for hand in hands) if table.trump is not None else ()
     valued = game_value.outcome(rules, deal)
     points = tuple(deal.points())
     result = game.finish_deal(deal)
@@ -292,6 +298,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         laid_open=laid_open,
         bid_value=deal.auction.value if declared is not None and deal.auction is not None else 0,
         game_value=valued,
+        sorted_hands=sorted_hands,
     )
 
 

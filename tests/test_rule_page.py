@@ -817,3 +817,19 @@ def test_pages_say_what_the_letters_on_the_cards_stand_for(site: Path) -> None:
     assert rp.faces_legend(load_lang("de"), load_ruleset("skat")) == (
         "Die Buchstaben auf den Karten: A = Ass, K = König, D = Dame und B = Bube."
     )
+
+
+def test_the_worked_deals_hands_keep_the_trumps_together() -> None:
+    """Each hand as its player sorts it for the trumps the deal was played with: every trump before the first
+    card of another suit, highest first (a German reader found Doppelkopf's queens and jacks among the suits)."""
+    for rid in ("doppelkopf", "euchre", "klaverjassen"):
+        rules = load_ruleset(rid)
+        worked = worked_deal(rules)
+        assert worked is not None and worked.sorted_hands, rid
+        trumps = {p.card for t in worked.tricks for p in t.plays if p.trump}
+        for dealt, hand in zip(worked.hands, worked.sorted_hands, strict=True):
+            assert sorted(dealt) == sorted(hand)
+            flags = [card in trumps for card in hand]
+            assert flags == sorted(flags, reverse=True), (rid, hand)  # the trumps first, together
+    hearts = worked_deal(load_ruleset("hearts"))
+    assert hearts is not None and hearts.sorted_hands == ()  # no trumps: the hands as the pack sorts them

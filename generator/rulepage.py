@@ -188,9 +188,12 @@ NOT_MADE = NC_("bid result", "not made")
 
 # -- the worked deal -------------------------------------------------------------------
 
+# what the section holds, as generator.worked.teaching narrates it: the tricks that show a rule explained, the
+# others summed up (readers of four languages found the old lead machine-like: "the referee", "its bots")
 WORKED_LEAD = N_(
-    "The referee dealt this deal from a fixed shuffle, and its simple bots played it by these rules. "
-    "Every card is here: who won each trick and why, and what the deal scored."
+    "This deal was dealt from a fixed shuffle and played by the computer following these rules. Every card "
+    "played is shown: the tricks that show a rule at work are explained, the others summed up, and the score "
+    "follows."
 )
 WORKED_SUMMARY = NN_("Show the whole deal: %(count)s trick", "Show the whole deal: %(count)s tricks")
 DEALER_LINE = NN_("%(dealer)s deals %(cards)s card to each player.", "%(dealer)s deals %(cards)s cards to each player.")

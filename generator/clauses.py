@@ -58,7 +58,7 @@ class Cards:
     """Suits and cards (``"H"``, ``"QS"``) of a pack joined as a list, each in ``form``."""
 
     items: tuple[str, ...]
-    form: str = "a"  # plural | a | each | all  (cards always take "the")
+    form: str = "a"  # plural | a | each | all  (cards take "the"; "both": both copies of a card)
     style: ListStyle = "standard"  # standard ("and") | or
     pack: str = "french"  # whose letters these are: Italian ``C`` is coppe, not clubs
     case: Case = "nominative"  # the cards' role in the sentence (set by generator.phrases.CASES)
@@ -71,6 +71,7 @@ class Ranks:
     items: tuple[str, ...]
     pack: str = "french"
     style: ListStyle = "standard"
+    trump: bool = False  # ranks of the trump suit where it counts apart: their own names (Dutch "jas", "nel")
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,7 @@ class Points:
     value: int
     penalty: bool = False  # points the players try to avoid (see :func:`penalty`)
     eyes: bool = False  # the cards' points where the game's players name them apart (see :func:`eyes`)
+    roem: bool = False  # points of roem, which Dutch players count as "20 roem", not "20 punten"
 
 
 @dataclass(frozen=True)
@@ -299,9 +301,10 @@ def _sides_clauses(rules: Ruleset) -> list[Clause]:
         # a contract only the holder of every copy may announce finds them a partner instead (a wedding)
         wedding = [k.id for k in contracts.of(rules).kinds if k.holding == card and k.partner_within]
         if wedding:
-            out.append(clause("players.sides-alone.unless", card=cards(rules, (card,)), name=Contract(wedding[0])))
+            pair = cards(rules, (card,), "both")
+            out.append(clause("players.sides-alone.unless", both=pair, name=Contract(wedding[0])))
         else:
-            out.append(clause("players.sides-alone", card=cards(rules, (card,))))
+            out.append(clause("players.sides-alone", both=cards(rules, (card,), "both")))
     return out
 
 
@@ -417,6 +420,8 @@ def deal(rules: Ruleset) -> list[Clause]:
         )
     elif rules.packets:
         out.append(clause("deal.packets", packets=Numbers(tuple(rules.packets), style="standard")))
+    else:
+        out.append(clause("deal.one-by-one"))
     for n in rules.player_counts:
         removed = rules.removed(n)
         if removed and rules.schedule:
@@ -711,10 +716,10 @@ def _reservation_clauses(rules: Ruleset) -> list[Clause]:
         trumps = kind.trumps if kind.trumps is not None else raised
         if kind.partner_within:  # a wedding: the player's partner found in play
             name = Contract(kind.id)
-            holding = cards(rules, (kind.holding,), "a")
+            holding = cards(rules, (kind.holding,), "both")
             count = Number(kind.partner_within, "count")
             partner = "contract.partner.ranked" if compulsory_solo.active(duty) else "contract.partner"
-            out.append(clause(partner, kind.partner_within, name=name, card=holding, count=count))
+            out.append(clause(partner, kind.partner_within, name=name, both=holding, count=count))
         elif kind.suit == "any":  # the suit named takes the place of the normal game's (a fixed one: checked)
             suit = cards(rules, (rules.deck.suits[rules.trump_suit or 0],), "plural")
             out.append(clause("contract.suit", name=name, suit=suit))  # its other trumps: the play section's
@@ -1074,13 +1079,13 @@ def _rank_points(rules: Ruleset) -> list[Clause]:
     return [clause("score.rank-values.others", values=_values_list(rules, values))]
 
 
-def _values_list(rules: Ruleset, values: dict[str, int], zeros: bool = False) -> Parts:
+def _values_list(rules: Ruleset, values: dict[str, int], zeros: bool = False, trump: bool = False) -> Parts:
     """Ranks with their points, from the highest in a trick, as one list ("ace 11, ten 10, ..."); with
-    ``zeros``, the ranks worth nothing as well."""
+    ``zeros``, the ranks worth nothing as well; ``trump``: of the trump suit, named as such (Dutch "jas")."""
     pack = rules.deck.pack
     return Parts(
         tuple(
-            clause("part.rank-value", rank=Ranks((rank,), pack), points=Number(value))
+            clause("part.rank-value", rank=Ranks((rank,), pack, trump=trump), points=Number(value))
             for rank, value in values.items()
             if value or zeros
         )
@@ -1095,7 +1100,7 @@ def _trump_values(rules: Ruleset) -> list[Clause]:
     in_trump = {r: trumps[r] for r in ranks_by_strength(rules, trump=True)}
     return [
         clause("score.plain-values", values=_values_list(rules, plain)),
-        clause("score.trump-values", values=_values_list(rules, in_trump)),
+        clause("score.trump-values", values=_values_list(rules, in_trump, trump=True)),
     ]
 
 
@@ -1243,17 +1248,19 @@ def _roem(rules: Ruleset) -> list[Clause]:
         return []
     out = [clause("score.roem")]
     for length, value in sorted(settings.runs.items()):
-        out.append(clause("score.roem-run", length, count=Number(length), points=Points(value)))
+        out.append(clause("score.roem-run", length, count=Number(length), points=Points(value, roem=True)))
     if settings.runs:
         out.append(clause("score.roem-order", ranks=Ranks(ranks_in_play(rules), rules.deck.pack)))
     if settings.trump_king_queen:
-        out.append(clause("score.roem-stuk", points=Points(settings.trump_king_queen)))
+        out.append(clause("score.roem-stuk", points=Points(settings.trump_king_queen, roem=True)))
     fours: dict[int, list[str]] = {}
     for rank in ranks_by_strength(rules):
         if settings.four_of_a_kind.get(rank):
             fours.setdefault(settings.four_of_a_kind[rank], []).append(rank)
     for value, ranks in sorted(fours.items(), key=lambda kv: -kv[0]):
-        out.append(clause("score.roem-four", ranks=Ranks(tuple(ranks), rules.deck.pack, "or"), points=Points(value)))
+        out.append(
+            clause("score.roem-four", ranks=Ranks(tuple(ranks), rules.deck.pack, "or"), points=Points(value, roem=True))
+        )
     out.append(clause("score.roem-winner"))
     return out
 

@@ -30,6 +30,7 @@ from wording.names import (
     said_name,
     seats_name,
     tr,
+    trump_rank_name,
 )
 
 from .clauses import (
@@ -63,6 +64,9 @@ MINUS_PENALTY_POINTS = NN_("minus %(points)s penalty point", "minus %(points)s p
 DEALS = NN_("%(deals)s deal", "%(deals)s deals")
 # The cards' own points, where a game's players name them apart from a score (the Schafkopf family's "Augen").
 CARD_POINTS = NN_("%(points)s card point", "%(points)s card points")
+# Points of roem (referee.mechanisms.roem), counted apart from the cards' points as the players say them
+# (Dutch "20 roem").
+ROEM_POINTS = NN_("%(points)s point of roem", "%(points)s points of roem")
 
 # A game value counted up as Skat players say it ("Kreuz mit 2, Spiel 3: 3 × 12 = 36"): each item with the
 # multiplier reached so far, then the sum.
@@ -106,10 +110,11 @@ PHRASES: dict[str, Message] = {
     "players.sides-hidden.announced": N_(
         "Nobody says who they are: the table learns it as %(card)s is played, or from what the players announce."
     ),
-    "players.sides-alone": N_("A player dealt both copies of %(card)s plays alone against the other three."),
+    # both: both copies of the card ("both queens of clubs", German "beide Kreuz-Damen")
+    "players.sides-alone": N_("A player dealt %(both)s plays alone against the other three."),
     # where announcing a contract held that way finds the player a partner (Doppelkopf's wedding)
     "players.sides-alone.unless": N_(
-        "A player dealt both copies of %(card)s plays alone against the other three, unless they announce a %(name)s."
+        "A player dealt %(both)s plays alone against the other three, unless they announce a %(name)s."
     ),
     "deck.standard": N_("It is played with a standard deck of 52 cards, without jokers."),
     "deck.short": NN_(
@@ -174,10 +179,19 @@ PHRASES: dict[str, Message] = {
     "part.up": N_("then one card more each deal, up to %(cards)s"),
     "part.down": N_("then one card fewer each deal, down to %(cards)s"),
     "part.again": N_("then %(cards)s again"),
-    "deal.packets": N_("The cards are dealt in packets of %(packets)s."),
+    # How the cards go round (referee.dealing: clockwise from the dealer's left), one at a time or in packets;
+    # readers of every language missed the direction where the page named only the packets.
+    "deal.one-by-one": N_(
+        "The dealer deals the cards one at a time, clockwise, starting with the player on their left."
+    ),
+    "deal.packets": N_(
+        "The dealer deals clockwise, starting with the player on their left, in packets of %(packets)s cards."
+    ),
     "deal.packets-rounds": NN_(
-        "The cards are dealt in %(rounds)s round, %(size)s cards at a time to each player.",
-        "The cards are dealt in %(rounds)s rounds, %(size)s cards at a time to each player.",
+        "The dealer deals clockwise, starting with the player on their left, in %(rounds)s round of %(size)s "
+        "cards to each player.",
+        "The dealer deals clockwise, starting with the player on their left, in %(rounds)s rounds of %(size)s "
+        "cards to each player.",
     ),
     "deal.remove": NN_(
         "With %(players)s players, take %(cards)s out of the deck before dealing; each player then gets %(hand)s card.",
@@ -467,21 +481,21 @@ PHRASES: dict[str, Message] = {
         "Re party, the three are the Kontra party."
     ),
     "contract.partner": NN_(
-        "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
+        "%(name)s: a player dealt %(both)s may announce it instead of playing alone; the partner "
         "is whoever first wins a trick, the player's own tricks not counted, if that is the first trick. If the "
         "player wins it, they play alone against the other three, scored as a solo. A solo announced by anyone "
         "wins over it.",
-        "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
+        "%(name)s: a player dealt %(both)s may announce it instead of playing alone; the partner "
         "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
         "player wins all of them, they play alone against the other three, scored as a solo, and the last of "
         "those tricks is the one that settles it. A solo announced by anyone wins over it.",
     ),
     # the same, where the reservations' priorities say what wins over it (referee.mechanisms.compulsory_solo)
     "contract.partner.ranked": NN_(
-        "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
+        "%(name)s: a player dealt %(both)s may announce it instead of playing alone; the partner "
         "is whoever first wins a trick, the player's own tricks not counted, if that is the first trick. If the "
         "player wins it, they play alone against the other three, scored as a solo.",
-        "%(name)s: a player dealt both copies of %(card)s may announce it instead of playing alone; the partner "
+        "%(name)s: a player dealt %(both)s may announce it instead of playing alone; the partner "
         "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
         "player wins all of them, they play alone against the other three, scored as a solo, and the last of "
         "those tricks is the one that settles it.",
@@ -912,11 +926,14 @@ SEAT_ROLES: dict[str, dict[str, SeatForm]] = {
 }
 
 
-def points_text(lang: Lang, value: int, penalty: bool = False, eyes: bool = False) -> str:
+def points_text(lang: Lang, value: int, penalty: bool = False, eyes: bool = False, roem: bool = False) -> str:
     """Signed points with their noun: "1 point", "minus 100 points"; ``penalty``: "13 penalty points";
-    ``eyes``: the cards' own points where they are named apart ("34 card points", German "34 Augen")."""
+    ``eyes``: the cards' own points where they are named apart ("34 card points", German "34 Augen");
+    ``roem``: points of roem ("20 points of roem", Dutch "20 roem")."""
     if eyes and value >= 0:
         return lang.ngettext(*CARD_POINTS, value) % {"points": lang.number(value)}
+    if roem and value >= 0:
+        return lang.ngettext(*ROEM_POINTS, value) % {"points": lang.number(value)}
     if penalty:
         message = PENALTY_POINTS if value >= 0 else MINUS_PENALTY_POINTS
     else:
@@ -935,7 +952,7 @@ def localise(lang: Lang, value: Any) -> str:
     if isinstance(value, Number):
         return number_text(lang, value.value, value.role)
     if isinstance(value, Points):
-        return points_text(lang, value.value, value.penalty, value.eyes)
+        return points_text(lang, value.value, value.penalty, value.eyes, value.roem)
     if isinstance(value, Deals):
         return deals_text(lang, value.value)
     if isinstance(value, Seats):
@@ -951,7 +968,8 @@ def localise(lang: Lang, value: Any) -> str:
     if isinstance(value, Cards):
         return lang.join([pattern_name(lang, p, value.form, value.pack, value.case) for p in value.items], value.style)
     if isinstance(value, Ranks):
-        return lang.join([rank_name(lang, r, value.pack) for r in value.items], value.style)
+        name = trump_rank_name if value.trump else rank_name
+        return lang.join([name(lang, r, value.pack) for r in value.items], value.style)
     if isinstance(value, Directions):
         return lang.join([tr(lang, DIRECTIONS[d]) for d in value.items])
     if isinstance(value, Contract):

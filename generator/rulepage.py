@@ -44,7 +44,7 @@ from .examples import by_power
 from .gamevalue import game_word, line_of
 from .phrases import localise, points_text, render, value_line
 from .values import Values
-from .worked import Worked, WorkedTrick
+from .worked import Worked, WorkedTrick, teaching
 
 SECTION_TITLES = {
     "overview": NC_("section", "Overview"),
@@ -55,6 +55,9 @@ SECTION_TITLES = {
     "reservations": NC_("section", "Reservations and solos"),
     # the bidding section of a game whose auction's winner then declares the game (Skat's Reizen and Spielansage)
     "declaring": NC_("section", "Bidding and declaring the game"),
+    # the bidding section of a game where nobody bids a number: the players in turn choose trump or pass
+    # (Euchre's ordering up and calling, Klaverjassen's "troef maken": Dutch players do not say "bieden" there)
+    "making-trump": NC_("section", "Making trump"),
     "play": NC_("section", "Play"),
     "scoring": NC_("section", "Scoring"),
     "end": NC_("section", "End of the game"),
@@ -99,10 +102,11 @@ INTRO_PARTIES = NN_(
 )
 #: Fine points a one-page quick reference leaves to the full rules (it links to them): how announcements may
 #: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
-#: announcement; who deals first and next; a game value's worked examples, the bid nobody makes, and what a lost
-#: game counts; Doppelkopf's Augen each Absage adds, the hearts without their ten, and the soloist's three
-#: opponents (the scoring says it again); that no penalty is given here or how a breach decides a Skat game,
-#: the Seeger-Fabian list clubs keep, and a deal thrown in counting: one printed A4 page holds the rest
+#: announcement, Kontra alone; who deals first and next; a game value's worked examples, the bid nobody makes,
+#: and what a lost game counts; the hearts without their ten, and the soloist's three opponents (the scoring
+#: says it again); that no penalty is given here or how a breach decides a Skat game, the Seeger-Fabian list
+#: clubs keep, and a deal thrown in counting: one printed A4 page holds the rest, Doppelkopf's Augen each
+#: Absage needs among them (a German reader missed them)
 #: (tests/test_browser.py).
 #: The overview's sentences the quick reference's opening says already (how many play, in which sides); who
 #: makes the sides each deal (players.sides-by-card: the Re party) stays.
@@ -116,9 +120,9 @@ QUICKREF_OPENING_SAYS = (
 )
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
-    "play.promoted-plain-short",
+    # the plain suits' order (and its short form): the deck's sentence lists the ranks in that order already
+    "play.promoted-plain",
     "play.promoted-dulle",  # the overview's equal-cards sentence says the rule for every card
-    "score.party-need-steps",
     "deal.first-dealer-",
     "deal.rotation-",
     "play.announce-skip",
@@ -127,8 +131,8 @@ QUICKREF_LEAVES_OUT = (
     "play.announce-after-partner",
     "score.party-nobody",
     "score.party-nobody-value",
-    "score.party-value-reached",
     "score.party-need-kontra",
+    "score.party-value-reached",
     "score.gv-example-",
     "declare.least",
     "bid.ladder-first",
@@ -137,6 +141,7 @@ QUICKREF_LEAVES_OUT = (
     "score.revoke-lost",
     "score.gv-seeger-fabian",
     "end.thrown-in-counts",
+    "compulsory.game-deals",  # the compulsory solo's round says the same length, and so does the label
 )
 #: The rulesets on the site that extend this one, as links (generator.site.Builder._variants).
 VARIANTS = N_("Played differently, on this site: %(links)s.")
@@ -173,6 +178,8 @@ BID_HEAD = N_("Bid")
 RESERVATION_HEAD = NC_("table head", "Reservation")
 # where the bidding is a ladder of values said and answered (Skat's Reizen): a value, "hold" or "pass"
 LADDER_HEAD = NC_("table head", "Bidding")
+# where the players in turn only choose trump or pass (trump_making): what each said, no bid
+SAYS_HEAD = NC_("table head", "Says")
 TRICKS_HEAD = NC_("values", "Tricks taken")
 CARRIED_HEAD = NC_("values", "Overtricks carried in")
 RESULT_HEAD = N_("Result")
@@ -181,9 +188,12 @@ NOT_MADE = NC_("bid result", "not made")
 
 # -- the worked deal -------------------------------------------------------------------
 
+# what the section holds, as generator.worked.teaching narrates it: the tricks that show a rule explained, the
+# others summed up (readers of four languages found the old lead machine-like: "the referee", "its bots")
 WORKED_LEAD = N_(
-    "The referee dealt this deal from a fixed shuffle, and its simple bots played it by these rules. "
-    "Every card is here: who won each trick and why, and what the deal scored."
+    "This deal was dealt from a fixed shuffle and played by the computer following these rules. Every card "
+    "played is shown: the tricks that show a rule at work are explained, the others summed up, and the score "
+    "follows."
 )
 WORKED_SUMMARY = NN_("Show the whole deal: %(count)s trick", "Show the whole deal: %(count)s tricks")
 DEALER_LINE = NN_("%(dealer)s deals %(cards)s card to each player.", "%(dealer)s deals %(cards)s cards to each player.")
@@ -263,18 +273,55 @@ WHY = {
     "trumped": N_("%(winner)s trumps with %(card)s and wins the trick."),
     "overtrumped": N_("%(winner)s overtrumps with %(card)s and wins the trick."),
 }
+# a trick won the way an earlier trick already explained (the highest card of the suit led, the highest trump)
+WON_AGAIN = N_("%(winner)s wins the trick with %(card)s.")
 # after WHY where both copies of the winning card lie in the trick (a reader saw two A♣ and only "the highest")
 FIRST_OF_EQUAL = N_("Both copies of %(card)s lie in this trick: of two equal cards the one played first wins.")
-NO_FOLLOW = NN_("%(players)s cannot follow suit.", "%(players)s cannot follow suit.")
-# trumps led: a player void of trumps still holds the suit printed on a promoted trump (Skat's ♥J led, hearts in
-# hand), so "cannot follow suit" read as a revoke to a Dutch Skat reader
-NO_TRUMP = NN_("%(players)s has no trump.", "%(players)s have no trump.")
-NO_TRUMP_LEFT = NN_("%(players)s has no trump left.", "%(players)s have no trump left.")  # played one before
+# A player who cannot follow, and what they played instead (readers asked what was thrown): a card of another
+# suit (a discard), a trump, or a trump lower than the one that already won the trick.
+VOID = {
+    "discards": N_("%(player)s cannot follow suit and discards %(card)s."),
+    "trumps": N_("%(player)s cannot follow suit and trumps with %(card)s."),
+    "undertrumps": N_("%(player)s cannot follow suit either and trumps lower, with %(card)s."),
+    # trumps led: a player void of trumps still holds the suit printed on a promoted trump (Skat's ♥J led, hearts
+    # in hand), so "cannot follow suit" read as a revoke to a Dutch Skat reader
+    "no-trump": N_("%(player)s has no trump and discards %(card)s."),
+    "no-trump-left": N_("%(player)s has no trump left and discards %(card)s."),  # played one before
+}
+# The tricks between the notable ones, told once for the run (generator.worked.teaching): the first and last
+# trick's numbers; two tricks have their own sentence ("9 and 10", not "9 to 10"). A run of tricks with trumps
+# led has its own words.
+PLAIN_RUN = {
+    "highest": NN_(
+        "Trick %(first)s goes as expected: everyone follows suit, and the highest card of the suit led wins.",
+        "Tricks %(first)s to %(last)s go as expected: everyone follows suit, and the highest card of the suit led "
+        "wins each of them.",
+    ),
+    "trump": NN_(
+        "Trick %(first)s goes as expected: trumps are led, everyone follows with a trump, and the highest trump wins.",
+        "Tricks %(first)s to %(last)s go as expected: trumps are led, everyone follows with a trump, and the "
+        "highest trump wins each of them.",
+    ),
+}
+PLAIN_PAIR = {
+    "highest": N_(
+        "Tricks %(first)s and %(last)s go as expected: everyone follows suit, and the highest card of the suit "
+        "led wins each of them."
+    ),
+    "trump": N_(
+        "Tricks %(first)s and %(last)s go as expected: trumps are led, everyone follows with a trump, and the "
+        "highest trump wins each of them."
+    ),
+}
 TAKES = N_("%(winner)s takes %(points)s.")
 # where a declarer plays alone (Skat), the trick's card points count for a side, not a player's score
 TAKES_DECLARER = N_("The trick is worth %(points)s for the declarer.")
 TAKES_DEFENDERS = N_("The trick is worth %(points)s for the defenders.")
 TAKES_LAST = N_("%(winner)s takes %(points)s, and %(bonus)s more for the last trick.")
+# where partners sitting opposite score together (Klaverjassen, Partnership Hearts): the trick's points are the
+# side's (a Dutch reader: "Speler 3 krijgt 16 punten" gave them to one player)
+TAKES_SIDE = N_("%(winner)s takes %(points)s for their side.")
+TAKES_LAST_SIDE = N_("%(winner)s takes %(points)s for their side, and %(bonus)s more for the last trick.")
 ROEM_LINE = N_("Roem in this trick: %(melds)s, for %(winner)s's side.")
 MELDS = {
     "run": N_("%(cards)s in sequence, %(points)s"),
@@ -478,12 +525,20 @@ def reservations_only(rules: Ruleset) -> bool:
     return not rules.bidding_rounds and contracts.active(contracts.of(rules))
 
 
+def trump_making(rules: Ruleset) -> bool:
+    """Whether the bidding only chooses trump: every round orders up the upcard or calls a suit, none bids a
+    number of tricks or a contract (Euchre, Klaverjassen)."""
+    return bool(rules.bidding_rounds) and all(r.kind in ("order-up", "call") for r in rules.bidding_rounds)
+
+
 def bid_head(lang: Lang, rules: Ruleset) -> str:
     """The heading of the column that says what each player bid, or which reservation they said."""
     if reservations_only(rules):
         return tr(lang, RESERVATION_HEAD)
     if any(r.kind == "ladder" for r in rules.bidding_rounds):
         return tr(lang, LADDER_HEAD)
+    if trump_making(rules):
+        return tr(lang, SAYS_HEAD)
     return lang.gettext(BID_HEAD)
 
 
@@ -494,6 +549,8 @@ def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:
         key = "reservations"
     if key == "bidding" and rules is not None and cl.declarer_games(rules):
         key = "declaring"
+    if key == "bidding" and rules is not None and trump_making(rules):
+        key = "making-trump"
     return tr(lang, SECTION_TITLES[key])
 
 
@@ -625,6 +682,29 @@ def _trick_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
     return {"caption": caption, "heads": heads, "rows": rows, "note": note}
 
 
+# -- the letters on the cards -------------------------------------------------------------------
+
+# Where the cards' faces show letters other than J Q K A (Italian F D R, German B D, Dutch B V H): what they stand
+# for, above the first cards a page shows (an Italian reader asked)
+FACES_LEGEND = N_("The letters on the cards: %(legend)s.")
+FACE_LETTER = NC_("card face letter", "%(letter)s = %(rank)s")
+
+
+def faces_legend(lang: Lang, rules: Ruleset) -> str | None:
+    """The court cards' letters with their names, where ``lang`` prints letters of its own on a French pack's
+    faces; None where they are the pack's own J Q K A (or the pack is not French)."""
+    deck = rules.deck
+    if pack_of(deck.pack) != "french":
+        return None
+    in_play = {deck.ranks[deck.rank_of[c]] for c in range(deck.size) if rules.full_deck >> c & 1}
+    courts = [r for r in "AKQJ" if r in in_play]
+    letters = {r: card_face(lang, r + deck.suits[0], deck)[0] for r in courts}
+    if all(letters[r] == r for r in courts):
+        return None
+    items = [tr(lang, FACE_LETTER) % {"letter": letters[r], "rank": rank_name(lang, r, deck)} for r in courts]
+    return lang.gettext(FACES_LEGEND) % {"legend": lang.join(items)}
+
+
 # -- the worked deal -------------------------------------------------------------------------
 
 
@@ -677,9 +757,19 @@ def other_suit_notes(
 
 
 def _trick(
-    lang: Lang, rules: Ruleset, worked: Worked, number: int, trick: WorkedTrick, explained: set[str]
+    lang: Lang,
+    rules: Ruleset,
+    worked: Worked,
+    number: int,
+    trick: WorkedTrick,
+    explained: set[str],
+    ways: set[str],
+    teaches: bool,
 ) -> dict[str, Any]:
-    """One trick of the worked deal; ``explained``: the cards whose rank among trumps was said before."""
+    """One trick of the worked deal; ``explained``: the cards whose rank among trumps was said before;
+    ``ways``: the ways of winning (:data:`WHY`) said in full before, which later tricks say in short;
+    ``teaches``: whether it is told in full (:func:`generator.worked.teaching`), else its run's sentence says
+    how it went."""
     pack = rules.deck.pack
     card = card_html(lang, trick.card, pack=pack)
     notes = [
@@ -691,21 +781,30 @@ def _trick(
         )
         for who, word, held in trick.said
     ]
-    void = [p.seat for p in trick.plays if not p.followed]
-    # first who could not follow, then who won and why, as the trick went; trumps led, those who played one
-    # earlier in the deal have none left, the others had none
+    # as the trick went: who could not follow and what they played instead, and the winner's card where it
+    # falls; trumps led, those who played one earlier in the deal have none left, the others had none
     earlier = {p.seat for t in worked.tricks[: number - 1] for p in t.plays if p.trump}
-    groups = (
-        [(NO_TRUMP_LEFT, [s for s in void if s in earlier]), (NO_TRUMP, [s for s in void if s not in earlier])]
-        if trick.why == "trump"
-        else [(NO_FOLLOW, void)]
-    )
-    for said, seats in groups:
-        if seats:
-            text = lang.ngettext(*said, len(seats)) % {"players": lang.join([seat(lang, s) for s in seats])}
-            notes.append(rich(text))
     why = "overtrumped" if trick.overtrumped else trick.why
-    notes.append(rich(lang.gettext(WHY[why]), winner=seat(lang, trick.winner), card=card))
+    again = why in ways and why in ("highest", "trump")
+    ways.add(why)
+    won = rich(lang.gettext(WON_AGAIN if again else WHY[why]), winner=seat(lang, trick.winner), card=card)
+    said_why = not teaches  # a plain trick: the run's sentence says why it was won
+    for index, play in enumerate(trick.plays):
+        if index == trick.winning_play and not play.followed:
+            notes.append(won)
+            said_why = True
+        elif not play.followed:
+            if trick.why == "trump":
+                kind = "no-trump-left" if play.seat in earlier else "no-trump"
+            elif trick.undertrumped(index):
+                kind = "undertrumps"
+            else:
+                kind = "trumps" if play.trump else "discards"
+            notes.append(
+                rich(lang.gettext(VOID[kind]), player=seat(lang, play.seat), card=card_html(lang, play.card, pack=pack))
+            )
+    if not said_why:
+        notes.append(won)
     if trick.equal:
         notes.append(rich(lang.gettext(FIRST_OF_EQUAL), card=card))
     if worked.trump is not None:
@@ -717,18 +816,21 @@ def _trick(
     bonus = last_trick.of(rules).points if number == worked.hand_size else 0  # the deal's last trick
     if trick.points or bonus:
         points = points_text(lang, trick.points, cl.penalty(rules), cl.eyes(rules))
+        partners = rules.teams_kind == "opposite"
         if bonus:
             extra = points_text(lang, bonus, cl.penalty(rules))
-            notes.append(rich(lang.gettext(TAKES_LAST), winner=seat(lang, trick.winner), points=points, bonus=extra))
+            message = TAKES_LAST_SIDE if partners else TAKES_LAST
+            notes.append(rich(lang.gettext(message), winner=seat(lang, trick.winner), points=points, bonus=extra))
         elif worked.declared is not None and worked.maker is not None:  # a declarer against the defenders
             side = TAKES_DECLARER if trick.winner == worked.maker else TAKES_DEFENDERS
             notes.append(rich(lang.gettext(side), points=points))
         else:
-            notes.append(rich(lang.gettext(TAKES), winner=seat(lang, trick.winner), points=points))
+            message = TAKES_SIDE if partners else TAKES
+            notes.append(rich(lang.gettext(message), winner=seat(lang, trick.winner), points=points))
     if trick.melds:
         melds = [
             Markup(escape(lang.gettext(MELDS[m.kind])))
-            % {"cards": faces(lang, m.cards, pack), "points": points_text(lang, m.points, False)}
+            % {"cards": faces(lang, m.cards, pack), "points": points_text(lang, m.points, roem=True)}
             for m in trick.melds
         ]
         joined = Markup(escape(lang.join(["\x00"] * len(melds))))  # the language's list, its items Markup
@@ -746,7 +848,7 @@ def _trick(
         {"seat": seat_name(lang, p.seat), "card": card_html(lang, p.card, pack=pack), "won": p.seat == trick.winner}
         for p in trick.plays
     ]
-    return {"head": head, "plays": plays, "notes": notes}
+    return {"head": head, "plays": plays, "notes": notes, "run": None}
 
 
 def _setup(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
@@ -1020,12 +1122,31 @@ def _matadors_note(lang: Lang, rules: Ruleset, worked: Worked, outcome: game_val
     ]
 
 
+def _plain_runs(told: Sequence[bool], ways: Sequence[str]) -> list[tuple[int, int]]:
+    """The runs of tricks not told in full, each won the same way (``ways``: each trick's), as (first, last)
+    indexes."""
+    runs: list[tuple[int, int]] = []
+    for i, full in enumerate(told):
+        if full:
+            continue
+        if runs and runs[-1][1] == i - 1 and ways[i] == ways[i - 1]:
+            runs[-1] = (runs[-1][0], i)
+        else:
+            runs.append((i, i))
+    return runs
+
+
 def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[str, Any] | None:
     if worked is None:
         return None
     pack = rules.deck.pack
-    # each player sorts the cards for the game declared: trumps first (Skat's jacks)
-    dealt = [_in_game_order(rules, worked, hand) for hand in worked.hands]
+    # each player sorts the cards for the game declared (Skat's jacks first) or the trumps the deal was played
+    # with (a German reader found Doppelkopf's trumps spread over four suits)
+    dealt = (
+        [_in_game_order(rules, worked, hand) for hand in worked.hands]
+        if worked.declared is not None or not worked.sorted_hands
+        else list(worked.sorted_hands)
+    )
     hands = [{"seat": seat_name(lang, s), "cards": faces(lang, hand, pack)} for s, hand in enumerate(dealt)]
     passing = None
     if worked.pass_direction:
@@ -1045,7 +1166,13 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
         passing = {"head": head, "passes": passes}
     bids = [{"seat": seat_name(lang, s), "bid": bid_text(lang, w, pack)} for s, w in worked.bids]
     explained: set[str] = set()
-    tricks = [_trick(lang, rules, worked, i + 1, t, explained) for i, t in enumerate(worked.tricks)]
+    told = teaching(rules, worked)
+    ways: set[str] = set()
+    tricks = [_trick(lang, rules, worked, i + 1, t, explained, ways, told[i]) for i, t in enumerate(worked.tricks)]
+    for first, last in _plain_runs(told, [t.why for t in worked.tricks]):
+        count, why = last - first + 1, worked.tricks[first].why
+        message = lang.gettext(PLAIN_PAIR[why]) if count == 2 else lang.ngettext(*PLAIN_RUN[why], count)
+        tricks[first]["run"] = rich(message, first=lang.number(first + 1), last=lang.number(last + 1))
     end = []
     if worked.ended_early and worked.claimed_by is not None:
         rest = worked.hand_size - len(worked.tricks)
@@ -1061,6 +1188,7 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
         "summary": lang.ngettext(*WORKED_SUMMARY, worked.hand_size) % {"count": lang.number(worked.hand_size)},
         "setup": _setup(lang, rules, worked),
         "hands_title": tr(lang, HANDS),
+        "legend": faces_legend(lang, rules),
         "hands": hands,
         "passing_title": section_title(lang, "passing"),
         "passing": passing,

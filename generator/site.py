@@ -165,6 +165,7 @@ class Builder:
             added=added,
             dropped=dropped,
             examples=example_list,
+            faces_legend=rp.faces_legend(lang, rules),
             figures=figure_context,
             variants=self._variants(lang, rules),
         )

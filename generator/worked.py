@@ -22,7 +22,7 @@ from referee.engine import Deal
 from referee.mechanisms import contracts, game_value, party_game, roem, talon
 
 from .clauses import Clause, patterns
-from .examples import codes_of, deal_number, scoring_lines
+from .examples import by_power, codes_of, deal_number, scoring_lines
 
 SEEDS = range(1, 51)
 
@@ -57,8 +57,26 @@ class WorkedTrick:
 
     @property
     def overtrumped(self) -> bool:
-        """Won by a trump on another suit led, over a lower trump played before or after it."""
-        return self.why == "trumped" and self.trumps > 1
+        """Won by a trump on another suit led, over a lower trump played before it (a trump played after it,
+        lower, is an undertrump: :meth:`undertrumped`)."""
+        return self.why == "trumped" and any(play.trump for play in self.plays[: self.winning_play])
+
+    @property
+    def winning_play(self) -> int:
+        """The index in :attr:`plays` of the card that won (of two equal cards, the first played)."""
+        return next(i for i, play in enumerate(self.plays) if play.seat == self.winner)
+
+    def undertrumped(self, index: int) -> bool:
+        """Whether play ``index`` is a trump, on another suit led, played after the (higher) trump that won."""
+        return self.why == "trumped" and index > self.winning_play and self.plays[index].trump
+
+    @property
+    def plain(self) -> bool:
+        """Whether the trick went as every trick does: everyone followed suit and the highest card of the suit
+        led won, with nothing else to say (no announcement, broken suit, roem, extra point, equal cards)."""
+        return all(play.followed for play in self.plays) and not (
+            self.broken or self.melds or self.said or self.extras or self.equal
+        )
 
 
 @dataclass(frozen=True)
@@ -107,6 +125,10 @@ class Worked:
     bid_value: int = 0  # the value the auction reached (a ladder's)
     #: the declarer's game value as the engine scored it (referee.mechanisms.game_value); None: none
     game_value: game_value.Outcome | None = None
+    #: per seat, the hand as dealt, sorted as its player sorts it for the trumps the deal was played with:
+    #: the trumps together, highest first (Doppelkopf's queens and jacks with the diamonds, Euchre's left
+    #: bower), then the other suits; empty where the deal had no trump suit
+    sorted_hands: tuple[tuple[str, ...], ...] = ()
 
     @property
     def ended_early(self) -> bool:
@@ -229,6 +251,8 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         for i in range(len(deal.tricks))
     )
     party = party_game.outcome(rules, deal)
+    table = deal.table  # the trumps the deal was played with (chosen in the bidding, or a contract's own)
+    sorted_hands = tuple(by_power(rules, table, hand) for hand in hands) if table.trump is not None else ()
     valued = game_value.outcome(rules, deal)
     points = tuple(deal.points())
     result = game.finish_deal(deal)
@@ -274,7 +298,28 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         laid_open=laid_open,
         bid_value=deal.auction.value if declared is not None and deal.auction is not None else 0,
         game_value=valued,
+        sorted_hands=sorted_hands,
     )
+
+
+def teaching(rules: Ruleset, worked: Worked) -> tuple[bool, ...]:
+    """Per trick, whether it teaches something a rule book's example would tell: the first and the last, a
+    player who cannot follow (a discard, a trump, an over- or undertrump), the first trick of each way of
+    winning (the first trumps led), a suit broken, an announcement, roem, an extra point, equal cards, a card
+    first seen counting in the trump suit (a bower; of promoted trumps, one that wins). The others go as
+    expected, and the page groups them.
+    """
+    out = []
+    ways: set[str] = set()
+    explained: set[str] = set()
+    last = len(worked.tricks) - 1
+    for i, trick in enumerate(worked.tricks):
+        others = [p.card for p in trick.plays if p.other_suit and (rules.bowers or p.card == trick.card)]
+        new_card = any(card not in explained for card in others)
+        explained.update(others)
+        out.append(i in (0, last) or not trick.plain or trick.why not in ways or new_card)
+        ways.add(trick.why)
+    return tuple(out)
 
 
 def features(rules: Ruleset, worked: Worked) -> set[str]:

@@ -18,7 +18,7 @@ from generator import clauses as cl
 from generator import rulepage as rp
 from generator.site import QUICKREF, Builder
 from generator.values import values
-from generator.worked import features, play_worked, wanted, worked_deal
+from generator.worked import features, play_worked, teaching, wanted, worked_deal
 from referee import Game, Ruleset, load_ruleset
 from referee.bots import choose
 from referee.loader import bundled_ids
@@ -184,7 +184,7 @@ def test_german_rule_prose_writes_small_counts_in_words(site: Path) -> None:
         "in jeder der vier Farben",
         "Jede Karte ist doppelt vorhanden",
         "Jeder Spieler erhält zwölf Karten.",
-        "Es wird viermal reihum gegeben, je drei Karten.",
+        "Der Geber gibt im Uhrzeigersinn, beginnend mit seinem linken Nachbarn, viermal reihum je drei Karten.",
         "sofern dieser Stich einer der ersten drei ist; er heißt Klärungsstich",
         "noch mit einer Karte weniger auf der Hand erlaubt",
     ):
@@ -247,11 +247,12 @@ def test_trumps_led_a_player_who_played_trumps_before_has_none_left(site: Path) 
         if trick.why != "trump" or not void:
             continue
         earlier = {p.seat for t in worked.tricks[: number - 1] for p in t.plays if p.trump}
-        left = [f"Player {s + 1}" for s in void if s in earlier]
-        if left:
-            verb = "has" if len(left) == 1 else "have"
-            assert f"{en.join(left)} {verb} no trump left." in text
-            said += 1
+        for s in void:
+            card = next(p.card for p in trick.plays if p.seat == s)
+            face = visible_text(str(rp.card_html(en, card)))
+            words = "has no trump left" if s in earlier else "has no trump"
+            assert f"Player {s + 1} {words} and discards {face} ." in text  # (visible_text spaces the tile)
+            said += s in earlier
     assert said  # (this deal: trumps led after the void players trumped)
 
 
@@ -370,8 +371,30 @@ def test_doppelkopf_names_the_dulle_the_solos_suits_and_the_wedding_left_alone(s
     assert "Re" in rp.render(load_lang(lang), sides) and rp.render(load_lang(lang), sides) in card
     steps = next(c for s in cl.sections(rules) for c in s.clauses if c.kind == "play.announce-steps")
     assert rp.render(load_lang(lang), steps) in card
+    # and what each Absage then needs (151, 181, 211, every trick): a German reader missed it on the card
+    needs = next(c for s in cl.sections(rules) for c in s.clauses if c.kind == "score.party-need-steps")
+    assert rp.render(load_lang(lang), needs) in card and "151" in card
     # a ruleset without a Dulle named says nothing of one
     assert "Dulle" not in visible_text(page(site, lang, "skat"))
+
+
+BOTH_QUEENS = {
+    "en": "A player dealt both queens of clubs plays alone",
+    "de": "Wer beide Kreuz-Damen hat, spielt allein",
+    "nl": "Wie beide klavervrouwen heeft",
+    "it": "Chi ha in mano entrambe le donne di fiori",
+    "he": "שתי מלכות התלתן",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BOTH_QUEENS))
+def test_both_copies_of_a_card_are_named_in_the_plural(site: Path, lang: str) -> None:
+    """Both copies of the card that makes the sides, as a plural ("beide Kreuz-Damen"), not "die Kreuz-Dame
+    doppelt" (a German reader); the wedding says it the same way."""
+    text = visible_text(page(site, lang, "doppelkopf"))
+    assert BOTH_QUEENS[lang] in text
+    for once_twice in ("Kreuz-Dame doppelt", "di fiori due volte", "twee keer krijgt", "both copies of the queen"):
+        assert once_twice not in text
 
 
 def test_the_doppelkopf_worked_deal_lists_reservations_and_tells_ansage_from_absage(site: Path) -> None:
@@ -530,6 +553,9 @@ def test_the_worked_deal_is_chosen_to_show_the_rules_at_work() -> None:
 
 
 def test_the_worked_deal_on_the_page_names_each_winner_and_why(site: Path) -> None:
+    """The tricks that teach something are told in full, who could not follow with the card they played
+    instead; the plain ones go in runs, said once ("Tricks 2 to 5 go as expected"), not thirteen times the same
+    sentence (native readers of four languages)."""
     rules = load_ruleset("spades")
     worked = worked_deal(rules)
     assert worked is not None
@@ -538,21 +564,61 @@ def test_the_worked_deal_on_the_page_names_each_winner_and_why(site: Path) -> No
     assert '<details class="worked">' in text
     items = text.split('<ol class="tricks-played">', 1)[1].split("</ol>", 1)[0].split("<li>")[1:]
     assert len(items) == len(worked.tricks)
-    for item, trick in zip(items, worked.tricks, strict=True):
+    told = teaching(rules, worked)
+    assert told[0] and told[-1] and not all(told)  # the first and last told; some go as expected
+    run = False
+    for number, (item, trick, full) in enumerate(zip(items, worked.tricks, told, strict=True), 1):
         won = re.findall(r'<span class="play won"><span class="who">([^<]+)</span>', item)
         assert won == [seat_name(en, trick.winner)]
         why = visible_text(item)
         who = seat_name(en, trick.winner)
+        if not full:  # its run's sentence, on the run's first trick, says how it went
+            assert trick.plain and "wins" not in why.split(f"Trick {number}:")[1]
+            run = run or "go as expected" in why or "goes as expected" in why
+            continue
         if trick.why != "trumped":
-            assert f"{who} wins with" in why
-        elif trick.overtrumped:  # a trump over another trump, on another suit led
+            assert f"{who} wins with" in why or f"{who} wins the trick with" in why
+        elif trick.overtrumped:  # a trump over a lower trump played before it, on another suit led
             assert f"{who} overtrumps with" in why and trick.trumps > 1
-        else:  # the only trump in the trick
-            assert f"{who} trumps with" in why and trick.trumps == 1
+        else:  # the first trump in the trick
+            assert f"{who} trumps with" in why
+        for index, play in enumerate(trick.plays):
+            face = visible_text(str(rp.card_html(en, play.card)))
+            if play.followed or play.seat == trick.winner:
+                continue
+            if trick.why == "trump":
+                assert f"{seat_name(en, play.seat)} has no trump" in why and f"discards {face} ." in why
+            elif trick.undertrumped(index):  # (visible_text spaces the card tile from the full stop)
+                assert f"{seat_name(en, play.seat)} cannot follow suit either and trumps lower, with {face} ." in why
+            else:
+                verb = "trumps with" if play.trump else "discards"
+                assert f"{seat_name(en, play.seat)} cannot follow suit and {verb} {face} ." in why
+    assert run
     assert "trumped" in {t.why for t in worked.tricks}
+    # the highest card of the suit led is explained once, not for every trick
+    assert visible_text(text).count("the highest card of the suit led.") == 1
     score = visible_text(text.split('<table class="score stack">', 1)[1].split("</table>", 1)[0])
     for seat in range(worked.players):
         assert f"{seat_name(en, seat)} " in score
+
+
+def test_plain_tricks_are_grouped_in_runs_of_the_same_kind() -> None:
+    """A run is the tricks between told ones that were won the same way; two tricks are "9 and 10"."""
+    assert rp._plain_runs([True, False, False, True, False], ["highest"] * 5) == [(1, 2), (4, 4)]
+    assert rp._plain_runs([True, False, False, False], ["highest", "trump", "trump", "highest"]) == [
+        (1, 2),
+        (3, 3),
+    ]
+    rules = load_ruleset("hearts")
+    worked = worked_deal(rules)
+    assert worked is not None
+    en = load_lang("en")
+    context = rp.worked_context(en, rules, worked)
+    assert context is not None
+    runs = [str(t["run"]) for t in context["tricks"] if t["run"]]
+    assert runs and all("as expected" in r for r in runs)
+    pairs = [r for r in runs if r.startswith("Tricks") and " and " in r.split(" go ")[0]]
+    assert all(" to " not in r.split(" go ")[0] for r in pairs)
 
 
 def test_hearts_worked_deal_shows_passes_points_and_hearts_broken(site: Path) -> None:
@@ -739,3 +805,31 @@ def test_the_skat_quick_reference_keeps_the_base_values(site: Path) -> None:
     full = visible_text(page(site, "de", "skat"))
     assert "Beispiel: Wer den Kreuz-Buben und den Pik-Buben hat" in full and "Nach jedem Spiel geht das Geben" in full
     assert "eingepasst" in full
+
+
+def test_pages_say_what_the_letters_on_the_cards_stand_for(site: Path) -> None:
+    """Where a language prints letters of its own on the cards (Italian F D R), the examples say what they
+    stand for, once; where the faces keep J Q K A, nothing is added."""
+    italian = page(site, "it", "hearts")
+    assert italian.count('class="legend"') == 1
+    assert "Le lettere sulle carte: A = asso, R = re, D = donna e F = fante." in visible_text(italian)
+    assert 'class="legend"' not in page(site, "en", "hearts") and 'class="legend"' not in page(site, "he", "hearts")
+    assert rp.faces_legend(load_lang("de"), load_ruleset("skat")) == (
+        "Die Buchstaben auf den Karten: A = Ass, K = König, D = Dame und B = Bube."
+    )
+
+
+def test_the_worked_deals_hands_keep_the_trumps_together() -> None:
+    """Each hand as its player sorts it for the trumps the deal was played with: every trump before the first
+    card of another suit, highest first (a German reader found Doppelkopf's queens and jacks among the suits)."""
+    for rid in ("doppelkopf", "euchre", "klaverjassen"):
+        rules = load_ruleset(rid)
+        worked = worked_deal(rules)
+        assert worked is not None and worked.sorted_hands, rid
+        trumps = {p.card for t in worked.tricks for p in t.plays if p.trump}
+        for dealt, hand in zip(worked.hands, worked.sorted_hands, strict=True):
+            assert sorted(dealt) == sorted(hand)
+            flags = [card in trumps for card in hand]
+            assert flags == sorted(flags, reverse=True), (rid, hand)  # the trumps first, together
+    hearts = worked_deal(load_ruleset("hearts"))
+    assert hearts is not None and hearts.sorted_hands == ()  # no trumps: the hands as the pack sorts them

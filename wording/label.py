@@ -32,6 +32,7 @@ import unicodedata
 
 from referee import Ruleset
 from referee.cards import SUIT_SYMBOLS, SUITS
+from referee.deck import Deck
 from referee.mechanisms import bags, book, compulsory_solo, hook, roem, trump_points, trumping
 
 from . import bags as bag_words
@@ -39,7 +40,7 @@ from . import book as book_words
 from . import hook as hook_words
 from . import moon as moon_words
 from .i18n import NC_, NN_, Lang
-from .names import BID_NAMES, card_face, number_text, rank_name, suit_name, tr
+from .names import BID_NAMES, card_face, number_text, rank_name, suit_name, tr, trump_rank_name
 
 FSI = "\u2068"  # FIRST STRONG ISOLATE: the run takes the direction of its first letter
 LRI = "\u2066"  # LEFT-TO-RIGHT ISOLATE
@@ -336,13 +337,20 @@ def points_part(lang: Lang, rules: Ruleset) -> str | None:
     # Where the trump suit's cards count otherwise (Klaverjassen's J 20, 9 14): those that differ.
     in_trump = trump_points.of(rules).by_rank
     changed = [
-        _points(lang, isolate(lang, card_face(lang, rank + deck.suits[0], deck)[0]), in_trump[rank])
+        _points(lang, isolate(lang, _trump_rank(lang, rank, deck)), in_trump[rank])
         for rank in sorted(_ranks_in_play(rules), key=lambda r: -rules.trump_order[deck.ranks.index(r)])
         if rank in in_trump and in_trump[rank] != by_rank.get(rank, 0)
     ]
     if changed:  # what sets the game apart; the plain suits' values would not fit a kiosk's button too
         return tr(lang, TRUMP_POINTS) % {"values": _join(lang, changed)}
     return _join(lang, out) if out else None
+
+
+def _trump_rank(lang: Lang, rank: str, deck: Deck) -> str:
+    """A trump rank in the label: its face letter ("J"), or its own name where the language has one for the
+    trump card (Dutch "jas" for the trump jack, "nel" for the nine), which its players write instead."""
+    own = trump_rank_name(lang, rank, deck)
+    return own if own != rank_name(lang, rank, deck) else card_face(lang, rank + deck.suits[0], deck)[0]
 
 
 def _ranks_in_play(rules: Ruleset) -> set[str]:

@@ -84,6 +84,13 @@ RANK_NAMES: dict[str, tuple[str, str]] = {
     "A": NC_("rank", "ace"),
 }
 
+# The trump suit's jack and nine where they count apart (scoring.trump_points: Klaverjassen's J 20, 9 14), as
+# the players name them: Dutch "jas" and "nel"; a language without names of its own says the rank.
+TRUMP_RANK_NAMES: dict[str, tuple[str, str]] = {
+    "J": NC_("rank, of the trump suit where it counts apart", "jack"),
+    "9": NC_("rank, of the trump suit where it counts apart", "nine"),
+}
+
 # A card's name on its own (an accessible name, a table cell): "Queen of spades".
 CARD_NAMES: dict[str, tuple[str, str]] = {
     "2": NC_("card", "Two of %(suit)s"),
@@ -116,6 +123,30 @@ CARD_THE: dict[str, tuple[str, str]] = {
     "Q": NC_("the card", "the queen of %(suit)s"),
     "K": NC_("the card", "the king of %(suit)s"),
     "A": NC_("the card", "the ace of %(suit)s"),
+}
+
+# Both copies of a card, where a pack holds each card twice (Doppelkopf): "both queens of clubs", German
+# "beide Kreuz-Damen" (not "die Kreuz-Dame doppelt").
+CARD_BOTH: dict[str, tuple[str, str]] = {
+    "2": NC_("both copies of the card", "both twos of %(suit)s"),
+    "3": NC_("both copies of the card", "both threes of %(suit)s"),
+    "4": NC_("both copies of the card", "both fours of %(suit)s"),
+    "5": NC_("both copies of the card", "both fives of %(suit)s"),
+    "6": NC_("both copies of the card", "both sixes of %(suit)s"),
+    "7": NC_("both copies of the card", "both sevens of %(suit)s"),
+    "8": NC_("both copies of the card", "both eights of %(suit)s"),
+    "9": NC_("both copies of the card", "both nines of %(suit)s"),
+    "T": NC_("both copies of the card", "both tens of %(suit)s"),
+    "J": NC_("both copies of the card", "both jacks of %(suit)s"),
+    "Q": NC_("both copies of the card", "both queens of %(suit)s"),
+    "K": NC_("both copies of the card", "both kings of %(suit)s"),
+    "A": NC_("both copies of the card", "both aces of %(suit)s"),
+}
+ITALIAN_CARD_BOTH: dict[str, tuple[str, str]] = {
+    **{r: CARD_BOTH[r] for r in "A234567"},
+    "F": CARD_BOTH["J"],
+    "C": NC_("both copies of the card", "both knights of %(suit)s"),
+    "R": CARD_BOTH["K"],
 }
 
 # The same, as the object of a verb: "takes the king of spades", German "den Pik-König".
@@ -249,6 +280,7 @@ RANK_NAMES_OF = {"french": RANK_NAMES, "italian": ITALIAN_RANK_NAMES}
 CARD_NAMES_OF = {"french": CARD_NAMES, "italian": ITALIAN_CARD_NAMES}
 Case = Literal["nominative", "accusative"]
 CASES: tuple[Case, ...] = ("nominative", "accusative")
+CARD_BOTH_OF = {"french": CARD_BOTH, "italian": ITALIAN_CARD_BOTH}
 CARD_THE_OF: dict[str, dict[Case, dict[str, tuple[str, str]]]] = {
     "french": {"nominative": CARD_THE, "accusative": CARD_THE_ACCUSATIVE},
     "italian": {"nominative": ITALIAN_CARD_THE, "accusative": ITALIAN_CARD_THE_ACCUSATIVE},
@@ -379,6 +411,7 @@ for _pack in PACK_SUITS:
     assert all(set(f) == set(PACK_SUITS[_pack]) for f in SUIT_FORMS_OF[_pack].values()), _pack
     assert set(RANK_NAMES_OF[_pack]) == set(CARD_NAMES_OF[_pack]) == set(PACK_RANKS[_pack])
     assert all(set(CARD_THE_OF[_pack][case]) == set(PACK_RANKS[_pack]) for case in CASES), _pack
+    assert set(CARD_BOTH_OF[_pack]) == set(PACK_RANKS[_pack]), _pack
 
 
 def tr(lang: Lang, pair: tuple[str, str]) -> str:
@@ -408,6 +441,14 @@ def suit_name(lang: Lang, suit: str, form: str = "plural", pack: Pack = "french"
 
 def rank_name(lang: Lang, rank: str, pack: Pack = "french") -> str:
     return tr(lang, RANK_NAMES_OF[pack_of(pack)][rank])
+
+
+def trump_rank_name(lang: Lang, rank: str, pack: Pack = "french") -> str:
+    """A rank of the trump suit where the trump suit's cards count apart: Dutch "jas" for the jack, "nel" for
+    the nine; the rank's own name where the language has no other (and for the other ranks)."""
+    if pack_of(pack) == "french" and rank in TRUMP_RANK_NAMES:
+        return tr(lang, TRUMP_RANK_NAMES[rank])
+    return rank_name(lang, rank, pack)
 
 
 def card_name(lang: Lang, code: str, pack: Pack = "french") -> str:
@@ -465,9 +506,19 @@ def patterns(deck: Deck, in_play: int, mask: int) -> tuple[str, ...]:
     return tuple(out)
 
 
+def card_both(lang: Lang, code: str, pack: Pack = "french") -> str:
+    """Both copies of a card of ``pack`` (a pack that holds each card twice): "both queens of clubs"."""
+    name = pack_of(pack)
+    rank, suit = _split(code)
+    return tr(lang, CARD_BOTH_OF[name][rank]) % {"suit": suit_name(lang, suit, "of", name)}
+
+
 def pattern_name(lang: Lang, pattern: str, form: str, pack: Pack = "french", case: Case = "nominative") -> str:
-    """A suit (in ``form``) or a card (with its article, in ``case``) of ``pack``."""
-    return suit_name(lang, pattern, form, pack) if len(pattern) == 1 else card_the(lang, pattern, pack, case)
+    """A suit (in ``form``) or a card (with its article, in ``case``; in the form ``both``, both its copies)
+    of ``pack``."""
+    if len(pattern) == 1:
+        return suit_name(lang, pattern, form, pack)
+    return card_both(lang, pattern, pack) if form == "both" else card_the(lang, pattern, pack, case)
 
 
 def seat_name(lang: Lang, seat: int, form: SeatForm = "label") -> str:

@@ -611,8 +611,8 @@ def test_the_referees_commands_load_neither_the_club_nor_the_kiosk(tmp_path: Pat
         "import json, sys\nfrom trickbook.cli import main\n"
         "for args in json.loads(sys.argv[1]):\n"
         "    try:\n        main(args)\n    except SystemExit:\n        pass\n"
-        "    loaded = sorted(m for m in ('sqlalchemy', 'argon2', 'pygame', 'uvicorn', 'starlette') if m in sys.modules)\n"
-        "    print('loaded', args[0], loaded)\n"
+        "    stacks = ('sqlalchemy', 'argon2', 'pygame', 'uvicorn', 'starlette')\n"
+        "    print('loaded', args[0], sorted(m for m in stacks if m in sys.modules))\n"
     )
     referees = [
         ["validate", str(RULESETS / "hearts.yaml")],

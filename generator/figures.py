@@ -42,8 +42,12 @@ from .phrases import deals_text
 if TYPE_CHECKING:
     from .site import Builder
 
-#: Games per ruleset behind the published site's figures (``trickbook site --games``).
-SITE_GAMES = 1000
+#: Games per ruleset behind the published site's figures (``trickbook site --games``). 500, not 1,000:
+#: the first build simulates every bundled ruleset, and at 500 games a share's standard error is at
+#: most 0.7 points for every bundled ruleset but Whist (1.1: its games last 3.3 deals) and the nil
+#: shares (1.8; the page gives their count), while the most costly rulesets (Skat's 36 and 48 deals
+#: a game, Doppelkopf's 24) still count 12,000 to 24,000 deals. Half the games, half the work.
+SITE_GAMES = 500
 #: Overrides :data:`SITE_GAMES` where a Builder is not told a number: the tests set it low.
 GAMES_VARIABLE = "TRICKBOOK_SITE_GAMES"
 #: Fewer games than this to simulate are played in this process: starting a

@@ -14,7 +14,7 @@ import pytest
 from generator.figures import GAMES_VARIABLE
 
 #: Games per ruleset behind the rule pages' figures in the tests and the golden pages
-#: (the published site has 1,000): every figure shows, and `make test` stays fast.
+#: (the published site has 500): every figure shows, and `make test` stays fast.
 #: tests/update_golden.py builds the golden pages with it too.
 SITE_GAMES = "6"
 _saved: dict[str, str | None] = {}

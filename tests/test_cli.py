@@ -6,6 +6,7 @@ the installed ``.venv/bin/trickbook`` entry point in a real subprocess.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -604,10 +605,14 @@ def test_validate_prints_at_most_a_hundred_problems_of_a_file_and_says_how_many_
 
 def test_the_referees_commands_load_neither_the_club_nor_the_kiosk(tmp_path: Path) -> None:
     # Subcommands are imported when they run: `validate` never pays for SQLAlchemy, argon2 or pygame.
+    # One process runs every referee's command in turn and says after each what it has loaded: a module,
+    # once imported, stays in sys.modules, so an empty list after a command clears it and every one before.
     probe = (
-        "import sys\nfrom trickbook.cli import main\n"
-        "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
-        "print(sorted(m for m in ('sqlalchemy', 'argon2', 'pygame', 'uvicorn', 'starlette') if m in sys.modules))\n"
+        "import json, sys\nfrom trickbook.cli import main\n"
+        "for args in json.loads(sys.argv[1]):\n"
+        "    try:\n        main(args)\n    except SystemExit:\n        pass\n"
+        "    stacks = ('sqlalchemy', 'argon2', 'pygame', 'uvicorn', 'starlette')\n"
+        "    print('loaded', args[0], sorted(m for m in stacks if m in sys.modules))\n"
     )
     referees = [
         ["validate", str(RULESETS / "hearts.yaml")],
@@ -617,11 +622,14 @@ def test_the_referees_commands_load_neither_the_club_nor_the_kiosk(tmp_path: Pat
         ["rules", "list"],
         ["--version"],
     ]
-    for args in referees:
-        done = subprocess.run([sys.executable, "-c", probe, *args], capture_output=True, text=True, check=False)
-        assert done.stdout.strip().splitlines()[-1] == "[]", (args, done.stdout, done.stderr)
+    done = subprocess.run(
+        [sys.executable, "-c", probe, json.dumps(referees)], capture_output=True, text=True, check=False
+    )
+    said = [line for line in done.stdout.splitlines() if line.startswith("loaded ")]
+    assert said == [f"loaded {args[0]} []" for args in referees], (done.stdout[-2000:], done.stderr)
     assert (tmp_path / "site" / "en" / "hearts.html").is_file()  # the site was built, not refused
-    done = subprocess.run([sys.executable, "-c", probe, "club", "--help"], capture_output=True, text=True, check=False)
+    club = json.dumps([["club", "--help"]])
+    done = subprocess.run([sys.executable, "-c", probe, club], capture_output=True, text=True, check=False)
     assert "sqlalchemy" in done.stdout.splitlines()[-1]  # the club's own command does load its stack
 
 

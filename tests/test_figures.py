@@ -320,9 +320,9 @@ def test_a_bad_number_of_games_is_refused(monkeypatch: pytest.MonkeyPatch, value
         fg.default_games()
 
 
-def test_the_published_site_uses_a_thousand_games(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_published_site_uses_five_hundred_games(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(fg.GAMES_VARIABLE)
-    assert fg.default_games() == fg.SITE_GAMES == 1000
+    assert fg.default_games() == fg.SITE_GAMES == 500
 
 
 def test_a_house_rule_of_any_length_gets_its_figures(tmp_path: Path) -> None:

@@ -16,6 +16,7 @@ from wording import book as book_words
 from wording import hook as hook_words
 from wording import moon as moon_words
 from wording import revoke_penalty as revoke_words
+from wording import roem as roem_words
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import LRI, PDI
 from wording.names import (
@@ -64,9 +65,6 @@ MINUS_PENALTY_POINTS = NN_("minus %(points)s penalty point", "minus %(points)s p
 DEALS = NN_("%(deals)s deal", "%(deals)s deals")
 # The cards' own points, where a game's players name them apart from a score (the Schafkopf family's "Augen").
 CARD_POINTS = NN_("%(points)s card point", "%(points)s card points")
-# Points of roem (referee.mechanisms.roem), counted apart from the cards' points as the players say them
-# (Dutch "20 roem").
-ROEM_POINTS = NN_("%(points)s point of roem", "%(points)s points of roem")
 
 # A game value counted up as Skat players say it ("Kreuz mit 2, Spiel 3: 3 × 12 = 36"): each item with the
 # multiplier reached so far, then the sum.
@@ -586,17 +584,7 @@ PHRASES: dict[str, Message] = {
     "score.plain-values": N_("Outside the trump suit the cards taken in tricks count %(values)s; the others nothing."),
     "score.trump-values": N_("In the trump suit they count %(values)s; the others nothing."),
     "part.rank-value": N_("%(rank)s %(points)s"),
-    "score.roem": N_("Besides the points of its cards, a trick may hold roem: cards that lie together in it."),
-    "score.roem-run": NN_(
-        "%(count)s card of one suit in sequence scores %(points)s.",
-        "%(count)s cards of one suit in sequence score %(points)s.",
-    ),
-    "score.roem-order": N_("A sequence follows the usual order of the cards, %(ranks)s, whatever the trump."),
-    "score.roem-stuk": N_(
-        "The king and queen of trump in one trick (stuk) score %(points)s, also when they are part of a sequence."
-    ),
-    "score.roem-four": N_("Four cards of one rank in one trick score %(points)s when the rank is %(ranks)s."),
-    "score.roem-winner": N_("Roem goes to the side that wins the trick, and counts with its points."),
+    **roem_words.CLAUSES,  # roem's sentences, with its other words in wording.roem
     "score.all-tricks.teams": N_("A side that takes every trick (pit) scores %(points)s more."),
     "score.all-tricks": N_("A player who takes every trick scores %(points)s more."),
     "score.makers-need.more-than-half": N_(
@@ -933,7 +921,7 @@ def points_text(lang: Lang, value: int, penalty: bool = False, eyes: bool = Fals
     if eyes and value >= 0:
         return lang.ngettext(*CARD_POINTS, value) % {"points": lang.number(value)}
     if roem and value >= 0:
-        return lang.ngettext(*ROEM_POINTS, value) % {"points": lang.number(value)}
+        return lang.ngettext(*roem_words.POINTS, value) % {"points": lang.number(value)}
     if penalty:
         message = PENALTY_POINTS if value >= 0 else MINUS_PENALTY_POINTS
     else:

@@ -21,6 +21,7 @@ from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
 from referee.mechanisms import announcements, card_contract, contracts, game_value, last_trick, party_game, promoted
 from wording import moon as moon_words
+from wording import roem as roem_words
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import isolate_runs
@@ -322,12 +323,6 @@ TAKES_LAST = N_("%(winner)s takes %(points)s, and %(bonus)s more for the last tr
 # side's (a Dutch reader: "Speler 3 krijgt 16 punten" gave them to one player)
 TAKES_SIDE = N_("%(winner)s takes %(points)s for their side.")
 TAKES_LAST_SIDE = N_("%(winner)s takes %(points)s for their side, and %(bonus)s more for the last trick.")
-ROEM_LINE = N_("Roem in this trick: %(melds)s, for %(winner)s's side.")
-MELDS = {
-    "run": N_("%(cards)s in sequence, %(points)s"),
-    "stuk": N_("stuk (%(cards)s), %(points)s"),
-    "four": N_("four of a kind (%(cards)s), %(points)s"),
-}
 MADE_CONTRACT = N_(
     "%(names)s chose trump and took %(points)s of the deal's %(total)s, roem included: more than the other side, "
     "so each side scores what it took."
@@ -829,14 +824,14 @@ def _trick(
             notes.append(rich(lang.gettext(message), winner=seat(lang, trick.winner), points=points))
     if trick.melds:
         melds = [
-            Markup(escape(lang.gettext(MELDS[m.kind])))
+            Markup(escape(lang.gettext(roem_words.MELDS[m.kind])))
             % {"cards": faces(lang, m.cards, pack), "points": points_text(lang, m.points, roem=True)}
             for m in trick.melds
         ]
         joined = Markup(escape(lang.join(["\x00"] * len(melds))))  # the language's list, its items Markup
         for meld in melds:
             joined = Markup(joined.replace("\x00", meld, 1))
-        notes.append(rich(lang.gettext(ROEM_LINE), melds=joined, winner=seat(lang, trick.winner)))
+        notes.append(rich(lang.gettext(roem_words.TRICK_LINE), melds=joined, winner=seat(lang, trick.winner)))
     for kind, party in trick.extras:
         big = points_text(lang, party_game.of(rules).big_trick, eyes=cl.eyes(rules))
         party_name = lang.gettext(PARTY_NAMES[party])

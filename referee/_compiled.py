@@ -47,6 +47,8 @@ MODULES = [
     "referee/observer.py",
     "referee/playing.py",
     "referee/auction.py",
+    "referee/phases/auction.py",
+    "referee/phases/passing.py",
     "referee/dealing.py",
     "referee/mechanisms/trumping.py",
     "referee/mechanisms/last_trick.py",

@@ -48,6 +48,7 @@ MODULES = [
     "referee/playing.py",
     "referee/auction.py",
     "referee/phases/auction.py",
+    "referee/phases/discarding.py",
     "referee/phases/passing.py",
     "referee/dealing.py",
     "referee/mechanisms/trumping.py",

@@ -43,6 +43,7 @@ from .errors import IllegalAction
 from .mechanisms import moon, talon
 from .observer import Note, Observer
 from .phases.auction import PLAY, THROW_IN, Auction
+from .phases.discarding import Discarding
 from .phases.passing import Passing, receiver
 from .playing import PlayRule
 from .ruleset import Layout, Ruleset
@@ -160,13 +161,11 @@ class Deal:
         self.clarified = 0
         self.declared = False  # a contract is chosen for good (not a wedding waiting for the others)
         # The talon (referee.mechanisms.talon): whether the declarer took it up, or plays a hand game; the
-        # level they announced with it ("schneider", "schwarz", "ouvert"; see mechanisms.game_value); the
-        # cards laid away into it; how many are still to lay away.
+        # level they announced with it ("schneider", "schwarz", "ouvert"; see mechanisms.game_value).
         self.talon_taken = False
         self.hand_game = False
         self.level = ""
-        self._skat = 0
-        self._discarding = 0
+        self._discard: Discarding | None = None  # the discard phase, once a seat lays cards away (referee/phases)
         self._holding = 0  # the declarer's cards with the talon, once they are settled (a known deal)
         # the tricks the declarer of an auctioned contract contracted for (see referee/auction.py)
         self.contract_tricks = 0
@@ -413,7 +412,7 @@ class Deal:
             return list(self._bid_words())
         if phase == "discard":
             assert self.to_act is not None
-            return self._deck.mask_codes(self._discardable(self.to_act))
+            return self._deck.mask_codes(self._discard_mask(self.to_act))
         if phase == "choose":
             return list(moon.WORDS)
         return []
@@ -555,8 +554,7 @@ class Deal:
             self._stock.pop(0)
             if self.known:
                 self._hands[dealer] = self._hands[dealer] | 1 << self.upcard  # (see _close_trick for why not |=)
-                self.phase = "discard"
-                self.to_act = dealer
+                self._start_discard(dealer, 1, False)
                 return
             know = self.know
             assert know is not None
@@ -599,7 +597,12 @@ class Deal:
         self._holding = self._hands[seat]  # the hand and the talon: what the laid-away cards are chosen from
         talon = self.plan.talon
         assert talon is not None
-        self._discarding = talon.size
+        self._start_discard(seat, talon.size, True)
+
+    def _start_discard(self, seat: int, count: int, into_talon: bool) -> None:
+        """``seat`` lays ``count`` cards away (``into_talon``: back into the talon), one at a time."""
+        keep = self.upcard if self.upcard is not None and not self.plan.may_discard_upcard else -1
+        self._discard = Discarding(count, keep, into_talon)
         self.phase = "discard"
         self.to_act = seat
 
@@ -619,7 +622,9 @@ class Deal:
         if not self.known:  # (asked by the scoring too, before the deal is marked done)
             over = self.phase == "done" or len(self._winners) == self.hand_size
             return self.layout.deck & ~self._gone if over else 0
-        return self._skat if self.talon_taken else self._stock_mask()
+        if not self.talon_taken:
+            return self._stock_mask()
+        return self._discard.laid if self._discard is not None else 0
 
     def _stock_mask(self) -> int:
         """The undealt cards as a mask (the talon, before the declarer takes it up)."""
@@ -659,7 +664,7 @@ class Deal:
         if phase == "play" and seat is not None:
             mask = self._legal_play_mask()
         elif phase in ("pass", "discard") and seat is not None:
-            mask = self._pass_mask(seat) if phase == "pass" else self._discardable(seat)
+            mask = self._pass_mask(seat) if phase == "pass" else self._discard_mask(seat)
         else:
             return action in (self._bid_words() if phase == "bid" else self.legal_actions())
         try:
@@ -700,7 +705,7 @@ class Deal:
             return
         if phase == "discard" and seat is not None:  # checked on the mask, like a play: no list of codes to search
             card = self._card_of(action, self._hands[seat])
-            allowed = self._discardable(seat)
+            allowed = self._discard_mask(seat)
             if not allowed >> self._card_of(self._codes[card], allowed) & 1:  # no copy of it may be laid away
                 raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
             self.apply_unchecked(self._codes[card])
@@ -719,12 +724,11 @@ class Deal:
             raise IllegalAction(seat, action, rule, "leader-first" if phase == "play" else "phase")
         self.apply_unchecked(action)
 
-    def _discardable(self, seat: int) -> int:
-        """The cards ``seat`` may discard now: the hand, less the card picked up where it must be kept."""
-        hand = self._hands[seat]
-        if not self.plan.may_discard_upcard and self.upcard is not None:
-            hand &= ~(1 << self.upcard)
-        return hand
+    def _discard_mask(self, seat: int) -> int:
+        """The cards ``seat`` may discard now (the discard phase's legal actions)."""
+        discard = self._discard
+        assert discard is not None
+        return discard.legal_mask(self._hands[seat])
 
     def _parse_card(self, action: str) -> int:
         """The first-copy index of a card as a player may type it; IllegalAction if it is none."""
@@ -752,9 +756,8 @@ class Deal:
             assert self._passing is not None
             return self._passing.why_not(seat, card, code)
         if self.phase == "discard":
-            if card == self.upcard and self._hands[seat] >> card & 1:
-                return "keep-upcard", "the card picked up may not be discarded"
-            return "not-in-hand", f"{code} is not in the hand"
+            assert self._discard is not None
+            return self._discard.why_not(card, code, self._hands[seat])
         if not layout.deck >> card & 1:
             return "not-in-deck", f"{code} is not in the deck"
         if self._gone >> card & 1:
@@ -810,15 +813,16 @@ class Deal:
             self._bid(seat, action)
         elif phase == "discard":
             assert seat is not None
-            discard = self._card_of(action, self._hands[seat])
-            self._hands[seat] = self._hands[seat] & ~(1 << discard)  # (see _close_trick for why not &=)
-            if self._discarding:  # a card laid away into the talon (Skat)
-                self._skat = self._skat | 1 << discard
-                self._discarding -= 1
-                if not self._discarding:
-                    self._after_talon()
+            card = self._card_of(action, self._hands[seat])
+            self._hands[seat] = self._hands[seat] & ~(1 << card)  # (see _close_trick for why not &=)
+            discard = self._discard
+            assert discard is not None
+            if not discard.apply(card):
                 return
-            self._after_trump()
+            if discard.into_talon:  # the talon's cards are laid away (Skat)
+                self._after_talon()
+            else:  # the dealer has discarded after picking up the upcard
+                self._after_trump()
         elif phase == "choose":
             self._moon_choice = action
             self._finish()
@@ -1285,7 +1289,8 @@ class Deal:
             self.hand_game,
             self.level,
         )
-        new._skat, new._discarding, new._holding = self._skat, self._discarding, self._holding
+        new._discard = self._discard.copy() if self._discard is not None else None
+        new._holding = self._holding
         new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal
         new.bidding = self.bidding.copy() if self.bidding is not None else None
         new.contract_tricks = self.contract_tricks

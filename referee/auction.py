@@ -58,6 +58,30 @@ def _auction(deal: Deal) -> Auction:
     return auction
 
 
+# What the rounds ask of the ruleset's pack (the deal's `plan.deck`), by suit index.
+
+
+def upcard_suit(deal: Deal) -> int:
+    """The suit of the deal's upcard, or -1 without one."""
+    return deal.plan.deck.suit_of[deal.upcard] if deal.upcard is not None else -1
+
+
+def suits_in_play(deal: Deal) -> list[int]:
+    """The suits with cards in the ruleset's deck."""
+    deck = deal.plan.deck
+    return [s for s in range(len(deck.suits)) if deal.plan.full_deck & deck.suit_masks[s]]
+
+
+def call_word(deal: Deal, suit: int) -> str:
+    """The bid that names ``suit`` as trump: ``call H`` (Italian ``call C`` for coppe)."""
+    return "call " + deal.plan.deck.suits[suit]
+
+
+def suit_called(deal: Deal, word: str) -> int:
+    """The suit a ``call`` bid names."""
+    return deal.plan.deck.suits.find(word.split()[1])
+
+
 PASS: Final = "pass"
 ORDER_UP: Final = "order-up"
 CALL_NO_TRUMP: Final = "call NT"  # no suit is trump
@@ -118,7 +142,7 @@ class OrderUp(BidRound):
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         if word == PASS:
             return False
-        deal.choose_trump(seat, deal.upcard_suit(), picked_up=True)
+        deal.choose_trump(seat, upcard_suit(deal), picked_up=True)
         return True
 
 
@@ -136,7 +160,7 @@ class Call(BidRound):
         self._made: dict[int, list[str]] = {}  # the words, by banned suit and whether last
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
-        banned = deal.upcard_suit() if self.exclude_turned_down else -1
+        banned = upcard_suit(deal) if self.exclude_turned_down else -1
         forced = (self.stick_the_dealer and last) or (self.first_must_call and seat == self.first(deal))
         key = (banned + 1) * 2 + (1 if forced else 0)
         found = self._made.get(key)
@@ -147,9 +171,9 @@ class Call(BidRound):
 
     def _make(self, deal: Deal, banned: int, forced: bool) -> list[str]:
         out = [] if forced else [PASS]
-        for suit in deal.suits_in_play():
+        for suit in suits_in_play(deal):
             if suit != banned:
-                out.append(deal.call_word(suit))
+                out.append(call_word(deal, suit))
         if self.no_trump:
             out.append(CALL_NO_TRUMP)
         return out
@@ -160,7 +184,7 @@ class Call(BidRound):
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         if word == PASS:
             return False
-        suit = -1 if word == CALL_NO_TRUMP else deal.suit_called(word)
+        suit = -1 if word == CALL_NO_TRUMP else suit_called(deal, word)
         deal.choose_trump(seat, suit, picked_up=False)
         return True
 
@@ -244,8 +268,8 @@ class Contract(BidRound):
             top = deal.hand_size if self.high < 0 else min(self.high, deal.hand_size)
             found = []
             for tricks in range(self.low, top + 1):
-                for suit in deal.suits_in_play():
-                    found.append((tricks, suit, f"bid {tricks}{deal.suit_letter(suit)}"))
+                for suit in suits_in_play(deal):
+                    found.append((tricks, suit, f"bid {tricks}{deal.plan.deck.suits[suit]}"))
                 if self.no_trump:
                     found.append((tricks, -1, f"bid {tricks}{NO_TRUMP_CALL}"))
             self._calls[deal.hand_size] = found

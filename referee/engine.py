@@ -483,19 +483,6 @@ class Deal:
 
     # -- what the bidding rounds (referee/auction.py) ask of the deal -------------
 
-    def upcard_suit(self) -> int:
-        """The suit of the upcard, or -1 without one."""
-        return self._deck.suit_of[self.upcard] if self.upcard is not None else -1
-
-    def suits_in_play(self) -> list[int]:
-        """The suits with cards in this ruleset's deck."""
-        deck = self._deck
-        return [s for s in range(len(deck.suits)) if self.plan.full_deck & deck.suit_masks[s]]
-
-    def suit_letter(self, suit: int) -> str:
-        """The letter of ``suit`` in this ruleset's pack (``H``; Italian ``C`` for coppe)."""
-        return self._deck.suits[suit]
-
     def declare(self, seat: int, tricks: int, suit: int) -> None:
         """``seat`` won the auction with a contract of ``tricks`` in ``suit`` (-1: no trump).
 
@@ -527,14 +514,6 @@ class Deal:
         self.lone_defender = seat
         self.defender_out = partner = (seat + self.players // 2) % self.players
         self.sit_out(partner)
-
-    def call_word(self, suit: int) -> str:
-        """The bid that names ``suit`` as trump: ``call H``."""
-        return "call " + self._deck.suits[suit]
-
-    def suit_called(self, word: str) -> int:
-        """The suit a ``call`` bid names."""
-        return self._deck.suits.find(word.split()[1])
 
     def upcard_turned_down(self) -> bool:
         """Whether the upcard has been turned down: every round that could take it (Euchre's first, order up)

@@ -12,6 +12,7 @@ It changes the deal's state only through the deal's named methods (``choose_trum
 - :mod:`referee.phases.auction`: the bid phase: the rounds of :mod:`referee.auction` in order, and going alone.
 - :mod:`referee.phases.discarding`: the discard phase: after picking up the upcard, or taking up the talon.
 
-The play (the hot path) and the scoring stay in the deal itself: moving them behind another object costs
-an attribute read on every card played (see the speed check in ``bench/engine.py``).
+The play (the hot path, each card a few native attribute reads on the compiled deal) and the scoring stay
+in the deal itself for now: moving the play behind another object is to be measured with ``bench/engine.py``
+first.
 """

@@ -59,7 +59,7 @@ class Passing:
             return seat
         self.choosing = 0
         nxt = (seat + 1) % self.players
-        return -1 if nxt == self.first() else nxt
+        return -1 if nxt == (self.dealer + 1) % self.players else nxt  # (not first(): a call, in pure Python)
 
     def exchanged(self, hands: list[int]) -> list[int]:
         """The hands after every seat has given its chosen cards to its receiver."""

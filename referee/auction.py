@@ -31,7 +31,12 @@ starts the play when a round has decided the trump or every seat has bid.
 
 A round says when it is over (:meth:`BidRound.over`), what its end decides
 (:meth:`BidRound.close`), who speaks first (:meth:`BidRound.first`) and who
-next (:meth:`BidRound.following`).
+next (:meth:`BidRound.following`). The bid phase
+(:class:`referee.phases.auction.Auction`) conducts the rounds and keeps the
+state a round needs while it runs; a round writes no field of the deal: it
+tells the deal what the bidding decided through the deal's named methods
+(:meth:`~referee.engine.Deal.choose_trump`, ``declare``, ``set_maker``,
+``record_bid``, ``play_alone``, ``defend_alone``).
 """
 
 from __future__ import annotations
@@ -43,6 +48,39 @@ from .tables import Round
 
 if TYPE_CHECKING:  # the deal imports this module
     from .engine import Deal
+    from .phases.auction import Auction
+
+
+def _auction(deal: Deal) -> Auction:
+    """The bid phase under way: where a round keeps its state."""
+    auction = deal.bidding
+    assert auction is not None
+    return auction
+
+
+# What the rounds ask of the ruleset's pack (the deal's `plan.deck`), by suit index.
+
+
+def upcard_suit(deal: Deal) -> int:
+    """The suit of the deal's upcard, or -1 without one."""
+    return deal.plan.deck.suit_of[deal.upcard] if deal.upcard is not None else -1
+
+
+def suits_in_play(deal: Deal) -> list[int]:
+    """The suits with cards in the ruleset's deck."""
+    deck = deal.plan.deck
+    return [s for s in range(len(deck.suits)) if deal.plan.full_deck & deck.suit_masks[s]]
+
+
+def call_word(deal: Deal, suit: int) -> str:
+    """The bid that names ``suit`` as trump: ``call H`` (Italian ``call C`` for coppe)."""
+    return "call " + deal.plan.deck.suits[suit]
+
+
+def suit_called(deal: Deal, word: str) -> int:
+    """The suit a ``call`` bid names."""
+    return deal.plan.deck.suits.find(word.split()[1])
+
 
 PASS: Final = "pass"
 ORDER_UP: Final = "order-up"
@@ -104,7 +142,7 @@ class OrderUp(BidRound):
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         if word == PASS:
             return False
-        deal.choose_trump(seat, deal.upcard_suit(), picked_up=True)
+        deal.choose_trump(seat, upcard_suit(deal), picked_up=True)
         return True
 
 
@@ -122,7 +160,7 @@ class Call(BidRound):
         self._made: dict[int, list[str]] = {}  # the words, by banned suit and whether last
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
-        banned = deal.upcard_suit() if self.exclude_turned_down else -1
+        banned = upcard_suit(deal) if self.exclude_turned_down else -1
         forced = (self.stick_the_dealer and last) or (self.first_must_call and seat == self.first(deal))
         key = (banned + 1) * 2 + (1 if forced else 0)
         found = self._made.get(key)
@@ -133,9 +171,9 @@ class Call(BidRound):
 
     def _make(self, deal: Deal, banned: int, forced: bool) -> list[str]:
         out = [] if forced else [PASS]
-        for suit in deal.suits_in_play():
+        for suit in suits_in_play(deal):
             if suit != banned:
-                out.append(deal.call_word(suit))
+                out.append(call_word(deal, suit))
         if self.no_trump:
             out.append(CALL_NO_TRUMP)
         return out
@@ -146,7 +184,7 @@ class Call(BidRound):
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         if word == PASS:
             return False
-        suit = -1 if word == CALL_NO_TRUMP else deal.suit_called(word)
+        suit = -1 if word == CALL_NO_TRUMP else suit_called(deal, word)
         deal.choose_trump(seat, suit, picked_up=False)
         return True
 
@@ -185,7 +223,8 @@ class Tricks(BidRound):
         return why_not(self.spec, deal.hand_size, deal.bids, seat, partner, last, word, least)
 
     def say(self, deal: Deal, seat: int, word: str) -> bool:
-        deal.bids[seat], deal.nils[seat] = read_bid(word)
+        tricks, nil = read_bid(word)
+        deal.record_bid(seat, tricks, nil)
         return False
 
     def first(self, deal: Deal) -> int:
@@ -211,7 +250,7 @@ def read_contract(word: str) -> tuple[int, str] | None:
 class Contract(BidRound):
     """Pass, or name a contract above the last: tricks and a trump suit, or no trump.
 
-    The deal keeps the auction's state (:attr:`~referee.engine.Deal.contract_call`,
+    The bid phase keeps the auction's state (:attr:`referee.phases.auction.Auction.contract_call`,
     the passes since the last contract); this component owns the words and what they do.
     """
 
@@ -229,44 +268,47 @@ class Contract(BidRound):
             top = deal.hand_size if self.high < 0 else min(self.high, deal.hand_size)
             found = []
             for tricks in range(self.low, top + 1):
-                for suit in deal.suits_in_play():
-                    found.append((tricks, suit, f"bid {tricks}{deal.suit_letter(suit)}"))
+                for suit in suits_in_play(deal):
+                    found.append((tricks, suit, f"bid {tricks}{deal.plan.deck.suits[suit]}"))
                 if self.no_trump:
                     found.append((tricks, -1, f"bid {tricks}{NO_TRUMP_CALL}"))
             self._calls[deal.hand_size] = found
         return found
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
-        key = deal.hand_size * 1024 + deal.contract_call + 1
+        call = _auction(deal).contract_call
+        key = deal.hand_size * 1024 + call + 1
         found = self._made.get(key)
         if found is None:  # shared between deals: the deal never changes the list it is given
-            found = [PASS] + [word for _, _, word in self.calls(deal)[deal.contract_call + 1 :]]
+            found = [PASS] + [word for _, _, word in self.calls(deal)[call + 1 :]]
             self._made[key] = found
         return found
 
     def refusal(self, deal: Deal, seat: int, last: bool, word: str, words: list[str]) -> str:
         known = [w for _, _, w in self.calls(deal)]
         if word in known:
-            return f"a contract must be higher than the last one, {known[deal.contract_call]}"
+            return f"a contract must be higher than the last one, {known[_auction(deal).contract_call]}"
         return f"not a contract; pass, or name tricks and trump, e.g. '{known[0]}'"
 
     def say(self, deal: Deal, seat: int, word: str) -> bool:
+        auction = _auction(deal)
         if word == PASS:
-            deal.passes += 1
+            auction.pass_contract()
             return False
-        deal.contract_call = next(i for i, (_, _, w) in enumerate(self.calls(deal)) if w == word)
-        deal.maker = seat
-        deal.passes = 0
+        auction.call_contract(next(i for i, (_, _, w) in enumerate(self.calls(deal)) if w == word))
+        deal.set_maker(seat)
         return False
 
     def over(self, deal: Deal, spoken: int) -> bool:
         # every other player passed after a contract, or everyone passed before any
-        return deal.passes >= (deal.players - 1 if deal.contract_call >= 0 else deal.players)
+        auction = _auction(deal)
+        return auction.passes >= (deal.players - 1 if auction.contract_call >= 0 else deal.players)
 
     def close(self, deal: Deal) -> bool:
-        if deal.contract_call < 0:
+        call = _auction(deal).contract_call
+        if call < 0:
             return False  # nobody named a contract: the cards are thrown in
-        tricks, suit, _ = self.calls(deal)[deal.contract_call]
+        tricks, suit, _ = self.calls(deal)[call]
         assert deal.maker is not None
         deal.declare(deal.maker, tricks, suit)
         return True
@@ -282,7 +324,8 @@ class GoingAlone:
 
     The maker says ``alone`` or ``partner``; with ``maker-and-defender`` the
     defenders then say it in turn from the dealer's left, until one goes alone.
-    A seat that goes alone has its partner sit the deal out.
+    A seat that goes alone has its partner sit the deal out (the deal's
+    :meth:`~referee.engine.Deal.play_alone`, :meth:`~referee.engine.Deal.defend_alone`).
     """
 
     words = _ALONE_WORDS
@@ -290,44 +333,31 @@ class GoingAlone:
     def __init__(self, who: str) -> None:
         self.defender_too = who == "maker-and-defender"
 
-    def begin(self, deal: Deal) -> bool:
-        """Ask the maker, if there is one; False when there is nobody to ask."""
-        if deal.maker is None:
-            return False
-        deal.phase = "bid"
-        deal.deciding = [deal.maker]
-        deal.to_act = deal.maker
-        return True
+    def begin(self, deal: Deal) -> list[int]:
+        """The seats to ask, in order: the maker, if there is one."""
+        return [] if deal.maker is None else [deal.maker]
 
-    def say(self, deal: Deal, seat: int, word: str) -> bool:
-        """Apply ``alone`` or ``partner``; True once nobody else is asked (the play starts)."""
-        n = deal.players
+    def say(self, deal: Deal, deciding: list[int], seat: int, word: str) -> list[int]:
+        """Apply ``alone`` or ``partner`` said by ``seat``, the first of ``deciding``: the seats still to ask
+        (none: the play starts)."""
         maker = deal.maker  # (see Tricks._least)
         if maker is not None and seat == maker:
             if word == ALONE:
-                deal.alone = True
-                deal.sitting_out = (seat + n // 2) % n
-                deal.sit_out(deal.sitting_out)
-            deal.deciding = self._defenders(deal) if self.defender_too else []
-        elif word == ALONE:
-            deal.lone_defender = seat
-            deal.defender_out = (seat + n // 2) % n
-            deal.sit_out(deal.defender_out)
-            deal.deciding = []
-        else:
-            deal.deciding = deal.deciding[1:]
-        if deal.deciding:
-            deal.to_act = deal.deciding[0]
-            return False
-        return True
+                deal.play_alone(seat)
+            return self._defenders(deal) if self.defender_too else []
+        if word == ALONE:
+            deal.defend_alone(seat)
+            return []
+        return deciding[1:]
 
     @staticmethod
     def _defenders(deal: Deal) -> list[int]:
-        """The maker's opponents, from the dealer's left."""
-        assert deal.maker is not None
-        n, teams = deal.players, deal.layout.teams
+        """The maker's opponents, from the dealer's left (by the deal's sides)."""
+        maker = deal.maker
+        assert maker is not None
+        n = deal.players
         order = [(deal.dealer + 1 + i) % n for i in range(n)]
-        return [s for s in order if teams[s] != teams[deal.maker]]
+        return [s for s in order if deal.team_of(s) != deal.team_of(maker)]
 
 
 HOLD: Final = "hold"
@@ -337,7 +367,7 @@ SAY: Final = "say "  # a ladder's value: ``say 18``
 class LadderState:
     """A ladder round under way (Skat's Reizen): who says, who answers, the value reached.
 
-    A plain class the round keeps on the deal (:attr:`referee.engine.Deal.auction`); ``value`` is the
+    A plain class the bid phase keeps (:attr:`referee.phases.auction.Auction.ladder`); ``value`` is the
     last value held or taken (0: none yet) and ``declarer`` the seat that won the auction (-1: none).
     """
 
@@ -370,11 +400,11 @@ class Ladder(BidRound):
     def first(self, deal: Deal) -> int:
         n = deal.players
         vorhand, mittelhand, hinterhand = (deal.dealer + 1) % n, (deal.dealer + 2) % n, (deal.dealer + 3) % n
-        deal.auction = LadderState(mittelhand, vorhand, hinterhand)
+        _auction(deal).start_ladder(LadderState(mittelhand, vorhand, hinterhand))
         return mittelhand
 
     def _state(self, deal: Deal) -> LadderState:
-        state = deal.auction
+        state = _auction(deal).ladder
         assert isinstance(state, LadderState)
         return state
 
@@ -433,7 +463,7 @@ class Ladder(BidRound):
         state = self._state(deal)
         if state.declarer < 0:
             return False  # everyone passed: the cards are thrown in
-        deal.maker = state.declarer
+        deal.set_maker(state.declarer)
         return True
 
 

@@ -6,7 +6,11 @@ which game it runs. A :class:`Deal` moves through phases
     ``pass`` -> ``bid`` -> ``discard`` -> ``play`` -> ``choose`` -> ``done``
 
 (skipping those the ruleset or the deal does not use). Each phase has one
-legal-actions function and one apply function. Actions are strings: card codes
+legal-actions function and one apply function. The deal conducts: it owns the
+deal's state and hands the pass and bid phases' actions to their objects in
+:mod:`referee.phases`, which keep their own state and change the deal's only
+through its named methods (``choose_trump``, ``declare_contract``,
+``record_bid``, ...); the play, the hot path, stays here. Actions are strings: card codes
 (``"QS"``) in ``pass``, ``discard`` and ``play``; bidding words (``pass``,
 ``order-up``, ``call H``, ``alone``, ``partner``) in ``bid``; ``old-moon`` and
 ``new-moon`` in ``choose``.
@@ -30,7 +34,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .auction import BidRound, GoingAlone, LadderState
+from .auction import LadderState
 from .bidding import NOT_NIL, bid_word
 from .cards import (
     cards_in,
@@ -38,6 +42,9 @@ from .cards import (
 from .errors import IllegalAction
 from .mechanisms import moon, talon
 from .observer import Note, Observer
+from .phases.auction import PLAY, THROW_IN, Auction
+from .phases.discarding import Discarding
+from .phases.passing import Passing, receiver
 from .playing import PlayRule
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, Taken, carried_bags, score_deal
@@ -45,7 +52,6 @@ from .tables import Caller, TrumpTable, setup_key
 
 # Final, so that compiled code reads them as C statics, not from the module dict.
 PHASES: Final = ("pass", "bid", "discard", "play", "choose", "done")
-_OFFSETS: Final = {"left": 1, "right": -1, "hold": 0}
 _UNUSED: Final[list[int]] = []  # an argument a scoring step does not read (never changed)
 
 
@@ -133,8 +139,10 @@ class Deal:
         self.results: list[SideResult] = []  # how each side's bid came out, once scored
         self.history: list[tuple[int | None, str]] = []
         self.pass_direction: str = layout.cycle[number % len(layout.cycle)] if plan.pass_count else "hold"
-        self._passed: list[int] = [0] * n
-        self._choosing = 0  # cards the seat passing now has chosen (not bit_count(): compiled, a Python call)
+        # the pass phase (referee/phases/passing.py), where this deal has one
+        self._passing: Passing | None = None
+        if self.known and self.pass_direction != "hold" and plan.pass_count:
+            self._passing = Passing(n, dealer, self.pass_direction, plan.pass_count)
         # bidding
         self.trump: int | None = plan.trump_suit if plan.trump_kind == "fixed" else None
         self.upcard: int | None = stock[0] if plan.upcard and stock else None
@@ -153,32 +161,21 @@ class Deal:
         self.clarified = 0
         self.declared = False  # a contract is chosen for good (not a wedding waiting for the others)
         # The talon (referee.mechanisms.talon): whether the declarer took it up, or plays a hand game; the
-        # level they announced with it ("schneider", "schwarz", "ouvert"; see mechanisms.game_value); the
-        # cards laid away into it; how many are still to lay away.
+        # level they announced with it ("schneider", "schwarz", "ouvert"; see mechanisms.game_value).
         self.talon_taken = False
         self.hand_game = False
         self.level = ""
-        self._skat = 0
-        self._discarding = 0
+        self._discard: Discarding | None = None  # the discard phase, once a seat lays cards away (referee/phases)
         self._holding = 0  # the declarer's cards with the talon, once they are settled (a known deal)
-        # An auction of contracts (see referee/auction.py): the highest call so far
-        # (an index into the round's calls, -1: none), passes since it, and the
-        # tricks the declarer contracted for once the auction is over.
-        self.contract_call = -1
-        self.passes = 0
+        # the tricks the declarer of an auctioned contract contracted for (see referee/auction.py)
         self.contract_tricks = 0
         self.alone: bool = False
         self.lone_defender: int | None = None
         self.sitting_out: int | None = None  # at most one seat sits out per side
         self.defender_out: int | None = None
         self.redeal = False
-        self._rounds: list[BidRound] = plan.bid_rounds  # the bidding rounds as components
-        self._round = 0
-        self._bids_in_round = 0
-        self._going_alone: GoingAlone | None = plan.going_alone
-        self.deciding: list[int] = []  # seats still to say alone or partner (see auction.GoingAlone)
-        #: the state a bidding round keeps while it runs, and after (a ladder's value and declarer); None: none
-        self.auction: LadderState | None = None
+        #: the bid phase (referee/phases/auction.py: the rounds as components, and going alone); None: no bidding
+        self.bidding: Auction | None = Auction(plan.bid_rounds, plan.going_alone) if plan.bid_rounds else None
         # play
         setup = plan.setups.get(setup_key(n, self.trump))
         if setup is None:
@@ -224,8 +221,6 @@ class Deal:
         self._next = list(setup.next_seat)
         self._cache_stamp = -1  # the legal play mask, cached per state (one state per card played)
         self._cache_mask = 0
-        self._words_stamp = -1  # the legal bids, cached per state (one state per action)
-        self._words: list[str] = []
         self._points: list[int] | None = None
         self._moon_choice: str | None = None
         self.shooter: int | None = None
@@ -254,16 +249,16 @@ class Deal:
     # -- phase transitions ---------------------------------------------------
 
     def _start(self) -> None:
-        if self.known and self.pass_direction != "hold" and self.plan.pass_count:
+        if self._passing is not None:
             self.phase = "pass"
-            self.to_act = (self.dealer + 1) % self.players
+            self.to_act = self._passing.first()
             return
         self._after_pass()
 
     def _after_pass(self) -> None:
-        if self._rounds:
+        if self.bidding is not None:
             self.phase = "bid"
-            self.to_act = self._rounds[0].first(self)
+            self.to_act = self.bidding.first(self)
             return
         self._start_play()
 
@@ -367,7 +362,7 @@ class Deal:
 
     def passed_cards(self, seat: int) -> list[str]:
         """The cards ``seat`` chose to pass this deal."""
-        return self._deck.mask_codes(self._passed[seat])
+        return self._deck.mask_codes(self._passing.passed[seat]) if self._passing is not None else []
 
     def can_follow(self, seat: int) -> bool:
         """Whether ``seat`` holds a card of the led (effective) suit; False when nothing is led."""
@@ -412,12 +407,12 @@ class Deal:
             return self._deck.mask_codes(self._legal_play_mask())
         if phase == "pass":
             assert self.to_act is not None
-            return self._deck.mask_codes(self._hands[self.to_act] & ~self._passed[self.to_act])
+            return self._deck.mask_codes(self._pass_mask(self.to_act))
         if phase == "bid":
             return list(self._bid_words())
         if phase == "discard":
             assert self.to_act is not None
-            return self._deck.mask_codes(self._discardable(self.to_act))
+            return self._deck.mask_codes(self._discard_mask(self.to_act))
         if phase == "choose":
             return list(moon.WORDS)
         return []
@@ -456,44 +451,37 @@ class Deal:
         self._cache_mask = mask
         return mask
 
-    def _bid_words(self) -> list[str]:
-        """The legal bids, computed once per state (apply checks against the same list)."""
-        stamp = len(self.history)
-        if self._words_stamp != stamp:
-            self._words = self._bid_actions()
-            self._words_stamp = stamp
-        return self._words
+    def _pass_mask(self, seat: int) -> int:
+        """The cards ``seat`` may choose to pass now (the pass phase's legal actions)."""
+        passing = self._passing
+        assert passing is not None
+        return passing.legal_mask(seat, self._hands[seat])
 
-    def _bid_actions(self) -> list[str]:
-        if self.deciding:
-            assert self._going_alone is not None
-            return self._going_alone.words
-        assert self.to_act is not None
-        last = self._bids_in_round == self.players - 1
-        return self._rounds[self._round].words(self, self.to_act, last)
+    def _bid_words(self) -> list[str]:
+        """The legal bids, made once per state by the bid phase (apply checks against the same list)."""
+        bidding, seat = self.bidding, self.to_act
+        assert bidding is not None and seat is not None
+        return bidding.legal_actions(self, seat, len(self.history))
 
     def asking(self) -> str:
         """What the bidding round asks of the seat to act, as a kind of word (``bid``, ``say``, ``hold``,
         ``reservation``, ``declare``: :meth:`referee.auction.BidRound.asking`); "" outside the bidding, and while
         a maker says whether to go alone."""
-        if self.phase != "bid" or self.deciding or self.to_act is None or self._round >= len(self._rounds):
+        if self.phase != "bid" or self.to_act is None or self.bidding is None:
             return ""
-        return self._rounds[self._round].asking(self, self.to_act)
+        return self.bidding.asking(self, self.to_act)
+
+    @property
+    def deciding(self) -> list[int]:
+        """The seats still to say whether they play alone (see :class:`referee.auction.GoingAlone`)."""
+        return list(self.bidding.deciding) if self.bidding is not None else []
+
+    @property
+    def auction(self) -> LadderState | None:
+        """The state a ladder round keeps while it runs, and after (its value and declarer); None: none."""
+        return self.bidding.ladder if self.bidding is not None else None
 
     # -- what the bidding rounds (referee/auction.py) ask of the deal -------------
-
-    def upcard_suit(self) -> int:
-        """The suit of the upcard, or -1 without one."""
-        return self._deck.suit_of[self.upcard] if self.upcard is not None else -1
-
-    def suits_in_play(self) -> list[int]:
-        """The suits with cards in this ruleset's deck."""
-        deck = self._deck
-        return [s for s in range(len(deck.suits)) if self.plan.full_deck & deck.suit_masks[s]]
-
-    def suit_letter(self, suit: int) -> str:
-        """The letter of ``suit`` in this ruleset's pack (``H``; Italian ``C`` for coppe)."""
-        return self._deck.suits[suit]
 
     def declare(self, seat: int, tricks: int, suit: int) -> None:
         """``seat`` won the auction with a contract of ``tricks`` in ``suit`` (-1: no trump).
@@ -506,20 +494,31 @@ class Deal:
         self.contract_tricks = tricks
         self.bids[seat] = tricks
 
-    def call_word(self, suit: int) -> str:
-        """The bid that names ``suit`` as trump: ``call H``."""
-        return "call " + self._deck.suits[suit]
+    def record_bid(self, seat: int, tricks: int, nil: int) -> None:
+        """``seat`` bid ``tricks`` (a round of trick bids), with the nil kind ``nil`` (referee.bidding)."""
+        self.bids[seat] = tricks
+        self.nils[seat] = nil
 
-    def suit_called(self, word: str) -> int:
-        """The suit a ``call`` bid names."""
-        return self._deck.suits.find(word.split()[1])
+    def set_maker(self, seat: int) -> None:
+        """``seat`` leads the auction (the highest contract so far), or won it: it declares once it closes."""
+        self.maker = seat
+
+    def play_alone(self, seat: int) -> None:
+        """``seat``, the maker, plays alone: its partner (opposite) sits the deal out."""
+        self.alone = True
+        self.sitting_out = partner = (seat + self.players // 2) % self.players
+        self.sit_out(partner)
+
+    def defend_alone(self, seat: int) -> None:
+        """``seat``, a defender, plays alone: its partner (opposite) sits the deal out."""
+        self.lone_defender = seat
+        self.defender_out = partner = (seat + self.players // 2) % self.players
+        self.sit_out(partner)
 
     def upcard_turned_down(self) -> bool:
         """Whether the upcard has been turned down: every round that could take it (Euchre's first, order up)
         is over and trump is still to be chosen, or was chosen without it."""
-        if self.upcard is None or not any(r.takes_upcard for r in self._rounds[: self._round]):
-            return False
-        return not any(r.takes_upcard for r in self._rounds[self._round :])
+        return self.upcard is not None and self.bidding is not None and self.bidding.upcard_turned_down()
 
     def choose_trump(self, seat: int, suit: int, picked_up: bool) -> None:
         """``seat`` made ``suit`` trump (-1: no trump).
@@ -534,8 +533,7 @@ class Deal:
             self._stock.pop(0)
             if self.known:
                 self._hands[dealer] = self._hands[dealer] | 1 << self.upcard  # (see _close_trick for why not |=)
-                self.phase = "discard"
-                self.to_act = dealer
+                self._start_discard(dealer, 1, False)
                 return
             know = self.know
             assert know is not None
@@ -578,13 +576,18 @@ class Deal:
         self._holding = self._hands[seat]  # the hand and the talon: what the laid-away cards are chosen from
         talon = self.plan.talon
         assert talon is not None
-        self._discarding = talon.size
+        self._start_discard(seat, talon.size, True)
+
+    def _start_discard(self, seat: int, count: int, into_talon: bool) -> None:
+        """``seat`` lays ``count`` cards away (``into_talon``: back into the talon), one at a time."""
+        keep = self.upcard if self.upcard is not None and not self.plan.may_discard_upcard else -1
+        self._discard = Discarding(count, keep, into_talon)
         self.phase = "discard"
         self.to_act = seat
 
     def _after_talon(self) -> None:
         """The declarer has laid the talon's cards away: back to the round it was taken in, or to the play."""
-        if self._round < len(self._rounds):
+        if self.bidding is not None and self.bidding.under_way():
             self.phase = "bid"
             self.to_act = self.maker
             return
@@ -598,7 +601,9 @@ class Deal:
         if not self.known:  # (asked by the scoring too, before the deal is marked done)
             over = self.phase == "done" or len(self._winners) == self.hand_size
             return self.layout.deck & ~self._gone if over else 0
-        return self._skat if self.talon_taken else self._stock_mask()
+        if not self.talon_taken:
+            return self._stock_mask()
+        return self._discard.laid if self._discard is not None else 0
 
     def _stock_mask(self) -> int:
         """The undealt cards as a mask (the talon, before the declarer takes it up)."""
@@ -638,7 +643,7 @@ class Deal:
         if phase == "play" and seat is not None:
             mask = self._legal_play_mask()
         elif phase in ("pass", "discard") and seat is not None:
-            mask = self._hands[seat] & ~self._passed[seat] if phase == "pass" else self._discardable(seat)
+            mask = self._pass_mask(seat) if phase == "pass" else self._discard_mask(seat)
         else:
             return action in (self._bid_words() if phase == "bid" else self.legal_actions())
         try:
@@ -670,15 +675,16 @@ class Deal:
         if phase == "done":
             raise IllegalAction(seat, action, "the deal is over", "deal-over")
         if phase == "pass" and seat is not None:
-            card = self._card_of(action, self._hands[seat] & ~self._passed[seat])
-            if not (self._hands[seat] & ~self._passed[seat]) >> card & 1:
+            allowed = self._pass_mask(seat)
+            card = self._card_of(action, allowed)
+            if not allowed >> card & 1:
                 raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
             self.history.append(self._seat_codes[seat][card])
             self._pass(seat, card)
             return
         if phase == "discard" and seat is not None:  # checked on the mask, like a play: no list of codes to search
             card = self._card_of(action, self._hands[seat])
-            allowed = self._discardable(seat)
+            allowed = self._discard_mask(seat)
             if not allowed >> self._card_of(self._codes[card], allowed) & 1:  # no copy of it may be laid away
                 raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
             self.apply_unchecked(self._codes[card])
@@ -688,22 +694,20 @@ class Deal:
         if action not in legal:
             if phase == "play":
                 rule = "the table must first say who leads the first trick ('leader N')"
-            elif phase == "bid" and not self.deciding:
-                assert seat is not None
-                rnd = self._rounds[self._round]
-                last = self._bids_in_round == self.players - 1
-                raise IllegalAction(seat, action, rnd.refusal(self, seat, last, action, legal), rnd.refusal_kind)
+            elif phase == "bid":
+                assert seat is not None and self.bidding is not None
+                kind, rule = self.bidding.refusal(self, seat, action, legal)
+                raise IllegalAction(seat, action, rule, kind)
             else:
                 rule = f"not allowed in the {phase} phase; allowed: {', '.join(legal)}"
             raise IllegalAction(seat, action, rule, "leader-first" if phase == "play" else "phase")
         self.apply_unchecked(action)
 
-    def _discardable(self, seat: int) -> int:
-        """The cards ``seat`` may discard now: the hand, less the card picked up where it must be kept."""
-        hand = self._hands[seat]
-        if not self.plan.may_discard_upcard and self.upcard is not None:
-            hand &= ~(1 << self.upcard)
-        return hand
+    def _discard_mask(self, seat: int) -> int:
+        """The cards ``seat`` may discard now (the discard phase's legal actions)."""
+        discard = self._discard
+        assert discard is not None
+        return discard.legal_mask(self._hands[seat])
 
     def _parse_card(self, action: str) -> int:
         """The first-copy index of a card as a player may type it; IllegalAction if it is none."""
@@ -728,13 +732,11 @@ class Deal:
         layout = self.layout
         code = self._codes[card]
         if self.phase == "pass":
-            if self._passed[seat] >> card & 1:
-                return "chosen", f"{code} is already chosen to pass"
-            return "not-in-hand", f"{code} is not in the hand"
+            assert self._passing is not None
+            return self._passing.why_not(seat, card, code)
         if self.phase == "discard":
-            if card == self.upcard and self._hands[seat] >> card & 1:
-                return "keep-upcard", "the card picked up may not be discarded"
-            return "not-in-hand", f"{code} is not in the hand"
+            assert self._discard is not None
+            return self._discard.why_not(card, code, self._hands[seat])
         if not layout.deck >> card & 1:
             return "not-in-deck", f"{code} is not in the deck"
         if self._gone >> card & 1:
@@ -784,77 +786,53 @@ class Deal:
         self.history.append((seat, action))
         if phase == "pass":
             assert seat is not None
-            self._pass(seat, self._card_of(action, self._hands[seat] & ~self._passed[seat]))
+            self._pass(seat, self._card_of(action, self._pass_mask(seat)))
         elif phase == "bid":
             assert seat is not None
             self._bid(seat, action)
         elif phase == "discard":
             assert seat is not None
-            discard = self._card_of(action, self._hands[seat])
-            self._hands[seat] = self._hands[seat] & ~(1 << discard)  # (see _close_trick for why not &=)
-            if self._discarding:  # a card laid away into the talon (Skat)
-                self._skat = self._skat | 1 << discard
-                self._discarding -= 1
-                if not self._discarding:
-                    self._after_talon()
+            card = self._card_of(action, self._hands[seat])
+            self._hands[seat] = self._hands[seat] & ~(1 << card)  # (see _close_trick for why not &=)
+            discard = self._discard
+            assert discard is not None
+            if not discard.apply(card):
                 return
-            self._after_trump()
+            if discard.into_talon:  # the talon's cards are laid away (Skat)
+                self._after_talon()
+            else:  # the dealer has discarded after picking up the upcard
+                self._after_trump()
         elif phase == "choose":
             self._moon_choice = action
             self._finish()
 
     def _pass(self, seat: int, card: int) -> None:
-        passed = self._passed
-        passed[seat] = passed[seat] | 1 << card  # (see _close_trick for why not |=)
-        self._choosing += 1
-        if self._choosing < self.plan.pass_count:
-            return
-        self._choosing = 0
-        n = self.players
-        nxt = (seat + 1) % n
-        if nxt != (self.dealer + 1) % n:
+        """Conduct the pass phase: ``seat`` chooses ``card``; once every seat has chosen, the cards change hands."""
+        passing = self._passing
+        assert passing is not None
+        nxt = passing.apply(seat, card)
+        if nxt >= 0:
             self.to_act = nxt
             return
-        hands = self._hands
-        for s in range(n):
-            hands[s] = hands[s] & ~passed[s]
-        for s in range(n):
-            receiver = self.pass_receiver(s)
-            hands[receiver] = hands[receiver] | passed[s]
+        self._hands = passing.exchanged(self._hands)
         self._after_pass()
 
     def pass_receiver(self, seat: int) -> int:
         """The seat that receives ``seat``'s passed cards in this deal (the pass direction's neighbour)."""
-        n = self.players
-        offset = n // 2 if self.pass_direction == "across" else _OFFSETS[self.pass_direction]
-        return (seat + offset) % n
+        return receiver(seat, self.players, self.pass_direction)
 
     def _bid(self, seat: int, word: str) -> None:
-        """Conduct the bidding: the round says what a word does and who speaks next."""
-        if self.deciding:
-            assert self._going_alone is not None
-            if self._going_alone.say(self, seat, word):
-                self._start_play()
-            return
-        rnd = self._rounds[self._round]
-        if rnd.say(self, seat, word):
-            return  # trump is chosen: the deal has moved on
-        self._bids_in_round += 1
-        if not rnd.over(self, self._bids_in_round):
-            self.to_act = rnd.following(self, seat)
-            return
-        if not rnd.close(self):  # nobody named a contract
+        """Conduct the bidding: the bid phase says who speaks next, or which phase follows."""
+        bidding = self.bidding
+        assert bidding is not None
+        step = bidding.apply(self, seat, word)
+        if step >= 0:
+            self.to_act = step
+        elif step == PLAY:
+            self._start_play()
+        elif step == THROW_IN:
             self._throw_in()
-            return
-        self._round += 1
-        self._bids_in_round = 0
-        if self._round < len(self._rounds):
-            self.to_act = self._rounds[self._round].first(self)
-            return
-        if rnd.decides_trump:  # everyone passed in every round: the cards are thrown in
-            self._throw_in()
-            return
-        self._start_play()
+        # (MOVED_ON: the word moved the deal on itself)
 
     def _throw_in(self) -> None:
         """Nobody chose trump or a contract: the deal ends unplayed and is dealt again."""
@@ -864,8 +842,11 @@ class Deal:
         self._points = [0] * self.players
 
     def _after_trump(self) -> None:
-        if self._going_alone is not None and self._going_alone.begin(self):
-            return  # the maker first says whether they play alone
+        seat = self.bidding.ask_alone(self) if self.bidding is not None else -1
+        if seat >= 0:  # the maker first says whether they play alone
+            self.phase = "bid"
+            self.to_act = seat
+            return
         self._start_play()
 
     def sit_out(self, seat: int) -> None:
@@ -1277,8 +1258,8 @@ class Deal:
         new.owing, new.forced = self.owing, self.forced
         new.bags_before, new.sides = self.bags_before, self.sides
         new.bids, new.nils, new.results = list(self.bids), list(self.nils), list(self.results)
-        new.history, new.pass_direction, new._passed = list(self.history), self.pass_direction, list(self._passed)
-        new._choosing = self._choosing
+        new.history, new.pass_direction = list(self.history), self.pass_direction
+        new._passing = self._passing.copy() if self._passing is not None else None
         new.trump, new.upcard, new.turned = self.trump, self.upcard, self.turned
         new.maker, new.alone, new.lone_defender = self.maker, self.alone, self.lone_defender
         new.contract, new._finding, new.clarified = self.contract, self._finding, self.clarified
@@ -1288,13 +1269,12 @@ class Deal:
             self.hand_game,
             self.level,
         )
-        new._skat, new._discarding, new._holding = self._skat, self._discarding, self._holding
+        new._discard = self._discard.copy() if self._discard is not None else None
+        new._holding = self._holding
         new.sitting_out, new.defender_out, new.redeal = self.sitting_out, self.defender_out, self.redeal
-        new._rounds = self._rounds
-        new._round, new._bids_in_round, new.deciding = self._round, self._bids_in_round, list(self.deciding)
-        new.contract_call, new.passes, new.contract_tricks = self.contract_call, self.passes, self.contract_tricks
+        new.bidding = self.bidding.copy() if self.bidding is not None else None
+        new.contract_tricks = self.contract_tricks
         new.table, new._trick_start, new._in_trick = self.table, self._trick_start, self._in_trick
-        new.auction = self.auction.copy() if self.auction is not None else None
         new.card_values, new._scoring = self.card_values, self._scoring
         new.teams = self.teams
         new.before_settling = list(self.before_settling)
@@ -1309,7 +1289,6 @@ class Deal:
         new._lead_rules, new._lead_proofs = self._lead_rules, self._lead_proofs
         new._follow_rules, new._plain_follow = self._follow_rules, self._plain_follow
         new._end_early = self._end_early
-        new._words_stamp, new._words = self._words_stamp, self._words
         new._moon_choice, new.shooter, new.claimed_by = self._moon_choice, self.shooter, self.claimed_by
         new.phase, new.to_act, new._leader_hint = self.phase, self.to_act, self._leader_hint
         new.know = self.know.copy() if self.know is not None else None

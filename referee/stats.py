@@ -166,7 +166,7 @@ class _Tally:
             # The makers made it when the trick table gives their side points.
             table = trick_table(
                 rules.trick_rows,
-                layout.teams,
+                deal.teams,  # the deal's sides, as its scoring read them
                 deal.maker,
                 deal.alone,
                 deal.lone_defender is not None,

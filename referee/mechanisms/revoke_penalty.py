@@ -178,11 +178,12 @@ def booked(
         charged = {s for s, v in enumerate(standing) if given and v == every} | {offender}
         return [(every if s in charged else 0) - v for s, v in enumerate(standing)]
     individual = rules.score_teams == "individual"
-    guilty = offender if individual else layout.teams[offender]
+    teams = deal.teams if deal is not None else layout.teams  # the deal's sides where it is given
+    guilty = offender if individual else teams[offender]
     to_opponents = settings.to == "opponents"
     points = [0] * layout.players
     for seat in range(layout.players):
-        side = seat if individual else layout.teams[seat]
+        side = seat if individual else teams[seat]
         if (side != guilty) == to_opponents:
             points[seat] = settings.points
     return points

@@ -1,0 +1,18 @@
+"""The phases a :class:`~referee.engine.Deal` conducts, one module each.
+
+A deal moves through ``pass`` -> ``bid`` -> ``discard`` -> ``play`` -> ``choose`` -> ``done``. The
+:class:`~referee.engine.Deal` is the conductor: it owns the deal's state (the hands, trump, the declarer,
+the sides, the tricks) and hands each action to the phase under way. A phase object keeps only its own
+state (the cards each seat has chosen to pass; the bidding round under way, the highest contract, the
+seats still to say alone or partner), answers ``legal_actions`` and ``apply``, and says when it is done.
+It changes the deal's state only through the deal's named methods (``choose_trump``, ``declare``,
+``declare_contract``, ``record_bid``, ``play_alone``, ...), never by writing the deal's fields.
+
+- :mod:`referee.phases.passing`: the pass phase.
+- :mod:`referee.phases.auction`: the bid phase: the rounds of :mod:`referee.auction` in order, and going alone.
+- :mod:`referee.phases.discarding`: the discard phase: after picking up the upcard, or taking up the talon.
+
+The play (the hot path, each card a few native attribute reads on the compiled deal) and the scoring stay
+in the deal itself for now: moving the play behind another object is to be measured with ``bench/engine.py``
+first.
+"""

@@ -1058,6 +1058,15 @@ def _revoke_penalty(rules: Ruleset) -> list[Clause]:
     settings = revoke_penalty.of(rules)
     if settings.kind == "points":
         kind = "score.revoke-opponents" if settings.to == "opponents" else "score.revoke-offender"
+        if settings.alone_points is not None:  # another number in a deal played alone (Euchre's lone hand)
+            return [
+                clause(
+                    kind + "-alone",
+                    settings.points,
+                    points=Number(settings.points),
+                    alone=Number(settings.alone_points),
+                )
+            ]
         return [clause(kind, settings.points, points=Number(settings.points))]
     return [clause({"all": "score.revoke-all", "lost": "score.revoke-lost"}.get(settings.kind, "score.revoke-table"))]
 

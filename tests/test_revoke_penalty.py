@@ -3,7 +3,10 @@ and the kiosk, quick-score checks, the club server and the pages agreeing with i
 
 The penalties are the rulesets' sources': Euchre 2 points to the other side (Hoyle), Whist 3 (the Laws of
 Short Whist), the Hearts family every penalty point of the deal to the offender (Foster's Laws of Hearts),
-Skat's deal lost by the side in error (ISkO 4.1.4; its game values in ``test_skat.py``).
+Skat's deal lost by the side in error (ISkO 4.1.4; its game values in ``test_skat.py``). A house rule of
+Euchre gives 4 for a renege in a deal played alone, as many regions do (liquisearch.com, Euchre, "Renege": "If
+a player reneges when the opposing player is going alone, that team may be awarded 4 points instead of 2,
+depending upon region ... If the player going alone reneges the opposing team is likewise awarded 4 points").
 """
 
 from __future__ import annotations
@@ -36,6 +39,15 @@ HEARTS_ONE_REVOKE = [
     *["new hearts Ann Ben Cat Dan", "dealer 0", "lead 1", "card 2C", "card 3C", "card 2D", "card 5C"],
     *["card 6C", "card 7C", "card 2H", "card 9C", "claim 0"],
 ]
+# Euchre with a renege in a deal played alone worth 4 (the README's house rule).
+EUCHRE_LONE_RULE = "id: euchre-lone\nextends: euchre\nscoring:\n  revoke_penalty:\n    points: 2\n    alone_points: 4\n"
+# The 9♠ turned down; Ben calls hearts and goes alone, Dan sits out. Trick 1: Ben leads the A♠, Cat shows out
+# of spades with the 9♣; trick 2: Cat plays the Q♠, a revoke. Ben takes every trick: 4 for Ben and Dan.
+EUCHRE_LONE_DEAL = [
+    *["dealer 0", "upcard 9S", *["bid pass"] * 4, "bid call H", "bid alone"],
+    *["card AS", "card 9C", "card TS", "card KS", "card QS", "card JS"],
+]
+EUCHRE_LONE_REST = [*["card JH", "card 9H", "card TH", "card JD", "card QH", "card KH"], "card AH", "card TC", "card JC"]
 # Whist, the dealer's last card 2♠ (spades trump). Trick 1: Ben leads the A♣, Cat shows out with the 2♦;
 # trick 2: Cat plays the 5♣, a revoke.
 WHIST_ONE_REVOKE = [
@@ -70,6 +82,17 @@ def test_each_rulesets_penalty_as_its_source_gives_it(rid: str, settings: Revoke
     assert revoke_penalty.active(got) == (settings.kind != "none")
     assert revoke_penalty.needs_deal(got) == (rid in ("hearts", "black-maria", "skat"))
     assert revoke_penalty.decides_game(got) == (rid == "skat")
+
+
+def test_a_lone_hand_sets_its_own_points_in_a_house_rule(tmp_path: Path) -> None:
+    rules = write_rules(tmp_path, EUCHRE_LONE_RULE)
+    settings = revoke_penalty.of(rules)
+    assert settings == RevokePenalty("points", 2, "opponents", alone_points=4)
+    # Known from the deal's first card on: settled during the deal (not once it is scored), with the deal.
+    assert not revoke_penalty.needs_deal(settings) and revoke_penalty.needs_cards(settings)
+    assert not revoke_penalty.needs_cards(revoke_penalty.of(load_ruleset("euchre")))  # the base game: 2 always
+    with pytest.raises(ValueError, match="played alone"):
+        booked(rules, rules.layout(4), 1)  # whether the deal is played alone is unknown without it
 
 
 def test_a_house_rule_replaces_its_bases_penalty_and_null_removes_it(tmp_path: Path) -> None:
@@ -139,6 +162,18 @@ def test_a_deal_lost_by_a_breach_needs_a_game_value(tmp_path: Path) -> None:
     )
 
 
+def test_lone_hand_points_need_a_number_of_points_and_a_game_played_alone(tmp_path: Path) -> None:
+    text = "id: a\nextends: hearts\nscoring:\n  revoke_penalty:\n    points: all\n    alone_points: 4\n"
+    assert refusals(tmp_path, text) == [
+        "6:19: $.scoring.revoke_penalty.alone_points: alone_points needs the penalty's points as a number"
+    ]
+    text = "id: a\nextends: whist\nscoring:\n  revoke_penalty:\n    points: 3\n    alone_points: 4\n"
+    assert refusals(tmp_path, text) == [
+        "6:19: $.scoring.revoke_penalty.alone_points: alone_points needs a game where a player may play alone "
+        "(bidding.alone)"
+    ]
+
+
 def test_every_point_needs_card_points(tmp_path: Path) -> None:
     text = "id: a\nextends: spades\nscoring:\n  revoke_penalty:\n    points: all\n"
     assert refusals(tmp_path, text) == [
@@ -177,6 +212,35 @@ def _agree(model: Model, rid: str) -> list[int]:
 def test_a_euchre_penalty_agrees_at_the_kiosk_and_the_club() -> None:
     model = run([*EUCHRE, *EUCHRE_DEAL, *EUCHRE_ONE_REVOKE])  # Dan's revoke: 2 to Ann and Cat
     assert _agree(model, "euchre") == [2, 0, 2, 0]
+
+
+def test_a_renege_with_a_lone_hand_books_4_at_the_kiosk_and_the_club(tmp_path: Path) -> None:
+    path = tmp_path / "euchre-lone.yaml"
+    path.write_text(EUCHRE_LONE_RULE, encoding="utf-8")
+    rules = load_ruleset(path)
+    model = run([f"new {path} Ann Ben Cat Dan", *EUCHRE_LONE_DEAL])
+    assert [(f.seat, f.card) for f in model.play.flags] == [(2, "QS")]
+    # Settled during the deal: the referee knows Ben plays alone, so Cat's revoke gives Ben and Dan 4, not 2.
+    during = run(["confirm"], model)
+    assert [p.points for p in during.play.game.penalties] == [(0, 4, 0, 4)]
+    # Or once the deal is scored: Ben's five tricks alone 4, the penalty 4 (hand-checked: 8 for Ben and Dan).
+    scored = run(EUCHRE_LONE_REST, model)
+    assert scored.play.game.results[-1].points == (0, 4, 0, 4)
+    confirmed = run(["confirm"], scored)
+    penalty = [list(p.points) for p in confirmed.play.game.penalties]
+    assert penalty == [[0, 4, 0, 4]] == [booked(rules, rules.layout(4), 2, deal=scored.play.last_deal)]
+    assert confirmed.play.game.scores == [0, 8, 0, 8]
+    check_penalty(rules, 4, penalty[0])  # quick score and the club server take it
+    sent = [Deal(n, read_score(text), dealer) for n, text, dealer in wanted(confirmed.play, LINK)]
+    assert club_replay(rules, 4, sent).scores == confirmed.play.game.scores == [0, 8, 0, 8]
+    # The same revoke with a partner: 2, as in the base game.
+    partnered = run([f"new {path} Ann Ben Cat Dan", "dealer 0", *EUCHRE_DEAL, *EUCHRE_ONE_REVOKE, "confirm"])
+    assert [p.points for p in partnered.play.game.penalties] == [(2, 0, 2, 0)]
+    # Entered by hand, the deal's cards unknown: 2 or 4 to a side is what some revoke gives, 3 is not.
+    check_penalty(rules, 4, [2, 0, 2, 0])
+    with pytest.raises(ResultError) as info:
+        check_penalty(rules, 4, [3, 0, 3, 0])
+    assert info.value.kind == "penalty"
 
 
 def test_a_whist_penalty_agrees_at_the_kiosk_and_the_club() -> None:
@@ -257,6 +321,22 @@ def test_the_rule_pages_state_each_penalty_in_every_language(lang: str) -> None:
             said = sentence(language, c)
             assert said and (lang == "en" or said != sentence(english, c))  # translated
             assert rid != "whist" or language.number(3) in said  # the three points
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
+def test_a_lone_hands_points_are_on_the_page_in_every_language(tmp_path: Path, lang: str) -> None:
+    rules = write_rules(tmp_path, EUCHRE_LONE_RULE)
+    (found,) = [c for s in cl.sections(rules) for c in s.clauses if c.kind.startswith("score.revoke")]
+    assert found.kind == "score.revoke-opponents-alone"
+    language = load_lang(lang)
+    said = sentence(language, found)
+    assert language.number(2) in said and language.number(4) in said
+    assert lang == "en" or said != sentence(load_lang("en"), found)  # translated
+    text = "id: b\nextends: house.yaml\nscoring:\n  revoke_penalty: {to: offender, points: -2}\n"
+    other = write_rules(tmp_path, text, "b.yaml")  # the house rule's alone_points kept, to the offender's side
+    assert [c.kind for s in cl.sections(other) for c in s.clauses if c.kind.startswith("score.revoke")] == [
+        "score.revoke-offender-alone"
+    ]
 
 
 def test_a_penalty_to_the_offenders_side_has_its_own_sentence(tmp_path: Path) -> None:

@@ -27,6 +27,19 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "A revoke (not following suit when able) costs the offender's side %(points)s point.",
         "A revoke (not following suit when able) costs the offender's side %(points)s points.",
     ),
+    # the same, with another number in a deal a player plays alone (`alone_points`: Euchre's lone hand)
+    "score.revoke-opponents-alone": NN_(
+        "A revoke (not following suit when able) gives the other side %(points)s point, and %(alone)s in a deal "
+        "a player plays alone, whoever revoked.",
+        "A revoke (not following suit when able) gives the other side %(points)s points, and %(alone)s in a deal "
+        "a player plays alone, whoever revoked.",
+    ),
+    "score.revoke-offender-alone": NN_(
+        "A revoke (not following suit when able) costs the offender's side %(points)s point, and %(alone)s in a "
+        "deal a player plays alone.",
+        "A revoke (not following suit when able) costs the offender's side %(points)s points, and %(alone)s in a "
+        "deal a player plays alone.",
+    ),
     "score.revoke-all": N_(
         "A player who revokes (does not follow suit when able) takes every penalty point of the deal, "
         "and the other players score nothing for it."

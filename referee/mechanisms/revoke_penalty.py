@@ -6,7 +6,12 @@ as this penalty says. The settings (``scoring.revoke_penalty``):
 
 - ``points``: a number of points, given by ``to``: ``opponents`` (the offending
   side's opponents get them: Euchre 2, Whist 3) or ``offender`` (the offender's
-  side gets them, a negative number costing it points);
+  side gets them, a negative number costing it points); with ``alone_points``,
+  that number instead in a deal a player plays alone, whoever revoked (Euchre
+  as many regions score a renege with a lone hand: 4; liquisearch.com, Euchre,
+  "Renege": "that team may be awarded 4 points instead of 2, depending upon
+  region ... If the player going alone reneges the opposing team is likewise
+  awarded 4 points");
 - ``points: all``: the deal is scored as if the offender had taken every
   positive card point of it and each other player nothing (the Hearts family);
   two offenders in one deal are each charged as if alone in error;
@@ -61,6 +66,14 @@ SCHEMA: Final[dict[str, Any]] = {
                 "(Skat, ISkO 4.1.4; `to` does not apply)."
             ),
         },
+        "alone_points": {
+            "type": ["integer", "null"],
+            "description": (
+                "With `points` a number: the points given instead in a deal a player plays alone (bidding.alone), "
+                "whoever revoked (Euchre as many regions play it: 4 for a renege with a lone hand, 2 otherwise). "
+                "Null: `points` in every deal."
+            ),
+        },
         "to": {
             "enum": ["opponents", "offender", None],
             "description": (
@@ -79,15 +92,18 @@ class RevokePenalty:
     kind: Kind = "none"
     points: int = 0  # with kind ``points``: the points given
     to: To = "opponents"  # with kind ``points``: to whom
+    alone_points: int | None = None  # with kind ``points``: the points given in a deal played alone
 
 
 def read(data: dict[str, Any]) -> RevokePenalty:
     points = data.get("points")
     if points is None:  # no block, an empty one, or one without points (refused by check where written)
         return RevokePenalty()
+    alone = data.get("alone_points")
+    alone_points = None if alone is None else int(alone)  # kept with any kind: check refuses it but with points
     if points in ("all", "lost"):
-        return RevokePenalty(cast(Kind, points))
-    return RevokePenalty("points", int(points), cast(To, data.get("to", "opponents")))
+        return RevokePenalty(cast(Kind, points), alone_points=alone_points)
+    return RevokePenalty("points", int(points), cast(To, data.get("to", "opponents")), alone_points)
 
 
 def active(settings: RevokePenalty) -> bool:
@@ -110,12 +126,25 @@ def decides_game(settings: RevokePenalty) -> bool:
     return settings.kind == "lost"
 
 
+def needs_cards(settings: RevokePenalty) -> bool:
+    """Whether booking the penalty needs its deal itself, not only the deal's points: a deal scored lost
+    (``points: lost``, once the deal is done), or points that differ in a deal played alone (``alone_points``,
+    known from the deal's first card on, so during the deal too)."""
+    return settings.kind == "lost" or settings.alone_points is not None
+
+
 def check(settings: RevokePenalty, rules: Ruleset, bad: Bad) -> None:
     from . import can_forfeit  # here: the registry imports this module
 
     written = (rules.doc.data.get("scoring") or {}).get("revoke_penalty")
     if written and not active(settings):
         bad(PATH, "a revoke penalty needs points")
+    if settings.alone_points is not None:
+        at = (*PATH, "alone_points")
+        if settings.kind != "points":
+            bad(at, "alone_points needs the penalty's points as a number")
+        elif rules.alone == "none":
+            bad(at, "alone_points needs a game where a player may play alone (bidding.alone)")
     if settings.kind == "lost" and not can_forfeit(rules):
         bad(
             (*PATH, "points"),
@@ -144,6 +173,9 @@ def booked(
     before: int | None = None,
 ) -> list[int] | None:
     """The points per seat a confirmed revoke by ``offender`` books on its deal (None: the ruleset sets no penalty).
+
+    A penalty of a number of points with ``alone_points`` needs the ``deal`` (finished or in play): its
+    ``alone_points`` where a player plays it alone.
 
     A penalty of ``points: lost`` turns the finished ``deal`` (needed then) into a deal lost by the
     offender's side, as its scoring mechanism scores one (:func:`referee.mechanisms.forfeit_points`): the
@@ -177,6 +209,18 @@ def booked(
         # After one such penalty every seat stands at all or nothing: those at all were charged.
         charged = {s for s, v in enumerate(standing) if given and v == every} | {offender}
         return [(every if s in charged else 0) - v for s, v in enumerate(standing)]
+    amount = settings.points
+    if settings.alone_points is not None:
+        if deal is None:
+            raise ValueError("this revoke penalty depends on whether its deal is played alone: give the deal")
+        if deal.alone:
+            amount = settings.alone_points
+    return _given(rules, layout, offender, amount)
+
+
+def _given(rules: Ruleset, layout: Layout, offender: int, amount: int) -> list[int]:
+    """``amount`` points to each seat of the side the penalty's ``to`` names for a revoke by ``offender``."""
+    settings = of(rules)
     individual = rules.score_teams == "individual"
     guilty = offender if individual else layout.teams[offender]
     to_opponents = settings.to == "opponents"
@@ -184,7 +228,7 @@ def booked(
     for seat in range(layout.players):
         side = seat if individual else layout.teams[seat]
         if (side != guilty) == to_opponents:
-            points[seat] = settings.points
+            points[seat] = amount
     return points
 
 
@@ -210,4 +254,8 @@ def possible(
         row = [d + sum(g[s] for g in given) + p for s, (d, p) in enumerate(zip(deal_points, points, strict=True))]
         return not (given and any(points)) and game_value.row_problem(rules, row) is None
     layout = rules.layout(players)
+    if settings.kind == "points":
+        # Without the deal's cards, whether it was played alone is unknown: either amount is one a revoke gives.
+        amounts = {settings.points} if settings.alone_points is None else {settings.points, settings.alone_points}
+        return any(_given(rules, layout, seat, a) == list(points) for seat in range(players) for a in amounts)
     return any(booked(rules, layout, seat, deal_points, given) == list(points) for seat in range(players))

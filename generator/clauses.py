@@ -1068,6 +1068,13 @@ def _revoke_penalty(rules: Ruleset) -> list[Clause]:
                 )
             ]
         return [clause(kind, settings.points, points=Number(settings.points))]
+    if settings.kind == "fine":  # the deal not played, the offender fined: said in one sentence a setting
+        out = [clause("score.revoke-fine", settings.fine, points=Number(settings.fine))]
+        if settings.fine_per_step:
+            out.append(clause("score.revoke-fine-step", settings.fine_per_step, points=Number(settings.fine_per_step)))
+        if settings.fine_decided is not None:
+            out.append(clause("score.revoke-fine-decided", settings.fine_decided, points=Number(settings.fine_decided)))
+        return out
     return [clause({"all": "score.revoke-all", "lost": "score.revoke-lost"}.get(settings.kind, "score.revoke-table"))]
 
 

@@ -172,8 +172,10 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "half": "scoring: {card_contract: {makers_need: half}}",
         },
         "doppelkopf": {
-            # sides by the queens of clubs without the party game's names or announcements
-            "plain-sides": "play: {announcements: null}\nscoring: {party_game: null}",
+            # sides by the queens of clubs without the party game's names or announcements (and so the revoke's
+            # fine without its steps or a decided game)
+            "plain-sides": "play: {announcements: null}\nscoring: {party_game: null, "
+            "revoke_penalty: {fine_per_step: null, fine_decided: null}}",
             # a solo of a fixed trump suit, whose soloist does not lead
             "solo-hearts": "trump: {contracts: {leads: left-of-dealer, kinds: [{id: suit, suit: H}]}}",
             # nobody names a solo: the cards are thrown in (referee.mechanisms.contracts, unnamed); every solo

@@ -51,6 +51,30 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "declarer announced, and at least at the least multiple of the base value that reaches the bid. A revoke "
         "once the game is decided changes nothing."
     ),
+    # `points: fine` (Doppelkopf, DDV TSR 9.4, 9.5): the deal not played and the offender fined; the steps the
+    # other side had announced; a game already decided
+    "score.revoke-fine": NN_(
+        "A revoke (not following suit when able) ends the deal at once, and it counts as not played: the player "
+        "who revoked loses %(points)s point and the other players share it equally; if that player's side plays "
+        "against one player alone (a soloist), that player gets it all.",
+        "A revoke (not following suit when able) ends the deal at once, and it counts as not played: the player "
+        "who revoked loses %(points)s points and the other players share them equally; if that player's side "
+        "plays against one player alone (a soloist), that player gets them all.",
+    ),
+    "score.revoke-fine-step": NN_(
+        "For each step (“no 90”, “no 60” and so on) the other side had announced before the revoke, the player "
+        "who revoked loses %(points)s point more, shared the same way.",
+        "For each step (“no 90”, “no 60” and so on) the other side had announced before the revoke, the player "
+        "who revoked loses %(points)s points more, shared the same way.",
+    ),
+    "score.revoke-fine-decided": NN_(
+        "A revoke once the game is already decided ends it too, but scores it: the tricks from the revoke on go "
+        "to the other side, no more extra points are made, and the player who revoked loses only %(points)s "
+        "point, shared the same way.",
+        "A revoke once the game is already decided ends it too, but scores it: the tricks from the revoke on go "
+        "to the other side, no more extra points are made, and the player who revoked loses only %(points)s "
+        "points, shared the same way.",
+    ),
 }
 
 #: The kiosk's buttons while a flag is open: uphold it (the penalty) or not.

@@ -102,6 +102,10 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         "lone": "bidding: {alone: maker-and-defender}\nscoring: {tricks: [{side: makers, won: [5], alone: true, "
         "lone_defender: true, points: 4}, {side: defenders, won: [3, 4, 5], lone_defender: true, points: 4}]}",
         "no-stick": "bidding: {rounds: [{kind: order-up}, {kind: call, exclude_turned_down: false}]}",
+        # a renege worth 4 in a deal played alone (referee.mechanisms.revoke_penalty's alone_points), to the other
+        # side or charged to the offender's
+        "lone-renege": "scoring: {revoke_penalty: {points: 2, alone_points: 4}}",
+        "lone-renege-offender": "scoring: {revoke_penalty: {points: -2, to: offender, alone_points: -4}}",
         "call-only": "deal: {upcard: false}\nbidding: {rounds: [{kind: call}]}",
         "no-discard-up": "bidding: {dealer_discard: {may_discard_upcard: false}}",
         "call-first": "bidding: {rounds: [{kind: call, stick_the_dealer: true}]}",

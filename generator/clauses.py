@@ -1063,7 +1063,23 @@ def _revoke_penalty(rules: Ruleset) -> list[Clause]:
     settings = revoke_penalty.of(rules)
     if settings.kind == "points":
         kind = "score.revoke-opponents" if settings.to == "opponents" else "score.revoke-offender"
+        if settings.alone_points is not None:  # another number in a deal played alone (Euchre's lone hand)
+            return [
+                clause(
+                    kind + "-alone",
+                    settings.points,
+                    points=Number(settings.points),
+                    alone=Number(settings.alone_points),
+                )
+            ]
         return [clause(kind, settings.points, points=Number(settings.points))]
+    if settings.kind == "fine":  # the deal not played, the offender fined: said in one sentence a setting
+        out = [clause("score.revoke-fine", settings.fine, points=Number(settings.fine))]
+        if settings.fine_per_step:
+            out.append(clause("score.revoke-fine-step", settings.fine_per_step, points=Number(settings.fine_per_step)))
+        if settings.fine_decided is not None:
+            out.append(clause("score.revoke-fine-decided", settings.fine_decided, points=Number(settings.fine_decided)))
+        return out
     return [clause({"all": "score.revoke-all", "lost": "score.revoke-lost"}.get(settings.kind, "score.revoke-table"))]
 
 

@@ -742,9 +742,12 @@ def _confirm(p: Play, args: list[str]) -> Msg:
     penalty = revoke_penalty.of(p.rules)
     if revoke_penalty.needs_deal(penalty) and not scored:
         raise IntentError(msg(revoke_words.NOT_YET))
-    # The deal itself, for a penalty that scores it lost by the offender's side (`points: lost`).
+    # The deal itself, for a penalty that scores it lost by the offender's side (`points: lost`) or that
+    # differs in a deal played alone (`alone_points`): the deal just scored, or the one in play.
     deal = p.last_deal if scored and p.game.results[-1].number == flag.deal - 1 else None
-    if deal is None and scored and revoke_penalty.decides_game(penalty):
+    if deal is None and not scored and flag.deal == p.game.number + 1:
+        deal = p.deal
+    if deal is None and revoke_penalty.needs_cards(penalty):
         raise IntentError(msg(revoke_words.NOT_YET))
     p.flags[i] = replace(flag, confirmed=True)
     index = p.game.index_of(flag.deal - 1)  # the flag's deal's row (a deal thrown in may share its number)

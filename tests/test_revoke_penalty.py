@@ -3,7 +3,11 @@ and the kiosk, quick-score checks, the club server and the pages agreeing with i
 
 The penalties are the rulesets' sources': Euchre 2 points to the other side (Hoyle), Whist 3 (the Laws of
 Short Whist), the Hearts family every penalty point of the deal to the offender (Foster's Laws of Hearts),
-Skat's deal lost by the side in error (ISkO 4.1.4; its game values in ``test_skat.py``).
+Skat's deal lost by the side in error (ISkO 4.1.4; its game values in ``test_skat.py``), Doppelkopf's deal not
+played and the offender fined (DDV Turnierspielregeln, Stand 21.02.2026, 9.4.3, 9.4.4, 9.5.1). A house rule of
+Euchre gives 4 for a renege in a deal played alone, as many regions do (liquisearch.com, Euchre, "Renege": "If
+a player reneges when the opposing player is going alone, that team may be awarded 4 points instead of 2,
+depending upon region ... If the player going alone reneges the opposing team is likewise awarded 4 points").
 """
 
 from __future__ import annotations
@@ -36,6 +40,48 @@ HEARTS_ONE_REVOKE = [
     *["new hearts Ann Ben Cat Dan", "dealer 0", "lead 1", "card 2C", "card 3C", "card 2D", "card 5C"],
     *["card 6C", "card 7C", "card 2H", "card 9C", "claim 0"],
 ]
+# Euchre with a renege in a deal played alone worth 4 (the README's house rule).
+EUCHRE_LONE_RULE = "id: euchre-lone\nextends: euchre\nscoring:\n  revoke_penalty:\n    points: 2\n    alone_points: 4\n"
+# The 9♠ turned down; Ben calls hearts and goes alone, Dan sits out. Trick 1: Ben leads the A♠, Cat shows out
+# of spades with the 9♣; trick 2: Cat plays the Q♠, a revoke. Ben takes every trick: 4 for Ben and Dan.
+EUCHRE_LONE_DEAL = [
+    *["dealer 0", "upcard 9S", *["bid pass"] * 4, "bid call H", "bid alone"],
+    *["card AS", "card 9C", "card TS", "card KS", "card QS", "card JS"],
+]
+EUCHRE_LONE_REST = [
+    *["card JH", "card 9H", "card TH", "card JD", "card QH", "card KH"],
+    "card AH",
+    "card TC",
+    "card JC",
+]
+# Doppelkopf, Ann dealing, all four healthy: Ben leads. Ann says Re and keine 90 before the first card.
+# Trick 1: Ben's A♣, Cat's 9♣, Dan shows out of clubs with the 9♠; trick 2: Dan's 9♣, the revoke proven.
+# Trick 3: Cat and Ann play the queens of clubs (Re: Ann and Cat); Cat claims the rest.
+DOKO = ["new doppelkopf Ann Ben Cat Dan", "dealer 0"]
+DOKO_NORMAL = [
+    *[*DOKO, *["bid healthy"] * 4, "announce 0 re", "announce 0 no 90"],
+    *["card AC", "card 9C", "card 9S", "card KC", "card AC", "card KC", "card 9C", "card TC"],
+    *["card AS", "card QC", "card 9S", "card QC", "claim 2"],
+]
+# Ben's queens solo (he leads): Dan shows out of clubs in trick 1 and plays the K♣ in trick 2.
+DOKO_SOLO = [
+    *[*DOKO, "bid solo queens"],
+    *["card AC", "card 9C", "card 9S", "card KC", "card TC", "card JC", "card KC", "card 9C", "claim 1"],
+]
+# Ann says Re and schwarz: Kontra needs one trick, and Ben's A♣ in trick 1 decides the game. Trick 2: Ann shows
+# out of spades with the 9♥ (the revoke); trick 3: her K♠ proves it. Trick 4: her second queen of clubs.
+DOKO_DECIDED = [
+    *[*DOKO, *["bid healthy"] * 4, "announce 0 re", "announce 0 schwarz"],
+    *["card AC", "card 9C", "card KC", "card TC", "card AS", "card 9S", "card TS", "card 9H"],
+    *["card KS", "card QC", "card AS", "card KS", "card JD", "card JH", "card QC", "card 9D", "claim 0"],
+]
+# A silent wedding: Ann holds both queens of clubs, her second laid in trick 3. Dan shows out of spades in
+# trick 2, before anybody can know Ann plays alone, and proves it with the K♠ in trick 3.
+DOKO_SILENT = [
+    *[*DOKO, *["bid healthy"] * 4],
+    *["card AC", "card 9C", "card KC", "card QC", "card AS", "card 9S", "card TS", "card 9H"],
+    *["card QC", "card JD", "card JH", "card KS", "claim 0"],
+]
 # Whist, the dealer's last card 2♠ (spades trump). Trick 1: Ben leads the A♣, Cat shows out with the 2♦;
 # trick 2: Cat plays the 5♣, a revoke.
 WHIST_ONE_REVOKE = [
@@ -60,6 +106,8 @@ def test_the_published_schema_holds_the_modules_fragment() -> None:
         ("hearts", RevokePenalty("all")),
         ("black-maria", RevokePenalty("all")),
         ("skat", RevokePenalty("lost")),
+        ("doppelkopf", RevokePenalty("fine", fine=12, fine_per_step=3, fine_decided=3)),
+        ("doppelkopf-ohne-neunen", RevokePenalty("fine", fine=12, fine_per_step=3, fine_decided=3)),
         ("spades", RevokePenalty()),
         ("reverse-hearts", RevokePenalty()),  # its points are good: no `all` (see the refusal below)
     ],
@@ -68,8 +116,21 @@ def test_each_rulesets_penalty_as_its_source_gives_it(rid: str, settings: Revoke
     got = revoke_penalty.of(load_ruleset(rid))
     assert got == settings
     assert revoke_penalty.active(got) == (settings.kind != "none")
-    assert revoke_penalty.needs_deal(got) == (rid in ("hearts", "black-maria", "skat"))
+    assert revoke_penalty.needs_deal(got) == (
+        rid in ("hearts", "black-maria", "skat", "doppelkopf", "doppelkopf-ohne-neunen")
+    )
     assert revoke_penalty.decides_game(got) == (rid == "skat")
+
+
+def test_a_lone_hand_sets_its_own_points_in_a_house_rule(tmp_path: Path) -> None:
+    rules = write_rules(tmp_path, EUCHRE_LONE_RULE)
+    settings = revoke_penalty.of(rules)
+    assert settings == RevokePenalty("points", 2, "opponents", alone_points=4)
+    # Known from the deal's first card on: settled during the deal (not once it is scored), with the deal.
+    assert not revoke_penalty.needs_deal(settings) and revoke_penalty.needs_cards(settings)
+    assert not revoke_penalty.needs_cards(revoke_penalty.of(load_ruleset("euchre")))  # the base game: 2 always
+    with pytest.raises(ValueError, match="played alone"):
+        booked(rules, rules.layout(4), 1)  # whether the deal is played alone is unknown without it
 
 
 def test_a_house_rule_replaces_its_bases_penalty_and_null_removes_it(tmp_path: Path) -> None:
@@ -139,6 +200,39 @@ def test_a_deal_lost_by_a_breach_needs_a_game_value(tmp_path: Path) -> None:
     )
 
 
+def test_lone_hand_points_need_a_number_of_points_and_a_game_played_alone(tmp_path: Path) -> None:
+    text = "id: a\nextends: hearts\nscoring:\n  revoke_penalty:\n    points: all\n    alone_points: 4\n"
+    assert refusals(tmp_path, text) == [
+        "6:19: $.scoring.revoke_penalty.alone_points: alone_points needs the penalty's points as a number"
+    ]
+    text = "id: a\nextends: whist\nscoring:\n  revoke_penalty:\n    points: 3\n    alone_points: 4\n"
+    assert refusals(tmp_path, text) == [
+        "6:19: $.scoring.revoke_penalty.alone_points: alone_points needs a game where a player may play alone "
+        "(bidding.alone)"
+    ]
+
+
+def test_a_fine_is_refused_where_it_cannot_be_charged(tmp_path: Path) -> None:
+    text = "id: a\nextends: hearts\nscoring:\n  revoke_penalty:\n    points: fine\n    fine: 12\n"
+    assert refusals(tmp_path, text) == [
+        "5:13: $.scoring.revoke_penalty.points: points: fine needs sides (players.sides_by_card or players.teams: "
+        "opposite)"
+    ]
+    text = (
+        "id: a\nextends: euchre\nscoring:\n  revoke_penalty:\n    points: fine\n    fine: 10\n"
+        "    fine_per_step: 3\n    fine_decided: 3\n"
+    )
+    assert refusals(tmp_path, text) == [
+        "6:11: $.scoring.revoke_penalty.fine: fine 10 is not shared evenly among the 3 other players",
+        "7:20: $.scoring.revoke_penalty.fine_per_step: fine_per_step counts announced steps: it needs "
+        "play.announcements",
+        "8:19: $.scoring.revoke_penalty.fine_decided: fine_decided needs a scoring that knows when a game is "
+        "decided (scoring.party_game)",
+    ]
+    text = "id: a\nextends: euchre\nscoring:\n  revoke_penalty:\n    points: 2\n    fine: 12\n"
+    assert refusals(tmp_path, text) == ["6:11: $.scoring.revoke_penalty.fine: fine goes with points: fine"]
+
+
 def test_every_point_needs_card_points(tmp_path: Path) -> None:
     text = "id: a\nextends: spades\nscoring:\n  revoke_penalty:\n    points: all\n"
     assert refusals(tmp_path, text) == [
@@ -164,7 +258,8 @@ def _agree(model: Model, rid: str) -> list[int]:
     (flag,) = [f for f in model.play.flags if f.open]
     deal_points = list(game.results[-1].points)
     rules = game.rules
-    expected = booked(rules, game.layout, flag.seat, deal_points, (), model.play.last_deal)
+    before = flag.reason.trick if flag.reason is not None else None  # the trick of the revoke
+    expected = booked(rules, game.layout, flag.seat, deal_points, (), model.play.last_deal, before)
     confirmed = run(["confirm"], model)
     assert expected is not None
     assert [list(p.points) for p in confirmed.play.game.penalties] == [expected]
@@ -177,6 +272,83 @@ def _agree(model: Model, rid: str) -> list[int]:
 def test_a_euchre_penalty_agrees_at_the_kiosk_and_the_club() -> None:
     model = run([*EUCHRE, *EUCHRE_DEAL, *EUCHRE_ONE_REVOKE])  # Dan's revoke: 2 to Ann and Cat
     assert _agree(model, "euchre") == [2, 0, 2, 0]
+
+
+def test_a_renege_with_a_lone_hand_books_4_at_the_kiosk_and_the_club(tmp_path: Path) -> None:
+    path = tmp_path / "euchre-lone.yaml"
+    path.write_text(EUCHRE_LONE_RULE, encoding="utf-8")
+    rules = load_ruleset(path)
+    model = run([f"new {path} Ann Ben Cat Dan", *EUCHRE_LONE_DEAL])
+    assert [(f.seat, f.card) for f in model.play.flags] == [(2, "QS")]
+    # Settled during the deal: the referee knows Ben plays alone, so Cat's revoke gives Ben and Dan 4, not 2.
+    during = run(["confirm"], model)
+    assert [p.points for p in during.play.game.penalties] == [(0, 4, 0, 4)]
+    # Or once the deal is scored: Ben's five tricks alone 4, the penalty 4 (hand-checked: 8 for Ben and Dan).
+    scored = run(EUCHRE_LONE_REST, model)
+    assert scored.play.game.results[-1].points == (0, 4, 0, 4)
+    confirmed = run(["confirm"], scored)
+    penalty = [list(p.points) for p in confirmed.play.game.penalties]
+    assert penalty == [[0, 4, 0, 4]] == [booked(rules, rules.layout(4), 2, deal=scored.play.last_deal)]
+    assert confirmed.play.game.scores == [0, 8, 0, 8]
+    check_penalty(rules, 4, penalty[0])  # quick score and the club server take it
+    sent = [Deal(n, read_score(text), dealer) for n, text, dealer in wanted(confirmed.play, LINK)]
+    assert club_replay(rules, 4, sent).scores == confirmed.play.game.scores == [0, 8, 0, 8]
+    # The same revoke with a partner: 2, as in the base game.
+    partnered = run([f"new {path} Ann Ben Cat Dan", "dealer 0", *EUCHRE_DEAL, *EUCHRE_ONE_REVOKE, "confirm"])
+    assert [p.points for p in partnered.play.game.penalties] == [(2, 0, 2, 0)]
+    # Entered by hand, the deal's cards unknown: 2 or 4 to a side is what some revoke gives, 3 is not.
+    check_penalty(rules, 4, [2, 0, 2, 0])
+    with pytest.raises(ResultError) as info:
+        check_penalty(rules, 4, [3, 0, 3, 0])
+    assert info.value.kind == "penalty"
+
+
+@pytest.mark.parametrize(
+    ("lines", "penalty", "scores"),
+    [
+        # TSR 9.4.3: the normal game "als nicht gespielt gewertet"; Dan pays 12 and 3 for Re's keine 90, the
+        # three others 5 each (the deal as played: Re 6, Kontra -6).
+        (DOKO_NORMAL, [-1, 11, -1, -9], [5, 5, 5, -15]),
+        # TSR 9.4.4: a defender's revoke in a solo, 12 to the soloist, the others 0 (the solo as played: Ben 15).
+        (DOKO_SOLO, [5, -3, 5, -7], [0, 12, 0, -12]),
+        # TSR 9.5.1: decided by Ben's first trick against Re's schwarz: the tricks from Ann's revoke on go to
+        # Kontra, Re (Ann, Cat) loses 16 (won 1, under 90, 60 and 30, no trick 4, Re 2, four steps 4, Kontra
+        # reached 120, 90, 60, 30 against them 4, against the queens 1); Ann pays 3, one to each (9.3.2).
+        (DOKO_DECIDED, [-10, 8, -6, 8], [-19, 17, -15, 17]),
+        # TSR 4.4.5: a silent wedding is charged as a normal game until its second queen of clubs is laid (the
+        # deal as played: Ann's solo 15, the others -5 each).
+        (DOKO_SILENT, [-11, 9, 9, -7], [4, 4, 4, -12]),
+    ],
+    ids=["normal", "solo", "decided", "silent-wedding"],
+)
+def test_a_doppelkopf_revoke_is_fined_as_the_ddv_rules_say(
+    lines: list[str], penalty: list[int], scores: list[int]
+) -> None:
+    model = run(lines)
+    game = model.play.game
+    assert wanted(model.play, LINK) == []  # the deal waits for the table's decision
+    booked_here = _agree(model, "doppelkopf")
+    assert booked_here == penalty
+    confirmed = run(["confirm"], model)
+    assert confirmed.play.game.scores == scores
+    assert sum(scores) == 0 and game.results[-1].points != tuple(scores)
+
+
+def test_a_doppelkopf_penalty_entered_by_hand_is_checked_against_its_deal() -> None:
+    doko = load_ruleset("doppelkopf")
+    deal = [6, -6, 6, -6]  # Re won 6
+    check_penalty(doko, 4, [-1, 11, -1, -9], deal)  # Dan's fine of 15, 5 to each other player
+    check_penalty(doko, 4, [-6, 6, 6, -6], deal)  # Ben's fine of 12 to Ann, a soloist
+    check_penalty(doko, 4, [1, 1, 1, -3], deal)  # a decided game broken off as it stood, and Dan's 3
+    for wrong in ([2, 0, 0, -2], [-1, 11, -1, -8], [5, 5, 5, -15]):
+        with pytest.raises(ResultError) as info:
+            check_penalty(doko, 4, wrong, deal)
+        assert info.value.kind == "penalty", wrong
+    with pytest.raises(ResultError):
+        check_penalty(doko, 4, [1, 1, 1, -3])  # without its deal's points it cannot be checked
+    check_penalty(doko, 4, [0, 0, 0, 0], deal, [[-1, 11, -1, -9]])  # one revoke a deal is charged
+    with pytest.raises(ResultError):
+        check_penalty(doko, 4, [-1, 11, -1, -9], deal, [[-1, 11, -1, -9]])
 
 
 def test_a_whist_penalty_agrees_at_the_kiosk_and_the_club() -> None:
@@ -257,6 +429,32 @@ def test_the_rule_pages_state_each_penalty_in_every_language(lang: str) -> None:
             said = sentence(language, c)
             assert said and (lang == "en" or said != sentence(english, c))  # translated
             assert rid != "whist" or language.number(3) in said  # the three points
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
+def test_a_lone_hands_points_are_on_the_page_in_every_language(tmp_path: Path, lang: str) -> None:
+    rules = write_rules(tmp_path, EUCHRE_LONE_RULE)
+    (found,) = [c for s in cl.sections(rules) for c in s.clauses if c.kind.startswith("score.revoke")]
+    assert found.kind == "score.revoke-opponents-alone"
+    language = load_lang(lang)
+    said = sentence(language, found)
+    assert language.number(2) in said and language.number(4) in said
+    assert lang == "en" or said != sentence(load_lang("en"), found)  # translated
+    text = "id: b\nextends: house.yaml\nscoring:\n  revoke_penalty: {to: offender, points: -2}\n"
+    other = write_rules(tmp_path, text, "b.yaml")  # the house rule's alone_points kept, to the offender's side
+    assert [c.kind for s in cl.sections(other) for c in s.clauses if c.kind.startswith("score.revoke")] == [
+        "score.revoke-offender-alone"
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
+def test_doppelkopfs_fine_is_on_its_page_in_every_language(lang: str) -> None:
+    language = load_lang(lang)
+    found = [c for s in cl.sections(load_ruleset("doppelkopf")) for c in s.clauses if c.kind.startswith("score.revoke")]
+    assert [c.kind for c in found] == ["score.revoke-fine", "score.revoke-fine-step", "score.revoke-fine-decided"]
+    said = [sentence(language, c) for c in found]
+    assert [language.number(n) in text for n, text in zip((12, 3, 3), said, strict=True)] == [True] * 3
+    assert lang == "en" or said != [sentence(load_lang("en"), c) for c in found]  # translated
 
 
 def test_a_penalty_to_the_offenders_side_has_its_own_sentence(tmp_path: Path) -> None:

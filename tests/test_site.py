@@ -102,6 +102,10 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         "lone": "bidding: {alone: maker-and-defender}\nscoring: {tricks: [{side: makers, won: [5], alone: true, "
         "lone_defender: true, points: 4}, {side: defenders, won: [3, 4, 5], lone_defender: true, points: 4}]}",
         "no-stick": "bidding: {rounds: [{kind: order-up}, {kind: call, exclude_turned_down: false}]}",
+        # a renege worth 4 in a deal played alone (referee.mechanisms.revoke_penalty's alone_points), to the other
+        # side or charged to the offender's
+        "lone-renege": "scoring: {revoke_penalty: {points: 2, alone_points: 4}}",
+        "lone-renege-offender": "scoring: {revoke_penalty: {points: -2, to: offender, alone_points: -4}}",
         "call-only": "deal: {upcard: false}\nbidding: {rounds: [{kind: call}]}",
         "no-discard-up": "bidding: {dealer_discard: {may_discard_upcard: false}}",
         "call-first": "bidding: {rounds: [{kind: call, stick_the_dealer: true}]}",
@@ -172,8 +176,10 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
             "half": "scoring: {card_contract: {makers_need: half}}",
         },
         "doppelkopf": {
-            # sides by the queens of clubs without the party game's names or announcements
-            "plain-sides": "play: {announcements: null}\nscoring: {party_game: null}",
+            # sides by the queens of clubs without the party game's names or announcements (and so the revoke's
+            # fine without its steps or a decided game)
+            "plain-sides": "play: {announcements: null}\nscoring: {party_game: null, "
+            "revoke_penalty: {fine_per_step: null, fine_decided: null}}",
             # a solo of a fixed trump suit, whose soloist does not lead
             "solo-hearts": "trump: {contracts: {leads: left-of-dealer, kinds: [{id: suit, suit: H}]}}",
             # nobody names a solo: the cards are thrown in (referee.mechanisms.contracts, unnamed); every solo

@@ -27,6 +27,19 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "A revoke (not following suit when able) costs the offender's side %(points)s point.",
         "A revoke (not following suit when able) costs the offender's side %(points)s points.",
     ),
+    # the same, with another number in a deal a player plays alone (`alone_points`: Euchre's lone hand)
+    "score.revoke-opponents-alone": NN_(
+        "A revoke (not following suit when able) gives the other side %(points)s point, and %(alone)s in a deal "
+        "a player plays alone, whoever revoked.",
+        "A revoke (not following suit when able) gives the other side %(points)s points, and %(alone)s in a deal "
+        "a player plays alone, whoever revoked.",
+    ),
+    "score.revoke-offender-alone": NN_(
+        "A revoke (not following suit when able) costs the offender's side %(points)s point, and %(alone)s in a "
+        "deal a player plays alone.",
+        "A revoke (not following suit when able) costs the offender's side %(points)s points, and %(alone)s in a "
+        "deal a player plays alone.",
+    ),
     "score.revoke-all": N_(
         "A player who revokes (does not follow suit when able) takes every penalty point of the deal, "
         "and the other players score nothing for it."
@@ -37,6 +50,30 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "at the simple level (the matadors, game and hand, no schneider or schwarz reached), with the levels the "
         "declarer announced, and at least at the least multiple of the base value that reaches the bid. A revoke "
         "once the game is decided changes nothing."
+    ),
+    # `points: fine` (Doppelkopf, DDV TSR 9.4, 9.5): the deal not played and the offender fined; the steps the
+    # other side had announced; a game already decided
+    "score.revoke-fine": NN_(
+        "A revoke (not following suit when able) ends the deal at once, and it counts as not played: the player "
+        "who revoked loses %(points)s point and the other players share it equally; if that player's side plays "
+        "against one player alone (a soloist), that player gets it all.",
+        "A revoke (not following suit when able) ends the deal at once, and it counts as not played: the player "
+        "who revoked loses %(points)s points and the other players share them equally; if that player's side "
+        "plays against one player alone (a soloist), that player gets them all.",
+    ),
+    "score.revoke-fine-step": NN_(
+        "For each step (“no 90”, “no 60” and so on) the other side had announced before the revoke, the player "
+        "who revoked loses %(points)s point more, shared the same way.",
+        "For each step (“no 90”, “no 60” and so on) the other side had announced before the revoke, the player "
+        "who revoked loses %(points)s points more, shared the same way.",
+    ),
+    "score.revoke-fine-decided": NN_(
+        "A revoke once the game is already decided ends it too, but scores it: the tricks from the revoke on go "
+        "to the other side, no more extra points are made, and the player who revoked loses only %(points)s "
+        "point, shared the same way.",
+        "A revoke once the game is already decided ends it too, but scores it: the tricks from the revoke on go "
+        "to the other side, no more extra points are made, and the player who revoked loses only %(points)s "
+        "points, shared the same way.",
     ),
 }
 

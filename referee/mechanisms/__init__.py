@@ -34,7 +34,7 @@ ask the module, never a game's name.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ..bidding import NO_BAR, Bar
@@ -155,6 +155,17 @@ class ForfeitMechanism(Mechanism, Protocol):
     ) -> list[int] | None: ...
 
 
+class BreakOffMechanism(Mechanism, Protocol):
+    """A mechanism that can tell a game already decided when a side broke a rule, and score it broken off
+    there: the tricks from the breach on to the other side (a revoke penalty of ``points: fine``)."""
+
+    def broken_off(
+        self, settings: Any, rules: Ruleset, deal: Deal, offender: int, before: int | None = None
+    ) -> list[int] | None: ...
+
+    def possible_row(self, settings: Any, rules: Ruleset, row: Sequence[int]) -> bool: ...
+
+
 #: The mechanisms of play, in the order the engine asks them.
 PLAYERS: tuple[PlayMechanism, ...] = (trumping,)
 #: The mechanisms that change the trumps, in the order they apply to a trump table.
@@ -177,6 +188,8 @@ SIDE_SCORERS: tuple[Mechanism, ...] = (bags, book)
 SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contract, party_game, game_value, moon)
 #: The mechanisms that can score a deal lost by the side in error (at most one applies).
 FORFEITERS: tuple[ForfeitMechanism, ...] = (game_value,)
+#: The mechanisms that can score a decided game broken off at a breach (at most one applies).
+BREAKERS: tuple[BreakOffMechanism, ...] = (party_game,)
 #: The mechanisms of the deal itself: a dealer who sits out, cards dealt to nobody that a declarer may take up.
 DEALERS: tuple[Mechanism, ...] = (dealer_out, talon)
 #: The mechanisms that say what a breach the table confirms costs (the kiosk, quick score and the club ask them).
@@ -267,3 +280,25 @@ def forfeit_points(rules: Ruleset, deal: Deal, offender: int, before: int | None
         if m.active(settings):
             return m.forfeit(settings, rules, deal, offender, before)
     return None
+
+
+def can_break_off(rules: Ruleset) -> bool:
+    """Whether a mechanism of ``rules`` can score a decided game broken off at a breach (a revoke penalty's
+    ``fine_decided``)."""
+    return any(m.active(rules.mechanisms[m.NAME]) for m in BREAKERS)
+
+
+def broken_off_points(rules: Ruleset, deal: Deal, offender: int, before: int | None = None) -> list[int] | None:
+    """A finished ``deal``'s points per seat, broken off at ``offender``'s breach in trick ``before`` because its
+    game was already decided (None: it was not, or no mechanism of the ruleset can tell)."""
+    for m in BREAKERS:
+        settings = rules.mechanisms[m.NAME]
+        if m.active(settings):
+            return m.broken_off(settings, rules, deal, offender, before)
+    return None
+
+
+def possible_broken_off_row(rules: Ruleset, row: Sequence[int]) -> bool:
+    """Whether ``row`` can be a deal's points once broken off (a result entered by hand, the cards unknown)."""
+    found = [(m, rules.mechanisms[m.NAME]) for m in BREAKERS]
+    return any(m.possible_row(settings, rules, row) for m, settings in found if m.active(settings))

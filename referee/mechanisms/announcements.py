@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 from ..tables import Caller
 
 if TYPE_CHECKING:
+    from ..engine import Deal
     from ..ruleset import Ruleset
     from . import Bad
 
@@ -204,3 +205,23 @@ def parties(said: list[tuple[int, int, str, int]]) -> tuple[tuple[bool, bool], t
         if word in STEP_WORDS:
             levels[party] = max(levels[party], STEP_WORDS.index(word))
     return (spoke[0], spoke[1]), (levels[0], levels[1])
+
+
+def said_before(deal: Deal, seat: int, trick: int) -> list[tuple[int, int, str, int]]:
+    """What was announced in ``deal`` before ``seat`` played its card to trick ``trick`` (0 first), each as
+    ``(seat, party, word, held)``: what counts against a player who broke a rule with that card (a revoke
+    penalty's steps, TSR 9.4.3: "jede Absage, die die Gegenpartei bis zum Eintritt des Regelverstoßes gemacht
+    hat"). The deal's history holds the words and the cards in the order they came; every announcement said.
+    A trick not finished yet: everything said so far."""
+    if trick >= len(deal.tricks) or not active(of(deal.rules)):
+        return list(deal.said)
+    words = Announcer(of(deal.rules)).vocabulary
+    index = deal.rules.deck.index
+    cards = [i for i, (who, action) in enumerate(deal.history) if who is not None and action in index]
+    plays = sum(len(t.plays) for t in deal.tricks) + len(deal.current_trick)
+    position = sum(len(t.plays) for t in deal.tricks[:trick])
+    position += next((i for i, (who, _) in enumerate(deal.tricks[trick].plays) if who == seat), 0)
+    # The plays are the last cards of the history (cards passed or laid away come before them).
+    at = cards[len(cards) - plays + position] if len(cards) >= plays > position else len(deal.history)
+    spoken = sum(1 for who, action in deal.history[:at] if who is not None and action in words)
+    return list(deal.said[:spoken])

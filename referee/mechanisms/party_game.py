@@ -26,8 +26,11 @@ adds up to nothing.
 :func:`game_value` is the one place this is worked out: a played deal
 (:class:`PartyGame`) and a deal entered from a score sheet both ask it.
 
+A revoke once the game was decided breaks the game off (:func:`broken_off`, for the revoke penalty's
+``points: fine``): the tricks from the revoke on go to the other party, and no more extra points are made.
+
 Source: Deutscher Doppelkopf-Verband, Turnierspielregeln (Stand 21.02.2026),
-7.1 (Gewinnbedingungen) and 7.2 (Spielwertung).
+7.1 (Gewinnbedingungen), 7.2 (Spielwertung) and 9.5.1 (Regelverstöße bei bereits entschiedenem Spiel).
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..deck import Deck
 from ..scoring import DealScorer, Taken
-from .announcements import parties
+from .announcements import parties, said_before
 
 if TYPE_CHECKING:
     from ..engine import Deal
@@ -325,6 +328,66 @@ def possible_scores(points: Sequence[int]) -> bool:
     pairs = ordered[0] == ordered[1] and ordered[2] == ordered[3] and ordered[2] == -ordered[0]
     solo = (ordered[:3] == [low] * 3 and high == -3 * low) or (ordered[1:] == [high] * 3 and low == -3 * high)
     return pairs or solo
+
+
+def broken_off(
+    settings: PartyGameSettings, rules: Ruleset, deal: Deal, offender: int, before: int | None = None
+) -> list[int] | None:
+    """A finished ``deal``'s points per seat had it been broken off at a breach by ``offender`` in trick
+    ``before`` (0 first) when the game was already decided; None if it was not (or ``before`` is unknown, or
+    the deal had no sides).
+
+    TSR 9.5.1: "eine Partei hat das Spiel nach An- und Absagen bereits gewonnen, erfolgt ein Spielabbruch. Die
+    Reststiche ab dem Zeitpunkt des Regelverstoßes gehen an die Gegenpartei. Weitere Sonderpunkte können nicht
+    mehr erzielt werden ... Zur Ermittlung, ob das Spiel bereits entschieden ist (siehe 7.1), zählen nur bereits
+    vollständig und regelgerecht beendete Stiche." Decided: a party has the points its announcements made
+    before the breach ask of it (or its one trick against "schwarz"); the game is then scored with those
+    announcements, the tricks before the breach as taken, every later trick to the offender's opponents, and
+    the extra points of the tricks before it.
+    """
+    if before is None or deal.phase != "done":
+        return None
+    taken = deal.record()
+    teams, size = taken.teams, taken.size
+    seats = len(teams)
+    re_seats = [s for s in range(seats) if teams[s] == 0]
+    if not re_seats or len(re_seats) == seats:
+        return None
+    points, tricks = [0, 0], [0, 0]
+    for i, winner in enumerate(taken.winners[:before]):
+        party = 0 if teams[winner] == 0 else 1
+        points[party] += sum(taken.points[card] for _, card in taken.plays[i * size : (i + 1) * size])
+        tricks[party] += 1
+    said, levels = parties(said_before(deal, offender, before))
+    total = settings.points
+    decided = False
+    for party in (0, 1):
+        need = _target(party, list(said), list(levels), total)
+        decided = decided or (need > 0 and points[party] >= need) or (need == 0 and tricks[party] > 0)
+    if not decided:
+        return None
+    other = 1 if teams[offender] == 0 else 0
+    all_tricks = sum(taken.tricks_won)
+    points[other] += total - points[0] - points[1]
+    tricks[other] += all_tricks - tricks[0] - tricks[1]
+    kinds: dict[tuple[str, int], int] = {}
+    if len(re_seats) > 1:  # the extra points count in a normal game only: those of the tricks before the breach
+        for trick, kind, party in PartyGame(settings, rules.deck).extras(taken):
+            if trick < before:
+                kinds[kind, party] = kinds.get((kind, party), 0) + 1
+    by_kind = tuple((kind, party, n) for (kind, party), n in kinds.items())
+    found = game_value(settings, points[0], tricks[0], all_tricks, said, levels, (0, 0), len(re_seats), by_kind)
+    order = re_seats + [s for s in range(seats) if teams[s] != 0]
+    out = [0] * seats
+    for place, seat in enumerate(order):
+        out[seat] = found.scores[place]
+    return out
+
+
+def possible_row(settings: PartyGameSettings, rules: Ruleset, row: Sequence[int]) -> bool:
+    """Whether a score sheet's row can be a game's result (:func:`possible_scores`), for a result entered by
+    hand where a breach broke off a decided game."""
+    return possible_scores(row)
 
 
 def outcome(rules: Ruleset, deal: Deal) -> Outcome | None:

@@ -358,11 +358,12 @@ def booked(
             raise ValueError("this revoke penalty depends on whether its deal is played alone: give the deal")
         if deal.alone:
             amount = settings.alone_points
-    return _given(rules, layout, offender, amount)
+    return _given(rules, layout, offender, amount, deal)
 
 
-def _given(rules: Ruleset, layout: Layout, offender: int, amount: int) -> list[int]:
-    """``amount`` points to each seat of the side the penalty's ``to`` names for a revoke by ``offender``."""
+def _given(rules: Ruleset, layout: Layout, offender: int, amount: int, deal: Deal | None = None) -> list[int]:
+    """``amount`` points to each seat of the side the penalty's ``to`` names for a revoke by ``offender``: the
+    deal's sides where the deal is given, else the layout's."""
     settings = of(rules)
     individual = rules.score_teams == "individual"
     teams = deal.teams if deal is not None else layout.teams  # the deal's sides where it is given

@@ -172,7 +172,7 @@ def test_doppelkopf_lists_its_card_points_as_augen_with_the_nines_at_nothing(sit
         assert shown_values(text, load_lang(lang), rules) == want
     table = section(page(site, "de", "doppelkopf"), "values")
     assert '<th scope="col" class="num">Augen</th>' in table
-    assert "Was jede Karte in den Stichen zählt" in visible_text(table)
+    assert "Kartenwerte" in visible_text(table)
     assert "Augen" not in section(page(site, "de", "hearts"), "values")  # points elsewhere
 
 
@@ -230,7 +230,7 @@ def test_doppelkopf_says_one_game_length_with_its_compulsory_solos(site: Path) -
     assert "The game lasts 24 deals." not in text and "24 deals + compulsory solos" in text
     assert "plays alone against the other three, unless they announce a wedding." in text
     german = visible_text(page(site, "de", "doppelkopf"))
-    assert "Die Partie endet nach 24 Spielen; hinzu kommen die Pflichtsoli" in german
+    assert "Gespielt wird eine Runde von 24 Spielen; die Pflichtsoli kommen hinzu" in german
     assert "Eine Partie besteht aus 24 Spielen" not in german
 
 
@@ -265,8 +265,8 @@ COMPULSORY_SOLO = {  # the page and its quick reference, in each language's own 
         "(the Vorführung)",
     ),
     "de": (
-        "muss jeder Spieler ein Pflichtsolo spielen",
-        "Vorrang hat ein Pflichtsolo vor einem Lustsolo, dieses vor einer Hochzeit",
+        "spielt jeder ein Pflichtsolo",
+        "Ein Pflichtsolo geht einem Lustsolo vor, dieses einer Hochzeit",
         "Beim Pflichtsolo spielt der Solist aus",
         "derselbe Geber gibt noch einmal",
         "Beim Lustsolo spielt der linke Nachbar des Gebers aus",
@@ -299,7 +299,9 @@ def test_doppelkopf_says_pflichtsolo_lustsolo_the_extra_deal_and_the_vorfuehrung
     )
     assert "compulsory solo" not in visible_text(page(site, "en", "skat"))
     # the soloist's party, as the German reader asked: where sides are parties by a card, the soloist alone is Re
-    assert "Er bildet allein die Re-Partei" in visible_text(page(site, "de", "doppelkopf"))
+    assert "Der Solist spielt allein gegen die anderen drei: Er bildet die Re-Partei" in visible_text(
+        page(site, "de", "doppelkopf")
+    )
     assert "Re party" not in visible_text(page(site, "en", "skat"))
 
 
@@ -319,11 +321,11 @@ DOPPELKOPF_WORDS = {
     "de": (
         "Die Herz-Zehn (Dulle) ist der höchste Trumpf",
         "Die zweite Dulle sticht die erste nicht",
-        "Die höchsten Trümpfe sind, gleich welcher Farbe, von hoch nach niedrig: die Herz-Zehn, die Kreuz-Dame",
+        "Die höchsten Trümpfe sind, unabhängig von ihrer Farbe, der Reihe nach: die Herz-Zehn, die Kreuz-Dame",
         "Darunter folgen die übrigen Karten der Trumpffarbe: Ass, Zehn, König und Neun.",
         "die Karo-Dame, in dieser Reihenfolge. In den Farben gilt: Ass, Zehn, König, Bube und Neun.",
         "der Karo-Bube, in dieser Reihenfolge. In den Farben gilt: Ass, Zehn, König, Dame und Neun.",
-        "darunter folgt statt Karo die Farbe, die der Solist wählt",
+        "nur ist statt Karo die Farbe Trumpf, die der Solist wählt",
         "spielt er allein, gewertet wie ein Solo; Klärungsstich ist dann der letzte dieser drei Stiche",
     ),
     "nl": (

@@ -582,8 +582,9 @@ OTHER_PACK_FACTS = {
         "t-tressette": [
             "italienischen Blatt aus 40 Karten: Ass, Zwei, Drei, Vier, Fünf, Sechs, Sieben, Bube, Reiter und König in "
             "jeder der Farben Becher, Münzen, Schwerter und Keulen.",
-            "von hoch nach niedrig: Drei, Zwei, Ass, König, Reiter, Bube, Sieben, Sechs, Fünf und Vier.",
-            "in den Stichen gezählt: Drei 1, Zwei 1, Ass 3, König 1, Reiter 1 und Bube 1; die übrigen zählen nichts.",
+            "von oben nach unten: Drei, Zwei, Ass, König, Reiter, Bube, Sieben, Sechs, Fünf und Vier.",
+            "Nach dem letzten Stich wird gezählt: Drei 1, Zwei 1, Ass 3, König 1, Reiter 1 und Bube 1; "
+            "die übrigen Karten zählen nichts.",
         ],
         "t-tressette-trump": ["Keulen ist immer Trumpf.", "In der Trumpffarbe gilt eine andere Rangfolge"],
         "t-double": ["Jede Karte ist doppelt vorhanden", "Ass, Zehn, König, Dame, Bube und Neun."],

@@ -140,6 +140,11 @@ QUICKREF_LEAVES_OUT = (
     "score.gv-lost-levels",
     "score.revoke-table",
     "score.revoke-lost",
+    # the DDV's fine for a revoke, per Absage, and after a decided game: the TSR's chapter on breaches is the
+    # referee's, as a breach that decides a Skat game is (score.revoke-lost); the card has no room for it
+    "score.revoke-fine",
+    "score.revoke-fine-step",
+    "score.revoke-fine-decided",
     "score.gv-seeger-fabian",
     "end.thrown-in-counts",
     "compulsory.game-deals",  # the compulsory solo's round says the same length, and so does the label

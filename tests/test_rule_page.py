@@ -338,7 +338,7 @@ DOPPELKOPF_WORDS = {
     "it": (
         "Il dieci di cuori (la «Dulle») è la briscola più alta",
         "più forti delle altre carte del seme di briscola",
-        "nei semi l'ordine è asso, dieci, re, fante e nove",
+        "nei semi l’ordine è asso, dieci, re, fante e nove",
         "che sostituisce i quadri",
         "la smazzata vale come un solo",
     ),

@@ -606,7 +606,7 @@ OTHER_PACK_FACTS = {
             "tre, due, asso, re, cavallo, fante, sette, sei, cinque e quattro.",
             "le carte prese, che valgono: tre 1, due 1, asso 3, re 1, cavallo 1 e fante 1; le altre niente.",
         ],
-        "t-tressette-trump": ["I bastoni sono sempre briscola.", "Nel seme di briscola l'ordine è diverso"],
+        "t-tressette-trump": ["I bastoni sono sempre briscola.", "Nel seme di briscola l’ordine è diverso"],
         "t-double": [
             "Il mazzo contiene due copie di ogni carta",
             "asso 11, dieci 10, re 4, donna 3, fante 2 e nove 0.",

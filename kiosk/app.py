@@ -86,6 +86,15 @@ SHY = "\u00ad"
 PLACEHOLDER = 0x2400  # Control Pictures: neutral (bidi class ON), never in a label or a name
 
 
+# A range of numbers ("3–7", "10–1–10"): its en dash is a neutral between two numbers, which a right-to-left line
+# runs right to left ("7–3"); as one left-to-right isolate it reads low to high in every language (issue 20).
+NUMBER_RANGE = re.compile("(?<![\u2066\\w])\\d[\\d.,\u00a0\u202f]*(?:–\\d[\\d.,\u00a0\u202f]*)+")
+
+
+def _ranges_isolated(line: str) -> str:
+    return NUMBER_RANGE.sub(lambda m: f"\u2066{m.group(0)}{PDI}", line)
+
+
 @functools.lru_cache(maxsize=8192)  # the same lines every frame: the bidi algorithm runs once for each
 def visual(line: str, rtl: bool) -> str:
     """One line in display order. pygame draws characters left to right, so every
@@ -96,6 +105,8 @@ def visual(line: str, rtl: bool) -> str:
     are laid out on their own, as UAX #9 says, and stand as one neutral character
     in the text around them; the isolate marks themselves are not drawn."""
     line = line.replace(SHY, "")
+    if rtl:
+        line = _ranges_isolated(line)
     if not rtl and not RIGHT_TO_LEFT.search(line):  # nothing to reorder: a German line is drawn as typed
         return MARKS.sub("", line)  # (its isolates' marks are not drawn)
     if not MARKS.search(line):

@@ -1853,7 +1853,7 @@ class Screen:
             (240, 240, 240),
         ]
         steps = len(series[0]) - 1
-        placed: list[pygame.Rect] = []
+        labels, boxes = [], []
         for i, line in enumerate(series):
             points = [
                 (inner.left + inner.width * k // steps, inner.bottom - (v - low) * inner.height // span)
@@ -1862,19 +1862,39 @@ class Screen:
             pygame.draw.lines(self.surface, palette[i % len(palette)], False, points, 3)
             name = visual(view.names[i], view.rtl)
             label = self._image(name, self.fonts.small, palette[i % len(palette)])
-            # Partners end on the same score: their names are stacked, not drawn over each other.
-            box = label.get_rect(bottomright=points[-1]).clamp(rect.inflate(-4, -4))  # a name at the top stays in
-            step = box.height if box.bottom + box.height * len(series) <= rect.bottom else -box.height
-            while any(box.colliderect(other) for other in placed):
-                box.move_ip(0, step)
-            placed.append(box)
-            self._put(label, box.topleft, name, self.fonts.small.point_size, rect)
+            labels.append((name, label))
+            boxes.append(label.get_rect(bottomright=points[-1]).clamp(rect.inflate(-4, -4)))  # each name inside
+        # Each name at the end of its line, as near it as the others allow: close totals (partners end on the same
+        # score) are stacked in their order, none drawn over another (issue 20).
+        room = rect.inflate(-4, -4)
+        tops = spread([box.top for box in boxes], max((box.height for box in boxes), default=0), room.top, room.bottom)
+        for (name, label), box, top in zip(labels, boxes, tops, strict=True):
+            self._put(label, (box.left, top), name, self.fonts.small.point_size, rect)
 
     def hit(self, pos: tuple[int, int]) -> str | None:
         for target in reversed(self.targets):
             if target.rect.collidepoint(pos):
                 return target.intent
         return None
+
+
+def spread(wanted: list[int], height: int, top: int, bottom: int) -> list[int]:
+    """Tops for labels ``height`` high that want the tops ``wanted``: none overlapping another, between ``top`` and
+    ``bottom`` where they fit, in the order they want and each as near its wish as the others allow."""
+    order = sorted(range(len(wanted)), key=lambda i: (wanted[i], i))
+    tops = list(wanted)
+    below = top  # the first top free below the labels placed so far
+    for i in order:  # down: each below the one above it
+        tops[i] = below = max(wanted[i], below)
+        below += height
+    above = bottom  # then up from the bottom: the last ones back inside
+    for i in reversed(order):
+        tops[i] = above = min(tops[i], above - height)
+    below = top  # and down again from the top, where more labels than the room can hold would leave it
+    for i in order:
+        tops[i] = below = max(tops[i], below)
+        below += height
+    return tops
 
 
 class Keys:

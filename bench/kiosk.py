@@ -16,7 +16,9 @@ Run: ``.venv/bin/python bench/kiosk.py [--idle SECONDS] [--runs N] [--games N] [
 (d) A kiosk that has lived for months (issue 9): a journal of ``--games``
     finished Hearts games (default 1,000) plus one half-played, against the
     same half-played game alone as the reference measured in this run: the
-    setup screen's first view, taps on it, the tap on the resume button, and
+    setup screen's first view (then the idle work a table's first look at it
+    leaves time for, as ``kiosk.app.run`` does it: the other languages'
+    catalogs and the screen drawn in each, timed apart), taps on it, the tap on the resume button, and
     every entry of the rest of the game (cards by keys; lead, bid and answer
     buttons by taps) with p99 against the 16 ms budget. Then the first start
     on the same journal as a version-1 kiosk wrote it (no position per game:
@@ -238,6 +240,14 @@ class Rig:
         poll = lambda: session.view() if session.poll() else None  # noqa: E731
         self.app = App(self.submit, session.view(), surface, poll)  # type: ignore[arg-type]
         self.app.render()
+        # The table looks at the first screen a moment before it taps: the kiosk's idle work (kiosk.app.run: the
+        # other languages' catalogs, then the screen drawn off screen in each), timed on its own.
+        t = time.perf_counter()
+        for piece in session.idle_slices():
+            piece()
+        for view in session.idle_views():
+            self.app.warm(view())
+        self.idle_ms = (time.perf_counter() - t) * 1000
 
     def submit(self, line: str) -> object:
         t = time.perf_counter()
@@ -371,13 +381,14 @@ def latency(folder: Path) -> None:
     db = busy_journal(folder / "busy.sqlite3")
     t = time.perf_counter()
     rig = Rig(surface, Journal(db), "en", "busy")
-    first = (time.perf_counter() - t) * 1000
+    first = (time.perf_counter() - t) * 1000 - rig.idle_ms
     taps = [rig.tap(f"lang {code}") for code in ("de", "en", "nl", "en")]
     games = len(rig.journal.games())
     rig.journal.close()
     worst = max(taps)
     print(
-        f"    setup screen, journal of {games} games: first view {first:.0f} ms;"
+        f"    setup screen, journal of {games} games: first view {first:.0f} ms (then the idle work, the other"
+        f" languages' catalogs and screens: {rig.idle_ms:.0f} ms);"
         f" a tap on a language button {statistics.median(taps):.0f} ms (max {worst:.0f} ms;"
         f" 16 ms budget: {verdict(worst <= BUDGET_MS)})"
     )
@@ -403,7 +414,7 @@ def history(folder: Path, long: Path, games: int) -> None:
         shutil.copyfile(source, db)
         t = time.perf_counter()
         rig = Rig(surface, Journal(db), "en", f"{name} journal")
-        first = (time.perf_counter() - t) * 1000
+        first = (time.perf_counter() - t) * 1000 - rig.idle_ms
         held = len(rig.journal.games())
         setup = [rig.tap(f"lang {code}") for code in ("de", "en") * 10]
         game = rig.session.unfinished()[-1]
@@ -438,7 +449,7 @@ def history(folder: Path, long: Path, games: int) -> None:
     for _ in range(2):
         t = time.perf_counter()
         rig = Rig(surface, Journal(old), "en", "version 1")
-        times.append(time.perf_counter() - t)
+        times.append(time.perf_counter() - t - rig.idle_ms / 1000)
         rig.journal.close()
     n = max(1, games // 10)
     print(

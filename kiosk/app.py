@@ -14,6 +14,8 @@ import functools
 import math
 import os
 import re
+import threading
+import time
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -229,9 +231,9 @@ class Fonts:
 class Screen:
     """Lays out and draws a View; records hit targets for the last frame."""
 
-    def __init__(self, surface: pygame.Surface) -> None:
+    def __init__(self, surface: pygame.Surface, like: Screen | None = None) -> None:
         self.surface = surface
-        self.fonts = Fonts(font_height(surface))
+        self.fonts: Fonts = like.fonts if like is not None else Fonts(font_height(surface))
         self.fonts_height = font_height(surface)
         self.targets: list[Target] = []
         self.command: str | None = None  # the command line's text while it is open
@@ -255,6 +257,8 @@ class Screen:
         self._fitted: Lru[tuple[list[str], float]] = Lru(2048)  # text wrapped (and shrunk) to a width
         self._images: Lru[pygame.Surface] = Lru(2048)  # a line rendered in a font and colour
         self._pages: Lru[list[list[Button]]] = Lru(64)  # the setup screen's pages of games
+        if like is not None:  # a screen that draws off screen for ``like``: its fonts, into its caches (App.warm)
+            self._faces, self._fitted, self._images, self._pages = like._faces, like._fitted, like._images, like._pages
         self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
         self.table_at = pygame.Rect(0, 0, 0, 0)  # where the last game frame drew the table
         self.drawn: list[Drawn] = []  # every line of text the last frame drew, where and how large
@@ -2164,10 +2168,13 @@ class App:
         self.keys = Keys(first.pack)
         self.running = True
         self.frames = 0
+        self.last_input = time.monotonic()  # when the last batch of events came (idle work waits for quiet)
+        self._shadow: Screen | None = None  # draws views off screen into the screen's caches (warm)
 
     def handle(self, events: list[pygame.event.Event]) -> bool:
         """Apply a batch of events; True when the screen must be redrawn."""
         dirty = False
+        self.last_input = time.monotonic()
         command_open = self.screen.command is not None
         overlay, focus = self.screen.overlay, self.screen.focus
         for e in events:
@@ -2221,6 +2228,35 @@ class App:
         pygame.display.flip()
         self.frames += 1
 
+    def warm(self, view: View) -> None:
+        """Draw ``view`` off screen, with the screen's fonts and caches: its lines wrapped and rendered, its faces
+        made, for the frame that shows it (a language tapped for the first time). The screen's own state (its
+        targets, what it drew) is not touched."""
+        if self._shadow is None or self._shadow.surface.get_size() != self.screen.surface.get_size():
+            self._shadow = Screen(pygame.Surface(self.screen.surface.get_size()), like=self.screen)
+        self._shadow.draw(view)
+
+
+QUIET = 0.3  # s without input before the next slice of idle work (a catalog) starts
+
+
+def idle_work(app: App, slices: list[Callable[[], object]]) -> threading.Thread:
+    """Run ``slices`` (each a catalog to load: Session.idle_slices) on a thread of their own after the first frame,
+    each once the table has left the kiosk alone for QUIET seconds: the first tap on a language then finds its
+    catalog loaded, and the thread never competes with a tap it can see coming."""
+
+    def work() -> None:
+        for piece in slices:
+            while app.running and time.monotonic() - app.last_input < QUIET:
+                time.sleep(QUIET / 3)
+            if not app.running:
+                return
+            piece()
+
+    thread = threading.Thread(target=work, name="kiosk-idle", daemon=True)
+    thread.start()
+    return thread
+
 
 def run(
     submit: Callable[[str], View],
@@ -2228,14 +2264,30 @@ def run(
     size: tuple[int, int],
     fullscreen: bool,
     poll: Callable[[], View | None] | None = None,
+    idle: list[Callable[[], object]] | None = None,
+    views: list[Callable[[], View]] | None = None,
 ) -> None:
-    """The event loop: sleep until input arrives (or a club's thread posts CLUB_EVENT), then redraw once."""
+    """The event loop: sleep until input arrives (or a club's thread posts CLUB_EVENT), then redraw once.
+
+    While the table leaves the kiosk alone: ``idle``, work for a thread started after the first frame
+    (:func:`idle_work`: the other languages' catalogs), then ``views``, once that is done, one per quiet moment on
+    this thread: each drawn off screen (:meth:`App.warm`), so that its first frame finds its text laid out."""
     app = App(submit, first, init_display(size, fullscreen), poll)
     if poll is not None:
         app.view = poll() or app.view  # what came before the display could be woken
     app.render()
+    worker = idle_work(app, idle) if idle else None
+    later = list(views or [])
     while app.running:
-        batch = [pygame.event.wait(), *pygame.event.get()]
+        if later:  # wake once the table has been quiet a while, for the next view to warm
+            event = pygame.event.wait(int(QUIET * 1000))
+            if event.type == pygame.NOEVENT:
+                if time.monotonic() - app.last_input >= QUIET and (worker is None or not worker.is_alive()):
+                    app.warm(later.pop(0)())
+                continue
+            batch = [event, *pygame.event.get()]
+        else:
+            batch = [pygame.event.wait(), *pygame.event.get()]
         if app.handle(batch):
             app.render()
     pygame.quit()

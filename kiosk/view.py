@@ -105,8 +105,7 @@ T_HELP_ITALIAN_CARD = N_(
     "A card: its rank (A or 1, 2 to 7, F, C, R), then its suit (C, D, S, B), or the suit first; tap it in the grid."
 )
 # The letters on the grid's court cards where they are not the keys that enter them (German B D K: keys J Q K).
-T_HELP_FACES = N_("The letters on the cards and the keys that enter them: %(faces)s.")
-T_HELP_FACE = N_("%(face)s: key %(key)s")
+T_HELP_FACES = N_("The cards %(faces)s: keys %(keys)s.")  # "The cards B, D: keys J, Q." (in that order)
 T_HELP_PLAYERS = N_("A player, when the screen asks who: their number (%(players)s), or tap their name.")
 T_HELP_ANSWER = N_("A question: %(yes)s for yes, %(no)s for no.")
 T_HELP_BID = N_("A bid: its number, then Enter; N bids nil where the game has it.")
@@ -1005,11 +1004,12 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool 
     """The keys of the kiosk, in the table's language: what F1 or ? shows."""
     g = lang.gettext
     players = lang.join([f"{lang.number(i + 1)} {name}" for i, name in enumerate(names)])
-    lines = [g(T_HELP_TITLE), g(T_HELP_ITALIAN_CARD if pack == "italian" else T_HELP_CARD)]
+    card = g(T_HELP_ITALIAN_CARD if pack == "italian" else T_HELP_CARD)
     faces = face_keys(lang, pack)
-    if faces:
-        shown = [g(T_HELP_FACE) % {"face": isolate(lang, face), "key": key} for face, key in faces]
-        lines.append(g(T_HELP_FACES) % {"faces": lang.join(shown)})
+    if faces:  # in the card's paragraph: the page keeps its lines at 800x480
+        shown = ", ".join(isolate(lang, face) for face, _ in faces)
+        card += " " + g(T_HELP_FACES) % {"faces": shown, "keys": ", ".join(key for _, key in faces)}
+    lines = [g(T_HELP_TITLE), card]
     lines.append(g(T_HELP_PLAYERS) % {"players": players})
     yes, no = (button.key.upper() for button in yes_no(lang, "", ""))
     lines.append(g(T_HELP_ANSWER) % {"yes": yes, "no": no})

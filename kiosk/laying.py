@@ -28,9 +28,9 @@ from .view import BACKSPACE, ENTER, Button, View, card_grid, keyed, zone_of
 T_STATUS = N_("%(name)s plays %(game)s and lays the hand open: enter its %(count)s cards, then confirm.")
 T_STATUS_BARE = N_("%(name)s lays the hand open: enter its %(count)s cards, then confirm.")
 T_LAID = N_("Laid open so far (%(count)s of %(total)s): %(cards)s")
-T_LAID_NONE = N_("No card of the open hand entered yet: tap them in the grid or type them.")
-T_TAKE_BACK = N_("Take back %(card)s")
-T_TAKE_BACK_NONE = N_("Take back a card")
+T_LAID_NONE = N_("No card entered yet (0 of %(total)s).")  # short: the panel at 800x480 holds two lines
+# One label whatever the card: the buttons keep their width and place as cards are entered (issue 20).
+T_TAKE_BACK = N_("Take back the last card")
 T_CONFIRM = N_("Confirm the open hand")
 T_HELP = N_("An open hand (ouvert): enter its cards as any card; Backspace takes back the last, Enter confirms.")
 
@@ -59,20 +59,15 @@ def laying_view(lang: Lang, play: Play, view: View, laid: list[str]) -> View:
         cards = " ".join(face(lang, play, code) for code in laid)
         shown = g(T_LAID) % {"count": lang.number(len(laid)), "total": lang.number(total), "cards": cards}
     else:
-        shown = g(T_LAID_NONE)
+        shown = g(T_LAID_NONE) % {"total": lang.number(total)}
     # The cards entered greyed in the grid, where they are: the grid never closes up under a finger.
     deck, in_play = play.rules.deck, play.game.layout.deck
     mask = 0
     for code in laid:
         mask |= 1 << deck.card_in(code, in_play & ~mask)
     grid = card_grid(lang, deck, in_play, deal.played_mask() | mask)
-    back = (
-        Button(g(T_TAKE_BACK) % {"card": face(lang, play, laid[-1])}, BACK)
-        if laid
-        else Button(g(T_TAKE_BACK_NONE), BACK, enabled=False)
-    )
     buttons = [
-        keyed(back, BACKSPACE),
+        keyed(Button(g(T_TAKE_BACK), BACK, enabled=bool(laid)), BACKSPACE),
         keyed(Button(g(T_CONFIRM), OK, enabled=len(laid) == total), ENTER),
         *(b for b in view.buttons if zone_of(b) == "bar"),
     ]

@@ -79,5 +79,6 @@ def laying_view(lang: Lang, play: Play, view: View, laid: list[str]) -> View:
         grid_enabled=len(laid) < total,
         buttons=buttons,
         bidding=False,
-        help=[*view.help, g(T_HELP)],
+        # The bidding's keys give way to the open hand's: the keys' page holds as many lines at 800x480.
+        help=[*(line for line in view.help if line not in declarer.help_lines(lang, play.rules)), g(T_HELP)],
     )

@@ -13,6 +13,7 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import pygame
 import pytest
 from test_kiosk_pygame import Operator, key_event, sdl  # noqa: F401 (sdl: the display, per module)
 
@@ -144,3 +145,21 @@ def test_every_button_of_the_screen_has_its_key_and_words(lang: str) -> None:
     drawn = " ".join(d.text for d in op.app.screen.drawn)  # the confirm button is on screen, in the table's words
     first = language.gettext(laying.T_CONFIRM).split()[0]
     assert visual(first, lang == "he") in drawn, (first, drawn)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_keys_page_of_the_open_hand_fits_800x480(lang: str) -> None:
+    from test_kiosk_table import unreadable
+
+    from kiosk.app import Screen
+
+    op = declared(lang)
+    screen = Screen(pygame.Surface(SMALL))
+    screen.overlay = "help"
+    screen.draw(op.app.view)
+    assert not unreadable(screen), unreadable(screen)
+    help_text = load_lang(lang).gettext(laying.T_HELP)
+    assert help_text in op.app.view.help
+    page = screen.drawn[0].within  # the heading's: the page above the languages
+    langs = [t.rect for t in screen.targets if t.intent.startswith("lang ")]
+    assert all(d.rect.bottom <= min(r.top for r in langs) for d in screen.drawn if d.within == page)

@@ -88,9 +88,10 @@ SHY = "\u00ad"
 PLACEHOLDER = 0x2400  # Control Pictures: neutral (bidi class ON), never in a label or a name
 
 
-# A range of numbers ("3–7", "10–1–10"): its en dash is a neutral between two numbers, which a right-to-left line
-# runs right to left ("7–3"); as one left-to-right isolate it reads low to high in every language (issue 20).
-NUMBER_RANGE = re.compile("(?<![\u2066\\w])\\d[\\d.,\u00a0\u202f]*(?:–\\d[\\d.,\u00a0\u202f]*)+")
+# A range of numbers ("3–7", "10–1–10"; each number ends in a digit, the spaces around it stay outside): its en
+# dash is a neutral between two numbers, which a right-to-left line runs right to left ("7–3"); as one left-to-right
+# isolate it reads low to high in every language (issue 20).
+NUMBER_RANGE = re.compile("(?<![\u2066\\w])\\d(?:[\\d.,\u00a0\u202f]*\\d)?(?:–\\d(?:[\\d.,\u00a0\u202f]*\\d)?)+")
 
 
 def _ranges_isolated(line: str) -> str:

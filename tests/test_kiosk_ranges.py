@@ -32,6 +32,8 @@ def ranges(line: str) -> list[tuple[int, int]]:
 def test_an_en_dash_between_numbers_runs_right_to_left_unless_isolated() -> None:
     assert get_display("3–7 שחקנים", base_dir="R") == "םינקחש 7–3"  # what the kiosk drew before
     assert visual("3–7 שחקנים", True) == "םינקחש 3–7"
+    # The spaces beside a range stay where they were (a no-break space once went into the isolate with it).
+    assert visual("הכרזה\u00a01–17\u00a0או אפס", True) == "ספא וא\u00a01–17\u00a0הזרכה"
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -88,14 +88,11 @@ SHY = "\u00ad"
 PLACEHOLDER = 0x2400  # Control Pictures: neutral (bidi class ON), never in a label or a name
 
 
-# A range of numbers ("3–7", "10–1–10"; each number ends in a digit, the spaces around it stay outside): its en
-# dash is a neutral between two numbers, which a right-to-left line runs right to left ("7–3"); as one left-to-right
-# isolate it reads low to high in every language (issue 20).
-NUMBER_RANGE = re.compile("(?<![\u2066\\w])\\d(?:[\\d.,\u00a0\u202f]*\\d)?(?:–\\d(?:[\\d.,\u00a0\u202f]*\\d)?)+")
-
-
-def _ranges_isolated(line: str) -> str:
-    return NUMBER_RANGE.sub(lambda m: f"\u2066{m.group(0)}{PDI}", line)
+# A range of numbers ("3–7", "10–1–10"): its en dash is a neutral between two numbers, which a right-to-left line
+# runs right to left ("7–3"). Laid out as a European separator (bidi class ES, as "-" is), the range is one number
+# (UAX #9, W4) and reads low to high in every language, beside Hebrew and beside Latin words alike (issue 20).
+RANGE_DASH = re.compile("(?<=\\d)–(?=\\d)")
+AS_SEPARATOR = "\u207b"  # SUPERSCRIPT MINUS, bidi class ES: the dash's stand-in while the line is reordered
 
 
 @functools.lru_cache(maxsize=8192)  # the same lines every frame: the bidi algorithm runs once for each
@@ -108,12 +105,12 @@ def visual(line: str, rtl: bool) -> str:
     are laid out on their own, as UAX #9 says, and stand as one neutral character
     in the text around them; the isolate marks themselves are not drawn."""
     line = line.replace(SHY, "")
-    if rtl:
-        line = _ranges_isolated(line)
     if not rtl and not RIGHT_TO_LEFT.search(line):  # nothing to reorder: a German line is drawn as typed
-        return MARKS.sub("", line)  # (its isolates' marks are not drawn)
+        return MARKS.sub("", line).replace(AS_SEPARATOR, "–")  # (its isolates' marks are not drawn; an isolate's
+        # range comes with its stand-in from the line around it)
+    line = RANGE_DASH.sub(AS_SEPARATOR, line)
     if not MARKS.search(line):
-        return str(get_display(line, base_dir="R" if rtl else "L"))
+        return str(get_display(line, base_dir="R" if rtl else "L")).replace(AS_SEPARATOR, "–")
     outer: list[str] = []
     runs: list[str] = []
     depth, start, inner_rtl = 0, 0, None
@@ -132,7 +129,7 @@ def visual(line: str, rtl: bool) -> str:
     if depth:  # an isolate left open runs to the end of the line
         runs.append(_isolate(line[start + 1 :], inner_rtl))
         outer.append(chr(PLACEHOLDER + len(runs) - 1))
-    shown = str(get_display("".join(outer), base_dir="R" if rtl else "L"))
+    shown = str(get_display("".join(outer), base_dir="R" if rtl else "L")).replace(AS_SEPARATOR, "–")
     return "".join(runs[ord(c) - PLACEHOLDER] if 0 <= ord(c) - PLACEHOLDER < len(runs) else c for c in shown)
 
 

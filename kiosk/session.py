@@ -446,6 +446,8 @@ class Session:
             return self.view()
         if verb in ("card", "lay", "undo") and open_to_enter(self.model.play) is not None:
             return self._lay(verb, words)
+        if verb == "lay":  # the open hand's screen is gone (confirmed, or its declaration undone): nothing to do
+            return self.view()
         if verb == "ask" and len(words) > 1 and self.model.play is not None:  # confirm first, then enter
             self.asking = " ".join(words[1:])
             return self.view()

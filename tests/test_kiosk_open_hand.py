@@ -79,6 +79,8 @@ def test_the_open_hand_is_entered_card_by_card_and_confirmed(way: str, tmp_path:
     assert model.error is None and model.entries[-1] == "open " + " ".join(BEN)
     assert len(model.entries) == entries + 1 and open_to_enter(model.play) is None
     assert op.app.view.notice == "The hand Ben lays open is entered: the referee knows it."
+    assert op.command("lay ok") == [":lay ok"] and op.app.view.error is None  # a confirm too many: nothing
+    assert len(op.session.model.entries) == entries + 1
     # The referee knows the hand: Ben leads only from it.
     assert op.touch("card QH") == ["card QH"] and op.app.view.error == "The queen of hearts is not in that hand."
     assert op.touch("card 7S") == ["card 7S"] and op.app.view.error is None

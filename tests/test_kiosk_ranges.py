@@ -32,6 +32,8 @@ def ranges(line: str) -> list[tuple[int, int]]:
 def test_an_en_dash_between_numbers_runs_right_to_left_unless_isolated() -> None:
     assert get_display("3–7 שחקנים", base_dir="R") == "םינקחש 7–3"  # what the kiosk drew before
     assert visual("3–7 שחקנים", True) == "םינקחש 3–7"
+    assert visual("\u2067bid 1–13\u2069 · 4 שחקנים", True) == "םינקחש 4 · bid 1–13"  # beside a Latin word too
+    assert visual("\u206624–33\u2069", True) == "24–33"  # (the ladder's button, an isolate of its own)
     # The spaces beside a range stay where they were (a no-break space once went into the isolate with it).
     assert visual("הכרזה\u00a01–17\u00a0או אפס", True) == "ספא וא\u00a01–17\u00a0הזרכה"
 
@@ -68,3 +70,4 @@ def test_the_screens_draw_each_range_low_to_high(lang: str) -> None:
     drawn = [d.text for d in op.app.screen.drawn]
     found = [r for line in drawn for r in ranges(line)]
     assert found and all(low <= high for low, high in found), drawn
+    assert not any("\u207b" in line for line in drawn)  # the dash's stand-in never drawn

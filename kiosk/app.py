@@ -14,6 +14,8 @@ import functools
 import math
 import os
 import re
+import threading
+import time
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
@@ -86,6 +88,13 @@ SHY = "\u00ad"
 PLACEHOLDER = 0x2400  # Control Pictures: neutral (bidi class ON), never in a label or a name
 
 
+# A range of numbers ("3–7", "10–1–10"): its en dash is a neutral between two numbers, which a right-to-left line
+# runs right to left ("7–3"). Laid out as a European separator (bidi class ES, as "-" is), the range is one number
+# (UAX #9, W4) and reads low to high in every language, beside Hebrew and beside Latin words alike (issue 20).
+RANGE_DASH = re.compile("(?<=\\d)–(?=\\d)")
+AS_SEPARATOR = "\u207b"  # SUPERSCRIPT MINUS, bidi class ES: the dash's stand-in while the line is reordered
+
+
 @functools.lru_cache(maxsize=8192)  # the same lines every frame: the bidi algorithm runs once for each
 def visual(line: str, rtl: bool) -> str:
     """One line in display order. pygame draws characters left to right, so every
@@ -97,9 +106,11 @@ def visual(line: str, rtl: bool) -> str:
     in the text around them; the isolate marks themselves are not drawn."""
     line = line.replace(SHY, "")
     if not rtl and not RIGHT_TO_LEFT.search(line):  # nothing to reorder: a German line is drawn as typed
-        return MARKS.sub("", line)  # (its isolates' marks are not drawn)
+        return MARKS.sub("", line).replace(AS_SEPARATOR, "–")  # (its isolates' marks are not drawn; an isolate's
+        # range comes with its stand-in from the line around it)
+    line = RANGE_DASH.sub(AS_SEPARATOR, line)
     if not MARKS.search(line):
-        return str(get_display(line, base_dir="R" if rtl else "L"))
+        return str(get_display(line, base_dir="R" if rtl else "L")).replace(AS_SEPARATOR, "–")
     outer: list[str] = []
     runs: list[str] = []
     depth, start, inner_rtl = 0, 0, None
@@ -118,7 +129,7 @@ def visual(line: str, rtl: bool) -> str:
     if depth:  # an isolate left open runs to the end of the line
         runs.append(_isolate(line[start + 1 :], inner_rtl))
         outer.append(chr(PLACEHOLDER + len(runs) - 1))
-    shown = str(get_display("".join(outer), base_dir="R" if rtl else "L"))
+    shown = str(get_display("".join(outer), base_dir="R" if rtl else "L")).replace(AS_SEPARATOR, "–")
     return "".join(runs[ord(c) - PLACEHOLDER] if 0 <= ord(c) - PLACEHOLDER < len(runs) else c for c in shown)
 
 
@@ -218,9 +229,9 @@ class Fonts:
 class Screen:
     """Lays out and draws a View; records hit targets for the last frame."""
 
-    def __init__(self, surface: pygame.Surface) -> None:
+    def __init__(self, surface: pygame.Surface, like: Screen | None = None) -> None:
         self.surface = surface
-        self.fonts = Fonts(font_height(surface))
+        self.fonts: Fonts = like.fonts if like is not None else Fonts(font_height(surface))
         self.fonts_height = font_height(surface)
         self.targets: list[Target] = []
         self.command: str | None = None  # the command line's text while it is open
@@ -244,6 +255,8 @@ class Screen:
         self._fitted: Lru[tuple[list[str], float]] = Lru(2048)  # text wrapped (and shrunk) to a width
         self._images: Lru[pygame.Surface] = Lru(2048)  # a line rendered in a font and colour
         self._pages: Lru[list[list[Button]]] = Lru(64)  # the setup screen's pages of games
+        if like is not None:  # a screen that draws off screen for ``like``: its fonts, into its caches (App.warm)
+            self._faces, self._fitted, self._images, self._pages = like._faces, like._fitted, like._images, like._pages
         self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
         self.table_at = pygame.Rect(0, 0, 0, 0)  # where the last game frame drew the table
         self.drawn: list[Drawn] = []  # every line of text the last frame drew, where and how large
@@ -1842,7 +1855,7 @@ class Screen:
             (240, 240, 240),
         ]
         steps = len(series[0]) - 1
-        placed: list[pygame.Rect] = []
+        labels, boxes = [], []
         for i, line in enumerate(series):
             points = [
                 (inner.left + inner.width * k // steps, inner.bottom - (v - low) * inner.height // span)
@@ -1851,19 +1864,39 @@ class Screen:
             pygame.draw.lines(self.surface, palette[i % len(palette)], False, points, 3)
             name = visual(view.names[i], view.rtl)
             label = self._image(name, self.fonts.small, palette[i % len(palette)])
-            # Partners end on the same score: their names are stacked, not drawn over each other.
-            box = label.get_rect(bottomright=points[-1]).clamp(rect.inflate(-4, -4))  # a name at the top stays in
-            step = box.height if box.bottom + box.height * len(series) <= rect.bottom else -box.height
-            while any(box.colliderect(other) for other in placed):
-                box.move_ip(0, step)
-            placed.append(box)
-            self._put(label, box.topleft, name, self.fonts.small.point_size, rect)
+            labels.append((name, label))
+            boxes.append(label.get_rect(bottomright=points[-1]).clamp(rect.inflate(-4, -4)))  # each name inside
+        # Each name at the end of its line, as near it as the others allow: close totals (partners end on the same
+        # score) are stacked in their order, none drawn over another (issue 20).
+        room = rect.inflate(-4, -4)
+        tops = spread([box.top for box in boxes], max((box.height for box in boxes), default=0), room.top, room.bottom)
+        for (name, label), box, top in zip(labels, boxes, tops, strict=True):
+            self._put(label, (box.left, top), name, self.fonts.small.point_size, rect)
 
     def hit(self, pos: tuple[int, int]) -> str | None:
         for target in reversed(self.targets):
             if target.rect.collidepoint(pos):
                 return target.intent
         return None
+
+
+def spread(wanted: list[int], height: int, top: int, bottom: int) -> list[int]:
+    """Tops for labels ``height`` high that want the tops ``wanted``: none overlapping another, between ``top`` and
+    ``bottom`` where they fit, in the order they want and each as near its wish as the others allow."""
+    order = sorted(range(len(wanted)), key=lambda i: (wanted[i], i))
+    tops = list(wanted)
+    below = top  # the first top free below the labels placed so far
+    for i in order:  # down: each below the one above it
+        tops[i] = below = max(wanted[i], below)
+        below += height
+    above = bottom  # then up from the bottom: the last ones back inside
+    for i in reversed(order):
+        tops[i] = above = min(tops[i], above - height)
+    below = top  # and down again from the top, where more labels than the room can hold would leave it
+    for i in order:
+        tops[i] = below = max(tops[i], below)
+        below += height
+    return tops
 
 
 class Keys:
@@ -2133,10 +2166,13 @@ class App:
         self.keys = Keys(first.pack)
         self.running = True
         self.frames = 0
+        self.last_input = time.monotonic()  # when the last batch of events came (idle work waits for quiet)
+        self._shadow: Screen | None = None  # draws views off screen into the screen's caches (warm)
 
     def handle(self, events: list[pygame.event.Event]) -> bool:
         """Apply a batch of events; True when the screen must be redrawn."""
         dirty = False
+        self.last_input = time.monotonic()
         command_open = self.screen.command is not None
         overlay, focus = self.screen.overlay, self.screen.focus
         for e in events:
@@ -2190,6 +2226,35 @@ class App:
         pygame.display.flip()
         self.frames += 1
 
+    def warm(self, view: View) -> None:
+        """Draw ``view`` off screen, with the screen's fonts and caches: its lines wrapped and rendered, its faces
+        made, for the frame that shows it (a language tapped for the first time). The screen's own state (its
+        targets, what it drew) is not touched."""
+        if self._shadow is None or self._shadow.surface.get_size() != self.screen.surface.get_size():
+            self._shadow = Screen(pygame.Surface(self.screen.surface.get_size()), like=self.screen)
+        self._shadow.draw(view)
+
+
+QUIET = 0.3  # s without input before the next slice of idle work (a catalog) starts
+
+
+def idle_work(app: App, slices: list[Callable[[], object]]) -> threading.Thread:
+    """Run ``slices`` (each a catalog to load: Session.idle_slices) on a thread of their own after the first frame,
+    each once the table has left the kiosk alone for QUIET seconds: the first tap on a language then finds its
+    catalog loaded, and the thread never competes with a tap it can see coming."""
+
+    def work() -> None:
+        for piece in slices:
+            while app.running and time.monotonic() - app.last_input < QUIET:
+                time.sleep(QUIET / 3)
+            if not app.running:
+                return
+            piece()
+
+    thread = threading.Thread(target=work, name="kiosk-idle", daemon=True)
+    thread.start()
+    return thread
+
 
 def run(
     submit: Callable[[str], View],
@@ -2197,14 +2262,30 @@ def run(
     size: tuple[int, int],
     fullscreen: bool,
     poll: Callable[[], View | None] | None = None,
+    idle: list[Callable[[], object]] | None = None,
+    views: list[Callable[[], View]] | None = None,
 ) -> None:
-    """The event loop: sleep until input arrives (or a club's thread posts CLUB_EVENT), then redraw once."""
+    """The event loop: sleep until input arrives (or a club's thread posts CLUB_EVENT), then redraw once.
+
+    While the table leaves the kiosk alone: ``idle``, work for a thread started after the first frame
+    (:func:`idle_work`: the other languages' catalogs), then ``views``, once that is done, one per quiet moment on
+    this thread: each drawn off screen (:meth:`App.warm`), so that its first frame finds its text laid out."""
     app = App(submit, first, init_display(size, fullscreen), poll)
     if poll is not None:
         app.view = poll() or app.view  # what came before the display could be woken
     app.render()
+    worker = idle_work(app, idle) if idle else None
+    later = list(views or [])
     while app.running:
-        batch = [pygame.event.wait(), *pygame.event.get()]
+        if later:  # wake once the table has been quiet a while, for the next view to warm
+            event = pygame.event.wait(int(QUIET * 1000))
+            if event.type == pygame.NOEVENT:
+                if time.monotonic() - app.last_input >= QUIET and (worker is None or not worker.is_alive()):
+                    app.warm(later.pop(0)())
+                continue
+            batch = [event, *pygame.event.get()]
+        else:
+            batch = [pygame.event.wait(), *pygame.event.get()]
         if app.handle(batch):
             app.render()
     pygame.quit()

@@ -217,7 +217,7 @@ def _run(
     def poll() -> View | None:
         return session.view() if session.poll() else None
 
-    run(session.submit, session.view(), dims, fullscreen, poll)
+    run(session.submit, session.view(), dims, fullscreen, poll, session.idle_slices(), session.idle_views())
 
 
 def _stdin_loop(session: Session, club: str | None = None, code: str | None = None) -> None:

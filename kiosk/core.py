@@ -828,7 +828,41 @@ def _open(p: Play, args: list[str]) -> Msg:
     if not shown:
         raise IllegalAction(None, "open", "no hand is laid open now", "not-open")
     deal.lay_open(shown[0], [_card_code(p, [word]) for word in args])
-    return msg(N_("noted"))
+    return msg(N_("The hand %(name)s lays open is entered: the referee knows it."), name=p.names[shown[0]])
+
+
+def open_to_enter(play: Play | None) -> int | None:
+    """The seat whose hand lies open (referee.mechanisms.contracts: Skat's null ouvert) and is still to be entered
+    by the table, before the first lead; None where there is none (no open game, entered, or a card played)."""
+    deal = play.deal if play is not None else None
+    if deal is None or deal.played or deal.phase != "play":
+        return None
+    shown = deal.open_hands()
+    if not shown:
+        return None
+    viewer = (shown[0] + 1) % deal.players  # another seat: what the table sees of the open hand
+    return shown[0] if deal.seen_by(viewer)[shown[0]] is None else None
+
+
+def laid_card(play: Play, laid: list[str], text: str) -> str:
+    """The code of one more card of the open hand the table enters (:func:`open_to_enter`), ``laid`` the cards
+    entered so far: a card of the game's pack, in play, not entered more often than the pack holds it, and no more
+    cards than the hand holds. The referee checks the whole hand again when it is confirmed (``open ...``)."""
+    deal, seat = play.deal, open_to_enter(play)
+    if deal is None or seat is None:
+        raise IntentError(msg(REFUSALS["not-open"]))
+    code = _card_code(play, [text])
+    deck = play.rules.deck
+    first = deck.index.get(code, -1)
+    if first < 0 or not play.game.layout.deck & deck.all_copies(1 << first):
+        raise IntentError(msg(REFUSALS["not-in-deck"], card=CardRef(code)))
+    if laid.count(code) >= deck.copies:
+        raise IntentError(msg(REFUSALS["chosen"], card=CardRef(code)))
+    if len(laid) >= deal.held(seat):
+        raise IntentError(
+            msg(N_("The hand laid open holds %(count)s cards: confirm it, or take one back."), count=len(laid))
+        )
+    return code
 
 
 def _after_action(p: Play) -> None:

@@ -27,6 +27,7 @@ new table code, ``club next`` joins the table's next round.
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import json
 import re
@@ -41,7 +42,7 @@ from wording.freetext import title_of
 from wording.i18n import LANGUAGES, N_, NC_, NN_, Lang, language_name, load_lang
 from wording.label import isolate_runs, label_of
 
-from . import declarer
+from . import declarer, laying
 from .clubdesk import CODE_KINDS, ClubDesk
 from .clublink import (
     BACKOFF,
@@ -59,11 +60,15 @@ from .clublink import (
 from .core import (
     MAX_NAME,
     RESULT_REFUSALS,
+    CardRef,
     Choices,
     IntentError,
     Model,
     Title,
+    Word,
+    laid_card,
     msg,
+    open_to_enter,
     replay,
     result_msg,
     step,
@@ -237,6 +242,7 @@ class Session:
         self.shift = False  # the next letter tapped in the other case than the name's place gives it
         self.used_names: list[str] = []  # names of earlier games, offered on the names screen
         self.asking: str | None = None  # an entry the table confirms before it counts (a claim, a result)
+        self.laid: list[str] = []  # the open hand's cards entered so far, until the table confirms it (kiosk.laying)
         self.confirm_results = False  # quick score: the other side confirms each deal's result, as at club terminals
         self._trial: Model | None = None  # the model a result being confirmed would make
         self.settings = False  # the setup screen shows the settings, not the games
@@ -284,6 +290,36 @@ class Session:
     def close(self) -> None:
         self.desk.close()
 
+    def idle_slices(self) -> list[Callable[[], object]]:
+        """The work the kiosk does while the table leaves it alone (kiosk.app.idle_work): each other language's
+        catalog loaded, one slice each, so that the first tap on a language finds it read (it took 85-99 ms, a
+        setup screen's tap's frame five times over). Loaded into wording.i18n's cache, which :meth:`_lang` reads;
+        safe from another thread (a catalog or a label made twice at once is only made twice)."""
+        return [functools.partial(self._warm, code) for code in LANGUAGES if code not in self.langs]
+
+    def idle_views(self) -> list[Callable[[], View]]:
+        """The screen as it now stands in each other language, for the kiosk to draw off screen while the table
+        leaves it alone (kiosk.app.run), after :meth:`idle_slices`."""
+        return [functools.partial(self.view_in, code) for code in LANGUAGES if code != self.lang.code]
+
+    def view_in(self, code: str) -> View:
+        """The view the table would see in language ``code`` now (the table's language is not changed)."""
+        lang, chosen = self.lang, self.lang_chosen
+        try:
+            self.lang = self._lang(code)
+            return self.view()
+        finally:
+            self.lang, self.lang_chosen = lang, chosen
+
+    def _warm(self, code: str) -> None:
+        """One language made ready for its first tap: its catalog, and each bundled game's label on the setup
+        screen in it (each game's ruleset is read by the first setup screen already)."""
+        lang = load_lang(code, complete=False)
+        for rid in bundled_ids():
+            rules = self._rules.get(rid)
+            if rules is not None and (code, rid) not in self._labels:
+                self._labels[(code, rid)] = label_of(lang, rules)
+
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
             self.langs[code] = load_lang(code, complete=False)
@@ -291,6 +327,7 @@ class Session:
 
     def resume(self, game_id: int) -> None:
         seen = len(self.journal.notices)
+        self.laid = []
         self.game_id = game_id
         kept = self.journal.setting(lang_key(game_id))  # the game's language, as its table left it
         if kept in LANGUAGES:
@@ -407,6 +444,10 @@ class Session:
         if verb == "resume" and len(words) == 2 and words[1].isdigit():
             self.resume(int(words[1]))
             return self.view()
+        if verb in ("card", "lay", "undo") and open_to_enter(self.model.play) is not None:
+            return self._lay(verb, words)
+        if verb == "lay":  # the open hand's screen is gone (confirmed, or its declaration undone): nothing to do
+            return self.view()
         if verb == "ask" and len(words) > 1 and self.model.play is not None:  # confirm first, then enter
             self.asking = " ".join(words[1:])
             return self.view()
@@ -450,6 +491,13 @@ class Session:
             # The players are named (a club's table, or the names screen): the documented ``dealer N`` starts
             # the game as the dealer's button does.
             return self._type(f"dealer {words[1]}")
+        return self._step(verb, words, line)
+
+    def _step(self, verb: str, words: list[str], line: str | None = None) -> View:
+        """The entry ``line`` (``words`` joined, where not given) stepped, and committed to the journal when the
+        core accepts it; the view after it."""
+        line = " ".join(words) if line is None else line
+        self.laid = []  # an open hand half entered belongs to the position it was entered in
         # A new game starts from nothing: the last game's entries and undo stay with it.
         self.refused = self._flash = self.club_error = None
         new = step(Model() if verb == "new" else self.model, line)
@@ -469,6 +517,34 @@ class Session:
                         return self.view()
                 self._commit(verb, words, new)
         self.model = new
+        return self.view()
+
+    def _lay(self, verb: str, words: list[str]) -> View:
+        """One step of entering the open hand (kiosk.laying): a card of it, the last one taken back (``lay back``,
+        or Undo while cards are entered), or the hand confirmed (``lay ok``): the journal's ``open ...`` entry."""
+        play = self.model.play
+        assert play is not None
+        self.model = replace(self.model, error=None, notice=None)
+        if verb == "undo" and not self.laid:  # nothing entered yet: Undo takes back the last entry, as anywhere
+            return self._step("undo", ["undo"])
+        if verb == "undo" or words[1:] == ["back"]:
+            if self.laid:
+                taken = CardRef(self.laid.pop())
+                self.model = replace(
+                    self.model, notice=msg(N_("%(done)s: %(entry)s"), done=Word(N_("Undone")), entry=taken)
+                )
+            return self.view()
+        if words[1:] == ["ok"]:
+            laid = list(self.laid)
+            view = self._step("open", ["open", *laid])
+            if self.model.error is not None:  # refused: the cards stay entered, for the table to correct
+                self.laid = laid
+                view = self.view()
+            return view
+        try:
+            self.laid.append(laid_card(play, self.laid, words[1] if len(words) > 1 else ""))
+        except IntentError as exc:
+            self.model = replace(self.model, error=exc.msg)
         return self.view()
 
     def _type(self, what: str) -> View:
@@ -934,6 +1010,8 @@ class Session:
         if self.club_entry is not None:
             return self._club_entry_view()
         view = build_view(self.model, self.lang, self.four_colour)
+        if self.model.play is not None and open_to_enter(self.model.play) is not None:  # Skat's null ouvert
+            view = laying.laying_view(self.lang, self.model.play, view, self.laid)
         if self.asking is not None:
             return self._asking_view(view)
         if self._flash is not None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 
 from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.bidding import is_trick_bid
-from referee.deck import Deck
+from referee.deck import Deck, make_deck
 from referee.engine import Deal
 from referee.game import DealResult, side_of
 from referee.mechanisms import (
@@ -33,6 +33,7 @@ from wording import moon as moon_words
 from wording import revoke_penalty as revoke_words
 from wording.freetext import free_text
 from wording.i18n import N_, NC_, NN_, Lang
+from wording.label import isolate
 from wording.names import (
     CONTRACT_NAMES,
     DIRECTIONS,
@@ -103,6 +104,8 @@ T_HELP_CARD = N_(
 T_HELP_ITALIAN_CARD = N_(
     "A card: its rank (A or 1, 2 to 7, F, C, R), then its suit (C, D, S, B), or the suit first; tap it in the grid."
 )
+# The letters on the grid's court cards where they are not the keys that enter them (German B D K: keys J Q K).
+T_HELP_FACES = N_("The cards %(faces)s: keys %(keys)s.")  # "The cards B, D: keys J, Q." (in that order)
 T_HELP_PLAYERS = N_("A player, when the screen asks who: their number (%(players)s), or tap their name.")
 T_HELP_ANSWER = N_("A question: %(yes)s for yes, %(no)s for no.")
 T_HELP_BID = N_("A bid: its number, then Enter; N bids nil where the game has it.")
@@ -504,7 +507,7 @@ def _cell(lang: Lang, code: str, played: bool, in_deck: bool, pack: Pack = "fren
     key = ("cell", code, played, in_deck, pack_of(pack))
     cell = lang.memo.get(key)
     if cell is None:
-        rank, symbol = card_face(lang, code, pack, keys=True)  # the letters its keyboard takes
+        rank, symbol = card_face(lang, code, pack)  # as the pages show it: German B D K, Italian F D R
         name = card_name(lang, code, pack)
         cell = lang.memo[key] = CardCell(code, rank, symbol, code[-1], name, played, in_deck, pack_of(pack))
     assert isinstance(cell, CardCell)
@@ -984,11 +987,29 @@ def keyed(button: Button, key: str, caption: str = "") -> Button:
     return replace(button, key=key, caption=caption or KEY_CAPTIONS.get(key, key.upper()))
 
 
+def face_keys(lang: Lang, pack: Pack) -> list[tuple[str, str]]:
+    """Each rank whose face in ``lang`` (wording.names.card_face, as the pages print it) is not the key that enters
+    it: (the face, the key). The keys are the codes' letters in every language (kiosk.app.Keys): ``D`` is the
+    suit of diamonds as much as German's Dame, so the faces cannot be keys."""
+    deck = make_deck(pack_of(pack))
+    out = []
+    for rank in deck.ranks:
+        face = card_face(lang, rank + deck.suits[0], pack)[0]
+        if rank.isalpha() and rank != "T" and face.upper() != rank:
+            out.append((face, rank))
+    return out
+
+
 def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool = False) -> list[str]:
     """The keys of the kiosk, in the table's language: what F1 or ? shows."""
     g = lang.gettext
     players = lang.join([f"{lang.number(i + 1)} {name}" for i, name in enumerate(names)])
-    lines = [g(T_HELP_TITLE), g(T_HELP_ITALIAN_CARD if pack == "italian" else T_HELP_CARD)]
+    card = g(T_HELP_ITALIAN_CARD if pack == "italian" else T_HELP_CARD)
+    faces = face_keys(lang, pack)
+    if faces:  # in the card's paragraph: the page keeps its lines at 800x480
+        shown = ", ".join(isolate(lang, face) for face, _ in faces)
+        card += " " + g(T_HELP_FACES) % {"faces": shown, "keys": ", ".join(key for _, key in faces)}
+    lines = [g(T_HELP_TITLE), card]
     lines.append(g(T_HELP_PLAYERS) % {"players": players})
     yes, no = (button.key.upper() for button in yes_no(lang, "", ""))
     lines.append(g(T_HELP_ANSWER) % {"yes": yes, "no": no})

@@ -19,7 +19,8 @@ import pygame
 import pytest
 from test_kiosk_pygame import Operator, key_event, sdl  # noqa: F401 (sdl: the display, per module)
 
-from kiosk.core import Model, step
+from kiosk import laying
+from kiosk.core import Model, open_to_enter, step
 from kiosk.journal import Journal
 from kiosk.session import Session
 from kiosk.view import build_view
@@ -124,6 +125,12 @@ def test_a_whole_game_of_skat_entered_on_screen_matches_the_referee_deal_by_deal
             room(op)
             if phase == "bid":
                 say_word(op, action, by_keys)
+                seat = open_to_enter(op.session.model.play)
+                if seat is not None:  # a null ouvert: the table enters the hand laid open (kiosk/laying.py)
+                    for code in deal.hand(seat):
+                        assert op.card(code) == [f"card {code}"]
+                    assert (op.keys("\r") if by_keys else op.touch(laying.OK)) == [laying.OK]
+                    kinds.add("laid open")
             else:
                 assert op.card(action) == [f"card {action}"]
             assert op.app.view.error is None, (action, op.app.view.error)
@@ -150,7 +157,7 @@ def test_a_whole_game_of_skat_entered_on_screen_matches_the_referee_deal_by_deal
                 assert f"× {outcome.base} = {outcome.base * outcome.multiplier}" in summary, summary
             room(op)
     assert play.game.scores == game.scores and play.game.is_over
-    assert {"won", "lost", "thrown in", "solo null", "solo clubs hand", "solo hearts"} <= kinds, kinds
+    assert {"won", "lost", "thrown in", "solo null", "solo clubs hand", "solo hearts", "laid open"} <= kinds, kinds
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -469,22 +469,16 @@ def card_the(lang: Lang, code: str, pack: Pack = "french", case: Case = "nominat
     return tr(lang, CARD_THE_OF[name][case][rank]) % {"suit": suit_name(lang, suit, "of", name)}
 
 
-def card_face(lang: Lang, code: str, pack: Pack = "french", keys: bool = False) -> tuple[str, str]:
+def card_face(lang: Lang, code: str, pack: Pack = "french") -> tuple[str, str]:
     """What a card's face shows: its rank and its suit's symbol (French ``10``, ``♥``) or short name (Italian).
 
-    A French court card shows the letter its players know (German ``D`` for Dame); with ``keys``,
-    the letter the kiosk's keyboard takes for it (J Q K A in every language).
+    A French court card shows the letter its players know (German ``D`` for Dame), on the pages and on the
+    kiosk's card grid alike (the kiosk's keys stay the code's letters: its F1 help names each face's key).
     """
     name = pack_of(pack)
     rank, suit = _split(code)
     if name == "french":
-        shown = (
-            "10"
-            if rank == "T"
-            else rank
-            if keys or rank not in FRENCH_FACE_RANKS
-            else tr(lang, FRENCH_FACE_RANKS[rank])
-        )
+        shown = "10" if rank == "T" else tr(lang, FRENCH_FACE_RANKS[rank]) if rank in FRENCH_FACE_RANKS else rank
         return shown, SUIT_SYMBOLS[SUITS.index(suit)]
     shown = tr(lang, ITALIAN_FACE_RANKS[rank]) if rank in ITALIAN_FACE_RANKS else rank
     return shown, tr(lang, ITALIAN_FACE_SUITS[suit])

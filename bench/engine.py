@@ -27,12 +27,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))  # openspiel_diff: OpenSpiel's rules as house rules
 
-from openspiel_diff import skat_house_rule  # noqa: E402
+from openspiel_diff import skat_house_rule  # type: ignore[import-not-found]  # noqa: E402
 
 from referee import COMPILED, Game, load_ruleset  # noqa: E402
 
 #: (ruleset, OpenSpiel game, OpenSpiel parameters, players); a ruleset "openspiel-..." is a house rule
-GAMES = (
+GAMES: tuple[tuple[str, str, dict[str, int], int], ...] = (
     ("hearts", "hearts", {}, 4),
     ("euchre", "euchre", {}, 4),
     ("spades", "spades", {}, 4),

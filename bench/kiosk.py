@@ -135,7 +135,7 @@ def child(mode: str, db: str, idle: float, extra: list[str]) -> None:
             figures["work_cpu"] = time.process_time() - figures["work_c0"]
             idle_window()
 
-    kiosk.app.App.warm = warm  # type: ignore[method-assign]
+    kiosk.app.App.warm = warm  # type: ignore[method-assign, assignment]
 
     def flip() -> None:
         real_flip()
@@ -148,8 +148,8 @@ def child(mode: str, db: str, idle: float, extra: list[str]) -> None:
                 figures["work_t0"] = time.perf_counter()
                 figures["work_c0"] = time.process_time()
 
-    def wait(*args: object) -> object:
-        event = real_wait(*args)
+    def wait(timeout: int = 0) -> pygame.event.Event:
+        event = real_wait(timeout)
         figures["waits"] += 1
         return event
 
@@ -218,6 +218,7 @@ def busy_journal(path: Path, finished: int = 11, version: int = 4) -> Path:
                     ("hearts", names, len(lines), *state),
                 )
             game = db.execute(*row).lastrowid
+            assert game is not None
             if version == 1:
                 db.executemany(
                     "INSERT INTO entries (game, seq, line) VALUES (?, ?, ?)",
@@ -491,7 +492,7 @@ def club_evening(folder: Path, idle: float) -> None:
     from kiosk.journal import Journal
 
     sys.path.insert(0, str(ROOT / "tests"))
-    from test_kiosk_club import ClubServer  # the tests' club server: `trickbook club serve` on SQLite
+    from test_kiosk_club import ClubServer  # type: ignore[import-not-found]  # the tests' club server: `trickbook club serve` on SQLite
 
     surface = display()
     club = ClubServer(folder / "club")

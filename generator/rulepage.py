@@ -320,6 +320,8 @@ PLAIN_PAIR = {
     ),
 }
 TAKES = N_("%(winner)s takes %(points)s.")
+# the same where the points are penalties, which a player suffers (Hebrew סופג, Italian "si carica")
+TAKES_PENALTY = NC_("penalty points", "%(winner)s takes %(points)s.")
 # where a declarer plays alone (Skat), the trick's card points count for a side, not a player's score
 TAKES_DECLARER = N_("The trick is worth %(points)s for the declarer.")
 TAKES_DEFENDERS = N_("The trick is worth %(points)s for the defenders.")
@@ -824,6 +826,8 @@ def _trick(
         elif worked.declared is not None and worked.maker is not None:  # a declarer against the defenders
             side = TAKES_DECLARER if trick.winner == worked.maker else TAKES_DEFENDERS
             notes.append(rich(lang.gettext(side), points=points))
+        elif cl.penalty(rules) and not partners:
+            notes.append(rich(lang.pgettext(*TAKES_PENALTY), winner=seat(lang, trick.winner), points=points))
         else:
             message = TAKES_SIDE if partners else TAKES
             notes.append(rich(lang.gettext(message), winner=seat(lang, trick.winner), points=points))

@@ -917,6 +917,8 @@ RESULT_REFUSALS = {
     "card-total": N_("The card points add up to %(total)s; a deal of %(ruleset)s holds %(allowed)s."),
     "roem": N_("No roem adds up to %(roem)s."),
     "all-tricks": N_("A side that took no trick has no card points and no roem."),
+    "side": N_("Name the side that took every trick by its number, 0 to %(last)s."),
+    "seat": N_("Name the player who chose trump by their seat number, 0 to %(last)s."),
 }
 
 

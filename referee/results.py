@@ -496,7 +496,9 @@ def score_card_deal(
     if len(cards) != sides or len(bonus) != sides:
         raise ResultError("count", f"give {sides} numbers, one per side", n=sides)
     if not 0 <= maker < players:
-        raise ResultError("seat", f"the player who chose trump is seat 0 to {players - 1}", players=players)
+        raise ResultError(
+            "seat", f"the player who chose trump is seat 0 to {players - 1}", players=players, last=players - 1
+        )
     total = sum(layout.points) + rules.deal_extra()
     if any(c < 0 for c in cards) or sum(cards) != total:
         given = sum(cards)
@@ -509,7 +511,7 @@ def score_card_deal(
     totals = [c + b for c, b in zip(cards, bonus, strict=True)]
     if all_taken_by is not None:
         if not 0 <= all_taken_by < sides:
-            raise ResultError("side", f"the sides are 0 to {sides - 1}", sides=sides)
+            raise ResultError("side", f"the sides are 0 to {sides - 1}", sides=sides, last=sides - 1)
         if any(cards[s] or bonus[s] for s in range(sides) if s != all_taken_by):
             raise ResultError("all-tricks", "a side that took no trick has no card points and no roem")
         totals[all_taken_by] += all_tricks.of(rules).points

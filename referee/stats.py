@@ -151,7 +151,7 @@ class _Tally:
             else:
                 setattr(self, f.name, mine + theirs)
 
-    def count_deal(self, deal: Deal, rules: Ruleset, layout: Layout) -> None:
+    def count_deal(self, deal: Deal, rules: Ruleset) -> None:
         if deal.redeal:
             self.thrown_in += 1
             return
@@ -206,7 +206,6 @@ def _play_game(rules: Ruleset, players: int | None, seed: int, tally: _Tally) ->
     """One whole game between the bots, as ``trickbook play`` plays it, counted into ``tally``."""
     game = Game(rules, players=players, seed=seed)
     rng = random.Random(seed)
-    layout = game.layout
     for _ in range(MAX_DEALS):
         if game.is_over:
             break
@@ -217,7 +216,7 @@ def _play_game(rules: Ruleset, players: int | None, seed: int, tally: _Tally) ->
             # sizes before the game ended): the game cannot end, and counts as unfinished.
             break
         play_out(deal, rng)
-        tally.count_deal(deal, rules, layout)
+        tally.count_deal(deal, rules)
         game.finish_deal(deal)
     if game.is_over:
         played = game.deals_played

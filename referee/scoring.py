@@ -383,6 +383,7 @@ def trick_table(
     alone: bool,
     lone_defender: bool,
     tricks_won: list[int],
+    memo: dict[int, int] | None = None,
 ) -> list[int]:
     """Step ``table`` (Euchre): the makers' and the defenders' points from the first row that matches each.
 
@@ -398,13 +399,29 @@ def trick_table(
         total += tricks_won[s]
         if teams[s] == makers:
             made += tricks_won[s]
-    ours = _table_row(rows, "makers", made, alone, lone_defender)
-    theirs = _table_row(rows, "defenders", total - made, alone, lone_defender)
+    ours = _row_points(rows, 0, made, alone, lone_defender, memo)
+    theirs = _row_points(rows, 1, total - made, alone, lone_defender, memo)
     for s in range(n):
-        row = ours if teams[s] == makers else theirs
-        if row is not None:
-            out[s] = row.points
+        out[s] = ours if teams[s] == makers else theirs
     return out
+
+
+def _row_points(
+    rows: tuple[TrickRow, ...], side: int, count: int, alone: bool, lone_defender: bool, memo: dict[int, int] | None
+) -> int:
+    """The points of the first row for ``side`` (0: the makers, 1: the defenders) taking ``count`` tricks that
+    fits how the deal was played, 0 where none fits; kept in ``memo`` (the plan's, made once per ruleset) so
+    that a deal looks them up instead of searching the rows."""
+    key = ((count * 2 + side) * 2 + alone) * 2 + lone_defender
+    if memo is not None:
+        points = memo.get(key, -1)
+        if points >= 0 or key in memo:
+            return points
+    row = _table_row(rows, "defenders" if side else "makers", count, alone, lone_defender)
+    points = row.points if row is not None else 0
+    if memo is not None:
+        memo[key] = points
+    return points
 
 
 def _table_row(rows: tuple[TrickRow, ...], side: str, count: int, alone: bool, lone_defender: bool) -> TrickRow | None:
@@ -464,7 +481,7 @@ def score_deal(
             if taken.shooter < 0:
                 no_trick_bonus(raw, plan.no_tricks_bonus, tricks_won, active)
         elif step == "table":
-            raw = trick_table(plan.trick_rows, taken.teams, maker, alone, lone_defender, tricks_won)
+            raw = trick_table(plan.trick_rows, taken.teams, maker, alone, lone_defender, tricks_won, plan.table_points)
         elif step == "teams":
             raw = share_by_team(raw, taken.teams)
         elif step == "settle":  # the mechanisms that weigh one side's points against the other's

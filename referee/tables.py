@@ -259,6 +259,8 @@ class Plan:
     talon: TalonPlan | None = None
     #: what a deal needs per number of players and trump, made once (see setup_key)
     setups: dict[int, DealSetup] = field(default_factory=dict)
+    #: the trick table's points by side, tricks and way of playing, found once each (see scoring.trick_table)
+    table_points: dict[int, int] = field(default_factory=dict)
 
 
 def setup_key(players: int, trump: int | None, contract: int = -1) -> int:

@@ -520,8 +520,9 @@ PLAY_CLAUSES: dict[str, Callable[[Ruleset, PlayRule], list[Clause]]] = {
     "play.follow": _follow_clauses,
     "play.first-trick": _first_trick_clauses,
     "play.lead-restriction": _restriction_clauses,
-    # The trump duties are stated with following suit (_follow_clauses), from their settings: a trump
-    # chosen in the bidding is not known when the page is made, and the duties hold for every trump.
+    # The trump duties are stated with following suit (_follow_clauses asks the place play.duties), from their
+    # settings (generator.mechanisms.trumping): a trump chosen in the bidding is not known when the page is
+    # made, and the duties hold for every trump.
     "play.trumping": lambda rules, rule: [],
 }
 PLAY_ORDER = tuple(PLAY_CLAUSES)

@@ -35,8 +35,6 @@ from .terms import (
     Bid,
     Cards,
     Clause,
-    Contract,
-    DealOrder,
     Deals,
     Directions,
     Number,
@@ -47,7 +45,6 @@ from .terms import (
     Said,
     Seats,
     Series,
-    Title,
     anchor,
     card_values,
     cards,
@@ -64,24 +61,17 @@ from .terms import (
     values_list,
 )
 
-# The vocabulary the pages and tests read from here too (generator.terms holds it, below the mechanisms' pages).
+# What the pages, the worked examples and the tests read from here of the vocabulary in generator.terms (below
+# the mechanisms' page modules, which use it too).
 __all__ = [
     "Bid",
     "Cards",
     "Clause",
-    "Contract",
-    "DealOrder",
-    "Deals",
-    "Directions",
     "Number",
-    "Numbers",
     "Parts",
     "Points",
-    "Ranks",
     "Said",
     "Seats",
-    "Series",
-    "Title",
     "anchor",
     "cards",
     "clause",
@@ -91,7 +81,6 @@ __all__ = [
     "patterns",
     "penalty",
     "ranks_by_strength",
-    "ranks_in_play",
 ]
 
 

@@ -1,6 +1,6 @@
 """Every phrase about sides made every deal by who holds a card, in one place: the rule page's sentences.
 
-What the page says of it (which card makes the sides, and whether the sides are the party game's Re and Kontra,)
+What the page says of it (which card makes the sides, and whether the sides are the party game's Re and Kontra)
 comes from the referee (:mod:`referee.mechanisms.card_sides`) through its page module
 (:mod:`generator.mechanisms.card_sides`); these are only its words, keyed as the page keys every clause.
 """

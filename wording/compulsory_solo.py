@@ -2,7 +2,8 @@
 
 What the page says of it (the round, who leads a solo and whether its deal counts) comes from the referee
 (:mod:`referee.mechanisms.compulsory_solo`) through its page module (:mod:`generator.mechanisms.compulsory_solo`);
-these are only its words, keyed as the page keys every clause.
+these are only its words, keyed as the page keys every clause, in the words of Doppelkopf's rule books:
+Pflichtsolo, Lustsolo, Vorbehalt, Vorführung, "kommt raus".
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Every phrase about a declarer's game value (Skat's Spielwert), in one place: the rule page's sentences.
+"""Every phrase about a declarer's game value (Skat's Spielwert), in one place: the rule page's sentences, and a
+value counted up.
 
 What the page says of it (the base values, the multiplier, the fixed values and what a game lost costs) comes from
 the referee (:mod:`referee.mechanisms.game_value`) through its page module (:mod:`generator.mechanisms.game_value`);

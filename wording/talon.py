@@ -1,4 +1,5 @@
-"""Every phrase about the talon (Skat's skat), in one place: the rule page's sentences.
+"""Every phrase about the talon (Skat's skat), in one place: the rule page's sentences, and its place in a dealing
+order.
 
 What the page says of it (its size, where it is dealt and whether a hand game leaves it unseen) comes from the
 referee (:mod:`referee.mechanisms.talon`) through its page module (:mod:`generator.mechanisms.talon`); these are

@@ -410,6 +410,7 @@ def _follow_clauses(rules: Ruleset, rule: PlayRule) -> list[Clause]:
 
 
 def _trumps(rules: Ruleset) -> list[Clause]:
+    """Following suit, the trumps, their order and the duties to play them, where the trumps are the ruleset's."""
     # With trump duties a player who cannot follow is not free: those rules say what they must do.
     out = page.instead("play.follow", rules, [clause("play.follow")])
     if rules.trump_kind == "none":

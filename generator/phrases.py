@@ -11,13 +11,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from wording import bags as bag_words
-from wording import book as book_words
-from wording import hook as hook_words
-from wording import moon as moon_words
-from wording import revoke_penalty as revoke_words
+from wording import game_value as game_value_words
 from wording import roem as roem_words
-from wording.i18n import N_, NC_, NN_, Lang
+from wording import talon as talon_words
+from wording.i18n import N_, NN_, Lang
 from wording.label import LRI, PDI
 from wording.names import (
     DIRECTIONS,
@@ -34,7 +31,9 @@ from wording.names import (
     trump_rank_name,
 )
 
-from .clauses import (
+from . import mechanisms
+from .gamevalue import ValueLine, game_word
+from .terms import (
     Bid,
     Cards,
     Clause,
@@ -42,6 +41,7 @@ from .clauses import (
     DealOrder,
     Deals,
     Directions,
+    Message,
     Number,
     Numbers,
     Parts,
@@ -52,9 +52,6 @@ from .clauses import (
     Series,
     Title,
 )
-from .gamevalue import ValueLine, game_word
-
-Message = str | tuple[str, str]
 
 # A number with its noun, for parameters and table cells.
 POINTS = NN_("%(points)s point", "%(points)s points")
@@ -66,25 +63,9 @@ DEALS = NN_("%(deals)s deal", "%(deals)s deals")
 # The cards' own points, where a game's players name them apart from a score (the Schafkopf family's "Augen").
 CARD_POINTS = NN_("%(points)s card point", "%(points)s card points")
 
-# A game value counted up as Skat players say it ("Kreuz mit 2, Spiel 3: 3 × 12 = 36"): each item with the
-# multiplier reached so far, then the sum.
-VALUE_ITEMS: dict[str, str] = {
-    "with": N_("with %(count)s"),
-    "without": N_("without %(count)s"),
-    "game": N_("game %(count)s"),
-    "hand": N_("hand %(count)s"),
-    "schneider": N_("schneider %(count)s"),
-    "schneider-announced": N_("schneider announced %(count)s"),
-    "schwarz": N_("schwarz %(count)s"),
-    "schwarz-announced": N_("schwarz announced %(count)s"),
-    "ouvert": N_("ouvert %(count)s"),
-}
-# The talon's place in a dealing order ("3 – skat – 4 – 3"), and the dash between the rounds.
-TALON_IN_ORDER = NC_("dealing order", "skat")
-ORDER_DASH = NC_("dealing order", "%(before)s – %(after)s")
-VALUE_LINE = N_("%(game)s %(items)s: %(multiplier)s × %(base)s = %(value)s")
 
-PHRASES: dict[str, Message] = {
+#: The base game's sentences, one per clause kind; each mechanism's are in its wording module (merged below).
+BASE: dict[str, Message] = {
     # overview
     "players.fixed": NN_("This game is for %(count)s player.", "This game is for %(count)s players."),
     "players.choice": NN_(
@@ -92,28 +73,6 @@ PHRASES: dict[str, Message] = {
         "This game is for %(counts)s players; %(usual)s is usual.",
     ),
     "players.partners": N_("Players form partnerships, and partners sit opposite each other."),
-    "players.dealer-out": NN_(
-        "With %(count)s player at the table, only %(hands)s play each deal: the dealer sits it out, dealt no "
-        "cards and taking no part in the bidding or the play.",
-        "With %(count)s players at the table, only %(hands)s play each deal: the dealer sits it out, dealt no "
-        "cards and taking no part in the bidding or the play.",
-    ),
-    "players.sides-by-card": N_(
-        "Partners change from deal to deal: the players holding %(card)s play together against the others."
-    ),
-    "players.sides-by-card.re-kontra": N_(
-        "Partners change from deal to deal: the players holding %(card)s are the Re party, the others the Kontra party."
-    ),
-    "players.sides-hidden": N_("Nobody says who they are: the table learns it as %(card)s is played."),
-    "players.sides-hidden.announced": N_(
-        "Nobody says who they are: the table learns it as %(card)s is played, or from what the players announce."
-    ),
-    # both: both copies of the card ("both queens of clubs", German "beide Kreuz-Damen")
-    "players.sides-alone": N_("A player dealt %(both)s plays alone against the other three."),
-    # where announcing a contract held that way finds the player a partner (Doppelkopf's wedding)
-    "players.sides-alone.unless": N_(
-        "A player dealt %(both)s plays alone against the other three, unless they announce a %(name)s."
-    ),
     "deck.standard": N_("It is played with a standard deck of 52 cards, without jokers."),
     "deck.short": NN_(
         "It is played with a deck of %(size)s card: %(ranks)s in each of %(suits)s suits.",
@@ -130,9 +89,6 @@ PHRASES: dict[str, Message] = {
     "deck.rank-order": N_("In each suit the cards rank from high to low: %(ranks)s."),
     "deck.order": N_(
         "The cards do not rank in the pack's usual order: in each suit, from high to low, they rank %(ranks)s."
-    ),
-    "goal.party-game": N_(
-        "The aim is for your party to take the card points it needs, and so to win the game value of the deal."
     ),
     "goal.avoid-points": N_(
         "The aim is to take as few penalty points as possible, by avoiding tricks that hold penalty cards."
@@ -154,7 +110,6 @@ PHRASES: dict[str, Message] = {
     "goal.bid-tricks.teams": N_(
         "The aim is for your side to score points by bidding how many tricks it will take and then making its bid."
     ),
-    **book_words.CLAUSES,  # the book's sentences (its aim and its score), with its other words in wording.book
     # the deal
     "deal.all": NN_(
         "The whole deck is dealt out, one card at a time, so that each player has %(cards)s card.",
@@ -301,7 +256,6 @@ PHRASES: dict[str, Message] = {
     "bid.blind-nil": N_(
         "A player may also bid blind nil, before looking at their cards: to take no trick at all, for more points."
     ),
-    **hook_words.CLAUSES,  # the hook's sentences, with its other words in wording.hook
     "bid.contract-all-pass": N_(
         "If everyone passes without naming a contract, the cards are thrown in and the next player deals."
     ),
@@ -326,38 +280,9 @@ PHRASES: dict[str, Message] = {
     "play.follow": N_(
         "Play goes clockwise. Everyone must follow suit if they can; a player who cannot follow may play any card."
     ),
-    # Trump duties (referee.mechanisms.trumping): the follow sentence without "may play any card".
-    "play.follow-bound": N_("Play goes clockwise. Everyone must follow suit if they can."),
-    "play.trumping-must": N_("A player who cannot follow suit must play a trump if they have one."),
-    "play.trumping-must-partner": N_(
-        "A player who cannot follow suit must play a trump if they have one, even when their partner is winning "
-        "the trick."
-    ),
-    "play.trumping-unless-partner": N_(
-        "A player who cannot follow suit must play a trump if they have one, unless their partner is winning the "
-        "trick: then they need not trump."
-    ),
-    "play.trumping-free": N_("A player who cannot follow suit may play a trump or any other card."),
-    "play.trumping-over": N_(
-        "Whoever plays a trump to a trick that already holds one must play a higher trump if they can. This also "
-        "holds when trumps are led."
-    ),
-    "play.trumping-over-partner": N_(
-        "Whoever plays a trump to a trick that already holds one must play a higher trump if they can. This also "
-        "holds when trumps are led, even when their partner is winning the trick."
-    ),
-    "play.trumping-under-forced": N_(
-        "A player who cannot follow suit and cannot beat the highest trump in the trick must still play a lower "
-        "trump (undertrump) if they have one."
-    ),
-    "play.trumping-under-forbidden": N_(
-        "A player who cannot follow suit may not play a trump lower than one already in the trick (undertrump), "
-        "unless they hold nothing but such lower trumps."
-    ),
     "play.no-trump": N_("There are no trumps."),
     "play.winner-no-trump": N_("The highest card of the suit led wins the trick, and its winner leads to the next."),
     "play.trump-fixed": N_("%(suit)s are always trumps."),
-    "play.trump-fixed.normal": N_("In the normal game %(suit)s are trumps."),
     "play.trump-upcard": N_("The suit of the upcard is trump."),
     "play.trump-dealer-last-card": N_("The suit of the dealer's turned-up card is trump."),
     "play.trump-bid": N_("Trump is chosen in the bidding."),
@@ -371,20 +296,6 @@ PHRASES: dict[str, Message] = {
     ),
     "play.trump-order": N_("After the two bowers, trumps rank from high to low: %(ranks)s."),
     "play.trump-rank-order": N_("In the trump suit the cards rank in another order, from high to low: %(ranks)s."),
-    # promoted cards of any suit, the trump suit's own among them (Doppelkopf's ♦Q and ♦J, Skat's ♦J in a
-    # diamonds game): they rank above the rest of the trump suit, not beside it
-    "play.promoted": N_(
-        "These cards are trumps too, whatever their own suit, above the rest of the trump suit, from the highest: "
-        "%(cards)s. They belong to the trump suit, also when following suit."
-    ),
-    # the highest of them, two in the pack, named as Doppelkopf's players name it (promoted.dulle)
-    "play.promoted-dulle": N_(
-        "%(card)s, the Dulle, is the highest trump. Of two Dullen in one trick the one played first wins: the "
-        "second Dulle does not beat the first."
-    ),
-    "play.promoted-then": N_("After them come the trump suit's other cards, from high to low: %(ranks)s."),
-    "play.promoted-plain": N_("In the other suits the cards rank from high to low: %(ranks)s."),
-    "play.promoted-plain-short": N_("%(suit)s have only %(ranks)s: %(cards)s is a trump."),
     # the exception is the fallback's (play.fallback): readers read "not even" alone as no exception at all
     "play.first-trick": N_(
         "No one may play %(cards)s to the first trick, not even a player who cannot follow suit, unless they "
@@ -421,185 +332,10 @@ PHRASES: dict[str, Message] = {
         "At the end of the deal, the cards taken in tricks count %(values)s; the others nothing."
     ),
     "score.card": N_("%(card)s counts %(points)s."),
-    "bid.reservation": N_(
-        "Before the first card, each player in turn, from the dealer's left, says “healthy” or announces a solo; "
-        "the first solo announced is played. If all four say “healthy”, the game is played as described here."
-    ),
-    "bid.reservation.throw-in": N_(
-        "Before the first card, each player in turn, from the dealer's left, says “healthy” or announces a solo; "
-        "the first solo announced is played. If all four say “healthy”, the cards are thrown in and the next "
-        "player deals."
-    ),
-    "bid.reservation.priority": N_(
-        "Before the first card, each player in turn, from the dealer's left, says “healthy” or announces a "
-        "reservation: a solo or a wedding. A compulsory solo goes before a voluntary one, which goes before a "
-        "wedding; of two alike, the one nearer the dealer's left. If all four say “healthy”, the normal game is "
-        "played."
-    ),
-    "bid.reservation-alone": N_("The soloist plays alone against the other three."),
     # The compulsory solo of each round (referee.mechanisms.compulsory_solo), in the words of Doppelkopf's
     # rule books: Pflichtsolo, Lustsolo, Vorbehalt, Vorführung, "kommt raus".
-    # the game's length where each compulsory solo is dealt again (its deal does not count)
-    "compulsory.game-deals": NN_(
-        "The game lasts %(deals)s deal, and one more for each compulsory solo.",
-        "The game lasts %(deals)s deals, and one more for each compulsory solo.",
-    ),
-    "compulsory.round": NN_(
-        "A round is %(deals)s deal, and one more for each compulsory solo. In it every player must play a "
-        "compulsory solo: their first solo of the round. Later ones are voluntary solos; a wedding, announced or "
-        "silent, is neither.",
-        "A round is %(deals)s deals, and one more for each compulsory solo. In it every player must play a "
-        "compulsory solo: their first solo of the round. Later ones are voluntary solos; a wedding, announced or "
-        "silent, is neither.",
-    ),
-    "compulsory.leads.extra-deal.left-of-dealer": N_(
-        "In a compulsory solo the soloist leads; it does not count among the round's deals, and the same dealer "
-        "deals again. In a voluntary solo the dealer's left leads, and the deal counts."
-    ),
-    "compulsory.leads.extra-deal.declarer": N_(
-        "The soloist leads every solo. A compulsory solo does not count among the round's deals: the same dealer "
-        "deals again."
-    ),
-    "compulsory.leads.counts.left-of-dealer": N_(
-        "In a compulsory solo the soloist leads, in a voluntary solo the dealer's left. Every deal counts."
-    ),
-    "compulsory.leads.counts.declarer": N_("The soloist leads every solo, and every deal counts."),
-    "compulsory.forced": N_(
-        "Once the round has no more deals left than players owing a compulsory solo, the first of them from the "
-        "dealer's left must play a solo (the Vorführung); they lead, and the deal counts."
-    ),
-    "bid.reservation-alone.leads": N_("The soloist plays alone against the other three, and leads to the first trick."),
-    # where the sides are parties by a card (card_sides: Re and Kontra), the soloist's side is named
-    "bid.reservation-alone.re": N_(
-        "The soloist plays alone against the other three: the soloist alone is the Re party, the three are the "
-        "Kontra party."
-    ),
-    "bid.reservation-alone.leads.re": N_(
-        "The soloist plays alone against the other three, and leads to the first trick: the soloist alone is the "
-        "Re party, the three are the Kontra party."
-    ),
-    "contract.partner": NN_(
-        "%(name)s: a player dealt %(both)s may announce it instead of playing alone; the partner "
-        "is whoever first wins a trick, the player's own tricks not counted, if that is the first trick. If the "
-        "player wins it, they play alone against the other three, scored as a solo. A solo announced by anyone "
-        "wins over it.",
-        "%(name)s: a player dealt %(both)s may announce it instead of playing alone; the partner "
-        "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
-        "player wins all of them, they play alone against the other three, scored as a solo, and the last of "
-        "those tricks is the one that settles it. A solo announced by anyone wins over it.",
-    ),
-    # the same, where the reservations' priorities say what wins over it (referee.mechanisms.compulsory_solo)
-    "contract.partner.ranked": NN_(
-        "%(name)s: a player dealt %(both)s may announce it instead of playing alone; the partner "
-        "is whoever first wins a trick, the player's own tricks not counted, if that is the first trick. If the "
-        "player wins it, they play alone against the other three, scored as a solo.",
-        "%(name)s: a player dealt %(both)s may announce it instead of playing alone; the partner "
-        "is whoever first wins one of the first %(count)s tricks, the player's own tricks not counted. If the "
-        "player wins all of them, they play alone against the other three, scored as a solo, and the last of "
-        "those tricks is the one that settles it.",
-    ),
-    "play.announce-after-partner": N_(
-        "After a wedding, nobody may announce before the trick that settles the partner. Settled by the first "
-        "trick, the deadlines stay as they are; by a later trick, they come one card later for each trick after "
-        "the first."
-    ),
-    # with the order the suits then run in (a queens solo's: A 10 K J 9)
-    "contract.trumps": N_(
-        "%(name)s: only these cards are trumps, from the highest: %(cards)s. Every suit then runs %(ranks)s."
-    ),
-    "contract.no-trumps": N_("%(name)s: there are no trumps, and every suit runs %(ranks)s."),
-    # the suit named replaces the normal game's own (Doppelkopf's diamonds)
-    "contract.suit": N_(
-        "%(name)s: the soloist names a suit, which is trumps instead of %(suit)s; above it the normal game's other "
-        "trumps stay as they are."
-    ),
-    "contract.fixed-suit": N_("%(name)s: %(suit)s are trumps, with these above them: %(cards)s."),
-    "play.announce": NN_(
-        "While they still hold at least %(cards)s card, a player of the Re party may announce “Re”, and a player "
-        "of the Kontra party “Kontra”: it raises what the game is worth, and tells the table the player's party.",
-        "While they still hold at least %(cards)s cards, a player of the Re party may announce “Re”, and a player "
-        "of the Kontra party “Kontra”: it raises what the game is worth, and tells the table the player's party.",
-    ),
-    "play.announce-steps": N_("After its “Re” or “Kontra”, a party may go further and announce %(steps)s."),
-    "part.announce-step": NN_(
-        "%(word)s while holding at least %(cards)s card",
-        "%(word)s while holding at least %(cards)s cards",
-    ),
-    "play.announce-skip": N_(
-        "A party may skip a step as long as it is still in time; the skipped steps count as announced. No party "
-        "announces the same thing twice."
-    ),
-    "play.announce-reply": NN_(
-        "In answer to the other party's announcement, a party may still say its own “Re” or “Kontra” with "
-        "%(cards)s card fewer in hand than that announcement needed; after such a late answer it announces nothing "
-        "more.",
-        "In answer to the other party's announcement, a party may still say its own “Re” or “Kontra” with "
-        "%(cards)s cards fewer in hand than that announcement needed; after such a late answer it announces nothing "
-        "more.",
-    ),
-    "play.announce-anytime": N_("An announcement need not wait for the player's turn to play."),
-    "score.party-need": N_("The Re party needs %(re)s card points to win, the Kontra party %(kontra)s."),
-    "score.party-need-kontra": N_(
-        "If only “Kontra” was announced, it is the other way round: Re wins with %(kontra)s, and Kontra needs %(re)s."
-    ),
-    "score.party-need-steps": N_(
-        "A party that announced more needs more, and its opponents then need less: %(needs)s."
-    ),
-    "part.party-step-need": N_("after %(word)s %(need)s against %(against)s"),
-    "part.party-step-need.every-trick": N_("after %(word)s every trick, against a single trick"),
-    "score.party-nobody": N_("If neither party reaches what it needs, nobody wins the game."),
-    "score.party-value": N_(
-        "The game value is 1 for winning, and 1 more for each of these the losers fall short of: 90 points, 60 "
-        "points, 30 points, a trick."
-    ),
-    "score.party-value-announced": N_(
-        "Each “Re” or “Kontra” announced adds 2 to the value, each further step 1, whoever announced it."
-    ),
-    "score.party-value-reached": N_(
-        "A party scores 1 more for each of these it reaches against the other party's announcement: %(reached)s."
-    ),
-    "part.party-reached": N_("%(points)s against %(word)s"),
-    "score.party-against": N_(
-        "When two play against two, the Kontra party scores 1 more for winning against the Re party."
-    ),
-    "score.party-extras": N_(
-        "When two play against two, each party also scores an extra point for %(extras)s; one party's extra "
-        "points are set against the other's."
-    ),
-    "part.extra-fox": N_("catching a fox (%(card)s) of the other party"),
-    "part.extra-charlie": N_("taking the last trick with %(card)s (Karlchen)"),
-    "part.extra-big": N_("each trick worth %(points)s or more (a Doppelkopf)"),
-    "score.party-scores": N_(
-        "Each player of the winning party scores the game value, and each player of the losing party loses it, so "
-        "that a deal adds up to nothing."
-    ),
-    "score.party-nobody-value": N_(
-        "If nobody wins, the game value is what the Re party earned (for the other party's shortfall, for what "
-        "it reached against an announcement, and its extra points) less what the Kontra party earned, and it is "
-        "scored as if the Re party had won."
-    ),
-    "score.party-alone": N_("A player who plays alone against three scores or loses the value three times over."),
     "score.card-bonus": N_("%(card)s is a bonus: it takes %(points)s off the score of whoever wins it."),
-    # the same words twice: the count (the points) chooses the verb's number in some languages
-    "score.plain-values": N_("Outside the trump suit the cards taken in tricks count %(values)s; the others nothing."),
-    "score.trump-values": N_("In the trump suit they count %(values)s; the others nothing."),
     "part.rank-value": N_("%(rank)s %(points)s"),
-    **roem_words.CLAUSES,  # roem's sentences, with its other words in wording.roem
-    "score.all-tricks.teams": N_("A side that takes every trick (pit) scores %(points)s more."),
-    "score.all-tricks": N_("A player who takes every trick scores %(points)s more."),
-    "score.makers-need.more-than-half": N_(
-        "The side that chose trump must score more than half of all the points of the deal, its roem and the "
-        "other side's included: a tie is not enough."
-    ),
-    "score.makers-need.half": N_(
-        "The side that chose trump must score at least half of all the points of the deal, its roem and the "
-        "other side's included."
-    ),
-    "score.makers-fail": N_(
-        "If they do not, they are nat: they score nothing, and the other side scores every point of the deal "
-        "and all the roem."
-    ),
-    "score.last-trick": N_("The player who wins the last trick scores %(points)s more, besides the cards in it."),
     "score.total": NN_("A deal hands out %(points)s in all.", "A deal hands out %(points)s in all."),
     "score.no-tricks": N_("A player who takes no trick at all scores %(points)s, unless someone shot the moon."),
     "score.table": N_("The side that wins the most tricks scores according to this table:"),
@@ -607,7 +343,6 @@ PHRASES: dict[str, Message] = {
     "score.teams-summed": N_(
         "Each player keeps their own score; at the end the scores of the partners are added together."
     ),
-    **revoke_words.CLAUSES,  # what a revoke costs, with its other words in wording.revoke_penalty
     "score.made-at-least": N_("A bid is made when at least as many tricks are taken as were bid."),
     "score.made-exactly": N_(
         "A bid is made only when exactly as many tricks are taken as were bid, no more and no fewer."
@@ -634,8 +369,6 @@ PHRASES: dict[str, Message] = {
         "Tricks taken by a nil bidder count for nothing: not towards the partner's bid, and not as overtricks."
     ),
     "score.nil-tricks-ignored": N_("Tricks taken by a nil bidder count for nothing, not even as overtricks."),
-    **bag_words.CLAUSES,  # the bags' sentences, with their other words in wording.bags
-    **moon_words.CLAUSES,  # the moon's sentences, with its other words in wording.moon
     # the trick table (one message per row kind and per points cell)
     "table.makers": NN_("The makers win %(tricks)s trick", "The makers win %(tricks)s tricks"),
     "table.makers-alone": NN_(
@@ -685,30 +418,7 @@ PHRASES: dict[str, Message] = {
     "end.thrown-in-counts": N_("A deal thrown in because everyone passed counts as one of them."),
     "end.ties-shared": N_("If the best score is tied, the tied players share the win."),
     "end.ties-shared.teams": N_("If the best score is tied, the tied sides share the win."),
-    # Skat's mechanisms: the talon, the ladder (Reizen), the game the declarer declares, the game value
-    "goal.game-value": N_(
-        "In each deal the winner of the bidding, the declarer, plays alone against the others, who play together "
-        "as the defenders; each player's score is kept on its own. A game won adds its value to the declarer's "
-        "score; a game lost takes twice its value off. The aim is the highest score at the end."
-    ),
-    "goal.game-value.times": NN_(
-        "In each deal the winner of the bidding, the declarer, plays alone against the others, who play together "
-        "as the defenders; each player's score is kept on its own. A game won adds its value to the declarer's "
-        "score; a game lost takes %(times)s time its value off. The aim is the highest score at the end.",
-        "In each deal the winner of the bidding, the declarer, plays alone against the others, who play together "
-        "as the defenders; each player's score is kept on its own. A game won adds its value to the declarer's "
-        "score; a game lost takes %(times)s times its value off. The aim is the highest score at the end.",
-    ),
-    "deal.packets-talon": NN_(
-        "The dealer deals clockwise from their left in the order %(order)s: each number is the cards each player "
-        "gets in that round; the skat is the %(talon)s card laid face down in the middle of the table.",
-        "The dealer deals clockwise from their left in the order %(order)s: each number is the cards each player "
-        "gets in that round; the skat is the %(talon)s cards laid face down in the middle of the table.",
-    ),
-    "deal.talon": NN_(
-        "The %(talon)s card left over lies face down in the middle of the table: the skat.",
-        "The %(talon)s cards left over lie face down in the middle of the table: the skat.",
-    ),
+    # Skat's ladder (Reizen), and the seats it names
     "deal.positions": N_(
         "The player on the dealer's left, who gets cards first, is forehand; the next player is middlehand, and "
         "the third is rearhand."
@@ -730,128 +440,6 @@ PHRASES: dict[str, Message] = {
     "bid.ladder-values": N_(
         "The values that may be said are those a game can be worth: %(values)s, and so on up to %(top)s."
     ),
-    "declare.talon": NN_(
-        "The declarer picks up the skat and lays %(cards)s card away face down; it counts for the declarer.",
-        "The declarer picks up the skat and lays any %(cards)s cards away face down; they count for the declarer.",
-    ),
-    "declare.talon.hand": NN_(
-        "The declarer may pick up the skat and lay %(cards)s card away face down, or leave it unseen and play a "
-        "hand game, worth more. Either way the skat counts for the declarer.",
-        "The declarer may pick up the skat and lay any %(cards)s cards away face down, or leave it unseen and "
-        "play a hand game, worth more. Either way the skat counts for the declarer.",
-    ),
-    "declare.game": N_("Then the declarer announces the game."),
-    "declare.suit-games": NN_(
-        "A suit game: the declarer names the trump suit, %(suits)s. Above the suit's own cards, %(cards)s are "
-        "the highest trumps, in this order; then come the trump suit's %(ranks)s: %(count)s trump in all.",
-        "A suit game: the declarer names the trump suit, %(suits)s. Above the suit's own cards, %(cards)s are "
-        "the highest trumps, in this order; then come the trump suit's %(ranks)s: %(count)s trumps in all.",
-    ),
-    "declare.trumps-only.same": NN_(
-        "%(name)s: only that %(count)s card is trump, in the same order.",
-        "%(name)s: only those %(count)s cards are trumps, in the same order.",
-    ),
-    "declare.plain-order": N_("In the suits that are not trumps the cards rank from high to low: %(ranks)s."),
-    "declare.no-tricks": N_(
-        "%(name)s: there are no trumps, every suit runs %(ranks)s, and the declarer must take no trick: the first "
-        "trick they take loses the game and ends it."
-    ),
-    "declare.open": N_("%(name)s: the declarer lays their cards face up on the table before the first lead."),
-    "declare.open-as": N_(
-        "%(name)s: the same as %(other)s, but the declarer lays their cards face up on the table before the first lead."
-    ),
-    "declare.levels": N_("In a hand game for tricks the declarer may also announce %(levels)s."),
-    "part.level-schneider": N_("schneider (to take at least %(need)s)"),
-    "part.level-schwarz": N_("schwarz (to take every trick)"),
-    "part.level-ouvert": N_("ouvert (to take every trick, with the cards laid open before the first lead)"),
-    "declare.least": N_("A game of fixed value (%(values)s) may be declared only if its value reaches the bid."),
-    "play.lead-left-of-dealer.forehand": N_("Forehand leads to the first trick, whoever the declarer is."),
-    "play.trump-declared": N_("The game declared decides the trumps."),
-    "play.trumping-none": N_(
-        "There is no duty to trump: a player who cannot follow suit may play a trump or any other card."
-    ),
-    "play.trump-declared-raised.games": NN_(
-        "In suit games and in %(games)s, %(cards)s is a trump and not a card of its printed suit: when trumps "
-        "are led it follows as a trump, and it never follows its own suit. In %(others)s it is a card of its "
-        "own suit.",
-        "In suit games and in %(games)s, %(cards)s are trumps and not cards of their printed suits: when trumps "
-        "are led they follow as trumps, and they never follow their own suit. In %(others)s they are cards of "
-        "their own suits.",
-    ),
-    "score.gv-need": N_(
-        "The declarer of a game for tricks wins with at least %(need)s; with %(short)s the game is lost."
-    ),
-    "score.gv-need.talon": N_(
-        "The declarer of a game for tricks wins with at least %(need)s, the skat included; with %(short)s the "
-        "game is lost."
-    ),
-    "score.gv-schneider": NN_(
-        "A party with %(points)s card point or fewer is schneider; a party that took no trick is schwarz.",
-        "A party with %(points)s card points or fewer is schneider; a party that took no trick is schwarz.",
-    ),
-    "score.gv-value": N_("A game for tricks is worth its base value times a multiplier: that is its game value."),
-    "score.gv-bases": N_("The base values: %(values)s."),
-    "part.game-value": N_("%(game)s %(value)s"),
-    "score.gv-multiplier": N_(
-        "The multiplier is the number of matadors (see below), plus 1 for the game, and 1 each for schneider "
-        "and schwarz."
-    ),
-    "score.gv-multiplier.hand": N_(
-        "The multiplier is the number of matadors (see below), plus 1 for the game, 1 for a hand game, and 1 "
-        "each for schneider and schwarz."
-    ),
-    "score.gv-announced": N_(
-        "Schneider or schwarz announced counts 1 more each, and ouvert 1 more again; announcing schwarz "
-        "announces schneider too, and ouvert both."
-    ),
-    "score.gv-matadors": N_(
-        "Matadors: holding the highest trump, the declarer plays “with” as many trumps as they hold from the top "
-        "without a gap; lacking it, “without” as many as are missing above their highest trump."
-    ),
-    "score.gv-matadors.talon": N_(
-        "Matadors: holding the highest trump, the declarer plays “with” as many trumps as they hold from the top "
-        "without a gap; lacking it, “without” as many as are missing above their highest trump. Hand and skat "
-        "count together, in a hand game too."
-    ),
-    "score.gv-example-with": NN_(
-        "For example, a declarer holding %(held)s but not %(missing)s plays with %(count)s: %(line)s.",
-        "For example, a declarer holding %(held)s but not %(missing)s plays with %(count)s: %(line)s.",
-    ),
-    "score.gv-example-without": NN_(
-        "A declarer whose highest trump is %(held)s, lacking %(missing)s, plays without %(count)s: %(line)s.",
-        "A declarer whose highest trump is %(held)s, lacking %(missing)s, plays without %(count)s: %(line)s.",
-    ),
-    "score.gv-fixed": N_("A game for no trick has a fixed value: %(values)s."),
-    "score.gv-won": NN_(
-        "A game won adds its value to the declarer's score; a game lost takes %(times)s time its value off. The "
-        "defenders score nothing.",
-        "A game won adds its value to the declarer's score; a game lost takes %(times)s times its value off. The "
-        "defenders score nothing.",
-    ),
-    "score.gv-won.double": N_(
-        "A game won adds its value to the declarer's score; a game lost takes twice its value off. The defenders "
-        "score nothing."
-    ),
-    "score.gv-lost-levels": N_(
-        "A game announced schneider is lost if the defenders take more than %(points)s; one announced "
-        "schwarz or ouvert is lost with the first trick the defenders take. A lost game counts the matadors and "
-        "the game, as a won one does, and hand for a hand game. A level announced counts as if reached, with "
-        "its announcement: a lost game announced schneider counts schneider and schneider announced. A declarer "
-        "who is schneider or schwarz himself counts that level too, but never twice."
-    ),
-    "score.gv-overbid": N_(
-        "A game worth less than the bid (say, a matador lay in the skat) is overbid and lost, whatever the card "
-        "points; it counts as the lowest multiple of its base value that reaches the bid."
-    ),
-    "score.gv-seeger-fabian.house": N_(
-        "In clubs and tournaments (the Skat tournament rules) games are also scored by Seeger-Fabian: each game "
-        "won adds %(won)s more for the declarer, each game lost takes %(won)s off and gives each other player at "
-        "the table %(three)s (%(four)s at a table of four). These rules score without it; a house rule adds it."
-    ),
-    "score.gv-seeger-fabian": N_(
-        "On the list each game won adds %(won)s for the declarer, and each game lost takes %(won)s off and gives "
-        "each other player at the table 40 (30 at a table of four)."
-    ),
     # worked examples (generator.examples), from deals the engine played
     "example.bidding": NN_(
         "In this deal each player holds %(cards)s card. %(dealer)s deals, so %(first)s bids first. The bids, in turn:",
@@ -865,7 +453,6 @@ PHRASES: dict[str, Message] = {
     ),
     "example.contract": N_("%(who)s won the auction with %(contract)s."),
     "example.upcard": N_("The upcard is %(card)s, so %(suit)s are trumps."),
-    **hook_words.EXAMPLE,
     "example.made": NN_(
         "%(who)s: bid %(bid)s, took %(tricks)s trick; the bid is made: %(points)s.",
         "%(who)s: bid %(bid)s, took %(tricks)s tricks; the bid is made: %(points)s.",
@@ -879,8 +466,9 @@ PHRASES: dict[str, Message] = {
         "%(who)s: bid %(bid)s, took %(tricks)s tricks: %(points)s.",
     ),
     "example.total": N_("%(who)s in all: %(points)s."),
-    **bag_words.EXAMPLE,
 }
+#: Every clause kind's sentence: the base game's and each mechanism's (generator.mechanisms: one place each).
+PHRASES: dict[str, Message] = {**BASE, **mechanisms.PHRASES}
 
 
 #: The cards each message puts in the object position ("take %(cards)s out of the deck", "the player who
@@ -898,9 +486,7 @@ CASES: dict[str, dict[str, Case]] = {
     "play.lead-lift": {"cards": "accusative", "others": "accusative"},
     "play.may-lead-not-break": {"cards": "accusative"},
     "play.may-lead-breaks": {"cards": "accusative"},
-    **moon_words.CASES,
-    "score.gv-example-with": {"held": "accusative", "missing": "accusative"},
-    "score.gv-example-without": {"held": "accusative", "missing": "accusative"},
+    **mechanisms.CASES,
 }
 
 #: Seats that head their line as a label ("Player 1: bid 3, took 2 tricks") rather than stand inside a
@@ -910,7 +496,7 @@ SEAT_ROLES: dict[str, dict[str, SeatForm]] = {
     "example.missed": {"who": "label"},
     "example.nil": {"who": "label"},
     "example.total": {"who": "label"},
-    "example.bags": {"who": "label"},
+    **mechanisms.SEAT_ROLES,
 }
 
 
@@ -968,10 +554,10 @@ def localise(lang: Lang, value: Any) -> str:
         return ", ".join(lang.number(v) for v in value.values)
     if isinstance(value, DealOrder):
         items = [lang.number(n) for n in value.packets]
-        items.insert(value.at, tr(lang, TALON_IN_ORDER))
+        items.insert(value.at, tr(lang, talon_words.IN_ORDER))
         text = items[0]
         for item in items[1:]:
-            text = tr(lang, ORDER_DASH) % {"before": text, "after": item}
+            text = tr(lang, talon_words.ORDER_DASH) % {"before": text, "after": item}
         return text
     if isinstance(value, ValueLine):
         return value_line(lang, value)
@@ -990,11 +576,11 @@ def value_line(lang: Lang, line: ValueLine) -> str:
         reached += count
         if what == "matadors":
             key = "with" if line.matadors > 0 else "without"
-            parts.append(lang.gettext(VALUE_ITEMS[key]) % {"count": lang.number(count)})
+            parts.append(lang.gettext(game_value_words.VALUE_ITEMS[key]) % {"count": lang.number(count)})
         else:
-            parts.append(lang.gettext(VALUE_ITEMS[what]) % {"count": lang.number(reached)})
+            parts.append(lang.gettext(game_value_words.VALUE_ITEMS[what]) % {"count": lang.number(reached)})
     multiplier, base, value = lang.number(reached), lang.number(line.base), lang.number(reached * line.base)
-    text = lang.gettext(VALUE_LINE) % {
+    text = lang.gettext(game_value_words.VALUE_LINE) % {
         "game": contract_name(lang, game_word(line.word)),
         "items": ", ".join(parts),
         "multiplier": multiplier,

@@ -43,6 +43,7 @@ from wording.names import (
 from . import clauses as cl
 from .examples import by_power
 from .gamevalue import game_word, line_of
+from .mechanisms import game_value as game_value_page
 from .phrases import localise, points_text, render, value_line
 from .values import Values
 from .worked import Worked, WorkedTrick, teaching
@@ -629,9 +630,9 @@ def bases_table(lang: Lang, rules: Ruleset) -> dict[str, Any] | None:
     pack = rules.deck.pack
     rows = [
         {"game": contract_name(lang, word, pack), "base": lang.number(value), "fixed": "", "hand": ""}
-        for word, value in cl.base_values(rules, settings)
+        for word, value in game_value_page.base_values(rules, settings)
     ]
-    fixed = [(w, v) for w, v in cl.fixed_values(rules, settings) if not w.endswith(" hand")]
+    fixed = [(w, v) for w, v in game_value_page.fixed_values(rules, settings) if not w.endswith(" hand")]
     for word, value in fixed:
         kind = next(k for k in contracts.of(rules).kinds if f"{contracts.SOLO} {k.id}" == word)
         hand = settings.fixed[kind.id][1]

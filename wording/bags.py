@@ -8,8 +8,10 @@ referee (:mod:`referee.mechanisms.bags`); these are only its words.
 from __future__ import annotations
 
 from .i18n import N_, NN_
+from .names import SeatForm
 
-#: The rule page's sentences (merged into generator.phrases.PHRASES).
+#: The rule page's sentences (merged into generator.phrases.PHRASES), and the worked scoring example's line: what
+#: a side carries into the next deal.
 CLAUSES: dict[str, str | tuple[str, str]] = {
     "score.bags": NN_(
         "Tricks taken beyond a bid that is made are overtricks, or bags, and they are added up from deal to deal: "
@@ -18,14 +20,13 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "every %(every)s bags score %(points)s, and the count goes on from what is left over.",
     ),
     "score.bags-from-score": N_("The overtricks carried from deal to deal are read from the last digit of the score."),
-}
-#: The worked scoring example's line: what a side carries into the next deal.
-EXAMPLE: dict[str, str | tuple[str, str]] = {
     "example.bags": NN_(
         "%(who)s: %(bags)s overtrick carried into the next deal.",
         "%(who)s: %(bags)s overtricks carried into the next deal.",
     ),
 }
+#: The worked example's side heads its line as a label (merged into generator.phrases.SEAT_ROLES).
+SEAT_ROLES: dict[str, dict[str, SeatForm]] = {"example.bags": {"who": "label"}}
 #: The label's part and the comparison's: what a count of bags costs ("10 bags: -100").
 LABEL = NN_("%(bags)s bag: %(points)s", "%(bags)s bags: %(points)s")
 #: The kiosk: each side's count above the deal's details, and a deal's row of the score sheet.

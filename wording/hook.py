@@ -12,7 +12,8 @@ from __future__ import annotations
 from .i18n import N_, NC_, NN_
 
 #: The rule page's sentences (merged into generator.phrases.PHRASES): the dealer bids last where the bidding
-#: starts at the dealer's left (``bid.hook``), else the last bidder is named by place only (``bid.hook.last``).
+#: starts at the dealer's left (``bid.hook``), else the last bidder is named by place only (``bid.hook.last``);
+#: and the worked bidding example's line: the last bidder (``bidder``) and the number.
 CLAUSES: dict[str, str | tuple[str, str]] = {
     "bid.hook": N_(
         "The dealer bids last and may not bid the number that would make all the bids add up to the number "
@@ -22,9 +23,6 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "The last player to bid may not bid the number that would make all the bids add up to the number "
         "of tricks in the deal, so that not everyone can be right."
     ),
-}
-#: The worked bidding example's line: the last bidder (``bidder``) and the number.
-EXAMPLE: dict[str, str | tuple[str, str]] = {
     "example.hook": NN_(
         "%(bidder)s bids last and may not bid %(bid)s: the bids would then add up to %(tricks)s trick, "
         "as many as the deal has.",

@@ -17,7 +17,7 @@ from .i18n import N_, NC_, Lang
 from .names import Case, tr
 
 #: The rule page's sentences (merged into generator.phrases.PHRASES).
-CLAUSES: dict[str, str] = {
+CLAUSES: dict[str, str | tuple[str, str]] = {
     "moon.none": N_("There is no shooting the moon: every card counts for the player who takes it."),
     "moon.condition": N_("A player who takes %(cards)s has shot the moon."),
     "moon.old": N_("The shooter scores nothing, and every other player scores %(points)s."),

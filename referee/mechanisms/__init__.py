@@ -27,9 +27,10 @@ one module of this package that holds everything about it, as
   mechanism costs the engine nothing), and ``of(rules)``, its settings in a
   compiled ruleset, for the pages and the kiosk.
 
-The phrases that state a mechanism on a rule page sit in
-:mod:`generator.clauses` under its name; the engine, the kiosk and the pages
-ask the module, never a game's name.
+What a rule page says of a mechanism sits in its page module,
+``generator/mechanisms/<name>.py`` (its clauses), registered once in
+``generator.mechanisms``, and its words in ``wording/<name>.py``; the engine,
+the kiosk and the pages ask the module, never a game's name.
 """
 
 from __future__ import annotations

@@ -1,0 +1,41 @@
+"""The compulsory solo of each round on the rule page (:mod:`referee.mechanisms.compulsory_solo`): which solo it
+is, who leads and whether the deal counts, the Vorführung, and the game's length where each one is dealt again.
+The reservations' priorities it sets are said with the contracts (:mod:`generator.mechanisms.contracts`).
+
+Its words: :mod:`wording.compulsory_solo`.
+"""
+
+from __future__ import annotations
+
+from referee import Ruleset
+from referee.mechanisms import Mechanism, compulsory_solo
+from wording import compulsory_solo as words
+
+from ..terms import Builder, Clause, Number, Words, clause
+
+MECHANISM: Mechanism = compulsory_solo
+WORDS: Words = words
+
+
+def round_(rules: Ruleset) -> list[Clause]:
+    """The round, who leads each solo and whether a compulsory one is dealt again, and the Vorführung."""
+    settings = compulsory_solo.of(rules)
+    if not compulsory_solo.active(settings):
+        return []
+    return [
+        clause("compulsory.round", settings.round, deals=Number(settings.round)),
+        # who leads each solo, and whether a compulsory one is dealt again: one sentence
+        clause(f"compulsory.leads.{'extra-deal' if settings.extra_deal else 'counts'}.{settings.voluntary_leads}"),
+        clause("compulsory.forced"),
+    ]
+
+
+def deals(rules: Ruleset) -> list[Clause] | None:
+    """The game's length, where each compulsory solo's deal is dealt again and does not count."""
+    duty = compulsory_solo.of(rules)
+    if rules.max_deals is None or not (compulsory_solo.active(duty) and duty.extra_deal):
+        return None
+    return [clause("compulsory.game-deals", rules.max_deals, deals=Number(rules.max_deals))]
+
+
+PLACES: dict[str, Builder] = {"bid.before-rounds": round_, "end.deals": deals}

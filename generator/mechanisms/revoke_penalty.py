@@ -1,0 +1,45 @@
+"""The revoke penalty on the rule page (:mod:`referee.mechanisms.revoke_penalty`): what a confirmed revoke costs;
+without a penalty, that the table settles it, rather than leave a breach looking free.
+
+Its words, with the rest of the penalty's (the kiosk's question and notices, quick score's refusals), are in
+:mod:`wording.revoke_penalty`.
+"""
+
+from __future__ import annotations
+
+from referee import Ruleset
+from referee.mechanisms import Mechanism, revoke_penalty
+from wording import revoke_penalty as words
+
+from ..terms import Builder, Clause, Number, Words, clause
+
+MECHANISM: Mechanism = revoke_penalty
+WORDS: Words = words
+
+
+def penalty(rules: Ruleset) -> list[Clause]:
+    """What a confirmed revoke costs, by the kind of penalty."""
+    settings = revoke_penalty.of(rules)
+    if settings.kind == "points":
+        kind = "score.revoke-opponents" if settings.to == "opponents" else "score.revoke-offender"
+        if settings.alone_points is not None:  # another number in a deal played alone (Euchre's lone hand)
+            return [
+                clause(
+                    kind + "-alone",
+                    settings.points,
+                    points=Number(settings.points),
+                    alone=Number(settings.alone_points),
+                )
+            ]
+        return [clause(kind, settings.points, points=Number(settings.points))]
+    if settings.kind == "fine":  # the deal not played, the offender fined: said in one sentence a setting
+        out = [clause("score.revoke-fine", settings.fine, points=Number(settings.fine))]
+        if settings.fine_per_step:
+            out.append(clause("score.revoke-fine-step", settings.fine_per_step, points=Number(settings.fine_per_step)))
+        if settings.fine_decided is not None:
+            out.append(clause("score.revoke-fine-decided", settings.fine_decided, points=Number(settings.fine_decided)))
+        return out
+    return [clause({"all": "score.revoke-all", "lost": "score.revoke-lost"}.get(settings.kind, "score.revoke-table"))]
+
+
+PLACES: dict[str, Builder] = {"score.end": penalty}

@@ -1,0 +1,44 @@
+"""Roem on the rule page (:mod:`referee.mechanisms.roem`): what a trick may hold besides its cards' points, and
+who scores it.
+
+Its words: :mod:`wording.roem`; the worked deal names each meld through the trick it lies in
+(:mod:`generator.worked`).
+"""
+
+from __future__ import annotations
+
+from referee import Ruleset
+from referee.mechanisms import Mechanism, roem
+from wording import roem as words
+
+from ..terms import Builder, Clause, Number, Points, Ranks, Words, clause, ranks_by_strength, ranks_in_play
+
+MECHANISM: Mechanism = roem
+WORDS: Words = words
+
+
+def melds(rules: Ruleset) -> list[Clause]:
+    """``scoring.roem``: sequences, stuk, four of a kind, and who scores them."""
+    settings = roem.of(rules)
+    if not roem.active(settings):
+        return []
+    out = [clause("score.roem")]
+    for length, value in sorted(settings.runs.items()):
+        out.append(clause("score.roem-run", length, count=Number(length), points=Points(value, roem=True)))
+    if settings.runs:
+        out.append(clause("score.roem-order", ranks=Ranks(ranks_in_play(rules), rules.deck.pack)))
+    if settings.trump_king_queen:
+        out.append(clause("score.roem-stuk", points=Points(settings.trump_king_queen, roem=True)))
+    fours: dict[int, list[str]] = {}
+    for rank in ranks_by_strength(rules):
+        if settings.four_of_a_kind.get(rank):
+            fours.setdefault(settings.four_of_a_kind[rank], []).append(rank)
+    for value, ranks in sorted(fours.items(), key=lambda kv: -kv[0]):
+        out.append(
+            clause("score.roem-four", ranks=Ranks(tuple(ranks), rules.deck.pack, "or"), points=Points(value, roem=True))
+        )
+    out.append(clause("score.roem-winner"))
+    return out
+
+
+PLACES: dict[str, Builder] = {"score.deal": melds}

@@ -1,0 +1,42 @@
+"""Every phrase about the trump duties, in one place: the rule page's sentences.
+
+What the page says of it (which duties a ruleset sets) comes from the referee (:mod:`referee.mechanisms.trumping`)
+through its page module (:mod:`generator.mechanisms.trumping`); these are only its words, keyed as the page keys
+every clause.
+"""
+
+from __future__ import annotations
+
+from .i18n import N_
+
+#: The rule page's sentences (merged into generator.phrases.PHRASES).
+CLAUSES: dict[str, str | tuple[str, str]] = {
+    # Trump duties (referee.mechanisms.trumping): the follow sentence without "may play any card".
+    "play.follow-bound": N_("Play goes clockwise. Everyone must follow suit if they can."),
+    "play.trumping-must": N_("A player who cannot follow suit must play a trump if they have one."),
+    "play.trumping-must-partner": N_(
+        "A player who cannot follow suit must play a trump if they have one, even when their partner is winning "
+        "the trick."
+    ),
+    "play.trumping-unless-partner": N_(
+        "A player who cannot follow suit must play a trump if they have one, unless their partner is winning the "
+        "trick: then they need not trump."
+    ),
+    "play.trumping-free": N_("A player who cannot follow suit may play a trump or any other card."),
+    "play.trumping-over": N_(
+        "Whoever plays a trump to a trick that already holds one must play a higher trump if they can. This also "
+        "holds when trumps are led."
+    ),
+    "play.trumping-over-partner": N_(
+        "Whoever plays a trump to a trick that already holds one must play a higher trump if they can. This also "
+        "holds when trumps are led, even when their partner is winning the trick."
+    ),
+    "play.trumping-under-forced": N_(
+        "A player who cannot follow suit and cannot beat the highest trump in the trick must still play a lower "
+        "trump (undertrump) if they have one."
+    ),
+    "play.trumping-under-forbidden": N_(
+        "A player who cannot follow suit may not play a trump lower than one already in the trick (undertrump), "
+        "unless they hold nothing but such lower trumps."
+    ),
+}

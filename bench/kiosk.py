@@ -1,6 +1,7 @@
 """The referee kiosk's figures from issues 4 and 9, under SDL's dummy drivers at 1280x800.
 
-Run: ``.venv/bin/python bench/kiosk.py [--idle SECONDS] [--runs N] [--games N] [--dir FOLDER]``.
+Run: ``.venv/bin/python bench/kiosk.py [--idle SECONDS] [--runs N] [--games N] [--dir FOLDER] [--parts abcde]``
+(``--parts cd``: only the first frames and the long journal).
 
 (a) Input to rendered frame. Whole games made by ``kiosk.demo.game_script``
     (Hearts and Euchre, seed 1, plus the Hearts game in Hebrew) are entered
@@ -600,6 +601,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3, help="subprocess runs per first-frame case")
     parser.add_argument("--games", type=int, default=1000, help="finished games in the long journal of (d)")
     parser.add_argument("--dir", type=Path, default=None, help="folder for the SQLite files (default: a temp dir)")
+    parser.add_argument("--parts", default="adebc", help="which parts to run, e.g. cd (default: all)")
     parser.add_argument("--child", nargs=3, metavar=("MODE", "DB", "IDLE"), help=argparse.SUPPRESS)
     parser.add_argument("extra", nargs="*", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -623,11 +625,16 @@ def main() -> None:
         print(
             f"(a journal of {args.games} finished games and one half-played written in {time.perf_counter() - t:.1f} s)"
         )
-        latency(folder)
-        history(folder, long, args.games)
-        club_evening(folder, args.idle)
-        idle_cpu(folder, args.idle)
-        first_frame(folder, args.runs, long)
+        if "a" in args.parts:
+            latency(folder)
+        if "d" in args.parts:
+            history(folder, long, args.games)
+        if "e" in args.parts:
+            club_evening(folder, args.idle)
+        if "b" in args.parts:
+            idle_cpu(folder, args.idle)
+        if "c" in args.parts:
+            first_frame(folder, args.runs, long)
 
 
 if __name__ == "__main__":

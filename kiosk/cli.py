@@ -7,6 +7,7 @@ the journal was left exactly as it was.
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
 import os
 import sys
@@ -19,6 +20,12 @@ from wording.i18n import LANGUAGES, CatalogError
 from .journal import Journal, JournalError, default_path
 from .session import Session, read_script, uncommented
 from .view import View
+
+# The club's network stack (httpx, of `pip install 'trickbook[kiosk]'`) is imported only once a club evening or the
+# kiosk's idle work needs it: an install without it is found here, where trickbook's command group turns the error
+# into the pip install that adds it, rather than when a table joins an evening.
+if importlib.util.find_spec("httpx") is None:
+    raise ModuleNotFoundError("No module named 'httpx'", name="httpx")
 
 EXIT_SET_ASIDE = 5
 # Every status the command exits with; click's --help shows this text as it stands (\b keeps its lines).

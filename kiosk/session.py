@@ -393,6 +393,18 @@ class Session:
                 self._flash = self.lang.ngettext(*T_RESTORED, count) % {"count": self.lang.number(count)}
         return game
 
+    def check_journal(self) -> bool:
+        """The journal's whole-file check, where the kiosk left it until after its first frame (Journal(check=False)).
+        True when it found damage: the journal is then its recovered copy, read again as at start-up (the game left
+        unfinished resumed from it, the notice saying what was recovered and lost)."""
+        if not self.journal.check():
+            return False
+        self.desk.reload()
+        self.game_id, self.model, self.laid, self.asking, self._flash = None, Model(), [], None, None
+        self.notice = self.journal.notice
+        self.reopen()
+        return True
+
     def _journal_said(self, seen: int) -> None:
         """Show what the journal set aside or recovered since it had said ``seen`` things."""
         if len(self.journal.notices) > seen:

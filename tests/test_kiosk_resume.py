@@ -45,9 +45,11 @@ def killed_mid_game(db: Path, count: int = ACKED) -> None:
     proc.kill()
 
 
-def first_frame(db: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> tuple[View, list[str], int, str]:
-    """Start the windowed kiosk on the journal; its first frame's view and on-screen targets, its exit status,
-    and what it said on stderr. The window is closed (a QUIT event) once the first frame is drawn."""
+def frames_drawn(
+    db: Path, monkeypatch: pytest.MonkeyPatch, *args: str
+) -> tuple[list[tuple[View, list[str]]], int, str]:
+    """Start the windowed kiosk on the journal, closed (a QUIT event) once its first frame is drawn: each frame it
+    drew (its view and on-screen targets), its exit status, and what it said on stderr."""
     frames: list[tuple[View, list[str]]] = []
     render = App.render
 
@@ -59,8 +61,14 @@ def first_frame(db: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> tuple[
     monkeypatch.setattr(App, "render", drawn)
     result = CliRunner().invoke(kiosk, ["--db", str(db), "--size", "1280x800", *args])
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return frames, result.exit_code, result.stderr
+
+
+def first_frame(db: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> tuple[View, list[str], int, str]:
+    """The first frame's view and on-screen targets, the exit status and stderr of a kiosk that drew only it."""
+    frames, status, err = frames_drawn(db, monkeypatch, *args)
     assert len(frames) == 1
-    return frames[0][0], frames[0][1], result.exit_code, result.stderr
+    return frames[0][0], frames[0][1], status, err
 
 
 def test_after_a_crash_the_kiosk_opens_in_the_game_and_says_how_many_entries_came_back(
@@ -163,17 +171,8 @@ def test_damage_only_the_whole_file_check_finds_is_said_on_the_frame_after_the_f
     )
     data[at] = 0x07
     db.write_bytes(bytes(data))
-    frames: list[tuple[View, list[str]]] = []
-    render = App.render
-
-    def drawn(app: App) -> None:
-        render(app)
-        frames.append((app.view, [t.intent for t in app.screen.targets]))
-        pygame.event.post(pygame.event.Event(pygame.QUIT))
-
-    monkeypatch.setattr(App, "render", drawn)
-    result = CliRunner().invoke(kiosk, ["--db", str(db), "--size", "1280x800"])
-    assert result.exit_code == EXIT_SET_ASIDE, result.exception
+    frames, status, err = frames_drawn(db, monkeypatch)
+    assert status == EXIT_SET_ASIDE
     assert len(frames) == 2
     (first, first_targets), (after, targets) = frames
     assert first.notice == f"Resumed: the game's {len(under_way)} entries were restored, nothing was lost."
@@ -181,7 +180,6 @@ def test_damage_only_the_whole_file_check_finds_is_said_on_the_frame_after_the_f
     assert after.notice is not None and after.notice.startswith("The journal was damaged: ")
     assert "The game of Ann, Ben, Cat, and Dan lost its last" in after.notice  # the first game's
     assert any(t.startswith("card ") for t in targets) and "resume 2" not in targets  # still in the game
-    err = result.stderr
     assert err.count("\n") == 1 and "kiosk.sqlite3.damaged-1" in err and "entries recovered" in err
     assert (tmp_path / "kiosk.sqlite3.damaged-1").read_bytes() == bytes(data)
     held = Journal(db)

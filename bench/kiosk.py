@@ -1,6 +1,7 @@
 """The referee kiosk's figures from issues 4 and 9, under SDL's dummy drivers at 1280x800.
 
-Run: ``.venv/bin/python bench/kiosk.py [--idle SECONDS] [--runs N] [--games N] [--dir FOLDER]``.
+Run: ``.venv/bin/python bench/kiosk.py [--idle SECONDS] [--runs N] [--games N] [--dir FOLDER] [--parts abcde]``
+(``--parts cd``: only the first frames and the long journal).
 
 (a) Input to rendered frame. Whole games made by ``kiosk.demo.game_script``
     (Hearts and Euchre, seed 1, plus the Hearts game in Hebrew) are entered
@@ -181,58 +182,10 @@ def spawn(mode: str, db: Path, idle: float, extra: list[str]) -> tuple[float, di
 
 
 def busy_journal(path: Path, finished: int = 11, version: int = 4) -> Path:
-    """A journal with ``finished`` whole Hearts games and one half-played one (written in one transaction).
+    """A journal with ``finished`` whole Hearts games and one half-played one (kiosk.demo.history_journal)."""
+    from kiosk.demo import history_journal
 
-    ``version=1``: the journal as the first kiosk wrote it, without each game's length and position.
-    """
-    from kiosk.core import replay
-    from kiosk.demo import game_script
-    from kiosk.journal import APPLICATION_ID, SCHEMA, entry_crc
-    from kiosk.session import position
-
-    scripts = [game_script("hearts", seed) for seed in range(1, min(finished, SEEDS) + 1)]
-    half = game_script("hearts", SEEDS + 1)  # the game under way, the same in every journal
-    db = sqlite3.connect(path)
-    db.execute(f"PRAGMA application_id={APPLICATION_ID}")
-    db.execute("PRAGMA journal_mode=WAL")
-    if version == 1:
-        db.executescript(
-            "CREATE TABLE games (id INTEGER PRIMARY KEY, ruleset TEXT NOT NULL, names TEXT NOT NULL);"
-            "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,"
-            " line TEXT NOT NULL, PRIMARY KEY (game, seq));"
-        )
-    else:
-        db.executescript(SCHEMA)
-    with db:
-        for n in range(finished + 1):
-            lines = scripts[n % len(scripts)] if n < finished else half[: len(half) // 2]
-            names = " ".join(lines[0].split()[2:])
-            row: tuple[str, tuple[object, ...]]
-            if version == 1:
-                row = ("INSERT INTO games (ruleset, names) VALUES (?, ?)", ("hearts", names))
-            else:
-                pos = position(replay(lines)) if n == finished else None
-                state = (0, pos.deal, pos.trick) if pos is not None else (1, None, None)
-                row = (
-                    "INSERT INTO games (ruleset, names, length, over, deal, trick) VALUES (?, ?, ?, ?, ?, ?)",
-                    ("hearts", names, len(lines), *state),
-                )
-            game = db.execute(*row).lastrowid
-            assert game is not None
-            if version == 1:
-                db.executemany(
-                    "INSERT INTO entries (game, seq, line) VALUES (?, ?, ?)",
-                    [(game, i, line) for i, line in enumerate(lines, start=1)],
-                )
-            else:
-                db.executemany(
-                    "INSERT INTO entries (game, seq, line, crc) VALUES (?, ?, ?, ?)",
-                    [(game, i, line, entry_crc(game, i, line)) for i, line in enumerate(lines, start=1)],
-                )
-    db.execute(f"PRAGMA user_version={version}")
-    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    db.close()
-    return path
+    return history_journal(path, finished, version, SEEDS)
 
 
 # -- (a) latency ---------------------------------------------------------------------------------
@@ -600,6 +553,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3, help="subprocess runs per first-frame case")
     parser.add_argument("--games", type=int, default=1000, help="finished games in the long journal of (d)")
     parser.add_argument("--dir", type=Path, default=None, help="folder for the SQLite files (default: a temp dir)")
+    parser.add_argument("--parts", default="adebc", help="which parts to run, e.g. cd (default: all)")
     parser.add_argument("--child", nargs=3, metavar=("MODE", "DB", "IDLE"), help=argparse.SUPPRESS)
     parser.add_argument("extra", nargs="*", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -623,11 +577,16 @@ def main() -> None:
         print(
             f"(a journal of {args.games} finished games and one half-played written in {time.perf_counter() - t:.1f} s)"
         )
-        latency(folder)
-        history(folder, long, args.games)
-        club_evening(folder, args.idle)
-        idle_cpu(folder, args.idle)
-        first_frame(folder, args.runs, long)
+        if "a" in args.parts:
+            latency(folder)
+        if "d" in args.parts:
+            history(folder, long, args.games)
+        if "e" in args.parts:
+            club_evening(folder, args.idle)
+        if "b" in args.parts:
+            idle_cpu(folder, args.idle)
+        if "c" in args.parts:
+            first_frame(folder, args.runs, long)
 
 
 if __name__ == "__main__":

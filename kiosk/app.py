@@ -2264,8 +2264,12 @@ def run(
     poll: Callable[[], View | None] | None = None,
     idle: list[Callable[[], object]] | None = None,
     views: list[Callable[[], View]] | None = None,
+    after_first: Callable[[], View | None] | None = None,
 ) -> None:
     """The event loop: sleep until input arrives (or a club's thread posts CLUB_EVENT), then redraw once.
+
+    ``after_first``: work left until the first frame is shown and done before any input is taken (the journal's
+    whole-file check); a view when the screen must change (damage found and recovered).
 
     While the table leaves the kiosk alone: ``idle``, work for a thread started after the first frame
     (:func:`idle_work`: the other languages' catalogs), then ``views``, once that is done, one per quiet moment on
@@ -2274,6 +2278,12 @@ def run(
     if poll is not None:
         app.view = poll() or app.view  # what came before the display could be woken
     app.render()
+    if after_first is not None:
+        changed = after_first()
+        if changed is not None:
+            app.view = changed
+            app.keys.pack = changed.pack
+            app.render()
     worker = idle_work(app, idle) if idle else None
     later = list(views or [])
     while app.running:

@@ -7,6 +7,7 @@ the journal was left exactly as it was.
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
 import os
 import sys
@@ -19,6 +20,12 @@ from wording.i18n import LANGUAGES, CatalogError
 from .journal import Journal, JournalError, default_path
 from .session import Session, read_script, uncommented
 from .view import View
+
+# The club's network stack (httpx, of `pip install 'trickbook[kiosk]'`) is imported only once a club evening or the
+# kiosk's idle work needs it: an install without it is found here, where trickbook's command group turns the error
+# into the pip install that adds it, rather than when a table joins an evening.
+if importlib.util.find_spec("httpx") is None:
+    raise ModuleNotFoundError("No module named 'httpx'", name="httpx")
 
 EXIT_SET_ASIDE = 5
 # Every status the command exits with; click's --help shows this text as it stands (\b keeps its lines).
@@ -130,7 +137,11 @@ def kiosk(
     if not from_stdin and (replay is None or screenshot is not None):
         _drawing()  # before the journal is opened: a window without pygame would fail only later
     try:
-        journal = Journal(":memory:" if replay and db is None else (db or default_path()))
+        # A window that opens on what the journal holds (the game left unfinished, or the setup screen) writes
+        # nothing before its first frame: the whole file's check (0.1-0.2 s for a thousand games) waits until
+        # that frame is shown, and is done before any input is taken (_run: check_journal).
+        later = not from_stdin and replay is None and not ruleset and club is None
+        journal = Journal(":memory:" if replay and db is None else (db or default_path()), check=not later)
         session = Session(journal, lang)
     except CatalogError as exc:
         raise click.ClickException(str(exc)) from None
@@ -217,7 +228,11 @@ def _run(
     def poll() -> View | None:
         return session.view() if session.poll() else None
 
-    run(session.submit, session.view(), dims, fullscreen, poll, session.idle_slices(), session.idle_views())
+    def checked() -> View | None:
+        return session.view() if session.check_journal() else None
+
+    first = session.view()
+    run(session.submit, first, dims, fullscreen, poll, session.idle_slices(), session.idle_views(), checked)
 
 
 def _stdin_loop(session: Session, club: str | None = None, code: str | None = None) -> None:

@@ -28,15 +28,16 @@ import re
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
-
-import httpx
 
 from wording.i18n import N_
 
 from .core import Msg, Play, msg
 from .journal import ClubLink, Outgoing
+
+if TYPE_CHECKING:
+    import httpx
 
 __all__ = [
     "Address",
@@ -53,7 +54,7 @@ __all__ = [
     "wanted",
 ]
 
-TIMEOUT = httpx.Timeout(5.0, connect=3.0)  # seconds: a club's own network answers well within these
+TIMEOUT = (5.0, 3.0)  # seconds (connect: the second): a club's own network answers well within these
 BACKOFF = (0.5, 10.0)  # seconds: the first wait after a failed try, doubled up to the longest
 SETTLE = 0.1  # seconds between a result's offer and its sending: the frame that showed the deal is drawn first
 MAX_CODE = 100
@@ -174,6 +175,18 @@ class TableInfo:
     results: tuple[tuple[int, str | None, int | None], ...] = ()
 
 
+def network() -> None:
+    """Import the network's stack (httpx: 50-60 ms), which a kiosk leaves until after its first frame: a club
+    evening's first request, or the kiosk's idle work, whichever comes first."""
+    import httpx  # noqa: F401
+
+
+def _client() -> httpx.Client:
+    import httpx
+
+    return httpx.Client(timeout=httpx.Timeout(TIMEOUT[0], connect=TIMEOUT[1]))
+
+
 def _refusal(response: httpx.Response) -> Refusal:
     try:
         data = response.json()
@@ -200,8 +213,10 @@ def fetch_table(address: Address, client: httpx.Client | None = None) -> TableIn
 
     Without a table in the address, the code's own table: the server names it when asked for table 1.
     """
+    import httpx
+
     own = client is None
-    client = client or httpx.Client(timeout=TIMEOUT)
+    client = client or _client()
     try:
         table = address.table or 1
         status, data = _get_table(client, address, table)
@@ -363,6 +378,8 @@ class Item:
 
 def post(client: httpx.Client, item: Item) -> tuple[str, str] | None:
     """Send one result: ("sent", the server's answer) or ("refused", the refusal); None: try again later."""
+    import httpx
+
     try:
         response = client.post(
             f"{item.link.server}/api/results",
@@ -441,7 +458,7 @@ class Forwarder:
 
     def _run(self) -> None:
         delay = self.backoff[0]
-        with httpx.Client(timeout=TIMEOUT) as client:
+        with _client() as client:
             while True:
                 with self._cond:
                     if not self._todo:

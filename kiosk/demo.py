@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import argparse
 import random
+import sqlite3
+from pathlib import Path
 
 from referee import Game, load_ruleset
 from referee.bots import choose
@@ -61,6 +63,61 @@ def game_script(ruleset: str, seed: int = 1, names: list[str] | None = None, max
         game.finish_deal(deal)
         shadow.finish_deal(view)
     return lines
+
+
+def history_journal(path: Path, finished: int = 11, version: int = 4, seeds: int = 20) -> Path:
+    """A journal with ``finished`` whole Hearts games (``seeds`` games over and over) and one half-played one, written
+    in one transaction, as a kiosk that has lived for months holds them (bench/kiosk.py, the start-up tests).
+
+    ``version=1``: the journal as the first kiosk wrote it, without each game's length and position.
+    """
+    from .core import replay
+    from .journal import APPLICATION_ID, SCHEMA, entry_crc
+    from .session import position
+
+    scripts = [game_script("hearts", seed) for seed in range(1, min(finished, seeds) + 1)]
+    half = game_script("hearts", seeds + 1)  # the game under way, the same in every journal
+    db = sqlite3.connect(path)
+    db.execute(f"PRAGMA application_id={APPLICATION_ID}")
+    db.execute("PRAGMA journal_mode=WAL")
+    if version == 1:
+        db.executescript(
+            "CREATE TABLE games (id INTEGER PRIMARY KEY, ruleset TEXT NOT NULL, names TEXT NOT NULL);"
+            "CREATE TABLE entries (game INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,"
+            " line TEXT NOT NULL, PRIMARY KEY (game, seq));"
+        )
+    else:
+        db.executescript(SCHEMA)
+    with db:
+        for n in range(finished + 1):
+            lines = scripts[n % len(scripts)] if n < finished else half[: len(half) // 2]
+            names = " ".join(lines[0].split()[2:])
+            row: tuple[str, tuple[object, ...]]
+            if version == 1:
+                row = ("INSERT INTO games (ruleset, names) VALUES (?, ?)", ("hearts", names))
+            else:
+                pos = position(replay(lines)) if n == finished else None
+                state = (0, pos.deal, pos.trick) if pos is not None else (1, None, None)
+                row = (
+                    "INSERT INTO games (ruleset, names, length, over, deal, trick) VALUES (?, ?, ?, ?, ?, ?)",
+                    ("hearts", names, len(lines), *state),
+                )
+            game = db.execute(*row).lastrowid
+            assert game is not None
+            if version == 1:
+                db.executemany(
+                    "INSERT INTO entries (game, seq, line) VALUES (?, ?, ?)",
+                    [(game, i, line) for i, line in enumerate(lines, start=1)],
+                )
+            else:
+                db.executemany(
+                    "INSERT INTO entries (game, seq, line, crc) VALUES (?, ?, ?, ?)",
+                    [(game, i, line, entry_crc(game, i, line)) for i, line in enumerate(lines, start=1)],
+                )
+    db.execute(f"PRAGMA user_version={version}")
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.close()
+    return path
 
 
 def main() -> None:

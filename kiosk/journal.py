@@ -772,10 +772,14 @@ def _set_wal_aside(path: Path, why: str) -> Path:
 class Journal:
     """Games and their entries in one SQLite file."""
 
-    def __init__(self, path: Path | str) -> None:
+    def __init__(self, path: Path | str, check: bool = True) -> None:
+        """``check=False``: the whole file's check (``PRAGMA quick_check``, which reads every page: 0.1-0.2 s for a
+        thousand games) waits for :meth:`check`, which the kiosk's window calls after its first frame and before it
+        takes any input; nothing may be written before it (Journal.append does not wait for it)."""
         self.path = Path(path) if str(path) != ":memory:" else None
         self.notices: list[str] = []
         self._club = False  # the club tables are known to be there
+        self.unchecked = not check  # the whole file's check is still to come (see check)
         if self.path is None:
             self.db = self._open()
             return
@@ -876,10 +880,27 @@ class Journal:
             _sibling(temp, suffix).unlink(missing_ok=True)
 
     def _open(self) -> sqlite3.Connection:
-        return self._open_at(str(self.path) if self.path else ":memory:")
+        return self._open_at(str(self.path) if self.path else ":memory:", check=not self.unchecked)
+
+    def check(self) -> bool:
+        """The whole file's check where it was left for later (``check=False``); True when it found damage and the
+        journal is now its recovered copy (the notice says what was recovered), as when found at open."""
+        if not self.unchecked:
+            return False
+        self.unchecked = False
+        try:
+            problem = _quick_check(self.db)
+            if problem is not None:
+                raise _Damaged(problem)
+        except _FAULTS as exc:
+            try:
+                self._fail(exc)
+            except JournalReplaced:
+                return True
+        return False
 
     @staticmethod
-    def _open_at(target: str) -> sqlite3.Connection:
+    def _open_at(target: str, check: bool = True) -> sqlite3.Connection:
         db = _connect(target)
         try:
             # Read-only checks first: a file we refuse is never written to.
@@ -889,11 +910,11 @@ class Journal:
             db.execute("PRAGMA synchronous=FULL")
             if version:
                 # The whole file's structure (every page; 0.1-0.2 s for a thousand games): damage is found
-                # now, before anything is written, rather than by an entry the table is waiting for.
-                check = db.execute("PRAGMA quick_check").fetchone()
-                if check and check[0] != "ok":  # its first problem ("*** in database main ***" heads a list)
-                    said = [x for x in str(check[0]).splitlines() if not x.startswith("***")]
-                    raise _Damaged(said[0] if said else str(check[0]))
+                # now, before anything is written, rather than by an entry the table is waiting for (or, where
+                # the caller says so, just after the first frame: Journal.check).
+                problem = _quick_check(db) if check else None
+                if problem is not None:
+                    raise _Damaged(problem)
                 if not _has_games(db):
                     raise sqlite3.DatabaseError("the journal has lost its tables")
                 problem = _schema_problem(db, version)
@@ -941,7 +962,10 @@ class Journal:
 
     @contextlib.contextmanager
     def _transaction(self) -> Iterator[None]:
-        """One write transaction, committed (and synced) on exit, then copied into the main file."""
+        """One write transaction, committed (and synced) on exit, then copied into the main file. Never before the
+        whole file's check (a check left for later runs first; damage it finds raises JournalReplaced)."""
+        if self.unchecked and self.check():
+            raise JournalReplaced(self.notice)
         self.db.execute("BEGIN IMMEDIATE")
         try:
             yield
@@ -1186,6 +1210,15 @@ class Journal:
 
 def _over(value: object) -> bool | None:
     return None if value is None else bool(value)
+
+
+def _quick_check(db: sqlite3.Connection) -> str | None:
+    """SQLite's check of the whole file's structure: its first problem, or None."""
+    check = db.execute("PRAGMA quick_check").fetchone()
+    if check and check[0] != "ok":  # its first problem ("*** in database main ***" heads a list)
+        said = [x for x in str(check[0]).splitlines() if not x.startswith("***")]
+        return said[0] if said else str(check[0])
+    return None
 
 
 def _checkpoint(db: sqlite3.Connection) -> None:

@@ -53,6 +53,7 @@ from .clublink import (
     Refusal,
     TableInfo,
     kept,
+    network,
     read_address,
     read_code,
     wanted,
@@ -294,8 +295,9 @@ class Session:
         """The work the kiosk does while the table leaves it alone (kiosk.app.idle_work): each other language's
         catalog loaded, one slice each, so that the first tap on a language finds it read (it took 85-99 ms, a
         setup screen's tap's frame five times over). Loaded into wording.i18n's cache, which :meth:`_lang` reads;
-        safe from another thread (a catalog or a label made twice at once is only made twice)."""
-        return [functools.partial(self._warm, code) for code in LANGUAGES if code not in self.langs]
+        safe from another thread (a catalog or a label made twice at once is only made twice). Then the club's
+        network stack, which the first frame did without."""
+        return [*(functools.partial(self._warm, code) for code in LANGUAGES if code not in self.langs), network]
 
     def idle_views(self) -> list[Callable[[], View]]:
         """The screen as it now stands in each other language, for the kiosk to draw off screen while the table
@@ -390,6 +392,18 @@ class Session:
                 count = len(self.model.entries)
                 self._flash = self.lang.ngettext(*T_RESTORED, count) % {"count": self.lang.number(count)}
         return game
+
+    def check_journal(self) -> bool:
+        """The journal's whole-file check, where the kiosk left it until after its first frame (Journal(check=False)).
+        True when it found damage: the journal is then its recovered copy, read again as at start-up (the game left
+        unfinished resumed from it, the notice saying what was recovered and lost)."""
+        if not self.journal.check():
+            return False
+        self.desk.reload()
+        self.game_id, self.model, self.laid, self.asking, self._flash = None, Model(), [], None, None
+        self.notice = self.journal.notice
+        self.reopen()
+        return True
 
     def _journal_said(self, seen: int) -> None:
         """Show what the journal set aside or recovered since it had said ``seen`` things."""

@@ -45,9 +45,11 @@ def killed_mid_game(db: Path, count: int = ACKED) -> None:
     proc.kill()
 
 
-def first_frame(db: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> tuple[View, list[str], int, str]:
-    """Start the windowed kiosk on the journal; its first frame's view and on-screen targets, its exit status,
-    and what it said on stderr. The window is closed (a QUIT event) once the first frame is drawn."""
+def frames_drawn(
+    db: Path, monkeypatch: pytest.MonkeyPatch, *args: str
+) -> tuple[list[tuple[View, list[str]]], int, str]:
+    """Start the windowed kiosk on the journal, closed (a QUIT event) once its first frame is drawn: each frame it
+    drew (its view and on-screen targets), its exit status, and what it said on stderr."""
     frames: list[tuple[View, list[str]]] = []
     render = App.render
 
@@ -59,8 +61,14 @@ def first_frame(db: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> tuple[
     monkeypatch.setattr(App, "render", drawn)
     result = CliRunner().invoke(kiosk, ["--db", str(db), "--size", "1280x800", *args])
     assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return frames, result.exit_code, result.stderr
+
+
+def first_frame(db: Path, monkeypatch: pytest.MonkeyPatch, *args: str) -> tuple[View, list[str], int, str]:
+    """The first frame's view and on-screen targets, the exit status and stderr of a kiosk that drew only it."""
+    frames, status, err = frames_drawn(db, monkeypatch, *args)
     assert len(frames) == 1
-    return frames[0][0], frames[0][1], result.exit_code, result.stderr
+    return frames[0][0], frames[0][1], status, err
 
 
 def test_after_a_crash_the_kiosk_opens_in_the_game_and_says_how_many_entries_came_back(
@@ -138,4 +146,42 @@ def test_an_entry_the_replay_refuses_is_said_and_kept(tmp_path: Path) -> None:
     assert (
         session.view().notice == "Entry 12 of this game could not be replayed and is left out; it stays in the journal."
     )
+    held.close()
+
+
+def test_damage_only_the_whole_file_check_finds_is_said_on_the_frame_after_the_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The whole file's check (PRAGMA quick_check reads every page: 0.1-0.2 s for a thousand games) waits until the
+    first frame is shown, and runs before any input is taken. Damage only it finds (a page of another game's
+    entries) is said on the next frame, as at open: the game resumed from the recovered copy, every entry of it
+    there, the damaged file kept aside byte for byte, one line on stderr and status 5."""
+    db = tmp_path / "kiosk.sqlite3"
+    session = Session(Journal(db))
+    under_way = game_script("hearts", 2)[:40]
+    for line in [*SCRIPT[:300], *under_way]:  # a game left for another, the one left half-played
+        session.submit(line)
+        assert session.model.error is None, line
+    session.journal.close()
+    data = bytearray(db.read_bytes())
+    # The first leaf page of the entries table (the first game's first rows, which start-up does not read), its
+    # page type changed: SQLite reads it as no page at all.
+    at = next(
+        n * 4096 for n in range(3, len(data) // 4096) if data[n * 4096] == 0x0D and b"card " in data[n * 4096 :][:4096]
+    )
+    data[at] = 0x07
+    db.write_bytes(bytes(data))
+    frames, status, err = frames_drawn(db, monkeypatch)
+    assert status == EXIT_SET_ASIDE
+    assert len(frames) == 2
+    (first, first_targets), (after, targets) = frames
+    assert first.notice == f"Resumed: the game's {len(under_way)} entries were restored, nothing was lost."
+    assert any(t.startswith("card ") for t in first_targets)
+    assert after.notice is not None and after.notice.startswith("The journal was damaged: ")
+    assert "The game of Ann, Ben, Cat, and Dan lost its last" in after.notice  # the first game's
+    assert any(t.startswith("card ") for t in targets) and "resume 2" not in targets  # still in the game
+    assert err.count("\n") == 1 and "kiosk.sqlite3.damaged-1" in err and "entries recovered" in err
+    assert (tmp_path / "kiosk.sqlite3.damaged-1").read_bytes() == bytes(data)
+    held = Journal(db)
+    assert held.entries(2) == under_way and held.notice is None
     held.close()

@@ -8,7 +8,6 @@ the club server's SQLAlchemy and argon2 nor the kiosk's pygame.
 from __future__ import annotations
 
 import importlib
-from importlib.metadata import version
 
 import click
 
@@ -76,6 +75,8 @@ class LazyGroup(click.Group):
 def _print_version(ctx: click.Context, param: click.Parameter, value: bool) -> None:
     if not value or ctx.resilient_parsing:
         return
+    from importlib.metadata import version  # (30 ms to import: only --version asks)
+
     from referee import COMPILED  # the engine's build: loaded only for --version
 
     engine = "mypyc" if COMPILED else "pure Python"

@@ -396,6 +396,15 @@ class Deal:
     def team_of(self, seat: int) -> int:
         return self.teams[seat]
 
+    def _seen_teams(self) -> tuple[int, ...]:
+        """The deal's sides as a real table knows them while it plays: where a card makes them, from the cards
+        played once they tell them, else empty (the deal settles them once every trick is played, see _score)."""
+        maker = self.plan.side_maker
+        if maker is None or self.known or self.contract >= 0:
+            return self.teams
+        played = [self._played_by(s) for s in range(self.players)]
+        return maker.teams(played) if maker.known(played) else ()
+
     def legal_actions(self) -> list[str]:
         """Every action allowed now (with unknown hands: every acceptable one)."""
         phase = self.phase
@@ -439,9 +448,9 @@ class Deal:
                 if self._plain_follow:  # FollowSuit.narrow_follow, without the loop and the call
                     mask = follow if follow else hand
                 else:
-                    led, win_seat, win_key = self._led, self._win_seat, self._win_key
+                    led, win_seat, win_key, teams = self._led, self._win_seat, self._win_key, self.teams
                     for rule in self._follow_rules:
-                        mask = rule.narrow_follow(hand, mask, follow, trick, led, seat, win_seat, win_key)
+                        mask = rule.narrow_follow(hand, mask, follow, trick, led, seat, win_seat, win_key, teams)
         else:
             first, broken = self.played == 0, self.broken
             for rule in self._lead_rules:
@@ -755,7 +764,9 @@ class Deal:
             hand = self._hands[seat] & ~self._gone
             follow = hand & self._eff_mask[led]
             for rule in self._follow_rules if self.known else []:
-                why = rule.refuse_follow(card, code, hand, follow, trick, led, seat, self._win_seat, self._win_key)
+                why = rule.refuse_follow(
+                    card, code, hand, follow, trick, led, seat, self._win_seat, self._win_key, self.teams
+                )
                 if why:
                     return rule.refusal_kind(why), why
         else:
@@ -1112,8 +1123,9 @@ class Deal:
         if self._in_trick:
             led = self._led
             off_suit = self._eff_suit[card] != led
+            teams = self._seen_teams()
             for rule in self._follow_rules:
-                rule.infer_follow(know, seat, card, code, trick, led, off_suit, self._win_seat, self._win_key)
+                rule.infer_follow(know, seat, card, code, trick, led, off_suit, self._win_seat, self._win_key, teams)
             return
         first, broken = self.played == 0, self.broken
         for rule in self._lead_proofs:

@@ -39,12 +39,23 @@ class PlayRule:
         return mask
 
     def narrow_follow(
-        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self,
+        hand: int,
+        mask: int,
+        follow: int,
+        trick: int,
+        led: int,
+        seat: int,
+        win_seat: int,
+        win_key: int,
+        teams: tuple[int, ...],
     ) -> int:
         """The cards ``seat`` may play to the trick, from ``mask`` (already narrowed by earlier rules).
 
         ``follow``: the hand's cards of the led (effective) suit ``led``; ``win_seat`` is winning the
-        trick so far with a card of key ``win_key`` (see :class:`~referee.tables.TrumpTable`).
+        trick so far with a card of key ``win_key`` (see :class:`~referee.tables.TrumpTable`); ``teams``: per
+        seat, its side in this deal (the deal's own: a deal may make its sides, see ``Deal.teams``), or empty
+        where the table does not know them yet (a real table before the cards that make them are played).
         """
         return mask
 
@@ -53,7 +64,17 @@ class PlayRule:
         return ""
 
     def refuse_follow(
-        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self,
+        card: int,
+        code: str,
+        hand: int,
+        follow: int,
+        trick: int,
+        led: int,
+        seat: int,
+        win_seat: int,
+        win_key: int,
+        teams: tuple[int, ...],
     ) -> str:
         """Why ``card`` may not be played to a trick, or "" (the arguments as for :meth:`narrow_follow`)."""
         return ""
@@ -77,6 +98,7 @@ class PlayRule:
         off_suit: bool,
         win_seat: int,
         win_key: int,
+        teams: tuple[int, ...],
     ) -> None:
         """Tell the observer what playing ``card`` to a trick led in suit ``led`` proves (before it counts)."""
 
@@ -94,12 +116,31 @@ class FollowSuit(PlayRule):
         self.deck = deck
 
     def narrow_follow(
-        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self,
+        hand: int,
+        mask: int,
+        follow: int,
+        trick: int,
+        led: int,
+        seat: int,
+        win_seat: int,
+        win_key: int,
+        teams: tuple[int, ...],
     ) -> int:
         return follow if follow else mask
 
     def refuse_follow(
-        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self,
+        card: int,
+        code: str,
+        hand: int,
+        follow: int,
+        trick: int,
+        led: int,
+        seat: int,
+        win_seat: int,
+        win_key: int,
+        teams: tuple[int, ...],
     ) -> str:
         what = self.deck.suits[led] if led < len(self.deck.suits) else "trump"
         return f"must follow suit ({what} was led)" if follow and not follow >> card & 1 else ""
@@ -115,6 +156,7 @@ class FollowSuit(PlayRule):
         off_suit: bool,
         win_seat: int,
         win_key: int,
+        teams: tuple[int, ...],
     ) -> None:
         if not off_suit:
             return
@@ -172,7 +214,16 @@ class FirstTrickLimit(PlayRule):
         return self._narrow(mask, trick)
 
     def narrow_follow(
-        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self,
+        hand: int,
+        mask: int,
+        follow: int,
+        trick: int,
+        led: int,
+        seat: int,
+        win_seat: int,
+        win_key: int,
+        teams: tuple[int, ...],
     ) -> int:
         return mask if follow else self._narrow(mask, trick)
 
@@ -180,7 +231,17 @@ class FirstTrickLimit(PlayRule):
         return f"{code} may not be led to the first trick" if trick == 0 and self.forbid >> card & 1 else ""
 
     def refuse_follow(
-        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self,
+        card: int,
+        code: str,
+        hand: int,
+        follow: int,
+        trick: int,
+        led: int,
+        seat: int,
+        win_seat: int,
+        win_key: int,
+        teams: tuple[int, ...],
     ) -> str:
         forbidden = not follow and trick == 0 and self.forbid >> card & 1
         return f"{code} may not be played to the first trick" if forbidden else ""
@@ -204,6 +265,7 @@ class FirstTrickLimit(PlayRule):
         off_suit: bool,
         win_seat: int,
         win_key: int,
+        teams: tuple[int, ...],
     ) -> None:
         if off_suit:
             self._assume(seen, seat, card, code, trick)

@@ -1,0 +1,92 @@
+"""A deal's sides come from the deal, never from the seating (issue 17).
+
+Where a deal makes its own sides (the holders of a card play together, a declarer plays alone against the
+others), everything that asks "who plays with whom" in that deal reads the deal's sides (``Deal.teams``),
+with the seating's partnerships only as the sides a deal starts from: the trump duties' "your partner is
+winning" exemption, the moon's spared partner, quick score's sides of the result entered, the kiosk's
+per-side lines. A game's standings stay per player where the sides change every deal.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from referee import Game, Ruleset, load_ruleset
+
+# Amsterdam's trump duties (tests/test_trumping.py), but the sides made by a card: whoever holds Q♣ plays
+# alone against the three others, whatever their seats.
+AMSTERDAM_BY_CARD = """\
+id: amsterdam-by-card
+players: {counts: [4], teams: none, sides_by_card: {card: QC}}
+deck:
+  ranks: ["7", "8", "9", T, J, Q, K, A]
+  order: ["7", "8", "9", J, Q, K, T, A]
+  trump_order: ["7", "8", Q, K, T, A, "9", J]
+deal: {hand_size: 8}
+trump: {kind: fixed, suit: H}
+play:
+  trumping: {must_trump: unless-partner-winning, overtrump: true, undertrump: only-with-nothing-else}
+scoring:
+  rank_points: {A: 11, T: 10, K: 4, Q: 3, J: 2}
+game: {deals: 1}
+"""
+
+
+def write(folder: Path, name: str, text: str) -> Ruleset:
+    path = folder / f"{name}.yaml"
+    path.write_text(text, encoding="utf-8")
+    return load_ruleset(path)
+
+
+def hands(**fixed: str) -> list[list[str]]:
+    """Four hands of eight of the 32-card pack: the cards given, the rest filled from what is left."""
+    deck = [r + s for s in "CDHS" for r in ("7", "8", "9", "T", "J", "Q", "K", "A")]
+    seats = [fixed.get(f"s{i}", "").split() for i in range(4)]
+    rest = [c for c in deck if not any(c in h for h in seats)]
+    for h in seats:
+        while len(h) < 8:
+            h.append(rest.pop())
+    return seats
+
+
+def test_the_partner_winning_exemption_asks_the_deals_sides(tmp_path: Path) -> None:
+    rules = write(tmp_path, "amsterdam-by-card", AMSTERDAM_BY_CARD)
+    # Seat 0 holds Q♣ and plays alone; seats 1, 2 and 3 play together, though none sits opposite another.
+    clubs = {"s0": "7C QC KD QD JD TD 9D 8D", "s1": "AC KC JC TC 9C 8C AS KS", "s2": "7H 8H"}
+    dealt = hands(**clubs)
+    assert not any(c.endswith("C") for c in dealt[2])
+    deal = Game(rules, players=4, seed=1).new_deal(hands=dealt, dealer=3)
+    assert deal.teams == (0, 1, 1, 1)
+    # Seat 0 leads 7♣, seat 1 takes the lead with A♣: seat 2's partner in this deal is winning, so seat 2,
+    # void in clubs, may keep its trumps (the seating alone would make seat 1 an opponent and bind it).
+    deal.apply("7C")
+    deal.apply("AC")
+    assert set(deal.legal_actions()) == set(dealt[2])
+    deal.apply(next(c for c in dealt[2] if not c.endswith("H")))
+    # Seat 0, alone, is winning nobody's trick but its own: when it leads and wins, seat 2 must trump.
+    again = Game(rules, players=4, seed=1).new_deal(
+        hands=hands(**{**clubs, "s0": "AC QC KD QD JD TD 9D 8D", "s1": "7C KC JC TC 9C 8C AS KS"}), dealer=3
+    )
+    again.apply("AC")
+    again.apply("7C")
+    assert {c[-1] for c in again.legal_actions()} == {"H"}
+
+
+def test_at_a_real_table_the_exemption_waits_for_the_cards_that_make_the_sides(tmp_path: Path) -> None:
+    rules = write(tmp_path, "amsterdam-by-card", AMSTERDAM_BY_CARD)
+
+    def assumed(plays: list[str]) -> list[str]:
+        """What the table assumes of seat 2 once the cards are played (unknown hands, seat 0 leads)."""
+        deal = Game(rules, players=4, seed=1, unknown_hands=True).new_deal(dealer=3)
+        for card in plays:
+            deal.apply(card)
+        return [n.card for n in deal.notes if n.seat == 2 and n.kind == "assumption"]
+
+    # Q♣ led: seat 0 plays alone. Seat 1 takes the trick with A♣: seat 2, its partner, may discard freely.
+    assert assumed(["QC", "AC", "7D"]) == []
+    # Seat 0 keeps it with Q♣ over 7♣: seat 2 discarding proves it held no trump (an assumption, as Amsterdam).
+    assert assumed(["QC", "7C", "7D"]) == ["7D"]
+    # 7♣ led, A♣ from seat 1: nobody has shown Q♣ yet, so nobody knows whose partner seat 1 is; nothing assumed.
+    assert assumed(["7C", "AC", "7D"]) == []

@@ -12,8 +12,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers_deals import moon_deal
+from other_packs import DOPPELKOPF_CARDS
 
 from referee import Game, Ruleset, load_ruleset
+from referee.mechanisms import moon
+from referee.results import ResultError, check_points
 
 # Amsterdam's trump duties (tests/test_trumping.py), but the sides made by a card: whoever holds Q♣ plays
 # alone against the three others, whatever their seats.
@@ -31,6 +35,14 @@ play:
 scoring:
   rank_points: {A: 11, T: 10, K: 4, Q: 3, J: 2}
 game: {deals: 1}
+"""
+
+
+DOKO_SHARED = f"""\
+id: doko-shared
+players: {{counts: [4], teams: none, sides_by_card: {{card: QC}}}}
+{DOPPELKOPF_CARDS}scoring: {{rank_points: {{A: 11, T: 10, K: 4, Q: 3, J: 2}}, teams: shared}}
+game: {{deals: 4, winner: highest}}
 """
 
 
@@ -90,3 +102,38 @@ def test_at_a_real_table_the_exemption_waits_for_the_cards_that_make_the_sides(t
     assert assumed(["QC", "7C", "7D"]) == ["7D"]
     # 7♣ led, A♣ from seat 1: nobody has shown Q♣ yet, so nobody knows whose partner seat 1 is; nothing assumed.
     assert assumed(["7C", "AC", "7D"]) == []
+
+
+# Hearts with the old moon sparing the shooter's partner, the sides made by 2♦: its holder against three.
+HEARTS_BY_CARD = """\
+id: hearts-by-card
+extends: hearts
+players: {counts: [4], teams: none, sides_by_card: {card: 2D}}
+scoring:
+  moon: {partner: exempt}
+"""
+
+
+def test_the_moon_spares_the_shooters_partners_in_the_deal(tmp_path: Path) -> None:
+    rules = write(tmp_path, "hearts-by-card", HEARTS_BY_CARD)
+    _, deal = moon_deal(rules, 2)  # seat 2 takes every trick; seat 0 holds 2♦ (moon_deal fills in card order)
+    assert deal.teams == (0, 1, 1, 1) and deal.points() == [26, 0, 0, 0]  # seats 1 and 3 spared
+    # The moon's own scoring (what the rule pages and quick score read) gives the same with the deal's sides;
+    # the seating alone knows no partner to spare.
+    assert moon.shot(rules, 4, 2, teams=deal.teams) == deal.points()
+    assert moon.shot(rules, 4, 2) == [26, 26, 0, 26]
+    # Quick score, given the deal's sides: the spared partners' zero is the result, the seating's moon is not.
+    check_points(rules, 4, deal.points(), deal.teams)
+    with pytest.raises(ResultError):
+        check_points(rules, 4, [26, 26, 0, 26], deal.teams)
+    check_points(rules, 4, [26, 26, 0, 26])  # a moon with no partner spared: the sides a deal starts from
+
+
+def test_quick_score_holds_partners_of_the_deal_to_the_same_points(tmp_path: Path) -> None:
+    # Partners who score together by a card's sides (Doppelkopf's Re party, as tests/test_card_sides.py plays
+    # it): given the deal's sides, a result that splits a side is refused.
+    rules = write(tmp_path, "doko-shared", DOKO_SHARED)
+    check_points(rules, 4, [150, 90, 150, 90], (0, 1, 0, 1))
+    with pytest.raises(ResultError) as refused:
+        check_points(rules, 4, [150, 90, 150, 90], (0, 0, 1, 1))
+    assert refused.value.kind == "partners"

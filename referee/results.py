@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .bidding import BLIND_NIL, NIL, bid_word, legal_bids, number_range, partner_of, read_bid
+from .ending import side_members
 from .mechanisms import all_tricks, book, card_contract, game_value, hook, moon, party_game, revoke_penalty, roem
 from .ruleset import Layout, Ruleset
-from .ending import side_members
 from .scoring import SideResult, carried_bags, side_count, side_steps
 
 __all__ = [

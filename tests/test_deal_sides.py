@@ -10,12 +10,15 @@ per-side lines. A game's standings stay per player where the sides change every 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from helpers_deals import moon_deal
 from other_packs import DOPPELKOPF_CARDS
 
 from referee import Game, Ruleset, load_ruleset
+from referee.auction import ROUND_KINDS
+from referee.kinds import RoundKind
 from referee.mechanisms import moon
 from referee.results import ResultError, check_points
 
@@ -137,3 +140,10 @@ def test_quick_score_holds_partners_of_the_deal_to_the_same_points(tmp_path: Pat
     with pytest.raises(ResultError) as refused:
         check_points(rules, 4, [150, 90, 150, 90], (0, 0, 1, 1))
     assert refused.value.kind == "partners"
+
+
+def test_every_round_kind_says_whether_it_asks_only_the_seats_in_the_deal() -> None:
+    # A dealer who sits out is left out by the rounds that say so themselves (referee.mechanisms.dealer_out
+    # keeps no list of kinds): every kind a ruleset may name has its component, and only Skat's ladder does.
+    assert set(ROUND_KINDS) == set(get_args(RoundKind))
+    assert [kind for kind, round_ in ROUND_KINDS.items() if round_.seats_in_the_deal] == ["ladder"]

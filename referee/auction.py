@@ -41,7 +41,7 @@ tells the deal what the bidding decided through the deal's named methods
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from .bidding import TrickBids, number_range, partner_of, read_bid, why_not, words_for
 from .tables import Round
@@ -97,7 +97,8 @@ class BidRound:
     asks = "bid"  # what the round asks of the seat to speak, for a heading (see asking)
     #: the round asks only the seats dealt into the deal, not a dealer who sits it out (referee.mechanisms.
     #: dealer_out accepts only such rounds); most rounds ask every seat at the table in turn
-    seats_in_the_deal = False
+    # (a ClassVar: asked of the class, before any round is made; compiled, a plain attribute is an instance's)
+    seats_in_the_deal: ClassVar[bool] = False
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
         """What ``seat`` may say now; ``last``: it is the round's last seat to speak."""
@@ -396,7 +397,7 @@ class LadderState:
 class Ladder(BidRound):
     """Skat's Reizen: values said up a ladder, held or passed, two seats at a time."""
 
-    seats_in_the_deal = True  # Vorhand, Mittelhand and Hinterhand: the three dealt in
+    seats_in_the_deal: ClassVar[bool] = True  # Vorhand, Mittelhand and Hinterhand: the three dealt in
 
     def __init__(self, spec: Round) -> None:
         self.values = spec.values

@@ -39,23 +39,14 @@ class PlayRule:
         return mask
 
     def narrow_follow(
-        self,
-        hand: int,
-        mask: int,
-        follow: int,
-        trick: int,
-        led: int,
-        seat: int,
-        win_seat: int,
-        win_key: int,
-        teams: tuple[int, ...],
+        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> int:
         """The cards ``seat`` may play to the trick, from ``mask`` (already narrowed by earlier rules).
 
-        ``follow``: the hand's cards of the led (effective) suit ``led``; ``win_seat`` is winning the
-        trick so far with a card of key ``win_key`` (see :class:`~referee.tables.TrumpTable`); ``teams``: per
-        seat, its side in this deal (the deal's own: a deal may make its sides, see ``Deal.teams``), or empty
-        where the table does not know them yet (a real table before the cards that make them are played).
+        ``follow``: the hand's cards of the led (effective) suit ``led``; the trick's best card so far has
+        key ``win_key`` (see :class:`~referee.tables.TrumpTable`); ``partner``: 1 where the seat's partner
+        in this deal (the deal's own sides, ``Deal.teams``) is winning the trick, 0 where it is not, -1 where
+        the table does not know the sides yet (a real table, before the cards that make them are played).
         """
         return mask
 
@@ -64,17 +55,7 @@ class PlayRule:
         return ""
 
     def refuse_follow(
-        self,
-        card: int,
-        code: str,
-        hand: int,
-        follow: int,
-        trick: int,
-        led: int,
-        seat: int,
-        win_seat: int,
-        win_key: int,
-        teams: tuple[int, ...],
+        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> str:
         """Why ``card`` may not be played to a trick, or "" (the arguments as for :meth:`narrow_follow`)."""
         return ""
@@ -96,9 +77,8 @@ class PlayRule:
         trick: int,
         led: int,
         off_suit: bool,
-        win_seat: int,
+        partner: int,
         win_key: int,
-        teams: tuple[int, ...],
     ) -> None:
         """Tell the observer what playing ``card`` to a trick led in suit ``led`` proves (before it counts)."""
 
@@ -116,31 +96,12 @@ class FollowSuit(PlayRule):
         self.deck = deck
 
     def narrow_follow(
-        self,
-        hand: int,
-        mask: int,
-        follow: int,
-        trick: int,
-        led: int,
-        seat: int,
-        win_seat: int,
-        win_key: int,
-        teams: tuple[int, ...],
+        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> int:
         return follow if follow else mask
 
     def refuse_follow(
-        self,
-        card: int,
-        code: str,
-        hand: int,
-        follow: int,
-        trick: int,
-        led: int,
-        seat: int,
-        win_seat: int,
-        win_key: int,
-        teams: tuple[int, ...],
+        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> str:
         what = self.deck.suits[led] if led < len(self.deck.suits) else "trump"
         return f"must follow suit ({what} was led)" if follow and not follow >> card & 1 else ""
@@ -154,9 +115,8 @@ class FollowSuit(PlayRule):
         trick: int,
         led: int,
         off_suit: bool,
-        win_seat: int,
+        partner: int,
         win_key: int,
-        teams: tuple[int, ...],
     ) -> None:
         if not off_suit:
             return
@@ -214,16 +174,7 @@ class FirstTrickLimit(PlayRule):
         return self._narrow(mask, trick)
 
     def narrow_follow(
-        self,
-        hand: int,
-        mask: int,
-        follow: int,
-        trick: int,
-        led: int,
-        seat: int,
-        win_seat: int,
-        win_key: int,
-        teams: tuple[int, ...],
+        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> int:
         return mask if follow else self._narrow(mask, trick)
 
@@ -231,17 +182,7 @@ class FirstTrickLimit(PlayRule):
         return f"{code} may not be led to the first trick" if trick == 0 and self.forbid >> card & 1 else ""
 
     def refuse_follow(
-        self,
-        card: int,
-        code: str,
-        hand: int,
-        follow: int,
-        trick: int,
-        led: int,
-        seat: int,
-        win_seat: int,
-        win_key: int,
-        teams: tuple[int, ...],
+        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> str:
         forbidden = not follow and trick == 0 and self.forbid >> card & 1
         return f"{code} may not be played to the first trick" if forbidden else ""
@@ -263,9 +204,8 @@ class FirstTrickLimit(PlayRule):
         trick: int,
         led: int,
         off_suit: bool,
-        win_seat: int,
+        partner: int,
         win_key: int,
-        teams: tuple[int, ...],
     ) -> None:
         if off_suit:
             self._assume(seen, seat, card, code, trick)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import get_args
 
 import pytest
-from helpers_deals import moon_deal
+from helpers_deals import hands_of_eight, moon_deal
 from other_packs import DOPPELKOPF_CARDS
 
 from referee import Game, Ruleset, load_ruleset
@@ -55,22 +55,11 @@ def write(folder: Path, name: str, text: str) -> Ruleset:
     return load_ruleset(path)
 
 
-def hands(**fixed: str) -> list[list[str]]:
-    """Four hands of eight of the 32-card pack: the cards given, the rest filled from what is left."""
-    deck = [r + s for s in "CDHS" for r in ("7", "8", "9", "T", "J", "Q", "K", "A")]
-    seats = [fixed.get(f"s{i}", "").split() for i in range(4)]
-    rest = [c for c in deck if not any(c in h for h in seats)]
-    for h in seats:
-        while len(h) < 8:
-            h.append(rest.pop())
-    return seats
-
-
 def test_the_partner_winning_exemption_asks_the_deals_sides(tmp_path: Path) -> None:
     rules = write(tmp_path, "amsterdam-by-card", AMSTERDAM_BY_CARD)
     # Seat 0 holds Q♣ and plays alone; seats 1, 2 and 3 play together, though none sits opposite another.
     clubs = {"s0": "7C QC KD QD JD TD 9D 8D", "s1": "AC KC JC TC 9C 8C AS KS", "s2": "7H 8H"}
-    dealt = hands(**clubs)
+    dealt = hands_of_eight(**clubs)
     assert not any(c.endswith("C") for c in dealt[2])
     deal = Game(rules, players=4, seed=1).new_deal(hands=dealt, dealer=3)
     assert deal.teams == (0, 1, 1, 1)
@@ -82,7 +71,7 @@ def test_the_partner_winning_exemption_asks_the_deals_sides(tmp_path: Path) -> N
     deal.apply(next(c for c in dealt[2] if not c.endswith("H")))
     # Seat 0, alone, is winning nobody's trick but its own: when it leads and wins, seat 2 must trump.
     again = Game(rules, players=4, seed=1).new_deal(
-        hands=hands(**{**clubs, "s0": "AC QC KD QD JD TD 9D 8D", "s1": "7C KC JC TC 9C 8C AS KS"}), dealer=3
+        hands=hands_of_eight(**{**clubs, "s0": "AC QC KD QD JD TD 9D 8D", "s1": "7C KC JC TC 9C 8C AS KS"}), dealer=3
     )
     again.apply("AC")
     again.apply("7C")

@@ -171,25 +171,14 @@ class TrumpDuty(PlayRule):
             trumps ^= low
         return out
 
-    def _bound(self, seat: int, win_seat: int, teams: tuple[int, ...]) -> bool:
+    def _bound(self, partner: int) -> bool:
         """Whether a player who cannot follow must trump now: always, or unless their partner in this deal is
-        winning (the deal's sides, not the seating's: a deal may make its own). Where the table does not know
-        the sides yet (``teams`` empty), nobody can say the partner is not winning: no duty is inferred."""
-        if self.must == ALWAYS:
-            return True
-        return self.must == UNLESS_PARTNER and bool(teams) and teams[win_seat] != teams[seat]
+        winning (``partner``, by the deal's sides: a deal may make its own). Where the table does not know the
+        sides yet (``partner`` -1), nobody can say the partner is not winning: no duty is inferred."""
+        return self.must == ALWAYS or (self.must == UNLESS_PARTNER and partner == 0)
 
     def narrow_follow(
-        self,
-        hand: int,
-        mask: int,
-        follow: int,
-        trick: int,
-        led: int,
-        seat: int,
-        win_seat: int,
-        win_key: int,
-        teams: tuple[int, ...],
+        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> int:
         trumps = mask & self.trumps
         if not trumps:
@@ -203,7 +192,7 @@ class TrumpDuty(PlayRule):
         lower = trumps & ~above
         if self.no_undertrump and lower and mask & ~lower:
             mask &= ~lower
-        if self._bound(seat, win_seat, teams):
+        if self._bound(partner):
             if self.overtrump and above:
                 return above
             ruffs = mask & self.trumps
@@ -211,20 +200,10 @@ class TrumpDuty(PlayRule):
         return mask
 
     def refuse_follow(
-        self,
-        card: int,
-        code: str,
-        hand: int,
-        follow: int,
-        trick: int,
-        led: int,
-        seat: int,
-        win_seat: int,
-        win_key: int,
-        teams: tuple[int, ...],
+        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> str:
         start = follow if follow else hand
-        if self.narrow_follow(hand, start, follow, trick, led, seat, win_seat, win_key, teams) >> card & 1:
+        if self.narrow_follow(hand, start, follow, trick, led, seat, partner, win_key) >> card & 1:
             return ""
         if follow:
             return "must beat the trump in the trick if possible"
@@ -250,9 +229,8 @@ class TrumpDuty(PlayRule):
         trick: int,
         led: int,
         off_suit: bool,
-        win_seat: int,
+        partner: int,
         win_key: int,
-        teams: tuple[int, ...],
     ) -> None:
         trumps = self.trumps
         beats = self._above(trumps, win_key)  # every trump that could have beaten the trick
@@ -264,9 +242,9 @@ class TrumpDuty(PlayRule):
             if not beats >> card & 1:  # an undertrump
                 if self.no_undertrump:
                     ruled_out = self.deck_mask & ~(trumps & ~beats)  # held nothing but lower trumps
-                elif self.overtrump and self._bound(seat, win_seat, teams):
+                elif self.overtrump and self._bound(partner):
                     ruled_out = beats
-        elif self._bound(seat, win_seat, teams):  # discarded where a trump was due
+        elif self._bound(partner):  # discarded where a trump was due
             # With undertrumping banned, a hand of lower trumps only may discard; else any trump was due.
             ruled_out = beats if self.no_undertrump else trumps
         if ruled_out:

@@ -21,7 +21,7 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from referee.game import side_of, side_scores
+from referee.game import game_sides, side_scores
 from referee.results import ResultError
 from referee.ruleset import Ruleset
 
@@ -177,9 +177,10 @@ def standings(rules: Ruleset, snap: Snapshot) -> Standings:
             table = table_round(rules, evening, number, names, deals, rnd.late.get(number, 0), rnd.number < last)
             tables.append(table)
             layout = rules.layout(len(names))
-            sides = side_scores(rules, layout, table.scores)
+            # the game's sides: partners sitting together all game; each player alone where deals make sides
+            sides, side_of = side_scores(rules, layout, table.scores), game_sides(rules, layout)
             for seat, name in enumerate(names):
-                scores[name] = sides[side_of(rules, layout, seat)]
+                scores[name] = sides[side_of[seat]]
                 where[name] = (number, not table.finished and not table.stopped)
                 if deals:
                     begun.append(scores[name])

@@ -907,16 +907,11 @@ def _trump_lines(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     elif rules.trump_kind != "none" or worked.declared is not None:
         out.append(rich(lang.gettext(NO_TRUMPS)))
     if rules.bids_for_trump and worked.maker is not None:
-        makers = [s for s in range(worked.players) if _team(rules, worked, s) == _team(rules, worked, worked.maker)]
+        makers = [s for s in range(worked.players) if worked.teams[s] == worked.teams[worked.maker]]
         out.append(rich(lang.gettext(MAKERS), players=lang.join([seat(lang, s) for s in makers])))
     for out_seat in worked.sitting_out:
         out.append(rich(lang.gettext(SITS_OUT), player=seat(lang, out_seat)))
     return out
-
-
-def _team(rules: Ruleset, worked: Worked, seat: int) -> int:
-    """``seat``'s side in the worked deal: the deal's own where it made its sides, else the seating's."""
-    return worked.teams[seat] if worked.teams else rules.layout(worked.players).teams[seat]
 
 
 def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
@@ -925,7 +920,7 @@ def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     if outcome is None:
         return []
     n = worked.players
-    re = [s for s in range(n) if _team(rules, worked, s) == 0]
+    re = [s for s in range(n) if worked.teams[s] == 0]
     others = [s for s in range(n) if s not in re]
     tricks = sum(worked.tricks_won[s] for s in re)
     text = lang.ngettext(*RE_PARTY, tricks) % {
@@ -978,8 +973,8 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
         notes.append(rich(lang.gettext(moon_words.SHOT), name=seat(lang, worked.shooter)))
     if worked.before_settling and worked.maker is not None and card_contract.active(card_contract.of(rules)):
         maker = worked.maker
-        team = [s for s in range(n) if _team(rules, worked, s) == _team(rules, worked, maker)]
-        sides = {_team(rules, worked, s): worked.before_settling[s] for s in range(n)}
+        team = [s for s in range(n) if worked.teams[s] == worked.teams[maker]]
+        sides = {worked.teams[s]: worked.before_settling[s] for s in range(n)}
         took, total = worked.before_settling[maker], sum(sides.values())
         nat = worked.points[maker] == 0 and took < total
         text = lang.gettext(NAT_CONTRACT if nat else MADE_CONTRACT) % {
@@ -990,7 +985,7 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
         notes.append(rich(text))
     if rules.trick_rows and worked.maker is not None:
         maker = worked.maker
-        team = [s for s in range(n) if _team(rules, worked, s) == _team(rules, worked, maker)]
+        team = [s for s in range(n) if worked.teams[s] == worked.teams[maker]]
         took = sum(worked.tricks_won[s] for s in team)
         if worked.alone:
             text = lang.ngettext(*ALONE_TOOK, took) % {"name": seat(lang, maker), "count": lang.number(took)}

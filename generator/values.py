@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from referee import Ruleset
+from referee import Deal, Ruleset
 from referee.bidding import BLIND_NIL_BID, NIL_BID, NOT_NIL, bid_word
 from referee.mechanisms import bags, book, moon
 from referee.scoring import Taken, score_deal, side_count, side_steps
@@ -107,7 +107,10 @@ def moon_rows(rules: Ruleset) -> tuple[MoonRow, ...]:
     layout = rules.layout(n)
     plan = rules.plan
     needs = moon.target(rules, n).cards
-    partner = n // 2 if rules.teams_kind == "opposite" else None
+    # The sides the table's deal is scored with: a deal's own, as it starts (Deal.teams: the seating's, before
+    # the deal makes any of its own); the shooter's partner is whoever shares seat 0's side.
+    teams = Deal(rules, layout, dealer=n - 1, number=0, hands=None, stock=[]).teams
+    partner = next((s for s in range(1, n) if teams[s] == teams[0]), None)
     out = []
     for choice in moon.choices(settings):
         won = [needs] + [0] * (n - 1)
@@ -115,7 +118,7 @@ def moon_rows(rules: Ruleset) -> tuple[MoonRow, ...]:
             plan,
             layout,
             # everyone took a trick: no bonus for taking none
-            Taken(won, [1] * n, layout.points, layout.scoring_cards, layout.teams),
+            Taken(won, [1] * n, layout.points, layout.scoring_cards, teams),
             False,
             False,
             layout.sides,

@@ -48,7 +48,6 @@ class WorkedTrick:
     melds: tuple[roem.Meld, ...] = ()  # the roem lying in it (referee.mechanisms.roem), to its winner
     said: tuple[tuple[int, str, int], ...] = ()  # announced while it was played: (seat, word, cards in hand)
     extras: tuple[tuple[str, int], ...] = ()  # the extra points it holds (a party game): (kind, party)
-    trumps: int = 0  # how many of its cards are trumps: a trick "trumped" by the only one, or overtrumped
 
     @property
     def equal(self) -> bool:
@@ -112,7 +111,7 @@ class Worked:
     before_settling: tuple[int, ...] = ()
     results: tuple[Clause, ...] = ()  # how each side's bid came out (bidding games)
     bid_words: tuple[str | None, ...] = ()  # per seat, the round of trick bids' bid
-    teams: tuple[int, ...] = ()  # per seat, its side in this deal (where the deal made its own sides)
+    teams: tuple[int, ...] = ()  # per seat, its side in this deal (Deal.teams: the deal may make its own)
     #: a party game's result, item by item (referee.mechanisms.party_game); None: no party game
     party: party_game.Outcome | None = None
     #: the talon as dealt (Skat's skat; empty: none), and what the declarer laid away after taking it up
@@ -143,14 +142,6 @@ def _why(rules: Ruleset, deal: Deal, led: int, card: str) -> str:
     return "trump" if led == table.trump else "trumped"
 
 
-def _trumps(deal: Deal, cards: tuple[str, ...]) -> int:
-    """How many of a trick's cards are trumps (the only trump wins by trumping; of two, the higher overtrumps)."""
-    table, deck = deal.table, deal.rules.deck
-    if table.trump is None:
-        return 0
-    return sum(table.eff_suit[deck.index[c]] == table.trump for c in cards)
-
-
 def _trick(
     rules: Ruleset,
     deal: Deal,
@@ -178,8 +169,7 @@ def _trick(
     trump = -1 if deal.trump is None else deal.trump
     melds = tuple(roem.melds(roem.of(rules), deck, [deck.index[c] for c in done.cards], trump))
     why = _why(rules, deal, led, card)
-    trumps = _trumps(deal, tuple(c for _, c in done.plays))
-    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said, extras, trumps)
+    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said, extras)
 
 
 def play_worked(rules: Ruleset, seed: int) -> Worked | None:
@@ -290,7 +280,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         before_settling=tuple(deal.before_settling),
         results=scoring_lines(rules, deal) if rules.bid_scoring is not None else (),
         bid_words=tuple(deal.bid(s) for s in range(deal.players)) if trick_bids else (),
-        teams=tuple(deal.teams) if rules.plan.side_maker is not None else (),
+        teams=tuple(deal.teams),
         party=party,
         skat=skat,
         laid_away=tuple(laid_away),

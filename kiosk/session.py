@@ -36,6 +36,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from referee import Ruleset, RulesetError, load_ruleset
+from referee.game import game_sides, side_members
 from referee.loader import bundled_ids
 from referee.results import ResultError
 from wording.freetext import title_of
@@ -934,8 +935,7 @@ class Session:
         ]
         game = self._title(rules) if rules is not None else ref
         if rules is not None and rules.score_teams != "individual":
-            teams = rules.layout(count).teams
-            sides = [[players[s] for s in range(count) if teams[s] == team] for team in sorted(set(teams))]
+            sides = [[players[s] for s in side] for side in side_members(game_sides(rules, rules.layout(count)))]
             if len(sides) == 2:
                 return g(T_NAMES_SIDES) % {"game": game, "first": lang.join(sides[0]), "second": lang.join(sides[1])}
         return g(T_NAMES_CLOCKWISE) % {"game": game, "players": lang.join(players)}

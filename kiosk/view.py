@@ -13,7 +13,7 @@ from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.bidding import is_trick_bid
 from referee.deck import Deck, make_deck
 from referee.engine import Deal
-from referee.game import DealResult, side_of
+from referee.game import DealResult, game_sides, side_members
 from referee.mechanisms import (
     announcements,
     bags,
@@ -621,12 +621,11 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if deal.trump is not None:
             info.append(g(T_TRUMP) % {"suit": suit_name(lang, pack.suits[deal.trump], pack=pack)})
         if rules.score_teams == "shared" and deal.phase != "bid" and any(b >= 0 for b in deal.bids):
-            info += _side_bids(lang, play, deal.bids, deal.nils, deal.tricks_won, T_SIDE_BID)
+            info += _side_bids(lang, play, deal.teams, deal.bids, deal.nils, deal.tricks_won, T_SIDE_BID)
         elif (
             book.active(book.of(rules)) and rules.score_teams == "shared"
         ):  # Whist: each side's tricks towards the book
-            for team in sorted(set(game.layout.teams)):
-                members = [s for s in range(game.players) if game.layout.teams[s] == team]
+            for members in side_members(deal.teams):  # the deal's sides (a deal may make its own)
                 count = sum(deal.tricks_won[s] for s in members)
                 info.append(
                     lang.ngettext(*T_SIDE_TRICKS, count)
@@ -807,9 +806,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
                 won_last=s == last_winner,
             )
         )
-    sides: dict[int, list[int]] = {}
-    for s in range(game.players):
-        sides.setdefault(side_of(rules, game.layout, s), []).append(s)
+    sides = side_members(game_sides(rules, game.layout))  # the game's sides: its standings
     if rules.score_teams == "individual":
         scores = [f"{names[s]}: {lang.number(game.scores[s])}" for s in range(game.players)]
     else:
@@ -821,14 +818,14 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
                     sum(game.scores[s] for s in members) if rules.score_teams == "summed" else game.scores[members[0]]
                 ),
             }
-            for members in sides.values()
+            for members in sides
         ]
     if bags.counts(rules) and not game.is_over:
         # Overtricks carried towards the bag penalty, per side that has any, above the deal's details.
         info[:0] = [
             lang.ngettext(*bag_words.SIDE, game.bags[members[0]])
             % {"names": lang.join([names[s] for s in members]), "count": lang.number(game.bags[members[0]])}
-            for members in sides.values()
+            for members in sides
             if game.bags[members[0]]
         ]
     chart = [[rules.start] + [r.scores[s] for r in game.results] for s in range(game.players)]
@@ -919,11 +916,7 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
         lines.append(declarer.sheet_game(lang, play.rules, deal, last, names, breach))
     if deal is not None and deal.maker is not None and not valued:  # Euchre's makers, a contract's declarer
         game = play.game
-        side = [
-            s
-            for s in range(game.players)
-            if side_of(play.rules, game.layout, s) == side_of(play.rules, game.layout, deal.maker)
-        ]
+        side = [s for s in range(game.players) if deal.teams[s] == deal.teams[deal.maker]]  # the deal's own
         count = sum(deal.tricks_won[s] for s in side)
         if party_game.active(party_game.of(play.rules)):
             pass  # the party game's own line follows (a soloist, a wedding)
@@ -1046,10 +1039,7 @@ def _score_sheet(lang: Lang, play: Play) -> list[list[str]]:
     if rules.score_teams == "individual":
         columns = [[s] for s in range(len(play.names))]
     else:
-        sides: dict[int, list[int]] = {}
-        for s in range(len(play.names)):
-            sides.setdefault(side_of(rules, game.layout, s), []).append(s)
-        columns = list(sides.values())
+        columns = side_members(game_sides(rules, game.layout))  # the game's sides: a deal's may differ
     summed = rules.score_teams == "summed"
     # A declarer's game (Skat's list): a column for each deal's game, before the players' (kiosk.declarer).
     valued = game_value.active(game_value.of(rules))
@@ -1135,15 +1125,19 @@ def _broken(lang: Lang, play: Play, cards: int, broken: bool) -> str:
 
 
 def _side_bids(
-    lang: Lang, play: Play, bids: list[int], nils: list[int], tricks: list[int], text: str, number: int = 0
+    lang: Lang,
+    play: Play,
+    teams: tuple[int, ...],
+    bids: list[int],
+    nils: list[int],
+    tricks: list[int],
+    text: str,
+    number: int = 0,
 ) -> list[str]:
-    """Per side of partners: its contract and the tricks taken towards it; a nil bid on a line of its own."""
-    layout = play.game.layout
-    sides: dict[int, list[int]] = {}
-    for seat in range(layout.players):
-        sides.setdefault(layout.teams[seat], []).append(seat)
+    """Per side of partners in the deal (``teams``: the deal's sides, as the referee keeps them): its
+    contract and the tricks taken towards it; a nil bid on a line of its own."""
     out = []
-    for seats in sides.values():
+    for seats in side_members(teams):
         for s in seats:
             if nils[s]:
                 out.append(lang.gettext(T_SIDE_NIL) % {"names": play.names[s], "tricks": lang.number(tricks[s])})
@@ -1168,7 +1162,8 @@ def _deal_bids(lang: Lang, play: Play, result: DealResult) -> list[str]:
         nil = word in ("nil", "blind-nil")
         bids.append(0 if nil or not word else int(word.removeprefix("bid ")))
         nils.append(int(nil))
-    return _side_bids(lang, play, bids, nils, list(result.tricks), T_DEAL_BIDS, result.number + 1)
+    teams = result.sides(play.game.layout)
+    return _side_bids(lang, play, teams, bids, nils, list(result.tricks), T_DEAL_BIDS, result.number + 1)
 
 
 # A declarer's game (Skat's Reizen, the game declared, its value): that module builds on this one's buttons.

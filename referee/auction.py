@@ -41,7 +41,7 @@ tells the deal what the bidding decided through the deal's named methods
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from .bidding import TrickBids, number_range, partner_of, read_bid, why_not, words_for
 from .tables import Round
@@ -95,6 +95,10 @@ class BidRound:
     takes_upcard = False  # a word of this round takes the upcard (Euchre's order up): it lies face up until then
     refusal_kind = "phase"  # the kind of a refused word, for translation
     asks = "bid"  # what the round asks of the seat to speak, for a heading (see asking)
+    #: the round asks only the seats dealt into the deal, not a dealer who sits it out (referee.mechanisms.
+    #: dealer_out accepts only such rounds); most rounds ask every seat at the table in turn
+    # (a ClassVar: asked of the class, before any round is made; compiled, a plain attribute is an instance's)
+    seats_in_the_deal: ClassVar[bool] = False
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
         """What ``seat`` may say now; ``last``: it is the round's last seat to speak."""
@@ -393,6 +397,8 @@ class LadderState:
 class Ladder(BidRound):
     """Skat's Reizen: values said up a ladder, held or passed, two seats at a time."""
 
+    seats_in_the_deal: ClassVar[bool] = True  # Vorhand, Mittelhand and Hinterhand: the three dealt in
+
     def __init__(self, spec: Round) -> None:
         self.values = spec.values
         self._says: dict[int, list[str]] = {}  # the words of a seat that says, by the value reached
@@ -470,6 +476,16 @@ class Ladder(BidRound):
 def going_alone(who: str) -> GoingAlone | None:
     """The ruleset's ``bidding.alone`` as a component: None where nobody may play alone."""
     return None if who == "none" else GoingAlone(who)
+
+
+#: Each round kind's component (a ``tricks`` round is compiled from its bids, see compile_rounds).
+ROUND_KINDS: Final[dict[str, type[BidRound]]] = {
+    ORDER_UP: OrderUp,
+    "call": Call,
+    "tricks": Tricks,
+    "contract": Contract,
+    "ladder": Ladder,
+}
 
 
 def compile_rounds(rounds: tuple[Round, ...]) -> list[BidRound]:

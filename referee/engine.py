@@ -76,6 +76,14 @@ CLAIM_RULES: Final = {
 }
 
 
+def _partner_winning(teams: tuple[int, ...], seat: int, win_seat: int) -> int:
+    """Whether ``seat``'s partner in the deal (``teams``: the deal's sides) is winning the trick: 1 or 0; -1 where
+    the sides are not known yet (``teams`` empty: a real table before the cards that make them are played)."""
+    if not teams:
+        return -1
+    return 1 if win_seat >= 0 and win_seat != seat and teams[win_seat] == teams[seat] else 0
+
+
 class Deal:
     """One deal, from the first pass to the final score.
 
@@ -396,6 +404,15 @@ class Deal:
     def team_of(self, seat: int) -> int:
         return self.teams[seat]
 
+    def _seen_teams(self) -> tuple[int, ...]:
+        """The deal's sides as a real table knows them while it plays: where a card makes them, from the cards
+        played once they tell them, else empty (the deal settles them once every trick is played, see _score)."""
+        maker = self.plan.side_maker
+        if maker is None or self.known or self.contract >= 0:
+            return self.teams
+        played = [self._played_by(s) for s in range(self.players)]
+        return maker.teams(played) if maker.known(played) else ()
+
     def legal_actions(self) -> list[str]:
         """Every action allowed now (with unknown hands: every acceptable one)."""
         phase = self.phase
@@ -439,9 +456,10 @@ class Deal:
                 if self._plain_follow:  # FollowSuit.narrow_follow, without the loop and the call
                     mask = follow if follow else hand
                 else:
-                    led, win_seat, win_key = self._led, self._win_seat, self._win_key
+                    led, win_key = self._led, self._win_key
+                    partner = _partner_winning(self.teams, seat, self._win_seat)
                     for rule in self._follow_rules:
-                        mask = rule.narrow_follow(hand, mask, follow, trick, led, seat, win_seat, win_key)
+                        mask = rule.narrow_follow(hand, mask, follow, trick, led, seat, partner, win_key)
         else:
             first, broken = self.played == 0, self.broken
             for rule in self._lead_rules:
@@ -754,8 +772,9 @@ class Deal:
             led = self._led
             hand = self._hands[seat] & ~self._gone
             follow = hand & self._eff_mask[led]
+            partner = _partner_winning(self.teams, seat, self._win_seat)
             for rule in self._follow_rules if self.known else []:
-                why = rule.refuse_follow(card, code, hand, follow, trick, led, seat, self._win_seat, self._win_key)
+                why = rule.refuse_follow(card, code, hand, follow, trick, led, seat, partner, self._win_key)
                 if why:
                     return rule.refusal_kind(why), why
         else:
@@ -1112,8 +1131,9 @@ class Deal:
         if self._in_trick:
             led = self._led
             off_suit = self._eff_suit[card] != led
+            partner = _partner_winning(self._seen_teams(), seat, self._win_seat)
             for rule in self._follow_rules:
-                rule.infer_follow(know, seat, card, code, trick, led, off_suit, self._win_seat, self._win_key)
+                rule.infer_follow(know, seat, card, code, trick, led, off_suit, partner, self._win_key)
             return
         first, broken = self.played == 0, self.broken
         for rule in self._lead_proofs:

@@ -8,15 +8,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from .dealing import shuffled_hands
-from .ending import outcome, side_of, side_scores
+from .ending import game_sides, outcome, side_members, side_scores
 from .engine import Deal
 from .mechanisms import bags as bags_mechanism
 from .mechanisms import compulsory_solo
 from .mechanisms.compulsory_solo import Duty
 from .results import score_bid_deal
-from .ruleset import Ruleset
+from .ruleset import Layout, Ruleset
 
-__all__ = ["DealResult", "Game", "Penalty", "outcome", "side_of", "side_scores"]
+__all__ = ["DealResult", "Game", "Penalty", "game_sides", "outcome", "side_members", "side_scores"]
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,13 @@ class DealResult:
     #: the seat that played a solo, where a compulsory solo is owed (referee.mechanisms.compulsory_solo;
     #: -1: none): the round's state is made from it
     solo: int = -1
+    #: per seat, its side in the deal as scored (a played deal's ``Deal.teams``: a deal may make its own
+    #: sides); empty for a result entered without them, whose sides are the seating's (``Layout.teams``)
+    teams: tuple[int, ...] = ()
+
+    def sides(self, layout: Layout) -> tuple[int, ...]:
+        """Per seat, its side in this deal: the deal's own where recorded, else the sides a deal starts from."""
+        return self.teams or layout.teams
 
 
 @dataclass(frozen=True)
@@ -266,7 +273,7 @@ class Game:
             bids = tuple(deal.bid(s) or "" for s in range(self.players))
         tricks = tuple(deal.tricks_won)
         solo = compulsory_solo.soloist(self.rules, deal) if self.duty is not None else -1
-        return self._record(deal.points(), deal.number, deal.dealer, deal.redeal, bids, tricks, solo)
+        return self._record(deal.points(), deal.number, deal.dealer, deal.redeal, bids, tricks, solo, deal.teams)
 
     def record_deal(self, points: Sequence[int], solo: int = -1) -> DealResult:
         """Score the next deal from its result alone (a table that enters results only).
@@ -427,13 +434,14 @@ class Game:
         bids: tuple[str, ...] = (),
         tricks: tuple[int, ...] = (),
         solo: int = -1,
+        teams: tuple[int, ...] = (),
     ) -> DealResult:
         if self.is_over:
             raise ValueError("the game is over")
         sign = self.rules.count_sign
         self.scores = [s + sign * p for s, p in zip(self.scores, points, strict=True)]
         bags = tuple(self.bags) if bags_mechanism.counts(self.rules) else ()
-        result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal, bags, bids, tricks, solo)
+        result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal, bags, bids, tricks, solo, teams)
         self.results.append(result)
         self.dealer = (dealer + self.rules.rotation) % self.players
         duty = self.duty

@@ -39,12 +39,14 @@ class PlayRule:
         return mask
 
     def narrow_follow(
-        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> int:
         """The cards ``seat`` may play to the trick, from ``mask`` (already narrowed by earlier rules).
 
-        ``follow``: the hand's cards of the led (effective) suit ``led``; ``win_seat`` is winning the
-        trick so far with a card of key ``win_key`` (see :class:`~referee.tables.TrumpTable`).
+        ``follow``: the hand's cards of the led (effective) suit ``led``; the trick's best card so far has
+        key ``win_key`` (see :class:`~referee.tables.TrumpTable`); ``partner``: 1 where the seat's partner
+        in this deal (the deal's own sides, ``Deal.teams``) is winning the trick, 0 where it is not, -1 where
+        the table does not know the sides yet (a real table, before the cards that make them are played).
         """
         return mask
 
@@ -53,7 +55,7 @@ class PlayRule:
         return ""
 
     def refuse_follow(
-        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> str:
         """Why ``card`` may not be played to a trick, or "" (the arguments as for :meth:`narrow_follow`)."""
         return ""
@@ -75,7 +77,7 @@ class PlayRule:
         trick: int,
         led: int,
         off_suit: bool,
-        win_seat: int,
+        partner: int,
         win_key: int,
     ) -> None:
         """Tell the observer what playing ``card`` to a trick led in suit ``led`` proves (before it counts)."""
@@ -94,12 +96,12 @@ class FollowSuit(PlayRule):
         self.deck = deck
 
     def narrow_follow(
-        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> int:
         return follow if follow else mask
 
     def refuse_follow(
-        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> str:
         what = self.deck.suits[led] if led < len(self.deck.suits) else "trump"
         return f"must follow suit ({what} was led)" if follow and not follow >> card & 1 else ""
@@ -113,7 +115,7 @@ class FollowSuit(PlayRule):
         trick: int,
         led: int,
         off_suit: bool,
-        win_seat: int,
+        partner: int,
         win_key: int,
     ) -> None:
         if not off_suit:
@@ -172,7 +174,7 @@ class FirstTrickLimit(PlayRule):
         return self._narrow(mask, trick)
 
     def narrow_follow(
-        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> int:
         return mask if follow else self._narrow(mask, trick)
 
@@ -180,7 +182,7 @@ class FirstTrickLimit(PlayRule):
         return f"{code} may not be led to the first trick" if trick == 0 and self.forbid >> card & 1 else ""
 
     def refuse_follow(
-        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> str:
         forbidden = not follow and trick == 0 and self.forbid >> card & 1
         return f"{code} may not be played to the first trick" if forbidden else ""
@@ -202,7 +204,7 @@ class FirstTrickLimit(PlayRule):
         trick: int,
         led: int,
         off_suit: bool,
-        win_seat: int,
+        partner: int,
         win_key: int,
     ) -> None:
         if off_suit:

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .bidding import BLIND_NIL, NIL, bid_word, legal_bids, number_range, partner_of, read_bid
+from .ending import side_members
 from .mechanisms import all_tricks, book, card_contract, game_value, hook, moon, party_game, revoke_penalty, roem
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_count, side_steps
@@ -56,8 +57,9 @@ class ResultError(ValueError):
 # -- points -------------------------------------------------------------------------
 
 
-def possible_totals(rules: Ruleset, players: int) -> set[int]:
-    """The totals one deal's points can add up to under a ruleset of card points and moons."""
+def possible_totals(rules: Ruleset, players: int, teams: tuple[int, ...] | None = None) -> set[int]:
+    """The totals one deal's points can add up to under a ruleset of card points and moons; ``teams``: the
+    deal's sides (by default the seating's), which say whom a moon spares."""
     layout = rules.layout(players)
     penalty = sum(v for v in layout.points if v > 0)
     bonus = sum(v for v in layout.points if v < 0)
@@ -69,9 +71,10 @@ def possible_totals(rules: Ruleset, players: int) -> set[int]:
         free = sum(layout.points[c] for c in layout.cards if layout.points[c] < 0 and not needs >> c & 1)
         out = 1 if layout.in_play < players else -1  # a dealer who sits out is paid nothing (mechanisms.dealer_out)
         for choice in moon.choices(settings):
-            shot = moon.shot(rules, players, 0, choice, out)
-            if shot is not None:
-                totals.add(sum(shot) + free)
+            for shooter in range(players) if teams is not None else (0,):  # a side's size differs by seat
+                shot = moon.shot(rules, players, shooter, choice, out, teams)
+                if shot is not None:
+                    totals.add(sum(shot) + free)
     if rules.no_tricks_bonus:
         totals = {t + k * rules.no_tricks_bonus for t in totals for k in range(players)}
     return totals
@@ -85,8 +88,13 @@ GAME_VALUE_PROBLEMS = {
 }
 
 
-def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
-    """Raise :class:`ResultError` unless ``points`` (per seat) can be one deal's result."""
+def check_points(rules: Ruleset, players: int, points: Sequence[int], teams: Sequence[int] | None = None) -> None:
+    """Raise :class:`ResultError` unless ``points`` (per seat) can be one deal's result.
+
+    ``teams``: per seat, its side in the deal entered, where a deal makes its own sides (``Deal.teams``:
+    the holders of a card, a declarer against the others); by default the seating's, the sides a deal starts
+    from. Partners who score together must be given the same points, and a moon spares the shooter's.
+    """
     if len(points) != players:
         raise ResultError("count", f"give {players} numbers, one per player", n=players)
     if rules.bid_scoring is not None:
@@ -111,16 +119,19 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
             raise ResultError(kind, GAME_VALUE_PROBLEMS[kind], **numbers)
         return
     layout = rules.layout(players)
+    sides = layout.teams if teams is None else tuple(teams)
+    if len(sides) != players:
+        raise ResultError("count", f"give {players} sides, one per player", n=players)
     if rules.trick_rows:
-        _check_trick_table(rules, layout, points)
+        _check_trick_table(rules, sides, points)
         return
     if book.active(book.of(rules)) and not layout.scoring_cards and not rules.deal_extra() and _whole_pack(layout):
-        _check_book(rules, layout, points)
+        _check_book(rules, layout, sides, points)
         return
     if not _exactly_known(rules, layout):
-        _check_bounds(rules, layout, points)
+        _check_bounds(rules, layout, sides, points)
         return
-    totals = possible_totals(rules, players)
+    totals = possible_totals(rules, players, None if teams is None else sides)
     if sum(points) not in totals:
         allowed = tuple(sorted(totals))
         raise ResultError(
@@ -129,7 +140,7 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int]) -> None:
             total=sum(points),
             allowed=allowed,
         )
-    if not _possible_deal(rules, layout, points):
+    if not _possible_deal(rules, layout, points, None if teams is None else sides):
         raise ResultError("impossible", "no deal of this game can end with these points")
 
 
@@ -145,10 +156,10 @@ def _whole_pack(layout: Layout) -> bool:
     return all(size * layout.in_play == len(layout.cards) for size in layout.schedule or (layout.hand_size,))
 
 
-def _check_bounds(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None:
+def _check_bounds(rules: Ruleset, layout: Layout, sides: tuple[int, ...], points: Sequence[int]) -> None:
     """Each player's (or side's) points between the least and the most a deal can give anyone."""
     if rules.score_teams == "shared":
-        _check_partners(rules, layout, points)
+        _check_partners(sides, points)
     positive = sum(v for v in layout.points if v > 0)
     negative = sum(v for v in layout.points if v < 0)
     low, high = negative, positive + rules.deal_extra()
@@ -165,7 +176,7 @@ def _check_bounds(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None
         low, high = low + min(0, most), high + max(0, most)
     low, high = low + min(0, rules.no_tricks_bonus), high + max(0, rules.no_tricks_bonus)
     if rules.score_teams == "shared":  # a side's points: its members' cards together
-        side = max(len(m) for m in _side_members(rules, layout).values())
+        side = max(len(m) for m in side_members(sides))
         low, high = low * side, high * side
     for value in points:
         if not low <= value <= high:
@@ -178,26 +189,19 @@ def _check_bounds(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None
             )
 
 
-def _side_members(rules: Ruleset, layout: Layout) -> dict[int, list[int]]:
-    sides: dict[int, list[int]] = {}
-    for seat in range(layout.players):
-        sides.setdefault(layout.teams[seat], []).append(seat)
-    return sides
-
-
-def _check_partners(rules: Ruleset, layout: Layout, points: Sequence[int]) -> dict[int, int]:
-    """Each team's points; partners who score together must be given the same."""
+def _check_partners(sides: tuple[int, ...], points: Sequence[int]) -> dict[int, int]:
+    """Each side's points (``sides``: the deal's, per seat); partners who score together must be given the same."""
     out = {}
-    for side, members in _side_members(rules, layout).items():
+    for members in side_members(sides):
         if len({points[s] for s in members}) != 1:
             raise ResultError("partners", "partners score the same: give both the same points")
-        out[side] = points[members[0]]
+        out[sides[members[0]]] = points[members[0]]
     return out
 
 
-def _check_trick_table(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None:
+def _check_trick_table(rules: Ruleset, sides: tuple[int, ...], points: Sequence[int]) -> None:
     """Euchre: one side scores a row of the trick table, or (with a redeal) nobody."""
-    by_side = _check_partners(rules, layout, points)
+    by_side = _check_partners(sides, points)
     scoring = [side for side, value in by_side.items() if value]
     values = {row.points for row in rules.trick_rows}
     if len(scoring) > 1:
@@ -215,12 +219,12 @@ def _check_trick_table(rules: Ruleset, layout: Layout, points: Sequence[int]) ->
         )
 
 
-def _check_book(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None:
+def _check_book(rules: Ruleset, layout: Layout, sides: tuple[int, ...], points: Sequence[int]) -> None:
     """Whist: a side scores for each trick beyond the book; the tricks must add up to the deal's."""
     settings = book.of(rules)
     assert settings.tricks is not None
     per, tricks_book = settings.points, settings.tricks
-    by_side = _check_partners(rules, layout, points) if rules.score_teams == "shared" else dict(enumerate(points))
+    by_side = _check_partners(sides, points) if rules.score_teams == "shared" else dict(enumerate(points))
     hand = layout.hand_size
     most = per * (hand - tricks_book)
     for value in by_side.values():
@@ -239,8 +243,9 @@ def _check_book(rules: Ruleset, layout: Layout, points: Sequence[int]) -> None:
         raise ResultError("impossible", "no deal of this game can end with these points")
 
 
-def _possible_deal(rules: Ruleset, layout: Layout, points: Sequence[int]) -> bool:
-    """Whether some deal ends with exactly ``points``: a plain split, or a moon."""
+def _possible_deal(rules: Ruleset, layout: Layout, points: Sequence[int], teams: tuple[int, ...] | None = None) -> bool:
+    """Whether some deal ends with exactly ``points``: a plain split, or a moon (``teams``: the deal's sides,
+    by default the seating's)."""
     players = layout.players
     penalty = sum(v for v in layout.points if v > 0)
     bonuses = [v for v in layout.points if v < 0]
@@ -263,7 +268,7 @@ def _possible_deal(rules: Ruleset, layout: Layout, points: Sequence[int]) -> boo
         seats = [s for s in range(players) if s != out]
         for shooter in seats:
             for choice in moon.choices(settings):
-                base = moon.shot(rules, players, shooter, choice, out)  # the shooter took the moon's cards only
+                base = moon.shot(rules, players, shooter, choice, out, teams)  # the shooter took the moon's cards only
                 if base is None:
                     continue
                 # Each bonus card the moon does not need went to someone in the deal: try every assignment.
@@ -435,6 +440,7 @@ def score_bid_deal(
     number: int = 0,
     bags_before: Sequence[int] | None = None,
     scores_before: Sequence[int] | None = None,
+    sides: Sequence[int] | None = None,
 ) -> BidDeal:
     """Check a bidding game's deal result and score it as a played deal would be.
 
@@ -442,7 +448,8 @@ def score_bid_deal(
     checked in bidding order from the round's first bidder (the hook binds the last);
     ``tricks`` per seat must add up to deal ``number``'s hand size;
     ``bags_before`` per seat (its side's overtricks carried in), or, where the
-    ruleset reads the bags from the score's last digit, ``scores_before``.
+    ruleset reads the bags from the score's last digit, ``scores_before``; ``sides``: per seat, the side
+    its bid and tricks count for in this deal (by default the seating's, as a played deal's ``Deal.sides``).
     """
     if rules.bid_scoring is None:
         raise ResultError("points-needed", "this game is scored from points, not from bids")
@@ -452,7 +459,7 @@ def score_bid_deal(
     hand_size = layout.hand_size_of(number)
     numbers, nils = read_bids(rules, players, bids, dealer, hand_size)
     check_tricks(players, tricks, hand_size)
-    sides = layout.sides
+    sides = layout.sides if sides is None else tuple(sides)
     carried = carried_bags(sides, bags_before, scores_before, rules.bid_scoring.bags.from_score)
     plan = rules.plan
     points, results = side_steps(plan.bid_scoring, plan.book, sides, numbers, nils, list(tricks), carried)
@@ -480,19 +487,21 @@ def score_card_deal(
     cards: Sequence[int],
     bonus: Sequence[int],
     all_taken_by: int | None = None,
+    teams: Sequence[int] | None = None,
 ) -> list[int]:
     """The points per seat of a deal entered as a score sheet keeps it: who chose trump, and each side's take.
 
     ``maker``: the seat that chose trump; ``cards``: each side's card points, the last trick's bonus
     included; ``bonus``: each side's roem; ``all_taken_by``: the side that took every trick (pit),
-    or None. Sides are numbered as partners sit (the side of seat 0 first). The pit and the
-    contract are scored by their mechanisms, as a played deal's are.
+    or None. ``teams``: per seat, its side in the deal (``Deal.teams``), by default as partners sit (the
+    side of seat 0 first). The pit and the contract are scored by their mechanisms, as a played deal's are.
     """
     contract = card_contract.of(rules)
     if not card_contract.active(contract):
         raise ResultError("points-needed", "this game has no contract on card points: give each player's points")
     layout = rules.layout(players)
-    sides = side_count(layout.sides)
+    of_seat = layout.sides if teams is None else tuple(teams)
+    sides = side_count(of_seat)
     if len(cards) != sides or len(bonus) != sides:
         raise ResultError("count", f"give {sides} numbers, one per side", n=sides)
     if not 0 <= maker < players:
@@ -515,5 +524,5 @@ def score_card_deal(
         if any(cards[s] or bonus[s] for s in range(sides) if s != all_taken_by):
             raise ResultError("all-tricks", "a side that took no trick has no card points and no roem")
         totals[all_taken_by] += all_tricks.of(rules).points
-    scored = card_contract.settle_sides(contract, totals, layout.sides[maker])
-    return [scored[layout.sides[seat]] for seat in range(players)]
+    scored = card_contract.settle_sides(contract, totals, of_seat[maker])
+    return [scored[of_seat[seat]] for seat in range(players)]

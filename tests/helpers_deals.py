@@ -237,3 +237,15 @@ scoring:
   contract: {made_points: {per_bid: 10, per_overtrick: 1}, set_points: {per_bid: -10}}
 game: {target: 200, winner: highest}
 """
+
+
+def hands_of_eight(**fixed: str) -> list[list[str]]:
+    """Four hands of eight of the 32-card pack (7 to A; Klaverjassen's): the cards given per seat (``s0="AC KD"``),
+    the rest filled from what is left, from the end of the pack."""
+    deck = [r + s for s in "CDHS" for r in ("7", "8", "9", "T", "J", "Q", "K", "A")]
+    seats = [fixed.get(f"s{i}", "").split() for i in range(4)]
+    rest = [c for c in deck if not any(c in h for h in seats)]
+    for h in seats:
+        while len(h) < 8:
+            h.append(rest.pop())
+    return seats

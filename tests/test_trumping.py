@@ -21,6 +21,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers_deals import hands_of_eight
 
 from generator.site import Builder
 from referee import Deal, Game, IllegalAction, Ruleset, load_ruleset
@@ -58,19 +59,11 @@ def rules(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Ruleset]:
 
 
 # Four hands of eight: each test fixes the cards that matter and fills the rest from what is left.
-def hands(**fixed: str) -> list[list[str]]:
-    deck = [r + s for s in "CDHS" for r in ("7", "8", "9", "T", "J", "Q", "K", "A")]
-    seats = [fixed.get(f"s{i}", "").split() for i in range(4)]
-    rest = [c for c in deck if not any(c in h for h in seats)]
-    for h in seats:
-        while len(h) < 8:
-            h.append(rest.pop())
-    return seats
 
 
 def deal_after(rules: Ruleset, plays: list[str], **fixed: str) -> Deal:
     game = Game(rules, players=4, seed=1)
-    deal = game.new_deal(hands=hands(**fixed), dealer=3)
+    deal = game.new_deal(hands=hands_of_eight(**fixed), dealer=3)
     for card in plays:
         deal.apply(card)
     return deal
@@ -83,7 +76,7 @@ def legal(rules: Ruleset, plays: list[str], **fixed: str) -> set[str]:
 def test_rotterdam_a_void_player_must_trump_even_on_the_partners_trick(rules: dict[str, Ruleset]) -> None:
     # Seat 0 leads A♣ and is winning; seat 1 follows; seat 2, the partner, has no club: a heart it must be.
     fixed = {"s0": "AC KD QD JD TD 9D 8D 7D", "s1": "7C AS KS QS JS TS 9S 8S", "s2": "7H 8H AD 7S"}
-    seat2 = hands(**fixed)[2]
+    seat2 = hands_of_eight(**fixed)[2]
     assert not any(c.endswith("C") for c in seat2)
     assert legal(rules["rotterdam"], ["AC", "7C"], **fixed) == {c for c in seat2 if c.endswith("H")}
 
@@ -110,7 +103,7 @@ def test_amsterdam_free_while_the_partner_is_winning(rules: dict[str, Ruleset]) 
     s0 = "AC KD QD JD TD 9D 8D 7D"
     s1 = "7C AS KS QS JS TS 9S 8S"
     found = legal(rules["amsterdam"], ["AC", "7C"], s0=s0, s1=s1, s2="7H 8H")
-    held = set(hands(s0=s0, s1=s1, s2="7H 8H")[2])
+    held = set(hands_of_eight(s0=s0, s1=s1, s2="7H 8H")[2])
     assert found == held  # no trump in the trick yet: no trump of seat 2 is lower than it
 
 
@@ -118,7 +111,7 @@ def test_amsterdam_must_trump_when_an_opponent_is_winning(rules: dict[str, Rules
     # Seat 0 leads 7♣; seat 1 wins it with A♣; seat 2 has no club and must trump.
     s0 = "7C KD QD JD TD 9D 8D 7D"
     s1 = "AC AS KS QS JS TS 9S 8S"
-    seat2 = hands(s0=s0, s1=s1, s2="7H 8H")[2]
+    seat2 = hands_of_eight(s0=s0, s1=s1, s2="7H 8H")[2]
     assert legal(rules["amsterdam"], ["7C", "AC"], s0=s0, s1=s1, s2="7H 8H") == {c for c in seat2 if c.endswith("H")}
 
 
@@ -126,7 +119,7 @@ def test_amsterdam_no_undertrump_while_holding_a_plain_card(rules: dict[str, Rul
     # Seat 1 trumps with J♥ (the highest trump); seat 2 cannot beat it: it discards, never undertrumps.
     s0 = "AC KD QD JD TD 9D 8D 7D"
     s1 = "JH AS KS QS JS TS 9S 8S"
-    dealt = hands(s0=s0, s1=s1, s2="7H 8H")
+    dealt = hands_of_eight(s0=s0, s1=s1, s2="7H 8H")
     found = legal(rules["amsterdam"], ["AC", "JH"], s0=s0, s1=s1, s2="7H 8H")
     assert found == {c for c in dealt[2] if not c.endswith("H")}
     assert found and not found & {"7H", "8H"}
@@ -181,7 +174,7 @@ def test_refusals_name_the_duty(rules: dict[str, Ruleset]) -> None:
 def test_without_trump_duties_a_void_player_plays_anything(rules: dict[str, Ruleset]) -> None:
     s0 = "AC KD QD JD TD 9D 8D 7D"
     s1 = "TH AS KS QS JS TS 9S 8S"
-    dealt = hands(s0=s0, s1=s1, s2="9H 7H")
+    dealt = hands_of_eight(s0=s0, s1=s1, s2="9H 7H")
     assert legal(rules["free"], ["AC", "TH"], s0=s0, s1=s1, s2="9H 7H") == set(dealt[2])
 
 

@@ -23,8 +23,6 @@ if TYPE_CHECKING:
     from . import Bad
 
 NAME: Final = "dealer_out"
-#: The kinds of bidding round that ask only the seats in the deal (see :class:`referee.auction.Ladder`).
-SEATS_IN_THE_DEAL: Final = ("ladder",)
 PATH: Final = ("players", "dealer_out")
 
 SCHEMA: Final[dict[str, Any]] = {
@@ -78,13 +76,16 @@ def check(settings: DealerOut, rules: Ruleset, bad: Bad) -> None:
         bad(at, "a dealer who sits out does not go with playing alone", ("bidding", "alone"))
     if rules.pass_count:
         bad(at, "a dealer who sits out has no cards to pass", ("passing", "count"))
+    from ..auction import ROUND_KINDS  # here: the rounds' module imports the tables the ruleset imports
+
+    # Each round's component says whether it asks only the seats in the deal (Skat's ladder); any other asks
+    # each seat at the table in turn, the dealer who sits out too, and would score a bid for a hand never dealt.
+    leaving = [kind for kind, component in ROUND_KINDS.items() if component.seats_in_the_deal]
     for i, r in enumerate(rules.bidding_rounds):
-        # Only the ladder (Skat's Reizen) asks the three seats in the deal; every other round asks each seat at
-        # the table in turn, the dealer who sits out too, and would score a bid for a hand never dealt.
-        if r.kind not in SEATS_IN_THE_DEAL:
+        if not ROUND_KINDS[r.kind].seats_in_the_deal:
             bad(
                 ("bidding", "rounds", i, "kind"),
                 f"a round of kind {r.kind} asks every seat, the dealer who sits out too (players.dealer_out); "
-                f"only {', '.join(SEATS_IN_THE_DEAL)} leaves the dealer out",
+                f"only {', '.join(leaving)} leaves the dealer out",
                 at,
             )

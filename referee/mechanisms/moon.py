@@ -183,18 +183,26 @@ def asks(settings: Moon, deal: Deal, points: list[int], shooter: int) -> bool:
     return over and shooter not in winners
 
 
-def shot(rules: Ruleset, players: int, shooter: int, choice: str = "", out: int = -1) -> list[int] | None:
+def shot(
+    rules: Ruleset,
+    players: int,
+    shooter: int,
+    choice: str = "",
+    out: int = -1,
+    teams: tuple[int, ...] | None = None,
+) -> list[int] | None:
     """Each player's points when ``shooter`` takes exactly the moon's cards and every other player a trick but
     no card that scores, scored the way ``choice`` says (one of :func:`choices`); ``out``: a seat not in the
-    deal (a dealer who sits out), -1: none. The engine's own scoring (:class:`MoonScorer`): the rule pages'
-    table and quick-score entry's checks read it. None where taking those cards shoots no moon (never in a
-    valid ruleset)."""
+    deal (a dealer who sits out), -1: none; ``teams``: per seat, its side in the deal (a deal may make its
+    own; by default the seating's, the sides a deal starts from), which says whose partner is spared. The
+    engine's own scoring (:class:`MoonScorer`): the rule pages' table and quick-score entry's checks read it.
+    None where taking those cards shoots no moon (never in a valid ruleset)."""
     layout = rules.layout(players)
     scorer = MoonScorer(of(rules), rules)
     aim = scorer.target(players)
     won = [0] * players
     won[shooter] = aim.cards
-    taken = Taken(won, [1] * players, layout.points, layout.scoring_cards, layout.teams)
+    taken = Taken(won, [1] * players, layout.points, layout.scoring_cards, layout.teams if teams is None else teams)
     taken.choice = choice
     taken.active = [s for s in range(players) if s != out]
     raw = [0] * players

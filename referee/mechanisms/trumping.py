@@ -120,10 +120,15 @@ def check(settings: Trumping, rules: Ruleset, bad: Bad) -> None:
         return
     if rules.trump_kind == "none":
         bad(PATH, "trump duties need trumps (trump.kind is none)", ("trump", "kind"))
-    if settings.must_trump == "unless-partner-winning" and rules.teams_kind != "opposite":
+    # The partner is the deal's (Deal.teams): partners sitting opposite, or sides a card makes anew each deal.
+    if (
+        settings.must_trump == "unless-partner-winning"
+        and rules.teams_kind != "opposite"
+        and rules.plan.side_maker is None
+    ):
         bad(
             (*PATH, "must_trump"),
-            "a partner's trick needs partnerships (players.teams: opposite)",
+            "a partner's trick needs partnerships (players.teams: opposite, or players.sides_by_card)",
             ("players", "teams"),
         )
 
@@ -147,7 +152,6 @@ class TrumpDuty(PlayRule):
         self.trump = trump
         self.trumps = table.eff_mask[trump] & layout.deck
         self.key = table.keys[trump]  # per card: its strength as a trump (TRUMP_KEY and above)
-        self.teams = layout.teams
         self.must = _MUST[settings.must_trump]
         self.overtrump = settings.overtrump
         self.no_undertrump = settings.undertrump == "only-with-nothing-else"
@@ -167,12 +171,14 @@ class TrumpDuty(PlayRule):
             trumps ^= low
         return out
 
-    def _bound(self, seat: int, win_seat: int) -> bool:
-        """Whether a player who cannot follow must trump now."""
-        return self.must == ALWAYS or (self.must == UNLESS_PARTNER and self.teams[win_seat] != self.teams[seat])
+    def _bound(self, partner: int) -> bool:
+        """Whether a player who cannot follow must trump now: always, or unless their partner in this deal is
+        winning (``partner``, by the deal's sides: a deal may make its own). Where the table does not know the
+        sides yet (``partner`` -1), nobody can say the partner is not winning: no duty is inferred."""
+        return self.must == ALWAYS or (self.must == UNLESS_PARTNER and partner == 0)
 
     def narrow_follow(
-        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self, hand: int, mask: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> int:
         trumps = mask & self.trumps
         if not trumps:
@@ -186,7 +192,7 @@ class TrumpDuty(PlayRule):
         lower = trumps & ~above
         if self.no_undertrump and lower and mask & ~lower:
             mask &= ~lower
-        if self._bound(seat, win_seat):
+        if self._bound(partner):
             if self.overtrump and above:
                 return above
             ruffs = mask & self.trumps
@@ -194,10 +200,10 @@ class TrumpDuty(PlayRule):
         return mask
 
     def refuse_follow(
-        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, win_seat: int, win_key: int
+        self, card: int, code: str, hand: int, follow: int, trick: int, led: int, seat: int, partner: int, win_key: int
     ) -> str:
         start = follow if follow else hand
-        if self.narrow_follow(hand, start, follow, trick, led, seat, win_seat, win_key) >> card & 1:
+        if self.narrow_follow(hand, start, follow, trick, led, seat, partner, win_key) >> card & 1:
             return ""
         if follow:
             return "must beat the trump in the trick if possible"
@@ -223,7 +229,7 @@ class TrumpDuty(PlayRule):
         trick: int,
         led: int,
         off_suit: bool,
-        win_seat: int,
+        partner: int,
         win_key: int,
     ) -> None:
         trumps = self.trumps
@@ -236,9 +242,9 @@ class TrumpDuty(PlayRule):
             if not beats >> card & 1:  # an undertrump
                 if self.no_undertrump:
                     ruled_out = self.deck_mask & ~(trumps & ~beats)  # held nothing but lower trumps
-                elif self.overtrump and self._bound(seat, win_seat):
+                elif self.overtrump and self._bound(partner):
                     ruled_out = beats
-        elif self._bound(seat, win_seat):  # discarded where a trump was due
+        elif self._bound(partner):  # discarded where a trump was due
             # With undertrumping banned, a hand of lower trumps only may discard; else any trump was due.
             ruled_out = beats if self.no_undertrump else trumps
         if ruled_out:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, Literal
 
 from markupsafe import Markup, escape
 
@@ -32,7 +32,9 @@ from wording.names import (
     card_face,
     card_name,
     contract_name,
+    face_in_sentence,
     number_text,
+    object_item,
     pack_of,
     rank_name,
     seat_name,
@@ -465,11 +467,28 @@ def faces(lang: Lang, codes: Sequence[str], pack: Pack) -> Markup:
     return Markup("").join(card_html(lang, c, pack=pack) for c in codes)
 
 
-def faces_list(lang: Lang, codes: Sequence[str], pack: Pack) -> Markup:
-    """Card faces joined as the language joins a list ("10♥ and 7♠", Hebrew "10♥ ו־7♠"), inside a sentence."""
+def face_said(lang: Lang, code: str, pack: Pack) -> Markup:
+    """A card face named in a sentence: with the article its rank takes where the language writes one
+    (Italian "prende con il 6♣", "scarta la D♠")."""
+    return Markup(escape(face_in_sentence(lang, code, "\x00", pack))).replace("\x00", card_html(lang, code, pack=pack))
+
+
+FaceRole = Literal["", "sentence", "object"]
+
+
+def faces_list(lang: Lang, codes: Sequence[str], pack: Pack, role: FaceRole = "") -> Markup:
+    """Card faces joined as the language joins a list ("10♥ and 7♠", Hebrew "10♥ ו־7♠"), inside a sentence.
+
+    ``role``: the faces as a sentence names them (:func:`face_said`: Italian "il 10♥ e il 7♠"); as the object
+    of a verb, each also with the language's object marker (Hebrew "את 10♥ ואת 7♠"). Bare: a list after a
+    colon or in brackets.
+    """
     # placeholders a language's list rules read as a card would start (a Latin letter: Hebrew's "ו־")
     marks = [f"C{i}X" for i in range(len(codes))]
-    joined = Markup(escape(lang.join(marks)))
+    items = [
+        face_in_sentence(lang, code, mark, pack) if role else mark for mark, code in zip(marks, codes, strict=True)
+    ]
+    joined = Markup(escape(lang.join([object_item(lang, i) if role == "object" else i for i in items])))
     for mark, code in zip(marks, codes, strict=True):
         joined = Markup(joined.replace(mark, card_html(lang, code, pack=pack), 1))
     return joined
@@ -773,7 +792,7 @@ def _trick(
     ``teaches``: whether it is told in full (:func:`generator.worked.teaching`), else its run's sentence says
     how it went."""
     pack = rules.deck.pack
-    card = card_html(lang, trick.card, pack=pack)
+    card = face_said(lang, trick.card, pack)
     notes = [
         rich(
             lang.ngettext(*(ANNOUNCES if word in announcements.PARTY_WORDS else ANNOUNCES_STEP), held),
@@ -803,12 +822,12 @@ def _trick(
             else:
                 kind = "trumps" if play.trump else "discards"
             notes.append(
-                rich(lang.gettext(VOID[kind]), player=seat(lang, play.seat), card=card_html(lang, play.card, pack=pack))
+                rich(lang.gettext(VOID[kind]), player=seat(lang, play.seat), card=face_said(lang, play.card, pack))
             )
     if not said_why:
         notes.append(won)
     if trick.equal:
-        notes.append(rich(lang.gettext(FIRST_OF_EQUAL), card=card))
+        notes.append(rich(lang.gettext(FIRST_OF_EQUAL), card=card_html(lang, trick.card, pack=pack)))
     if worked.trump is not None:
         for play in trick.plays:
             # Once a deal is enough; of many promoted trumps (Doppelkopf), only the card that wins says it.
@@ -886,7 +905,9 @@ def _trump_lines(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
         out.append(rich(lang.gettext(SKAT_DEALT), cards=faces(lang, worked.skat, pack)))
         if worked.laid_away:
             text = lang.gettext(SKAT_TAKEN)
-            out.append(rich(text, player=seat(lang, worked.maker), cards=faces_list(lang, worked.laid_away, pack)))
+            out.append(
+                rich(text, player=seat(lang, worked.maker), cards=faces_list(lang, worked.laid_away, pack, "object"))
+            )
         else:
             out.append(rich(lang.gettext(SKAT_HAND), player=seat(lang, worked.maker)))
     if worked.declared is not None and worked.maker is not None:
@@ -897,7 +918,7 @@ def _trump_lines(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
             out.append(rich(lang.gettext(LAYS_OPEN), player=seat(lang, worked.maker), cards=cards))
     if worked.discard is not None:
         who, code = worked.discard
-        out.append(rich(lang.gettext(DISCARD), dealer=seat(lang, who), card=card_html(lang, code, pack=pack)))
+        out.append(rich(lang.gettext(DISCARD), dealer=seat(lang, who), card=face_said(lang, code, pack)))
     if worked.contract is not None and worked.maker is not None:
         contract = localise(lang, cl.Bid(worked.contract))
         out.append(rich(lang.gettext(CONTRACT), who=seat(lang, worked.maker), contract=contract))
@@ -1121,7 +1142,7 @@ def _matadors_note(lang: Lang, rules: Ruleset, worked: Worked, outcome: game_val
             lang.ngettext(*message, count),
             player=seat(lang, worked.maker),
             count=lang.number(count),
-            cards=faces_list(lang, cards, rules.deck.pack),
+            cards=faces_list(lang, cards, rules.deck.pack, "sentence"),
         )
     ]
 

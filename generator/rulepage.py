@@ -19,7 +19,16 @@ from markupsafe import Markup, escape
 
 from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
-from referee.mechanisms import announcements, card_contract, contracts, game_value, last_trick, party_game, promoted
+from referee.mechanisms import (
+    announcements,
+    card_contract,
+    compulsory_solo,
+    contracts,
+    game_value,
+    last_trick,
+    party_game,
+    promoted,
+)
 from wording import moon as moon_words
 from wording import roem as roem_words
 from wording.freetext import title_of
@@ -64,6 +73,9 @@ SECTION_TITLES = {
     "play": NC_("section", "Play"),
     "scoring": NC_("section", "Scoring"),
     "end": NC_("section", "End of the game"),
+    # where the game is a round of deals with each player's compulsory solo (Doppelkopf's Runde: German rule
+    # books head it "Ende der Runde", not "Ende der Partie")
+    "end-round": NC_("section", "End of the round"),
     "values": NC_("section", "What scores, at a glance"),
     "worked": NC_("section", "A whole deal, played out"),
 }
@@ -177,6 +189,8 @@ TRUMP_HEAD = NC_("values", "Trump suit")
 EACH_HEAD = NC_("values", "Points each")
 EACH_HEAD_EYES = NC_("values", "Card points each")
 TOTAL_ROW = NC_("values", "All the cards of a deal together")
+# where the trump suit counts otherwise (Klaverjassen): each column's sum, the cards of one suit
+SUIT_ROW = NC_("values", "One suit together")
 NO_TRICKS_ROW = NC_("values", "Taking no trick at all")
 POINTS_HEAD = N_("Points")
 BIDS_CAPTION = N_("What a bid scores: some examples")
@@ -406,7 +420,9 @@ RAISED_LED = N_(
 )
 PROMOTED_MANY = N_("%(cards)s are trumps too, above the cards of the trump suit itself.")
 # The promoted trumps shown, those of the trump suit too (Doppelkopf's ♦Q: a reader took it for a plain diamond).
-PROMOTED_MANY_ABOVE = N_("%(cards)s are trumps, in this order, all higher than %(top)s.")
+# Not "higher than the ace of diamonds": a German reader took a comparison with one card the example does not
+# show for a comparison of tricks; the list says what ranks above what, the trump suit's other cards come below.
+PROMOTED_MANY_ABOVE = N_("%(cards)s are trumps, in this order, above the other cards of the trump suit.")
 NO_POINTS_LEFT = N_("No card that scores is left, so the remaining tricks are not played.")
 CLAIMED = NN_(
     "%(player)s is sure to win the last trick and takes it without playing.",
@@ -572,6 +588,8 @@ def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:
         key = "declaring"
     if key == "bidding" and rules is not None and trump_making(rules):
         key = "making-trump"
+    if key == "end" and rules is not None and compulsory_solo.active(compulsory_solo.of(rules)):
+        key = "end-round"
     return tr(lang, SECTION_TITLES[key])
 
 
@@ -626,18 +644,29 @@ def _card_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
             {"cards": rank_name(lang, rank, pack), "points": lang.number(plain), "trump": lang.number(trump)}
             for rank, plain, trump in found.ranks
         ]
-        total = [(tr(lang, TOTAL_ROW), lang.number(found.total))]
+        # each column's sum under it, then the deal's total across both (a Dutch reader found the total alone
+        # under "Troef", as if it were the trump suit's)
+        suit = [lang.number(sum(plain for _, plain, _ in found.ranks)), lang.number(sum(t for _, _, t in found.ranks))]
+        total = [
+            {"label": tr(lang, SUIT_ROW), "cells": suit, "span": 1},
+            {"label": tr(lang, TOTAL_ROW), "cells": [lang.number(found.total)], "span": 2},
+        ]
         return {"caption": lang.gettext(RANKS_CAPTION), "heads": heads3, "rows": rows3, "extra": total}
     eyes = cl.eyes(rules)
     rows = [{"cards": faces(lang, codes, pack), "points": lang.number(value)} for value, codes in found.cards]
     if eyes and found.blank:  # the rule book lists the nines too, at nothing
         rows.append({"cards": faces(lang, found.blank, pack), "points": lang.number(0)})
-    extra = [(tr(lang, TOTAL_ROW), lang.number(found.total))] if len(found.cards) > 1 else []
+    extra = [_total_row(tr(lang, TOTAL_ROW), lang.number(found.total))] if len(found.cards) > 1 else []
     if found.no_tricks:
-        extra.append((tr(lang, NO_TRICKS_ROW), lang.number(found.no_tricks)))
+        extra.append(_total_row(tr(lang, NO_TRICKS_ROW), lang.number(found.no_tricks)))
     heads = (lang.gettext(CARDS_HEAD), tr(lang, EACH_HEAD_EYES if eyes else EACH_HEAD))
     caption = lang.gettext(CARDS_CAPTION_EYES if eyes else CARDS_CAPTION)
     return {"caption": caption, "heads": heads, "rows": rows, "extra": extra}
+
+
+def _total_row(label: str, points: str) -> dict[str, Any]:
+    """A row under the values table: its label and one number."""
+    return {"label": label, "cells": [points], "span": 1}
 
 
 def bases_table(lang: Lang, rules: Ruleset) -> dict[str, Any] | None:
@@ -772,7 +801,6 @@ def other_suit_notes(
     ranked = sorted([*codes, *own], key=lambda c: order.index(c) if c in order else len(order))
     text = lang.gettext(PROMOTED_MANY_ABOVE if top else PROMOTED_MANY) % {
         "cards": localise(lang, cl.cards(rules, tuple(ranked), "a")),
-        "top": localise(lang, cl.cards(rules, (top,), "a")) if top else "",
     }
     return [Markup(escape(text[:1].upper() + text[1:]))]
 

@@ -28,6 +28,7 @@ from referee.mechanisms import (
     last_trick,
     party_game,
     promoted,
+    roem,
 )
 from wording import moon as moon_words
 from wording import roem as roem_words
@@ -47,6 +48,7 @@ from wording.names import (
     pack_of,
     rank_name,
     seat_name,
+    seats_name,
     suit_name,
     tr,
 )
@@ -191,6 +193,8 @@ EACH_HEAD_EYES = NC_("values", "Card points each")
 TOTAL_ROW = NC_("values", "All the cards of a deal together")
 # where the trump suit counts otherwise (Klaverjassen): each column's sum, the cards of one suit
 SUIT_ROW = NC_("values", "One suit together")
+# the same total where tricks also hold roem, which it leaves out (a Dutch reader asked that it say so)
+TOTAL_ROW_ROEM = NC_("values", "All the cards of a deal together, without roem")
 NO_TRICKS_ROW = NC_("values", "Taking no trick at all")
 POINTS_HEAD = N_("Points")
 BIDS_CAPTION = N_("What a bid scores: some examples")
@@ -437,6 +441,11 @@ TAKEN_HEAD_EYES = NC_("worked, eyes", "Card points")
 BEFORE_HEAD = NC_("worked", "Before")
 DEAL_HEAD = NC_("worked", "This deal")
 AFTER_HEAD = NC_("worked", "Score")
+# the score table a column a side, where partners score as one: the side of Player 1, and the other, as a score
+# sheet heads them (Dutch "Wij" / "Zij"; a Dutch reader missed them); %(players)s: "Players 1 and 3"
+SIDE_HEADS = (NC_("worked", "We (%(players)s)"), NC_("worked", "They (%(players)s)"))
+# the roem a side's tricks held (Klaverjassen), a row of that table
+ROEM_HEAD = NC_("worked", "Roem")
 MAKERS_TOOK = NN_("%(names)s chose trump and took %(count)s trick.", "%(names)s chose trump and took %(count)s tricks.")
 ALONE_TOOK = NN_(
     "%(name)s chose trump, played alone and took %(count)s trick.",
@@ -649,7 +658,11 @@ def _card_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
         suit = [lang.number(sum(plain for _, plain, _ in found.ranks)), lang.number(sum(t for _, _, t in found.ranks))]
         total = [
             {"label": tr(lang, SUIT_ROW), "cells": suit, "span": 1},
-            {"label": tr(lang, TOTAL_ROW), "cells": [lang.number(found.total)], "span": 2},
+            {
+                "label": tr(lang, TOTAL_ROW_ROEM if roem.active(roem.of(rules)) else TOTAL_ROW),
+                "cells": [lang.number(found.total)],
+                "span": 2,
+            },
         ]
         return {"caption": lang.gettext(RANKS_CAPTION), "heads": heads3, "rows": rows3, "extra": total}
     eyes = cl.eyes(rules)
@@ -999,11 +1012,51 @@ def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     return out
 
 
+def _sides(rules: Ruleset, worked: Worked) -> list[list[int]] | None:
+    """The seats of each fixed partnership that scores as one (partners opposite, no bids of their own, the
+    same score each): the score table then has a column a side, as a score sheet keeps it; else None."""
+    if rules.teams_kind != "opposite" or worked.bid_words or rules.plan.side_maker is not None:
+        return None
+    sides = [list(range(start, worked.players, 2)) for start in (0, 1)]
+    same = all(
+        len({column[s] for s in side}) == 1 for side in sides for column in (worked.points, worked.before, worked.after)
+    )
+    return sides if same else None
+
+
+def _side_score(lang: Lang, rules: Ruleset, worked: Worked, sides: list[list[int]]) -> dict[str, Any]:
+    """The score table a column a side ("We" / "They", as a Dutch klaverjas sheet has "Wij" / "Zij"), a row a
+    figure: tricks, card points, roem, the score before, this deal's points and the score after it."""
+    heads = [""] + [
+        tr(lang, label) % {"players": seats_name(lang, side, "sentence")}
+        for label, side in zip(SIDE_HEADS, sides, strict=True)
+    ]
+    rows: list[dict[str, Any]] = []
+
+    def row(label: str, values: Sequence[int]) -> None:
+        rows.append({"seat": label, "cells": [lang.number(v) for v in values]})
+
+    row(tr(lang, TRICKS_WON_HEAD), [sum(worked.tricks_won[s] for s in side) for side in sides])
+    if rules.layout(worked.players).scoring_cards:
+        head = TAKEN_HEAD_EYES if cl.eyes(rules) else TAKEN_HEAD
+        row(tr(lang, head), [sum(worked.taken[s] for s in side) for side in sides])
+    if roem.active(roem.of(rules)):
+        won = [sum(m.points for t in worked.tricks if t.winner in side for m in t.melds) for side in sides]
+        row(tr(lang, ROEM_HEAD), won)
+    if any(worked.before) or worked.number:
+        row(tr(lang, BEFORE_HEAD), [worked.before[side[0]] for side in sides])
+    row(tr(lang, DEAL_HEAD), [worked.points[side[0]] for side in sides])
+    row(tr(lang, AFTER_HEAD), [worked.after[side[0]] for side in sides])
+    return {"heads": heads, "rows": rows}
+
+
 def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
-    """The score table (per seat: tricks, card points, bid, points before, this deal, after) and what it means."""
+    """The score table (per seat: tricks, card points, bid, points before, this deal, after; per side where
+    partners score as one: :func:`_side_score`) and what it means."""
     n = worked.players
     cards = bool(rules.layout(n).scoring_cards)
     earlier = any(worked.before) or bool(worked.number)
+    partners = _sides(rules, worked)
     heads = [lang.gettext(PLAYER_HEAD)]
     if worked.bid_words:
         heads.append(lang.gettext(BID_HEAD))
@@ -1049,7 +1102,8 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
     notes += [rich(render(lang, line)) for line in worked.results]
     notes += _party_notes(lang, rules, worked)
     notes += _game_value_notes(lang, rules, worked)
-    return {"heads": heads, "rows": rows, "notes": notes}
+    table = _side_score(lang, rules, worked, partners) if partners else {"heads": heads, "rows": rows}
+    return {**table, "notes": notes}
 
 
 def _game_value_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:

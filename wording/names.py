@@ -90,6 +90,12 @@ TRUMP_RANK_NAMES: dict[str, tuple[str, str]] = {
     "J": NC_("rank, of the trump suit where it counts apart", "jack"),
     "9": NC_("rank, of the trump suit where it counts apart", "nine"),
 }
+# The same names where the rules state the values, the page's first use of them: a name of the players' own
+# explained there (Dutch "jas (troefboer)"; a reader asked for it), the short name in labels and on the kiosk.
+TRUMP_RANK_NAMES_EXPLAINED: dict[str, tuple[str, str]] = {
+    "J": NC_("rank, of the trump suit where it counts apart, as the rules first name it", "jack"),
+    "9": NC_("rank, of the trump suit where it counts apart, as the rules first name it", "nine"),
+}
 
 # A card's name on its own (an accessible name, a table cell): "Queen of spades".
 CARD_NAMES: dict[str, tuple[str, str]] = {
@@ -476,11 +482,13 @@ def rank_name(lang: Lang, rank: str, pack: Pack = "french") -> str:
     return tr(lang, RANK_NAMES_OF[pack_of(pack)][rank])
 
 
-def trump_rank_name(lang: Lang, rank: str, pack: Pack = "french") -> str:
-    """A rank of the trump suit where the trump suit's cards count apart: Dutch "jas" for the jack, "nel" for
-    the nine; the rank's own name where the language has no other (and for the other ranks)."""
-    if pack_of(pack) == "french" and rank in TRUMP_RANK_NAMES:
-        return tr(lang, TRUMP_RANK_NAMES[rank])
+def trump_rank_name(lang: Lang, rank: str, pack: Pack = "french", short: bool = False) -> str:
+    """A rank of the trump suit where the trump suit's cards count apart, as the rules state its value: Dutch
+    "jas (troefboer)" for the jack, "nel (troefnegen)" for the nine; ``short``: the name alone ("jas"), as a label
+    writes it. The rank's own name where the language has no other (and for the other ranks)."""
+    names = TRUMP_RANK_NAMES if short else TRUMP_RANK_NAMES_EXPLAINED
+    if pack_of(pack) == "french" and rank in names:
+        return tr(lang, names[rank])
     return rank_name(lang, rank, pack)
 
 

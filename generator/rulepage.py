@@ -921,7 +921,7 @@ def _setup(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
         rich(
             lang.ngettext(*DEALER_LINE, worked.hand_size),
             dealer=seat(lang, worked.dealer),
-            cards=lang.number(worked.hand_size),
+            cards=number_text(lang, worked.hand_size, "count"),  # "zwölf Karten", as the rules say it
         )
     ]
     if worked.number:
@@ -992,7 +992,7 @@ def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     text = lang.ngettext(*RE_PARTY, tricks) % {
         "names": lang.join([seat(lang, s) for s in re]),
         "points": points_text(lang, sum(worked.taken[s] for s in re), eyes=cl.eyes(rules)),
-        "count": lang.number(tricks),
+        "count": number_text(lang, tricks, "count"),
         "others": lang.join([seat(lang, s) for s in others]),
     }
     out = [rich(text), rich(lang.gettext(PARTY_WINNER[outcome.winner]))]
@@ -1094,10 +1094,13 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
         team = [s for s in range(n) if _team(rules, worked, s) == _team(rules, worked, maker)]
         took = sum(worked.tricks_won[s] for s in team)
         if worked.alone:
-            text = lang.ngettext(*ALONE_TOOK, took) % {"name": seat(lang, maker), "count": lang.number(took)}
+            text = lang.ngettext(*ALONE_TOOK, took) % {
+                "name": seat(lang, maker),
+                "count": number_text(lang, took, "count"),
+            }
         else:
             names = lang.join([seat(lang, s) for s in team])
-            text = lang.ngettext(*MAKERS_TOOK, took) % {"names": names, "count": lang.number(took)}
+            text = lang.ngettext(*MAKERS_TOOK, took) % {"names": names, "count": number_text(lang, took, "count")}
         notes.append(rich(text))
     notes += [rich(render(lang, line)) for line in worked.results]
     notes += _party_notes(lang, rules, worked)
@@ -1157,7 +1160,9 @@ def _game_value_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup
         return out
     tricks = worked.tricks_won[maker]
     if tricks:
-        out.append(rich(lang.ngettext(*GV_TRICKS, tricks) % {"player": who, "count": lang.number(tricks)}))
+        out.append(
+            rich(lang.ngettext(*GV_TRICKS, tricks) % {"player": who, "count": number_text(lang, tricks, "count")})
+        )
     else:
         out.append(rich(lang.gettext(GV_NO_TRICK) % {"player": who}))
     game = contract_name(lang, worked.declared, rules.deck.pack)
@@ -1285,7 +1290,7 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
         rest = worked.hand_size - len(worked.tricks)
         text = lang.ngettext(*CLAIMED, rest) % {
             "player": seat(lang, worked.claimed_by),
-            "count": lang.number(rest),
+            "count": number_text(lang, rest, "count"),
         }
         end.append(rich(text))
     elif worked.ended_early:

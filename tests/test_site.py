@@ -714,7 +714,7 @@ def test_a_card_in_the_object_position_takes_the_accusative(tmp_path: Path, lang
     )
     assert "Im ersten Stich darf niemand eine Karokarte oder den Pik-König spielen" in german
     assert "Wer den Kreuz-König, alle Herzkarten und die Pik-Dame bekommt" in german  # the moon's cards
-    assert "Der Kreuz-König zählt 5 Punkte." in german  # the subject keeps the nominative
+    assert "Der Kreuz-König zählt 5 Strafpunkte." in german  # the subject keeps the nominative
     assert not re.search(r"(nimmt man|Wer|niemand|bekommt) (vor dem Geben )?der (Pik|Karo|Kreuz|Herz)-", german)
     # The same two sets, message by message, in a sentence of each kind.
     for code, lang in langs.items():

@@ -24,7 +24,7 @@ from referee.bidding import BID_WORDS, NOT_NIL, is_trick_bid
 from referee.bots import choose
 from referee.deck import Deck
 from referee.engine import Deal
-from referee.mechanisms import bags, contracts, hook
+from referee.mechanisms import bags, contracts, hook, promoted
 from referee.tables import TrumpTable
 
 from .clauses import Bid, Clause, Number, Points, Seats, cards, clause, patterns
@@ -103,8 +103,11 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             seat,
             deal.current_trick[0][0],
             tuple(deal.current_trick),
-            # a declared game's player sorts the hand by it (trumps first); else the pack's order
-            by_power(rules, deal.table, codes_of(deck, hand)) if declared else codes_of(deck, hand),
+            # sorted as its player sorts it, for the game declared or the deal's trumps (trumps first, in their
+            # order); without trumps, the pack's order
+            by_power(rules, deal.table, codes_of(deck, hand))
+            if declared or deal.table.trump is not None
+            else codes_of(deck, hand),
             codes_of(deck, legal),
             restricted,
             _trump(rules, deal),
@@ -133,10 +136,15 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
 
 def suit_order(rules: Ruleset) -> list[int]:
     """The suits (indices) in the order the ruleset's contracts name them (Skat's clubs, spades, hearts,
-    diamonds), then any other in the pack's order."""
+    diamonds), else as its promoted trumps of one rank rank them (Doppelkopf's queens: clubs, spades, hearts,
+    diamonds, the order German players sort their hands in), then any other in the pack's order."""
     deck = rules.deck
     named = [deck.suits.find(k.suit) for k in contracts.of(rules).kinds if k.suit in rules.deck_suits]
-    return list(dict.fromkeys([*named, *range(len(deck.suits))]))
+    by_rank: dict[str, list[str]] = {}
+    for code in promoted.of(rules).cards:  # the largest group of one rank, in its order
+        by_rank.setdefault(code[:-1], []).append(code[-1])
+    ranked = max(by_rank.values(), key=len, default=[])
+    return list(dict.fromkeys([*named, *(deck.suits.find(s) for s in ranked), *range(len(deck.suits))]))
 
 
 def in_suit_order(rules: Ruleset, codes: Sequence[str]) -> tuple[str, ...]:

@@ -13,13 +13,23 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, Literal
 
 from markupsafe import Markup, escape
 
 from referee import Ruleset
 from referee.auction import NO_TRUMP_CALL
-from referee.mechanisms import announcements, card_contract, contracts, game_value, last_trick, party_game, promoted
+from referee.mechanisms import (
+    announcements,
+    card_contract,
+    compulsory_solo,
+    contracts,
+    game_value,
+    last_trick,
+    party_game,
+    promoted,
+    roem,
+)
 from wording import moon as moon_words
 from wording import roem as roem_words
 from wording.freetext import title_of
@@ -32,10 +42,13 @@ from wording.names import (
     card_face,
     card_name,
     contract_name,
+    face_in_sentence,
     number_text,
+    object_item,
     pack_of,
     rank_name,
     seat_name,
+    seats_name,
     suit_name,
     tr,
 )
@@ -63,6 +76,9 @@ SECTION_TITLES = {
     "play": NC_("section", "Play"),
     "scoring": NC_("section", "Scoring"),
     "end": NC_("section", "End of the game"),
+    # where the game is a round of deals with each player's compulsory solo (Doppelkopf's Runde: German rule
+    # books head it "Ende der Runde", not "Ende der Partie")
+    "end-round": NC_("section", "End of the round"),
     "values": NC_("section", "What scores, at a glance"),
     "worked": NC_("section", "A whole deal, played out"),
 }
@@ -176,6 +192,10 @@ TRUMP_HEAD = NC_("values", "Trump suit")
 EACH_HEAD = NC_("values", "Points each")
 EACH_HEAD_EYES = NC_("values", "Card points each")
 TOTAL_ROW = NC_("values", "All the cards of a deal together")
+# where the trump suit counts otherwise (Klaverjassen): each column's sum, the cards of one suit
+SUIT_ROW = NC_("values", "One suit together")
+# the same total where tricks also hold roem, which it leaves out (a Dutch reader asked that it say so)
+TOTAL_ROW_ROEM = NC_("values", "All the cards of a deal together, without roem")
 NO_TRICKS_ROW = NC_("values", "Taking no trick at all")
 POINTS_HEAD = N_("Points")
 BIDS_CAPTION = N_("What a bid scores: some examples")
@@ -405,7 +425,9 @@ RAISED_LED = N_(
 )
 PROMOTED_MANY = N_("%(cards)s are trumps too, above the cards of the trump suit itself.")
 # The promoted trumps shown, those of the trump suit too (Doppelkopf's ♦Q: a reader took it for a plain diamond).
-PROMOTED_MANY_ABOVE = N_("%(cards)s are trumps, in this order, all higher than %(top)s.")
+# Not "higher than the ace of diamonds": a German reader took a comparison with one card the example does not
+# show for a comparison of tricks; the list says what ranks above what, the trump suit's other cards come below.
+PROMOTED_MANY_ABOVE = N_("%(cards)s are trumps, in this order, above the other cards of the trump suit.")
 NO_POINTS_LEFT = N_("No card that scores is left, so the remaining tricks are not played.")
 CLAIMED = NN_(
     "%(player)s is sure to win the last trick and takes it without playing.",
@@ -420,6 +442,11 @@ TAKEN_HEAD_EYES = NC_("worked, eyes", "Card points")
 BEFORE_HEAD = NC_("worked", "Before")
 DEAL_HEAD = NC_("worked", "This deal")
 AFTER_HEAD = NC_("worked", "Score")
+# the score table a column a side, where partners score as one: the side of Player 1, and the other, as a score
+# sheet heads them (Dutch "Wij" / "Zij"; a Dutch reader missed them); %(players)s: "Players 1 and 3"
+SIDE_HEADS = (NC_("worked", "We (%(players)s)"), NC_("worked", "They (%(players)s)"))
+# the roem a side's tricks held (Klaverjassen), a row of that table
+ROEM_HEAD = NC_("worked", "Roem")
 MAKERS_TOOK = NN_("%(names)s chose trump and took %(count)s trick.", "%(names)s chose trump and took %(count)s tricks.")
 ALONE_TOOK = NN_(
     "%(name)s chose trump, played alone and took %(count)s trick.",
@@ -466,11 +493,28 @@ def faces(lang: Lang, codes: Sequence[str], pack: Pack) -> Markup:
     return Markup("").join(card_html(lang, c, pack=pack) for c in codes)
 
 
-def faces_list(lang: Lang, codes: Sequence[str], pack: Pack) -> Markup:
-    """Card faces joined as the language joins a list ("10♥ and 7♠", Hebrew "10♥ ו־7♠"), inside a sentence."""
+def face_said(lang: Lang, code: str, pack: Pack) -> Markup:
+    """A card face named in a sentence: with the article its rank takes where the language writes one
+    (Italian "prende con il 6♣", "scarta la D♠")."""
+    return Markup(escape(face_in_sentence(lang, code, "\x00", pack))).replace("\x00", card_html(lang, code, pack=pack))
+
+
+FaceRole = Literal["", "sentence", "object"]
+
+
+def faces_list(lang: Lang, codes: Sequence[str], pack: Pack, role: FaceRole = "") -> Markup:
+    """Card faces joined as the language joins a list ("10♥ and 7♠", Hebrew "10♥ ו־7♠"), inside a sentence.
+
+    ``role``: the faces as a sentence names them (:func:`face_said`: Italian "il 10♥ e il 7♠"); as the object
+    of a verb, each also with the language's object marker (Hebrew "את 10♥ ואת 7♠"). Bare: a list after a
+    colon or in brackets.
+    """
     # placeholders a language's list rules read as a card would start (a Latin letter: Hebrew's "ו־")
     marks = [f"C{i}X" for i in range(len(codes))]
-    joined = Markup(escape(lang.join(marks)))
+    items = [
+        face_in_sentence(lang, code, mark, pack) if role else mark for mark, code in zip(marks, codes, strict=True)
+    ]
+    joined = Markup(escape(lang.join([object_item(lang, i) if role == "object" else i for i in items])))
     for mark, code in zip(marks, codes, strict=True):
         joined = Markup(joined.replace(mark, card_html(lang, code, pack=pack), 1))
     return joined
@@ -554,6 +598,8 @@ def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:
         key = "declaring"
     if key == "bidding" and rules is not None and trump_making(rules):
         key = "making-trump"
+    if key == "end" and rules is not None and compulsory_solo.active(compulsory_solo.of(rules)):
+        key = "end-round"
     return tr(lang, SECTION_TITLES[key])
 
 
@@ -608,18 +654,33 @@ def _card_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
             {"cards": rank_name(lang, rank, pack), "points": lang.number(plain), "trump": lang.number(trump)}
             for rank, plain, trump in found.ranks
         ]
-        total = [(tr(lang, TOTAL_ROW), lang.number(found.total))]
+        # each column's sum under it, then the deal's total across both (a Dutch reader found the total alone
+        # under "Troef", as if it were the trump suit's)
+        suit = [lang.number(sum(plain for _, plain, _ in found.ranks)), lang.number(sum(t for _, _, t in found.ranks))]
+        total = [
+            {"label": tr(lang, SUIT_ROW), "cells": suit, "span": 1},
+            {
+                "label": tr(lang, TOTAL_ROW_ROEM if roem.active(roem.of(rules)) else TOTAL_ROW),
+                "cells": [lang.number(found.total)],
+                "span": 2,
+            },
+        ]
         return {"caption": lang.gettext(RANKS_CAPTION), "heads": heads3, "rows": rows3, "extra": total}
     eyes = cl.eyes(rules)
     rows = [{"cards": faces(lang, codes, pack), "points": lang.number(value)} for value, codes in found.cards]
     if eyes and found.blank:  # the rule book lists the nines too, at nothing
         rows.append({"cards": faces(lang, found.blank, pack), "points": lang.number(0)})
-    extra = [(tr(lang, TOTAL_ROW), lang.number(found.total))] if len(found.cards) > 1 else []
+    extra = [_total_row(tr(lang, TOTAL_ROW), lang.number(found.total))] if len(found.cards) > 1 else []
     if found.no_tricks:
-        extra.append((tr(lang, NO_TRICKS_ROW), lang.number(found.no_tricks)))
+        extra.append(_total_row(tr(lang, NO_TRICKS_ROW), lang.number(found.no_tricks)))
     heads = (lang.gettext(CARDS_HEAD), tr(lang, EACH_HEAD_EYES if eyes else EACH_HEAD))
     caption = lang.gettext(CARDS_CAPTION_EYES if eyes else CARDS_CAPTION)
     return {"caption": caption, "heads": heads, "rows": rows, "extra": extra}
+
+
+def _total_row(label: str, points: str) -> dict[str, Any]:
+    """A row under the values table: its label and one number."""
+    return {"label": label, "cells": [points], "span": 1}
 
 
 def bases_table(lang: Lang, rules: Ruleset) -> dict[str, Any] | None:
@@ -754,7 +815,6 @@ def other_suit_notes(
     ranked = sorted([*codes, *own], key=lambda c: order.index(c) if c in order else len(order))
     text = lang.gettext(PROMOTED_MANY_ABOVE if top else PROMOTED_MANY) % {
         "cards": localise(lang, cl.cards(rules, tuple(ranked), "a")),
-        "top": localise(lang, cl.cards(rules, (top,), "a")) if top else "",
     }
     return [Markup(escape(text[:1].upper() + text[1:]))]
 
@@ -774,7 +834,7 @@ def _trick(
     ``teaches``: whether it is told in full (:func:`generator.worked.teaching`), else its run's sentence says
     how it went."""
     pack = rules.deck.pack
-    card = card_html(lang, trick.card, pack=pack)
+    card = face_said(lang, trick.card, pack)
     notes = [
         rich(
             lang.ngettext(*(ANNOUNCES if word in announcements.PARTY_WORDS else ANNOUNCES_STEP), held),
@@ -804,12 +864,12 @@ def _trick(
             else:
                 kind = "trumps" if play.trump else "discards"
             notes.append(
-                rich(lang.gettext(VOID[kind]), player=seat(lang, play.seat), card=card_html(lang, play.card, pack=pack))
+                rich(lang.gettext(VOID[kind]), player=seat(lang, play.seat), card=face_said(lang, play.card, pack))
             )
     if not said_why:
         notes.append(won)
     if trick.equal:
-        notes.append(rich(lang.gettext(FIRST_OF_EQUAL), card=card))
+        notes.append(rich(lang.gettext(FIRST_OF_EQUAL), card=card_html(lang, trick.card, pack=pack)))
     if worked.trump is not None:
         for play in trick.plays:
             # Once a deal is enough; of many promoted trumps (Doppelkopf), only the card that wins says it.
@@ -862,7 +922,7 @@ def _setup(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
         rich(
             lang.ngettext(*DEALER_LINE, worked.hand_size),
             dealer=seat(lang, worked.dealer),
-            cards=lang.number(worked.hand_size),
+            cards=number_text(lang, worked.hand_size, "count"),  # "zwölf Karten", as the rules say it
         )
     ]
     if worked.number:
@@ -887,7 +947,9 @@ def _trump_lines(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
         out.append(rich(lang.gettext(SKAT_DEALT), cards=faces(lang, worked.skat, pack)))
         if worked.laid_away:
             text = lang.gettext(SKAT_TAKEN)
-            out.append(rich(text, player=seat(lang, worked.maker), cards=faces_list(lang, worked.laid_away, pack)))
+            out.append(
+                rich(text, player=seat(lang, worked.maker), cards=faces_list(lang, worked.laid_away, pack, "object"))
+            )
         else:
             out.append(rich(lang.gettext(SKAT_HAND), player=seat(lang, worked.maker)))
     if worked.declared is not None and worked.maker is not None:
@@ -898,7 +960,7 @@ def _trump_lines(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
             out.append(rich(lang.gettext(LAYS_OPEN), player=seat(lang, worked.maker), cards=cards))
     if worked.discard is not None:
         who, code = worked.discard
-        out.append(rich(lang.gettext(DISCARD), dealer=seat(lang, who), card=card_html(lang, code, pack=pack)))
+        out.append(rich(lang.gettext(DISCARD), dealer=seat(lang, who), card=face_said(lang, code, pack)))
     if worked.contract is not None and worked.maker is not None:
         contract = localise(lang, cl.Bid(worked.contract))
         out.append(rich(lang.gettext(CONTRACT), who=seat(lang, worked.maker), contract=contract))
@@ -926,7 +988,7 @@ def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     text = lang.ngettext(*RE_PARTY, tricks) % {
         "names": lang.join([seat(lang, s) for s in re]),
         "points": points_text(lang, sum(worked.taken[s] for s in re), eyes=cl.eyes(rules)),
-        "count": lang.number(tricks),
+        "count": number_text(lang, tricks, "count"),
         "others": lang.join([seat(lang, s) for s in others]),
     }
     out = [rich(text), rich(lang.gettext(PARTY_WINNER[outcome.winner]))]
@@ -946,11 +1008,51 @@ def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     return out
 
 
+def _sides(rules: Ruleset, worked: Worked) -> list[list[int]] | None:
+    """The seats of each fixed partnership that scores as one (partners opposite, no bids of their own, the
+    same score each): the score table then has a column a side, as a score sheet keeps it; else None."""
+    if rules.teams_kind != "opposite" or worked.bid_words or rules.plan.side_maker is not None:
+        return None
+    sides = [list(range(start, worked.players, 2)) for start in (0, 1)]
+    same = all(
+        len({column[s] for s in side}) == 1 for side in sides for column in (worked.points, worked.before, worked.after)
+    )
+    return sides if same else None
+
+
+def _side_score(lang: Lang, rules: Ruleset, worked: Worked, sides: list[list[int]]) -> dict[str, Any]:
+    """The score table a column a side ("We" / "They", as a Dutch klaverjas sheet has "Wij" / "Zij"), a row a
+    figure: tricks, card points, roem, the score before, this deal's points and the score after it."""
+    heads = [""] + [
+        tr(lang, label) % {"players": seats_name(lang, side, "sentence")}
+        for label, side in zip(SIDE_HEADS, sides, strict=True)
+    ]
+    rows: list[dict[str, Any]] = []
+
+    def row(label: str, values: Sequence[int]) -> None:
+        rows.append({"seat": label, "cells": [lang.number(v) for v in values]})
+
+    row(tr(lang, TRICKS_WON_HEAD), [sum(worked.tricks_won[s] for s in side) for side in sides])
+    if rules.layout(worked.players).scoring_cards:
+        head = TAKEN_HEAD_EYES if cl.eyes(rules) else TAKEN_HEAD
+        row(tr(lang, head), [sum(worked.taken[s] for s in side) for side in sides])
+    if roem.active(roem.of(rules)):
+        won = [sum(m.points for t in worked.tricks if t.winner in side for m in t.melds) for side in sides]
+        row(tr(lang, ROEM_HEAD), won)
+    if any(worked.before) or worked.number:
+        row(tr(lang, BEFORE_HEAD), [worked.before[side[0]] for side in sides])
+    row(tr(lang, DEAL_HEAD), [worked.points[side[0]] for side in sides])
+    row(tr(lang, AFTER_HEAD), [worked.after[side[0]] for side in sides])
+    return {"heads": heads, "rows": rows}
+
+
 def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
-    """The score table (per seat: tricks, card points, bid, points before, this deal, after) and what it means."""
+    """The score table (per seat: tricks, card points, bid, points before, this deal, after; per side where
+    partners score as one: :func:`_side_score`) and what it means."""
     n = worked.players
     cards = bool(rules.layout(n).scoring_cards)
     earlier = any(worked.before) or bool(worked.number)
+    partners = _sides(rules, worked)
     heads = [lang.gettext(PLAYER_HEAD)]
     if worked.bid_words:
         heads.append(lang.gettext(BID_HEAD))
@@ -988,15 +1090,19 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
         team = [s for s in range(n) if worked.teams[s] == worked.teams[maker]]
         took = sum(worked.tricks_won[s] for s in team)
         if worked.alone:
-            text = lang.ngettext(*ALONE_TOOK, took) % {"name": seat(lang, maker), "count": lang.number(took)}
+            text = lang.ngettext(*ALONE_TOOK, took) % {
+                "name": seat(lang, maker),
+                "count": number_text(lang, took, "count"),
+            }
         else:
             names = lang.join([seat(lang, s) for s in team])
-            text = lang.ngettext(*MAKERS_TOOK, took) % {"names": names, "count": lang.number(took)}
+            text = lang.ngettext(*MAKERS_TOOK, took) % {"names": names, "count": number_text(lang, took, "count")}
         notes.append(rich(text))
     notes += [rich(render(lang, line)) for line in worked.results]
     notes += _party_notes(lang, rules, worked)
     notes += _game_value_notes(lang, rules, worked)
-    return {"heads": heads, "rows": rows, "notes": notes}
+    table = _side_score(lang, rules, worked, partners) if partners else {"heads": heads, "rows": rows}
+    return {**table, "notes": notes}
 
 
 def _game_value_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
@@ -1050,7 +1156,9 @@ def _game_value_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup
         return out
     tricks = worked.tricks_won[maker]
     if tricks:
-        out.append(rich(lang.ngettext(*GV_TRICKS, tricks) % {"player": who, "count": lang.number(tricks)}))
+        out.append(
+            rich(lang.ngettext(*GV_TRICKS, tricks) % {"player": who, "count": number_text(lang, tricks, "count")})
+        )
     else:
         out.append(rich(lang.gettext(GV_NO_TRICK) % {"player": who}))
     game = contract_name(lang, worked.declared, rules.deck.pack)
@@ -1117,7 +1225,7 @@ def _matadors_note(lang: Lang, rules: Ruleset, worked: Worked, outcome: game_val
             lang.ngettext(*message, count),
             player=seat(lang, worked.maker),
             count=lang.number(count),
-            cards=faces_list(lang, cards, rules.deck.pack),
+            cards=faces_list(lang, cards, rules.deck.pack, "sentence"),
         )
     ]
 
@@ -1178,7 +1286,7 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
         rest = worked.hand_size - len(worked.tricks)
         text = lang.ngettext(*CLAIMED, rest) % {
             "player": seat(lang, worked.claimed_by),
-            "count": lang.number(rest),
+            "count": number_text(lang, rest, "count"),
         }
         end.append(rich(text))
     elif worked.ended_early:

@@ -209,7 +209,9 @@ def test_doppelkopf_says_stechen_and_uberstechen_and_its_promoted_trumps_once(si
     assert "Trumpffarbe selbst" not in text
     assert text.count("ist Trumpf, höher als das Karo-Ass.") <= len(worked.tricks)
     listed = next(
-        s for s in text.split("\n") if "sind Trumpf, in dieser Reihenfolge und alle höher als das Karo-Ass" in s
+        s
+        for s in text.split("\n")
+        if "sind Trumpf, in dieser Reihenfolge und alle höher als die übrigen Karten der Trumpffarbe" in s
     )
     assert "die Karo-Dame" in listed or "der Karo-Bube" in listed, listed
     assert "−27" in text and "-27" not in text
@@ -411,11 +413,12 @@ def test_the_doppelkopf_worked_deal_lists_reservations_and_tells_ansage_from_abs
 
 def test_dutch_says_partij_for_a_side_and_wedstrijd_for_the_whole_game(site: Path) -> None:
     """Doppelkopf's page needs both on one page: "de Re-partij", and "Een ronde telt 24 spellen, plus één voor
-    elke verplichte solo"."""
+    elke verplichte solo", under the heading of a round ("Einde van de ronde"); other games end a wedstrijd."""
     text = visible_text(page(site, "nl", "doppelkopf"))
+    assert "Einde van de wedstrijd" in visible_text(page(site, "nl", "klaverjassen"))
     assert (
         "de Re-partij" in text
-        and "Einde van de wedstrijd" in text
+        and "Einde van de ronde" in text
         and "Een ronde telt 24 spellen, plus één voor elke verplichte solo." in text
     )
     assert not re.search(r"\b(de|een|elke) partij (duurt|eindigt|duurde)|van de partij\b|volledige partijen", text)
@@ -835,3 +838,44 @@ def test_the_worked_deals_hands_keep_the_trumps_together() -> None:
             assert flags == sorted(flags, reverse=True), (rid, hand)  # the trumps first, together
     hearts = worked_deal(load_ruleset("hearts"))
     assert hearts is not None and hearts.sorted_hands == ()  # no trumps: the hands as the pack sorts them
+
+
+def test_partners_who_score_as_one_get_a_score_column_each(site: Path) -> None:
+    """Klaverjassen's worked deal keeps its score as a Dutch sheet does, "Wij" and "Zij" a column each, with the
+    side's tricks, card points and roem; the engine's points for the side, not a line per player."""
+    rules = load_ruleset("klaverjassen")
+    worked = worked_deal(rules)
+    assert worked is not None
+    score = section(page(site, "nl", "klaverjassen"), "worked").split('<table class="score stack">', 1)[1]
+    heads = re.findall(r"<th scope=\"col\">([^<]*)</th>", score.split("</thead>", 1)[0])
+    assert heads == ["", "Wij (spelers 1 en 3)", "Zij (spelers 2 en 4)"]
+    rows = {
+        html.unescape(label): cells
+        for label, cells in re.findall(r"<th scope=\"row\">([^<]*)</th>((?:<td[^>]*>[^<]*</td>)+)", score)
+    }
+    numbers = {
+        label: [int(n.replace("\u2212", "-")) for n in re.findall(r">([^<]*)</td>", cells)]
+        for label, cells in rows.items()
+    }
+    assert numbers["Slagen"] == [
+        worked.tricks_won[0] + worked.tricks_won[2],
+        worked.tricks_won[1] + worked.tricks_won[3],
+    ]
+    assert numbers["Kaartpunten"] == [worked.taken[0] + worked.taken[2], worked.taken[1] + worked.taken[3]]
+    roem_won = [sum(m.points for t in worked.tricks if t.winner % 2 == side for m in t.melds) for side in (0, 1)]
+    assert numbers["Roem"] == roem_won and any(roem_won)
+    assert numbers["Dit spel"] == [worked.points[0], worked.points[1]]
+    # Partnership Hearts scores each player apart: a line per player there
+    hearts = section(page(site, "nl", "partnership-hearts"), "worked")
+    assert "Wij (" not in hearts and '<th scope="row">Speler 1</th>' in hearts
+
+
+def test_klaverjassen_values_table_sums_each_column_and_names_jas_and_nel(site: Path) -> None:
+    """The trump column is summed under itself and the deal's total spans both columns, said without roem; the
+    rules explain jas and nel where they first give their values, the summary keeps the short names."""
+    text = page(site, "nl", "klaverjassen")
+    foot = section(text, "values").split("<tfoot>", 1)[1].split("</tfoot>", 1)[0]
+    assert '<th scope="row">Eén kleur samen</th><td class="num">30</td><td class="num">62</td>' in foot
+    assert '<th scope="row">Alle kaarten samen (zonder roem)</th><td class="num" colspan="2">152</td>' in foot
+    plain = visible_text(text)
+    assert "In troef: jas (troefboer) 20, nel (troefnegen) 14" in plain and "troef: jas 20 en nel 14" in plain

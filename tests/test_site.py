@@ -714,7 +714,7 @@ def test_a_card_in_the_object_position_takes_the_accusative(tmp_path: Path, lang
     )
     assert "Im ersten Stich darf niemand eine Karokarte oder den Pik-König spielen" in german
     assert "Wer den Kreuz-König, alle Herzkarten und die Pik-Dame bekommt" in german  # the moon's cards
-    assert "Der Kreuz-König zählt 5 Punkte." in german  # the subject keeps the nominative
+    assert "Der Kreuz-König zählt 5 Strafpunkte." in german  # the subject keeps the nominative
     assert not re.search(r"(nimmt man|Wer|niemand|bekommt) (vor dem Geben )?der (Pik|Karo|Kreuz|Herz)-", german)
     # The same two sets, message by message, in a sentence of each kind.
     for code, lang in langs.items():
@@ -754,6 +754,42 @@ def test_a_seat_inside_a_sentence_takes_its_article_in_italian(site: Path) -> No
     assert "al giocatore 2" not in visible_text(page(site, "de", "hearts"))
     for lang, passes in (("de", "Spieler 1 gibt an Spieler 2 weiter:"), ("he", "שחקן 1 מעביר לשחקן 2:")):
         assert passes in visible_text(page(site, lang, "hearts")), lang
+
+
+def test_italian_names_a_card_face_with_its_article_and_hebrew_marks_each_object(site: Path) -> None:
+    """A card face in an Italian sentence takes the article its rank takes ("prende con il 6♣", "scarta l’A♥",
+    "la D♠"), none after a label's colon; Hebrew puts את before each definite card or suit of a list of objects."""
+    italian = visible_text(page(site, "it", "hearts")) + visible_text(page(site, "it", "skat"))
+    said = re.findall(r"(?:prende con|scarta|taglia con) (\S+) (\S+)", italian)
+    assert said, "no card named in the Italian worked deals"
+    for article, face in said:  # the face: rank then suit symbol (the tile's two spans)
+        expected = "l’" if face[:1] in "8A" else "la" if face[:1] == "D" else "il"
+        assert article == expected or (expected == "l’" and article.startswith("l’")), (article, face)
+    assert not re.search(r"(?:prende con|scarta) (?:10|[2-9FDRA]) [♣♦♥♠]", italian)
+    assert "Carta scoperta: il" not in visible_text(page(site, "it", "euchre"))
+    hebrew = visible_text(page(site, "he", "hearts"))
+    assert "את כל הלבבות ואת מלכת העלה" in hebrew
+    assert "קלף לב או את מלכת העלה" in hebrew  # an indefinite item takes no marker, the definite one does
+    assert "את את" not in hebrew + visible_text(page(site, "he", "skat"))
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "it"])
+def test_shares_are_written_with_the_languages_decimal_comma(site: Path, lang: str) -> None:
+    """The figures' percentages follow the locale (Babel): German "49,6 %", Dutch and Italian "49,6%", never "49.6%"."""
+    text = visible_text(page(site, lang, "hearts")) + visible_text(page(site, lang, "euchre"))
+    assert re.search(r"\d,\d\s?%", text) and not re.search(r"\d\.\d\s?%", text)
+
+
+def test_examples_sort_a_hand_trumps_first_then_the_suits_as_the_game_ranks_them(site: Path) -> None:
+    """Doppelkopf's first-trick example shows the hand as German players hold it: the trumps in their order,
+    then clubs, spades, hearts (diamonds are trumps), the order of the game's queens."""
+    rules = load_ruleset("doppelkopf")
+    ex = next(e for e in examples(rules) if e.kind == "first-trick")
+    ddv = ["TH", "QC", "QS", "QH", "QD", "JC", "JS", "JH", "JD", "AD", "TD", "KD", "9D"]  # the trumps, highest first
+    trumps = [c for c in dict.fromkeys(ddv) for _ in range(ex.hand.count(c))]
+    assert trumps and list(ex.hand[: len(trumps)]) == trumps
+    plain_suits = list(dict.fromkeys(c[-1] for c in ex.hand[len(trumps) :]))
+    assert plain_suits == [s for s in "CSH" if s in plain_suits]
 
 
 @pytest.mark.parametrize(

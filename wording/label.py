@@ -349,7 +349,7 @@ def points_part(lang: Lang, rules: Ruleset) -> str | None:
 def _trump_rank(lang: Lang, rank: str, deck: Deck) -> str:
     """A trump rank in the label: its face letter ("J"), or its own name where the language has one for the
     trump card (Dutch "jas" for the trump jack, "nel" for the nine), which its players write instead."""
-    own = trump_rank_name(lang, rank, deck)
+    own = trump_rank_name(lang, rank, deck, short=True)
     return own if own != rank_name(lang, rank, deck) else card_face(lang, rank + deck.suits[0], deck)[0]
 
 

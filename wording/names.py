@@ -90,6 +90,12 @@ TRUMP_RANK_NAMES: dict[str, tuple[str, str]] = {
     "J": NC_("rank, of the trump suit where it counts apart", "jack"),
     "9": NC_("rank, of the trump suit where it counts apart", "nine"),
 }
+# The same names where the rules state the values, the page's first use of them: a name of the players' own
+# explained there (Dutch "jas (troefboer)"; a reader asked for it), the short name in labels and on the kiosk.
+TRUMP_RANK_NAMES_EXPLAINED: dict[str, tuple[str, str]] = {
+    "J": NC_("rank, of the trump suit where it counts apart, as the rules first name it", "jack"),
+    "9": NC_("rank, of the trump suit where it counts apart, as the rules first name it", "nine"),
+}
 
 # A card's name on its own (an accessible name, a table cell): "Queen of spades".
 CARD_NAMES: dict[str, tuple[str, str]] = {
@@ -275,6 +281,38 @@ FRENCH_FACE_RANKS: dict[str, tuple[str, str]] = {
     "A": NC_("rank on a French card face", "A"),
 }
 
+# A card's face (the tile ``10♥`` a page draws) inside a sentence, by rank: where a language puts an article
+# before a card, it goes with the face as with the card's name, since its form follows the rank (Italian "prende
+# con il 6♣", "scarta la D♠", "con l’A♥"; a reader found the bare tile ungrammatical). English, German, Dutch and
+# Hebrew write the face alone.
+FACE_IN_SENTENCE: dict[str, tuple[str, str]] = {
+    "2": NC_("card face in a sentence: a two", "%(face)s"),
+    "3": NC_("card face in a sentence: a three", "%(face)s"),
+    "4": NC_("card face in a sentence: a four", "%(face)s"),
+    "5": NC_("card face in a sentence: a five", "%(face)s"),
+    "6": NC_("card face in a sentence: a six", "%(face)s"),
+    "7": NC_("card face in a sentence: a seven", "%(face)s"),
+    "8": NC_("card face in a sentence: an eight", "%(face)s"),
+    "9": NC_("card face in a sentence: a nine", "%(face)s"),
+    "T": NC_("card face in a sentence: a ten", "%(face)s"),
+    "J": NC_("card face in a sentence: a jack", "%(face)s"),
+    "Q": NC_("card face in a sentence: a queen", "%(face)s"),
+    "K": NC_("card face in a sentence: a king", "%(face)s"),
+    "A": NC_("card face in a sentence: an ace", "%(face)s"),
+}
+ITALIAN_FACE_IN_SENTENCE: dict[str, tuple[str, str]] = {
+    **{r: FACE_IN_SENTENCE[r] for r in "A234567"},
+    "F": FACE_IN_SENTENCE["J"],
+    "C": NC_("card face in a sentence: a knight", "%(face)s"),
+    "R": FACE_IN_SENTENCE["K"],
+}
+FACE_IN_SENTENCE_OF = {"french": FACE_IN_SENTENCE, "italian": ITALIAN_FACE_IN_SENTENCE}
+
+# A definite card or suit as the object of a verb, each item of a list: Hebrew marks each with את ("לוקח את כל
+# הלבבות ואת מלכת העלה"; a reader found the marker before the first item only). The other languages write the
+# item as it is; their object forms are the accusative card names.
+OBJECT = NC_("a definite card or suit as the object of a verb", "%(item)s")
+
 SUIT_FORMS_OF = {"french": SUIT_FORMS, "italian": ITALIAN_SUIT_FORMS}
 RANK_NAMES_OF = {"french": RANK_NAMES, "italian": ITALIAN_RANK_NAMES}
 CARD_NAMES_OF = {"french": CARD_NAMES, "italian": ITALIAN_CARD_NAMES}
@@ -412,6 +450,7 @@ for _pack in PACK_SUITS:
     assert set(RANK_NAMES_OF[_pack]) == set(CARD_NAMES_OF[_pack]) == set(PACK_RANKS[_pack])
     assert all(set(CARD_THE_OF[_pack][case]) == set(PACK_RANKS[_pack]) for case in CASES), _pack
     assert set(CARD_BOTH_OF[_pack]) == set(PACK_RANKS[_pack]), _pack
+    assert set(FACE_IN_SENTENCE_OF[_pack]) == set(PACK_RANKS[_pack]), _pack
 
 
 def tr(lang: Lang, pair: tuple[str, str]) -> str:
@@ -443,11 +482,13 @@ def rank_name(lang: Lang, rank: str, pack: Pack = "french") -> str:
     return tr(lang, RANK_NAMES_OF[pack_of(pack)][rank])
 
 
-def trump_rank_name(lang: Lang, rank: str, pack: Pack = "french") -> str:
-    """A rank of the trump suit where the trump suit's cards count apart: Dutch "jas" for the jack, "nel" for
-    the nine; the rank's own name where the language has no other (and for the other ranks)."""
-    if pack_of(pack) == "french" and rank in TRUMP_RANK_NAMES:
-        return tr(lang, TRUMP_RANK_NAMES[rank])
+def trump_rank_name(lang: Lang, rank: str, pack: Pack = "french", short: bool = False) -> str:
+    """A rank of the trump suit where the trump suit's cards count apart, as the rules state its value: Dutch
+    "jas (troefboer)" for the jack, "nel (troefnegen)" for the nine; ``short``: the name alone ("jas"), as a label
+    writes it. The rank's own name where the language has no other (and for the other ranks)."""
+    names = TRUMP_RANK_NAMES if short else TRUMP_RANK_NAMES_EXPLAINED
+    if pack_of(pack) == "french" and rank in names:
+        return tr(lang, names[rank])
     return rank_name(lang, rank, pack)
 
 
@@ -509,10 +550,27 @@ def card_both(lang: Lang, code: str, pack: Pack = "french") -> str:
 
 def pattern_name(lang: Lang, pattern: str, form: str, pack: Pack = "french", case: Case = "nominative") -> str:
     """A suit (in ``form``) or a card (with its article, in ``case``; in the form ``both``, both its copies)
-    of ``pack``."""
+    of ``pack``; as the object of a verb (``case`` accusative), a definite one with the language's object
+    marker (:data:`OBJECT`)."""
     if len(pattern) == 1:
-        return suit_name(lang, pattern, form, pack)
-    return card_both(lang, pattern, pack) if form == "both" else card_the(lang, pattern, pack, case)
+        text = suit_name(lang, pattern, form, pack)
+        definite = form == "all"  # "all the hearts"; "hearts", "a heart", "each heart" take no object marker
+    else:
+        text = card_both(lang, pattern, pack) if form == "both" else card_the(lang, pattern, pack, case)
+        definite = True
+    # a definite object takes the language's marker, item by item (Hebrew "את")
+    return object_item(lang, text) if case == "accusative" and definite else text
+
+
+def face_in_sentence(lang: Lang, code: str, face: str, pack: Pack = "french") -> str:
+    """A card's drawn ``face`` (any text standing for it) as a sentence names it: with the article its rank
+    takes where the language writes one (Italian "il 6♣", "l’A♥")."""
+    return tr(lang, FACE_IN_SENTENCE_OF[pack_of(pack)][_split(code)[0]]) % {"face": face}
+
+
+def object_item(lang: Lang, text: str) -> str:
+    """A definite card or suit as the object of a verb (:data:`OBJECT`): Hebrew "את ..."."""
+    return tr(lang, OBJECT) % {"item": text}
 
 
 def seat_name(lang: Lang, seat: int, form: SeatForm = "label") -> str:

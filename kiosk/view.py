@@ -400,14 +400,30 @@ def said_by(lang: Lang, deal: Deal | None, seat: int) -> str:
     return lang.join(words)
 
 
-#: The keys of the announcement buttons, in their order: F5 to F9, away from the letters that name cards.
-ANNOUNCE_KEYS = ("f5", "f6", "f7", "f8", "f9")
+#: The keys of the announcement buttons, by their slot (the answers' two slots of the bar): F5 and F6, away from
+#: the letters that name cards.
+ANNOUNCE_KEYS = ("f5", "f6")
+
+
+def _announce_level(word: str) -> int:
+    """A word's place on its party's ladder: 0 the party's word ("re"), then each step ("no 90" is 1)."""
+    bare = word.split(" ", 1)[1] if word.split(" ", 1)[0] in announcements.PARTY_WORDS and " " in word else word
+    return 0 if bare in announcements.PARTY_WORDS else announcements.STEP_WORDS.index(bare) + 1
+
+
+def _announce_word(party: int, level: int) -> str:
+    return announcements.PARTY_WORDS[party] if level == 0 else announcements.STEP_WORDS[level - 1]
 
 
 def announce_buttons(lang: Lang, deal: Deal) -> list[Button]:
     """What the player to act may announce now (referee.mechanisms.announcements), a button each: "Re".
 
     A player may announce out of turn too: typed as ``announce 3 re`` (players counted from 1).
+
+    Each word keeps a slot (and key) of its own, so that no word appears where the one just said was (issue 20:
+    a double tap on "Re" must not say "keine 90" too): a party's words alternate between the two slots up its
+    ladder, Re's from the first and Kontra's from the second ("Re" F5, "keine 90" F6, "keine 60" F5; "Kontra" F6,
+    "keine 90" F5, ...). The slot a word leaves keeps it, greyed, while the next word stands in the other.
     """
     seat = deal.to_act
     caller = deal.plan.caller
@@ -422,16 +438,30 @@ def announce_buttons(lang: Lang, deal: Deal) -> list[Button]:
         if kind not in kinds:
             kinds.add(kind)
             words.append(word)
-    return [
-        Button(
-            said_name(lang, word),
-            f"announce {seat} {word}",
+    slots: list[Button | None] = [None, None]
+    placed: list[tuple[int, int]] = []  # (party, level) of each word given a slot
+    for word in words:
+        party = caller.party_of(word)
+        party = deal.party(seat) if party < 0 else party
+        level = _announce_level(word)
+        slot = (max(party, 0) + level) % len(slots)
+        if slots[slot] is not None:  # not a ladder's next words (none that the referee offers): in order
+            slot = slots.index(None)
+        key = ANNOUNCE_KEYS[slot]
+        slots[slot] = Button(said_name(lang, word), f"announce {seat} {word}", "announce", key=key, caption=key.upper())
+        placed.append((max(party, 0), level))
+    if len(placed) == 1:  # the other slot keeps the word next to it on the ladder, greyed: said, or not yet
+        party, level = placed[0]
+        other = _announce_word(party, level - 1 if level > 0 else level + 1)
+        empty = slots.index(None)
+        slots[empty] = Button(
+            said_name(lang, other),
+            f"announce {seat} {other}",
             "announce",
-            key=key,
-            caption=key.upper(),
+            enabled=False,
+            caption=ANNOUNCE_KEYS[empty].upper(),
         )
-        for word, key in zip(words, ANNOUNCE_KEYS, strict=False)
-    ]
+    return [b for b in slots if b is not None]
 
 
 def bid_button(lang: Lang, word: str, pack: Pack = "french") -> Button:

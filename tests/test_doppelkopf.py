@@ -421,6 +421,79 @@ def test_the_kiosk_referees_a_whole_game_with_its_announcements(doko: Ruleset) -
     assert model.play.game.is_over and pressed > 10
 
 
+def test_an_announcement_never_takes_the_place_of_the_one_just_said() -> None:
+    # Issue 20, found at the real window: "keine 90" moved into the slot (and onto the key, F5) of the "Re"
+    # just tapped, and "keine 60" into that of "keine 90", so a double tap announced a step nobody said. Each
+    # word keeps its slot: Re's ladder from the first, Kontra's from the second, the word said left greyed.
+    from kiosk.core import Model, step
+    from kiosk.view import build_view, zone_of
+    from wording.i18n import load_lang
+
+    german = load_lang("de")
+
+    def answers(model: Model) -> list[tuple[str, str, bool]]:
+        shown = [b for b in build_view(model, german).buttons if zone_of(b) == "answer"]
+        return [(b.label, b.key, b.enabled) for b in shown]
+
+    model = Model()
+    for line in ("new doppelkopf Ann Ben Cat Dan", "dealer 0", "bid healthy", "bid healthy", "bid solo suit S"):
+        model = step(model, line)
+    assert model.play is not None and model.play.deal is not None and model.play.deal.to_act == 3  # Dan's solo
+    assert answers(model) == [("Re", "f5", True), ("keine 90", "f6", True)]
+    model = step(model, "announce 3 re")
+    assert answers(model) == [("Re", "", False), ("keine 90", "f6", True)]
+    model = step(model, "announce 3 no 90")
+    assert answers(model) == [("keine 60", "f5", True), ("keine 90", "", False)]
+    for card in ("QD", "QH", "AS"):  # Ann, Ben, then Cat: a defender, Kontra's ladder from the second slot
+        model = step(model, f"card {card}")
+    assert answers(model) == [("keine 90", "f5", True), ("Kontra", "f6", True)]
+    model = step(model, "announce 2 kontra")
+    assert model.error is None and answers(model) == [("keine 90", "f5", True), ("Kontra", "", False)]
+
+
+def test_a_button_pressed_for_an_announcement_is_never_another_one_a_moment_later(doko: Ruleset) -> None:
+    # Whole games of the bots: whenever the player to act announces by a button, that slot then holds the
+    # word greyed, or nothing, but never another word to say (nor does its key say one).
+    from kiosk.core import Model, step
+    from kiosk.view import build_view, zone_of
+    from wording.i18n import load_lang
+
+    english = load_lang("en")
+    checked = 0
+    for seed in (5, 11):
+        rng = random.Random(seed)
+        game = Game(doko, players=4, seed=seed, dealer=0)
+        model = step(step(Model(), "new doppelkopf Ann Ben Cat Dan"), "dealer 0")
+        for _ in range(6):
+            deal = game.new_deal()
+            while deal.phase != "done":
+                seat = deal.to_act
+                assert seat is not None
+                action = choose(deal, rng)
+                before = [b for b in build_view(model, english).buttons if zone_of(b) == "answer"]
+                pressed = next((i for i, b in enumerate(before) if b.enabled and b.intent.endswith(f" {action}")), None)
+                if deal.phase == "bid":
+                    line = f"bid {action}"
+                elif action in doko.deck.index:
+                    line = f"card {action}"
+                else:
+                    line = before[pressed].intent if pressed is not None else f"announce {seat} {action}"
+                deal.apply(action)
+                model = step(model, line)
+                assert model.error is None, (line, str(model.error))
+                while model.play is not None and model.play.question is not None:
+                    model = step(model, "answer yes")
+                if line.startswith("announce") and pressed is not None:
+                    after = [b for b in build_view(model, english).buttons if zone_of(b) == "answer"]
+                    if len(after) > pressed:
+                        assert not after[pressed].enabled and not after[pressed].key, (line, after)
+                    keys = {b.key: b.intent for b in after if b.enabled}
+                    assert before[pressed].key not in keys, (line, keys)
+                    checked += 1
+            game.finish_deal(deal)
+    assert checked > 5
+
+
 def test_quick_score_takes_the_score_sheets_row_and_refuses_what_no_deal_gives() -> None:
     # The DDV's score sheet keeps each player's signed points (TSR 7.3.3): two win and two lose the value,
     # or a soloist wins or loses it threefold; the row adds up to nothing.

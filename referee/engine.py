@@ -687,7 +687,7 @@ class Deal:
             if self._copies > 1:
                 card = self._deck.card_in(self._codes[card], mask)
             if not mask >> card & 1:
-                raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
+                raise IllegalAction(seat, action, *reversed(self._why_illegal(self._refused_copy(seat, card))))
             self._play(seat, card)
             return
         if phase == "done":
@@ -696,7 +696,7 @@ class Deal:
             allowed = self._pass_mask(seat)
             card = self._card_of(action, allowed)
             if not allowed >> card & 1:
-                raise IllegalAction(seat, action, *reversed(self._why_illegal(card)))
+                raise IllegalAction(seat, action, *reversed(self._why_illegal(self._refused_copy(seat, card))))
             self.history.append(self._seat_codes[seat][card])
             self._pass(seat, card)
             return
@@ -741,6 +741,15 @@ class Deal:
             card = self._parse_card(action)
         if self._copies > 1:
             card = self._deck.card_in(self._codes[card], mask)
+        return card
+
+    def _refused_copy(self, seat: int, card: int) -> int:
+        """Of a refused card's copies, the one to explain: one the seat still holds where there is one (a
+        copy already played is not why the other, in the hand, may not be played now)."""
+        if self._copies > 1 and self.known:
+            held = self._deck.card_in(self._codes[card], self._hands[seat] & ~self._gone)
+            if held >= 0 and (self._hands[seat] & ~self._gone) >> held & 1:
+                return held
         return card
 
     def _why_illegal(self, card: int) -> tuple[str, str]:

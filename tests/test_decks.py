@@ -246,3 +246,23 @@ def test_given_hands_may_hold_both_copies_but_not_three(tmp_path: Path) -> None:
     hands[1][5] = "AC"
     with pytest.raises(ValueError, match="AC is dealt more than 2 times"):
         game.new_deal(hands=hands, dealer=3)
+
+
+def test_a_refused_copy_is_explained_by_the_copy_still_in_the_hand(tmp_path: Path) -> None:
+    """With two copies, a card refused for the duty to follow is refused for that duty, not as "already
+    played" because its other copy was (the kiosk shows this sentence to the table)."""
+    rules = ruleset(tmp_path, DOUBLE)
+    suits = {s: [r + s for r in ("9", "T", "J", "Q", "K", "A")] for s in "CDHS"}
+    hands = [suits["C"] + suits["D"], suits["C"] + suits["D"], suits["H"] + suits["S"], suits["H"] + suits["S"]]
+    deal = Game(rules, seed=0, dealer=3).new_deal(hands=hands, dealer=3)
+    for card in ("AD", "AD", "9H", "9S", "TD", "9D", "TH", "TS"):  # seat 0 takes both tricks
+        deal.apply(card)
+    assert [t.winner for t in deal.tricks] == [0, 0]
+    deal.apply("AC")  # seat 0 leads clubs; seat 1 holds the other TD, and clubs
+    assert "TD" in deal.hand(1)
+    with pytest.raises(IllegalAction) as refused_play:
+        deal.apply("TD")
+    assert refused_play.value.kind == "follow-suit" and "already" not in str(refused_play.value)
+    with pytest.raises(IllegalAction) as gone:
+        deal.apply("AD")  # both copies played: this one is refused as played
+    assert gone.value.kind == "already-played"

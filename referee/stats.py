@@ -246,8 +246,25 @@ def _init_worker(rulesets: tuple[Ruleset, ...], halt: EventType) -> None:
     global _worker_rules, _worker_halt
     _worker_rules, _worker_halt = rulesets, halt
     # Ctrl+C reaches every process of the terminal's group: the parent alone answers it, and stops the
-    # workers by the event between two games (see simulate_many), so no worker prints a traceback.
+    # workers by the event between two games (see simulate_many), so no worker prints a traceback. The
+    # worker started with it held back (see _hold_interrupts): one pressed since is dropped once ignored.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
+def _hold_interrupts() -> set[signal.Signals] | None:
+    """Hold Ctrl+C back from this thread and the processes it starts: the signals held back before, for
+    :func:`_release_interrupts`, or None where the platform cannot hold signals back."""
+    if not hasattr(signal, "pthread_sigmask"):
+        return None
+    return signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+
+
+def _release_interrupts(held: set[signal.Signals] | None) -> None:
+    """Undo :func:`_hold_interrupts`: a Ctrl+C pressed meanwhile is taken now. None: nothing to undo."""
+    if held is not None:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 def _worker_chunk(which: int, players: int, seed: int, start: int, stop: int) -> _Tally:
@@ -310,6 +327,11 @@ def simulate_many(
                 progress(stop - start)
     elif tasks:
         halt = multiprocessing.Event()
+        # Ctrl+C while the workers start would reach a worker before its initializer ignores it: the worker
+        # would die with a traceback, or holding the pool's task queue and hang the others. The workers are
+        # started (by the first submit) with Ctrl+C held back, so each inherits it held back until its
+        # initializer ignores it; the parent takes a Ctrl+C pressed meanwhile once they are all started.
+        held = _hold_interrupts()
         pool = ProcessPoolExecutor(
             max_workers=min(jobs, len(tasks)), initializer=_init_worker, initargs=(tuple(rulesets), halt)
         )
@@ -318,12 +340,15 @@ def simulate_many(
                 pool.submit(_worker_chunk, which, layouts[which].players, seed, start, stop): i
                 for i, (which, start, stop) in enumerate(tasks)
             }
+            _release_interrupts(held)
+            held = None
             for future in as_completed(pending):
                 i = pending[future]
                 tallies[i] = future.result()
                 if progress is not None:
                     progress(tasks[i][2] - tasks[i][1])
         except BaseException:  # Ctrl+C or a failed chunk: the workers stop after their game, nothing more starts
+            _release_interrupts(held)
             halt.set()
             pool.shutdown(wait=False, cancel_futures=True)
             raise

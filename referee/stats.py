@@ -253,7 +253,7 @@ def _init_worker(rulesets: tuple[Ruleset, ...], halt: EventType) -> None:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
 
 
-def _hold_interrupts() -> set[signal.Signals] | None:
+def _hold_interrupts() -> set[int | signal.Signals] | None:
     """Hold Ctrl+C back from this thread and the processes it starts: the signals held back before, for
     :func:`_release_interrupts`, or None where the platform cannot hold signals back."""
     if not hasattr(signal, "pthread_sigmask"):
@@ -261,7 +261,7 @@ def _hold_interrupts() -> set[signal.Signals] | None:
     return signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
 
 
-def _release_interrupts(held: set[signal.Signals] | None) -> None:
+def _release_interrupts(held: set[int | signal.Signals] | None) -> None:
     """Undo :func:`_hold_interrupts`: a Ctrl+C pressed meanwhile is taken now. None: nothing to undo."""
     if held is not None:
         signal.pthread_sigmask(signal.SIG_SETMASK, held)

@@ -247,7 +247,7 @@ def _moon_messages() -> list[str | tuple[str, str]]:
     out: list[str | tuple[str, str]] = [*moon_words.CLAUSES.values(), moon_words.CAPTION, *moon_words.SHARE]
     out += [moon_words.SHOOTER, moon_words.PARTNER, moon_words.OTHERS, *moon_words.CHOICES.values()]
     out += [moon_words.SHOT, moon_words.TO_CHOOSE, moon_words.NOT_NOW, moon_words.SCORED, moon_words.COLUMN]
-    return out + [*moon_words.CELLS.values(), *moon_words.LABELS.values()]
+    return [*out, *moon_words.CELLS.values(), *moon_words.LABELS.values()]
 
 
 def test_german_calls_the_moon_durchmarsch_on_the_page_and_at_the_kiosk() -> None:

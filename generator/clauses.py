@@ -49,6 +49,7 @@ from .terms import (
     card_values,
     cards,
     clause,
+    deal_total,
     declarer_games,
     eyes,
     ladder,
@@ -520,7 +521,6 @@ PLAY_ORDER = tuple(PLAY_CLAUSES)
 
 def scoring(rules: Ruleset) -> list[Clause]:
     out: list[Clause] = []
-    layout = rules.layout(rules.default_players)
     pen = penalty(rules)
     out.extend(page.instead("score.values", rules, _rank_points(rules)))  # the trump suit's worth more: two lists
     spec = rules.card_points.by_pattern
@@ -536,9 +536,10 @@ def scoring(rules: Ruleset) -> list[Clause]:
         kind = "score.card" if points > 0 else "score.card-bonus"
         out.append(clause(kind, card=cards(rules, (key,), "a"), points=Points(abs(points), pen)))
     out.extend(page.add("score.cards", rules))
-    total = sum(layout.points) + rules.deal_extra()
+    total = deal_total(rules)
     if total and not rules.trick_rows:
-        out.append(clause("score.total", total, points=Points(total, pen, eyes(rules))))
+        said = [clause("score.total", total, points=Points(total, pen, eyes(rules)))]
+        out.extend(page.instead("score.total", rules, said))  # roem: the total is without it
     out.extend(page.add("score.deal", rules))
     if rules.no_tricks_bonus:
         out.append(clause("score.no-tricks", points=Points(rules.no_tricks_bonus, pen)))

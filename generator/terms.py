@@ -219,6 +219,12 @@ def ladder(rules: Ruleset) -> bool:
     return any(rnd.kind == "ladder" for rnd in rules.bidding_rounds)
 
 
+def deal_total(rules: Ruleset) -> int:
+    """Every point one deal hands out at the usual table: the cards' points and the deal's extras (the last
+    trick), counted once whoever takes them; 0 where no card scores."""
+    return sum(rules.layout(rules.default_players).points) + rules.deal_extra()
+
+
 def penalty(rules: Ruleset) -> bool:
     """Whether the cards that score are penalties, which the players try to avoid (Hearts), not prizes."""
     if rules.trick_rows or rules.bid_scoring is not None or book.active(book.of(rules)):

@@ -24,10 +24,12 @@ from helpers_deals import (
     write_rules,
 )
 
-from referee import Game, IllegalAction
+from referee import Game, IllegalAction, load_ruleset
 from referee.mechanisms import moon
 from referee.mechanisms.__main__ import SCHEMA_FILE
 from referee.results import ResultError, check_points, possible_totals
+from wording import moon as moon_words
+from wording.i18n import load_lang
 
 HOLD = 3  # deal number 3 is the fourth deal: no passing in the left-right-across-hold cycle
 
@@ -238,3 +240,29 @@ def test_a_required_card_the_pack_lacks_is_refused_at_its_line(tmp_path: Path) -
 def test_the_last_tricks_bonus_does_not_go_with_the_moon(tmp_path: Path) -> None:
     (line,) = refusals(tmp_path, "id: r\nextends: hearts\nscoring:\n  last_trick:\n    points: 10\n")
     assert line == "5:13: $.scoring.last_trick.points: the last trick's bonus does not go with shooting the moon", line
+
+
+def _moon_messages() -> list[str | tuple[str, str]]:
+    """Every message of :mod:`wording.moon`: the page's sentences and table, the labels, cells, figures, kiosk."""
+    out: list[str | tuple[str, str]] = [*moon_words.CLAUSES.values(), moon_words.CAPTION, *moon_words.SHARE]
+    out += [moon_words.SHOOTER, moon_words.PARTNER, moon_words.OTHERS, *moon_words.CHOICES.values()]
+    out += [moon_words.SHOT, moon_words.TO_CHOOSE, moon_words.NOT_NOW, moon_words.SCORED, moon_words.COLUMN]
+    return [*out, *moon_words.CELLS.values(), *moon_words.LABELS.values()]
+
+
+def test_german_calls_the_moon_durchmarsch_on_the_page_and_at_the_kiosk() -> None:
+    """German Hearts players say Durchmarsch (shared/reviews/native-pages.md, German 1): no "Moon" or "Schütze"
+    calque in any of the moon's German words; the English name only in brackets where the rule is first stated."""
+    de = load_lang("de")
+    for message in _moon_messages():
+        text = de.pgettext(*message) if isinstance(message, tuple) else de.gettext(message)
+        assert text != (message[1] if isinstance(message, tuple) else message)  # translated
+        bare = text.replace("(„Shooting the Moon“)", "")
+        assert "Moon" not in bare and "Mond" not in bare and "Schütz" not in bare, text
+    kiosk = [moon_words.SHOT, moon_words.TO_CHOOSE, moon_words.NOT_NOW, moon_words.SCORED, moon_words.COLUMN]
+    assert all("urchmarsch" in de.gettext(m) for m in kiosk)
+    rules = load_ruleset("hearts")
+    assert moon_words.choice(de, rules, "new-moon") == "Selbst −26"
+    assert moon_words.choice(de, rules, "old-moon") == "Mitspieler +26"
+    condition = moon_words.CLAUSES["moon.condition"]
+    assert isinstance(condition, str) and "Durchmarsch („Shooting the Moon“)" in de.gettext(condition)

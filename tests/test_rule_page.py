@@ -22,7 +22,7 @@ from generator.worked import features, play_worked, teaching, wanted, worked_dea
 from referee import Game, Ruleset, load_ruleset
 from referee.bots import choose
 from referee.loader import bundled_ids
-from referee.mechanisms import book, moon
+from referee.mechanisms import book, moon, roem
 from referee.results import check_points
 from wording.i18n import LANGUAGES, load_lang
 from wording.names import card_name, seat_name
@@ -879,3 +879,57 @@ def test_klaverjassen_values_table_sums_each_column_and_names_jas_and_nel(site: 
     assert '<th scope="row">Alle kaarten samen (zonder roem)</th><td class="num" colspan="2">152</td>' in foot
     plain = visible_text(text)
     assert "In troef: jas (troefboer) 20, nel (troefnegen) 14" in plain and "troef: jas 20 en nel 14" in plain
+
+
+# -- roem: the deal's total without it, and roem that must be called -------------------------------------------
+
+
+def _scoring_text(lang: str, rules: Ruleset) -> dict[str, str]:
+    """The scoring section's sentences by anchor, rendered in ``lang``."""
+    sections = {s["key"]: s["entries"] for s in rp.entries(load_lang(lang), rules)}
+    return {e["id"]: html.unescape(re.sub(r"<[^>]+>", "", e["text"])) for e in sections["scoring"]}
+
+
+@pytest.mark.parametrize("rid", bundled_ids())
+def test_a_deals_total_is_said_without_roem_wherever_roem_is_scored(rid: str) -> None:
+    """Roem is not in every deal, so the deal's total (Klaverjassen's 162) is said without it, by the roem
+    mechanism's own sentence; a game without roem keeps the base game's sentence."""
+    rules = load_ruleset(rid)
+    kinds = [c.kind for s in cl.sections(rules) for c in s.clauses]
+    if roem.active(roem.of(rules)):
+        assert "score.total-roem" in kinds and "score.total" not in kinds
+    else:
+        assert "score.total-roem" not in kinds
+
+
+@pytest.mark.parametrize(
+    ("lang", "total"),
+    [
+        ("en", "A deal hands out 162 points in all, without roem."),
+        ("nl", "Per spel worden in totaal 162 punten verdeeld (zonder roem)."),
+        ("de", "Im Spiel gibt es insgesamt 162 Punkte (ohne Roem)."),
+        ("it", "In ogni smazzata ci sono in tutto 162 punti, roem escluso."),
+        ("he", "בכל סיבוב יש בסך הכול 162 נקודות, בלי רום."),
+    ],
+)
+def test_klaverjassen_says_162_without_roem_and_that_roem_must_be_called(lang: str, total: str) -> None:
+    text = _scoring_text(lang, load_ruleset("klaverjassen"))
+    assert text["rule-score-total-roem"].replace("\u2068", "").replace("\u2069", "") == total
+    called = text["rule-score-roem-called"]
+    assert {"en": "“roem!”", "nl": "„roem!”", "de": "„Roem!“", "it": "«roem!»", "he": "״רום!״"}[lang] in called
+    hearts = _scoring_text(lang, load_ruleset("hearts"))
+    assert "rule-score-total" in hearts and "rule-score-roem-called" not in hearts
+
+
+def test_roem_not_called_is_said_only_where_the_ruleset_calls_it(tmp_path: Path) -> None:
+    """The call is the ruleset's setting (``scoring.roem.called``), not Klaverjassen's name: a house rule that
+    drops it drops the sentence, and the roem it scores stays the same."""
+    path = tmp_path / "silent-roem.yaml"
+    path.write_text("id: silent-roem\nextends: klaverjassen\nscoring:\n  roem:\n    called: false\n", "utf-8")
+    silent = load_ruleset(str(path))
+    called = load_ruleset("klaverjassen")
+    assert roem.of(called).called and not roem.of(silent).called
+    assert roem.of(silent).runs == roem.of(called).runs
+    kinds = {c.kind for s in cl.sections(silent) for c in s.clauses}
+    assert "score.roem-winner" in kinds and "score.roem-called" not in kinds
+    assert "score.roem-called" in {c.kind for s in cl.sections(called) for c in s.clauses}

@@ -22,6 +22,12 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
     ),
     "score.roem-four": N_("Four cards of one rank in one trick score %(points)s when the rank is %(ranks)s."),
     "score.roem-winner": N_("Roem goes to the side that wins the trick, and counts with its points."),
+    "score.roem-called": N_(
+        "Roem counts only when a player calls it (“roem!”) before the trick is turned; roem not called is lost."
+    ),
+    "score.total-roem": NN_(
+        "A deal hands out %(points)s in all, without roem.", "A deal hands out %(points)s in all, without roem."
+    ),
 }
 #: Points of roem, counted apart from the cards' points as the players say them (Dutch "20 roem").
 POINTS = NN_("%(points)s point of roem", "%(points)s points of roem")

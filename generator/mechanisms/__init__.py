@@ -96,6 +96,7 @@ INSTEAD: dict[str, str] = {
     "play.trump-fixed": "a fixed trump suit",
     "play.trump-order": "the trump suit's order",
     "score.values": "what the cards are worth by rank",
+    "score.total": "the points a deal hands out, where a mechanism scores more than the cards",
     "end.deals": "how many deals a game lasts",
 }
 

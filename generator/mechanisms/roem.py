@@ -11,7 +11,20 @@ from referee import Ruleset
 from referee.mechanisms import Mechanism, roem
 from wording import roem as words
 
-from ..terms import Builder, Clause, Number, Points, Ranks, Words, clause, ranks_by_strength, ranks_in_play
+from ..terms import (
+    Builder,
+    Clause,
+    Number,
+    Points,
+    Ranks,
+    Words,
+    clause,
+    deal_total,
+    eyes,
+    penalty,
+    ranks_by_strength,
+    ranks_in_play,
+)
 
 MECHANISM: Mechanism = roem
 WORDS: Words = words
@@ -38,7 +51,17 @@ def melds(rules: Ruleset) -> list[Clause]:
             clause("score.roem-four", ranks=Ranks(tuple(ranks), rules.deck.pack, "or"), points=Points(value, roem=True))
         )
     out.append(clause("score.roem-winner"))
+    if settings.called:
+        out.append(clause("score.roem-called"))
     return out
 
 
-PLACES: dict[str, Builder] = {"score.deal": melds}
+def total(rules: Ruleset) -> list[Clause] | None:
+    """The deal's total without roem, which is not in every deal (Dutch "162 punten (zonder roem)")."""
+    if not roem.active(roem.of(rules)):
+        return None
+    points = deal_total(rules)
+    return [clause("score.total-roem", points, points=Points(points, penalty(rules), eyes(rules)))]
+
+
+PLACES: dict[str, Builder] = {"score.total": total, "score.deal": melds}

@@ -12,7 +12,10 @@ does not (``scoring.card_contract``). The settings (``scoring.roem``):
   longest sequence of each suit counts once, at its length's value: four in a
   row is 50, not 50 and 20);
 - ``trump_king_queen``: the king and queen of trump in one trick (French packs);
-- ``four_of_a_kind``: points by rank when one trick holds that rank in every suit.
+- ``four_of_a_kind``: points by rank when one trick holds that rank in every suit;
+- ``called``: roem counts only when a player calls it ("roem!") before the trick is turned, as Dutch tables and
+  competitions play it; the referee sees every trick and counts the roem of each, as if it were called (the
+  rule is the table's to keep, and the page states it).
 
 Roem is counted from the trick as played, never from a hand: a claimed rest
 carries none. :func:`melds` says what one trick holds, for the engine, the pages'
@@ -73,6 +76,14 @@ SCHEMA: Final[dict[str, Any]] = {
             "additionalProperties": _POINTS,
             "default": {},
         },
+        "called": {
+            "type": ["boolean", "null"],
+            "default": False,
+            "description": (
+                'Roem counts only when a player calls it ("roem!") before the trick is turned; the rule page '
+                "says so. The referee counts every trick's roem, as if it were called."
+            ),
+        },
     },
 }
 
@@ -84,6 +95,7 @@ class RoemSettings:
     runs: Mapping[int, int] = field(default_factory=dict)  # length -> points
     trump_king_queen: int = 0
     four_of_a_kind: Mapping[str, int] = field(default_factory=dict)  # rank letter -> points
+    called: bool = False  # counts only when called before the trick is turned (a rule for the table)
 
 
 @dataclass(frozen=True)
@@ -100,6 +112,7 @@ def read(data: dict[str, Any]) -> RoemSettings:
         runs={int(k): int(v) for k, v in (data.get("runs") or {}).items() if v},
         trump_king_queen=int(data.get("trump_king_queen") or 0),
         four_of_a_kind={str(k): int(v) for k, v in (data.get("four_of_a_kind") or {}).items() if v},
+        called=bool(data.get("called")),
     )
 
 

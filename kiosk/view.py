@@ -230,6 +230,10 @@ class Button:
 BAR_INTENTS = ("undo", "redo", "ui help", "ui sheet")
 RARE_PREFIXES = ("ask claim", "mode ", "dealer ", "club ", "again", "export")
 RARE_KEYS = ("f2", "f3")  # the rare zone's keys, in its order: far from the keys a table uses every deal
+# The rare actions that take the zone's second slot (F3), the others its first (F2): each keeps its slot and key
+# whatever else comes and goes (issue 20: "results only" was F3 in the second slot before deal 1, beside
+# another dealer, and F2 in the first once that button had gone).
+RARE_SECOND = ("mode ", "again", "club code")
 
 
 def zone_of(button: Button) -> str:
@@ -978,15 +982,30 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     return lines
 
 
-def with_rare_keys(buttons: list[Button]) -> list[Button]:
-    """The rare zone's buttons (a claim, results only, another dealer) pressed by F2 and F3, as shown on them."""
-    out, free = [], [k for k in RARE_KEYS if k not in {b.key for b in buttons}]
+def rare_places(buttons: list[Button]) -> list[Button | None]:
+    """The rare zone's two slots (None: empty): each rare action in its own (see RARE_SECOND), in the other only
+    where two want the same one; a third goes to the main rows."""
+    places: list[Button | None] = [None] * len(RARE_KEYS)
     for b in buttons:
-        if zone_of(b) == "rare" and not b.key and free:
-            key = free.pop(0)
-            b = replace(b, key=key, caption=key.upper())
-        out.append(b)
-    return out
+        if zone_of(b) != "rare":
+            continue
+        own = 1 if b.intent.startswith(RARE_SECOND) else 0
+        free = next((p for p in (own, 1 - own) if places[p] is None), None)
+        if free is not None:
+            places[free] = b
+    return places
+
+
+def with_rare_keys(buttons: list[Button]) -> list[Button]:
+    """The rare zone's buttons (a claim, results only, another dealer) pressed by their slot's key, F2 or F3,
+    as shown on them: the same action, the same key, at every moment."""
+    taken = {b.key for b in buttons}
+    keys = {
+        id(b): key for b, key in zip(rare_places(buttons), RARE_KEYS, strict=True) if b is not None and key not in taken
+    }
+    return [
+        replace(b, key=keys[id(b)], caption=keys[id(b)].upper()) if id(b) in keys and not b.key else b for b in buttons
+    ]
 
 
 def yes_no(lang: Lang, yes: str, no: str) -> list[Button]:

@@ -1,0 +1,69 @@
+"""Nothing moves under a finger, every key means one thing (issue 20, the second pass at a real window).
+
+Driven through the real pygame app under SDL's dummy driver at the sizes the tester used (800x480 by taps,
+1280x800 by keys), each test the tester's finding, at its cause.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame
+import pytest
+from test_kiosk_layout import LARGE, SMALL, at, operator
+from test_kiosk_pygame import Operator, key_event, sdl  # noqa: F401 (sdl: the display, per module)
+
+from kiosk.demo import game_script
+from kiosk.journal import Journal
+from kiosk.session import Session
+
+
+def first_deal(rid: str) -> tuple[list[str], list[str]]:
+    """A bots' game's entries up to the end of its first deal, and those after it."""
+    script = game_script(rid, seed=1)
+    session = Session(Journal(":memory:"))
+    for i, line in enumerate(script):
+        assert session.submit(line).error is None, line
+        play = session.model.play
+        if play is not None and play.game.results:
+            return script[: i + 1], script[i + 1 :]
+    raise AssertionError(f"{rid}: no deal ends")
+
+
+def test_results_only_keeps_its_slot_and_its_key_after_the_first_deal() -> None:
+    """Spades (the tester's Dutch "Alleen uitslagen"): F3 in the second rare slot beside another dealer before
+    deal 1, F2 in the first once the dealer's button had gone. Its slot and key are its own."""
+    op = operator(["new spades Ann Ben Cat Dan"], SMALL)
+    quick = op.target("mode quick")
+    assert quick is not None and op.target("dealer 1") is not None
+    assert {b.intent: b.key for b in op.app.view.buttons if b.key in ("f2", "f3")} == {
+        "dealer 1": "f2",
+        "mode quick": "f3",
+    }
+    done, _ = first_deal("spades")
+    op = operator(done, SMALL)
+    assert op.target("dealer 1") is None  # the first dealer is known for good
+    assert op.target("mode quick") == quick  # where it was
+    assert {b.intent: b.key for b in op.app.view.buttons if b.key in ("f2", "f3")} == {"mode quick": "f3"}
+    assert op.send([key_event("", pygame.K_F2)]) == []  # F2 means another dealer, or nothing
+    assert op.send([key_event("", pygame.K_F3)]) == ["mode quick"]
+
+
+@pytest.mark.parametrize("lang", ["nl", "he", "en"])
+@pytest.mark.parametrize("size", [SMALL, LARGE], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_more_games_keeps_its_place_on_every_page(lang: str, size: tuple[int, int]) -> None:
+    """Dutch at 800x480: "Meer spellen" moved between pages, and a repeated tap on it started Spades met blind
+    nul. Tapped where it is, again and again, round all the pages: it is there each time and starts nothing."""
+    op = Operator(Session(Journal(":memory:"), lang), size)
+    more = op.target("ui more")
+    assert more is not None, lang
+    seen: set[str] = set()
+    for _ in range(12):  # round the pages, and past the first again
+        seen |= {t.intent for t in op.app.screen.targets if t.intent.startswith(("pick ", "setup "))}
+        assert at(op, more.rect.center) == [], lang  # nothing entered: the next page
+        assert op.target("ui more") == more, (lang, op.app.screen.setup_page)
+        assert op.session.model.play is None
+    assert len(seen) > 9  # more games than one page holds, all seen under the finger's spot

@@ -11,14 +11,20 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import re
+from pathlib import Path
+
 import pygame
 import pytest
+from babel.messages.pofile import read_po
 from test_kiosk_layout import LARGE, SMALL, at, operator
 from test_kiosk_pygame import Operator, key_event, sdl  # noqa: F401 (sdl: the display, per module)
 
 from kiosk.demo import game_script
 from kiosk.journal import Journal
 from kiosk.session import Session
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def first_deal(rid: str) -> tuple[list[str], list[str]]:
@@ -67,3 +73,23 @@ def test_more_games_keeps_its_place_on_every_page(lang: str, size: tuple[int, in
         assert op.target("ui more") == more, (lang, op.app.screen.setup_page)
         assert op.session.model.play is None
     assert len(seen) > 9  # more games than one page holds, all seen under the finger's spot
+
+
+def test_hebrew_names_a_revoke_s_penalty_by_one_word() -> None:
+    """The deal summary said עונש and the score sheet קנס: the glossary's word (locales/he/glossary.md) in every
+    kiosk message about a penalty."""
+    glossary = (ROOT / "locales" / "he" / "glossary.md").read_text(encoding="utf-8")
+    term = re.search(r"^- penalty \(for a revoke\) -> (\S+);", glossary, re.M)
+    assert term is not None and term[1] == "עונש"
+    with (ROOT / "locales" / "he" / "LC_MESSAGES" / "trickbook.po").open("rb") as f:
+        catalog = read_po(f, locale="he")
+    said = {
+        m.id: m.string
+        for m in catalog
+        if isinstance(m.id, str)
+        and re.search(r"\bpenalty\b", m.id)
+        and "penalty card" not in m.id
+        and any(path.startswith("kiosk/") for path, _ in m.locations)
+    }
+    assert "%(points)s, penalty %(penalty)s → %(total)s" in said  # the score sheet's cell
+    assert [i for i, s in said.items() if not isinstance(s, str) or "קנס" in s or term[1] not in s] == []

@@ -471,14 +471,14 @@ class Screen:
         used = self.text(view.status, f.big if big else f.body, ACCENT, status_rect, view.rtl)
         y = status_rect.top + max(used, f.big.get_linesize()) + pad // 2
         flag = self._flag_line(view, y + f.body.get_linesize())
-        if view.error:
-            y += self.text(view.error, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
-        elif flag:  # a flag the panel has no room for (a 7-inch screen): on the message's line, in its colour
-            y += self.text(flag, f.body, FLAG, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
-        elif view.club_problem:  # a result the club server refused: it stays until the table acts on it
-            y += self.text(view.club_problem, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
-        elif view.notice:
-            y += self.text(view.notice, f.body, MUTED, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
+        # One message (an entry refused; a result the club server refused, which stays until the table acts on
+        # it; a notice), and under it a flag the panel has no room for (a 7-inch screen), in its colour: the flag
+        # never takes the message's place (issue 20: "Resumed: ... nothing was lost" went unseen under a flag).
+        said = [(view.error, ERROR), (view.club_problem, ERROR), (view.notice, MUTED)]
+        shown = [next(((text, ink) for text, ink in said if text), ("", MUTED)), (flag, FLAG)]
+        for text, ink in shown:
+            if text:
+                y += self.text(text, f.body, ink, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         if not view.seats:
             self._draw_setup(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
             self._draw_command(

@@ -18,7 +18,8 @@ import pygame
 import pytest
 from babel.messages.pofile import read_po
 from test_kiosk_layout import LARGE, SMALL, at, operator
-from test_kiosk_pygame import Operator, key_event, sdl  # noqa: F401 (sdl: the display, per module)
+from test_kiosk_pygame import EUCHRE_REVOKED, Operator, key_event, sdl  # noqa: F401 (sdl: the display, per module)
+from test_revoke import SPADES, SPADES_ONE_REVOKE
 
 from kiosk.demo import game_script
 from kiosk.journal import Journal
@@ -93,3 +94,25 @@ def test_hebrew_names_a_revoke_s_penalty_by_one_word() -> None:
     }
     assert "%(points)s, penalty %(penalty)s → %(total)s" in said  # the score sheet's cell
     assert [i for i, s in said.items() if not isinstance(s, str) or "קנס" in s or term[1] not in s] == []
+
+
+@pytest.mark.parametrize("lines", [EUCHRE_REVOKED, [*SPADES, *SPADES_ONE_REVOKE[:8]]], ids=["euchre", "spades"])
+def test_a_resumed_game_says_so_and_shows_its_open_flag(tmp_path: Path, lines: list[str]) -> None:
+    """After a restart with an open revoke flag at 800x480, the flag took the message line and "Resumed: ...
+    nothing was lost" was never seen: both are on the screen."""
+    db = tmp_path / "kiosk.sqlite3"
+    journal = Journal(db)
+    session = Session(journal)
+    for line in lines:
+        assert session.submit(line).error is None, line
+    journal.close()
+    session = Session(Journal(db))
+    assert session.reopen() is not None
+    op = Operator(session, SMALL)
+    view = op.app.view
+    assert view.notice is not None and view.notice.startswith("Resumed: ") and view.flags
+    shown = [d.text for d in op.app.screen.drawn]
+    assert any(t.startswith("Resumed: ") for t in shown), shown
+    assert any(t.startswith("⚑ ") for t in shown), shown  # the flag's sentence: on the panel or on its own line
+    words = " ".join(shown)
+    assert "nothing was lost." in words and view.flags[-1].split()[0] in words

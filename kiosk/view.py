@@ -13,6 +13,7 @@ from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.bidding import is_trick_bid
 from referee.deck import Deck, make_deck
 from referee.engine import Deal
+from referee.ruleset import Ruleset
 from referee.game import DealResult, game_sides, side_members
 from referee.mechanisms import (
     announcements,
@@ -109,7 +110,11 @@ T_HELP_FACES = N_("The cards %(faces)s: keys %(keys)s.")  # "The cards B, D: key
 T_HELP_PLAYERS = N_("A player, when the screen asks who: their number (%(players)s), or tap their name.")
 T_HELP_ANSWER = N_("A question: %(yes)s for yes, %(no)s for no.")
 T_HELP_BID = N_("A bid: its number, then Enter; N bids nil where the game has it.")
-T_HELP_BID_WORDS = N_("A bid in words (Pass, Order up, a call, Alone): the number on its button.")
+# The bids in words of the game in play (Euchre's: "Pass, Order up, a call, Alone"; Klaverjassen's: "Pass, a call"):
+# the keys' page lists no other game's words (issue 20).
+T_HELP_BID_WORDS = N_("A bid in words (%(words)s): the number on its button.")
+T_HELP_A_CALL = NC_("help: any bid naming trump", "a call")
+T_HELP_A_CONTRACT = NC_("help: any bid of a number of tricks and a trump", "a contract")
 T_HELP_RARE = N_("F2 and F3: the buttons marked with them (another dealer, results only, a claim).")
 T_HELP_UNDO = N_("Backspace or Ctrl+Z: undo the last entry. Ctrl+Y: redo it.")
 T_HELP_SHEET = N_("Tab: the score sheet, deal by deal.")
@@ -878,7 +883,6 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         info += _deal_bids(lang, play, game.results[-1])
     if hint:
         info.append(hint)
-    said_in_words = bool(rules.bidding_rounds) and not declarer.ladder_values(rules)
     return View(
         rtl=lang.direction == "rtl",
         header=header,
@@ -904,7 +908,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         four_colour=four_colour,
         pack=pack.pack,
         # A ladder's words have their own line (kiosk.declarer): Euchre's words' line would only take the room.
-        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, said_in_words)
+        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, bid_words(lang, rules))
         + declarer.help_lines(lang, rules),
         summary=summary,
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
@@ -1042,7 +1046,25 @@ def face_keys(lang: Lang, pack: Pack) -> list[tuple[str, str]]:
     return out
 
 
-def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool = False) -> list[str]:
+def bid_words(lang: Lang, rules: Ruleset) -> list[str]:
+    """The kinds of bid in words ``rules`` offer, as the keys' page names them (none where its bids are numbers
+    of tricks or a ladder's values): Pass, then each round's kind, then Alone where a maker may play alone."""
+    kinds = {r.kind for r in rules.bidding_rounds}
+    if not kinds & {"order-up", "call", "contract"}:
+        return []
+    words = [lang.gettext(T_PASS_BID)]
+    if "order-up" in kinds:
+        words.append(lang.gettext(T_ORDER_UP))
+    if "call" in kinds:
+        words.append(lang.pgettext(*T_HELP_A_CALL))
+    if "contract" in kinds:
+        words.append(lang.pgettext(*T_HELP_A_CONTRACT))
+    if rules.alone != "none":
+        words.append(lang.gettext(T_GO_ALONE))
+    return words
+
+
+def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: list[str] | None = None) -> list[str]:
     """The keys of the kiosk, in the table's language: what F1 or ? shows."""
     g = lang.gettext
     players = lang.join([f"{lang.number(i + 1)} {name}" for i, name in enumerate(names)])
@@ -1057,8 +1079,8 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool 
     lines.append(g(T_HELP_ANSWER) % {"yes": yes, "no": no})
     if bids:
         lines.append(g(T_HELP_BID))
-    if words and not bids:  # Euchre's bids (a game of bids of tricks types their numbers instead)
-        lines.append(g(T_HELP_BID_WORDS))
+    if words and not bids:  # bids in words (a game of bids of tricks types their numbers instead)
+        lines.append(g(T_HELP_BID_WORDS) % {"words": ", ".join(words)})
     lines += [g(T_HELP_RARE), g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT) % {"yes": yes}]
     lines.append(g(T_HELP_LANG))
     return lines

@@ -116,3 +116,21 @@ def test_a_resumed_game_says_so_and_shows_its_open_flag(tmp_path: Path, lines: l
     assert any(t.startswith("⚑ ") for t in shown), shown  # the flag's sentence: on the panel or on its own line
     words = " ".join(shown)
     assert "nothing was lost." in words and view.flags[-1].split()[0] in words
+
+
+@pytest.mark.parametrize(
+    ("rid", "lang", "line"),
+    [
+        ("klaverjassen", "nl", "Een keuze in woorden (Passen, een troefkeuze): het getal op de knop."),
+        ("euchre", "en", "A bid in words (Pass, Order up, a call, Alone): the number on its button."),
+        ("euchre", "de", "Ein Gebot in Worten (Passen, Annehmen, eine Trumpfansage, Allein): die Zahl auf seiner"),
+    ],
+)
+def test_the_keys_page_lists_only_the_game_s_own_bids(rid: str, lang: str, line: str) -> None:
+    """The Dutch keys' page of Klaverjassen listed Euchre's bids ("Open kaart laten opnemen", "Alleen spelen")."""
+    session = Session(Journal(":memory:"), lang)
+    assert session.submit(f"new {rid} Ann Ben Cat Dan").error is None
+    help = session.view().help
+    assert [h for h in help if h.startswith(line)], help
+    if rid == "klaverjassen":
+        assert not [h for h in help if "Open kaart" in h or "Alleen" in h], help

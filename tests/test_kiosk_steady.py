@@ -134,3 +134,25 @@ def test_the_keys_page_lists_only_the_game_s_own_bids(rid: str, lang: str, line:
     assert [h for h in help if h.startswith(line)], help
     if rid == "klaverjassen":
         assert not [h for h in help if "Open kaart" in h or "Alleen" in h], help
+
+
+def test_doppelkopf_shows_trump_once_the_reservations_have_decided_it() -> None:
+    """Doppelkopf said "Trumpf: Karo" during the reservations, before anyone knew whether a solo was coming."""
+    script = game_script("doppelkopf", seed=1)
+    session = Session(Journal(":memory:"), "de")
+    seen_bidding = seen_play = False
+    for line in script:
+        assert session.submit(line).error is None, line
+        play = session.model.play
+        assert play is not None
+        deal = play.deal
+        if deal is None:
+            continue
+        trump = [i for i in session.view().info if i.startswith("Trumpf")]
+        if deal.phase == "bid":  # a reservation said, the others still to speak
+            seen_bidding = True
+            assert trump == [], (line, trump)
+        elif deal.phase == "play" and deal.contract < 0:  # the normal game: diamonds, said once it is known
+            seen_play = True
+            assert trump == ["Trumpf: Karo"], (line, trump)
+    assert seen_bidding and seen_play

@@ -13,7 +13,6 @@ from referee.auction import NO_TRUMP_CALL, read_contract
 from referee.bidding import is_trick_bid
 from referee.deck import Deck, make_deck
 from referee.engine import Deal
-from referee.ruleset import Ruleset
 from referee.game import DealResult, game_sides, side_members
 from referee.mechanisms import (
     announcements,
@@ -27,7 +26,9 @@ from referee.mechanisms import (
     moon,
     party_game,
     revoke_penalty,
+    roem,
 )
+from referee.ruleset import Ruleset
 from wording import bags as bag_words
 from wording import hook as hook_words
 from wording import moon as moon_words
@@ -157,6 +158,9 @@ T_SUMMARY_MADE = N_("%(names)s chose trump and took %(points)s of %(total)s poin
 T_SUMMARY_NAT = N_(
     "%(names)s chose trump and took %(points)s of %(total)s points, roem included: nat, the others score all %(total)s."
 )
+# Each side's roem of the deal, under the line that says it is included in the points (issue 20: never an amount).
+T_SUMMARY_ROEM = N_("Roem: %(sides)s")
+T_SUMMARY_ROEM_SIDE = N_("%(names)s %(points)s")
 T_SUMMARY_ALONE = NN_(
     "%(name)s chose trump, played alone and took %(count)s trick.",
     "%(name)s chose trump, played alone and took %(count)s tricks.",
@@ -968,6 +972,7 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
             text = T_SUMMARY_MADE if last.points[deal.maker] else T_SUMMARY_NAT
             values = {"names": lang.join([names[s] for s in side]), "points": lang.number(took)}
             lines.append(g(text) % {**values, "total": lang.number(total)})
+            lines += _roem_line(lang, play, deal, names)
         elif deal.alone:
             lines.append(
                 lang.ngettext(*T_SUMMARY_ALONE, count) % {"name": names[deal.maker], "count": lang.number(count)}
@@ -1002,6 +1007,27 @@ def rare_places(buttons: list[Button]) -> list[Button | None]:
         if free is not None:
             places[free] = b
     return places
+
+
+def _roem_line(lang: Lang, play: Play, deal: Deal, names: list[str]) -> list[str]:
+    """Each side's roem in ``deal``: the melds the referee's roem finds in each trick, to the side that took it
+    (one line; none where the game has no roem)."""
+    settings = roem.of(play.rules)
+    if not roem.active(settings):
+        return []
+    deck = play.rules.deck
+    trump = -1 if deal.trump is None else deal.trump
+    made: dict[int, int] = {}
+    for trick in deal.tricks:
+        cards = [deck.index[card] for card in trick.cards]
+        made[deal.teams[trick.winner]] = made.get(deal.teams[trick.winner], 0) + sum(
+            m.points for m in roem.melds(settings, deck, cards, trump)
+        )
+    sides = []
+    for team in sorted(set(deal.teams)):
+        members = lang.join([names[s] for s in range(len(deal.teams)) if deal.teams[s] == team])
+        sides.append(lang.gettext(T_SUMMARY_ROEM_SIDE) % {"names": members, "points": lang.number(made.get(team, 0))})
+    return [lang.gettext(T_SUMMARY_ROEM) % {"sides": ", ".join(sides)}]
 
 
 def with_rare_keys(buttons: list[Button]) -> list[Button]:

@@ -156,3 +156,31 @@ def test_doppelkopf_shows_trump_once_the_reservations_have_decided_it() -> None:
             seen_play = True
             assert trump == ["Trumpf: Karo"], (line, trump)
     assert seen_bidding and seen_play
+
+
+def test_klaverjassen_summary_shows_each_side_s_roem() -> None:
+    """Roem was only ever "(roem inbegrepen)": the deal's summary gives each side's roem, as the referee's roem
+    melds count it in the deal's tricks, and the sides' points with it add up to the referee's score."""
+    from referee.mechanisms import roem
+
+    script = game_script("klaverjassen", seed=1)  # both sides meld: 50 and 20
+    session = Session(Journal(":memory:"), "nl")
+    for line in script:
+        assert session.submit(line).error is None, line
+        play = session.model.play
+        assert play is not None
+        if play.game.results:
+            break
+    deal = play.last_deal
+    assert deal is not None and deal.maker is not None
+    settings, deck = roem.of(play.rules), play.rules.deck
+    by_hand = [0, 0]  # the melds of each trick, by hand from the referee's meld list, to the trick's takers
+    for trick in deal.tricks:
+        found = roem.melds(settings, deck, [deck.index[c] for c in trick.cards], deal.trump)
+        by_hand[deal.teams[trick.winner]] += sum(m.points for m in found)
+    summary = session.view().summary
+    line = next((s for s in summary if s.startswith("Roem: ")), None)
+    assert line == f"Roem: Ann en Cat {by_hand[0]}, Ben en Dan {by_hand[1]}", summary
+    assert by_hand[0] > 0 and by_hand[1] > 0
+    # The referee's points of the two sides, roem included: the deck's 162 card points and the roem shown.
+    assert deal.before_settling[0] + deal.before_settling[1] == 162 + sum(by_hand)

@@ -474,9 +474,9 @@ class Screen:
         # One message (an entry refused; a result the club server refused, which stays until the table acts on
         # it; a notice), and under it a flag the panel has no room for (a 7-inch screen), in its colour: the flag
         # never takes the message's place (issue 20: "Resumed: ... nothing was lost" went unseen under a flag).
-        said = [(view.error, ERROR), (view.club_problem, ERROR), (view.notice, MUTED)]
-        shown = [next(((text, ink) for text, ink in said if text), ("", MUTED)), (flag, FLAG)]
-        for text, ink in shown:
+        messages = [(view.error, ERROR), (view.club_problem, ERROR), (view.notice, MUTED)]
+        lines = [next(((text, ink) for text, ink in messages if text), ("", MUTED)), (flag, FLAG)]
+        for text, ink in lines:
             if text:
                 y += self.text(text, f.body, ink, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         if not view.seats:

@@ -664,8 +664,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         # Where the players choose a contract in the bidding (Doppelkopf's reservations: a solo names its own
         # trump), the referee's trump is only the game's as dealt until the bidding is over: no "Trump: diamonds"
         # while a solo may still be announced (issue 20).
-        chosen = deal.phase == "bid" and contracts.active(contracts.of(rules))
-        if deal.trump is not None and not chosen:
+        open_contract = deal.phase == "bid" and contracts.active(contracts.of(rules))
+        if deal.trump is not None and not open_contract:
             info.append(g(T_TRUMP) % {"suit": suit_name(lang, pack.suits[deal.trump], pack=pack)})
         if rules.score_teams == "shared" and deal.phase != "bid" and any(b >= 0 for b in deal.bids):
             info += _side_bids(lang, play, deal.teams, deal.bids, deal.nils, deal.tricks_won, T_SIDE_BID)
@@ -749,7 +749,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             if bidding:
                 buttons = declarer.ladder_buttons(lang, rules, current)
             else:
-                buttons = declarer.declaration_buttons(lang, rules, words)
+                buttons = declarer.declaration_buttons(lang, rules, words, current.talon_taken)
             status = declarer.bid_status(lang, rules, current, names) or status
             hint = declarer.bid_hint(lang, rules, words, buttons)
     elif current is not deal and current.phase == "play" and current.to_act is not None:

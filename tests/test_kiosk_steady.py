@@ -184,3 +184,18 @@ def test_klaverjassen_summary_shows_each_side_s_roem() -> None:
     assert by_hand[0] > 0 and by_hand[1] > 0
     # The referee's points of the two sides, roem included: the deck's 162 card points and the roem shown.
     assert deal.before_settling[0] + deal.before_settling[1] == 162 + sum(by_hand)
+
+
+def test_skat_a_doubled_key_never_declares_a_game_after_taking_the_skat() -> None:
+    """Skat by keys: 1 took the skat up, then 1 meant clubs, so a key pressed twice declared a game. After the
+    skat is taken, no game is on the key that took it; each game is on the key its button shows."""
+    op = operator(["new skat Ann Ben Cat", "dealer 0", "bid say 18", "bid pass", "bid pass"], LARGE)
+    take = next(b for b in op.app.view.buttons if b.intent == "bid skat")
+    assert op.keys(take.key) == ["bid skat"]
+    assert op.keys(take.key) == []  # the same key again: nothing declared
+    play = op.session.model.play
+    assert play is not None and play.deal is not None and play.deal.phase == "bid" and play.deal.talon_taken
+    games = [b for b in op.app.view.buttons if b.kind == "bid"]
+    assert games and all(b.key and b.key != take.key and b.label.startswith(b.key) for b in games), games
+    clubs = next(b for b in games if b.intent == "bid solo clubs")
+    assert op.keys(clubs.key) == ["bid solo clubs"]

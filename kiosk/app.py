@@ -471,11 +471,16 @@ class Screen:
         used = self.text(view.status, f.big if big else f.body, ACCENT, status_rect, view.rtl)
         y = status_rect.top + max(used, f.big.get_linesize()) + pad // 2
         flag = self._flag_line(view, y + f.body.get_linesize())
-        # One message (an entry refused; a result the club server refused, which stays until the table acts on
-        # it; a notice), and under it a flag the panel has no room for (a 7-inch screen), in its colour: the flag
-        # never takes the message's place (issue 20: "Resumed: ... nothing was lost" went unseen under a flag).
-        messages = [(view.error, ERROR), (view.club_problem, ERROR), (view.notice, MUTED)]
-        lines = [next(((text, ink) for text, ink in messages if text), ("", MUTED)), (flag, FLAG)]
+        # The message line: an entry refused; else news the table must see (what came back after a restart) and
+        # under it a flag the panel has no room for (a 7-inch screen), in the flag's colour (issue 20: "Resumed:
+        # ... nothing was lost" went unseen under a flag); else that flag, over a result the club server refused
+        # (it stays until the table acts on it) and over the last entry said again.
+        lines: list[tuple[str | None, tuple[int, int, int]]] = [(view.error, ERROR)]
+        if not view.error:
+            lines = [(view.notice if view.news else None, MUTED)]
+            lines += [(flag, FLAG) if flag else (view.club_problem, ERROR) if view.club_problem else (None, MUTED)]
+            if not flag and not view.club_problem and not view.news:
+                lines.append((view.notice, MUTED))
         for text, ink in lines:
             if text:
                 y += self.text(text, f.body, ink, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)

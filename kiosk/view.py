@@ -329,6 +329,9 @@ class View:
     # Esc asks before the kiosk quits: the question, then Yes (the language's yes key) and No (its no key, or Esc).
     leave: str = ""
     leave_buttons: list[Button] = field(default_factory=list)
+    # The notice is news the table must see (what a journal gave back after a restart), not the last entry said
+    # again: a flag the panel cannot hold goes under it, not in its place.
+    news: bool = False
 
 
 def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:

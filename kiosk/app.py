@@ -26,7 +26,7 @@ from typing import Generic, TypeVar
 import pygame
 from bidi.algorithm import get_display  # mirrors brackets, unlike bidi.get_display
 
-from .view import BAR_INTENTS, Button, CardCell, SeatView, View, zone_of
+from .view import BAR_INTENTS, Button, CardCell, SeatView, View, rare_places, zone_of
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 MIN_TARGET = 44  # px: the smallest hit target
@@ -471,14 +471,19 @@ class Screen:
         used = self.text(view.status, f.big if big else f.body, ACCENT, status_rect, view.rtl)
         y = status_rect.top + max(used, f.big.get_linesize()) + pad // 2
         flag = self._flag_line(view, y + f.body.get_linesize())
-        if view.error:
-            y += self.text(view.error, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
-        elif flag:  # a flag the panel has no room for (a 7-inch screen): on the message's line, in its colour
-            y += self.text(flag, f.body, FLAG, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
-        elif view.club_problem:  # a result the club server refused: it stays until the table acts on it
-            y += self.text(view.club_problem, f.body, ERROR, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
-        elif view.notice:
-            y += self.text(view.notice, f.body, MUTED, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
+        # The message line: an entry refused; else news the table must see (what came back after a restart) and
+        # under it a flag the panel has no room for (a 7-inch screen), in the flag's colour (issue 20: "Resumed:
+        # ... nothing was lost" went unseen under a flag); else that flag, over a result the club server refused
+        # (it stays until the table acts on it) and over the last entry said again.
+        lines: list[tuple[str | None, tuple[int, int, int]]] = [(view.error, ERROR)]
+        if not view.error:
+            lines = [(view.notice if view.news else None, MUTED)]
+            lines += [(flag, FLAG) if flag else (view.club_problem, ERROR) if view.club_problem else (None, MUTED)]
+            if not flag and not view.club_problem and not view.news:
+                lines.append((view.notice, MUTED))
+        for text, ink in lines:
+            if text:
+                y += self.text(text, f.body, ink, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         if not view.seats:
             self._draw_setup(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
             self._draw_command(
@@ -751,7 +756,7 @@ class Screen:
         self.shortcuts.update({b.key: b.intent for b in buttons if b.key and b.enabled})
         # An address's keys (Latin letters and digits) run left to right on every screen, as the field does.
         flow = view.rtl and not view.typing
-        boxes = self._setup_boxes(buttons, area, bh, group_gap, row_gap, flow)
+        boxes = self._setup_boxes(buttons, area, bh, group_gap, row_gap, flow, view.buttons)
         if view.naming and not view.typing and len(view.info) > 1 and boxes:  # how to type, under the keys
             below = pygame.Rect(area.left, max(b.bottom for b in boxes) + 12, area.width, 0)
             below.height = area.bottom - below.top
@@ -770,7 +775,7 @@ class Screen:
                 if view.rtl:
                     room.left = box.left + 8 + cap.width + 8
             if b.kind == "ruleset" and self._two_lines(buttons):
-                most = self._game_cells(buttons, area.width)[2]
+                most = self._game_cells(view.buttons, area.width)[2]
                 self._put_face(self._game_face(b, box.size, view.rtl, most), box)
             else:
                 line, ink = visual(b.label, view.rtl), INK if b.enabled else INK_OFF
@@ -886,16 +891,24 @@ class Screen:
         return found if found[0] else None
 
     def _setup_boxes(
-        self, buttons: list[Button], area: pygame.Rect, bh: int, group_gap: int, row_gap: int, rtl: bool
+        self,
+        buttons: list[Button],
+        area: pygame.Rect,
+        bh: int,
+        group_gap: int,
+        row_gap: int,
+        rtl: bool,
+        games: list[Button],
     ) -> list[pygame.Rect]:
         """Where the setup screen's buttons go: each group on new rows, as many to a row as fit.
 
-        Games with their labels are cells of a grid, the same size each ("More games" too).
+        Games with their labels are cells of a grid, the same size each ("More games" too), sized for all the
+        ``games`` (every page's), so that a page's cells are the size of every other page's.
         """
         boxes = []
         x, y = area.left, area.top
         kind = None
-        cell_w, cell_h, _ = self._game_cells(buttons, area.width)
+        cell_w, cell_h, _ = self._game_cells(games, area.width)
         grid = self._two_lines(buttons)
         row_h = bh
         for b in buttons:
@@ -927,7 +940,7 @@ class Screen:
         """
 
         def fits(buttons: list[Button]) -> bool:
-            boxes = self._setup_boxes(buttons, area, bh, group_gap, row_gap, view.rtl)
+            boxes = self._setup_boxes(buttons, area, bh, group_gap, row_gap, view.rtl, view.buttons)
             return not boxes or boxes[-1].bottom <= area.bottom
 
         games = [i for i, b in enumerate(view.buttons) if b.kind == "ruleset"]
@@ -948,7 +961,7 @@ class Screen:
                 more = Button(
                     view.more % {"page": 1, "pages": 9}, "ui more", "ruleset"
                 )  # its widest label, near enough
-                while count < min(len(rest), most) and fits([*before, *rest[: count + 1], more, *after]):
+                while count < min(len(rest), most) and fits([*before, more, *rest[: count + 1], *after]):
                     count += 1
                 pages.append(rest[:count])
                 rest = rest[count:]
@@ -958,7 +971,10 @@ class Screen:
         self.setup_page %= len(known)
         label = view.more % {"page": self.setup_page + 1, "pages": len(known)}
         more = Button(label, "ui more", "ruleset", key="0", caption="0")
-        return self._page_keys([*before, *known[self.setup_page], more, *after])
+        # "More games" first, in the games' first cell on every page: a page of fewer games never moves it, and
+        # no game's button comes where it was, so a second tap on it turns the page again (issue 20: a repeated
+        # tap landed on a game of the next page and started it).
+        return self._page_keys([*before, more, *known[self.setup_page], *after])
 
     @staticmethod
     def _page_keys(buttons: list[Button]) -> list[Button]:
@@ -1518,7 +1534,8 @@ class Screen:
     def _main_buttons(buttons: list[Button]) -> list[Button]:
         """The buttons of the main rows: the frequent choices, and any answer or rare action beyond the bar's
         two slots of each (none that the kiosk makes today)."""
-        seen = {"answer": 0, "rare": 0}
+        seen = {"answer": 0}
+        placed = [id(b) for b in rare_places(buttons) if b is not None]
         out = []
         for b in buttons:
             zone = zone_of(b)
@@ -1526,6 +1543,8 @@ class Screen:
                 seen[zone] += 1
                 if seen[zone] <= 2:
                     continue
+            if zone == "rare" and id(b) in placed:
+                continue
             if zone != "bar":
                 out.append(b)
         return out
@@ -1569,13 +1588,14 @@ class Screen:
     def _bar_buttons(self, buttons: list[Button]) -> list[Button | None]:
         """The button of each bar slot (None: the slot is empty now)."""
         answers = [b for b in buttons if zone_of(b) == "answer"]
-        rare = [b for b in buttons if zone_of(b) == "rare"]
+        rare = rare_places(buttons)  # each rare action in its own slot, whatever else is there (issue 20)
         out: list[Button | None] = []
         for slot in BAR_SLOTS:
             zone, _, place = slot.partition(" ")
-            if zone in ("answer", "rare"):
-                pool = answers if zone == "answer" else rare
-                out.append(pool[int(place)] if len(pool) > int(place) else None)
+            if zone == "answer":
+                out.append(answers[int(place)] if len(answers) > int(place) else None)
+            elif zone == "rare":
+                out.append(rare[int(place)])
             else:
                 out.append(next((b for b in buttons if b.intent == slot), None))
         return out

@@ -221,20 +221,23 @@ def game_label(lang: Lang, rules: Ruleset, word: str) -> str:
     return f"{SUIT_SYMBOLS[SUITS.index(suit)]} {label}" if suit and suit in SUITS else label
 
 
-def _numbered(lang: Lang, buttons: list[Button]) -> list[Button]:
-    """Keys 1, 2, 3... shown at the front of each label, as Euchre's bids have them."""
-    if len(buttons) > 9:
+def _numbered(lang: Lang, buttons: list[Button], first: int = 1) -> list[Button]:
+    """Keys ``first``, and on (1, 2, 3...), shown at the front of each label, as Euchre's bids have them."""
+    if len(buttons) + first - 1 > 9:
         return buttons
-    return [replace(b, label=f"{lang.number(i + 1)} {b.label}", key=str(i + 1)) for i, b in enumerate(buttons)]
+    return [replace(b, label=f"{lang.number(i)} {b.label}", key=str(i)) for i, b in enumerate(buttons, start=first)]
 
 
-def declaration_buttons(lang: Lang, rules: Ruleset, words: list[str]) -> list[Button]:
-    """The first step: the talon, or a game; a game that may announce a level asks which next."""
+def declaration_buttons(lang: Lang, rules: Ruleset, words: list[str], talon_taken: bool = False) -> list[Button]:
+    """The first step: the talon, or a game; a game that may announce a level asks which next.
+
+    Once the talon is taken, the games are numbered from 2: the 1 that took it up never declares the game
+    that follows (issue 20: a doubled 1 took the skat and declared clubs)."""
     out = []
     for stem, group in _groups(rules, words).items():
         intent = f"bid {group[0]}" if len(group) == 1 else f"ask bid {stem}"
         out.append(Button(game_label(lang, rules, stem), intent, "bid"))
-    return _numbered(lang, out)
+    return _numbered(lang, out, 2 if talon_taken and talon.TAKE not in words else 1)
 
 
 def level_buttons(lang: Lang, rules: Ruleset, words: list[str], stem: str) -> list[Button]:

@@ -1029,7 +1029,7 @@ class Session:
         if self.asking is not None:
             return self._asking_view(view)
         if self._flash is not None:
-            view = replace(view, notice=self._say(self._flash))
+            view = replace(view, notice=self._say(self._flash), news=True)
         play = self.model.play
         club = self.desk.link(self.game_id) if play is not None else None
         # At the game's end, a new game once a flag of its last deal is settled (its buttons are gone); at a

@@ -26,7 +26,9 @@ from referee.mechanisms import (
     moon,
     party_game,
     revoke_penalty,
+    roem,
 )
+from referee.ruleset import Ruleset
 from wording import bags as bag_words
 from wording import hook as hook_words
 from wording import moon as moon_words
@@ -109,7 +111,11 @@ T_HELP_FACES = N_("The cards %(faces)s: keys %(keys)s.")  # "The cards B, D: key
 T_HELP_PLAYERS = N_("A player, when the screen asks who: their number (%(players)s), or tap their name.")
 T_HELP_ANSWER = N_("A question: %(yes)s for yes, %(no)s for no.")
 T_HELP_BID = N_("A bid: its number, then Enter; N bids nil where the game has it.")
-T_HELP_BID_WORDS = N_("A bid in words (Pass, Order up, a call, Alone): the number on its button.")
+# The bids in words of the game in play (Euchre's: "Pass, Order up, a call, Alone"; Klaverjassen's: "Pass, a call"):
+# the keys' page lists no other game's words (issue 20).
+T_HELP_BID_WORDS = N_("A bid in words (%(words)s): the number on its button.")
+T_HELP_A_CALL = NC_("help: any bid naming trump", "a call")
+T_HELP_A_CONTRACT = NC_("help: any bid of a number of tricks and a trump", "a contract")
 T_HELP_RARE = N_("F2 and F3: the buttons marked with them (another dealer, results only, a claim).")
 T_HELP_UNDO = N_("Backspace or Ctrl+Z: undo the last entry. Ctrl+Y: redo it.")
 T_HELP_SHEET = N_("Tab: the score sheet, deal by deal.")
@@ -152,6 +158,9 @@ T_SUMMARY_MADE = N_("%(names)s chose trump and took %(points)s of %(total)s poin
 T_SUMMARY_NAT = N_(
     "%(names)s chose trump and took %(points)s of %(total)s points, roem included: nat, the others score all %(total)s."
 )
+# Each side's roem of the deal, under the line that says it is included in the points (issue 20: never an amount).
+T_SUMMARY_ROEM = N_("Roem: %(sides)s")
+T_SUMMARY_ROEM_SIDE = N_("%(names)s %(points)s")
 T_SUMMARY_ALONE = NN_(
     "%(name)s chose trump, played alone and took %(count)s trick.",
     "%(name)s chose trump, played alone and took %(count)s tricks.",
@@ -230,6 +239,10 @@ class Button:
 BAR_INTENTS = ("undo", "redo", "ui help", "ui sheet")
 RARE_PREFIXES = ("ask claim", "mode ", "dealer ", "club ", "again", "export")
 RARE_KEYS = ("f2", "f3")  # the rare zone's keys, in its order: far from the keys a table uses every deal
+# The rare actions that take the zone's second slot (F3), the others its first (F2): each keeps its slot and key
+# whatever else comes and goes (issue 20: "results only" was F3 in the second slot before deal 1, beside
+# another dealer, and F2 in the first once that button had gone).
+RARE_SECOND = ("mode ", "again", "club code")
 
 
 def zone_of(button: Button) -> str:
@@ -316,6 +329,9 @@ class View:
     # Esc asks before the kiosk quits: the question, then Yes (the language's yes key) and No (its no key, or Esc).
     leave: str = ""
     leave_buttons: list[Button] = field(default_factory=list)
+    # The notice is news the table must see (what a journal gave back after a restart), not the last entry said
+    # again: a flag the panel cannot hold goes under it, not in its place.
+    news: bool = False
 
 
 def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
@@ -648,7 +664,11 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             info.append(g(T_UPCARD_IS) % {"card": card_name(lang, pack.codes[deal.upcard], pack)})
         if deal.turned is not None:
             info.append(g(T_TURNED) % {"card": card_name(lang, pack.codes[deal.turned], pack)})
-        if deal.trump is not None:
+        # Where the players choose a contract in the bidding (Doppelkopf's reservations: a solo names its own
+        # trump), the referee's trump is only the game's as dealt until the bidding is over: no "Trump: diamonds"
+        # while a solo may still be announced (issue 20).
+        open_contract = deal.phase == "bid" and contracts.active(contracts.of(rules))
+        if deal.trump is not None and not open_contract:
             info.append(g(T_TRUMP) % {"suit": suit_name(lang, pack.suits[deal.trump], pack=pack)})
         if rules.score_teams == "shared" and deal.phase != "bid" and any(b >= 0 for b in deal.bids):
             info += _side_bids(lang, play, deal.teams, deal.bids, deal.nils, deal.tricks_won, T_SIDE_BID)
@@ -732,7 +752,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             if bidding:
                 buttons = declarer.ladder_buttons(lang, rules, current)
             else:
-                buttons = declarer.declaration_buttons(lang, rules, words)
+                buttons = declarer.declaration_buttons(lang, rules, words, current.talon_taken)
             status = declarer.bid_status(lang, rules, current, names) or status
             hint = declarer.bid_hint(lang, rules, words, buttons)
     elif current is not deal and current.phase == "play" and current.to_act is not None:
@@ -874,7 +894,6 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         info += _deal_bids(lang, play, game.results[-1])
     if hint:
         info.append(hint)
-    said_in_words = bool(rules.bidding_rounds) and not declarer.ladder_values(rules)
     return View(
         rtl=lang.direction == "rtl",
         header=header,
@@ -900,7 +919,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         four_colour=four_colour,
         pack=pack.pack,
         # A ladder's words have their own line (kiosk.declarer): Euchre's words' line would only take the room.
-        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, said_in_words)
+        help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, bid_words(lang, rules))
         + declarer.help_lines(lang, rules),
         summary=summary,
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
@@ -956,6 +975,7 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
             text = T_SUMMARY_MADE if last.points[deal.maker] else T_SUMMARY_NAT
             values = {"names": lang.join([names[s] for s in side]), "points": lang.number(took)}
             lines.append(g(text) % {**values, "total": lang.number(total)})
+            lines += _roem_line(lang, play, deal, names)
         elif deal.alone:
             lines.append(
                 lang.ngettext(*T_SUMMARY_ALONE, count) % {"name": names[deal.maker], "count": lang.number(count)}
@@ -978,15 +998,51 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
     return lines
 
 
-def with_rare_keys(buttons: list[Button]) -> list[Button]:
-    """The rare zone's buttons (a claim, results only, another dealer) pressed by F2 and F3, as shown on them."""
-    out, free = [], [k for k in RARE_KEYS if k not in {b.key for b in buttons}]
+def rare_places(buttons: list[Button]) -> list[Button | None]:
+    """The rare zone's two slots (None: empty): each rare action in its own (see RARE_SECOND), in the other only
+    where two want the same one; a third goes to the main rows."""
+    places: list[Button | None] = [None] * len(RARE_KEYS)
     for b in buttons:
-        if zone_of(b) == "rare" and not b.key and free:
-            key = free.pop(0)
-            b = replace(b, key=key, caption=key.upper())
-        out.append(b)
-    return out
+        if zone_of(b) != "rare":
+            continue
+        own = 1 if b.intent.startswith(RARE_SECOND) else 0
+        free = next((p for p in (own, 1 - own) if places[p] is None), None)
+        if free is not None:
+            places[free] = b
+    return places
+
+
+def _roem_line(lang: Lang, play: Play, deal: Deal, names: list[str]) -> list[str]:
+    """Each side's roem in ``deal``: the melds the referee's roem finds in each trick, to the side that took it
+    (one line; none where the game has no roem)."""
+    settings = roem.of(play.rules)
+    if not roem.active(settings):
+        return []
+    deck = play.rules.deck
+    trump = -1 if deal.trump is None else deal.trump
+    made: dict[int, int] = {}
+    for trick in deal.tricks:
+        cards = [deck.index[card] for card in trick.cards]
+        made[deal.teams[trick.winner]] = made.get(deal.teams[trick.winner], 0) + sum(
+            m.points for m in roem.melds(settings, deck, cards, trump)
+        )
+    sides = []
+    for team in sorted(set(deal.teams)):
+        members = lang.join([names[s] for s in range(len(deal.teams)) if deal.teams[s] == team])
+        sides.append(lang.gettext(T_SUMMARY_ROEM_SIDE) % {"names": members, "points": lang.number(made.get(team, 0))})
+    return [lang.gettext(T_SUMMARY_ROEM) % {"sides": ", ".join(sides)}]
+
+
+def with_rare_keys(buttons: list[Button]) -> list[Button]:
+    """The rare zone's buttons (a claim, results only, another dealer) pressed by their slot's key, F2 or F3,
+    as shown on them: the same action, the same key, at every moment."""
+    taken = {b.key for b in buttons}
+    keys = {
+        id(b): key for b, key in zip(rare_places(buttons), RARE_KEYS, strict=True) if b is not None and key not in taken
+    }
+    return [
+        replace(b, key=keys[id(b)], caption=keys[id(b)].upper()) if id(b) in keys and not b.key else b for b in buttons
+    ]
 
 
 def yes_no(lang: Lang, yes: str, no: str) -> list[Button]:
@@ -1023,7 +1079,25 @@ def face_keys(lang: Lang, pack: Pack) -> list[tuple[str, str]]:
     return out
 
 
-def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool = False) -> list[str]:
+def bid_words(lang: Lang, rules: Ruleset) -> list[str]:
+    """The kinds of bid in words ``rules`` offer, as the keys' page names them (none where its bids are numbers
+    of tricks or a ladder's values): Pass, then each round's kind, then Alone where a maker may play alone."""
+    kinds = {r.kind for r in rules.bidding_rounds}
+    if not kinds & {"order-up", "call", "contract"}:
+        return []
+    words = [lang.gettext(T_PASS_BID)]
+    if "order-up" in kinds:
+        words.append(lang.gettext(T_ORDER_UP))
+    if "call" in kinds:
+        words.append(lang.pgettext(*T_HELP_A_CALL))
+    if "contract" in kinds:
+        words.append(lang.pgettext(*T_HELP_A_CONTRACT))
+    if rules.alone != "none":
+        words.append(lang.gettext(T_GO_ALONE))
+    return words
+
+
+def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: list[str] | None = None) -> list[str]:
     """The keys of the kiosk, in the table's language: what F1 or ? shows."""
     g = lang.gettext
     players = lang.join([f"{lang.number(i + 1)} {name}" for i, name in enumerate(names)])
@@ -1038,8 +1112,8 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: bool 
     lines.append(g(T_HELP_ANSWER) % {"yes": yes, "no": no})
     if bids:
         lines.append(g(T_HELP_BID))
-    if words and not bids:  # Euchre's bids (a game of bids of tricks types their numbers instead)
-        lines.append(g(T_HELP_BID_WORDS))
+    if words and not bids:  # bids in words (a game of bids of tricks types their numbers instead)
+        lines.append(g(T_HELP_BID_WORDS) % {"words": ", ".join(words)})
     lines += [g(T_HELP_RARE), g(T_HELP_UNDO), g(T_HELP_SHEET), g(T_HELP_COMMAND), g(T_HELP_QUIT) % {"yes": yes}]
     lines.append(g(T_HELP_LANG))
     return lines

@@ -664,11 +664,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             info.append(g(T_UPCARD_IS) % {"card": card_name(lang, pack.codes[deal.upcard], pack)})
         if deal.turned is not None:
             info.append(g(T_TURNED) % {"card": card_name(lang, pack.codes[deal.turned], pack)})
-        # Where the players choose a contract in the bidding (Doppelkopf's reservations: a solo names its own
-        # trump), the referee's trump is only the game's as dealt until the bidding is over: no "Trump: diamonds"
-        # while a solo may still be announced (issue 20).
-        open_contract = deal.phase == "bid" and contracts.active(contracts.of(rules))
-        if deal.trump is not None and not open_contract:
+        # No "Trump: diamonds" while a solo may still be announced: the referee says when trump is settled.
+        if deal.trump is not None and deal.trump_settled:
             info.append(g(T_TRUMP) % {"suit": suit_name(lang, pack.suits[deal.trump], pack=pack)})
         if rules.score_teams == "shared" and deal.phase != "bid" and any(b >= 0 for b in deal.bids):
             info += _side_bids(lang, play, deal.teams, deal.bids, deal.nils, deal.tricks_won, T_SIDE_BID)

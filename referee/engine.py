@@ -490,6 +490,12 @@ class Deal:
         return self.bidding.asking(self, self.to_act)
 
     @property
+    def trump_settled(self) -> bool:
+        """Whether :attr:`trump` is the trump play will use: not while the bidding may still choose a contract
+        that names its own (a solo during Doppelkopf's reservations); the kiosk asks before it shows trump."""
+        return not (self.phase == "bid" and self.plan.contract_plan is not None and not self.declared)
+
+    @property
     def deciding(self) -> list[int]:
         """The seats still to say whether they play alone (see :class:`referee.auction.GoingAlone`)."""
         return list(self.bidding.deciding) if self.bidding is not None else []

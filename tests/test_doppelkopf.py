@@ -763,3 +763,15 @@ def test_a_suit_solo_and_a_wedding_need_the_normal_games_fixed_trump_suit(tmp_pa
     lines = str(caught.value).splitlines()
     assert any(":4:" in line and "`any` needs a fixed trump suit" in line for line in lines), lines
     assert any(":4:" in line and "`keep` needs a fixed trump suit" in line for line in lines), lines
+
+
+def test_trump_is_settled_only_once_no_solo_can_still_be_announced() -> None:
+    """The kiosk shows trump when the referee says it is settled: not during the reservations, where a solo
+    names its own; in a game without contracts, as soon as it is known."""
+    deal = Game(load_ruleset("doppelkopf"), seed=3).new_deal()
+    assert deal.phase == "bid" and deal.trump is not None and not deal.trump_settled
+    while deal.phase == "bid":
+        deal.apply(deal.legal_actions()[0])
+    assert deal.trump_settled
+    spades = Game(load_ruleset("spades"), seed=3).new_deal()
+    assert spades.phase == "bid" and spades.trump_settled

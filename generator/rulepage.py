@@ -790,9 +790,16 @@ def trump_suit_top(rules: Ruleset, trump: str) -> str | None:
     return next((r + trump for r in cl.ranks_by_strength(rules, trump=True) if r + trump not in raised), None)
 
 
-def left_bower(lang: Lang, rules: Ruleset, code: str, trump: str) -> Markup:
-    """Why a card counts in the trump suit, not its own: the bowers, or the promoted trumps, at work."""
-    top = None if rules.bowers else trump_suit_top(rules, trump)
+def left_bower(lang: Lang, rules: Ruleset, code: str, trump: str, beaten: str = "") -> Markup:
+    """Why a card counts in the trump suit, not its own: the bowers, or the promoted trumps, at work.
+
+    A promoted trump that won a trick is compared with the card it beat there (``beaten``; a German reader
+    took a comparison with a card the trick did not hold for a mistake), else with the trump suit's highest
+    card of its own. Of two equal cards the first played wins: that is said apart (FIRST_OF_EQUAL).
+    """
+    if beaten == code:
+        beaten = ""
+    top = None if rules.bowers else beaten or trump_suit_top(rules, trump)
     said = LEFT_BOWER if rules.bowers else PROMOTED_ABOVE if top else PROMOTED
     text = lang.gettext(said) % {
         "card": localise(lang, cl.cards(rules, (code,), "a")),
@@ -875,7 +882,7 @@ def _trick(
             # Once a deal is enough; of many promoted trumps (Doppelkopf), only the card that wins says it.
             if play.other_suit and play.card not in explained and (rules.bowers or play.card == trick.card):
                 explained.add(play.card)
-                notes.append(left_bower(lang, rules, play.card, worked.trump))
+                notes.append(left_bower(lang, rules, play.card, worked.trump, trick.beaten))
     bonus = last_trick.of(rules).points if number == worked.hand_size else 0  # the deal's last trick
     if trick.points or bonus:
         points = points_text(lang, trick.points, cl.penalty(rules), cl.eyes(rules))

@@ -48,6 +48,7 @@ class WorkedTrick:
     melds: tuple[roem.Meld, ...] = ()  # the roem lying in it (referee.mechanisms.roem), to its winner
     said: tuple[tuple[int, str, int], ...] = ()  # announced while it was played: (seat, word, cards in hand)
     extras: tuple[tuple[str, int], ...] = ()  # the extra points it holds (a party game): (kind, party)
+    beaten: str = ""  # the strongest card of the others in it: the one the winning card beat
 
     @property
     def equal(self) -> bool:
@@ -169,7 +170,12 @@ def _trick(
     trump = -1 if deal.trump is None else deal.trump
     melds = tuple(roem.melds(roem.of(rules), deck, [deck.index[c] for c in done.cards], trump))
     why = _why(rules, deal, led, card)
-    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said, extras)
+    # the card the winner beat: the strongest of the others by the deal's own order (of equal cards, the later)
+    strength = table.keys[led]
+    won = next(i for i, play in enumerate(plays) if play.seat == done.winner)
+    others = [play.card for i, play in enumerate(plays) if i != won]
+    beaten = max(others, key=lambda c: strength[deck.index[c]], default="")
+    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said, extras, beaten)
 
 
 def play_worked(rules: Ruleset, seed: int) -> Worked | None:

@@ -557,6 +557,28 @@ def test_the_worked_deal_is_chosen_to_show_the_rules_at_work() -> None:
     assert "trumped" in wanted(load_ruleset("spades")) and "other-suit" in wanted(load_ruleset("euchre"))
 
 
+@pytest.mark.parametrize("rid", ["doppelkopf", "skat"])
+def test_a_promoted_trump_that_wins_is_compared_with_a_card_of_its_trick(site: Path, rid: str) -> None:
+    """ "The queen of hearts is a trump, higher than the ace of diamonds" of a trick without that ace read as a
+    comparison with the trick (a German reader, twice): the card named is the one the winner beat there."""
+    worked = worked_deal(load_ruleset(rid))
+    assert worked is not None
+    en = load_lang("en")
+    items = section(page(site, "en", rid), "worked").split('<ol class="tricks-played">', 1)[1]
+    items = items.split("</ol>", 1)[0].split("<li>")[1:]
+    compared = 0
+    for item, trick in zip(items, worked.tricks, strict=True):
+        found = re.search(r"is a trump, higher than (.+?)\.", visible_text(item))
+        if found is None:
+            continue
+        compared += 1
+        rules = load_ruleset(rid)
+        names = {rp.localise(en, cl.cards(rules, (p.card,), "a")) for p in trick.plays}
+        assert found.group(1) in names, (found.group(1), names)
+        assert trick.beaten != trick.card and trick.beaten in [p.card for p in trick.plays]
+    assert compared
+
+
 def test_the_worked_deal_on_the_page_names_each_winner_and_why(site: Path) -> None:
     """The tricks that teach something are told in full, who could not follow with the card they played
     instead; the plain ones go in runs, said once ("Tricks 2 to 5 go as expected"), not thirteen times the same

@@ -459,48 +459,10 @@ def test_stats_usage_errors(args: list[str], message: str) -> None:
     assert message in result.stderr
 
 
-def test_ctrl_c_while_the_workers_start_stops_the_run_without_a_hang(tmp_path: Path) -> None:
-    """Ctrl+C the moment the first worker is forked, before its initializer can ignore it.
-
-    A worker that took it there died with a traceback, or holding the pool's task queue, so that the
-    other worker and the parent waited for it for ever (each of eight runs hung). The workers now start
-    with Ctrl+C held back until they ignore it, and the parent takes it once they are started.
-    """
-    import os
-    import signal
-    import subprocess
-    import sys
-    import time
-
-    env = dict(os.environ, TRICKBOOK_CACHE=str(tmp_path))
-    command = [sys.executable, "-m", "trickbook", "stats", "oh-hell", "--games", "50000", "--jobs", "2"]
-    for _ in range(3):
-        proc = subprocess.Popen(
-            command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True, start_new_session=True
-        )
-        try:
-            children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children")
-            deadline = time.monotonic() + 120
-            while proc.poll() is None and time.monotonic() < deadline and not children.read_text().split():
-                time.sleep(0.001)
-            assert proc.poll() is None, "the run ended before a worker was started"
-            os.killpg(proc.pid, signal.SIGINT)
-            _, err = proc.communicate(timeout=120)  # (only catches a hang: the run stops within a second)
-        finally:
-            if proc.poll() is None:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
-        assert proc.returncode != 0
-        assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
-    assert not list(tmp_path.rglob("*.json"))
-
-
-def test_ctrl_c_stops_the_workers_at_once_without_a_traceback(tmp_path: Path) -> None:
-    """Ctrl+C goes to the terminal's whole process group: the parent and every worker.
-
-    The run stops within seconds (workers end after the game they are playing, no chunk is started
-    anew), prints no traceback from any process, and leaves nothing in the cache.
-    """
+def _interrupted_stats(tmp_path: Path, workers: int, settle: float) -> None:
+    """Run ``trickbook stats`` on two workers and press Ctrl+C (SIGINT to the whole process group) once
+    ``workers`` of them are forked and ``settle`` seconds more have passed: the run stops, with no traceback
+    from any process, and leaves nothing in the cache."""
     import os
     import signal
     import subprocess
@@ -513,15 +475,15 @@ def test_ctrl_c_stops_the_workers_at_once_without_a_traceback(tmp_path: Path) ->
         command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True, start_new_session=True
     )
     try:
-        # The pool is running once both workers have been forked: the parent's children, not its threads
-        # (a loaded machine may take seconds to start the pool, and an interrupt before it proves nothing).
+        # The workers are the parent's children, not its threads (a loaded machine may take seconds to start
+        # the pool).
         children = Path(f"/proc/{proc.pid}/task/{proc.pid}/children")
         deadline = time.monotonic() + 120
         while proc.poll() is None and time.monotonic() < deadline:
-            if len(children.read_text().split()) >= 2:
+            if len(children.read_text().split()) >= workers:
                 break
-            time.sleep(0.05)
-        time.sleep(1.5)
+            time.sleep(0.001)
+        time.sleep(settle)
         assert proc.poll() is None, "50,000 games of Oh Hell ended before they could be interrupted"
         os.killpg(proc.pid, signal.SIGINT)
         # Each worker ends after the game it is playing (milliseconds of work): the bound only catches a hang,
@@ -534,3 +496,21 @@ def test_ctrl_c_stops_the_workers_at_once_without_a_traceback(tmp_path: Path) ->
     assert proc.returncode != 0
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
     assert not list(tmp_path.rglob("*.json"))
+
+
+def test_ctrl_c_while_the_workers_start_stops_the_run_without_a_hang(tmp_path: Path) -> None:
+    """Ctrl+C the moment the first worker is forked, before its initializer can ignore it.
+
+    A worker that took it there died with a traceback, or holding the pool's task queue, so that the
+    other worker and the parent waited for it for ever (each of eight runs hung). The workers now start
+    with Ctrl+C held back until they ignore it, and the parent takes it once they are all started.
+    """
+    for _ in range(3):
+        _interrupted_stats(tmp_path, workers=1, settle=0.0)
+
+
+def test_ctrl_c_stops_the_workers_at_once_without_a_traceback(tmp_path: Path) -> None:
+    """Ctrl+C goes to the terminal's whole process group: the parent and every worker. Once the pool is
+    running (an interrupt before it proves nothing), the workers end after the game they are playing and no
+    chunk is started anew."""
+    _interrupted_stats(tmp_path, workers=2, settle=1.5)

@@ -165,6 +165,7 @@ QUICKREF_LEAVES_OUT = (
     "score.gv-seeger-fabian",
     "end.thrown-in-counts",
     "compulsory.game-deals",  # the compulsory solo's round says the same length, and so does the label
+    "contract.suit-short",  # a suit solo's short suit (Doppelkopf's heart solo): the full rules say it
 )
 #: The rulesets on the site that extend this one, as links (generator.site.Builder._variants).
 VARIANTS = N_("Played differently, on this site: %(links)s.")

@@ -955,3 +955,18 @@ def test_roem_not_called_is_said_only_where_the_ruleset_calls_it(tmp_path: Path)
     kinds = {c.kind for s in cl.sections(silent) for c in s.clauses}
     assert "score.roem-winner" in kinds and "score.roem-called" not in kinds
     assert "score.roem-called" in {c.kind for s in cl.sections(called) for c in s.clauses}
+
+
+def test_a_suit_solo_in_the_dulles_suit_says_that_suit_runs_without_its_ten(site: Path) -> None:
+    """The play section gives the normal game's trump suit as A 10 K 9; in a heart solo the ten of hearts is
+    the Dulle, already above, so hearts run A K 9 (a German reader). Only hearts lose a card that way."""
+    en = visible_text(page(site, "en", "doppelkopf"))
+    said = re.findall(
+        r"In a suit solo in (\w+), (.+?) is already one of the trumps above: below them, \w+ run ([^.]+)\.", en
+    )
+    assert said == [("hearts", "the ten of hearts", "ace, king, and nine")]
+    de = visible_text(page(site, "de", "doppelkopf"))
+    assert (
+        "Beim Farbsolo in Herz gehört die Herz-Zehn schon zu den höheren Trümpfen; darunter folgen Ass, König und Neun."
+        in de
+    )

@@ -69,6 +69,11 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "%(name)s: the soloist names a suit, which is trumps instead of %(suit)s; above it the normal game's other "
         "trumps stay as they are."
     ),
+    # a suit whose own card is already among the trumps above (Doppelkopf's ♥10, the Dulle): a heart solo's
+    # hearts run without it (a German reader found the normal game's "A 10 K 9" wrong for it)
+    "contract.suit-short": N_(
+        "In a %(name)s in %(suit)s, %(cards)s is already one of the trumps above: below them, %(suit)s run %(ranks)s."
+    ),
     "contract.fixed-suit": N_("%(name)s: %(suit)s are trumps, with these above them: %(cards)s."),
     "declare.game": N_("Then the declarer announces the game."),
     "declare.suit-games": NN_(

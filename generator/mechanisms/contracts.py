@@ -60,6 +60,7 @@ def reservation(rules: Ruleset) -> list[Clause]:
         elif kind.suit == "any":  # the suit named takes the place of the normal game's (a fixed one: checked)
             suit = cards(rules, (rules.deck.suits[rules.trump_suit or 0],), "plural")
             out.append(clause("contract.suit", name=name, suit=suit))  # its other trumps: the play section's
+            out.extend(_suit_short(rules, name, raised))
         elif trumps and kind.suit == "none":
             # the suits' own order changes with the cards made trumps (a queens solo's suits run A 10 K J 9)
             ranks = Ranks(_plain_order(rules, contracts.table(settings, i, rules, None)), pack)
@@ -70,6 +71,28 @@ def reservation(rules: Ruleset) -> list[Clause]:
         else:
             suit = cards(rules, (kind.suit,), "plural")
             out.append(clause("contract.fixed-suit", name=name, suit=suit, cards=cards(rules, trumps, "a")))
+    return out
+
+
+def _suit_short(rules: Ruleset, name: Contract, raised: tuple[str, ...]) -> list[Clause]:
+    """For a suit named trump whose own card is among the trumps above it (a heart solo's ♥10, the Dulle),
+    the suit's cards that follow below them: the play section's order is the normal trump suit's."""
+    trumps = ranks_by_strength(rules, trump=True)
+    own = [r for r in trumps if not all(r + s in raised for s in rules.deck.suits)]  # (as the play section)
+    out = []
+    for suit in rules.deck_suits:
+        above = tuple(r + suit for r in own if r + suit in raised)
+        if above:
+            left = tuple(r for r in own if r + suit not in raised)
+            out.append(
+                clause(
+                    "contract.suit-short",
+                    name=name,
+                    suit=cards(rules, (suit,), "plural"),
+                    cards=cards(rules, above, "a"),
+                    ranks=Ranks(left, rules.deck.pack),
+                )
+            )
     return out
 
 

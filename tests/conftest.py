@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import tempfile
 
 import pytest
@@ -27,6 +28,11 @@ def pytest_configure(config: pytest.Config) -> None:
     # Every site the tests build (and every `trickbook` they start) simulates few games, once
     # per ruleset for the whole session, in a cache folder of the session's own, never the user's.
     folder = tempfile.mkdtemp(prefix="trickbook-stats-")
+    # Ctrl+C as a terminal sends it, however the suite was started: a background job of a script inherits
+    # SIGINT ignored, and so would every process the tests start and interrupt (`trickbook serve` and `stats`
+    # rightly keep an inherited ignore), so each such test hung. A handler is reset to the default in a child.
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
     for name, value in ((GAMES_VARIABLE, SITE_GAMES), ("TRICKBOOK_CACHE", folder)):
         _saved[name] = os.environ.get(name)
         os.environ[name] = value

@@ -459,6 +459,17 @@ def test_stats_usage_errors(args: list[str], message: str) -> None:
     assert message in result.stderr
 
 
+def test_the_processes_the_suite_starts_hear_ctrl_c() -> None:
+    """The Ctrl+C tests send SIGINT to the processes they start: those must not inherit it ignored, as they
+    would from a suite started as a background job of a script (see conftest.py)."""
+    import subprocess
+    import sys
+
+    probe = "import signal; print(signal.getsignal(signal.SIGINT) is signal.SIG_IGN)"
+    answer = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert answer.stdout.strip() == "False"
+
+
 def _interrupted_stats(tmp_path: Path, workers: int, settle: float) -> None:
     """Run ``trickbook stats`` on two workers and press Ctrl+C (SIGINT to the whole process group) once
     ``workers`` of them are forked and ``settle`` seconds more have passed: the run stops, with no traceback

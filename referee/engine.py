@@ -246,6 +246,10 @@ class Deal:
             self.know = Observer(n)
             if turned is not None:
                 self.know.shown(dealer, turned)  # only the dealer can play it
+            if self.upcard is not None and not (self.bidding is not None and self.bidding.may_take_upcard()):
+                # An upcard that only shows trump (Oh Hell) is in nobody's hand; one a round may take up
+                # (Euchre's order up) is out of play only once it is turned down (see choose_trump).
+                self.know.turned_down(self.upcard)
         if layout.in_play < n:  # the dealer sits the deal out (referee.mechanisms.dealer_out)
             self.sitting_out = dealer
             self.sit_out(dealer)

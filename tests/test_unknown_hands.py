@@ -831,3 +831,21 @@ def test_withdrawn_assumption_flags_no_later_play() -> None:
     for card in ("2C", "9C", "KH", "AC", "3D", "9D", "QD", "5D"):
         again.apply(card)
     assert [f.seat for f in again.flags] == [3]
+
+
+def test_an_upcard_that_only_shows_trump_is_out_of_play() -> None:
+    # Oh Hell turns the card after the hands up to show trump; nobody holds it, so a table
+    # with unknown hands refuses it from every seat (the kiosk drive played it as a card).
+    game = Game(load_ruleset("oh-hell"), players=4, seed=1, unknown_hands=True)
+    deal = game.new_deal(dealer=0, number=0, stock=["5S"])
+    assert deal.upcard is not None
+    while deal.phase == "bid":
+        deal.apply("0" if "0" in deal.legal_actions() else deal.legal_actions()[0])
+    assert deal.phase == "play"
+    for lead in ("JD", "2D", "3D", "4D"):
+        seat = deal.to_act
+        assert not deal.is_legal("5S")
+        with pytest.raises(IllegalAction, match="out of play"):
+            deal.apply("5S")
+        assert deal.to_act == seat
+        deal.apply(lead)

@@ -139,6 +139,10 @@ class Auction:
         self.deciding = alone.begin(deal)
         return self.deciding[0] if self.deciding else -1
 
+    def may_take_upcard(self) -> bool:
+        """Whether a round of this bidding may take the upcard into a hand (Euchre's order up)."""
+        return any(r.takes_upcard for r in self.rounds)
+
     def upcard_turned_down(self) -> bool:
         """Whether every round that could take the upcard (Euchre's first, order up) is over while trump is
         still to be chosen, or was chosen without it (the deal asks only where there is an upcard)."""

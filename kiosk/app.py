@@ -26,6 +26,8 @@ from typing import Generic, TypeVar
 import pygame
 from bidi.algorithm import get_display  # mirrors brackets, unlike bidi.get_display
 
+from referee.cards import SUIT_SYMBOLS, SUITS
+
 from .view import BAR_INTENTS, Button, CardCell, SeatView, View, rare_places, zone_of
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
@@ -235,6 +237,7 @@ class Screen:
         self.fonts_height = font_height(surface)
         self.targets: list[Target] = []
         self.command: str | None = None  # the command line's text while it is open
+        self.typed = ""  # the first key of a card typed on a keyboard, shown until its second key (Keys.pending)
         self.quick = False  # the last view was in quick-score mode
         self.quick_bids = False  # ... of a bidding game: N (nil) starts an entry too
         self.bidding = False  # the last view asked for a bid of tricks: digits and Enter bid
@@ -988,11 +991,12 @@ class Screen:
         return out
 
     def _draw_command(self, rect: pygame.Rect, rtl: bool) -> None:
-        """The command line (opened with ':'): any intent, typed in full."""
-        if self.command is None:
+        """The command line (opened with ':'): any intent, typed in full; else a card's first key, typed and
+        waiting for its second (a table sees what the next key completes, and that Backspace clears it)."""
+        if self.command is None and not self.typed:
             return
         pygame.draw.rect(self.surface, PANEL, rect.inflate(8, 8), border_radius=6)
-        line = ": " + self.command + "▏"
+        line = ": " + self.command + "▏" if self.command is not None else typed_key(self.typed) + " …"
         self._put(self._image(line, self.fonts.body, ACCENT), rect.topleft, line, self.fonts.body.point_size)
 
     def _draw_table(self, view: View, rect: pygame.Rect) -> None:
@@ -1930,6 +1934,10 @@ class Keys:
         self.pending = ""
         self.pack = pack
 
+    def clear(self) -> None:
+        """Forget a card's first key: anything else the table does (a tap, an answer, an undo) ends it."""
+        self.pending = ""
+
     def feed(self, key: str) -> str | None:
         key = key.lower()
         if self.pack == "italian":
@@ -1969,9 +1977,23 @@ class Keys:
         return None
 
 
+def typed_key(pending: str) -> str:
+    """A card's first key as the screen shows it: a rank (``Q``, ``10``) or a suit's symbol."""
+    if pending.startswith("#"):  # a suit, then perhaps the 1 of a 10
+        suit = pending[1]
+        return (SUIT_SYMBOLS[SUITS.index(suit)] if suit in SUITS else suit) + pending[2:]
+    return "10" if pending == "T" else pending.upper()
+
+
 def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Keys) -> Iterator[str]:
-    """Translate input events into intent lines. A touch counts once."""
+    """Translate input events into intent lines. A touch counts once. A card's first key lasts only until
+    its second: any other input clears it (``keys.clear``), so a stray key never joins a later one."""
     for event in events:
+        typed_before = keys.pending
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN) or (
+            event.type == pygame.KEYDOWN and event.unicode and not event.unicode.isalnum()
+        ):
+            keys.clear()  # a tap, Enter or Backspace clears a waiting key (Backspace then undoes nothing)
         if event.type == pygame.KEYDOWN and screen.command is not None:
             # The command line takes every key until Enter or Escape.
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -2072,6 +2094,7 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
         if event.type == pygame.KEYDOWN and function_key(event):
             key = function_key(event)  # the rare zone's keys (view.RARE_KEYS), the setup screen's languages
         if key and key in screen.shortcuts:  # the player's number, yes or no: what the screen asks now
+            keys.clear()
             yield screen.shortcuts[key]
             continue
         starts = "-0123456789nN" if screen.quick_bids else "-0123456789"
@@ -2091,7 +2114,8 @@ def events_to_intents(events: list[pygame.event.Event], screen: Screen, keys: Ke
             elif event.key == pygame.K_y and mods & pygame.KMOD_CTRL:
                 yield "redo"
             elif event.key == pygame.K_BACKSPACE:
-                yield "undo"
+                if not typed_before:  # Backspace first clears a card's waiting first key
+                    yield "undo"
             elif event.unicode:
                 intent = keys.feed(event.unicode)
                 if intent:
@@ -2210,6 +2234,7 @@ class App:
                 if polled is not None:
                     self.view = polled
                     dirty = True
+        typed = self.keys.pending
         for intent in events_to_intents(events, self.screen, self.keys):
             if intent == "ui quit":  # "Quit the kiosk?" answered yes: every entry is saved already
                 self.running = False
@@ -2232,8 +2257,10 @@ class App:
             self.view = self.submit(intent)
             self.keys.pack = self.view.pack  # a new game may be played with another pack
             dirty = True
+        self.screen.typed = self.keys.pending
         if (
             command_open
+            or typed != self.keys.pending
             or self.screen.command is not None
             or overlay != self.screen.overlay
             or focus != self.screen.focus

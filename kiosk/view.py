@@ -812,8 +812,8 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         # The keys of yes and no in the table's language (Y/N, J/N, S/N, כ/ל), shown on the buttons.
         yes, no = yes_no(lang, "confirm", "dismiss")
         buttons += [
-            Button(lang.pgettext(*revoke_words.CONFIRM), "confirm", key=yes.key, caption=yes.key.upper()),
-            Button(g(revoke_words.DISMISS), "dismiss", key=no.key, caption=no.key.upper()),
+            Button(lang.pgettext(*revoke_words.CONFIRM), "confirm", key=yes.key, caption=yes.caption),
+            Button(g(revoke_words.DISMISS), "dismiss", key=no.key, caption=no.caption),
         ]
     if any(zone_of(b) == "answer" and not b.intent.startswith("announce ") for b in buttons):
         # A question or a flag takes the answers' slots; an announcement waits (or is typed).
@@ -1042,13 +1042,23 @@ def with_rare_keys(buttons: list[Button]) -> list[Button]:
     ]
 
 
+# Every key that types a card (kiosk.app.Keys, French and Italian packs): an answer's key is never one of
+# these, or a card typed as a question comes up answers it unread (German and Dutch "Ja", Italian "Sì").
+CARD_KEYS = frozenset("0123456789atjqkcdhsfrb")
+
+
 def yes_no(lang: Lang, yes: str, no: str) -> list[Button]:
     """Yes and No buttons for the intents ``yes`` and ``no``, each pressed too by its word's first letter,
-    which its corner shows."""
+    which its corner shows; where that letter also types a card, Yes is Enter and No is N."""
     words = lang.gettext(T_YES), lang.gettext(T_NO)
+    keys = [word[:1].lower() for word in words]
+    if keys[0] in CARD_KEYS or keys[0] == keys[1]:
+        keys[0] = ENTER
+    if keys[1] in CARD_KEYS or keys[1] == keys[0]:
+        keys[1] = "n"
     return [
-        Button(word, intent, "answer", word[:1].lower(), caption=word[:1].upper())
-        for word, intent in zip(words, (yes, no), strict=True)
+        Button(word, intent, "answer", key, caption=KEY_CAPTIONS.get(key, key.upper()))
+        for word, intent, key in zip(words, (yes, no), keys, strict=True)
     ]
 
 
@@ -1105,7 +1115,7 @@ def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: list[
         card += " " + g(T_HELP_FACES) % {"faces": shown, "keys": ", ".join(key for _, key in faces)}
     lines = [g(T_HELP_TITLE), card]
     lines.append(g(T_HELP_PLAYERS) % {"players": players})
-    yes, no = (button.key.upper() for button in yes_no(lang, "", ""))
+    yes, no = (button.caption for button in yes_no(lang, "", ""))
     lines.append(g(T_HELP_ANSWER) % {"yes": yes, "no": no})
     if bids:
         lines.append(g(T_HELP_BID))

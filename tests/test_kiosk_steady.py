@@ -199,3 +199,41 @@ def test_skat_a_doubled_key_never_declares_a_game_after_taking_the_skat() -> Non
     assert games and all(b.key and b.key != take.key and b.label.startswith(b.key) for b in games), games
     clubs = next(b for b in games if b.intent == "bid solo clubs")
     assert op.keys(clubs.key) == ["bid solo clubs"]
+
+
+def test_a_card_s_first_key_shows_and_anything_else_clears_it() -> None:
+    # A kiosk drive typed Q, pressed Backspace (which undid the card before) and later H alone: the kiosk
+    # entered the queen of hearts. The first key now shows, and Backspace, a tap or an answer clears it.
+    lines = game_script("hearts")
+    at = next(i for i, line in enumerate(lines) if line.startswith("card "))
+    session = Session(Journal(":memory:"))
+    for line in lines[:at]:
+        session.submit(line)
+    op = Operator(session)
+    code = lines[at].split()[1]
+    entries = len(session.model.entries)
+    assert op.send([key_event(code[0].lower())]) == []
+    assert op.app.screen.typed and any(d.text.endswith("…") for d in op.app.screen.drawn)
+    backspace = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, unicode="\b", mod=0, scancode=0)
+    assert op.send([backspace]) == []  # clears the key, undoes nothing
+    assert len(session.model.entries) == entries
+    assert not op.app.screen.typed and not any(d.text.endswith("…") for d in op.app.screen.drawn)
+    assert op.send([key_event(code[1].lower())]) == []  # a suit alone is only a first key again
+    assert op.app.keys.pending
+    op.click("ui help")  # a tap (the help opens, the screen's own: no entry)
+    assert op.app.keys.pending == ""  # the tap cleared it
+    op.send([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="\x1b", mod=0, scancode=0)])
+    assert op.send([key_event(code[0].lower()), key_event(code[1].lower())]) == [f"card {code}"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
+def test_no_answer_key_types_a_card(lang: str) -> None:
+    # German and Dutch "Ja" answered a question with the J of a jack being typed; Italian "Sì" with S.
+    from kiosk.app import ITALIAN_KEY_RANKS, ITALIAN_KEY_SUITS, KEY_RANKS, KEY_SUITS
+    from kiosk.view import CARD_KEYS, yes_no
+    from wording.i18n import load_lang
+
+    assert {*KEY_RANKS, *KEY_SUITS, *ITALIAN_KEY_RANKS, *ITALIAN_KEY_SUITS} <= CARD_KEYS
+    yes, no = yes_no(load_lang(lang), "answer yes", "answer no")
+    assert yes.key not in CARD_KEYS and no.key not in CARD_KEYS and yes.key != no.key
+    assert yes.caption and no.caption

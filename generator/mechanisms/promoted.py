@@ -41,22 +41,13 @@ def trump_order(rules: Ruleset) -> list[Clause] | None:
         for suit in rules.deck_suits
         if suit != fixed and any(r + suit in raised for r in plain)
     ]
-    if len(short) == 1:  # one suit short of a card (Doppelkopf's hearts without the Dulle): one sentence
-        suit, lost = short[0]
-        left = tuple(r for r in plain if r + suit not in raised)
-        said = {"suit": cards(rules, (suit,), "plural"), "short": Ranks(left, pack), "cards": cards(rules, lost, "a")}
-        return [*out, clause("play.promoted-plain.short", ranks=Ranks(plain, pack), **said), *_dulle(rules)]
-    out.append(clause("play.promoted-plain", ranks=Ranks(plain, pack)))
+    if not short:
+        return [*out, clause("play.promoted-plain", ranks=Ranks(plain, pack)), *_dulle(rules)]
+    # a suit short of a card (Doppelkopf's hearts without the Dulle): said with the order, in one sentence
     for suit, lost in short:
         left = tuple(r for r in plain if r + suit not in raised)
-        out.append(
-            clause(
-                "play.promoted-plain-short",
-                suit=cards(rules, (suit,), "plural"),
-                ranks=Ranks(left, pack),
-                cards=cards(rules, lost, "a"),
-            )
-        )
+        said = {"suit": cards(rules, (suit,), "plural"), "short": Ranks(left, pack), "cards": cards(rules, lost, "a")}
+        out.append(clause("play.promoted-plain.short", ranks=Ranks(plain, pack), **said))
     return out + _dulle(rules)
 
 

@@ -138,8 +138,6 @@ QUICKREF_OPENING_SAYS = (
 )
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
-    # the plain suits' order (and its short form): the deck's sentence lists the ranks in that order already
-    "play.promoted-plain",
     "play.promoted-dulle",  # the overview's equal-cards sentence says the rule for every card
     "deal.first-dealer-",
     "deal.rotation-",
@@ -147,14 +145,12 @@ QUICKREF_LEAVES_OUT = (
     "play.announce-reply",
     "play.announce-anytime",
     "play.announce-after-partner",
-    "score.party-nobody",
+    "score.party-nobody",  # with its value: the card has room for the reversal after "Kontra" alone, not for it
     "score.party-nobody-value",
-    "score.party-need-kontra",
-    "score.party-value-reached",
+    "play.trump-declared",  # the games declared say their trumps just before
+    # the deal's total: the values table's last row says it, or the points a side needs (121 of 240, 61 of 120)
+    "score.total",
     "score.gv-example-",
-    "declare.least",
-    "bid.ladder-first",
-    "score.gv-lost-levels",
     "score.revoke-table",
     "score.revoke-lost",
     # the DDV's fine for a revoke, per Absage, and after a decided game: the TSR's chapter on breaches is the
@@ -410,6 +406,14 @@ BROKEN = N_("Broken: %(cards)s")
 BROKEN_NOW = N_("%(cards)s are broken: from the next trick on they may be led.")
 LEFT_BOWER = N_("%(card)s counts as %(suit)s: it is the left bower, the other jack of the trump suit's colour.")
 PROMOTED = N_("%(card)s is a trump, above the cards of the trump suit itself.")
+# A promoted trump that won, with the card it beat in that trick (%(beaten)s, the object of "beats"): the deal's
+# highest trump, a trump above another, or a trump above a card of another suit. A German reader found "is a
+# trump, higher than the queen of clubs" English, and "the highest" wanted only where the card is.
+PROMOTED_BEATS = {
+    "top": N_("%(card)s is the highest trump and beats %(beaten)s."),
+    "higher": N_("%(card)s is the higher trump and beats %(beaten)s."),
+    "plain": N_("%(card)s is a trump and beats %(beaten)s."),
+}
 # The same with the trump suit's highest card that keeps its place (Doppelkopf's ♦A: the promoted ♦Q and ♦J of
 # the trump suit stand above it too, so "the trump suit's own cards" would be wrong for them).
 PROMOTED_ABOVE = N_("%(card)s is a trump, higher than %(top)s.")
@@ -421,8 +425,8 @@ FIRST_TRICK_DECLARED = N_(
     "%(player)s holds the cards below; the cards that may be played are raised and marked."
 )
 RAISED_LED = N_(
-    "%(card)s is a trump in this game, not a card of its printed suit: %(player)s must follow with a trump, "
-    "%(legal)s, and may not play %(printed)s."
+    "%(card)s counts as a trump, not as one of the %(suit)s: %(player)s must follow with a trump, %(legal)s, and "
+    "may not play %(printed)s."
 )
 PROMOTED_MANY = N_("%(cards)s are trumps too, above the cards of the trump suit itself.")
 # The promoted trumps shown, those of the trump suit too (Doppelkopf's ♦Q: a reader took it for a plain diamond).
@@ -791,19 +795,30 @@ def trump_suit_top(rules: Ruleset, trump: str) -> str | None:
     return next((r + trump for r in cl.ranks_by_strength(rules, trump=True) if r + trump not in raised), None)
 
 
-def left_bower(lang: Lang, rules: Ruleset, code: str, trump: str, beaten: str = "") -> Markup:
+def left_bower(lang: Lang, rules: Ruleset, code: str, trump: str, trick: WorkedTrick | None = None) -> Markup:
     """Why a card counts in the trump suit, not its own: the bowers, or the promoted trumps, at work.
 
-    A promoted trump that won a trick is compared with the card it beat there (``beaten``; a German reader
-    took a comparison with a card the trick did not hold for a mistake), else with the trump suit's highest
-    card of its own. Of two equal cards the first played wins: that is said apart (FIRST_OF_EQUAL).
+    A promoted trump that won ``trick`` beat a card there (a German reader took a comparison with a card the
+    trick did not hold for a mistake): the sentence says which, and whether the winner is the deal's highest
+    trump, the higher of two trumps or a trump over another suit (:data:`PROMOTED_BEATS`). Without one (both
+    copies of the card in the trick), it is compared with the trump suit's highest card of its own. Of two
+    equal cards the first played wins: that is said apart (FIRST_OF_EQUAL).
     """
-    if beaten == code:
-        beaten = ""
-    top = None if rules.bowers else beaten or trump_suit_top(rules, trump)
+    card = localise(lang, cl.cards(rules, (code,), "a"))
+    beaten = trick.beaten if trick is not None and trick.beaten != code else ""
+    if not rules.bowers and trick is not None and beaten:
+        trumped = any(play.trump for play in trick.plays if play.card == beaten)
+        kind = "top" if trick.top else "higher" if trumped else "plain"
+        pack = rules.deck.pack
+        text = lang.gettext(PROMOTED_BEATS[kind]) % {
+            "card": card,
+            "beaten": localise(lang, cl.Cards((beaten,), "a", pack=pack, case="accusative")),
+        }
+        return Markup(escape(text[:1].upper() + text[1:]))
+    top = None if rules.bowers else trump_suit_top(rules, trump)
     said = LEFT_BOWER if rules.bowers else PROMOTED_ABOVE if top else PROMOTED
     text = lang.gettext(said) % {
-        "card": localise(lang, cl.cards(rules, (code,), "a")),
+        "card": card,
         "suit": localise(lang, cl.cards(rules, (trump,), "a")),
         "top": localise(lang, cl.cards(rules, (top,), "a")) if top else "",
     }
@@ -883,7 +898,7 @@ def _trick(
             # Once a deal is enough; of many promoted trumps (Doppelkopf), only the card that wins says it.
             if play.other_suit and play.card not in explained and (rules.bowers or play.card == trick.card):
                 explained.add(play.card)
-                notes.append(left_bower(lang, rules, play.card, worked.trump, trick.beaten))
+                notes.append(left_bower(lang, rules, play.card, worked.trump, trick))
     bonus = last_trick.of(rules).points if number == worked.hand_size else 0  # the deal's last trick
     if trick.points or bonus:
         points = points_text(lang, trick.points, cl.penalty(rules), cl.eyes(rules))
@@ -1008,12 +1023,19 @@ def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     if items:
         value = lang.gettext(PARTY_VALUE) % {"items": lang.join(items), "value": lang.number(outcome.value)}
         out.append(rich(value))
-    scores = {"re": lang.number(outcome.scores[0]), "kontra": lang.number(outcome.scores[-1])}
+    scores = {"re": _signed(lang, outcome.scores[0]), "kontra": _signed(lang, outcome.scores[-1])}
     if len(re) == 1:
         out.append(rich(lang.gettext(PARTY_SCORES_ALONE) % {**scores, "name": seat(lang, re[0])}))
     else:
         out.append(rich(lang.gettext(PARTY_SCORES) % scores))
     return out
+
+
+def _signed(lang: Lang, n: int) -> str:
+    """A score with its sign, a gain too ("+9" beside "−27"; a German reader read "je 9" as unsigned)."""
+    if n <= 0:
+        return lang.number(n)
+    return ("\u200e+" if lang.direction == "rtl" else "+") + lang.number(n)
 
 
 def _sides(rules: Ruleset, worked: Worked) -> list[list[int]] | None:

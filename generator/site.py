@@ -307,16 +307,10 @@ class Builder:
 
     @staticmethod
     def _raised_led(lang: Lang, rules: Ruleset, ex: Example) -> list[str]:
-        """Where the card led is a trump of another printed suit (Skat's jack): the player must follow with a
-        trump and may not play the cards of that printed suit; empty where that is not the example's point."""
-        if (
-            rules.bowers
-            or ex.declarer is None
-            or ex.seat is None
-            or not ex.trick
-            or ex.trick[0][1] not in ex.other_suit
-            or ex.void
-        ):
+        """Where the card led is a trump of another printed suit (Skat's jack, Doppelkopf's queen of clubs): the
+        player must follow with a trump and may not play the cards of that printed suit; empty where that is not
+        the example's point (a German reader took the list of the promoted trumps shown for all the trumps)."""
+        if rules.bowers or ex.seat is None or not ex.trick or ex.trick[0][1] not in ex.other_suit or ex.void:
             return []  # a bower says why it counts in the trump suit (rp.other_suit_notes)
         led = ex.trick[0][1]
         printed = tuple(c for c in ex.hand if c[-1] == led[-1] and c not in ex.legal)
@@ -325,6 +319,7 @@ class Builder:
         pack = rules.deck.pack
         text = lang.gettext(rp.RAISED_LED) % {
             "card": localise(lang, cl.Cards((led,), "a", pack=pack)),
+            "suit": suit_name(lang, led[-1], pack=pack),
             "player": seat_name(lang, ex.seat, "sentence"),
             "legal": localise(lang, cl.Cards(tuple(c for c in ex.hand if c in ex.legal), "a", "or", pack)),
             "printed": localise(lang, cl.Cards(printed, "a", "or", pack, "accusative")),

@@ -49,6 +49,7 @@ class WorkedTrick:
     said: tuple[tuple[int, str, int], ...] = ()  # announced while it was played: (seat, word, cards in hand)
     extras: tuple[tuple[str, int], ...] = ()  # the extra points it holds (a party game): (kind, party)
     beaten: str = ""  # the strongest card of the others in it: the one the winning card beat
+    top: bool = False  # the winning card is the deal's highest trump (Doppelkopf's Dulle, Skat's ♣J)
 
     @property
     def equal(self) -> bool:
@@ -175,7 +176,9 @@ def _trick(
     won = next(i for i, play in enumerate(plays) if play.seat == done.winner)
     others = [play.card for i, play in enumerate(plays) if i != won]
     beaten = max(others, key=lambda c: strength[deck.index[c]], default="")
-    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said, extras, beaten)
+    # the highest trump whatever was led: no card of the deck ranks above it (a trump outranks every lead)
+    top = table.trump is not None and plays[won].trump and strength[deck.index[card]] == max(strength)
+    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said, extras, beaten, top)
 
 
 def play_worked(rules: Ruleset, seed: int) -> Worked | None:

@@ -207,14 +207,22 @@ def test_doppelkopf_says_stechen_and_uberstechen_and_its_promoted_trumps_once(si
     # Promoted trumps rank above the trump suit's highest plain card, not above "the trump suit's own cards":
     # the promoted Karo-Dame and Karo-Bube are of the trump suit (a reader took the Karo-Dame for a plain card).
     assert "Trumpffarbe selbst" not in text
-    assert text.count("ist Trumpf, höher als das Karo-Ass.") <= len(worked.tricks)
-    listed = next(
-        s
-        for s in text.split("\n")
-        if "sind Trumpf, in dieser Reihenfolge und alle höher als die übrigen Karten der Trumpffarbe" in s
-    )
-    assert "die Karo-Dame" in listed or "der Karo-Bube" in listed, listed
+    # A promoted trump that wins names the card it beat, and "the highest" only where it is the deal's highest
+    # trump (an r35 reader: "Die Herz-Zehn ist Trumpf, höher als die Kreuz-Dame" is English).
+    assert "ist Trumpf, höher als" not in text
+    tops = [t for t in worked.tricks if t.top]
+    assert all(t.card == "TH" for t in tops) and 0 < text.count("ist der höchste Trumpf und schlägt") <= len(tops)
+    assert "Die Herz-Zehn ist der höchste Trumpf und schlägt die Kreuz-Dame." in text
+    assert "ist der höhere Trumpf und schlägt den Pik-Buben." in text  # the object in the accusative
+    # The first trick's example: the queen of clubs led is a trump, not a club, so the player must follow with a
+    # trump and may not play a club (the r35 reader read the old list of promoted trumps shown as all the trumps).
+    found = re.search(r"Die Kreuz-Dame zählt nicht als Kreuz, sondern als Trumpf: [^.]+\.", text)
+    assert found is not None
+    listed = found.group(0)
+    assert "muss Trumpf bedienen" in listed, listed
+    assert "die Karo-Dame" in listed and "die Karo-Neun" in listed and "das Kreuz-Ass" in listed, listed
     assert "−27" in text and "-27" not in text
+    assert "die drei anderen je +9." in text  # a gain has its sign beside the soloist's loss
     # both copies of the winning card in one trick: the note says the first played wins (a reader saw two A♣
     # explained only as "the highest card of the suit led")
     equal = [t for t in worked.tricks if t.equal]
@@ -327,7 +335,8 @@ DOPPELKOPF_WORDS = {
         "Darunter folgen die übrigen Karten der Trumpffarbe: Ass, Zehn, König und Neun.",
         "die Karo-Dame, in dieser Reihenfolge. In den Farben gilt: Ass, Zehn, König, Bube und Neun.",
         "der Karo-Bube, in dieser Reihenfolge. In den Farben gilt: Ass, Zehn, König, Dame und Neun.",
-        "nur ist statt Karo die Farbe Trumpf, die der Solist wählt",
+        # a suit solo in another suit makes diamonds a plain suit (an r35 reader missed it)
+        "Der Solist bestimmt die Trumpffarbe; wählt er nicht Karo, wird Karo zur Fehlfarbe.",
         "spielt er allein, gewertet wie ein Solo; Klärungsstich ist dann der letzte dieser drei Stiche",
     ),
     "nl": (
@@ -568,7 +577,7 @@ def test_a_promoted_trump_that_wins_is_compared_with_a_card_of_its_trick(site: P
     items = items.split("</ol>", 1)[0].split("<li>")[1:]
     compared = 0
     for item, trick in zip(items, worked.tricks, strict=True):
-        found = re.search(r"is a trump, higher than (.+?)\.", visible_text(item))
+        found = re.search(r"is (?:the highest|the higher|a) trump and beats (.+?)\.", visible_text(item))
         if found is None:
             continue
         compared += 1
@@ -969,6 +978,88 @@ def test_a_suit_solo_in_the_dulles_suit_says_that_suit_runs_without_its_ten(site
     assert said == [("hearts", "the ten of hearts", "ace, king, and nine")]
     de = visible_text(page(site, "de", "doppelkopf"))
     assert (
-        "Beim Farbsolo in Herz gehört die Herz-Zehn schon zu den höheren Trümpfen; darunter folgen Ass, König und Neun."
-        in de
+        "Im Farbsolo mit Herz als Trumpf gehört die Herz-Zehn schon zu den oberen Trümpfen; darunter folgen nur noch "
+        "Ass, König und Neun." in de
     )
+
+
+#: Which scoring sentence states each item of a party game's value (referee.mechanisms.party_game).
+PARTY_ITEM_CLAUSES = {
+    "won": "score.party-value",
+    "under-90": "score.party-value",
+    "under-60": "score.party-value",
+    "under-30": "score.party-value",
+    "no-trick": "score.party-value",
+    "said-re": "score.party-value-announced",
+    "said-kontra": "score.party-value-announced",
+    "said-step": "score.party-value-announced",
+    "reached": "score.party-value-reached",
+    "against-the-queens": "score.party-against",
+    "extras": "score.party-extras",
+    "fox": "score.party-extras",
+    "charlie": "score.party-extras",
+    "doppelkopf": "score.party-extras",
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_doppelkopf_quick_reference_scores_its_own_worked_deal(site: Path, lang: str) -> None:
+    """An r35 reader scored the sample game from the card alone and got 8, not 9: the point reached against an
+    Absage was missing. Every item the engine counts in the worked deal has its sentence on the card, and so
+    have the plain suits' order (with the hearts short of their ten) and the reversal after "Kontra" alone."""
+    rules = load_ruleset("doppelkopf")
+    worked = worked_deal(rules)
+    assert worked is not None and worked.party is not None
+    card = visible_text((site / lang / QUICKREF.format(id="doppelkopf")).read_text(encoding="utf-8"))
+    said = {c.kind: c for s in cl.sections(rules) for c in s.clauses}
+    needed = {PARTY_ITEM_CLAUSES[what] for what, _, _ in worked.party.items}
+    assert "score.party-value-reached" in needed
+    for kind in (*needed, "play.promoted-plain.short", "score.party-need-kontra"):
+        assert rp.render(load_lang(lang), said[kind]) in card, kind
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_skat_quick_reference_says_the_all_pass_the_fixed_values_and_a_lost_game(site: Path, lang: str) -> None:
+    """An r35 reader missed on the card that all three passing throws the cards in, that a null game must reach
+    the bid, and how a lost game is valued; the card leaves out the sentence the declared games say already."""
+    rules = load_ruleset("skat")
+    card = visible_text((site / lang / QUICKREF.format(id="skat")).read_text(encoding="utf-8"))
+    said = {c.kind: c for s in cl.sections(rules) for c in s.clauses}
+    for kind in ("bid.ladder-first", "declare.least", "score.gv-lost-levels"):
+        assert rp.render(load_lang(lang), said[kind]) in card, kind
+    assert rp.render(load_lang(lang), said["play.trump-declared"]) not in card
+
+
+def test_the_german_skat_page_says_what_the_isko_scores_for_a_lost_game(site: Path) -> None:
+    """ISkO 5.2.5: a declarer who loses at a level he announced is not charged it twice. The German page said
+    "(einen Eigenschneider gibt es nicht)" right after saying the declarer's own schneider counts, which an r35
+    reader took for a contradiction; "ein offenes Spiel" took in null ouvert, lost the other way; and the
+    Seeger-Fabian sentence read backwards. The engine: a declarer schneider himself loses at schneider, an
+    announced schneider counts once with its announcement."""
+    from referee.mechanisms import game_value
+
+    settings = game_value.of(load_ruleset("skat"))
+    # clubs with 1, the declarer with 20 of 120 card points and 2 of 10 tricks: schneider himself
+    own = game_value.evaluate(settings, 12, 0, 1, False, "", 18, 20, 120, 2, 10)
+    assert not own.won and ("schneider", 1) in own.items
+    announced = game_value.evaluate(settings, 12, 0, 1, True, "schneider", 18, 20, 120, 2, 10)
+    kinds = [what for what, _ in announced.items]
+    assert not announced.won and kinds.count("schneider") == 1 and "schneider-announced" in kinds
+    text = visible_text(page(site, "de", "skat"))
+    assert "Eigenschneider" not in text and "ein offenes Spiel" not in text
+    assert "Bleibt der Alleinspieler selbst Schneider oder wird er schwarz" in text
+    assert "hatte er sie angesagt, zählt sie trotzdem nur einmal, dazu die Ansage" in text
+    assert "ein Farb- oder Grandspiel ouvert sind verloren, sobald die Gegenspieler einen Stich machen" in text
+    assert "Auf dieser Seite wird ohne Seeger-Fabian gerechnet" in text and "eine Hausregel fügt es hinzu" not in text
+    assert "Vorhand hält mit „ja“ oder sagt „passe“" in text and "gleich, wer Alleinspieler ist" in text
+
+
+def test_doppelkopf_says_the_soloist_leads_a_compulsory_solo_where_it_says_who_leads(site: Path) -> None:
+    """The rules of play said only "the player left of the dealer leads", which an r35 reader found wrong for a
+    compulsory solo; it comes from the compulsory solo's settings, not from the game's name."""
+    en = visible_text(page(site, "en", "doppelkopf"))
+    assert "leads to the first trick; in a compulsory solo, the Vorführung too, the soloist leads." in en
+    assert "Das Aufspiel hat der Spieler links vom Geber, beim Pflichtsolo" in visible_text(
+        page(site, "de", "doppelkopf")
+    )
+    assert "in a compulsory solo, the Vorführung too" not in visible_text(page(site, "en", "skat"))

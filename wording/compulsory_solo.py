@@ -37,6 +37,11 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "In a compulsory solo the soloist leads, in a voluntary solo the dealer's left. Every deal counts."
     ),
     "compulsory.leads.counts.declarer": N_("The soloist leads every solo, and every deal counts."),
+    # the rules of play's first lead, with the compulsory solo's exception (the Vorführung is one)
+    "play.lead-left-of-dealer.compulsory": N_(
+        "The player to the left of the dealer leads to the first trick; in a compulsory solo, the Vorführung too, "
+        "the soloist leads."
+    ),
     "compulsory.forced": N_(
         "Once the round has no more deals left than players owing a compulsory solo, the first of them from the "
         "dealer's left must play a solo (the Vorführung); they lead, and the deal counts."

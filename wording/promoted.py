@@ -24,5 +24,10 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
     ),
     "play.promoted-then": N_("After them come the trump suit's other cards, from high to low: %(ranks)s."),
     "play.promoted-plain": N_("In the other suits the cards rank from high to low: %(ranks)s."),
-    "play.promoted-plain-short": N_("%(suit)s have only %(ranks)s: %(cards)s is a trump."),
+    # where a suit is short of a card, the order and the suit in one sentence (a German reader: "In den
+    # Fehlfarben: Ass, Zehn, König, Neun; in Herz nur Ass, König, Neun", which the quick reference has room for)
+    "play.promoted-plain.short": N_(
+        "In the other suits the cards rank from high to low: %(ranks)s; %(suit)s have only %(short)s, as %(cards)s "
+        "is a trump."
+    ),
 }

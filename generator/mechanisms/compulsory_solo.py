@@ -38,4 +38,16 @@ def deals(rules: Ruleset) -> list[Clause] | None:
     return [clause("compulsory.game-deals", rules.max_deals, deals=Number(rules.max_deals))]
 
 
-PLACES: dict[str, Builder] = {"bid.before-rounds": round_, "end.deals": deals}
+def lead(rules: Ruleset) -> list[Clause] | None:
+    """Who leads to the first trick: the dealer's left, but the soloist in a compulsory solo (a German reader
+    missed the exception where the rules of play say who leads). Where the soloist leads every solo, the
+    round's sentence says so (``compulsory.leads.*.declarer``)."""
+    settings = compulsory_solo.of(rules)
+    if not compulsory_solo.active(settings) or rules.opening_by != "left-of-dealer":
+        return None
+    if settings.voluntary_leads != "left-of-dealer":
+        return None
+    return [clause("play.lead-left-of-dealer.compulsory")]
+
+
+PLACES: dict[str, Builder] = {"bid.before-rounds": round_, "play.lead": lead, "end.deals": deals}

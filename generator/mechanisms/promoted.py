@@ -35,24 +35,26 @@ def trump_order(rules: Ruleset) -> list[Clause] | None:
     out.append(clause("play.promoted-then", ranks=Ranks(own, pack)))
     # The other suits: their ranks without those promoted in every suit; a suit that lost a card more says so.
     plain = tuple(r for r in ranks_by_strength(rules) if not all(r + s in raised for s in rules.deck.suits))
-    out.append(clause("play.promoted-plain", ranks=Ranks(plain, pack)))
     fixed = rules.deck.suits[rules.trump_suit] if rules.trump_kind == "fixed" and rules.trump_suit is not None else ""
-    for suit in rules.deck_suits:
-        lost = tuple(r + suit for r in plain if r + suit in raised)
-        if suit != fixed and lost:
-            left = tuple(r for r in plain if r + suit not in raised)
-            out.append(
-                clause(
-                    "play.promoted-plain-short",
-                    suit=cards(rules, (suit,), "plural"),
-                    ranks=Ranks(left, pack),
-                    cards=cards(rules, lost, "a"),
-                )
-            )
+    short = [
+        (suit, tuple(r + suit for r in plain if r + suit in raised))
+        for suit in rules.deck_suits
+        if suit != fixed and any(r + suit in raised for r in plain)
+    ]
+    if not short:
+        return [*out, clause("play.promoted-plain", ranks=Ranks(plain, pack)), *_dulle(rules)]
+    # a suit short of a card (Doppelkopf's hearts without the Dulle): said with the order, in one sentence
+    for suit, lost in short:
+        left = tuple(r for r in plain if r + suit not in raised)
+        said = {"suit": cards(rules, (suit,), "plural"), "short": Ranks(left, pack), "cards": cards(rules, lost, "a")}
+        out.append(clause("play.promoted-plain.short", ranks=Ranks(plain, pack), **said))
+    return out + _dulle(rules)
+
+
+def _dulle(rules: Ruleset) -> list[Clause]:
+    """The highest of the promoted trumps named as its players name it, with the rule for its two copies."""
     dulle = promoted.of(rules).dulle
-    if dulle:  # the highest of them named as its players name it, with the rule for its two copies
-        out.append(clause("play.promoted-dulle", card=cards(rules, (dulle,), "a")))
-    return out
+    return [clause("play.promoted-dulle", card=cards(rules, (dulle,), "a"))] if dulle else []
 
 
 PLACES: dict[str, Builder] = {"deck.order": rank_order, "play.trump-order": trump_order}

@@ -358,7 +358,7 @@ PLAIN_PAIR = {
     ),
 }
 TAKES = N_("%(winner)s takes %(points)s.")
-# the same where the points are penalties, which a player suffers (Hebrew סופג, Italian "si carica")
+# the same where the points are penalties, which a player suffers (Hebrew סופג; Italian "prende", as one takes them)
 TAKES_PENALTY = NC_("penalty points", "%(winner)s takes %(points)s.")
 # where a declarer plays alone (Skat), the trick's card points count for a side, not a player's score
 TAKES_DECLARER = N_("The trick is worth %(points)s for the declarer.")
@@ -1355,6 +1355,7 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
     return {
         "lead": lang.gettext(WORKED_LEAD),
         "summary": lang.ngettext(*WORKED_SUMMARY, worked.hand_size) % {"count": lang.number(worked.hand_size)},
+        "seats": lang.gettext(SEATS_CLOCKWISE),  # said here where the page has no examples before
         "setup": _setup(lang, rules, worked),
         "hands_title": tr(lang, HANDS),
         "legend": faces_legend(lang, rules),

@@ -20,12 +20,12 @@ from referee import Game, Ruleset
 from referee.bidding import is_trick_bid
 from referee.bots import choose
 from referee.engine import Deal
-from referee.tables import Restriction
 from referee.mechanisms import contracts, game_value, party_game, roem, talon
+from referee.tables import Restriction
 
 from .clauses import Clause, patterns
-from .terms import penalty
 from .examples import by_power, codes_of, deal_number, scoring_lines
+from .terms import penalty
 
 SEEDS = range(1, 51)
 
@@ -189,9 +189,7 @@ def _trick(
     won = next(i for i, play in enumerate(plays) if play.seat == done.winner)
     others = [play.card for i, play in enumerate(plays) if i != won]
     beaten = max(others, key=lambda c: strength[deck.index[c]], default="")
-    return WorkedTrick(
-        done.leader, plays, done.winner, card, why, points, broken, melds, said, extras, beaten, opened
-    )
+    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said, extras, beaten, opened)
 
 
 def _opened(

@@ -437,10 +437,15 @@ def test_the_points_a_revoke_leaves_are_given_where_every_table_size_agrees(tmp_
     language = load_lang(lang)
     # Black Maria: every penalty point of the deal is 43 at three and at four (the 2♣ removed scores nothing)
     assert {revoke_penalty.charged(load_ruleset("black-maria"), n) for n in (3, 4)} == {43}
-    (said,) = [c for s in cl.sections(load_ruleset("black-maria")) for c in s.clauses if c.kind == "score.revoke-all-points"]
+    (said,) = [
+        c for s in cl.sections(load_ruleset("black-maria")) for c in s.clauses if c.kind == "score.revoke-all-points"
+    ]
     assert language.number(43) in sentence(language, said)
     # a house rule that takes a heart out at three: 25 or 26, so the page gives no number
-    text = "id: h\nextends: hearts\nplayers: {counts: [3, 4], default: 4}\ndeck: {remove: {'3': [2H]}}\n"
+    text = (
+        "id: h\nextends: hearts\nplayers: {counts: [3, 4], default: 4}\ndeck: {remove: {'3': [2H]}}\n"
+        "passing: {cycle_by_players: {'3': [left, right]}}\n"
+    )
     rules = write_rules(tmp_path, text)
     assert [revoke_penalty.charged(rules, n) for n in (3, 4)] == [25, 26]
     found = [c for s in cl.sections(rules) for c in s.clauses if c.kind.startswith("score.revoke")]

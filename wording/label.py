@@ -236,7 +236,9 @@ def passing_part(lang: Lang, rules: Ruleset) -> str | None:
     if not count:
         return tr(lang, NO_PASSING) if penalty_game(rules) else None
     steps = [tr(lang, PASS_DIRECTIONS[d]) for d in rules.passing.cycle_for(rules.default_players)]
-    cycle = tr(lang, CYCLE_STEP).join(steps[:-1]) + tr(lang, CYCLE_LAST_STEP) + steps[-1] if len(steps) > 1 else steps[0]
+    cycle = (
+        tr(lang, CYCLE_STEP).join(steps[:-1]) + tr(lang, CYCLE_LAST_STEP) + steps[-1] if len(steps) > 1 else steps[0]
+    )
     return lang.ngettext(*PASS, count) % {"count": lang.number(count), "cycle": cycle}
 
 

@@ -11,7 +11,8 @@ from referee import Ruleset
 from referee.mechanisms import Mechanism, revoke_penalty
 from wording import revoke_penalty as words
 
-from ..terms import Builder, Clause, Number, Points, Words, clause, eyes, penalty as penalties
+from ..terms import Builder, Clause, Number, Points, Words, clause, eyes
+from ..terms import penalty as penalties
 
 MECHANISM: Mechanism = revoke_penalty
 WORDS: Words = words

@@ -8,6 +8,7 @@ import random
 import re
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 import test_site
@@ -18,13 +19,13 @@ from generator import clauses as cl
 from generator import rulepage as rp
 from generator.site import QUICKREF, Builder
 from generator.values import values
-from generator.worked import features, play_worked, teaching, wanted, worked_deal
+from generator.worked import Worked, features, play_worked, teaching, wanted, worked_deal
 from referee import Game, Ruleset, load_ruleset
 from referee.bots import choose
 from referee.loader import bundled_ids
 from referee.mechanisms import book, moon, roem
 from referee.results import check_points
-from wording.i18n import LANGUAGES, load_lang
+from wording.i18n import LANGUAGES, Lang, load_lang
 from wording.names import card_name, seat_name
 
 
@@ -629,6 +630,17 @@ def test_the_worked_deal_on_the_page_names_each_winner_and_why(site: Path) -> No
         assert f"{seat_name(en, seat)} " in score
 
 
+def worked_in_english(rid: str) -> tuple[Ruleset, Worked, Lang, dict[str, Any]]:
+    """A bundled ruleset's worked deal, and its page's context in English."""
+    rules = load_ruleset(rid)
+    worked = worked_deal(rules)
+    assert worked is not None
+    en = load_lang("en")
+    context = rp.worked_context(en, rules, worked)
+    assert context is not None
+    return rules, worked, en, context
+
+
 def test_plain_tricks_are_grouped_in_runs_of_the_same_kind() -> None:
     """A run is the tricks between told ones that were won the same way; two tricks are "9 and 10"."""
     assert rp._plain_runs([True, False, False, True, False], ["highest"] * 5) == [(1, 2), (4, 4)]
@@ -636,12 +648,7 @@ def test_plain_tricks_are_grouped_in_runs_of_the_same_kind() -> None:
         (1, 2),
         (3, 3),
     ]
-    rules = load_ruleset("hearts")
-    worked = worked_deal(rules)
-    assert worked is not None
-    en = load_lang("en")
-    context = rp.worked_context(en, rules, worked)
-    assert context is not None
+    _, _, _, context = worked_in_english("hearts")
     runs = [str(t["run"]) for t in context["tricks"] if t["run"]]
     assert runs and all("as expected" in r for r in runs)
     pairs = [r for r in runs if r.startswith("Tricks") and " and " in r.split(" go ")[0]]
@@ -659,12 +666,7 @@ def test_the_hearts_worked_deal_tells_the_rules_that_made_a_trick_what_it_was() 
     """Why the first leader leads (the two of clubs), the first heart led once hearts were broken (allowed now,
     since trick N), and a card that scores played because it was its player's only one: each said, and the
     trick told in full, not run together as if nothing had happened (an Italian and a Hebrew reader)."""
-    rules = load_ruleset("hearts")
-    worked = worked_deal(rules)
-    assert worked is not None
-    en = load_lang("en")
-    context = rp.worked_context(en, rules, worked)
-    assert context is not None
+    rules, worked, en, context = worked_in_english("hearts")
     told = teaching(rules, worked)
     first = worked.tricks[0]
     assert context["tricks"][0]["head"] == (
@@ -696,12 +698,8 @@ def test_the_hearts_worked_deal_tells_the_rules_that_made_a_trick_what_it_was() 
 
 def test_a_game_whose_points_are_good_tells_no_forced_card() -> None:
     """Where every trick holds points (Klaverjassen), a forced card would be said of most: it is not."""
-    rules = load_ruleset("klaverjassen")
-    worked = worked_deal(rules)
-    assert worked is not None
+    _, worked, _, context = worked_in_english("klaverjassen")
     assert any(p.only and p.followed and p.points for t in worked.tricks for p in t.plays[1:])
-    context = rp.worked_context(load_lang("en"), rules, worked)
-    assert context is not None
     said = " ".join(visible_text(str(n)) for t in context["tricks"] for n in t["notes"])
     assert "must follow suit with" not in said and "left and must play it" not in said
 

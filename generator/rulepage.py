@@ -41,6 +41,7 @@ from wording.names import (
     bid_name,
     card_face,
     card_name,
+    card_the,
     contract_name,
     face_in_sentence,
     number_text,
@@ -59,7 +60,7 @@ from .gamevalue import game_word, line_of
 from .mechanisms import game_value as game_value_page
 from .phrases import localise, points_text, render, value_line
 from .values import Values
-from .worked import Worked, WorkedTrick, teaching
+from .worked import Worked, WorkedTrick, forced, teaching
 
 SECTION_TITLES = {
     "overview": NC_("section", "Overview"),
@@ -290,6 +291,21 @@ CALL = N_("Call %(suit)s")
 CALL_NO_TRUMP = N_("Call no trump")
 TRICKS = NC_("worked", "The tricks")
 TRICK_HEAD = N_("Trick %(number)s: %(leader)s leads.")
+# The first trick where the holder of a card leads it (Hearts' two of clubs): why that player leads, the card by
+# its name; a reader asked why player 2 led. True: that very card must be led; False: the holder leads any card.
+HOLDER_LEADS = {
+    True: N_("Trick %(number)s: %(leader)s holds %(card)s and must lead it."),
+    False: N_("Trick %(number)s: %(leader)s holds %(card)s and so leads."),
+}
+# The first lead of cards once they were broken (generator.worked.WorkedTrick.opened): why it is allowed now, and
+# since which trick (%(number)s); %(cards)s are the broken cards ("hearts"), %(card)s the card led.
+OPENED = N_("%(player)s leads %(card)s, which is allowed now: %(cards)s were broken in trick %(number)s.")
+# A card that scores, played because it was the only one its player could play (generator.worked.forced): the
+# player's last card, or the only card left of the suit led.
+FORCED = {
+    True: N_("%(player)s has only %(card)s left and must play it."),
+    False: N_("%(player)s has no other card of the suit led and must follow suit with %(card)s."),
+}
 WHY = {
     "highest": N_("%(winner)s wins with %(card)s, the highest card of the suit led."),
     "trump": N_("%(winner)s wins with %(card)s, the highest trump in the trick."),
@@ -338,7 +354,7 @@ PLAIN_PAIR = {
     ),
 }
 TAKES = N_("%(winner)s takes %(points)s.")
-# the same where the points are penalties, which a player suffers (Hebrew סופג, Italian "si carica")
+# the same where the points are penalties, which a player suffers (Hebrew סופג; Italian "prende", as one takes them)
 TAKES_PENALTY = NC_("penalty points", "%(winner)s takes %(points)s.")
 # where a declarer plays alone (Skat), the trick's card points count for a side, not a player's score
 TAKES_DECLARER = N_("The trick is worth %(points)s for the declarer.")
@@ -498,9 +514,19 @@ def faces(lang: Lang, codes: Sequence[str], pack: Pack) -> Markup:
     return Markup("").join(card_html(lang, c, pack=pack) for c in codes)
 
 
+def names_cards(lang: Lang) -> bool:
+    """Whether a sentence names its cards in words rather than drawing their faces: in right-to-left text a face
+    is a Latin letter inside the sentence (Hebrew "ומשליך את K♥"), which a Hebrew reader wanted as the card's
+    name ("ומשליך את מלך הלב"); the tiles of the hands and tricks, and the tables, keep the faces."""
+    return lang.direction == "rtl"
+
+
 def face_said(lang: Lang, code: str, pack: Pack) -> Markup:
     """A card face named in a sentence: with the article its rank takes where the language writes one
-    (Italian "prende con il 6♣", "scarta la D♠")."""
+    (Italian "prende con il 6♣", "scarta la D♠"); its name in words where the language's prose has them
+    (:func:`names_cards`)."""
+    if names_cards(lang):
+        return Markup(escape(card_the(lang, code, pack)))
     return Markup(escape(face_in_sentence(lang, code, "\x00", pack))).replace("\x00", card_html(lang, code, pack=pack))
 
 
@@ -514,6 +540,9 @@ def faces_list(lang: Lang, codes: Sequence[str], pack: Pack, role: FaceRole = ""
     of a verb, each also with the language's object marker (Hebrew "את 10♥ ואת 7♠"). Bare: a list after a
     colon or in brackets.
     """
+    if role and names_cards(lang):  # the cards' names, each with its object marker where it is the object
+        names = [card_the(lang, code, pack) for code in codes]
+        return Markup(escape(lang.join([object_item(lang, n) if role == "object" else n for n in names])))
     # placeholders a language's list rules read as a card would start (a Latin letter: Hebrew's "ו־")
     marks = [f"C{i}X" for i in range(len(codes))]
     items = [
@@ -757,6 +786,9 @@ def _trick_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
 # for, above the first cards a page shows (an Italian reader asked)
 FACES_LEGEND = N_("The letters on the cards: %(legend)s.")
 FACE_LETTER = NC_("card face letter", "%(letter)s = %(rank)s")
+# Where the page first numbers the players (the examples, else the worked deal): in which order (an Italian reader
+# found it said nowhere)
+SEATS_CLOCKWISE = N_("The players are numbered clockwise round the table.")
 
 
 def faces_legend(lang: Lang, rules: Ruleset) -> str | None:
@@ -870,12 +902,26 @@ def _trick(
     # as the trick went: who could not follow and what they played instead, and the winner's card where it
     # falls; trumps led, those who played one earlier in the deal have none left, the others had none
     earlier = {p.seat for t in worked.tricks[: number - 1] for p in t.plays if p.trump}
+    for cards, broke in trick.opened:  # a suit led for the first time since it was broken: why it may be
+        notes.append(
+            rich(
+                lang.gettext(OPENED),
+                player=seat(lang, trick.leader),
+                card=face_said(lang, trick.plays[0].card, pack),
+                cards=localise(lang, cl.cards(rules, cards, "plural")),
+                number=lang.number(broke),
+            )
+        )
+    made = forced(rules, trick)
     why = "overtrumped" if trick.overtrumped else trick.why
     again = why in ways and why in ("highest", "trump")
     ways.add(why)
     won = rich(lang.gettext(WON_AGAIN if again else WHY[why]), winner=seat(lang, trick.winner), card=card)
     said_why = not teaches  # a plain trick: the run's sentence says why it was won
     for index, play in enumerate(trick.plays):
+        if play in made:  # a card that scores, and the only one its player could play
+            text = lang.gettext(FORCED[play.last])
+            notes.append(rich(text, player=seat(lang, play.seat), card=face_said(lang, play.card, pack)))
         if index == trick.winning_play and not play.followed:
             notes.append(won)
             said_why = True
@@ -932,6 +978,13 @@ def _trick(
     for broken in trick.broken:
         notes.append(rich(lang.gettext(BROKEN_NOW), cards=localise(lang, cl.cards(rules, broken, "plural"))))
     head = lang.gettext(TRICK_HEAD) % {"number": lang.number(number), "leader": seat(lang, trick.leader)}
+    opening = rules.layout(worked.players).opening_card
+    if number == 1 and opening is not None:  # why this player leads: the card they hold
+        head = lang.gettext(HOLDER_LEADS[rules.opening_must == "that-card"]) % {
+            "number": lang.number(number),
+            "leader": seat(lang, trick.leader),
+            "card": localise(lang, cl.cards(rules, (rules.deck.codes[opening],), "a")),
+        }
     plays = [
         {"seat": seat_name(lang, p.seat), "card": card_html(lang, p.card, pack=pack), "won": p.seat == trick.winner}
         for p in trick.plays
@@ -1324,6 +1377,7 @@ def worked_context(lang: Lang, rules: Ruleset, worked: Worked | None) -> dict[st
     return {
         "lead": lang.gettext(WORKED_LEAD),
         "summary": lang.ngettext(*WORKED_SUMMARY, worked.hand_size) % {"count": lang.number(worked.hand_size)},
+        "seats": lang.gettext(SEATS_CLOCKWISE),  # said here where the page has no examples before
         "setup": _setup(lang, rules, worked),
         "hands_title": tr(lang, HANDS),
         "legend": faces_legend(lang, rules),

@@ -166,6 +166,7 @@ class Builder:
             dropped=dropped,
             examples=example_list,
             faces_legend=rp.faces_legend(lang, rules),
+            seats_note=lang.gettext(rp.SEATS_CLOCKWISE),
             figures=figure_context,
             variants=self._variants(lang, rules),
         )

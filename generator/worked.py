@@ -13,6 +13,7 @@ card decided each trick, from the trump table the deal played with.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from referee import Game, Ruleset
@@ -20,9 +21,11 @@ from referee.bidding import is_trick_bid
 from referee.bots import choose
 from referee.engine import Deal
 from referee.mechanisms import contracts, game_value, party_game, roem, talon
+from referee.tables import Restriction
 
 from .clauses import Clause, patterns
 from .examples import by_power, codes_of, deal_number, scoring_lines
+from .terms import penalty
 
 SEEDS = range(1, 51)
 
@@ -34,6 +37,9 @@ class Play:
     followed: bool  # of the suit led (the lead itself: True)
     other_suit: bool  # belongs to another suit than the one printed on it (the left bower)
     trump: bool = False  # a trump in this deal
+    only: bool = False  # the only card its player could play there (the suit led, or the rules, left no other)
+    last: bool = False  # its player's last card
+    points: int = 0  # what the card scores for whoever takes it, in this deal
 
 
 @dataclass(frozen=True)
@@ -50,6 +56,9 @@ class WorkedTrick:
     extras: tuple[tuple[str, int], ...] = ()  # the extra points it holds (a party game): (kind, party)
     beaten: str = ""  # the strongest card of the others in it: the one the winning card beat
     top: bool = False  # the winning card is the deal's highest trump (Doppelkopf's Dulle, Skat's ♣J)
+    #: the cards of a lead restriction led for the first time once they were broken: (the restriction's cards
+    #: as suits and cards, the trick that broke them, from 1)
+    opened: tuple[tuple[tuple[str, ...], int], ...] = ()
 
     @property
     def equal(self) -> bool:
@@ -76,7 +85,7 @@ class WorkedTrick:
         """Whether the trick went as every trick does: everyone followed suit and the highest card of the suit
         led won, with nothing else to say (no announcement, broken suit, roem, extra point, equal cards)."""
         return all(play.followed for play in self.plays) and not (
-            self.broken or self.melds or self.said or self.extras or self.equal
+            self.broken or self.melds or self.said or self.extras or self.equal or self.opened
         )
 
 
@@ -151,6 +160,8 @@ def _trick(
     broken: tuple[tuple[str, ...], ...],
     said: tuple[tuple[int, str, int], ...],
     extras: tuple[tuple[str, int], ...],
+    only: frozenset[int] = frozenset(),
+    opened: tuple[tuple[tuple[str, ...], int], ...] = (),
 ) -> WorkedTrick:
     done = deal.tricks[index]
     table, deck = deal.table, rules.deck
@@ -162,6 +173,9 @@ def _trick(
             table.eff_suit[deck.index[card]] == led,
             table.eff_suit[deck.index[card]] != deck.suit_of[deck.index[card]],
             table.trump is not None and table.eff_suit[deck.index[card]] == table.trump,
+            seat in only,
+            index == deal.hand_size - 1,
+            deal.card_values[deck.index[card]],
         )
         for seat, card in done.plays
     )
@@ -178,7 +192,34 @@ def _trick(
     beaten = max(others, key=lambda c: strength[deck.index[c]], default="")
     # the highest trump whatever was led: no card of the deck ranks above it (a trump outranks every lead)
     top = table.trump is not None and plays[won].trump and strength[deck.index[card]] == max(strength)
-    return WorkedTrick(done.leader, plays, done.winner, card, why, points, broken, melds, said, extras, beaten, top)
+    return WorkedTrick(
+        done.leader, plays, done.winner, card, why, points, broken, melds, said, extras, beaten, top, opened
+    )
+
+
+def _opened(
+    rules: Ruleset,
+    restrictions: Sequence[Restriction],
+    broken_by_trick: Sequence[tuple[tuple[str, ...], ...]],
+    led: Sequence[str],
+) -> dict[int, tuple[tuple[tuple[str, ...], int], ...]]:
+    """Per trick, the lead restrictions whose cards were led there for the first time since a trick broke them
+    (Hearts' first heart led, allowed because hearts were broken): their cards and the trick that broke them,
+    from 1. A restriction broken by the very card that leads it (a player who held nothing else) is not one."""
+    deck = rules.deck
+    out: dict[int, tuple[tuple[tuple[str, ...], int], ...]] = {}
+    for restriction in restrictions:
+        said = patterns(rules, restriction.cards)
+        broke = next((i for i, broken in enumerate(broken_by_trick) if said in broken), None)
+        if broke is None:
+            continue
+        first = next(
+            (i for i in range(broke + 1, len(led)) if restriction.cards & deck.all_copies(1 << deck.index[led[i]])),
+            None,
+        )
+        if first is not None:
+            out[first] = (*out.get(first, ()), (said, broke + 1))
+    return out
 
 
 def play_worked(rules: Ruleset, seed: int) -> Worked | None:
@@ -208,9 +249,18 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
     seen = 0
     said: list[tuple[int, int, str, int]] = []  # (trick, seat, word, cards in hand)
     laid_open: tuple[str, ...] = ()
+    only: list[set[int]] = []  # per trick, the seats that had one card they could play
+    led: list[str] = []  # per trick, the card led
     while deal.phase != "done":
         seat, phase = deal.to_act, deal.phase
+        if phase == "play" and seat is not None:
+            while len(only) <= deal.trick_number:
+                only.append(set())
+            if len(set(deal.legal_actions()) & deck.index.keys()) == 1:  # the cards, not what it may announce
+                only[deal.trick_number].add(seat)
         action = choose(deal, rng)
+        if phase == "play" and seat is not None and len(led) == deal.trick_number and action in deck.index:
+            led.append(action)
         deal.apply(action)
         if seat is not None and phase == "bid" and skat and action == talon.TAKE:
             pass  # the declarer takes up the skat: said with what is laid away
@@ -238,6 +288,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         (s, deal.pass_receiver(s), tuple(deal.passed_cards(s))) for s in range(deal.players) if deal.passed_cards(s)
     )
     extras = party_game.trick_extras(rules, deal)
+    opened = _opened(rules, restrictions, broken_by_trick, led)
     tricks = tuple(
         _trick(
             rules,
@@ -246,6 +297,8 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
             broken_by_trick[i] if i < len(broken_by_trick) else (),
             tuple((who, word, held) for at, who, word, held in said if at == i),
             tuple((kind, party) for at, kind, party in extras if at == i),
+            frozenset(only[i]) if i < len(only) else frozenset(),
+            opened.get(i, ()),
         )
         for i in range(len(deal.tricks))
     )
@@ -301,12 +354,23 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
     )
 
 
+def forced(rules: Ruleset, trick: WorkedTrick) -> tuple[Play, ...]:
+    """The cards of ``trick`` played because they were the only ones their players could play, where that is
+    worth telling: a card that scores, played to follow the suit led, in a game whose points are penalties
+    (Hearts' queen of spades given away with a player's last card: a reader found that trick told as if
+    nothing had happened). Where every trick holds points (Skat, Klaverjassen) it would be said of most."""
+    if not penalty(rules):
+        return ()
+    return tuple(play for play in trick.plays[1:] if play.only and play.followed and play.points)
+
+
 def teaching(rules: Ruleset, worked: Worked) -> tuple[bool, ...]:
     """Per trick, whether it teaches something a rule book's example would tell: the first and the last, a
     player who cannot follow (a discard, a trump, an over- or undertrump), the first trick of each way of
     winning (the first trumps led), a suit broken, an announcement, roem, an extra point, equal cards, a card
-    first seen counting in the trump suit (a bower; of promoted trumps, one that wins). The others go as
-    expected, and the page groups them.
+    first seen counting in the trump suit (a bower; of promoted trumps, one that wins), a suit led for the first
+    time once broken, a card that scores played because it was the only one its player could play
+    (:func:`forced`). The others go as expected, and the page groups them.
     """
     out = []
     ways: set[str] = set()
@@ -316,7 +380,7 @@ def teaching(rules: Ruleset, worked: Worked) -> tuple[bool, ...]:
         others = [p.card for p in trick.plays if p.other_suit and (rules.bowers or p.card == trick.card)]
         new_card = any(card not in explained for card in others)
         explained.update(others)
-        out.append(i in (0, last) or not trick.plain or trick.why not in ways or new_card)
+        out.append(i in (0, last) or not trick.plain or trick.why not in ways or new_card or bool(forced(rules, trick)))
         ways.add(trick.why)
     return tuple(out)
 

@@ -418,7 +418,7 @@ def test_the_rule_pages_state_each_penalty_in_every_language(lang: str) -> None:
     english = load_lang("en")
     # Spades has no penalty: its page says the table settles a revoke, so a breach does not look free
     for rid, kind in (
-        ("hearts", "score.revoke-all"),
+        ("hearts", "score.revoke-all-points"),
         ("whist", "score.revoke-opponents"),
         ("spades", "score.revoke-table"),
         ("skat", "score.revoke-lost"),
@@ -429,6 +429,28 @@ def test_the_rule_pages_state_each_penalty_in_every_language(lang: str) -> None:
             said = sentence(language, c)
             assert said and (lang == "en" or said != sentence(english, c))  # translated
             assert rid != "whist" or language.number(3) in said  # the three points
+            assert rid != "hearts" or language.number(26) in said  # what the offender is left with
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
+def test_the_points_a_revoke_leaves_are_given_where_every_table_size_agrees(tmp_path: Path, lang: str) -> None:
+    language = load_lang(lang)
+    # Black Maria: every penalty point of the deal is 43 at three and at four (the 2♣ removed scores nothing)
+    assert {revoke_penalty.charged(load_ruleset("black-maria"), n) for n in (3, 4)} == {43}
+    (said,) = [
+        c for s in cl.sections(load_ruleset("black-maria")) for c in s.clauses if c.kind == "score.revoke-all-points"
+    ]
+    assert language.number(43) in sentence(language, said)
+    # a house rule that takes a heart out at three: 25 or 26, so the page gives no number
+    text = (
+        "id: h\nextends: hearts\nplayers: {counts: [3, 4], default: 4}\ndeck: {remove: {'3': [2H]}}\n"
+        "passing: {cycle_by_players: {'3': [left, right]}}\n"
+    )
+    rules = write_rules(tmp_path, text)
+    assert [revoke_penalty.charged(rules, n) for n in (3, 4)] == [25, 26]
+    found = [c for s in cl.sections(rules) for c in s.clauses if c.kind.startswith("score.revoke")]
+    assert [c.kind for c in found] == ["score.revoke-all"]
+    assert language.number(26) not in sentence(language, found[0])
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])

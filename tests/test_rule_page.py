@@ -8,6 +8,7 @@ import random
 import re
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 import test_site
@@ -18,13 +19,13 @@ from generator import clauses as cl
 from generator import rulepage as rp
 from generator.site import QUICKREF, Builder
 from generator.values import values
-from generator.worked import features, play_worked, teaching, wanted, worked_deal
+from generator.worked import Worked, features, play_worked, teaching, wanted, worked_deal
 from referee import Game, Ruleset, load_ruleset
 from referee.bots import choose
 from referee.loader import bundled_ids
 from referee.mechanisms import book, moon, roem
 from referee.results import check_points
-from wording.i18n import LANGUAGES, load_lang
+from wording.i18n import LANGUAGES, Lang, load_lang
 from wording.names import card_name, seat_name
 
 
@@ -638,6 +639,17 @@ def test_the_worked_deal_on_the_page_names_each_winner_and_why(site: Path) -> No
         assert f"{seat_name(en, seat)} " in score
 
 
+def worked_in_english(rid: str) -> tuple[Ruleset, Worked, Lang, dict[str, Any]]:
+    """A bundled ruleset's worked deal, and its page's context in English."""
+    rules = load_ruleset(rid)
+    worked = worked_deal(rules)
+    assert worked is not None
+    en = load_lang("en")
+    context = rp.worked_context(en, rules, worked)
+    assert context is not None
+    return rules, worked, en, context
+
+
 def test_plain_tricks_are_grouped_in_runs_of_the_same_kind() -> None:
     """A run is the tricks between told ones that were won the same way; two tricks are "9 and 10"."""
     assert rp._plain_runs([True, False, False, True, False], ["highest"] * 5) == [(1, 2), (4, 4)]
@@ -645,12 +657,7 @@ def test_plain_tricks_are_grouped_in_runs_of_the_same_kind() -> None:
         (1, 2),
         (3, 3),
     ]
-    rules = load_ruleset("hearts")
-    worked = worked_deal(rules)
-    assert worked is not None
-    en = load_lang("en")
-    context = rp.worked_context(en, rules, worked)
-    assert context is not None
+    _, _, _, context = worked_in_english("hearts")
     runs = [str(t["run"]) for t in context["tricks"] if t["run"]]
     assert runs and all("as expected" in r for r in runs)
     pairs = [r for r in runs if r.startswith("Tricks") and " and " in r.split(" go ")[0]]
@@ -662,6 +669,63 @@ def test_hearts_worked_deal_shows_passes_points_and_hearts_broken(site: Path) ->
     assert "Pass to the left" in text and "passes to Player" in text
     assert "Hearts are broken: from the next trick on they may be led." in text
     assert re.search(r"Player \d takes \d+ penalty points?\.", text)
+
+
+def test_the_hearts_worked_deal_tells_the_rules_that_made_a_trick_what_it_was() -> None:
+    """Why the first leader leads (the two of clubs), the first heart led once hearts were broken (allowed now,
+    since trick N), and a card that scores played because it was its player's only one: each said, and the
+    trick told in full, not run together as if nothing had happened (an Italian and a Hebrew reader)."""
+    rules, worked, en, context = worked_in_english("hearts")
+    told = teaching(rules, worked)
+    first = worked.tricks[0]
+    assert context["tricks"][0]["head"] == (
+        f"Trick 1: {seat_name(en, first.leader)} holds the two of clubs and must lead it."
+    )
+    assert first.plays[0].card == "2C"
+    assert [t["head"].endswith(" leads.") for t in context["tricks"][1:]] == [True] * (len(worked.tricks) - 1)
+    broke = next(i for i, t in enumerate(worked.tricks) if t.broken)
+    led = next(i for i, t in enumerate(worked.tricks) if i > broke and t.plays[0].card.endswith("H"))
+    assert worked.tricks[led].opened == ((("H",), broke + 1),)  # the first heart led after the break
+    assert all(not t.opened for i, t in enumerate(worked.tricks) if i != led)
+    notes = " ".join(visible_text(str(n)) for n in context["tricks"][led]["notes"])
+    assert f"leads {visible_text(str(rp.card_html(en, worked.tricks[led].plays[0].card)))}" in notes
+    assert f"which is allowed now: hearts were broken in trick {broke + 1}." in notes
+    assert told[led]
+    # the queen of spades, the last card of its player, given away in the last trick
+    last = worked.tricks[-1]
+    (queen,) = [p for p in last.plays if p.card == "QS"]
+    assert queen.only and queen.last and queen.points == 13
+    notes = " ".join(visible_text(str(n)) for n in context["tricks"][-1]["notes"])
+    assert f"{seat_name(en, queen.seat)} has only Q♠ left and must play it." in notes.replace("Q ♠", "Q♠")
+    # a forced card that scores nothing, or a lead, goes unsaid; every note is about a card that scores
+    for trick, shown in zip(worked.tricks, context["tricks"], strict=True):
+        said = " ".join(visible_text(str(n)) for n in shown["notes"])
+        forced = [p for p in trick.plays[1:] if p.only and p.followed and p.points]
+        assert said.count("must follow suit with") + said.count("left and must play it") == len(forced)
+        assert not forced or told[worked.tricks.index(trick)]
+
+
+def test_a_game_whose_points_are_good_tells_no_forced_card() -> None:
+    """Where every trick holds points (Klaverjassen), a forced card would be said of most: it is not."""
+    _, worked, _, context = worked_in_english("klaverjassen")
+    assert any(p.only and p.followed and p.points for t in worked.tricks for p in t.plays[1:])
+    said = " ".join(visible_text(str(n)) for t in context["tricks"] for n in t["notes"])
+    assert "must follow suit with" not in said and "left and must play it" not in said
+
+
+def test_hebrew_prose_names_the_cards_in_words_and_the_tiles_keep_their_faces(site: Path) -> None:
+    """A Hebrew sentence names its cards ("ומשליך את מלך הלב"), with no Latin index inside it; the hands and
+    the tricks keep the drawn faces (a Hebrew reader)."""
+    text = section(page(site, "he", "hearts"), "worked")
+    notes = re.findall(r'<p class="why">(.*?)</p>', text, re.S)
+    assert notes
+    for note in notes:
+        assert 'class="card' not in note and not re.search(r"[AKQJ][♣♦♥♠]", visible_text(note)), note
+    assert any("מלכת העלה" in visible_text(n) for n in notes)
+    assert 'class="card suit-s"' in text  # the tiles of the hands and tricks stay
+    # the faces stay in the other languages' sentences
+    english = re.findall(r'<p class="why">(.*?)</p>', section(page(site, "en", "hearts"), "worked"), re.S)
+    assert any('class="card' in n for n in english)
 
 
 def test_euchre_says_why_the_left_bower_counts_as_trump(site: Path) -> None:
@@ -949,7 +1013,7 @@ def test_klaverjassen_says_162_without_roem_and_that_roem_must_be_called(lang: s
     text = _scoring_text(lang, load_ruleset("klaverjassen"))
     assert text["rule-score-total-roem"].replace("\u2068", "").replace("\u2069", "") == total
     called = text["rule-score-roem-called"]
-    assert {"en": "“roem!”", "nl": "„roem!”", "de": "„Roem!“", "it": "«roem!»", "he": "״רום!״"}[lang] in called
+    assert {"en": "“roem!”", "nl": "„roem!”", "de": "„Roem!“", "it": "«roem!»", "he": '"רום!"'}[lang] in called
     hearts = _scoring_text(lang, load_ruleset("hearts"))
     assert "rule-score-total" in hearts and "rule-score-roem-called" not in hearts
 

@@ -87,6 +87,11 @@ def variant_rulesets(tmp_path: Path) -> list[Path]:
         # the first trick's limit alone: the fallback breaks nothing
         "first-trick-only": "play: {lead_restrictions: []}",
         "end-early": "play: {end_early: [no-points-left, leader-takes-rest]}",
+        # a heart out at three: every penalty point of a deal is 25 or 26, so the revoke's sentence names none
+        "heart-out": (
+            "players: {counts: [3, 4], default: 4}\ndeck: {remove: {'3': [2H]}}\n"
+            "passing: {cycle_by_players: {'3': [left, right]}}"
+        ),
         "always-right": "passing: {cycle: [right]}",
         "no-pass": "passing: null",
         "teams-summed": "players: {teams: opposite}\nscoring: {teams: summed, moon: {kind: old, partner: exempt}}",
@@ -746,7 +751,8 @@ def test_a_seat_inside_a_sentence_takes_its_article_in_italian(site: Path) -> No
     """Italian writes "il giocatore 2" in a sentence, "al giocatore 2" after "a", and "Giocatore 2" as a label."""
     text = visible_text(page(site, "it", "hearts"))
     assert re.search(r"Il giocatore \d passa al giocatore \d:", text)
-    assert re.search(r"Presa 1: esce il giocatore \d\.", text)
+    assert re.search(r"Presa 1: il giocatore \d ha il due di fiori e deve uscire con quella carta\.", text)
+    assert re.search(r"Presa 2: esce il giocatore \d\.", text)
     assert re.search(r"Il giocatore \d prende con", text)
     assert "Giocatore 1 Giocatore 2" not in text and re.search(r"Giocatore \d \d+ \d+", text)  # the score table
     assert not re.search(r"(?<![Ii]l )(?<!al )(?<!\| )\b(apre|vince|passa a|prende) Giocatore \d", text)

@@ -67,6 +67,11 @@ PASS_DIRECTIONS: dict[str, tuple[str, str]] = {
     "across": NC_("label: pass direction", "across"),
     "hold": NC_("label: pass direction", "hold"),
 }
+# Between the steps of a pass cycle, and before its last step: a slash, as players write a cycle online; a language
+# may write the steps as a list (Italian "a sinistra, a destra, di fronte, poi nessun passaggio": an Italian reader
+# found the slashes telegraphic)
+CYCLE_STEP = NC_("label: between two steps of a pass cycle", "/")
+CYCLE_LAST_STEP = NC_("label: before the last step of a pass cycle", "/")
 BID_RANGE = NC_("label", "bid %(low)s–%(high)s")
 BID_RANGE_HAND = NC_("label", "bid %(low)s up to the hand size")
 EXACT_BIDS = NC_("label", "exact bids")
@@ -230,7 +235,10 @@ def passing_part(lang: Lang, rules: Ruleset) -> str | None:
     count = rules.pass_count
     if not count:
         return tr(lang, NO_PASSING) if penalty_game(rules) else None
-    cycle = SLASH.join(tr(lang, PASS_DIRECTIONS[d]) for d in rules.passing.cycle_for(rules.default_players))
+    steps = [tr(lang, PASS_DIRECTIONS[d]) for d in rules.passing.cycle_for(rules.default_players)]
+    cycle = (
+        tr(lang, CYCLE_STEP).join(steps[:-1]) + tr(lang, CYCLE_LAST_STEP) + steps[-1] if len(steps) > 1 else steps[0]
+    )
     return lang.ngettext(*PASS, count) % {"count": lang.number(count), "cycle": cycle}
 
 

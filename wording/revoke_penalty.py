@@ -40,9 +40,17 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "A revoke (not following suit when able) costs the offender's side %(points)s points, and %(alone)s in a "
         "deal a player plays alone.",
     ),
+    # `points: all` (the Hearts family): the deal goes on, and once it is scored the offender has every penalty
+    # point of it and the others none, whatever was taken (readers asked whether the deal stops, and how much it
+    # is); with the number where every table size of the game comes to the same, else without it
+    "score.revoke-all-points": N_(
+        "If a player is found to have revoked (not followed suit when able), the deal is still played to the end; "
+        "then that player scores %(points)s for it, whatever they took, and every other player scores nothing."
+    ),
     "score.revoke-all": N_(
-        "A player who revokes (does not follow suit when able) takes every penalty point of the deal, "
-        "and the other players score nothing for it."
+        "If a player is found to have revoked (not followed suit when able), the deal is still played to the end; "
+        "then that player scores every penalty point of the deal, whatever they took, and every other player "
+        "scores nothing."
     ),
     "score.revoke-lost": N_(
         "A revoke (not following suit when able) made before the game is decided decides it against the side "

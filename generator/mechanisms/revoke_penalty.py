@@ -11,7 +11,8 @@ from referee import Ruleset
 from referee.mechanisms import Mechanism, revoke_penalty
 from wording import revoke_penalty as words
 
-from ..terms import Builder, Clause, Number, Words, clause
+from ..terms import Builder, Clause, Number, Points, Words, clause, eyes
+from ..terms import penalty as penalties
 
 MECHANISM: Mechanism = revoke_penalty
 WORDS: Words = words
@@ -39,6 +40,11 @@ def penalty(rules: Ruleset) -> list[Clause]:
         if settings.fine_decided is not None:
             out.append(clause("score.revoke-fine-decided", settings.fine_decided, points=Number(settings.fine_decided)))
         return out
+    if settings.kind == "all":  # the number it comes to, where every table size of the game gives the same
+        charged = {revoke_penalty.charged(rules, n) for n in rules.player_counts}
+        if len(charged) == 1:
+            points = Points(charged.pop(), penalties(rules), eyes(rules))
+            return [clause("score.revoke-all-points", points=points)]
     return [clause({"all": "score.revoke-all", "lost": "score.revoke-lost"}.get(settings.kind, "score.revoke-table"))]
 
 

@@ -177,6 +177,16 @@ def needs_cards(settings: RevokePenalty) -> bool:
     return settings.kind in ("lost", "fine") or settings.alone_points is not None
 
 
+def charged(rules: Ruleset, players: int) -> int:
+    """What a ``points: all`` penalty leaves the offender with for the deal at a table of ``players``: every
+    positive card point of the deal (Hearts: 26), whatever they took."""
+    return _every(rules.layout(players))
+
+
+def _every(layout: Layout) -> int:
+    return sum(v for v in layout.points if v > 0)
+
+
 def check(settings: RevokePenalty, rules: Ruleset, bad: Bad) -> None:
     from . import can_forfeit  # here: the registry imports this module
 
@@ -347,7 +357,7 @@ def booked(
     if settings.kind == "all":
         if deal_points is None:
             raise ValueError("this revoke penalty is given once the deal is scored")
-        every = sum(v for v in layout.points if v > 0)
+        every = _every(layout)
         standing = [d + sum(g[s] for g in given) for s, d in enumerate(deal_points)]
         # After one such penalty every seat stands at all or nothing: those at all were charged.
         charged = {s for s, v in enumerate(standing) if given and v == every} | {offender}

@@ -198,6 +198,11 @@ SUIT_ROW = NC_("values", "One suit together")
 # the same total where tricks also hold roem, which it leaves out (a Dutch reader asked that it say so)
 TOTAL_ROW_ROEM = NC_("values", "All the cards of a deal together, without roem")
 NO_TRICKS_ROW = NC_("values", "Taking no trick at all")
+# where the last trick scores a bonus (scoring.last_trick), the rows after the cards' total: the bonus, then the
+# deal's total with it (a Dutch reader saw 152 here and 162 in the rules: "met de laatste slag (10): 162")
+LAST_TRICK_ROW = NC_("values", "The last trick")
+DEAL_ROW = NC_("values", "A deal in all")
+DEAL_ROW_ROEM = NC_("values", "A deal in all, without roem")
 POINTS_HEAD = N_("Points")
 BIDS_CAPTION = N_("What a bid scores: some examples")
 BOOK_CAPTION = N_("What the tricks score: some examples")
@@ -438,6 +443,21 @@ RAISED_LED = N_(
     "%(card)s is a trump in this game, not a card of its printed suit: %(player)s must follow with a trump, "
     "%(legal)s, and may not play %(printed)s."
 )
+# The example of a player whose partner is winning the trick (generator.examples.partner_winning: Klaverjassen's
+# Amsterdam rule, which a Dutch reader missed on the page): the trick so far, the hand, and why no trump is owed.
+PARTNER_CAPTION = N_(
+    "Trick %(number)s: %(leader)s leads. %(player)s holds the cards below; the cards that may be played are raised "
+    "and marked."
+)
+PARTNER_FREE = N_(
+    "%(player)s cannot follow suit and holds a trump, but need not trump: %(partner)s, their partner, is winning "
+    "the trick. Any card may be played."
+)
+# the partner won the trick so far with a trump: a lower trump would be an undertrump, still forbidden
+PARTNER_FREE_TRUMPED = N_(
+    "%(player)s cannot follow suit, but need not overtrump: %(partner)s, their partner, is winning the trick with "
+    "a trump. Any card may be played except a lower trump."
+)
 PROMOTED_MANY = N_("%(cards)s are trumps too, above the cards of the trump suit itself.")
 # The promoted trumps shown, those of the trump suit too (Doppelkopf's ♦Q: a reader took it for a plain diamond).
 # Not "higher than the ace of diamonds": a German reader took a comparison with one card the example does not
@@ -675,20 +695,14 @@ def _card_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
         # each column's sum under it, then the deal's total across both (a Dutch reader found the total alone
         # under "Troef", as if it were the trump suit's)
         suit = [lang.number(sum(plain for _, plain, _ in found.ranks)), lang.number(sum(t for _, _, t in found.ranks))]
-        total = [
-            {"label": tr(lang, SUIT_ROW), "cells": suit, "span": 1},
-            {
-                "label": tr(lang, TOTAL_ROW_ROEM if roem.active(roem.of(rules)) else TOTAL_ROW),
-                "cells": [lang.number(found.total)],
-                "span": 2,
-            },
-        ]
+        total = [{"label": tr(lang, SUIT_ROW), "cells": suit, "span": 1}]
+        total += [{**row, "span": 2} for row in _total_rows(lang, rules, found.total)]
         return {"caption": lang.gettext(RANKS_CAPTION), "heads": heads3, "rows": rows3, "extra": total}
     eyes = cl.eyes(rules)
     rows = [{"cards": faces(lang, codes, pack), "points": lang.number(value)} for value, codes in found.cards]
     if eyes and found.blank:  # the rule book lists the nines too, at nothing
         rows.append({"cards": faces(lang, found.blank, pack), "points": lang.number(0)})
-    extra = [_total_row(tr(lang, TOTAL_ROW), lang.number(found.total))] if len(found.cards) > 1 else []
+    extra = _total_rows(lang, rules, found.total) if len(found.cards) > 1 else []
     if found.no_tricks:
         extra.append(_total_row(tr(lang, NO_TRICKS_ROW), lang.number(found.no_tricks)))
     heads = (lang.gettext(CARDS_HEAD), tr(lang, EACH_HEAD_EYES if eyes else EACH_HEAD))
@@ -699,6 +713,20 @@ def _card_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
 def _total_row(label: str, points: str) -> dict[str, Any]:
     """A row under the values table: its label and one number."""
     return {"label": label, "cells": [points], "span": 1}
+
+
+def _total_rows(lang: Lang, rules: Ruleset, total: int) -> list[dict[str, Any]]:
+    """The cards' total under the values table, "without roem" where tricks hold roem; where the last trick
+    scores a bonus, that bonus and the deal's total with it."""
+    without_roem = roem.active(roem.of(rules))
+    bonus = last_trick.of(rules).points
+    if not bonus:
+        return [_total_row(tr(lang, TOTAL_ROW_ROEM if without_roem else TOTAL_ROW), lang.number(total))]
+    return [
+        _total_row(tr(lang, TOTAL_ROW), lang.number(total)),
+        _total_row(tr(lang, LAST_TRICK_ROW), lang.number(bonus)),
+        _total_row(tr(lang, DEAL_ROW_ROEM if without_roem else DEAL_ROW), lang.number(total + bonus)),
+    ]
 
 
 def bases_table(lang: Lang, rules: Ruleset) -> dict[str, Any] | None:

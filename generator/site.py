@@ -290,8 +290,31 @@ class Builder:
             # why a card counts in the trump suit (the left bower), from the rules' bowers
             "other_suit": self._raised_led(lang, rules, ex)
             or (rp.other_suit_notes(lang, rules, ex.other_suit, ex.trump, ex.hand) if ex.trump else []),
-            "caption": self._declared_caption(lang, ex),
+            "caption": self._declared_caption(lang, ex) or self._partner_caption(lang, ex),
+            "why": self._partner_why(lang, ex),
         }
+
+    @staticmethod
+    def _partner_caption(lang: Lang, ex: Example) -> str | None:
+        """The caption of a trick whose player's partner is winning it (examples.partner_winning)."""
+        if ex.partner is None or ex.seat is None or ex.leader is None:
+            return None
+        return lang.gettext(rp.PARTNER_CAPTION) % {
+            "number": lang.number(ex.number + 1),
+            "leader": seat_name(lang, ex.leader, "sentence"),
+            "player": seat_name(lang, ex.seat, "sentence"),
+        }
+
+    @staticmethod
+    def _partner_why(lang: Lang, ex: Example) -> str | None:
+        """Why the player need not trump: their partner is winning the trick (examples.partner_winning)."""
+        if ex.partner is None or ex.seat is None:
+            return None
+        text = lang.gettext(rp.PARTNER_FREE_TRUMPED if ex.trumped else rp.PARTNER_FREE) % {
+            "player": seat_name(lang, ex.seat, "sentence"),
+            "partner": seat_name(lang, ex.partner, "sentence"),
+        }
+        return text[:1].upper() + text[1:]
 
     @staticmethod
     def _declared_caption(lang: Lang, ex: Example) -> str | None:

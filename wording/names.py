@@ -85,7 +85,7 @@ RANK_NAMES: dict[str, tuple[str, str]] = {
 }
 
 # Four cards of a rank, as a sentence counts them: "four jacks" (Dutch "vier boeren"; a Dutch reader found "four
-# cards of one rank (jack)" clumsy). The French pack's ranks; another pack's sentence names its ranks singly.
+# cards of one rank (jack)" clumsy).
 RANK_PLURALS: dict[str, tuple[str, str]] = {
     "2": NC_("rank, plural", "twos"),
     "3": NC_("rank, plural", "threes"),
@@ -500,11 +500,20 @@ def rank_name(lang: Lang, rank: str, pack: Pack = "french") -> str:
     return tr(lang, RANK_NAMES_OF[pack_of(pack)][rank])
 
 
+# the Italian pack's: its fante, cavallo and re are the jacks, knights and kings (as ITALIAN_RANK_NAMES)
+ITALIAN_RANK_PLURALS: dict[str, tuple[str, str]] = {
+    "A": RANK_PLURALS["A"],
+    **{r: RANK_PLURALS[r] for r in "234567"},
+    "F": RANK_PLURALS["J"],
+    "C": NC_("rank, plural", "knights"),
+    "R": RANK_PLURALS["K"],
+}
+
+
 def rank_plural(lang: Lang, rank: str, pack: Pack = "french") -> str:
-    """A rank of the French pack in the plural ("jacks"); another pack's rank by its name."""
-    if pack_of(pack) == "french":
-        return tr(lang, RANK_PLURALS[rank])
-    return rank_name(lang, rank, pack)
+    """A rank in the plural: "jacks", Italian "knights"."""
+    plurals = ITALIAN_RANK_PLURALS if pack_of(pack) == "italian" else RANK_PLURALS
+    return tr(lang, plurals[rank])
 
 
 def trump_rank_name(lang: Lang, rank: str, pack: Pack = "french", short: bool = False) -> str:

@@ -46,11 +46,9 @@ def melds(rules: Ruleset) -> list[Clause]:
     for rank in ranks_by_strength(rules):
         if settings.four_of_a_kind.get(rank):
             fours.setdefault(settings.four_of_a_kind[rank], []).append(rank)
-    plural = rules.deck.pack == "french"  # the ranks by their plural names ("four jacks"), which it has
-    kind = "score.roem-four-of" if plural else "score.roem-four"
     for value, ranks in sorted(fours.items(), key=lambda kv: -kv[0]):
-        named = Ranks(tuple(ranks), rules.deck.pack, "or", plural=plural)
-        out.append(clause(kind, ranks=named, points=Points(value, roem=True)))
+        named = Ranks(tuple(ranks), rules.deck.pack, "or", plural=True)  # "four jacks"
+        out.append(clause("score.roem-four", ranks=named, points=Points(value, roem=True)))
     out.append(clause("score.roem-winner"))
     if settings.called:
         out.append(clause("score.roem-called"))

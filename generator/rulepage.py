@@ -136,6 +136,9 @@ QUICKREF_OPENING_SAYS = (
     "players.sides-hidden",
     "players.sides-alone",
 )
+#: What the quick reference's values table says where it has a column for the trump suit (Klaverjassen): the
+#: values outside and in trump, and the deal's total (a prefix: also the total said without roem).
+QUICKREF_TABLE_SAYS = ("score.plain-values", "score.trump-values", "score.total")
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
     # the plain suits' order (and its short form): the deck's sentence lists the ranks in that order already

@@ -198,7 +198,12 @@ class Builder:
         # The opening states who plays and the aim: the overview's sentences saying the same are left out
         # (not who makes the sides, Doppelkopf's Re party), and so are the fine points the full rules explain
         # (rp.QUICKREF_LEAVES_OUT).
-        sections = rp.entries(lang, rules, skip=(*rp.QUICKREF_OPENING_SAYS, "goal.", *rp.QUICKREF_LEAVES_OUT))
+        values = self._quickref_values(rules, lang)
+        # Where its table gives each rank's value in and outside the trump suit, with the deal's total, the card
+        # does not say them again in sentences (a Dutch reader found the card the full rules copied word for word)
+        tabled = rp.QUICKREF_TABLE_SAYS if values is not None and rules.values_by_trump else ()
+        skip = (*rp.QUICKREF_OPENING_SAYS, "goal.", *rp.QUICKREF_LEAVES_OUT, *tabled)
+        sections = rp.entries(lang, rules, skip=skip)
         title = isolate_runs(lang, title_of(lang, rules))
         context = self._common(lang, QUICKREF.format(id=rules.id), 1)
         context.update(
@@ -209,7 +214,7 @@ class Builder:
             sections=sections,
             # Values by rank alone are one sentence of the scoring (Doppelkopf's "ace 11, ten 10, ..."): the
             # one page leaves out their table
-            values=self._quickref_values(rules, lang),
+            values=values,
             values_title=rp.section_title(lang, "values"),
             values_after=rp.values_after(sections),
             rules_href=f"{rules.id}.html",

@@ -1071,3 +1071,13 @@ def test_the_partner_example_is_worded_on_the_page(site: Path) -> None:
     text = visible_text(section(page(site, "nl", "klaverjassen"), "examples"))
     assert "hoeft niet in te troeven: zijn maat, speler" in text or "hoeft niet over te troeven: zijn maat" in text
     assert "maatslag" not in visible_text(page(site, "nl", "klaverjassen"))
+
+
+def test_the_quick_reference_leaves_the_values_to_its_table(site: Path) -> None:
+    """Where the card's table gives each rank's value outside and in trump and the deal's total, its scoring does
+    not say them again (a Dutch reader found the card a copy of the full rules); the full page keeps both."""
+    card = visible_text((site / "nl" / QUICKREF.format(id="klaverjassen")).read_text(encoding="utf-8"))
+    full = visible_text(page(site, "nl", "klaverjassen"))
+    for sentence in ("Niet-troef: aas 11", "In troef: jas (troefboer) 20", "Per spel worden in totaal 162"):
+        assert sentence in full and sentence not in card, sentence
+    assert "Per spel in totaal (zonder roem)" in card and "Laatste slag" in card  # the table says them

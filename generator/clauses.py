@@ -426,8 +426,8 @@ def _trumps(rules: Ruleset) -> list[Clause]:
         out.append(clause("play.trump-upcard"))
     elif rules.trump_kind == "dealer-last-card":
         out.append(clause("play.trump-dealer-last-card"))
-    else:
-        out.append(clause("play.trump-bid"))
+    # trump chosen in the bidding: the bidding's own section says who names it (a Dutch reader found "De gekozen
+    # kleur is troef." said again, out of place, among the duties of play)
     out.append(clause("play.winner-trump"))
     trumps = ranks_by_strength(rules, trump=True)
     if rules.bowers:
@@ -625,9 +625,14 @@ def end(rules: Ruleset) -> list[Clause]:
         out.append(clause(kind, floor=Points(rules.floor)))
     if rules.max_deals is not None:
         # more deals than these where a mechanism deals some again (each compulsory solo's)
-        out.extend(
-            page.instead("end.deals", rules, [clause("end.deals", rules.max_deals, deals=Number(rules.max_deals))])
-        )
+        deals = rules.max_deals
+        players = rules.default_players
+        if teams and rules.score_teams == "shared" and deals % players == 0:  # sides, each player dealing as often
+            each = deals // players
+            length = clause("end.deals.teams", each, deals=Number(deals), each=Number(each, "count"))
+        else:
+            length = clause("end.deals", deals, deals=Number(deals))
+        out.extend(page.instead("end.deals", rules, [length]))
         if rules.thrown_in_counts:  # Skat's "eingepasst": a deal nobody played is one of the series
             out.append(clause("end.thrown-in-counts"))
     scheduled = bool(rules.schedule)

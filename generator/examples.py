@@ -24,7 +24,7 @@ from referee.bidding import BID_WORDS, NOT_NIL, is_trick_bid
 from referee.bots import choose
 from referee.deck import Deck
 from referee.engine import Deal
-from referee.mechanisms import bags, contracts, hook, promoted
+from referee.mechanisms import bags, contracts, hook, promoted, trumping
 from referee.tables import TrumpTable
 
 from .clauses import Bid, Clause, Number, Points, Seats, cards, clause, patterns
@@ -50,6 +50,9 @@ class Example:
     other_suit: tuple[str, ...] = ()  # cards shown that belong to another suit than printed on them (left bower)
     declarer: int | None = None  # who declared the game being played (Skat's Alleinspieler), where one did
     declared: str = ""  # the game they declared, as its word (``solo diamonds``)
+    partner: int | None = None  # the partner winning the trick so far (the Amsterdam exemption's example)
+    number: int = 0  # the trick's index in the deal (0: the first)
+    trumped: bool = False  # the trick so far holds a trump, on another suit led
 
 
 def deal_number(rules: Ruleset) -> int:
@@ -115,6 +118,8 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             other_suit=other_suit(deal, [c for _, c in deal.current_trick] + list(codes_of(deck, hand))),
             **declared,
         )
+    if stop == "partner-winning":
+        return _partner_winning(rules, deal, seat, hand, legal)
     if stop == "lead-restriction":
         if deal.current_trick or deal.trick_number == 0 or not deal.layout.restrictions:
             return None
@@ -132,6 +137,53 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             _trump(rules, deal),
         )
     return None
+
+
+def _partner_winning(rules: Ruleset, deal: Deal, seat: int, hand: int, legal: int) -> Example | None:
+    """A player who cannot follow a plain suit and holds a trump, whose partner is winning the trick so far, and
+    who may play a card that is not a trump: the exemption from the duty to trump at work (Amsterdam)."""
+    table, deck = deal.table, rules.deck
+    if not deal.current_trick or table.trump is None or deal.can_follow(seat):
+        return None
+    led = table.eff_suit[deck.index[deal.current_trick[0][1]]]
+    trumps = [c for c in range(deck.size) if hand >> c & 1 and table.eff_suit[c] == table.trump]
+    plain_legal = any(legal >> c & 1 and table.eff_suit[c] != table.trump for c in range(deck.size))
+    if led == table.trump or not trumps or not plain_legal:
+        return None
+    strength = table.keys[led]  # the card winning so far: the strongest by the trick's own order
+    winner = max(deal.current_trick, key=lambda play: strength[deck.index[play[1]]])[0]
+    if winner == seat or deal.teams[winner] != deal.teams[seat]:
+        return None
+    played = [c for _, c in deal.current_trick]
+    return Example(
+        "partner-winning",
+        seat,
+        deal.current_trick[0][0],
+        tuple(deal.current_trick),
+        by_power(rules, table, codes_of(deck, hand)),
+        codes_of(deck, legal),
+        trump=_trump(rules, deal),
+        void=True,
+        partner=winner,
+        number=deal.trick_number,
+        trumped=any(table.eff_suit[deck.index[c]] == table.trump for c in played),
+        other_suit=other_suit(deal, played + list(codes_of(deck, hand))),
+    )
+
+
+def partner_winning(rules: Ruleset) -> Example | None:
+    """Where a player need not trump while their partner is winning the trick (Klaverjassen's Amsterdam rule):
+    a position that shows it, best one whose trick holds no trump yet (the player may play any card), else one
+    the partner is winning with a trump."""
+    if trumping.of(rules).must_trump != "unless-partner-winning":
+        return None
+    fallback = None
+    for seed in SEEDS:
+        found = _play_until(rules, seed, "partner-winning")
+        if found is not None and not found.trumped:
+            return found
+        fallback = fallback or found
+    return fallback
 
 
 def suit_order(rules: Ruleset) -> list[int]:
@@ -425,7 +477,12 @@ def scoring_lines(rules: Ruleset, deal: Deal) -> tuple[Clause, ...]:
 
 
 def examples(rules: Ruleset) -> list[Example]:
-    found: list[Example | None] = [trump_order(rules), first_trick(rules), lead_restriction(rules)]
+    found: list[Example | None] = [
+        trump_order(rules),
+        first_trick(rules),
+        lead_restriction(rules),
+        partner_winning(rules),
+    ]
     bids = bid_deal(rules)
     if bids is not None:
         found += [bidding_example(rules, bids), scoring_example(rules, bids)]

@@ -25,6 +25,7 @@ from wording.names import (
     number_text,
     pattern_name,
     rank_name,
+    rank_plural,
     said_name,
     seats_name,
     tr,
@@ -285,7 +286,6 @@ BASE: dict[str, Message] = {
     "play.trump-fixed": N_("%(suit)s are always trumps."),
     "play.trump-upcard": N_("The suit of the upcard is trump."),
     "play.trump-dealer-last-card": N_("The suit of the dealer's turned-up card is trump."),
-    "play.trump-bid": N_("Trump is chosen in the bidding."),
     "play.winner-trump": N_(
         "A trick is won by the highest trump in it or, if it holds no trump, by the highest card of the suit "
         "led. The winner leads to the next trick."
@@ -402,6 +402,12 @@ BASE: dict[str, Message] = {
         "The game ends after the deal in which a side's score falls to %(target)s points or below.",
     ),
     "end.deals": NN_("The game lasts %(deals)s deal.", "The game lasts %(deals)s deals."),
+    # Sides that score as one, every player dealing as often (Klaverjassen's 16 deals, four each): a language may
+    # name that series with its own word (Dutch "boom"), where its word for a game would be the side's ("partij").
+    "end.deals.teams": NN_(
+        "The game lasts %(deals)s deals; each player deals %(each)s time.",
+        "The game lasts %(deals)s deals; each player deals %(each)s times.",
+    ),
     "end.floor": N_("The game also ends after a deal in which a player's score falls to %(floor)s or below."),
     "end.floor.teams": N_("The game also ends after a deal in which a side's score falls to %(floor)s or below."),
     "end.schedule": N_("The game ends after the last deal of this sequence of hand sizes."),
@@ -542,7 +548,7 @@ def localise(lang: Lang, value: Any) -> str:
     if isinstance(value, Cards):
         return lang.join([pattern_name(lang, p, value.form, value.pack, value.case) for p in value.items], value.style)
     if isinstance(value, Ranks):
-        name = trump_rank_name if value.trump else rank_name
+        name = trump_rank_name if value.trump else rank_plural if value.plural else rank_name
         return lang.join([name(lang, r, value.pack) for r in value.items], value.style)
     if isinstance(value, Directions):
         return lang.join([tr(lang, DIRECTIONS[d]) for d in value.items])

@@ -137,6 +137,9 @@ QUICKREF_OPENING_SAYS = (
     "players.sides-hidden",
     "players.sides-alone",
 )
+#: What the quick reference's values table says where it has a column for the trump suit (Klaverjassen): the
+#: values outside and in trump, and the deal's total (a prefix: also the total said without roem).
+QUICKREF_TABLE_SAYS = ("score.plain-values", "score.trump-values", "score.total")
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
     "play.promoted-dulle",  # the overview's equal-cards sentence says the rule for every card
@@ -195,6 +198,11 @@ SUIT_ROW = NC_("values", "One suit together")
 # the same total where tricks also hold roem, which it leaves out (a Dutch reader asked that it say so)
 TOTAL_ROW_ROEM = NC_("values", "All the cards of a deal together, without roem")
 NO_TRICKS_ROW = NC_("values", "Taking no trick at all")
+# where the last trick scores a bonus (scoring.last_trick), the rows after the cards' total: the bonus, then the
+# deal's total with it (a Dutch reader saw 152 here and 162 in the rules: "met de laatste slag (10): 162")
+LAST_TRICK_ROW = NC_("values", "The last trick")
+DEAL_ROW = NC_("values", "A deal in all")
+DEAL_ROW_ROEM = NC_("values", "A deal in all, without roem")
 POINTS_HEAD = N_("Points")
 BIDS_CAPTION = N_("What a bid scores: some examples")
 BOOK_CAPTION = N_("What the tricks score: some examples")
@@ -372,6 +380,20 @@ NAT_CONTRACT = N_(
     "%(names)s chose trump but took only %(points)s of the deal's %(total)s, roem included: they are nat, and "
     "the other side scores all %(total)s."
 )
+# The same, where the score table has a column a side (We / They, :func:`_side_score`): the two sides' totals side
+# by side, as a Dutch player says it at the table ("Zij halen 101, wij 111 (61 + 50 roem): zij zijn nat"); one
+# message for each side that chose trump, so that each language can make its verbs agree. %(points)s: the makers'
+# total, %(other)s: the other side's (SIDE_TOOK_ROEM where it holds roem), %(total)s: both.
+NAT_SIDES = (
+    N_("We chose trump and took %(points)s, they %(other)s: we are nat, and they score all %(total)s."),
+    N_("They chose trump and took %(points)s, we %(other)s: they are nat, and we score all %(total)s."),
+)
+MADE_SIDES = (
+    N_("We chose trump and took %(points)s, they %(other)s: more than half, so each side scores what it took."),
+    N_("They chose trump and took %(points)s, we %(other)s: more than half, so each side scores what it took."),
+)
+# a side's total of a deal and what it is made of: its card points (the last trick's bonus counted) and roem
+SIDE_TOOK_ROEM = N_("%(points)s (%(cards)s + %(roem)s)")
 # A party game (referee.mechanisms.party_game): who announced what, the parties and the game value.
 ANNOUNCES = NN_(
     "%(player)s announces %(word)s, holding %(count)s card.",
@@ -444,6 +466,21 @@ RAISED_LED = N_(
     "%(card)s counts as a trump, not as one of the %(suit)s: %(player)s must follow with a trump, %(legal)s, and "
     "may not play %(printed)s."
 )
+# The example of a player whose partner is winning the trick (generator.examples.partner_winning: Klaverjassen's
+# Amsterdam rule, which a Dutch reader missed on the page): the trick so far, the hand, and why no trump is owed.
+PARTNER_CAPTION = N_(
+    "Trick %(number)s: %(leader)s leads. %(player)s holds the cards below; the cards that may be played are raised "
+    "and marked."
+)
+PARTNER_FREE = N_(
+    "%(player)s cannot follow suit and holds a trump, but need not trump: %(partner)s, their partner, is winning "
+    "the trick. Any card may be played."
+)
+# the partner won the trick so far with a trump: a lower trump would be an undertrump, still forbidden
+PARTNER_FREE_TRUMPED = N_(
+    "%(player)s cannot follow suit, but need not overtrump: %(partner)s, their partner, is winning the trick with "
+    "a trump. Any card may be played except a lower trump."
+)
 PROMOTED_MANY = N_("%(cards)s are trumps too, above the cards of the trump suit itself.")
 # The promoted trumps shown, those of the trump suit too (Doppelkopf's ♦Q: a reader took it for a plain diamond).
 # Not "higher than the ace of diamonds": a German reader took a comparison with one card the example does not
@@ -468,6 +505,9 @@ AFTER_HEAD = NC_("worked", "Score")
 SIDE_HEADS = (NC_("worked", "We (%(players)s)"), NC_("worked", "They (%(players)s)"))
 # the roem a side's tricks held (Klaverjassen), a row of that table
 ROEM_HEAD = NC_("worked", "Roem")
+# the last trick's bonus (scoring.last_trick: Klaverjassen's 10), a row (or column) of the score table, so that
+# its card points, roem and bonus add up to the deal's points (a Dutch reader: "61 | 91" left 10 of 162 out)
+LAST_TRICK_HEAD = NC_("worked", "Last trick")
 MAKERS_TOOK = NN_("%(names)s chose trump and took %(count)s trick.", "%(names)s chose trump and took %(count)s tricks.")
 ALONE_TOOK = NN_(
     "%(name)s chose trump, played alone and took %(count)s trick.",
@@ -691,20 +731,14 @@ def _card_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
         # each column's sum under it, then the deal's total across both (a Dutch reader found the total alone
         # under "Troef", as if it were the trump suit's)
         suit = [lang.number(sum(plain for _, plain, _ in found.ranks)), lang.number(sum(t for _, _, t in found.ranks))]
-        total = [
-            {"label": tr(lang, SUIT_ROW), "cells": suit, "span": 1},
-            {
-                "label": tr(lang, TOTAL_ROW_ROEM if roem.active(roem.of(rules)) else TOTAL_ROW),
-                "cells": [lang.number(found.total)],
-                "span": 2,
-            },
-        ]
+        total = [{"label": tr(lang, SUIT_ROW), "cells": suit, "span": 1}]
+        total += [{**row, "span": 2} for row in _total_rows(lang, rules, found.total)]
         return {"caption": lang.gettext(RANKS_CAPTION), "heads": heads3, "rows": rows3, "extra": total}
     eyes = cl.eyes(rules)
     rows = [{"cards": faces(lang, codes, pack), "points": lang.number(value)} for value, codes in found.cards]
     if eyes and found.blank:  # the rule book lists the nines too, at nothing
         rows.append({"cards": faces(lang, found.blank, pack), "points": lang.number(0)})
-    extra = [_total_row(tr(lang, TOTAL_ROW), lang.number(found.total))] if len(found.cards) > 1 else []
+    extra = _total_rows(lang, rules, found.total) if len(found.cards) > 1 else []
     if found.no_tricks:
         extra.append(_total_row(tr(lang, NO_TRICKS_ROW), lang.number(found.no_tricks)))
     heads = (lang.gettext(CARDS_HEAD), tr(lang, EACH_HEAD_EYES if eyes else EACH_HEAD))
@@ -715,6 +749,20 @@ def _card_table(lang: Lang, rules: Ruleset, found: Values) -> dict[str, Any]:
 def _total_row(label: str, points: str) -> dict[str, Any]:
     """A row under the values table: its label and one number."""
     return {"label": label, "cells": [points], "span": 1}
+
+
+def _total_rows(lang: Lang, rules: Ruleset, total: int) -> list[dict[str, Any]]:
+    """The cards' total under the values table, "without roem" where tricks hold roem; where the last trick
+    scores a bonus, that bonus and the deal's total with it."""
+    without_roem = roem.active(roem.of(rules))
+    bonus = last_trick.of(rules).points
+    if not bonus:
+        return [_total_row(tr(lang, TOTAL_ROW_ROEM if without_roem else TOTAL_ROW), lang.number(total))]
+    return [
+        _total_row(tr(lang, TOTAL_ROW), lang.number(total)),
+        _total_row(tr(lang, LAST_TRICK_ROW), lang.number(bonus)),
+        _total_row(tr(lang, DEAL_ROW_ROEM if without_roem else DEAL_ROW), lang.number(total + bonus)),
+    ]
 
 
 def bases_table(lang: Lang, rules: Ruleset) -> dict[str, Any] | None:
@@ -1119,6 +1167,9 @@ def _side_score(lang: Lang, rules: Ruleset, worked: Worked, sides: list[list[int
     if rules.layout(worked.players).scoring_cards:
         head = TAKEN_HEAD_EYES if cl.eyes(rules) else TAKEN_HEAD
         row(tr(lang, head), [sum(worked.taken[s] for s in side) for side in sides])
+    bonus = last_trick_bonus(rules, worked)
+    if bonus is not None:
+        row(tr(lang, LAST_TRICK_HEAD), [sum(bonus[s] for s in side) for side in sides])
     if roem.active(roem.of(rules)):
         won = [sum(m.points for t in worked.tricks if t.winner in side for m in t.melds) for side in sides]
         row(tr(lang, ROEM_HEAD), won)
@@ -1127,6 +1178,21 @@ def _side_score(lang: Lang, rules: Ruleset, worked: Worked, sides: list[list[int
     row(tr(lang, DEAL_HEAD), [worked.points[side[0]] for side in sides])
     row(tr(lang, AFTER_HEAD), [worked.after[side[0]] for side in sides])
     return {"heads": heads, "rows": rows}
+
+
+def last_trick_bonus(rules: Ruleset, worked: Worked) -> list[int] | None:
+    """Per seat, the last trick's bonus (:mod:`referee.mechanisms.last_trick`) the deal gave: to the winner of
+    its last trick, or to the seat that claimed the rest, nobody where the deal ended before it; None where the
+    rules give none."""
+    points = last_trick.of(rules).points
+    if not points:
+        return None
+    out = [0] * worked.players
+    if worked.claimed_by is not None:
+        out[worked.claimed_by] = points
+    elif not worked.ended_early:
+        out[worked.tricks[-1].winner] = points
+    return out
 
 
 def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
@@ -1142,6 +1208,9 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
     heads.append(tr(lang, TRICKS_WON_HEAD))
     if cards:
         heads.append(tr(lang, TAKEN_HEAD_EYES if cl.eyes(rules) else TAKEN_HEAD))
+    bonus = last_trick_bonus(rules, worked)
+    if bonus is not None:
+        heads.append(tr(lang, LAST_TRICK_HEAD))
     if earlier:
         heads.append(tr(lang, BEFORE_HEAD))
     heads += [tr(lang, DEAL_HEAD), tr(lang, AFTER_HEAD)]
@@ -1150,6 +1219,7 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
         cells = [bid_name(lang, worked.bid_words[s] or "", rules.deck.pack)] if worked.bid_words else []
         cells.append(lang.number(worked.tricks_won[s]))
         cells += [lang.number(worked.taken[s])] if cards else []
+        cells += [lang.number(bonus[s])] if bonus is not None else []
         cells += [lang.number(worked.before[s])] if earlier else []
         cells += [lang.number(worked.points[s]), lang.number(worked.after[s])]
         rows.append({"seat": seat_name(lang, s), "cells": cells})
@@ -1162,12 +1232,15 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
         sides = {worked.teams[s]: worked.before_settling[s] for s in range(n)}
         took, total = worked.before_settling[maker], sum(sides.values())
         nat = worked.points[maker] == 0 and took < total
-        text = lang.gettext(NAT_CONTRACT if nat else MADE_CONTRACT) % {
-            "names": lang.join([seat(lang, s) for s in team]),
-            "points": points_text(lang, took, False),
-            "total": lang.number(total),
-        }
-        notes.append(rich(text))
+        if partners:
+            notes.append(_sides_compared(lang, rules, worked, partners, nat))
+        else:
+            text = lang.gettext(NAT_CONTRACT if nat else MADE_CONTRACT) % {
+                "names": lang.join([seat(lang, s) for s in team]),
+                "points": points_text(lang, took, False),
+                "total": lang.number(total),
+            }
+            notes.append(rich(text))
     if rules.trick_rows and worked.maker is not None:
         maker = worked.maker
         team = [s for s in range(n) if worked.teams[s] == worked.teams[maker]]
@@ -1186,6 +1259,30 @@ def _score(lang: Lang, rules: Ruleset, worked: Worked) -> dict[str, Any]:
     notes += _game_value_notes(lang, rules, worked)
     table = _side_score(lang, rules, worked, partners) if partners else {"heads": heads, "rows": rows}
     return {**table, "notes": notes}
+
+
+def _sides_compared(lang: Lang, rules: Ruleset, worked: Worked, sides: list[list[int]], nat: bool) -> Markup:
+    """The side that chose trump against the other, each by its total of the deal (card points, the last
+    trick's bonus and roem, before the contract weighed them), named as the score table heads them."""
+    assert worked.maker is not None
+    bonus = last_trick_bonus(rules, worked) or [0] * worked.players
+
+    def took(side: list[int]) -> str:
+        total = worked.before_settling[side[0]]
+        cards = sum(worked.taken[s] + bonus[s] for s in side)
+        won = sum(m.points for t in worked.tricks if t.winner in side for m in t.melds)
+        if not won or cards + won != total:  # no roem, or more than cards and roem in it (pit)
+            return lang.number(total)
+        parts = {"cards": lang.number(cards), "roem": points_text(lang, won, roem=True)}
+        return lang.gettext(SIDE_TOOK_ROEM) % {"points": lang.number(total), **parts}
+
+    mine = 0 if worked.maker in sides[0] else 1
+    text = lang.gettext((NAT_SIDES if nat else MADE_SIDES)[mine]) % {
+        "points": took(sides[mine]),
+        "other": took(sides[1 - mine]),
+        "total": lang.number(sum(worked.before_settling[side[0]] for side in sides)),
+    }
+    return rich(text)
 
 
 def _game_value_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:

@@ -199,7 +199,12 @@ class Builder:
         # The opening states who plays and the aim: the overview's sentences saying the same are left out
         # (not who makes the sides, Doppelkopf's Re party), and so are the fine points the full rules explain
         # (rp.QUICKREF_LEAVES_OUT).
-        sections = rp.entries(lang, rules, skip=(*rp.QUICKREF_OPENING_SAYS, "goal.", *rp.QUICKREF_LEAVES_OUT))
+        values = self._quickref_values(rules, lang)
+        # Where its table gives each rank's value in and outside the trump suit, with the deal's total, the card
+        # does not say them again in sentences (a Dutch reader found the card the full rules copied word for word)
+        tabled = rp.QUICKREF_TABLE_SAYS if values is not None and rules.values_by_trump else ()
+        skip = (*rp.QUICKREF_OPENING_SAYS, "goal.", *rp.QUICKREF_LEAVES_OUT, *tabled)
+        sections = rp.entries(lang, rules, skip=skip)
         title = isolate_runs(lang, title_of(lang, rules))
         context = self._common(lang, QUICKREF.format(id=rules.id), 1)
         context.update(
@@ -210,7 +215,7 @@ class Builder:
             sections=sections,
             # Values by rank alone are one sentence of the scoring (Doppelkopf's "ace 11, ten 10, ..."): the
             # one page leaves out their table
-            values=self._quickref_values(rules, lang),
+            values=values,
             values_title=rp.section_title(lang, "values"),
             values_after=rp.values_after(sections),
             rules_href=f"{rules.id}.html",
@@ -291,8 +296,31 @@ class Builder:
             # why a card counts in the trump suit (the left bower), from the rules' bowers
             "other_suit": self._raised_led(lang, rules, ex)
             or (rp.other_suit_notes(lang, rules, ex.other_suit, ex.trump, ex.hand) if ex.trump else []),
-            "caption": self._declared_caption(lang, ex),
+            "caption": self._declared_caption(lang, ex) or self._partner_caption(lang, ex),
+            "why": self._partner_why(lang, ex),
         }
+
+    @staticmethod
+    def _partner_caption(lang: Lang, ex: Example) -> str | None:
+        """The caption of a trick whose player's partner is winning it (examples.partner_winning)."""
+        if ex.partner is None or ex.seat is None or ex.leader is None:
+            return None
+        return lang.gettext(rp.PARTNER_CAPTION) % {
+            "number": lang.number(ex.number + 1),
+            "leader": seat_name(lang, ex.leader, "sentence"),
+            "player": seat_name(lang, ex.seat, "sentence"),
+        }
+
+    @staticmethod
+    def _partner_why(lang: Lang, ex: Example) -> str | None:
+        """Why the player need not trump: their partner is winning the trick (examples.partner_winning)."""
+        if ex.partner is None or ex.seat is None:
+            return None
+        text = lang.gettext(rp.PARTNER_FREE_TRUMPED if ex.trumped else rp.PARTNER_FREE) % {
+            "player": seat_name(lang, ex.seat, "sentence"),
+            "partner": seat_name(lang, ex.partner, "sentence"),
+        }
+        return text[:1].upper() + text[1:]
 
     @staticmethod
     def _declared_caption(lang: Lang, ex: Example) -> str | None:

@@ -43,6 +43,7 @@ class Ranks:
     pack: str = "french"
     style: ListStyle = "standard"
     trump: bool = False  # ranks of the trump suit where it counts apart: their own names (Dutch "jas", "nel")
+    plural: bool = False  # the ranks in the plural, as four of each: "jacks"
 
 
 @dataclass(frozen=True)

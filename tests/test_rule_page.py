@@ -962,6 +962,14 @@ def test_partners_who_score_as_one_get_a_score_column_each(site: Path) -> None:
     roem_won = [sum(m.points for t in worked.tricks if t.winner % 2 == side for m in t.melds) for side in (0, 1)]
     assert numbers["Roem"] == roem_won and any(roem_won)
     assert numbers["Dit spel"] == [worked.points[0], worked.points[1]]
+    # the last trick's 10 has a row of its own, so that card points and bonus make the deal's 162 (a Dutch
+    # reader found "61 | 91" under a text that says 101 and 162)
+    last = worked.tricks[-1].winner % 2
+    assert numbers["Laatste slag"] == [10 if side == last else 0 for side in (0, 1)]
+    assert sum(numbers["Kaartpunten"]) + sum(numbers["Laatste slag"]) == 162
+    for side in (0, 1):
+        took = numbers["Kaartpunten"][side] + numbers["Laatste slag"][side] + numbers["Roem"][side]
+        assert took == worked.before_settling[side]
     # Partnership Hearts scores each player apart: a line per player there
     hearts = section(page(site, "nl", "partnership-hearts"), "worked")
     assert "Wij (" not in hearts and '<th scope="row">Speler 1</th>' in hearts
@@ -973,7 +981,10 @@ def test_klaverjassen_values_table_sums_each_column_and_names_jas_and_nel(site: 
     text = page(site, "nl", "klaverjassen")
     foot = section(text, "values").split("<tfoot>", 1)[1].split("</tfoot>", 1)[0]
     assert '<th scope="row">Eén kleur samen</th><td class="num">30</td><td class="num">62</td>' in foot
-    assert '<th scope="row">Alle kaarten samen (zonder roem)</th><td class="num" colspan="2">152</td>' in foot
+    # the cards' 152, the last trick's 10 and the deal's 162, as the rules say it (a Dutch reader saw only 152)
+    assert '<th scope="row">Alle kaarten samen</th><td class="num" colspan="2">152</td>' in foot
+    assert '<th scope="row">Laatste slag</th><td class="num" colspan="2">10</td>' in foot
+    assert '<th scope="row">Per spel in totaal (zonder roem)</th><td class="num" colspan="2">162</td>' in foot
     plain = visible_text(text)
     assert "In troef: jas (troefboer) 20, nel (troefnegen) 14" in plain and "troef: jas 20 en nel 14" in plain
 
@@ -1013,7 +1024,7 @@ def test_klaverjassen_says_162_without_roem_and_that_roem_must_be_called(lang: s
     text = _scoring_text(lang, load_ruleset("klaverjassen"))
     assert text["rule-score-total-roem"].replace("\u2068", "").replace("\u2069", "") == total
     called = text["rule-score-roem-called"]
-    assert {"en": "“roem!”", "nl": "„roem!”", "de": "„Roem!“", "it": "«roem!»", "he": '"רום!"'}[lang] in called
+    assert {"en": "“roem!”", "nl": "‘roem!’", "de": "„Roem!“", "it": "«roem!»", "he": '"רום!"'}[lang] in called
     hearts = _scoring_text(lang, load_ruleset("hearts"))
     assert "rule-score-total" in hearts and "rule-score-roem-called" not in hearts
 
@@ -1127,3 +1138,101 @@ def test_doppelkopf_says_the_soloist_leads_a_compulsory_solo_where_it_says_who_l
         page(site, "de", "doppelkopf")
     )
     assert "in a compulsory solo, the Vorführung too" not in visible_text(page(site, "en", "skat"))
+
+
+# -- Klaverjassen as a Dutch club player reads it (r35) ---------------------------------------------------------
+
+
+def test_the_nat_comparison_names_the_sides_with_their_totals(site: Path) -> None:
+    """Under a score table a column a side, the deal's end compares the sides as the table heads them, each by its
+    total, the roem shown where a side holds it ("Zij spelen en halen 101, wij 111 (61 + 50 roem): zij zijn nat");
+    the totals are the engine's, before the contract weighed them."""
+    rules = load_ruleset("klaverjassen")
+    worked = worked_deal(rules)
+    assert worked is not None and worked.maker is not None
+    score = visible_text(section(page(site, "nl", "klaverjassen"), "worked"))
+    makers, others = worked.maker % 2, 1 - worked.maker % 2
+    roem_won = [sum(m.points for t in worked.tricks if t.winner % 2 == side for m in t.melds) for side in (0, 1)]
+
+    def said(side: int) -> str:
+        total = worked.before_settling[side]
+        return f"{total} ({total - roem_won[side]} + {roem_won[side]} roem)" if roem_won[side] else str(total)
+
+    words = ("Wij", "wij") if makers == 0 else ("Zij", "zij")
+    them = "zij" if makers == 0 else "wij"
+    nat = worked.points[makers] == 0
+    head = f"{words[0]} spelen en halen {said(makers)}, {them} {said(others)}: "
+    assert head in score
+    assert (f"{words[1]} zijn nat" in score) == nat
+
+
+def test_four_of_a_kind_is_said_with_the_ranks_in_the_plural(site: Path) -> None:
+    """ "Vier boeren in één slag: 200 roem", not "four cards of one rank (jack)" (a Dutch reader); every rank the
+    ruleset scores is named, in each language's plural."""
+    plain = visible_text(page(site, "nl", "klaverjassen"))
+    assert "Vier boeren in één slag: 200 roem." in plain
+    assert "Vier azen, tienen, heren, vrouwen, negens, achten of zevens in één slag: 100 roem." in plain
+    english = visible_text(page(site, "en", "klaverjassen"))
+    assert "Four jacks in one trick score 200 points of roem." in english
+
+
+def test_a_series_of_deals_between_sides_says_how_often_each_deals(site: Path) -> None:
+    """Klaverjassen's 16 deals are a boom, four deals each; the sides stay "partijen" (a Dutch reader found
+    "Een partij bestaat uit 16 spellen" beside "de partij met de meeste punten"). Skat, scored alone, keeps its
+    plain sentence."""
+    end = visible_text(section(page(site, "nl", "klaverjassen"), "end"))
+    assert "Een boom bestaat uit 16 spellen; ieder geeft vier keer." in end
+    assert "Bij gelijke stand is de boom onbeslist." in end and "Een partij bestaat" not in end
+    kinds = [c.kind for s in cl.sections(load_ruleset("skat")) for c in s.clauses]
+    assert "end.deals" in kinds and "end.deals.teams" not in kinds
+
+
+def test_trump_made_in_the_bidding_is_not_said_again_in_play(site: Path) -> None:
+    """The bidding's section says who names trump; play does not repeat "the chosen suit is trump"."""
+    for rid in ("klaverjassen", "euchre"):
+        kinds = [c.kind for s in cl.sections(load_ruleset(rid)) for c in s.clauses]
+        assert "play.trump-bid" not in kinds and "play.winner-trump" in kinds, rid
+    assert "De gekozen kleur is troef" not in visible_text(page(site, "nl", "klaverjassen"))
+
+
+def test_the_amsterdam_exemption_has_an_example_the_engine_played() -> None:
+    """Where a player need not trump while the partner is winning the trick, an example shows it: the player
+    cannot follow, holds a trump, the partner's card is winning, and the engine lets a plain card be played;
+    Rotterdam, which has no exemption, has no such example (by the rules' data, not the game's name)."""
+    from generator.examples import examples, partner_winning
+
+    rules = load_ruleset("klaverjassen")
+    found = partner_winning(rules)
+    assert found is not None and found.partner is not None and found.seat is not None and found.trump is not None
+    assert found in examples(rules)
+    table = rules.trump_table(rules.deck.suits.index(found.trump))
+    suit = {code: table.eff_suit[rules.deck.index[code]] for code in [*found.hand, *(c for _, c in found.trick)]}
+    trump = rules.deck.suits.index(found.trump)
+    led = suit[found.trick[0][1]]
+    assert led != trump and all(suit[c] != led for c in found.hand)  # cannot follow a plain suit
+    assert any(suit[c] == trump for c in found.hand)  # holds a trump
+    assert any(suit[c] != trump for c in found.legal)  # and need not play it
+    assert (found.partner - found.seat) % 4 == 2
+    winner = max(found.trick, key=lambda play: table.keys[led][rules.deck.index[play[1]]])
+    assert winner[0] == found.partner
+    # the same hand where the duty holds even on the partner's trick: only trumps
+    rotterdam = load_ruleset("klaverjassen-rotterdam")
+    assert partner_winning(rotterdam) is None
+    assert all(e.kind != "partner-winning" for e in examples(rotterdam))
+
+
+def test_the_partner_example_is_worded_on_the_page(site: Path) -> None:
+    """The example's caption and why in Dutch: "als zijn maat de slag heeft", no "maatslag"."""
+    text = visible_text(section(page(site, "nl", "klaverjassen"), "examples"))
+    assert "hoeft niet in te troeven: zijn maat, speler" in text or "hoeft niet over te troeven: zijn maat" in text
+    assert "maatslag" not in visible_text(page(site, "nl", "klaverjassen"))
+
+
+def test_the_quick_reference_leaves_the_values_to_its_table(site: Path) -> None:
+    """Where the card's table gives each rank's value outside and in trump and the deal's total, its scoring does
+    not say them again (a Dutch reader found the card a copy of the full rules); the full page keeps both."""
+    card = visible_text((site / "nl" / QUICKREF.format(id="klaverjassen")).read_text(encoding="utf-8"))
+    full = visible_text(page(site, "nl", "klaverjassen"))
+    for sentence in ("Niet-troef: aas 11", "In troef: jas (troefboer) 20", "Per spel worden in totaal 162"):
+        assert sentence in full and sentence not in card, sentence
+    assert "Per spel in totaal (zonder roem)" in card and "Laatste slag" in card  # the table says them

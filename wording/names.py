@@ -84,6 +84,24 @@ RANK_NAMES: dict[str, tuple[str, str]] = {
     "A": NC_("rank", "ace"),
 }
 
+# Four cards of a rank, as a sentence counts them: "four jacks" (Dutch "vier boeren"; a Dutch reader found "four
+# cards of one rank (jack)" clumsy).
+RANK_PLURALS: dict[str, tuple[str, str]] = {
+    "2": NC_("rank, plural", "twos"),
+    "3": NC_("rank, plural", "threes"),
+    "4": NC_("rank, plural", "fours"),
+    "5": NC_("rank, plural", "fives"),
+    "6": NC_("rank, plural", "sixes"),
+    "7": NC_("rank, plural", "sevens"),
+    "8": NC_("rank, plural", "eights"),
+    "9": NC_("rank, plural", "nines"),
+    "T": NC_("rank, plural", "tens"),
+    "J": NC_("rank, plural", "jacks"),
+    "Q": NC_("rank, plural", "queens"),
+    "K": NC_("rank, plural", "kings"),
+    "A": NC_("rank, plural", "aces"),
+}
+
 # The trump suit's jack and nine where they count apart (scoring.trump_points: Klaverjassen's J 20, 9 14), as
 # the players name them: Dutch "jas" and "nel"; a language without names of its own says the rank.
 TRUMP_RANK_NAMES: dict[str, tuple[str, str]] = {
@@ -480,6 +498,22 @@ def suit_name(lang: Lang, suit: str, form: str = "plural", pack: Pack = "french"
 
 def rank_name(lang: Lang, rank: str, pack: Pack = "french") -> str:
     return tr(lang, RANK_NAMES_OF[pack_of(pack)][rank])
+
+
+# the Italian pack's: its fante, cavallo and re are the jacks, knights and kings (as ITALIAN_RANK_NAMES)
+ITALIAN_RANK_PLURALS: dict[str, tuple[str, str]] = {
+    "A": RANK_PLURALS["A"],
+    **{r: RANK_PLURALS[r] for r in "234567"},
+    "F": RANK_PLURALS["J"],
+    "C": NC_("rank, plural", "knights"),
+    "R": RANK_PLURALS["K"],
+}
+
+
+def rank_plural(lang: Lang, rank: str, pack: Pack = "french") -> str:
+    """A rank in the plural: "jacks", Italian "knights"."""
+    plurals = ITALIAN_RANK_PLURALS if pack_of(pack) == "italian" else RANK_PLURALS
+    return tr(lang, plurals[rank])
 
 
 def trump_rank_name(lang: Lang, rank: str, pack: Pack = "french", short: bool = False) -> str:

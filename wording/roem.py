@@ -20,7 +20,9 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
     "score.roem-stuk": N_(
         "The king and queen of trump in one trick (stuk) score %(points)s, also when they are part of a sequence."
     ),
-    "score.roem-four": N_("Four cards of one rank in one trick score %(points)s when the rank is %(ranks)s."),
+    # the ranks in the plural: "Four jacks in one trick score 200 points of roem." (Dutch "Vier boeren in één slag:
+    # 200 roem."; a Dutch reader found "four cards of one rank (jack)" clumsy)
+    "score.roem-four": N_("Four %(ranks)s in one trick score %(points)s."),
     "score.roem-winner": N_("Roem goes to the side that wins the trick, and counts with its points."),
     "score.roem-called": N_(
         "Roem counts only when a player calls it (“roem!”) before the trick is turned; roem not called is lost."

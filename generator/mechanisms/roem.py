@@ -47,9 +47,8 @@ def melds(rules: Ruleset) -> list[Clause]:
         if settings.four_of_a_kind.get(rank):
             fours.setdefault(settings.four_of_a_kind[rank], []).append(rank)
     for value, ranks in sorted(fours.items(), key=lambda kv: -kv[0]):
-        out.append(
-            clause("score.roem-four", ranks=Ranks(tuple(ranks), rules.deck.pack, "or"), points=Points(value, roem=True))
-        )
+        named = Ranks(tuple(ranks), rules.deck.pack, "or", plural=True)  # "four jacks"
+        out.append(clause("score.roem-four", ranks=named, points=Points(value, roem=True)))
     out.append(clause("score.roem-winner"))
     if settings.called:
         out.append(clause("score.roem-called"))

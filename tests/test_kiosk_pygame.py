@@ -1050,7 +1050,9 @@ def test_who_leads_by_the_players_number_as_the_screen_counts() -> None:
     assert op.keys(str(seat + 1)) == [line]
 
 
-ANSWER_KEYS = [("en", "y", "n"), ("de", "j", "n"), ("it", "s", "n"), ("he", "כ", "ל")]
+# The first letters of yes and no, where they type no card (German and Dutch "Ja", Italian "Sì" type a jack or
+# spades: their yes is Enter, so a card typed as a question comes up never answers it).
+ANSWER_KEYS = [("en", "y", "n"), ("de", "\r", "n"), ("it", "\r", "n"), ("he", "כ", "ל")]
 
 
 @pytest.mark.parametrize(("lang", "yes", "no"), ANSWER_KEYS)

@@ -46,7 +46,7 @@ def escape() -> pygame.event.Event:
 # -- Esc asks before the kiosk quits ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("lang", "yes", "no"), [("en", "y", "n"), ("de", "j", "n"), ("he", "כ", "ל")])
+@pytest.mark.parametrize(("lang", "yes", "no"), [("en", "y", "n"), ("de", "\r", "n"), ("he", "כ", "ל")])
 def test_esc_asks_and_only_the_yes_key_after_it_quits(lang: str, yes: str, no: str) -> None:
     session = session_after("hearts", first_index("hearts", "card ") + 3)
     session.submit(f"lang {lang}")
@@ -60,10 +60,11 @@ def test_esc_asks_and_only_the_yes_key_after_it_quits(lang: str, yes: str, no: s
     if lang == "en":
         assert "Quit the kiosk?" in " ".join(d.text for d in screen.drawn)
     captions = {b.intent: b.caption for b in op.app.view.leave_buttons}
-    assert captions == {"ui quit": yes.upper(), "ui stay": no.upper()}
+    assert captions == {"ui quit": "↵" if yes == "\r" else yes.upper(), "ui stay": no.upper()}
     assert op.send([escape()]) == [] and op.app.running and screen.overlay is None  # Esc twice: back to the game
     assert op.send([escape()]) == [] and screen.overlay == "quit"
-    assert op.keys("q", "\r", "s", "1") == [] and op.app.running and screen.overlay == "quit"  # other keys: nothing
+    others = [k for k in ("q", "\r", "s", "1", "j") if k != yes]
+    assert op.keys(*others) == [] and op.app.running and screen.overlay == "quit"  # other keys: nothing
     assert op.keys(no) == [] and op.app.running and screen.overlay is None  # No goes back
     assert op.keys(yes) == [] and op.app.running  # the yes key alone (no question asked) quits nothing
     assert op.send([escape()]) == [] and screen.overlay == "quit"

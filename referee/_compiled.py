@@ -50,6 +50,7 @@ MODULES = [
     "referee/phases/auction.py",
     "referee/phases/discarding.py",
     "referee/phases/passing.py",
+    "referee/phases/claims.py",
     "referee/dealing.py",
     "referee/mechanisms/trumping.py",
     "referee/mechanisms/last_trick.py",

@@ -40,8 +40,9 @@ from .cards import (
     cards_in,
 )
 from .errors import IllegalAction
-from .mechanisms import moon, talon
+from .mechanisms import moon
 from .observer import Note, Observer
+from .phases import claims
 from .phases.auction import PLAY, THROW_IN, Auction
 from .phases.discarding import Discarding
 from .phases.passing import Passing, receiver
@@ -66,14 +67,6 @@ class Trick:
     @property
     def cards(self) -> list[str]:
         return [card for _, card in self.plays]
-
-
-#: Why a claim is refused, by :meth:`Deal.claim_refusal`'s kind.
-CLAIM_RULES: Final = {
-    "claim": "a claim is made between tricks",
-    "claim-sides": "the sides are not known yet from the cards played",
-    talon.CLAIM_REFUSED: "at a real table a deal with a skat is played out",
-}
 
 
 def _partner_winning(teams: tuple[int, ...], seat: int, win_seat: int) -> int:
@@ -939,60 +932,15 @@ class Deal:
             self._finish()
             return
         if self._end_early:
-            self._maybe_end_early(self.rules.end_early)
+            claims.maybe_end_early(self, self.rules.end_early)
 
-    def _unplayed(self) -> int:
-        """Cards still to be played (with unknown hands: every card not yet seen)."""
-        if self.known:
-            rest = 0
-            for s in self.active_seats():
-                rest |= self._hands[s] & ~self._gone
-            return rest
-        know = self.know
-        assert know is not None
-        return self.layout.deck & ~self._gone & ~know.out
-
-    def _maybe_end_early(self, early: frozenset[str]) -> None:
-        contracts = self.plan.contract_plan
-        maker = self.maker
-        if contracts is not None and self.contract >= 0 and maker is not None and contracts.no_tricks[self.contract]:
-            if self.tricks_won[maker]:  # the player who must take no trick took one: the deal is over
-                self._give_rest(None)
-            return
-        rest = self._unplayed()
-        if "no-points-left" in early and not rest & self._scoring:
-            self._give_rest(None)
-            return
-        if "leader-takes-rest" in early and self.known and self._leader_takes_rest():
-            self._give_rest(self.to_act)
-
-    def _leader_takes_rest(self) -> bool:
-        leader = self.to_act
-        assert leader is not None
-        table = self.table
-        mine = self._hands[leader] & ~self._gone
-        others = 0
-        for s in self.active_seats():
-            if s != leader:
-                others |= self._hands[s] & ~self._gone
-        trump = table.trump
-        if trump is not None and others & table.eff_mask[trump] and mine & ~table.eff_mask[trump]:
-            return False
-        for c in cards_in(mine):
-            suit_mask = table.eff_mask[table.eff_suit[c]]
-            for o in cards_in(others & suit_mask):
-                if table.power[o] > table.power[c]:
-                    return False
-        return True
-
-    def _give_rest(self, seat: int | None) -> None:
-        """End the deal now; the remaining cards go to ``seat`` (or nobody)."""
-        remaining = self.hand_size - len(self._winners)
-        if seat is not None:
-            rest = self._unplayed()
+    def _take_rest(self, seat: int, rest: int, tricks: int) -> None:
+        """End the deal now: ``rest`` (a mask of the cards left) and ``tricks`` more tricks to ``seat`` (-1: to
+        nobody); see :mod:`referee.phases.claims`, which decides when."""
+        if seat >= 0:
             self._won[seat] |= rest
             self._gone |= rest  # taken, as if played
-            self.tricks_won[seat] += remaining
+            self.tricks_won[seat] += tricks
             self.claimed_by = seat
         for s in range(self.players):
             self._hands[s] = 0
@@ -1000,37 +948,20 @@ class Deal:
 
     def claim_refusal(self) -> str | None:
         """Why no claim of the remaining tricks can be scored now (an :class:`IllegalAction` kind), or None. The
-        kiosk asks before it offers one."""
-        if self.phase != "play" or self._in_trick:
-            return "claim"
-        if self.known:
-            return None
-        if self.plan.talon is not None:
-            # At a real table the skat is seen only as the cards nobody played, and it counts for the
-            # declarer, points and matadors: a claim would give it to the claimer (mechanisms.talon).
-            return talon.CLAIM_REFUSED
-        maker = self.plan.side_maker
-        if (
-            maker is not None
-            and self.contract < 0
-            and not maker.known([self._played_by(s) for s in range(self.players)])
-        ):
-            # Where the sides are made by a card (Doppelkopf's queens of clubs), only once the cards played tell
-            # them at a real table: the tricks claimed would go to a side nobody knows.
-            return "claim-sides"
-        return None
+        kiosk asks before it offers one (:func:`referee.phases.claims.refusal`)."""
+        return claims.refusal(self)
 
     def may_claim(self) -> bool:
         """Whether a claim of the remaining tricks can be scored now (:meth:`claim_refusal`)."""
-        return self.claim_refusal() is None
+        return claims.refusal(self) is None
 
     def claim(self, seat: int) -> None:
         """``seat`` claims every remaining trick (agreed at the table)."""
-        refusal = self.claim_refusal()
+        refusal = claims.refusal(self)
         if refusal is not None:
-            raise IllegalAction(seat, "claim", CLAIM_RULES[refusal], refusal)
+            raise IllegalAction(seat, "claim", claims.CLAIM_RULES[refusal], refusal)
         self.history.append((seat, "claim"))
-        self._give_rest(seat)
+        claims.give_rest(self, seat)
 
     # -- hands laid open (referee.mechanisms.contracts: Skat's null ouvert) --------------
 

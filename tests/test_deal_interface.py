@@ -104,7 +104,9 @@ def breaches(path: Path) -> list[str]:
             for target in targets:
                 written = _base_name(target)
                 if written is not None and isinstance(written.value, ast.Name) and written.value.id in deals:
-                    found.append((node.lineno, f"{path.name}:{node.lineno}: writes {written.value.id}.{written.attr}"))
+                    found.append(
+                        (target.lineno, f"{path.name}:{target.lineno}: writes {written.value.id}.{written.attr}")
+                    )
             if isinstance(node, ast.Call):
                 callee = node.func
                 if isinstance(callee, ast.Name) and callee.id in ("setattr", "delattr") and node.args:

@@ -51,6 +51,7 @@ MODULES = [
     "referee/phases/discarding.py",
     "referee/phases/passing.py",
     "referee/phases/claims.py",
+    "referee/phases/proving.py",
     "referee/dealing.py",
     "referee/mechanisms/trumping.py",
     "referee/mechanisms/last_trick.py",

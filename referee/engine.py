@@ -40,13 +40,15 @@ from .cards import (
     cards_in,
 )
 from .errors import IllegalAction
+from .mechanisms import announcements as announcing
 from .mechanisms import moon
 from .observer import Note, Observer
 from .phases import claims
 from .phases.auction import PLAY, THROW_IN, Auction
 from .phases.discarding import Discarding
 from .phases.passing import Passing, receiver
-from .playing import PlayRule
+from .phases.proving import prove
+from .playing import PlayRule, partner_winning
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, Taken, carried_bags, score_deal
 from .tables import Caller, TrumpTable, setup_key
@@ -67,14 +69,6 @@ class Trick:
     @property
     def cards(self) -> list[str]:
         return [card for _, card in self.plays]
-
-
-def _partner_winning(teams: tuple[int, ...], seat: int, win_seat: int) -> int:
-    """Whether ``seat``'s partner in the deal (``teams``: the deal's sides) is winning the trick: 1 or 0; -1 where
-    the sides are not known yet (``teams`` empty: a real table before the cards that make them are played)."""
-    if not teams:
-        return -1
-    return 1 if win_seat >= 0 and win_seat != seat and teams[win_seat] == teams[seat] else 0
 
 
 class Deal:
@@ -413,7 +407,7 @@ class Deal:
             if self.to_act is None:
                 return [f"leader {s}" for s in self.active_seats()]
             if self._caller is not None:  # the cards, and what the seat may announce
-                return self._deck.mask_codes(self._legal_play_mask()) + self.announcements(self.to_act)
+                return self._deck.mask_codes(self._legal_play_mask()) + announcing.allowed(self, self.to_act)
             return self._deck.mask_codes(self._legal_play_mask())
         if phase == "pass":
             assert self.to_act is not None
@@ -450,7 +444,7 @@ class Deal:
                     mask = follow if follow else hand
                 else:
                     led, win_key = self._led, self._win_key
-                    partner = _partner_winning(self.teams, seat, self._win_seat)
+                    partner = partner_winning(self.teams, seat, self._win_seat)
                     for rule in self._follow_rules:
                         mask = rule.narrow_follow(hand, mask, follow, trick, led, seat, partner, win_key)
         else:
@@ -656,7 +650,7 @@ class Deal:
         """
         phase, seat = self.phase, self.to_act
         if phase == "play" and seat is not None and self._caller is not None and action in self._caller.vocabulary:
-            return action in self.announcements(seat)
+            return action in announcing.allowed(self, seat)
         if phase == "play" and seat is not None:
             mask = self._legal_play_mask()
         elif phase in ("pass", "discard") and seat is not None:
@@ -680,7 +674,7 @@ class Deal:
             card = self._index.get(action, -1)
             if card < 0:
                 if self._caller is not None and action in self._caller.vocabulary:
-                    self.announce(seat, action)
+                    announcing.announce(self, seat, action)
                     return
                 card = self._parse_card(action)
             if self._copies > 1:
@@ -780,7 +774,7 @@ class Deal:
             led = self._led
             hand = self._hands[seat] & ~self._gone
             follow = hand & self._eff_mask[led]
-            partner = _partner_winning(self.teams, seat, self._win_seat)
+            partner = partner_winning(self.teams, seat, self._win_seat)
             for rule in self._follow_rules if self.known else []:
                 why = rule.refuse_follow(card, code, hand, follow, trick, led, seat, partner, self._win_key)
                 if why:
@@ -805,7 +799,7 @@ class Deal:
                 self.to_act = int(action.split()[1])
                 return
             if self._caller is not None and action in self._caller.vocabulary:
-                self._say(seat, action)
+                announcing.say(self, seat, action)
                 return
             self._play(seat, self._card_of(action, self._legal_play_mask()))
             return
@@ -891,7 +885,7 @@ class Deal:
         b = 1 << card
         self.history.append(self._seat_codes[seat][card])
         if not self.known:
-            self._prove(seat, card)
+            prove(self, seat, card)
         self._gone |= b
         if self._in_trick:
             key = self._keys[self._led][card]
@@ -1012,8 +1006,9 @@ class Deal:
             if refusal is not None:
                 raise IllegalAction(seat, code, refusal[1], refusal[0])
             mask |= 1 << card
-        if len(cards) != self.held(seat):
-            raise IllegalAction(seat, "open", f"the hand laid open holds {self.held(seat)} cards", "open-count")
+        held = announcing.held(self, seat)
+        if len(cards) != held:
+            raise IllegalAction(seat, "open", f"the hand laid open holds {held} cards", "open-count")
         know.laid_open(seat, mask)
         self._cache_stamp = -1  # what seat may play has changed
 
@@ -1021,70 +1016,26 @@ class Deal:
 
     def held(self, seat: int) -> int:
         """How many cards ``seat`` still holds: its hand's size less the cards it has played."""
-        played = 0 if self._sits_out(seat) else len(self._winners)
-        for player, _ in self._plays[self._trick_start :]:  # the trick in progress
-            if player == seat:
-                played += 1
-        return max(self.hand_size - played, 0)
+        return announcing.held(self, seat)
 
     def party(self, seat: int) -> int:
-        """``seat``'s side as the table may know it: from the cards when they are known, else from what the
-        seat said or the side's card it played (-1: not known yet)."""
-        if self.known or self.contract >= 0:  # a contract's sides are the table's to see (once found)
-            return -1 if self._finding and seat != self.maker else self.teams[seat]
-        for who, party, _, _ in self.said:
-            if who == seat:
-                return party
-        maker = self.plan.side_maker
-        if maker is not None and maker.teams([self._played_by(seat)])[0] == 0:
-            return 0
-        return -1
+        """``seat``'s side as the table may know it, -1: not known yet (see announcements.party)."""
+        return announcing.party(self, seat)
 
     def announcements(self, seat: int) -> list[str]:
         """What ``seat`` may announce now (nothing outside the play, or without announcements)."""
-        caller = self._caller
-        if caller is None or self.phase != "play" or self._sits_out(seat) or self._finding:
-            return []  # (a wedding: nothing until the partner is found, then one card later per trick it took)
-        held = self.held(seat) + max(self.clarified - 1, 0)
-        return caller.words(held, self.party(seat), self.said)
+        return announcing.allowed(self, seat)
 
     def announce(self, seat: int, word: str) -> None:
         """``seat`` says ``word`` (``re``, ``no 90``): at its turn or not, as the rules allow."""
-        if word not in self.announcements(seat):
-            if self._caller is None or word not in self._caller.vocabulary:
-                raise IllegalAction(seat, word, "nothing may be announced in this game", "announce")
-            raise IllegalAction(seat, word, f"{word!r} may not be announced now", "announce-late")
-        self._say(seat, word)
+        announcing.announce(self, seat, word)
 
-    def _say(self, seat: int, word: str) -> None:
-        caller = self._caller
-        assert caller is not None
-        party = caller.party_of(word)
-        if party < 0:
-            party = self.party(seat)
-        self.said.append((seat, party, caller.bare(word), self.held(seat)))
-        self.history.append((seat, word))
+    def _said(self, seat: int, party: int, word: str, held: int, action: str) -> None:
+        """Record that ``seat`` of ``party`` said ``word`` holding ``held`` cards (``action``: as typed)."""
+        self.said.append((seat, party, word, held))
+        self.history.append((seat, action))
 
     # -- unknown hands --------------------------------------------------------------
-
-    def _prove(self, seat: int, card: int) -> None:
-        """Tell the observer what ``seat`` playing ``card`` proves: each rule of play says its part."""
-        know = self.know
-        assert know is not None
-        code, trick = self._codes[card], len(self._winners)
-        know.played(seat, card, code, trick)
-        know.last = trick == self.hand_size - 1  # every hand's last card: it had no other to play
-        if self._in_trick:
-            led = self._led
-            off_suit = self._eff_suit[card] != led
-            partner = _partner_winning(self._seen_teams(), seat, self._win_seat)
-            for rule in self._follow_rules:
-                rule.infer_follow(know, seat, card, code, trick, led, off_suit, partner, self._win_key)
-            return
-        first, broken = self.played == 0, self.broken
-        for rule in self._lead_proofs:
-            if rule.infer_lead(know, seat, card, code, trick, first, broken):
-                return
 
     def withdraw(self, seat: int, card: str) -> None:
         """Forget the assumption ``seat``'s play of ``card`` made (unknown hands).

@@ -33,13 +33,15 @@ with 9, 30 with 8, schwarz with 7), 6.4.1 (not only on one's turn), 6.4.3
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, cast
+from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
+from ..errors import IllegalAction
 from ..tables import Caller
 
 if TYPE_CHECKING:
     from ..engine import Deal
     from ..ruleset import Ruleset
+    from ..tables import Plan
     from . import Bad
 
 NAME: Final = "announcements"
@@ -193,6 +195,101 @@ class Announcer(Caller):
         if nxt < len(self.steps) and held >= self.steps[nxt]:
             out.extend(STEP_WORDS[i] for i in range(nxt, len(self.steps)) if held >= self.steps[i])
         return out
+
+
+# -- the deal's side of it: what a seat may say now, and saying it ---------------------------------------
+
+
+class Speaker(Protocol):
+    """What the announcements read of a deal, and the one change they ask of it (:meth:`_said`); read-only
+    properties: this module assigns none of the deal's fields."""
+
+    @property
+    def phase(self) -> str: ...
+    @property
+    def known(self) -> bool: ...
+    @property
+    def plan(self) -> Plan: ...
+    @property
+    def hand_size(self) -> int: ...
+    @property
+    def contract(self) -> int: ...
+    @property
+    def maker(self) -> int | None: ...
+    @property
+    def teams(self) -> tuple[int, ...]: ...
+    @property
+    def clarified(self) -> int: ...
+    @property
+    def said(self) -> list[tuple[int, int, str, int]]: ...
+    @property
+    def _caller(self) -> Caller | None: ...
+    @property
+    def _finding(self) -> int: ...
+    @property
+    def _plays(self) -> list[tuple[int, int]]: ...
+    @property
+    def _trick_start(self) -> int: ...
+    @property
+    def _winners(self) -> list[int]: ...
+
+    def _sits_out(self, seat: int) -> bool: ...
+
+    def _played_by(self, seat: int) -> int: ...
+
+    def _said(self, seat: int, party: int, word: str, held: int, action: str) -> None:
+        """Record that ``seat`` of ``party`` said ``word`` holding ``held`` cards (``action``: as typed)."""
+
+
+def held(deal: Speaker, seat: int) -> int:
+    """How many cards ``seat`` still holds: its hand's size less the cards it has played."""
+    played = 0 if deal._sits_out(seat) else len(deal._winners)
+    for player, _ in deal._plays[deal._trick_start :]:  # the trick in progress
+        if player == seat:
+            played += 1
+    return max(deal.hand_size - played, 0)
+
+
+def party(deal: Speaker, seat: int) -> int:
+    """``seat``'s side as the table may know it: from the cards when they are known, else from what the seat
+    said or the side's card it played (-1: not known yet)."""
+    if deal.known or deal.contract >= 0:  # a contract's sides are the table's to see (once found)
+        return -1 if deal._finding and seat != deal.maker else deal.teams[seat]
+    for who, side, _, _ in deal.said:
+        if who == seat:
+            return side
+    maker = deal.plan.side_maker
+    if maker is not None and maker.teams([deal._played_by(seat)])[0] == 0:
+        return 0
+    return -1
+
+
+def allowed(deal: Speaker, seat: int) -> list[str]:
+    """What ``seat`` may announce now (nothing outside the play, or without announcements)."""
+    caller = deal._caller
+    if caller is None or deal.phase != "play" or deal._sits_out(seat) or deal._finding:
+        return []  # (a wedding: nothing until the partner is found, then one card later per trick it took)
+    cards = held(deal, seat) + max(deal.clarified - 1, 0)
+    return caller.words(cards, party(deal, seat), deal.said)
+
+
+def announce(deal: Speaker, seat: int, word: str) -> None:
+    """``seat`` says ``word`` (``re``, ``no 90``): at its turn or not, as the rules allow."""
+    if word not in allowed(deal, seat):
+        if deal._caller is None or word not in deal._caller.vocabulary:
+            raise IllegalAction(seat, word, "nothing may be announced in this game", "announce")
+        raise IllegalAction(seat, word, f"{word!r} may not be announced now", "announce-late")
+    say(deal, seat, word)
+
+
+def say(deal: Speaker, seat: int, word: str) -> None:
+    """``seat`` says the allowed ``word`` (unchecked: a replay's)."""
+    caller = deal._caller
+    assert caller is not None
+    side = caller.party_of(word)
+    if side < 0:
+        side = party(deal, seat)
+    deal._said(seat, side, caller.bare(word), held(deal, seat), word)
 
 
 def parties(said: list[tuple[int, int, str, int]]) -> tuple[tuple[bool, bool], tuple[int, int]]:

@@ -45,7 +45,7 @@ from .mechanisms import moon
 from .observer import Note, Observer
 from .phases import claims
 from .phases.auction import PLAY, THROW_IN, Auction
-from .phases.discarding import Discarding
+from .phases.discarding import Discarding, take_talon, talon_cards
 from .phases.passing import Passing, receiver
 from .phases.proving import prove
 from .playing import PlayRule, partner_winning
@@ -260,7 +260,7 @@ class Deal:
     def _start_play(self) -> None:
         talon = self.plan.talon
         if talon is not None and self.maker is not None and not (self.talon_taken or self.hand_game):
-            self.take_talon(self.maker)  # a contract chosen before the talon is seen (OpenSpiel's skat)
+            take_talon(self, self.maker)  # a contract chosen before the talon is seen (OpenSpiel's skat)
             if self.phase == "discard":
                 return  # the play starts after the discards
         if self.table.trump != self.trump or self.contract >= 0:  # the bidding chose trump, or a contract
@@ -569,25 +569,22 @@ class Deal:
         self.trump = suit if suit >= 0 else None
         self.teams = tuple(0 if s == seat else 1 for s in range(self.players))
         if hand and self.known:  # the talon stays unseen: the declarer's cards with it are settled
-            self._holding = self._hands[seat] | self.talon_cards()
+            self._holding = self._hands[seat] | talon_cards(self)
         plan = self.plan.contract_plan
         if plan is not None:
             self._finding = plan.partner_within[contract]
             if plan.no_tricks[contract]:
                 self._end_early = True  # the deal ends once the player takes a trick
 
-    def take_talon(self, seat: int) -> None:
-        """``seat``, the declarer, takes up the talon: it then lays as many cards away, one at a time (phase
-        ``discard``), and the bidding or the play goes on. At a real table nobody enters those cards."""
+    def _take_up(self, seat: int, cards: int) -> None:
+        """``seat``, the declarer, takes the talon up (:func:`referee.phases.discarding.take_talon`); with known
+        hands ``cards``, its cards, join the hand: the laid-away cards are chosen from the two."""
         self.talon_taken = True
         if not self.known:
             return
-        self._hands[seat] = self._hands[seat] | self._stock_mask()
+        self._hands[seat] = self._hands[seat] | cards
         self._stock = []
-        self._holding = self._hands[seat]  # the hand and the talon: what the laid-away cards are chosen from
-        talon = self.plan.talon
-        assert talon is not None
-        self._start_discard(seat, talon.size, True)
+        self._holding = self._hands[seat]
 
     def _start_discard(self, seat: int, count: int, into_talon: bool) -> None:
         """``seat`` lays ``count`` cards away (``into_talon``: back into the talon), one at a time."""
@@ -603,25 +600,6 @@ class Deal:
             self.to_act = self.maker
             return
         self._start_play()
-
-    def talon_cards(self) -> int:
-        """The talon's cards as a mask: those laid away, or the talon unseen in a hand game (0: none yet).
-        At a real table, once every trick is played: the cards nobody played."""
-        if self.plan.talon is None:
-            return 0
-        if not self.known:  # (asked by the scoring too, before the deal is marked done)
-            over = self.phase == "done" or len(self._winners) == self.hand_size
-            return self.layout.deck & ~self._gone if over else 0
-        if not self.talon_taken:
-            return self._stock_mask()
-        return self._discard.laid if self._discard is not None else 0
-
-    def _stock_mask(self) -> int:
-        """The undealt cards as a mask (the talon, before the declarer takes it up)."""
-        mask = 0
-        for card in self._stock:
-            mask |= 1 << card
-        return mask
 
     def hold_contract(self, seat: int, contract: int, suit: int = -2) -> None:
         """``seat`` named ``contract``, which waits for the others: any contract named after it wins over it
@@ -1095,7 +1073,7 @@ class Deal:
         """What the deal's play gives its scoring steps: who took which cards and tricks, and what was said
         (a mechanism's scorer reads it; so may the pages and the kiosk, to explain a finished deal's score)."""
         won = self._won
-        talon = self.talon_cards()
+        talon = talon_cards(self)
         maker = -1 if self.maker is None else self.maker
         if talon and maker >= 0:  # the talon counts for the declarer (Skat)
             won = list(won)

@@ -50,12 +50,11 @@ from .phases.passing import Passing, receiver
 from .phases.proving import prove
 from .playing import PlayRule, partner_winning
 from .ruleset import Layout, Ruleset
-from .scoring import SideResult, Taken, carried_bags, score_deal
+from .scoring import SideResult, Taken, bags_after, record, score_played, settled_teams, taken_points
 from .tables import Caller, TrumpTable, setup_key
 
 # Final, so that compiled code reads them as C statics, not from the module dict.
 PHASES: Final = ("pass", "bid", "discard", "play", "choose", "done")
-_UNUSED: Final[list[int]] = []  # an argument a scoring step does not read (never changed)
 
 
 @dataclass(frozen=True)
@@ -1029,9 +1028,13 @@ class Deal:
     # -- scoring -----------------------------------------------------------------
 
     def _finish(self) -> None:
-        points, shooter = self._score(self._moon_choice)
-        self.shooter = shooter
-        if shooter is not None and self._moon_choice is None and moon.asks(moon.of(self.rules), self, points, shooter):
+        """Every trick is played (or the rest given away): the deal is scored (referee.scoring.score_played), and
+        is done, unless the moon's shooter has a choice to make first (phase ``choose``)."""
+        choice = self._moon_choice
+        self.teams = settled_teams(self)
+        points, shooter, self.results, self.before_settling = score_played(self, choice or "")
+        self.shooter = shooter if shooter >= 0 else None
+        if shooter >= 0 and choice is None and moon.asks(moon.of(self.rules), self, points, shooter):
             self.phase = "choose"
             self.to_act = shooter
             return
@@ -1039,66 +1042,10 @@ class Deal:
         self.phase = "done"
         self.to_act = None
 
-    def _score(self, moon_choice: str | None) -> tuple[list[int], int | None]:
-        """The ruleset's scoring steps (:func:`referee.scoring.score_deal`) on what was taken."""
-        steps = self.plan.steps  # what only some steps read is worked out only for them
-        carried = self._side_bags() if "sides" in steps else _UNUSED
-        # the seats in the deal: the no-trick bonus and the mechanisms (a moon paying "each other player") read it
-        active = self.active_seats() if "no-tricks" in steps or "mechanisms" in steps else _UNUSED
-        maker = self.plan.side_maker
-        if maker is not None and not self.known and self.contract < 0:  # at a real table: by who played the card
-            played = [0] * self.players
-            for seat, card in self._plays:  # every trick is finished
-                played[seat] |= 1 << card
-            self.teams = maker.teams(played)
-        taken = self.record()
-        raw, shooter, results = score_deal(
-            self.plan,
-            self.layout,
-            taken,
-            self.alone,
-            self.lone_defender is not None,
-            self.sides,
-            self.bids,
-            self.nils,
-            carried,
-            active,
-            moon_choice or "",
-        )
-        self.results = results  # how each side's bid came out (none without bids or a book)
-        self.before_settling = taken.before_settling  # what each side took, before a contract weighed them
-        return raw, (shooter if shooter >= 0 else None)
-
     def record(self) -> Taken:
         """What the deal's play gives its scoring steps: who took which cards and tricks, and what was said
         (a mechanism's scorer reads it; so may the pages and the kiosk, to explain a finished deal's score)."""
-        won = self._won
-        talon = talon_cards(self)
-        maker = -1 if self.maker is None else self.maker
-        if talon and maker >= 0:  # the talon counts for the declarer (Skat)
-            won = list(won)
-            won[maker] = won[maker] | talon
-        taken = Taken(
-            won,
-            self.tricks_won,
-            self.card_values,
-            self._scoring,
-            self.teams,
-            -1 if self.maker is None else self.maker,
-            self._last_winner(),
-            -1 if self.trump is None else self.trump,
-            self._plays[: self._trick_start],  # the finished tricks' plays
-            self._winners,
-            self._active,
-            self.said,
-        )
-        if self.declared:  # what a contract's game value reads (mechanisms.game_value)
-            auction = self.auction
-            # (the holding settled, not the hand now: a claim or a lost null empties the hands)
-            held = self._holding or (self._hands[maker] if self.known else self._played_by(maker)) | talon
-            taken.declared = (self.contract, self.hand_game, self.level, auction.value if auction is not None else 0)
-            taken.holding = held
-        return taken
+        return record(self)
 
     def _played_by(self, seat: int) -> int:
         """The cards ``seat`` played, as a mask."""
@@ -1108,24 +1055,10 @@ class Deal:
                 out |= 1 << card
         return out
 
-    def _last_winner(self) -> int:
-        """Who took the last trick: its winner, the seat that claimed the rest, or -1 (the deal ended early)."""
-        if self.claimed_by is not None:
-            return self.claimed_by
-        return self._winners[-1] if len(self._winners) == self.hand_size else -1
-
-    def _side_bags(self) -> list[int]:
-        """What each side carries into this deal (see :func:`carried_bags`)."""
-        scoring = self.plan.bid_scoring
-        from_score = scoring is not None and scoring.bags.from_score
-        return carried_bags(self.sides, self.bags_before, self.scores_before, from_score)
-
     @property
     def bags(self) -> list[int]:
         """Overtricks each seat's side carries into the next deal (after scoring)."""
-        if not self.results:
-            return list(self.bags_before)
-        return [self.results[side].bags for side in self.sides]
+        return bags_after(self)
 
     def points(self) -> list[int]:
         """Deal points per seat, after the moon and bonuses (partners share with `shared`)."""
@@ -1136,9 +1069,7 @@ class Deal:
     def taken_points(self) -> list[int]:
         """Points of the cards each seat has taken so far (before the moon; the talon's with the declarer's
         once the deal is over)."""
-        pts = self.card_values
-        won = self.record().won if self.phase == "done" else self._won
-        return [sum(pts[c] for c in cards_in(won[s] & self._scoring)) for s in range(self.players)]
+        return taken_points(self)
 
     def copy(self) -> Deal:
         """An independent copy (for search and perft)."""

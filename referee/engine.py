@@ -174,7 +174,6 @@ class Deal:
         setup = plan.setups.get(setup_key(n, self.trump))
         if setup is None:
             setup = rules.setup(n, self.trump)
-        self.sides: tuple[int, ...] = setup.sides
         # per seat, its partnership in this deal: the deal's own, so that a deal may decide its sides
         # (a solo, a declarer against two); the layout's fixed partnerships until then
         self.teams: tuple[int, ...] = layout.teams
@@ -386,6 +385,13 @@ class Deal:
         # Each compared only once known not None: compiled, `seat in (optional, optional)` is generic.
         out, defender_out = self.sitting_out, self.defender_out
         return (out is not None and seat == out) or (defender_out is not None and seat == defender_out)
+
+    @property
+    def sides(self) -> tuple[int, ...]:
+        """Per seat, the side its bid, tricks and bags count for in this deal: its partnership in the deal
+        (:attr:`teams`, which a deal may decide: the holders of a card, a declarer alone) where partners score
+        together, else the seat itself."""
+        return self.teams if self.plan.score_teams == "shared" else self.layout.sides
 
     def team_of(self, seat: int) -> int:
         return self.teams[seat]
@@ -1082,7 +1088,7 @@ class Deal:
         new._gone = self._gone
         new.scores_before, new.deals_before = self.scores_before, self.deals_before
         new.owing, new.forced = self.owing, self.forced
-        new.bags_before, new.sides = self.bags_before, self.sides
+        new.bags_before = self.bags_before
         new.bids, new.nils, new.results = list(self.bids), list(self.nils), list(self.results)
         new.history, new.pass_direction = list(self.history), self.pass_direction
         new._passing = self._passing.copy() if self._passing is not None else None

@@ -52,6 +52,7 @@ MODULES = [
     "referee/phases/passing.py",
     "referee/phases/claims.py",
     "referee/phases/proving.py",
+    "referee/phases/view.py",
     "referee/dealing.py",
     "referee/mechanisms/trumping.py",
     "referee/mechanisms/last_trick.py",

@@ -1,5 +1,5 @@
-"""The deal's interface for the modules it conducts: no phase or mechanism writes a deal's fields, and none calls
-a private method of the deal that its module's protocol does not list.
+"""The deal's interface for the modules it conducts: no phase or mechanism (nor the scoring of a played deal)
+writes a deal's fields, and none calls a private method of the deal that its module's protocol does not list.
 
 Each module under ``referee/phases`` and ``referee/mechanisms`` that works on a deal reaches it through a narrow
 interface written down in the module as a :class:`typing.Protocol` (``ClaimView`` in
@@ -12,6 +12,7 @@ keeps to it. The deal is a parameter named ``deal`` or annotated with ``Deal`` o
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,16 +35,40 @@ def _is_property(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
     return any(isinstance(d, ast.Name) and d.id == "property" for d in node.decorator_list)
 
 
-def deal_views(tree: ast.Module) -> set[str]:
-    """The module's protocols that stand for a deal: those annotating a parameter named ``deal`` (not, say, the
-    registry's protocol of a mechanism module)."""
-    protocols = {n.name for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and _is_protocol(n)}
+def _protocols(tree: ast.Module) -> dict[str, ast.ClassDef]:
+    return {n.name: n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and _is_protocol(n)}
+
+
+def _views_in(tree: ast.Module) -> set[str]:
+    """The module's protocols annotating a parameter named ``deal``."""
+    protocols = _protocols(tree)
     return {
         name
         for node in ast.walk(tree)
         if isinstance(node, ast.arg) and node.arg == "deal"
-        for name in _annotation_names(node.annotation) & protocols
+        for name in _annotation_names(node.annotation) & set(protocols)
     }
+
+
+@functools.cache
+def _all_views() -> frozenset[str]:
+    """Every protocol that stands for a deal: one annotating a parameter named ``deal`` in some module (not, say,
+    the registry's protocol of a mechanism module), and the protocols those build on (``DealState``)."""
+    trees = [ast.parse(path.read_text(encoding="utf-8")) for path in _modules()]
+    protocols = {name: node for tree in trees for name, node in _protocols(tree).items()}
+    views = {name for tree in trees for name in _views_in(tree)}
+    todo = list(views)
+    while todo:
+        for base in protocols[todo.pop()].bases:
+            if isinstance(base, ast.Name) and base.id in protocols and base.id not in views:
+                views.add(base.id)
+                todo.append(base.id)
+    return frozenset(views)
+
+
+def deal_views(tree: ast.Module) -> set[str]:
+    """The module's protocols that stand for a deal (see :func:`_all_views`)."""
+    return (set(_protocols(tree)) & _all_views()) | _views_in(tree)
 
 
 def protocol_members(tree: ast.Module, properties: bool) -> set[str]:
@@ -125,7 +150,8 @@ def breaches(path: Path) -> list[str]:
 
 
 def _modules() -> list[Path]:
-    return sorted(p for folder in FOLDERS for p in folder.glob("*.py"))
+    """The modules checked: the phases, the mechanisms, and the scoring of a played deal."""
+    return [*sorted(p for folder in FOLDERS for p in folder.glob("*.py")), ROOT / "referee" / "scoring.py"]
 
 
 def test_no_phase_or_mechanism_writes_the_deal_or_calls_what_its_protocol_does_not_list() -> None:
@@ -147,9 +173,10 @@ def test_every_private_method_a_protocol_lists_is_the_deals() -> None:
     }
     trees = {path.relative_to(ROOT).as_posix(): ast.parse(path.read_text(encoding="utf-8")) for path in _modules()}
     private = {(module, name) for module, tree in trees.items() for name in protocol_privates(tree)}
-    assert ("referee/phases/claims.py", "_take_rest") in private
-    assert {(module, name) for module, name in private if name not in methods} == set()
     read = {(module, name) for module, tree in trees.items() for name in protocol_members(tree, True)}
+    assert ("referee/phases/claims.py", "_take_rest") in private
+    assert {name for module, name in read if module == "referee/phases/view.py"} >= {"phase", "plan", "_winners"}
+    assert {(module, name) for module, name in private if name not in methods} == set()
     assert {(module, name) for module, name in read if name not in fields | methods} == set()
 
 

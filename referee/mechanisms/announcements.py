@@ -36,12 +36,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
 from ..errors import IllegalAction
+from ..phases.view import DealState
 from ..tables import Caller
 
 if TYPE_CHECKING:
     from ..engine import Deal
     from ..ruleset import Ruleset
-    from ..tables import Plan
     from . import Bad
 
 NAME: Final = "announcements"
@@ -200,22 +200,10 @@ class Announcer(Caller):
 # -- the deal's side of it: what a seat may say now, and saying it ---------------------------------------
 
 
-class Speaker(Protocol):
+class Speaker(DealState, Protocol):
     """What the announcements read of a deal, and the one change they ask of it (:meth:`_said`); read-only
     properties: this module assigns none of the deal's fields."""
 
-    @property
-    def phase(self) -> str: ...
-    @property
-    def known(self) -> bool: ...
-    @property
-    def plan(self) -> Plan: ...
-    @property
-    def hand_size(self) -> int: ...
-    @property
-    def contract(self) -> int: ...
-    @property
-    def maker(self) -> int | None: ...
     @property
     def teams(self) -> tuple[int, ...]: ...
     @property
@@ -230,8 +218,6 @@ class Speaker(Protocol):
     def _plays(self) -> list[tuple[int, int]]: ...
     @property
     def _trick_start(self) -> int: ...
-    @property
-    def _winners(self) -> list[int]: ...
 
     def _sits_out(self, seat: int) -> bool: ...
 

@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Final, Protocol
 
 from ..cards import cards_in
 from ..mechanisms import talon
+from .view import DealState
 
 if TYPE_CHECKING:
     from ..observer import Observer
-    from ..tables import Layout, Plan, TrumpTable
+    from ..tables import TrumpTable
 
 #: Why a claim is refused, by :func:`refusal`'s kind.
 CLAIM_RULES: Final = {
@@ -29,26 +30,10 @@ CLAIM_RULES: Final = {
 }
 
 
-class ClaimView(Protocol):
+class ClaimView(DealState, Protocol):
     """What claims and ending early read of a deal, and the one change they ask of it (read-only properties:
     this module assigns none of the deal's fields)."""
 
-    @property
-    def phase(self) -> str: ...
-    @property
-    def known(self) -> bool: ...
-    @property
-    def plan(self) -> Plan: ...
-    @property
-    def layout(self) -> Layout: ...
-    @property
-    def players(self) -> int: ...
-    @property
-    def hand_size(self) -> int: ...
-    @property
-    def contract(self) -> int: ...
-    @property
-    def maker(self) -> int | None: ...
     @property
     def to_act(self) -> int | None: ...
     @property
@@ -63,8 +48,6 @@ class ClaimView(Protocol):
     def _hands(self) -> list[int]: ...
     @property
     def _gone(self) -> int: ...
-    @property
-    def _winners(self) -> list[int]: ...
     @property
     def _scoring(self) -> int: ...
 

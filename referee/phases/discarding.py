@@ -13,10 +13,9 @@ holds (:func:`talon_cards`, which the scoring counts for the declarer). They rea
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from ..tables import Layout, Plan
+from .view import DealState
 
 
 class Discarding:
@@ -55,27 +54,15 @@ class Discarding:
 # -- the talon (referee.mechanisms.talon): taken up by the declarer, laid away again -------------------------
 
 
-class TalonCards(Protocol):
+class TalonCards(DealState, Protocol):
     """What :func:`talon_cards` reads of a deal (read-only)."""
 
-    @property
-    def plan(self) -> Plan: ...
-    @property
-    def known(self) -> bool: ...
-    @property
-    def phase(self) -> str: ...
-    @property
-    def layout(self) -> Layout: ...
-    @property
-    def hand_size(self) -> int: ...
     @property
     def talon_taken(self) -> bool: ...
     @property
     def _stock(self) -> list[int]: ...
     @property
     def _discard(self) -> Discarding | None: ...
-    @property
-    def _winners(self) -> list[int]: ...
     @property
     def _gone(self) -> int: ...
 

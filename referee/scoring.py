@@ -25,6 +25,7 @@ from .phases.discarding import TalonCards, talon_cards
 
 if TYPE_CHECKING:  # tables.py imports this module
     from .auction import LadderState
+    from .engine import Deal
     from .tables import Layout, Plan, TrickRow
 
 
@@ -568,7 +569,7 @@ class Played(TalonCards, Protocol):
     def _played_by(self, seat: int) -> int: ...
 
 
-def settled_teams(deal: Played) -> tuple[int, ...]:
+def settled_teams(deal: Deal) -> tuple[int, ...]:
     """The deal's sides for its score: at a real table where a card makes them, by who played it (every trick is
     finished); else the sides as they stand."""
     maker = deal.plan.side_maker
@@ -580,7 +581,7 @@ def settled_teams(deal: Played) -> tuple[int, ...]:
     return deal.teams
 
 
-def score_played(deal: Played, choice: str) -> tuple[list[int], int, list[SideResult], list[int]]:
+def score_played(deal: Deal, choice: str) -> tuple[list[int], int, list[SideResult], list[int]]:
     """The ruleset's scoring steps (:func:`score_deal`) on what ``deal`` took, its sides settled: the points per
     seat, the moon's shooter (-1: none), how each side's bid came out, and what each side took before a
     contract weighed the sides. ``choice``: how the moon's shooter chose to score it ("" until they chose)."""
@@ -606,7 +607,7 @@ def score_played(deal: Played, choice: str) -> tuple[list[int], int, list[SideRe
     return raw, shooter, results, taken.before_settling
 
 
-def record(deal: Played) -> Taken:
+def record(deal: Deal) -> Taken:
     """What the deal's play gives its scoring steps: who took which cards and tricks, and what was said."""
     won = deal._won
     talon = talon_cards(deal)
@@ -637,7 +638,7 @@ def record(deal: Played) -> Taken:
     return taken
 
 
-def last_winner(deal: Played) -> int:
+def last_winner(deal: Deal) -> int:
     """Who took the last trick: its winner, the seat that claimed the rest, or -1 (the deal ended early)."""
     if deal.claimed_by is not None:
         return deal.claimed_by
@@ -645,24 +646,31 @@ def last_winner(deal: Played) -> int:
     return winners[-1] if len(winners) == deal.hand_size else -1
 
 
-def side_bags(deal: Played) -> list[int]:
+def side_bags(deal: Deal) -> list[int]:
     """What each side carries into this deal (see :func:`carried_bags`)."""
     scoring = deal.plan.bid_scoring
     from_score = scoring is not None and scoring.bags.from_score
     return carried_bags(deal.sides, deal.bags_before, deal.scores_before, from_score)
 
 
-def bags_after(deal: Played) -> list[int]:
+def bags_after(deal: Deal) -> list[int]:
     """Overtricks each seat's side carries into the next deal (after scoring)."""
     if not deal.results:
         return list(deal.bags_before)
     return [deal.results[side].bags for side in deal.sides]
 
 
-def taken_points(deal: Played) -> list[int]:
+def taken_points(deal: Deal) -> list[int]:
     """Points of the cards each seat has taken so far (before the moon; the talon's with the declarer's once
     the deal is over)."""
     pts = deal.card_values
     won = record(deal).won if deal.phase == "done" else deal._won
     scoring = deal._scoring
     return [sum(pts[c] for c in cards_in(won[s] & scoring)) for s in range(deal.players)]
+
+
+# The functions above take the compiled Deal itself, so that its fields are native reads (a protocol-typed
+# argument costs a Python attribute lookup each); what they may read and call is the protocol's, which
+# tests/test_deal_interface.py holds them to, and mypy checks here that the deal has it all.
+def _deal_is_played(deal: Deal) -> Played:
+    return deal

@@ -3,10 +3,12 @@ writes a deal's fields, and none calls a private method of the deal that its mod
 
 Each module under ``referee/phases`` and ``referee/mechanisms`` that works on a deal reaches it through a narrow
 interface written down in the module as a :class:`typing.Protocol` (``ClaimView`` in
-:mod:`referee.phases.claims`, ...): read-only properties for what it reads, and the few methods it calls. A
-private method of the deal (``deal._take_rest(...)``) is the module's to call only where its protocol lists it;
-mypy checks at each call that :class:`~referee.engine.Deal` satisfies the protocol, and this test that the source
-keeps to it. The deal is a parameter named ``deal`` or annotated with ``Deal`` or one of the module's protocols.
+:mod:`referee.phases.claims`, ...; their common base ``DealState`` in :mod:`referee.phases.view`): read-only
+properties for what it reads, and the few methods it calls. The functions take the compiled
+:class:`~referee.engine.Deal` itself (its fields are then native reads, not Python attribute lookups), so this
+test holds them to the protocol: every name a function of such a module reads or calls of its ``deal`` is one
+its protocols list, and a private method (``deal._take_rest(...)``) only where they list it. mypy checks that
+the deal has all of it (each module's ``_deal_is_...(deal: Deal) -> View``).
 """
 
 from __future__ import annotations
@@ -40,14 +42,16 @@ def _protocols(tree: ast.Module) -> dict[str, ast.ClassDef]:
 
 
 def _views_in(tree: ast.Module) -> set[str]:
-    """The module's protocols annotating a parameter named ``deal``."""
-    protocols = _protocols(tree)
-    return {
-        name
-        for node in ast.walk(tree)
-        if isinstance(node, ast.arg) and node.arg == "deal"
-        for name in _annotation_names(node.annotation) & set(protocols)
-    }
+    """The module's protocols that stand for a deal: annotating a parameter named ``deal``, or returned for one
+    (``def _deal_is_claimview(deal: Deal) -> ClaimView``, where mypy checks that the deal has what it lists)."""
+    protocols = set(_protocols(tree))
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.arg) and node.arg == "deal":
+            out |= _annotation_names(node.annotation) & protocols
+        if isinstance(node, ast.FunctionDef) and any(a.arg == "deal" for a in node.args.args):
+            out |= _annotation_names(node.returns) & protocols
+    return out
 
 
 @functools.cache
@@ -147,6 +151,53 @@ def breaches(path: Path) -> list[str]:
                 ):
                     found.append((node.lineno, f"{path.name}:{node.lineno}: calls {callee.value.id}.{callee.attr}()"))
     return [text for _, text in sorted(set(found))]
+
+
+@functools.cache
+def _view_members() -> dict[str, frozenset[str]]:
+    """Per deal view, every name it lists, its bases' too (``ClaimView``: its own and ``DealState``'s)."""
+    trees = [ast.parse(path.read_text(encoding="utf-8")) for path in _modules()]
+    protocols = {name: node for tree in trees for name, node in _protocols(tree).items()}
+
+    def members(name: str) -> set[str]:
+        node = protocols[name]
+        out = {item.name for item in node.body if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        for base in node.bases:
+            if isinstance(base, ast.Name) and base.id in protocols:
+                out |= members(base.id)
+        return out
+
+    return {name: frozenset(members(name)) for name in _all_views()}
+
+
+def outside_views(path: Path) -> list[str]:
+    """``line: deal.x`` for every name a function of a module with a deal view reads or calls of its ``deal``
+    that none of the module's views lists (the functions take the compiled ``Deal`` for speed: the views are
+    what they may use)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    views = set(_protocols(tree)) & _all_views()
+    if not views:
+        return []
+    listed = set().union(*(_view_members()[v] for v in views))
+    found = []
+    for func in ast.walk(tree):
+        if not isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)) or func.name.startswith("_deal_is_"):
+            continue
+        if not any(a.arg == "deal" for a in [*func.args.posonlyargs, *func.args.args, *func.args.kwonlyargs]):
+            continue
+        for node in ast.walk(func):
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name)
+                and node.value.id == "deal"
+                and node.attr not in listed
+            ):
+                found.append((node.lineno, f"{path.name}:{node.lineno}: deal.{node.attr}"))
+    return [text for _, text in sorted(set(found))]
+
+
+def test_a_module_with_a_deal_view_uses_only_what_its_views_list() -> None:
+    assert [b for path in _modules() for b in outside_views(path)] == []
 
 
 def _modules() -> list[Path]:

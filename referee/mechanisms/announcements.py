@@ -40,7 +40,7 @@ from ..phases.view import DealState
 from ..tables import Caller
 
 if TYPE_CHECKING:
-    from ..engine import Deal
+    from ..engine import Deal, Trick
     from ..ruleset import Ruleset
     from . import Bad
 
@@ -205,6 +205,15 @@ class Speaker(DealState, Protocol):
     properties: this module assigns none of the deal's fields."""
 
     @property
+    def rules(self) -> Ruleset: ...
+    @property
+    def history(self) -> list[tuple[int | None, str]]: ...
+    @property
+    def tricks(self) -> list[Trick]: ...
+    @property
+    def current_trick(self) -> list[tuple[int, str]]: ...
+
+    @property
     def teams(self) -> tuple[int, ...]: ...
     @property
     def clarified(self) -> int: ...
@@ -227,7 +236,7 @@ class Speaker(DealState, Protocol):
         """Record that ``seat`` of ``party`` said ``word`` holding ``held`` cards (``action``: as typed)."""
 
 
-def held(deal: Speaker, seat: int) -> int:
+def held(deal: Deal, seat: int) -> int:
     """How many cards ``seat`` still holds: its hand's size less the cards it has played."""
     played = 0 if deal._sits_out(seat) else len(deal._winners)
     for player, _ in deal._plays[deal._trick_start :]:  # the trick in progress
@@ -236,7 +245,7 @@ def held(deal: Speaker, seat: int) -> int:
     return max(deal.hand_size - played, 0)
 
 
-def party(deal: Speaker, seat: int) -> int:
+def party(deal: Deal, seat: int) -> int:
     """``seat``'s side as the table may know it: from the cards when they are known, else from what the seat
     said or the side's card it played (-1: not known yet)."""
     if deal.known or deal.contract >= 0:  # a contract's sides are the table's to see (once found)
@@ -250,7 +259,7 @@ def party(deal: Speaker, seat: int) -> int:
     return -1
 
 
-def allowed(deal: Speaker, seat: int) -> list[str]:
+def allowed(deal: Deal, seat: int) -> list[str]:
     """What ``seat`` may announce now (nothing outside the play, or without announcements)."""
     caller = deal._caller
     if caller is None or deal.phase != "play" or deal._sits_out(seat) or deal._finding:
@@ -259,7 +268,7 @@ def allowed(deal: Speaker, seat: int) -> list[str]:
     return caller.words(cards, party(deal, seat), deal.said)
 
 
-def announce(deal: Speaker, seat: int, word: str) -> None:
+def announce(deal: Deal, seat: int, word: str) -> None:
     """``seat`` says ``word`` (``re``, ``no 90``): at its turn or not, as the rules allow."""
     if word not in allowed(deal, seat):
         if deal._caller is None or word not in deal._caller.vocabulary:
@@ -268,7 +277,7 @@ def announce(deal: Speaker, seat: int, word: str) -> None:
     say(deal, seat, word)
 
 
-def say(deal: Speaker, seat: int, word: str) -> None:
+def say(deal: Deal, seat: int, word: str) -> None:
     """``seat`` says the allowed ``word`` (unchecked: a replay's)."""
     caller = deal._caller
     assert caller is not None
@@ -308,3 +317,10 @@ def said_before(deal: Deal, seat: int, trick: int) -> list[tuple[int, int, str, 
     at = cards[len(cards) - plays + position] if len(cards) >= plays > position else len(deal.history)
     spoken = sum(1 for who, action in deal.history[:at] if who is not None and action in words)
     return list(deal.said[:spoken])
+
+
+# The functions above take the compiled Deal itself, so that its fields are native reads (a protocol-typed
+# argument costs a Python attribute lookup each); what they may read and call is the protocol's, which
+# tests/test_deal_interface.py holds them to, and mypy checks here that the deal has it all.
+def _deal_is_speaker(deal: Deal) -> Speaker:
+    return deal

@@ -19,6 +19,7 @@ from ..mechanisms import talon
 from .view import DealState
 
 if TYPE_CHECKING:
+    from ..engine import Deal
     from ..observer import Observer
     from ..tables import TrumpTable
 
@@ -59,7 +60,7 @@ class ClaimView(DealState, Protocol):
         """End the deal now: ``rest`` (a mask) and ``tricks`` more tricks to ``seat`` (-1: to nobody)."""
 
 
-def refusal(deal: ClaimView) -> str | None:
+def refusal(deal: Deal) -> str | None:
     """Why no claim of the remaining tricks can be scored now (an :class:`IllegalAction` kind), or None."""
     if deal.phase != "play" or deal._in_trick:
         return "claim"
@@ -78,7 +79,7 @@ def refusal(deal: ClaimView) -> str | None:
     return None
 
 
-def unplayed(deal: ClaimView) -> int:
+def unplayed(deal: Deal) -> int:
     """Cards still to be played (with unknown hands: every card not yet seen)."""
     if deal.known:
         rest = 0
@@ -91,13 +92,13 @@ def unplayed(deal: ClaimView) -> int:
     return deal.layout.deck & ~deal._gone & ~know.out
 
 
-def give_rest(deal: ClaimView, seat: int) -> None:
+def give_rest(deal: Deal, seat: int) -> None:
     """End the deal now; the remaining cards go to ``seat`` (-1: nobody)."""
     remaining = deal.hand_size - len(deal._winners)
     deal._take_rest(seat, unplayed(deal) if seat >= 0 else 0, remaining)
 
 
-def maybe_end_early(deal: ClaimView, early: frozenset[str]) -> None:
+def maybe_end_early(deal: Deal, early: frozenset[str]) -> None:
     """After a trick: end the deal where the ruleset (``early``: ``play.end_early``) or the contract says so."""
     contracts = deal.plan.contract_plan
     maker = deal.maker
@@ -114,7 +115,7 @@ def maybe_end_early(deal: ClaimView, early: frozenset[str]) -> None:
         give_rest(deal, leader)
 
 
-def leader_takes_rest(deal: ClaimView, leader: int) -> bool:
+def leader_takes_rest(deal: Deal, leader: int) -> bool:
     """Whether ``leader``, to lead, holds the top card of every suit left (and trumps, where others hold any)."""
     table = deal.table
     hands, gone = deal._hands, deal._gone
@@ -132,3 +133,10 @@ def leader_takes_rest(deal: ClaimView, leader: int) -> bool:
             if table.power[o] > table.power[c]:
                 return False
     return True
+
+
+# The functions above take the compiled Deal itself, so that its fields are native reads (a protocol-typed
+# argument costs a Python attribute lookup each); what they may read and call is the protocol's, which
+# tests/test_deal_interface.py holds them to, and mypy checks here that the deal has it all.
+def _deal_is_claimview(deal: Deal) -> ClaimView:
+    return deal

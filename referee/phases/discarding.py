@@ -13,9 +13,12 @@ holds (:func:`talon_cards`, which the scoring counts for the declarer). They rea
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from .view import DealState
+
+if TYPE_CHECKING:
+    from ..engine import Deal
 
 
 class Discarding:
@@ -77,7 +80,7 @@ class TalonTaker(TalonCards, Protocol):
         """``seat`` lays ``count`` cards away (``into_talon``: back into the talon), one at a time."""
 
 
-def take_talon(deal: TalonTaker, seat: int) -> None:
+def take_talon(deal: Deal, seat: int) -> None:
     """``seat``, the declarer, takes up the talon: it then lays as many cards away, one at a time (phase
     ``discard``), and the bidding or the play goes on. At a real table nobody enters those cards."""
     if not deal.known:
@@ -89,7 +92,7 @@ def take_talon(deal: TalonTaker, seat: int) -> None:
     deal._start_discard(seat, talon.size, True)
 
 
-def talon_cards(deal: TalonCards) -> int:
+def talon_cards(deal: Deal) -> int:
     """The talon's cards as a mask: those laid away, or the talon unseen in a hand game (0: none yet).
     At a real table, once every trick is played: the cards nobody played."""
     if deal.plan.talon is None:
@@ -109,3 +112,14 @@ def stock_mask(stock: list[int]) -> int:
     for card in stock:
         mask |= 1 << card
     return mask
+
+
+# The functions above take the compiled Deal itself, so that its fields are native reads (a protocol-typed
+# argument costs a Python attribute lookup each); what they may read and call is the protocol's, which
+# tests/test_deal_interface.py holds them to, and mypy checks here that the deal has it all.
+def _deal_is_talontaker(deal: Deal) -> TalonTaker:
+    return deal
+
+
+def _deal_is_taloncards(deal: Deal) -> TalonCards:
+    return deal

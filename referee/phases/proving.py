@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 from ..playing import partner_winning
 
 if TYPE_CHECKING:
+    from ..engine import Deal
     from ..observer import Observer
     from ..playing import PlayRule
 
@@ -52,7 +53,7 @@ class Witness(Protocol):
     def _seen_teams(self) -> tuple[int, ...]: ...
 
 
-def prove(deal: Witness, seat: int, card: int) -> None:
+def prove(deal: Deal, seat: int, card: int) -> None:
     """Tell the observer what ``seat`` playing ``card`` proves (asked before the card joins the trick)."""
     know = deal.know
     assert know is not None
@@ -71,3 +72,10 @@ def prove(deal: Witness, seat: int, card: int) -> None:
     for rule in deal._lead_proofs:
         if rule.infer_lead(know, seat, card, code, trick, first, broken):
             return
+
+
+# The functions above take the compiled Deal itself, so that its fields are native reads (a protocol-typed
+# argument costs a Python attribute lookup each); what they may read and call is the protocol's, which
+# tests/test_deal_interface.py holds them to, and mypy checks here that the deal has it all.
+def _deal_is_witness(deal: Deal) -> Witness:
+    return deal

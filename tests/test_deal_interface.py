@@ -17,6 +17,8 @@ import ast
 import functools
 from pathlib import Path
 
+from test_phases import assigned  # what an assignment writes, tuples unpacked
+
 ROOT = Path(__file__).resolve().parent.parent
 FOLDERS = (ROOT / "referee" / "phases", ROOT / "referee" / "mechanisms")
 ENGINE = ROOT / "referee" / "engine.py"
@@ -123,14 +125,7 @@ def breaches(path: Path) -> list[str]:
         if not deals:
             continue
         for node in ast.walk(func):
-            targets: list[ast.expr] = []
-            if isinstance(node, ast.Assign):
-                targets = list(node.targets)
-            elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
-                targets = [node.target]
-            while any(isinstance(t, (ast.Tuple, ast.List)) for t in targets):
-                targets = [e for t in targets for e in (t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t])]
-            for target in targets:
+            for target in assigned(node):
                 written = _base_name(target)
                 if written is not None and isinstance(written.value, ast.Name) and written.value.id in deals:
                     found.append(

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Final
 
-from .bidding import TrickBids, number_range, partner_of, read_bid, why_not, words_for
+from .bidding import TrickBids, number_range, partner_in, read_bid, why_not, words_for
 from .tables import Round
 
 if TYPE_CHECKING:  # the deal imports this module
@@ -209,7 +209,7 @@ class Tricks(BidRound):
         return deal.contract_tricks if self.spec.declarer_min and maker is not None and seat == maker else 0
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
-        partner = partner_of(seat, deal.players, deal.plan.partnerships)
+        partner = partner_in(deal.teams, seat)
         least = self._least(deal, seat)
         low, high, forbidden = number_range(self.spec, deal.hand_size, deal.bids, seat, partner, last, least)
         key = (((low * 32) + high + 1) * 32 + forbidden + 1) * 2 + (1 if least else 0)
@@ -222,7 +222,7 @@ class Tricks(BidRound):
         return found
 
     def refusal(self, deal: Deal, seat: int, last: bool, word: str, words: list[str]) -> str:
-        partner = partner_of(seat, deal.players, deal.plan.partnerships)
+        partner = partner_in(deal.teams, seat)
         least = self._least(deal, seat)
         return why_not(self.spec, deal.hand_size, deal.bids, seat, partner, last, word, least)
 

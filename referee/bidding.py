@@ -64,9 +64,13 @@ class TrickBids:
         return hand_size if self.high < 0 else min(self.high, hand_size)
 
 
-def partner_of(seat: int, players: int, partnerships: bool) -> int:
-    """The partner sitting opposite ``seat``, or -1 without partnerships."""
-    return (seat + players // 2) % players if partnerships else -1
+def partner_in(teams: tuple[int, ...], seat: int) -> int:
+    """``seat``'s partner by ``teams`` (per seat, its side in the deal): the first other seat of its side, or -1
+    where it has none (at a table of partners sitting opposite, the seat opposite)."""
+    for other, team in enumerate(teams):
+        if other != seat and team == teams[seat]:
+            return other
+    return -1
 
 
 def number_range(

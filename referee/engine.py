@@ -40,19 +40,21 @@ from .cards import (
     cards_in,
 )
 from .errors import IllegalAction
-from .mechanisms import moon, talon
+from .mechanisms import announcements as announcing
+from .mechanisms import moon
 from .observer import Note, Observer
+from .phases import claims
 from .phases.auction import PLAY, THROW_IN, Auction
-from .phases.discarding import Discarding
+from .phases.discarding import Discarding, take_talon, talon_cards
 from .phases.passing import Passing, receiver
-from .playing import PlayRule
+from .phases.proving import prove
+from .playing import PlayRule, partner_winning
 from .ruleset import Layout, Ruleset
-from .scoring import SideResult, Taken, carried_bags, score_deal
+from .scoring import SideResult, Taken, bags_after, record, score_played, settled_teams, taken_points
 from .tables import Caller, TrumpTable, setup_key
 
 # Final, so that compiled code reads them as C statics, not from the module dict.
 PHASES: Final = ("pass", "bid", "discard", "play", "choose", "done")
-_UNUSED: Final[list[int]] = []  # an argument a scoring step does not read (never changed)
 
 
 @dataclass(frozen=True)
@@ -66,22 +68,6 @@ class Trick:
     @property
     def cards(self) -> list[str]:
         return [card for _, card in self.plays]
-
-
-#: Why a claim is refused, by :meth:`Deal.claim_refusal`'s kind.
-CLAIM_RULES: Final = {
-    "claim": "a claim is made between tricks",
-    "claim-sides": "the sides are not known yet from the cards played",
-    talon.CLAIM_REFUSED: "at a real table a deal with a skat is played out",
-}
-
-
-def _partner_winning(teams: tuple[int, ...], seat: int, win_seat: int) -> int:
-    """Whether ``seat``'s partner in the deal (``teams``: the deal's sides) is winning the trick: 1 or 0; -1 where
-    the sides are not known yet (``teams`` empty: a real table before the cards that make them are played)."""
-    if not teams:
-        return -1
-    return 1 if win_seat >= 0 and win_seat != seat and teams[win_seat] == teams[seat] else 0
 
 
 class Deal:
@@ -188,7 +174,6 @@ class Deal:
         setup = plan.setups.get(setup_key(n, self.trump))
         if setup is None:
             setup = rules.setup(n, self.trump)
-        self.sides: tuple[int, ...] = setup.sides
         # per seat, its partnership in this deal: the deal's own, so that a deal may decide its sides
         # (a solo, a declarer against two); the layout's fixed partnerships until then
         self.teams: tuple[int, ...] = layout.teams
@@ -277,7 +262,7 @@ class Deal:
     def _start_play(self) -> None:
         talon = self.plan.talon
         if talon is not None and self.maker is not None and not (self.talon_taken or self.hand_game):
-            self.take_talon(self.maker)  # a contract chosen before the talon is seen (OpenSpiel's skat)
+            take_talon(self, self.maker)  # a contract chosen before the talon is seen (OpenSpiel's skat)
             if self.phase == "discard":
                 return  # the play starts after the discards
         if self.table.trump != self.trump or self.contract >= 0:  # the bidding chose trump, or a contract
@@ -405,6 +390,13 @@ class Deal:
         out, defender_out = self.sitting_out, self.defender_out
         return (out is not None and seat == out) or (defender_out is not None and seat == defender_out)
 
+    @property
+    def sides(self) -> tuple[int, ...]:
+        """Per seat, the side its bid, tricks and bags count for in this deal: its partnership in the deal
+        (:attr:`teams`, which a deal may decide: the holders of a card, a declarer alone) where partners score
+        together, else the seat itself."""
+        return self.teams if self.plan.score_teams == "shared" else self.layout.sides
+
     def team_of(self, seat: int) -> int:
         return self.teams[seat]
 
@@ -424,7 +416,7 @@ class Deal:
             if self.to_act is None:
                 return [f"leader {s}" for s in self.active_seats()]
             if self._caller is not None:  # the cards, and what the seat may announce
-                return self._deck.mask_codes(self._legal_play_mask()) + self.announcements(self.to_act)
+                return self._deck.mask_codes(self._legal_play_mask()) + announcing.allowed(self, self.to_act)
             return self._deck.mask_codes(self._legal_play_mask())
         if phase == "pass":
             assert self.to_act is not None
@@ -461,7 +453,7 @@ class Deal:
                     mask = follow if follow else hand
                 else:
                     led, win_key = self._led, self._win_key
-                    partner = _partner_winning(self.teams, seat, self._win_seat)
+                    partner = partner_winning(self.teams, seat, self._win_seat)
                     for rule in self._follow_rules:
                         mask = rule.narrow_follow(hand, mask, follow, trick, led, seat, partner, win_key)
         else:
@@ -586,25 +578,22 @@ class Deal:
         self.trump = suit if suit >= 0 else None
         self.teams = tuple(0 if s == seat else 1 for s in range(self.players))
         if hand and self.known:  # the talon stays unseen: the declarer's cards with it are settled
-            self._holding = self._hands[seat] | self.talon_cards()
+            self._holding = self._hands[seat] | talon_cards(self)
         plan = self.plan.contract_plan
         if plan is not None:
             self._finding = plan.partner_within[contract]
             if plan.no_tricks[contract]:
                 self._end_early = True  # the deal ends once the player takes a trick
 
-    def take_talon(self, seat: int) -> None:
-        """``seat``, the declarer, takes up the talon: it then lays as many cards away, one at a time (phase
-        ``discard``), and the bidding or the play goes on. At a real table nobody enters those cards."""
+    def _take_up(self, seat: int, cards: int) -> None:
+        """``seat``, the declarer, takes the talon up (:func:`referee.phases.discarding.take_talon`); with known
+        hands ``cards``, its cards, join the hand: the laid-away cards are chosen from the two."""
         self.talon_taken = True
         if not self.known:
             return
-        self._hands[seat] = self._hands[seat] | self._stock_mask()
+        self._hands[seat] = self._hands[seat] | cards
         self._stock = []
-        self._holding = self._hands[seat]  # the hand and the talon: what the laid-away cards are chosen from
-        talon = self.plan.talon
-        assert talon is not None
-        self._start_discard(seat, talon.size, True)
+        self._holding = self._hands[seat]
 
     def _start_discard(self, seat: int, count: int, into_talon: bool) -> None:
         """``seat`` lays ``count`` cards away (``into_talon``: back into the talon), one at a time."""
@@ -620,25 +609,6 @@ class Deal:
             self.to_act = self.maker
             return
         self._start_play()
-
-    def talon_cards(self) -> int:
-        """The talon's cards as a mask: those laid away, or the talon unseen in a hand game (0: none yet).
-        At a real table, once every trick is played: the cards nobody played."""
-        if self.plan.talon is None:
-            return 0
-        if not self.known:  # (asked by the scoring too, before the deal is marked done)
-            over = self.phase == "done" or len(self._winners) == self.hand_size
-            return self.layout.deck & ~self._gone if over else 0
-        if not self.talon_taken:
-            return self._stock_mask()
-        return self._discard.laid if self._discard is not None else 0
-
-    def _stock_mask(self) -> int:
-        """The undealt cards as a mask (the talon, before the declarer takes it up)."""
-        mask = 0
-        for card in self._stock:
-            mask |= 1 << card
-        return mask
 
     def hold_contract(self, seat: int, contract: int, suit: int = -2) -> None:
         """``seat`` named ``contract``, which waits for the others: any contract named after it wins over it
@@ -667,7 +637,7 @@ class Deal:
         """
         phase, seat = self.phase, self.to_act
         if phase == "play" and seat is not None and self._caller is not None and action in self._caller.vocabulary:
-            return action in self.announcements(seat)
+            return action in announcing.allowed(self, seat)
         if phase == "play" and seat is not None:
             mask = self._legal_play_mask()
         elif phase in ("pass", "discard") and seat is not None:
@@ -691,7 +661,7 @@ class Deal:
             card = self._index.get(action, -1)
             if card < 0:
                 if self._caller is not None and action in self._caller.vocabulary:
-                    self.announce(seat, action)
+                    announcing.announce(self, seat, action)
                     return
                 card = self._parse_card(action)
             if self._copies > 1:
@@ -791,7 +761,7 @@ class Deal:
             led = self._led
             hand = self._hands[seat] & ~self._gone
             follow = hand & self._eff_mask[led]
-            partner = _partner_winning(self.teams, seat, self._win_seat)
+            partner = partner_winning(self.teams, seat, self._win_seat)
             for rule in self._follow_rules if self.known else []:
                 why = rule.refuse_follow(card, code, hand, follow, trick, led, seat, partner, self._win_key)
                 if why:
@@ -816,7 +786,7 @@ class Deal:
                 self.to_act = int(action.split()[1])
                 return
             if self._caller is not None and action in self._caller.vocabulary:
-                self._say(seat, action)
+                announcing.say(self, seat, action)
                 return
             self._play(seat, self._card_of(action, self._legal_play_mask()))
             return
@@ -902,7 +872,7 @@ class Deal:
         b = 1 << card
         self.history.append(self._seat_codes[seat][card])
         if not self.known:
-            self._prove(seat, card)
+            prove(self, seat, card)
         self._gone |= b
         if self._in_trick:
             key = self._keys[self._led][card]
@@ -943,60 +913,15 @@ class Deal:
             self._finish()
             return
         if self._end_early:
-            self._maybe_end_early(self.rules.end_early)
+            claims.maybe_end_early(self, self.rules.end_early)
 
-    def _unplayed(self) -> int:
-        """Cards still to be played (with unknown hands: every card not yet seen)."""
-        if self.known:
-            rest = 0
-            for s in self.active_seats():
-                rest |= self._hands[s] & ~self._gone
-            return rest
-        know = self.know
-        assert know is not None
-        return self.layout.deck & ~self._gone & ~know.out
-
-    def _maybe_end_early(self, early: frozenset[str]) -> None:
-        contracts = self.plan.contract_plan
-        maker = self.maker
-        if contracts is not None and self.contract >= 0 and maker is not None and contracts.no_tricks[self.contract]:
-            if self.tricks_won[maker]:  # the player who must take no trick took one: the deal is over
-                self._give_rest(None)
-            return
-        rest = self._unplayed()
-        if "no-points-left" in early and not rest & self._scoring:
-            self._give_rest(None)
-            return
-        if "leader-takes-rest" in early and self.known and self._leader_takes_rest():
-            self._give_rest(self.to_act)
-
-    def _leader_takes_rest(self) -> bool:
-        leader = self.to_act
-        assert leader is not None
-        table = self.table
-        mine = self._hands[leader] & ~self._gone
-        others = 0
-        for s in self.active_seats():
-            if s != leader:
-                others |= self._hands[s] & ~self._gone
-        trump = table.trump
-        if trump is not None and others & table.eff_mask[trump] and mine & ~table.eff_mask[trump]:
-            return False
-        for c in cards_in(mine):
-            suit_mask = table.eff_mask[table.eff_suit[c]]
-            for o in cards_in(others & suit_mask):
-                if table.power[o] > table.power[c]:
-                    return False
-        return True
-
-    def _give_rest(self, seat: int | None) -> None:
-        """End the deal now; the remaining cards go to ``seat`` (or nobody)."""
-        remaining = self.hand_size - len(self._winners)
-        if seat is not None:
-            rest = self._unplayed()
+    def _take_rest(self, seat: int, rest: int, tricks: int) -> None:
+        """End the deal now: ``rest`` (a mask of the cards left) and ``tricks`` more tricks to ``seat`` (-1: to
+        nobody); see :mod:`referee.phases.claims`, which decides when."""
+        if seat >= 0:
             self._won[seat] |= rest
             self._gone |= rest  # taken, as if played
-            self.tricks_won[seat] += remaining
+            self.tricks_won[seat] += tricks
             self.claimed_by = seat
         for s in range(self.players):
             self._hands[s] = 0
@@ -1004,37 +929,20 @@ class Deal:
 
     def claim_refusal(self) -> str | None:
         """Why no claim of the remaining tricks can be scored now (an :class:`IllegalAction` kind), or None. The
-        kiosk asks before it offers one."""
-        if self.phase != "play" or self._in_trick:
-            return "claim"
-        if self.known:
-            return None
-        if self.plan.talon is not None:
-            # At a real table the skat is seen only as the cards nobody played, and it counts for the
-            # declarer, points and matadors: a claim would give it to the claimer (mechanisms.talon).
-            return talon.CLAIM_REFUSED
-        maker = self.plan.side_maker
-        if (
-            maker is not None
-            and self.contract < 0
-            and not maker.known([self._played_by(s) for s in range(self.players)])
-        ):
-            # Where the sides are made by a card (Doppelkopf's queens of clubs), only once the cards played tell
-            # them at a real table: the tricks claimed would go to a side nobody knows.
-            return "claim-sides"
-        return None
+        kiosk asks before it offers one (:func:`referee.phases.claims.refusal`)."""
+        return claims.refusal(self)
 
     def may_claim(self) -> bool:
         """Whether a claim of the remaining tricks can be scored now (:meth:`claim_refusal`)."""
-        return self.claim_refusal() is None
+        return claims.refusal(self) is None
 
     def claim(self, seat: int) -> None:
         """``seat`` claims every remaining trick (agreed at the table)."""
-        refusal = self.claim_refusal()
+        refusal = claims.refusal(self)
         if refusal is not None:
-            raise IllegalAction(seat, "claim", CLAIM_RULES[refusal], refusal)
+            raise IllegalAction(seat, "claim", claims.CLAIM_RULES[refusal], refusal)
         self.history.append((seat, "claim"))
-        self._give_rest(seat)
+        claims.give_rest(self, seat)
 
     # -- hands laid open (referee.mechanisms.contracts: Skat's null ouvert) --------------
 
@@ -1085,8 +993,9 @@ class Deal:
             if refusal is not None:
                 raise IllegalAction(seat, code, refusal[1], refusal[0])
             mask |= 1 << card
-        if len(cards) != self.held(seat):
-            raise IllegalAction(seat, "open", f"the hand laid open holds {self.held(seat)} cards", "open-count")
+        held = announcing.held(self, seat)
+        if len(cards) != held:
+            raise IllegalAction(seat, "open", f"the hand laid open holds {held} cards", "open-count")
         know.laid_open(seat, mask)
         self._cache_stamp = -1  # what seat may play has changed
 
@@ -1094,70 +1003,26 @@ class Deal:
 
     def held(self, seat: int) -> int:
         """How many cards ``seat`` still holds: its hand's size less the cards it has played."""
-        played = 0 if self._sits_out(seat) else len(self._winners)
-        for player, _ in self._plays[self._trick_start :]:  # the trick in progress
-            if player == seat:
-                played += 1
-        return max(self.hand_size - played, 0)
+        return announcing.held(self, seat)
 
     def party(self, seat: int) -> int:
-        """``seat``'s side as the table may know it: from the cards when they are known, else from what the
-        seat said or the side's card it played (-1: not known yet)."""
-        if self.known or self.contract >= 0:  # a contract's sides are the table's to see (once found)
-            return -1 if self._finding and seat != self.maker else self.teams[seat]
-        for who, party, _, _ in self.said:
-            if who == seat:
-                return party
-        maker = self.plan.side_maker
-        if maker is not None and maker.teams([self._played_by(seat)])[0] == 0:
-            return 0
-        return -1
+        """``seat``'s side as the table may know it, -1: not known yet (see announcements.party)."""
+        return announcing.party(self, seat)
 
     def announcements(self, seat: int) -> list[str]:
         """What ``seat`` may announce now (nothing outside the play, or without announcements)."""
-        caller = self._caller
-        if caller is None or self.phase != "play" or self._sits_out(seat) or self._finding:
-            return []  # (a wedding: nothing until the partner is found, then one card later per trick it took)
-        held = self.held(seat) + max(self.clarified - 1, 0)
-        return caller.words(held, self.party(seat), self.said)
+        return announcing.allowed(self, seat)
 
     def announce(self, seat: int, word: str) -> None:
         """``seat`` says ``word`` (``re``, ``no 90``): at its turn or not, as the rules allow."""
-        if word not in self.announcements(seat):
-            if self._caller is None or word not in self._caller.vocabulary:
-                raise IllegalAction(seat, word, "nothing may be announced in this game", "announce")
-            raise IllegalAction(seat, word, f"{word!r} may not be announced now", "announce-late")
-        self._say(seat, word)
+        announcing.announce(self, seat, word)
 
-    def _say(self, seat: int, word: str) -> None:
-        caller = self._caller
-        assert caller is not None
-        party = caller.party_of(word)
-        if party < 0:
-            party = self.party(seat)
-        self.said.append((seat, party, caller.bare(word), self.held(seat)))
-        self.history.append((seat, word))
+    def _said(self, seat: int, party: int, word: str, held: int, action: str) -> None:
+        """Record that ``seat`` of ``party`` said ``word`` holding ``held`` cards (``action``: as typed)."""
+        self.said.append((seat, party, word, held))
+        self.history.append((seat, action))
 
     # -- unknown hands --------------------------------------------------------------
-
-    def _prove(self, seat: int, card: int) -> None:
-        """Tell the observer what ``seat`` playing ``card`` proves: each rule of play says its part."""
-        know = self.know
-        assert know is not None
-        code, trick = self._codes[card], len(self._winners)
-        know.played(seat, card, code, trick)
-        know.last = trick == self.hand_size - 1  # every hand's last card: it had no other to play
-        if self._in_trick:
-            led = self._led
-            off_suit = self._eff_suit[card] != led
-            partner = _partner_winning(self._seen_teams(), seat, self._win_seat)
-            for rule in self._follow_rules:
-                rule.infer_follow(know, seat, card, code, trick, led, off_suit, partner, self._win_key)
-            return
-        first, broken = self.played == 0, self.broken
-        for rule in self._lead_proofs:
-            if rule.infer_lead(know, seat, card, code, trick, first, broken):
-                return
 
     def withdraw(self, seat: int, card: str) -> None:
         """Forget the assumption ``seat``'s play of ``card`` made (unknown hands).
@@ -1173,9 +1038,13 @@ class Deal:
     # -- scoring -----------------------------------------------------------------
 
     def _finish(self) -> None:
-        points, shooter = self._score(self._moon_choice)
-        self.shooter = shooter
-        if shooter is not None and self._moon_choice is None and moon.asks(moon.of(self.rules), self, points, shooter):
+        """Every trick is played (or the rest given away): the deal is scored (referee.scoring.score_played), and
+        is done, unless the moon's shooter has a choice to make first (phase ``choose``)."""
+        choice = self._moon_choice
+        self.teams = settled_teams(self)
+        points, shooter, self.results, self.before_settling = score_played(self, choice or "")
+        self.shooter = shooter if shooter >= 0 else None
+        if shooter >= 0 and choice is None and moon.asks(moon.of(self.rules), self, points, shooter):
             self.phase = "choose"
             self.to_act = shooter
             return
@@ -1183,66 +1052,10 @@ class Deal:
         self.phase = "done"
         self.to_act = None
 
-    def _score(self, moon_choice: str | None) -> tuple[list[int], int | None]:
-        """The ruleset's scoring steps (:func:`referee.scoring.score_deal`) on what was taken."""
-        steps = self.plan.steps  # what only some steps read is worked out only for them
-        carried = self._side_bags() if "sides" in steps else _UNUSED
-        # the seats in the deal: the no-trick bonus and the mechanisms (a moon paying "each other player") read it
-        active = self.active_seats() if "no-tricks" in steps or "mechanisms" in steps else _UNUSED
-        maker = self.plan.side_maker
-        if maker is not None and not self.known and self.contract < 0:  # at a real table: by who played the card
-            played = [0] * self.players
-            for seat, card in self._plays:  # every trick is finished
-                played[seat] |= 1 << card
-            self.teams = maker.teams(played)
-        taken = self.record()
-        raw, shooter, results = score_deal(
-            self.plan,
-            self.layout,
-            taken,
-            self.alone,
-            self.lone_defender is not None,
-            self.sides,
-            self.bids,
-            self.nils,
-            carried,
-            active,
-            moon_choice or "",
-        )
-        self.results = results  # how each side's bid came out (none without bids or a book)
-        self.before_settling = taken.before_settling  # what each side took, before a contract weighed them
-        return raw, (shooter if shooter >= 0 else None)
-
     def record(self) -> Taken:
         """What the deal's play gives its scoring steps: who took which cards and tricks, and what was said
         (a mechanism's scorer reads it; so may the pages and the kiosk, to explain a finished deal's score)."""
-        won = self._won
-        talon = self.talon_cards()
-        maker = -1 if self.maker is None else self.maker
-        if talon and maker >= 0:  # the talon counts for the declarer (Skat)
-            won = list(won)
-            won[maker] = won[maker] | talon
-        taken = Taken(
-            won,
-            self.tricks_won,
-            self.card_values,
-            self._scoring,
-            self.teams,
-            -1 if self.maker is None else self.maker,
-            self._last_winner(),
-            -1 if self.trump is None else self.trump,
-            self._plays[: self._trick_start],  # the finished tricks' plays
-            self._winners,
-            self._active,
-            self.said,
-        )
-        if self.declared:  # what a contract's game value reads (mechanisms.game_value)
-            auction = self.auction
-            # (the holding settled, not the hand now: a claim or a lost null empties the hands)
-            held = self._holding or (self._hands[maker] if self.known else self._played_by(maker)) | talon
-            taken.declared = (self.contract, self.hand_game, self.level, auction.value if auction is not None else 0)
-            taken.holding = held
-        return taken
+        return record(self)
 
     def _played_by(self, seat: int) -> int:
         """The cards ``seat`` played, as a mask."""
@@ -1252,24 +1065,10 @@ class Deal:
                 out |= 1 << card
         return out
 
-    def _last_winner(self) -> int:
-        """Who took the last trick: its winner, the seat that claimed the rest, or -1 (the deal ended early)."""
-        if self.claimed_by is not None:
-            return self.claimed_by
-        return self._winners[-1] if len(self._winners) == self.hand_size else -1
-
-    def _side_bags(self) -> list[int]:
-        """What each side carries into this deal (see :func:`carried_bags`)."""
-        scoring = self.plan.bid_scoring
-        from_score = scoring is not None and scoring.bags.from_score
-        return carried_bags(self.sides, self.bags_before, self.scores_before, from_score)
-
     @property
     def bags(self) -> list[int]:
         """Overtricks each seat's side carries into the next deal (after scoring)."""
-        if not self.results:
-            return list(self.bags_before)
-        return [self.results[side].bags for side in self.sides]
+        return bags_after(self)
 
     def points(self) -> list[int]:
         """Deal points per seat, after the moon and bonuses (partners share with `shared`)."""
@@ -1280,9 +1079,7 @@ class Deal:
     def taken_points(self) -> list[int]:
         """Points of the cards each seat has taken so far (before the moon; the talon's with the declarer's
         once the deal is over)."""
-        pts = self.card_values
-        won = self.record().won if self.phase == "done" else self._won
-        return [sum(pts[c] for c in cards_in(won[s] & self._scoring)) for s in range(self.players)]
+        return taken_points(self)
 
     def copy(self) -> Deal:
         """An independent copy (for search and perft)."""
@@ -1295,7 +1092,7 @@ class Deal:
         new._gone = self._gone
         new.scores_before, new.deals_before = self.scores_before, self.deals_before
         new.owing, new.forced = self.owing, self.forced
-        new.bags_before, new.sides = self.bags_before, self.sides
+        new.bags_before = self.bags_before
         new.bids, new.nils, new.results = list(self.bids), list(self.nils), list(self.results)
         new.history, new.pass_direction = list(self.history), self.pass_direction
         new._passing = self._passing.copy() if self._passing is not None else None

@@ -240,6 +240,14 @@ class LeadRestriction(PlayRule):
         return False
 
 
+def partner_winning(teams: tuple[int, ...], seat: int, win_seat: int) -> int:
+    """Whether ``seat``'s partner in the deal (``teams``: the deal's sides) is winning the trick: 1 or 0; -1 where
+    the sides are not known yet (``teams`` empty: a real table before the cards that make them are played)."""
+    if not teams:
+        return -1
+    return 1 if win_seat >= 0 and win_seat != seat and teams[win_seat] == teams[seat] else 0
+
+
 def _lowest(mask: int) -> int:
     return (mask & -mask).bit_length() - 1
 

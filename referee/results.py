@@ -19,7 +19,7 @@ import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .bidding import BLIND_NIL, NIL, bid_word, legal_bids, number_range, partner_of, read_bid
+from .bidding import BLIND_NIL, NIL, bid_word, legal_bids, number_range, partner_in, read_bid
 from .ending import side_members
 from .mechanisms import all_tricks, book, card_contract, game_value, hook, moon, party_game, revoke_penalty, roem
 from .ruleset import Layout, Ruleset
@@ -311,29 +311,37 @@ def check_penalty(
 # -- bids and tricks ----------------------------------------------------------------
 
 
-def _partner(rules: Ruleset, players: int, seat: int) -> int:
-    return partner_of(seat, players, rules.teams_kind == "opposite")
-
-
-def check_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int], seat: int, word: str) -> None:
+def check_bid(
+    rules: Ruleset,
+    players: int,
+    hand_size: int,
+    bids: Sequence[int],
+    seat: int,
+    word: str,
+    teams: Sequence[int] | None = None,
+) -> None:
     """Raise :class:`ResultError` unless ``seat`` may bid ``word`` now.
 
     ``bids`` are the numbers bid so far in the deal, per seat (-1: not yet; a
     nil counts 0). The last to bid is the seat after which everyone has bid.
+    ``teams``: per seat, its side in the deal (``Deal.teams``), whose partners' bids
+    the partnership's cap counts; by default the seating's, the sides a deal starts from.
     """
     try:
-        _check_bid(rules, players, hand_size, bids, seat, word)
+        _check_bid(rules, players, hand_size, bids, seat, word, teams)
     except ResultError as exc:
         exc.params.setdefault("seat", seat)
         raise
 
 
-def _check_bid(rules: Ruleset, players: int, hand_size: int, bids: Sequence[int], seat: int, word: str) -> None:
+def _check_bid(
+    rules: Ruleset, players: int, hand_size: int, bids: Sequence[int], seat: int, word: str, teams: Sequence[int] | None
+) -> None:
     spec = rules.trick_round
     if spec is None:
         raise ResultError("no-bids", "this game has no bids of tricks")
     numbers = list(bids)
-    partner = _partner(rules, players, seat)
+    partner = partner_in(rules.layout(players).teams if teams is None else tuple(teams), seat)
     last = sum(1 for b in numbers if b >= 0) == players - 1
     if word in legal_bids(spec, hand_size, numbers, seat, partner, last):
         return

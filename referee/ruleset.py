@@ -366,7 +366,7 @@ class Ruleset:
             points = layout.points
             for valuer in mechanisms.VALUERS:  # what a mechanism makes the cards worth under this trump
                 points = valuer.card_values(self.mechanisms[valuer.NAME], self.deck, points, trump)
-            found = DealSetup(table, lead, proofs, follow, layout.sides, next_seat, points)
+            found = DealSetup(table, lead, proofs, follow, next_seat, points)
             self.plan.setups[key] = found
         return found
 

@@ -7,17 +7,25 @@ kiosk's quick score) is scored by exactly the same code.
 
 A *side* is a partnership when partners score together (``scoring.teams:
 shared``), else a single seat. Sides are numbered by ``sides[seat]``.
+
+A played deal is scored here too (:func:`score_played`, :func:`record`): the
+module reads the deal through :class:`Played` and changes none of it; the deal
+stores what it returns.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol
 
 from .bidding import NIL_BID, NOT_NIL
+from .cards import cards_in
+from .phases.discarding import TalonCards, talon_cards
 
 if TYPE_CHECKING:  # tables.py imports this module
+    from .auction import LadderState
+    from .engine import Deal
     from .tables import Layout, Plan, TrickRow
 
 
@@ -494,3 +502,175 @@ def score_deal(
             for s in range(len(raw)):
                 raw[s] = raw[s] + side[s]  # not +=: see side_steps
     return raw, taken.shooter, results
+
+
+# -- a played deal ----------------------------------------------------------------------------------------
+
+#: An argument a scoring step does not read (never changed).
+_UNUSED: Final[list[int]] = []
+
+
+class Played(TalonCards, Protocol):
+    """What scoring a played deal reads of it (read-only; the talon's cards count for the declarer)."""
+
+    @property
+    def trump(self) -> int | None: ...
+    @property
+    def alone(self) -> bool: ...
+    @property
+    def lone_defender(self) -> int | None: ...
+    @property
+    def teams(self) -> tuple[int, ...]: ...
+    @property
+    def sides(self) -> tuple[int, ...]: ...
+    @property
+    def bids(self) -> list[int]: ...
+    @property
+    def nils(self) -> list[int]: ...
+    @property
+    def bags_before(self) -> Sequence[int]: ...
+    @property
+    def scores_before(self) -> Sequence[int] | None: ...
+    @property
+    def results(self) -> list[SideResult]: ...
+    @property
+    def card_values(self) -> tuple[int, ...]: ...
+    @property
+    def tricks_won(self) -> list[int]: ...
+    @property
+    def claimed_by(self) -> int | None: ...
+    @property
+    def said(self) -> list[tuple[int, int, str, int]]: ...
+    @property
+    def declared(self) -> bool: ...
+    @property
+    def hand_game(self) -> bool: ...
+    @property
+    def level(self) -> str: ...
+    @property
+    def auction(self) -> LadderState | None: ...
+    @property
+    def _won(self) -> list[int]: ...
+    @property
+    def _scoring(self) -> int: ...
+    @property
+    def _plays(self) -> list[tuple[int, int]]: ...
+    @property
+    def _trick_start(self) -> int: ...
+    @property
+    def _active(self) -> int: ...
+    @property
+    def _holding(self) -> int: ...
+    @property
+    def _hands(self) -> list[int]: ...
+
+    def active_seats(self) -> list[int]: ...
+
+    def _played_by(self, seat: int) -> int: ...
+
+
+def settled_teams(deal: Deal) -> tuple[int, ...]:
+    """The deal's sides for its score: at a real table where a card makes them, by who played it (every trick is
+    finished); else the sides as they stand."""
+    maker = deal.plan.side_maker
+    if maker is not None and not deal.known and deal.contract < 0:
+        played = [0] * deal.players
+        for seat, card in deal._plays:
+            played[seat] |= 1 << card
+        return maker.teams(played)
+    return deal.teams
+
+
+def score_played(deal: Deal, choice: str) -> tuple[list[int], int, list[SideResult], list[int]]:
+    """The ruleset's scoring steps (:func:`score_deal`) on what ``deal`` took, its sides settled: the points per
+    seat, the moon's shooter (-1: none), how each side's bid came out, and what each side took before a
+    contract weighed the sides. ``choice``: how the moon's shooter chose to score it ("" until they chose)."""
+    plan = deal.plan
+    steps = plan.steps  # what only some steps read is worked out only for them
+    carried = side_bags(deal) if "sides" in steps else _UNUSED
+    # the seats in the deal: the no-trick bonus and the mechanisms (a moon paying "each other player") read it
+    active = deal.active_seats() if "no-tricks" in steps or "mechanisms" in steps else _UNUSED
+    taken = record(deal)
+    raw, shooter, results = score_deal(
+        plan,
+        deal.layout,
+        taken,
+        deal.alone,
+        deal.lone_defender is not None,
+        deal.sides,
+        deal.bids,
+        deal.nils,
+        carried,
+        active,
+        choice,
+    )
+    return raw, shooter, results, taken.before_settling
+
+
+def record(deal: Deal) -> Taken:
+    """What the deal's play gives its scoring steps: who took which cards and tricks, and what was said."""
+    won = deal._won
+    talon = talon_cards(deal)
+    maker = -1 if deal.maker is None else deal.maker
+    if talon and maker >= 0:  # the talon counts for the declarer (Skat)
+        won = list(won)
+        won[maker] = won[maker] | talon
+    taken = Taken(
+        won,
+        deal.tricks_won,
+        deal.card_values,
+        deal._scoring,
+        deal.teams,
+        maker,
+        last_winner(deal),
+        -1 if deal.trump is None else deal.trump,
+        deal._plays[: deal._trick_start],  # the finished tricks' plays
+        deal._winners,
+        deal._active,
+        deal.said,
+    )
+    if deal.declared:  # what a contract's game value reads (mechanisms.game_value)
+        auction = deal.auction
+        # (the holding settled, not the hand now: a claim or a lost null empties the hands)
+        held = deal._holding or (deal._hands[maker] if deal.known else deal._played_by(maker)) | talon
+        taken.declared = (deal.contract, deal.hand_game, deal.level, auction.value if auction is not None else 0)
+        taken.holding = held
+    return taken
+
+
+def last_winner(deal: Deal) -> int:
+    """Who took the last trick: its winner, the seat that claimed the rest, or -1 (the deal ended early)."""
+    if deal.claimed_by is not None:
+        return deal.claimed_by
+    winners = deal._winners
+    return winners[-1] if len(winners) == deal.hand_size else -1
+
+
+def side_bags(deal: Deal) -> list[int]:
+    """What each side carries into this deal (see :func:`carried_bags`)."""
+    scoring = deal.plan.bid_scoring
+    from_score = scoring is not None and scoring.bags.from_score
+    return carried_bags(deal.sides, deal.bags_before, deal.scores_before, from_score)
+
+
+def bags_after(deal: Deal) -> list[int]:
+    """Overtricks each seat's side carries into the next deal (after scoring)."""
+    if not deal.results:
+        return list(deal.bags_before)
+    return [deal.results[side].bags for side in deal.sides]
+
+
+def taken_points(deal: Deal) -> list[int]:
+    """Points of the cards each seat has taken so far (before the moon; the talon's with the declarer's once
+    the deal is over)."""
+    pts = deal.card_values
+    won = record(deal).won if deal.phase == "done" else deal._won
+    scoring = deal._scoring
+    return [sum(pts[c] for c in cards_in(won[s] & scoring)) for s in range(deal.players)]
+
+
+# The functions above take the compiled Deal itself, so that its fields are native reads (a protocol-typed
+# argument costs a Python attribute lookup each); what they may read and call is the protocol's, which
+# tests/test_deal_interface.py holds them to, and mypy checks here that the deal has it all.
+def _deal_is_played(deal: Deal) -> Played:
+    return deal

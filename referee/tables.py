@@ -281,7 +281,6 @@ class DealSetup:
         lead: list[PlayRule],
         proofs: list[PlayRule],
         follow: list[PlayRule],
-        sides: tuple[int, ...],
         next_seat: tuple[int, ...],
         points: tuple[int, ...],
     ) -> None:
@@ -291,7 +290,6 @@ class DealSetup:
         self.follow = follow
         # the rules for following are the plain duty to follow suit alone (see PlayRule.follows_suit_only)
         self.plain_follow = len(follow) == 1 and follow[0].follows_suit_only
-        self.sides = sides  # per seat: the side its points go to
         self.next_seat = next_seat  # per seat: the seat to its left
         # per card: what it is worth in this deal (the layout's points, as the trump changes them)
         self.points = points

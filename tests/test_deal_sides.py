@@ -20,7 +20,7 @@ from referee import Game, Ruleset, load_ruleset
 from referee.auction import ROUND_KINDS
 from referee.kinds import RoundKind
 from referee.mechanisms import moon
-from referee.results import ResultError, check_points
+from referee.results import ResultError, check_bid, check_points
 
 # Amsterdam's trump duties (tests/test_trumping.py), but the sides made by a card: whoever holds Q♣ plays
 # alone against the three others, whatever their seats.
@@ -136,3 +136,54 @@ def test_every_round_kind_says_whether_it_asks_only_the_seats_in_the_deal() -> N
     # keeps no list of kinds): every kind a ruleset may name has its component, and only Skat's ladder does.
     assert set(ROUND_KINDS) == set(get_args(RoundKind))
     assert [kind for kind, round_ in ROUND_KINDS.items() if round_.seats_in_the_deal] == ["ladder"]
+
+
+# Whist's book, the sides made by Q♣: its holder plays alone against the three others, who pool their tricks.
+# No bundled ruleset shows this (bids and a book come only with the seating's fixed partners today), so a variant.
+WHIST_BY_CARD = """\
+id: whist-by-card
+extends: whist
+players: {counts: [4], teams: none, sides_by_card: {card: QC}}
+"""
+
+
+def test_the_book_and_the_bags_count_by_the_deals_sides(tmp_path: Path) -> None:
+    rules = write(tmp_path, "whist-by-card", WHIST_BY_CARD)
+    game = Game(rules, players=4, seed=3)
+    deal = game.new_deal()
+    while deal.phase != "done":
+        deal.apply(deal.legal_actions()[0])
+    holder = deal.teams.index(0)
+    assert sorted(deal.teams) == [0, 1, 1, 1]
+    assert deal.sides == deal.teams  # the book's sides are the deal's, not the seating's four single seats
+    side_tricks = [sum(t for s, t in enumerate(deal.tricks_won) if deal.teams[s] == side) for side in (0, 1)]
+    book = [max(tricks - 6, 0) for tricks in side_tricks]  # one point a trick beyond six, to each member
+    assert book[1] > 0  # three against one: the three take more than six between them
+    assert deal.points() == [book[deal.teams[s]] for s in range(4)]
+    assert deal.points() != [max(t - 6, 0) for t in deal.tricks_won]  # what the seating's single seats score
+    assert deal.points()[holder] == book[0]
+    assert len(deal.bags) == 4  # per seat, its side's
+
+
+SPADES_SIDE_MAX = """\
+id: spades-side-max
+extends: spades
+bidding:
+  rounds:
+    - {kind: tricks, min: 1, max: 13, nil: true, side_max: 13}
+"""
+
+
+def test_quick_score_bids_are_capped_by_the_deals_partners(tmp_path: Path) -> None:
+    # Partners may bid 13 together. Quick score asks with the deal's sides: where seats 0 and 1 play together
+    # (a deal that made its own sides), seat 1 may add at most 3 to seat 0's 10; by the seating (seat 3 its
+    # partner, not bid yet) 4 is fine. A played deal's sides differ from the seating only after its bidding
+    # today (side_max needs partners sitting opposite), so the deal's sides are given here.
+    rules = write(tmp_path, "spades-side-max", SPADES_SIDE_MAX)
+    bids = [10, -1, -1, -1]
+    check_bid(rules, 4, 13, bids, 1, "bid 4")
+    check_bid(rules, 4, 13, bids, 1, "bid 4", teams=(0, 1, 0, 1))  # the seating's sides, given
+    check_bid(rules, 4, 13, bids, 1, "bid 3", teams=(0, 0, 1, 1))
+    with pytest.raises(ResultError) as refused:
+        check_bid(rules, 4, 13, bids, 1, "bid 4", teams=(0, 0, 1, 1))
+    assert refused.value.kind == "side-max"

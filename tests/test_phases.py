@@ -33,21 +33,26 @@ def _written(target: ast.expr) -> ast.Attribute | None:
     return None
 
 
+def assigned(node: ast.AST) -> list[ast.expr]:
+    """What an assignment statement assigns to, tuples and lists unpacked ([] for any other node)."""
+    targets: list[ast.expr] = []
+    if isinstance(node, ast.Assign):
+        targets = list(node.targets)
+    elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+        targets = [node.target]
+    while any(isinstance(t, (ast.Tuple, ast.List)) for t in targets):
+        targets = [e for t in targets for e in (t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t])]
+    return targets
+
+
 def deal_writes(path: Path) -> list[str]:
     """``line: deal.field`` for every assignment to a deal's field in a source file (tuples unpacked too)."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
-        targets: list[ast.expr] = []
-        if isinstance(node, ast.Assign):
-            targets = list(node.targets)
-        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
-            targets = [node.target]
-        while any(isinstance(t, (ast.Tuple, ast.List)) for t in targets):
-            targets = [e for t in targets for e in (t.elts if isinstance(t, (ast.Tuple, ast.List)) else [t])]
-        for target in targets:
+        for target in assigned(node):
             attribute = _written(target)
             if attribute is not None:
-                found.append(f"{path}:{node.lineno}: deal.{attribute.attr}")
+                found.append(f"{path}:{target.lineno}: deal.{attribute.attr}")
     return found
 
 

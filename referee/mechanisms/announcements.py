@@ -33,12 +33,14 @@ with 9, 30 with 8, schwarz with 7), 6.4.1 (not only on one's turn), 6.4.3
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, cast
+from typing import TYPE_CHECKING, Any, Final, Protocol, cast
 
+from ..errors import IllegalAction
+from ..phases.view import DealState
 from ..tables import Caller
 
 if TYPE_CHECKING:
-    from ..engine import Deal
+    from ..engine import Deal, Trick
     from ..ruleset import Ruleset
     from . import Bad
 
@@ -195,6 +197,96 @@ class Announcer(Caller):
         return out
 
 
+# -- the deal's side of it: what a seat may say now, and saying it ---------------------------------------
+
+
+class Speaker(DealState, Protocol):
+    """What the announcements read of a deal, and the one change they ask of it (:meth:`_said`); read-only
+    properties: this module assigns none of the deal's fields."""
+
+    @property
+    def rules(self) -> Ruleset: ...
+    @property
+    def history(self) -> list[tuple[int | None, str]]: ...
+    @property
+    def tricks(self) -> list[Trick]: ...
+    @property
+    def current_trick(self) -> list[tuple[int, str]]: ...
+
+    @property
+    def teams(self) -> tuple[int, ...]: ...
+    @property
+    def clarified(self) -> int: ...
+    @property
+    def said(self) -> list[tuple[int, int, str, int]]: ...
+    @property
+    def _caller(self) -> Caller | None: ...
+    @property
+    def _finding(self) -> int: ...
+    @property
+    def _plays(self) -> list[tuple[int, int]]: ...
+    @property
+    def _trick_start(self) -> int: ...
+
+    def _sits_out(self, seat: int) -> bool: ...
+
+    def _played_by(self, seat: int) -> int: ...
+
+    def _said(self, seat: int, party: int, word: str, held: int, action: str) -> None:
+        """Record that ``seat`` of ``party`` said ``word`` holding ``held`` cards (``action``: as typed)."""
+
+
+def held(deal: Deal, seat: int) -> int:
+    """How many cards ``seat`` still holds: its hand's size less the cards it has played."""
+    played = 0 if deal._sits_out(seat) else len(deal._winners)
+    for player, _ in deal._plays[deal._trick_start :]:  # the trick in progress
+        if player == seat:
+            played += 1
+    return max(deal.hand_size - played, 0)
+
+
+def party(deal: Deal, seat: int) -> int:
+    """``seat``'s side as the table may know it: from the cards when they are known, else from what the seat
+    said or the side's card it played (-1: not known yet)."""
+    if deal.known or deal.contract >= 0:  # a contract's sides are the table's to see (once found)
+        return -1 if deal._finding and seat != deal.maker else deal.teams[seat]
+    for who, side, _, _ in deal.said:
+        if who == seat:
+            return side
+    maker = deal.plan.side_maker
+    if maker is not None and maker.teams([deal._played_by(seat)])[0] == 0:
+        return 0
+    return -1
+
+
+def allowed(deal: Deal, seat: int) -> list[str]:
+    """What ``seat`` may announce now (nothing outside the play, or without announcements)."""
+    caller = deal._caller
+    if caller is None or deal.phase != "play" or deal._sits_out(seat) or deal._finding:
+        return []  # (a wedding: nothing until the partner is found, then one card later per trick it took)
+    cards = held(deal, seat) + max(deal.clarified - 1, 0)
+    return caller.words(cards, party(deal, seat), deal.said)
+
+
+def announce(deal: Deal, seat: int, word: str) -> None:
+    """``seat`` says ``word`` (``re``, ``no 90``): at its turn or not, as the rules allow."""
+    if word not in allowed(deal, seat):
+        if deal._caller is None or word not in deal._caller.vocabulary:
+            raise IllegalAction(seat, word, "nothing may be announced in this game", "announce")
+        raise IllegalAction(seat, word, f"{word!r} may not be announced now", "announce-late")
+    say(deal, seat, word)
+
+
+def say(deal: Deal, seat: int, word: str) -> None:
+    """``seat`` says the allowed ``word`` (unchecked: a replay's)."""
+    caller = deal._caller
+    assert caller is not None
+    side = caller.party_of(word)
+    if side < 0:
+        side = party(deal, seat)
+    deal._said(seat, side, caller.bare(word), held(deal, seat), word)
+
+
 def parties(said: list[tuple[int, int, str, int]]) -> tuple[tuple[bool, bool], tuple[int, int]]:
     """What each party announced: whether it said its Ansage (a step implies it), and its highest step
     (an index of :data:`STEP_WORDS`, -1: none); Re first."""
@@ -225,3 +317,10 @@ def said_before(deal: Deal, seat: int, trick: int) -> list[tuple[int, int, str, 
     at = cards[len(cards) - plays + position] if len(cards) >= plays > position else len(deal.history)
     spoken = sum(1 for who, action in deal.history[:at] if who is not None and action in words)
     return list(deal.said[:spoken])
+
+
+# The functions above take the compiled Deal itself, so that its fields are native reads (a protocol-typed
+# argument costs a Python attribute lookup each); what they may read and call is the protocol's, which
+# tests/test_deal_interface.py holds them to, and mypy checks here that the deal has it all.
+def _deal_is_speaker(deal: Deal) -> Speaker:
+    return deal

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any, Final, Literal, cast
 
 from ..auction import BidRound
 from ..deck import Deck
+from ..phases.discarding import take_talon
 from ..tables import ContractPlan, TrumpTable, trump_table
 from . import promoted, talon
 
@@ -521,7 +522,7 @@ class Declaration(BidRound):
 
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         if word == talon.TAKE:
-            deal.take_talon(seat)
+            take_talon(deal, seat)
             return True  # the deal asks for the discards, then comes back to this round
         index, suit, hand, level = read_declaration(self.settings, word)
         deal.declare_contract(seat, index, deal.suit_index(suit) if suit else -1, hand=hand, level=level)

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..cards import cards_in
+from ..phases.discarding import talon_cards
 from ..scoring import DealScorer, Taken
 from . import contracts
 
@@ -468,7 +469,7 @@ def decided(settings: GameValue, deal: Deal, taken: Taken, before: int) -> bool:
     if declared is None or maker < 0 or settings.fixed.get(contracts.of(deal.rules).kinds[declared[0]].id):
         return False
     values = deal.card_values
-    mine = sum(values[c] for c in cards_in(deal.talon_cards()))
+    mine = sum(values[c] for c in cards_in(talon_cards(deal)))
     theirs = 0
     defenders_won = False
     for trick in deal.tricks[:before]:

@@ -10,9 +10,15 @@ It changes the deal's state only through the deal's named methods (``choose_trum
 
 - :mod:`referee.phases.passing`: the pass phase.
 - :mod:`referee.phases.auction`: the bid phase: the rounds of :mod:`referee.auction` in order, and going alone.
-- :mod:`referee.phases.discarding`: the discard phase: after picking up the upcard, or taking up the talon.
+- :mod:`referee.phases.discarding`: the discard phase: after picking up the upcard, or taking up the talon
+  (and the talon's cards, which count for the declarer).
+- :mod:`referee.phases.claims`: a claim of the remaining tricks, and ending the deal early.
+- :mod:`referee.phases.proving`: what a card played proves at a real table (unknown hands).
 
-The play (the hot path, each card a few native attribute reads on the compiled deal) and the scoring stay
-in the deal itself for now: moving the play behind another object is to be measured with ``bench/engine.py``
-first.
+Each module that works on the deal says what it reads of it, and the few changes it asks of it, as a
+:class:`typing.Protocol` (``ClaimView``, ``TalonTaker``, ``Witness``; the announcements' ``Speaker`` in
+:mod:`referee.mechanisms.announcements`, the scoring's ``Played`` in :mod:`referee.scoring`);
+``tests/test_deal_interface.py`` checks that none writes a deal's fields or calls a private deal method its
+protocol does not list. The play (the hot path, each card a few native attribute reads on the compiled deal)
+stays in the deal itself: moving it behind another object is to be measured with ``bench/engine.py`` first.
 """

@@ -780,7 +780,7 @@ def _bid(p: Play, args: list[str]) -> Msg:
     if p.trick_bids:
         word = table_bid(word)
         # The referee's own check, for a reason in the operator's words (the hook, the range).
-        check_bid(p.rules, p.game.players, deal.hand_size, deal.bids, seat, word)
+        check_bid(p.rules, p.game.players, deal.hand_size, deal.bids, seat, word, deal.teams)
     deal.apply(word)
     _after_action(p)
     if word == "nil":

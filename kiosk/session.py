@@ -265,7 +265,12 @@ class Session:
 
     def poll(self) -> bool:
         """Take what the club's threads brought (the server's answers, a join's); True when the screen changes."""
-        changed = self.desk.poll()
+        try:
+            changed = self.desk.poll()
+        except JournalReplaced:  # the server's answers found the journal damaged: its recovered copy goes on
+            # (an answer not kept is asked for again: the server says it has the result, and nothing is counted twice)
+            self._recovered()
+            changed = True
         answer, self.desk.answer = self.desk.answer, None
         if answer is not None:
             self._joined(answer)
@@ -444,7 +449,7 @@ class Session:
         if verb == "lang" and len(words) == 2 and words[1] in LANGUAGES:
             self.lang, self.lang_chosen = self._lang(words[1]), True
             if self.game_id is not None and self.model.play is not None:  # kept with the game, for its resuming
-                self.journal.set_setting(lang_key(self.game_id), words[1])
+                self._setting(lang_key(self.game_id), words[1])
             return self.view()
         if verb == "colours" and len(words) == 2:
             self.four_colour = words[1] == "four"
@@ -520,19 +525,35 @@ class Session:
             try:
                 self._commit(verb, words, new)
             except JournalReplaced:
-                # The journal was damaged and is now a recovered copy: go on from what it holds.
-                self.notice = self._flash = self.journal.notice
-                self.desk.reload()
-                if verb != "new" and self.game_id is not None:
-                    before = list(self.model.entries)
-                    self.model = self._replay(self.game_id, self.journal.entries(self.game_id))
-                    self.desk.show(self.game_id, self.model.play)
-                    if list(self.model.entries) != before:
-                        self.refused = f"{self.journal.notice}; enter {line!r} again where it belongs"
-                        return self.view()
+                if self._recovered(replay=verb != "new"):
+                    self.refused = f"{self.journal.notice}; enter {line!r} again where it belongs"
+                    return self.view()
                 self._commit(verb, words, new)
         self.model = new
         return self.view()
+
+    def _recovered(self, replay: bool = True) -> bool:
+        """A write found the journal damaged (JournalReplaced): it is now a recovered copy, said on screen, and the
+        game on screen goes on from what the copy holds (``replay``: the game is read again from it). True when
+        the copy holds fewer of the game's entries than the screen showed: the table enters them again."""
+        self.notice = self._flash = self.journal.notice
+        self.desk.reload()
+        if not replay or self.game_id is None:
+            return False
+        before = list(self.model.entries)
+        self.model = self._replay(self.game_id, self.journal.entries(self.game_id))
+        self.desk.show(self.game_id, self.model.play)
+        return list(self.model.entries) != before
+
+    def _setting(self, key: str, value: str) -> None:
+        """A setting written (a game's language, the club's address). Where the write finds the journal damaged,
+        the recovered copy is taken as after an entry (:meth:`_recovered`: said, the game read again from it) and
+        the setting written to it: what the table chose is kept, and no traceback reaches the table."""
+        try:
+            self.journal.set_setting(key, value)
+        except JournalReplaced:
+            self._recovered()
+            self.journal.set_setting(key, value)
 
     def _lay(self, verb: str, words: list[str]) -> View:
         """One step of entering the open hand (kiosk.laying): a card of it, the last one taken back (``lay back``,
@@ -707,7 +728,7 @@ class Session:
                 self.settings, self.picking = False, None
                 self.desk.relink(own, link)
                 self.resume(own)
-                self.journal.set_setting("club.server", link.server)
+                self._setting("club.server", link.server)
                 return
             count = len(answer.players)
             values = {"table": lang.number(link.table), "round": lang.number(link.round)}
@@ -730,7 +751,7 @@ class Session:
         self.settings, self.picking = False, None
         self.naming, self.names, self.typed = (answer.ruleset, len(names)), names, ""
         self._joining = link
-        self.journal.set_setting("club.server", link.server)
+        self._setting("club.server", link.server)
         if answer.deals:
             self._take_over(answer)
 
@@ -1005,7 +1026,7 @@ class Session:
             link = self._joining if verb == "new" else None
             self.game_id = self.journal.new_game(words[1] if len(words) > 1 else "", names, club=link)
             if self.lang_chosen:  # the language the table picked before the game (not the command line's)
-                self.journal.set_setting(lang_key(self.game_id), self.lang.code)
+                self._setting(lang_key(self.game_id), self.lang.code)
             self.picking = None
             if link is not None:
                 self.desk.joined(self.game_id, link)

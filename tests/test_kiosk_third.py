@@ -14,13 +14,15 @@ import sqlite3
 from pathlib import Path
 
 import pygame
-from test_kiosk_layout import SMALL
+import pytest
+from test_kiosk_layout import LARGE, SMALL
 from test_kiosk_pygame import Operator, key_event, sdl  # noqa: F401 (sdl: the display, per module)
 
 from kiosk import journal as journal_module
 from kiosk.demo import game_script
 from kiosk.journal import Journal
 from kiosk.session import Session, lang_key
+from wording.i18n import LANGUAGES
 
 HEARTS = game_script("hearts", 1)[:40]  # a Hearts game under way
 
@@ -75,3 +77,49 @@ def test_a_language_tap_that_finds_the_journal_damaged_says_so_and_loses_nothing
     again = Session(Journal(db))
     assert again.reopen() == 1 and again.lang.code == "de" and list(again.model.entries) == HEARTS
     again.journal.close()
+
+
+EARLIER = ["Christina", "Maximilian", "Bartholomew", "Alexandra", "Konstantin", "Wilhelmina", "Friederike", "Sebastian"]
+
+
+def names_screen(lang: str, size: tuple[int, int], rid: str, count: int, named: int, earlier: bool) -> Operator:
+    """The names screen of a new game, ``named`` players named; with eight names of earlier games to offer."""
+    journal = Journal(":memory:")
+    if earlier:
+        for i in range(0, len(EARLIER), 4):
+            assert Session(journal).submit(f"new spades {' '.join(EARLIER[i : i + 4])}").error is None
+    session = Session(journal, lang)
+    session.submit(f"setup {rid} {count}")
+    for name in EARLIER[:named]:
+        session.submit(f"type name {name}")
+    assert session.naming is not None and len(session.names) == named
+    return Operator(session, size)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", [SMALL, LARGE], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_text_of_the_names_screen_touches_the_keyboard(lang: str, size: tuple[int, int]) -> None:
+    """German at 800x480: "... im Uhrzeigersinn ..." beside the name ran onto the keyboard's first row. Measured
+    in every language, for a game of seven and partnership games, from the first name to the last, with and
+    without earlier games' names: no line of text overlaps a button it is not on, every button lies on the
+    screen, and the keyboard stays where it was while the names come in."""
+    screen = pygame.Rect(0, 0, *size)
+    for rid, count in (("oh-hell", 7), ("klaverjassen", 4), ("spades", 4)):
+        for earlier in (False, True):
+            places = set()
+            for named in range(count):
+                op = names_screen(lang, size, rid, count, named, earlier)
+                targets = op.app.screen.targets
+                keys = [t for t in targets if t.intent.startswith("type ") and len(t.intent) == len("type A")]
+                assert len(keys) >= 26, (rid, named, [t.intent for t in targets])
+                places.add(tuple(tuple(t.rect) for t in keys))
+                case = (lang, size, rid, named, earlier)
+                for t in targets:
+                    assert screen.contains(t.rect), (case, t.intent, t.rect)
+                for d in op.app.screen.drawn:
+                    on = [t for t in targets if t.rect.colliderect(d.rect)]
+                    assert all(t.rect.contains(d.rect) for t in on), (case, d.text, d.rect, [t.intent for t in on])
+                    assert screen.contains(d.rect), (case, d.text, d.rect)
+                if lang != "he":  # the line is there, whole (a Hebrew line is drawn in display order)
+                    assert op.app.view.info[0] in " ".join(d.text for d in op.app.screen.drawn), case
+            assert len(places) == 1, (lang, size, rid, earlier)  # the keys never moved as the names came in

@@ -123,3 +123,44 @@ def test_no_text_of_the_names_screen_touches_the_keyboard(lang: str, size: tuple
                 if lang != "he":  # the line is there, whole (a Hebrew line is drawn in display order)
                     assert op.app.view.info[0] in " ".join(d.text for d in op.app.screen.drawn), case
             assert len(places) == 1, (lang, size, rid, earlier)  # the keys never moved as the names came in
+
+
+def test_klaverjassen_score_sheet_shows_each_deal_s_roem_per_side() -> None:
+    """Roem stood in the deal's summary but in no row of the score sheet: each deal's row gives each side's roem
+    as the referee scored it (worked out here by hand from the referee's meld list, trick by trick, to the side
+    that took it), and a deal entered by its result the roem the table entered; on the sheet the table opens."""
+    from referee.mechanisms import roem
+
+    script = game_script("klaverjassen", seed=1)
+    session = Session(Journal(":memory:"), "nl")
+    by_hand: list[tuple[int, int]] = []
+    for line in script:
+        assert session.submit(line).error is None, line
+        play = session.model.play
+        assert play is not None
+        if len(play.game.results) > len(by_hand):  # a deal just ended: its roem by hand
+            deal, made = play.last_deal, [0, 0]
+            assert deal is not None
+            settings, deck = roem.of(play.rules), play.rules.deck
+            for trick in deal.tricks:
+                found = roem.melds(settings, deck, [deck.index[c] for c in trick.cards], deal.trump)
+                made[deal.teams[trick.winner]] += sum(m.points for m in found)
+            by_hand.append((made[0], made[1]))
+            if len(by_hand) == 6:
+                break
+    assert sum(1 for made in by_hand if all(made)) >= 1 and sum(1 for made in by_hand if not any(made)) >= 1
+    # ... then a deal entered by its result: Ann chose trump, 90 and 72 card points, roem 20 and 50
+    for line in ("mode quick", "score Ann 90 72 roem 20 50"):
+        assert session.submit(line).error is None, line
+    by_hand.append((20, 50))
+    sheet = session.view().sheet
+    assert sheet[0][1:] == ["Ann en Cat", "Ben en Dan"]
+    for row, made in zip(sheet[1:], by_hand, strict=True):
+        for cell, points in zip(row[1:], made, strict=True):
+            shown = [part for part in cell.split(" · ") if part.startswith("roem ")]
+            assert shown == ([f"roem {points}"] if points else []), (row, made)
+    # The same on the sheet drawn at 800x480 (Tab), each line inside its cell.
+    op = Operator(session, SMALL)
+    assert op.send([key_event("", pygame.K_TAB)]) == [] and op.app.screen.overlay == "sheet"
+    drawn = " ".join(d.text for d in op.app.screen.drawn)
+    assert "roem 20" in drawn and "roem 50" in drawn, drawn

@@ -754,9 +754,9 @@ class Screen:
                 # whatever they say: beside the field, a German "... im Uhrzeigersinn ..." of seven players ran
                 # down onto the keyboard's first row, and a line more as the names came in would move the keyboard
                 # under the finger. (A third line, seven names of the longest kind, takes its room.)
-                line = f.small.get_linesize()
                 hint = pygame.Rect(rect.left, field.bottom + 6, rect.width, 0)
-                hint.height = max(2, len(self._lines(view.info[0], f.small, hint.width, view.rtl))) * line
+                wraps = len(self._lines(view.info[0], f.small, hint.width, view.rtl))
+                hint.height = max(2, wraps) * f.small.get_linesize()
                 self.text(view.info[0], f.small, MUTED, hint, view.rtl)
                 y = hint.bottom + 12
         area = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)

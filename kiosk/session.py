@@ -43,7 +43,7 @@ from wording.freetext import title_of
 from wording.i18n import LANGUAGES, N_, NC_, NN_, Lang, language_name, load_lang
 from wording.label import isolate_runs, label_of
 
-from . import declarer, laying
+from . import declarer, gameindex, laying
 from .clubdesk import CODE_KINDS, ClubDesk
 from .clublink import (
     BACKOFF,
@@ -258,6 +258,7 @@ class Session:
         self._joining: ClubLink | None = None  # the evening the game being set up joins
         self._adopting = 0  # while a game takes over a table's deals from the server: how many
         self._labels: dict[tuple[str, str], str] = {}  # (language, ruleset) -> the ruleset's one-line label
+        self._indexes: dict[str, dict[str, gameindex.Entry]] = {}  # by language: the setup screen's games
 
     def _wake(self) -> None:
         if self.on_wake is not None:
@@ -320,13 +321,11 @@ class Session:
             self.lang, self.lang_chosen = lang, chosen
 
     def _warm(self, code: str) -> None:
-        """One language made ready for its first tap: its catalog, and each bundled game's label on the setup
-        screen in it (each game's ruleset is read by the first setup screen already)."""
+        """One language made ready for its first tap: its catalog, and the setup screen's index of the games in
+        it (kept, or made once and kept: kiosk.gameindex)."""
         lang = load_lang(code, complete=False)
-        for rid in bundled_ids():
-            rules = self._rules.get(rid)
-            if rules is not None and (code, rid) not in self._labels:
-                self._labels[(code, rid)] = label_of(lang, rules)
+        if code not in self._indexes:
+            self._indexes[code] = gameindex.load(lang, self._rules)
 
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
@@ -484,7 +483,7 @@ class Session:
                 self.asking, self._trial = line, trial  # the question shows the trial's result
                 return self.view()
         if verb == "pick" and len(words) <= 2:
-            self.picking = words[1] if len(words) == 2 and self._ruleset(words[1]) is not None else None
+            self.picking = words[1] if len(words) == 2 and self._game(words[1]) is not None else None
             self.naming, self.settings = None, False
             self._leave_club_entry()
             return self.view()
@@ -493,9 +492,9 @@ class Session:
             self._leave_club_entry()
             return self.view()
         if verb == "setup" and len(words) in (2, 3):  # name the players of a new game, then pick the dealer
-            rules = self._ruleset(words[1])
-            count = int(words[2]) if len(words) == 3 and words[2].isdigit() else (rules.default_players if rules else 0)
-            if rules is not None and count in rules.player_counts:
+            game = self._game(words[1])
+            count = int(words[2]) if len(words) == 3 and words[2].isdigit() else (game.default if game else 0)
+            if game is not None and count in game.players:
                 self.picking, self.naming, self.names, self.typed = None, (words[1], count), [], ""
                 self.letter_set, self.shift = (LETTER_SETS.index(HEBREW) if self.lang.code == "he" else 0), False
                 self.used_names = self._names_used()  # read once, not on every key of the names screen
@@ -1095,11 +1094,12 @@ class Session:
                 notice=self._say(self.notice) or view.notice,
                 more=self.lang.gettext(T_MORE_GAMES),
             )
-            rules = self._ruleset(self.picking) if self.picking else None
+            game = self._game(self.picking) if self.picking else None
             if self.settings:
                 view = replace(view, status=self.lang.gettext(T_SETTINGS_ASK))
-            elif rules is not None:
-                view = replace(view, status=self.lang.gettext(T_HOW_MANY) % {"ruleset": self._title(rules)})
+            elif game is not None:
+                title = isolate_runs(self.lang, game.title)
+                view = replace(view, status=self.lang.gettext(T_HOW_MANY) % {"ruleset": title})
             elif not view.status:  # the setup screen's heading says what to do
                 view = replace(view, status=self.lang.gettext(T_WHICH_GAME))
         return self._club_status(view)
@@ -1115,8 +1115,25 @@ class Session:
         "Hartenjagen (Whisthub)" stays one left-to-right run, its brackets with it (wording.label)."""
         return isolate_runs(self.lang, title_of(self.lang, rules))
 
+    def _game(self, ref: str) -> gameindex.Entry | None:
+        """A game as the setup screen shows it (its title, label and numbers of players; None if it cannot be
+        loaded): a bundled one from the index (kiosk.gameindex: nothing compiled), a file of house rules from its
+        ruleset."""
+        found = self._index().get(ref)
+        if found is None and ref not in bundled_ids():
+            rules = self._ruleset(ref)
+            found = gameindex.entry(self.lang, rules) if rules is not None else None
+        return found
+
+    def _index(self) -> dict[str, gameindex.Entry]:
+        """The bundled games' index in the table's language, read (or made) once."""
+        code = self.lang.code
+        if code not in self._indexes:
+            self._indexes[code] = gameindex.load(self.lang, self._rules)
+        return self._indexes[code]
+
     def _ruleset(self, ref: str) -> Ruleset | None:
-        """A ruleset for the setup screen, loaded once (None if it cannot be)."""
+        """A ruleset, loaded once when a game is chosen (None if it cannot be)."""
         if ref not in self._rules:
             try:
                 self._rules[ref] = load_ruleset(ref)
@@ -1127,7 +1144,7 @@ class Session:
     def setup_buttons(self) -> list[Button]:
         """Resume an unfinished game, start a new one, pick the language and colours."""
         lang = self.lang
-        picked = self._ruleset(self.picking) if self.picking else None
+        picked = self._game(self.picking) if self.picking else None
         if picked is not None:  # how many players, for a game of several
             counts = [
                 keyed(
@@ -1136,28 +1153,29 @@ class Session:
                     ),
                     str(n),
                 )
-                for n in picked.player_counts
+                for n in picked.players
             ]
             return [*counts, keyed(Button(lang.gettext(T_BACK), "pick", "lang"), BACKSPACE)]
         if self.settings:  # the language, the suits' colours, confirmed results; then back to the games
             return [*self._settings_buttons(), keyed(Button(lang.gettext(T_BACK), "pick", "players"), BACKSPACE)]
         buttons = []
         for info in self._unfinished():
-            rules = self._ruleset(info.ruleset)
+            game = self._game(info.ruleset)
             values = {
-                "ruleset": self._title(rules) if rules is not None else isolate_runs(lang, info.ruleset),
+                "ruleset": isolate_runs(lang, game.title if game is not None else info.ruleset),
                 "names": lang.join(info.names.split()) if info.names else "",
                 "deal": lang.number(info.deal or 0),
                 "trick": lang.number(info.trick or 0),
             }
             text = T_RESUME if info.deal is None else T_RESUME_DEAL if info.trick is None else T_RESUME_TRICK
             buttons.append(Button(lang.gettext(text) % values, f"resume {info.id}", "resume"))
+        index = self._index()  # each game's title, label and numbers of players, none compiled
         for rid in bundled_ids():
-            bundled = self._ruleset(rid)
+            bundled = index.get(rid)
             if bundled is not None:
-                several = len(bundled.player_counts) > 1  # the next screen asks how many play
+                several = len(bundled.players) > 1  # the next screen asks how many play
                 intent = f"pick {rid}" if several else f"setup {rid}"
-                buttons.append(Button(self._title(bundled), intent, "ruleset", detail=self._label(bundled, rid)))
+                buttons.append(Button(isolate_runs(lang, bundled.title), intent, "ruleset", detail=bundled.label))
         # The languages stay on the first page, in their own names: a table that reads no English finds its own.
         # The games on the page the screen shows take the digits (kiosk.app: the pages are the screen's).
         buttons += self._language_buttons()

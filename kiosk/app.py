@@ -751,11 +751,22 @@ class Screen:
                 self._put(self._image(text, f.big, INK), field.inflate(-16, -6).topleft, text, f.big.point_size, field)
             else:  # the caret after the last letter typed: at its left in a right-to-left line
                 self.text(view.typed + "▏", f.big, INK, field.inflate(-16, -6), view.rtl)
+            y = field.bottom + 12
             if view.info and not wide:
+                # The game and the names so far, under the field across the screen, in room for two lines kept
+                # whatever they say: beside the field, a German "... im Uhrzeigersinn ..." of seven players ran
+                # down onto the keyboard's first row, and a line more as the names came in would move the keyboard
+                # under the finger. (A third line, seven names of the longest kind, takes its room.)
+                hint = pygame.Rect(rect.left, field.bottom + 6, rect.width, 0)
+                wraps = len(self._lines(view.info[0], f.small, hint.width, view.rtl))
+                hint.height = max(2, wraps) * f.small.get_linesize()
                 self.text(view.info[0], f.small, MUTED, hint, view.rtl)
-            y += field.height + 12
+                y = hint.bottom + 12
         area = pygame.Rect(rect.left, y, rect.width, rect.bottom - y)
-        buttons = self._setup_page(view, area, bh, group_gap, row_gap)
+        if view.naming and not view.typing:
+            buttons, group_gap, row_gap = self._names_fit(view, area, bh, (group_gap, row_gap))
+        else:
+            buttons = self._setup_page(view, area, bh, group_gap, row_gap)
         self.shortcuts.update({b.key: b.intent for b in buttons if b.key and b.enabled})
         # An address's keys (Latin letters and digits) run left to right on every screen, as the field does.
         flow = view.rtl and not view.typing
@@ -789,6 +800,26 @@ class Screen:
                 self._put(img, img.get_rect(center=room.center).topleft, line, f.body.point_size * scale, box)
             if b.enabled:  # a name already picked stays in its place, greyed, and presses nothing
                 self.targets.append(Target(box, b.intent))
+
+    def _names_fit(
+        self, view: View, area: pygame.Rect, bh: int, gaps: tuple[int, int]
+    ) -> tuple[list[Button], int, int]:
+        """The names screen's buttons that fit ``area``, and the gaps between their groups and rows: the usual
+        gaps, else closer ones (as upright), else the earlier games' names the screen has room for, the most
+        recent first (a German 7-inch screen with eight names to offer put No names and Back off the screen).
+        The names left out are typed; their F-keys press nothing."""
+        buttons = view.buttons
+        names = [b for b in buttons if b.kind == "name"]
+        for group_gap, row_gap in (gaps, (10, 6)):
+            for shown in range(len(names), -1, -1) if (group_gap, row_gap) != gaps else (len(names),):
+                left_out = {id(b) for b in names[shown:]}
+                kept = [b for b in buttons if id(b) not in left_out]
+                boxes = self._setup_boxes(kept, area, bh, group_gap, row_gap, view.rtl, buttons)
+                if not boxes or boxes[-1].bottom <= area.bottom:
+                    for b in names[shown:]:
+                        self.shortcuts.pop(b.key, None)
+                    return kept, group_gap, row_gap
+        return buttons, *gaps
 
     def _caption(self, b: Button, box: pygame.Rect, rtl: bool) -> pygame.Rect:
         """A setup button's key in its trailing top corner (the left one on a right-to-left screen)."""

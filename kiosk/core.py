@@ -240,6 +240,9 @@ class Play:
     # Each deal played by cards, by its place in game.results, finished and never changed again: the score sheet
     # asks the referee what it was (a Skat list's game, bid and value); a deal entered by its points has none.
     played: dict[int, Deal] = field(default_factory=dict)
+    # Each deal entered by its result in a game of roem, by its place in game.results: each side's roem as the
+    # table entered it and the referee took it (the sides numbered as partners sit), for the score sheet.
+    entered_roem: dict[int, list[int]] = field(default_factory=dict)
     seen_notes: int = 0
 
     @property
@@ -265,6 +268,7 @@ class Play:
         new.flags = list(self.flags)
         new.corrections = {k: list(v) for k, v in self.corrections.items()}
         new.played = dict(self.played)
+        new.entered_roem = dict(self.entered_roem)
         return new
 
 
@@ -970,7 +974,9 @@ def _score(p: Play, args: list[str]) -> Msg:
         bids, tricks = _bids_and_tricks(p, args)
         p.game.record_bids(bids, tricks)
     elif card_contract.active(card_contract.of(p.rules)):
-        p.game.record_deal(_card_deal(p, args))
+        points, melds = _card_deal(p, args)
+        p.game.record_deal(points)
+        p.entered_roem[len(p.game.results) - 1] = melds
     else:
         args, solo = _soloist(p, args)
         points = _points(p, args)
@@ -1018,8 +1024,9 @@ def _points(p: Play, args: list[str]) -> list[int]:
         raise IntentError(msg(N_("points must be whole numbers"))) from None
 
 
-def _card_deal(p: Play, args: list[str]) -> list[int]:
-    """``ANN 90 72 roem 20 0 [pit]``: who chose trump, each side's card points and roem, and a pit.
+def _card_deal(p: Play, args: list[str]) -> tuple[list[int], list[int]]:
+    """``ANN 90 72 roem 20 0 [pit]``: who chose trump, each side's card points and roem, and a pit; the points
+    per seat, and each side's roem as entered.
 
     Scored by the referee (:func:`referee.results.score_card_deal`): the sides are numbered as
     partners sit, seat 1's side first; ``pit`` gives the side that took every trick.
@@ -1038,7 +1045,7 @@ def _card_deal(p: Play, args: list[str]) -> list[int]:
     all_taken_by = None
     if pit:  # the side with every card point took every trick
         all_taken_by = 0 if cards[1] == 0 and melds[1] == 0 else 1
-    return score_card_deal(p.rules, p.game.players, maker, cards, melds, all_taken_by)
+    return score_card_deal(p.rules, p.game.players, maker, cards, melds, all_taken_by), melds
 
 
 def _bids_and_tricks(p: Play, args: list[str]) -> tuple[list[str], list[int]]:
@@ -1064,8 +1071,9 @@ def _fix(p: Play, args: list[str]) -> Msg:
         result = p.game.correct_bids(number - 1, bids, tricks)
         points = list(result.points)
     elif card_contract.active(card_contract.of(p.rules)):
-        points = _card_deal(p, args[1:])
+        points, melds = _card_deal(p, args[1:])
         p.game.correct(number - 1, points)
+        p.entered_roem[number - 1] = melds
     else:
         points = _points(p, args[1:])
         _check_points(p, points)

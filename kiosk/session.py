@@ -43,7 +43,7 @@ from wording.freetext import title_of
 from wording.i18n import LANGUAGES, N_, NC_, NN_, Lang, language_name, load_lang
 from wording.label import isolate_runs, label_of
 
-from . import declarer, laying
+from . import declarer, gameindex, laying
 from .clubdesk import CODE_KINDS, ClubDesk
 from .clublink import (
     BACKOFF,
@@ -258,6 +258,7 @@ class Session:
         self._joining: ClubLink | None = None  # the evening the game being set up joins
         self._adopting = 0  # while a game takes over a table's deals from the server: how many
         self._labels: dict[tuple[str, str], str] = {}  # (language, ruleset) -> the ruleset's one-line label
+        self._indexes: dict[str, dict[str, gameindex.Entry]] = {}  # by language: the setup screen's games
 
     def _wake(self) -> None:
         if self.on_wake is not None:
@@ -265,7 +266,12 @@ class Session:
 
     def poll(self) -> bool:
         """Take what the club's threads brought (the server's answers, a join's); True when the screen changes."""
-        changed = self.desk.poll()
+        try:
+            changed = self.desk.poll()
+        except JournalReplaced:  # the server's answers found the journal damaged: its recovered copy goes on
+            # (an answer not kept is asked for again: the server says it has the result, and nothing is counted twice)
+            self._recovered()
+            changed = True
         answer, self.desk.answer = self.desk.answer, None
         if answer is not None:
             self._joined(answer)
@@ -315,13 +321,11 @@ class Session:
             self.lang, self.lang_chosen = lang, chosen
 
     def _warm(self, code: str) -> None:
-        """One language made ready for its first tap: its catalog, and each bundled game's label on the setup
-        screen in it (each game's ruleset is read by the first setup screen already)."""
+        """One language made ready for its first tap: its catalog, and the setup screen's index of the games in
+        it (kept, or made once and kept: kiosk.gameindex)."""
         lang = load_lang(code, complete=False)
-        for rid in bundled_ids():
-            rules = self._rules.get(rid)
-            if rules is not None and (code, rid) not in self._labels:
-                self._labels[(code, rid)] = label_of(lang, rules)
+        if code not in self._indexes:
+            self._indexes[code] = gameindex.load(lang, self._rules)
 
     def _lang(self, code: str) -> Lang:
         if code not in self.langs:
@@ -444,7 +448,7 @@ class Session:
         if verb == "lang" and len(words) == 2 and words[1] in LANGUAGES:
             self.lang, self.lang_chosen = self._lang(words[1]), True
             if self.game_id is not None and self.model.play is not None:  # kept with the game, for its resuming
-                self.journal.set_setting(lang_key(self.game_id), words[1])
+                self._setting(lang_key(self.game_id), words[1])
             return self.view()
         if verb == "colours" and len(words) == 2:
             self.four_colour = words[1] == "four"
@@ -479,7 +483,7 @@ class Session:
                 self.asking, self._trial = line, trial  # the question shows the trial's result
                 return self.view()
         if verb == "pick" and len(words) <= 2:
-            self.picking = words[1] if len(words) == 2 and self._ruleset(words[1]) is not None else None
+            self.picking = words[1] if len(words) == 2 and self._game(words[1]) is not None else None
             self.naming, self.settings = None, False
             self._leave_club_entry()
             return self.view()
@@ -488,9 +492,9 @@ class Session:
             self._leave_club_entry()
             return self.view()
         if verb == "setup" and len(words) in (2, 3):  # name the players of a new game, then pick the dealer
-            rules = self._ruleset(words[1])
-            count = int(words[2]) if len(words) == 3 and words[2].isdigit() else (rules.default_players if rules else 0)
-            if rules is not None and count in rules.player_counts:
+            game = self._game(words[1])
+            count = int(words[2]) if len(words) == 3 and words[2].isdigit() else (game.default if game else 0)
+            if game is not None and count in game.players:
                 self.picking, self.naming, self.names, self.typed = None, (words[1], count), [], ""
                 self.letter_set, self.shift = (LETTER_SETS.index(HEBREW) if self.lang.code == "he" else 0), False
                 self.used_names = self._names_used()  # read once, not on every key of the names screen
@@ -520,19 +524,35 @@ class Session:
             try:
                 self._commit(verb, words, new)
             except JournalReplaced:
-                # The journal was damaged and is now a recovered copy: go on from what it holds.
-                self.notice = self._flash = self.journal.notice
-                self.desk.reload()
-                if verb != "new" and self.game_id is not None:
-                    before = list(self.model.entries)
-                    self.model = self._replay(self.game_id, self.journal.entries(self.game_id))
-                    self.desk.show(self.game_id, self.model.play)
-                    if list(self.model.entries) != before:
-                        self.refused = f"{self.journal.notice}; enter {line!r} again where it belongs"
-                        return self.view()
+                if self._recovered(replay=verb != "new"):
+                    self.refused = f"{self.journal.notice}; enter {line!r} again where it belongs"
+                    return self.view()
                 self._commit(verb, words, new)
         self.model = new
         return self.view()
+
+    def _recovered(self, replay: bool = True) -> bool:
+        """A write found the journal damaged (JournalReplaced): it is now a recovered copy, said on screen, and the
+        game on screen goes on from what the copy holds (``replay``: the game is read again from it). True when
+        the copy holds fewer of the game's entries than the screen showed: the table enters them again."""
+        self.notice = self._flash = self.journal.notice
+        self.desk.reload()
+        if not replay or self.game_id is None:
+            return False
+        before = list(self.model.entries)
+        self.model = self._replay(self.game_id, self.journal.entries(self.game_id))
+        self.desk.show(self.game_id, self.model.play)
+        return list(self.model.entries) != before
+
+    def _setting(self, key: str, value: str) -> None:
+        """A setting written (a game's language, the club's address). Where the write finds the journal damaged,
+        the recovered copy is taken as after an entry (:meth:`_recovered`: said, the game read again from it) and
+        the setting written to it: what the table chose is kept, and no traceback reaches the table."""
+        try:
+            self.journal.set_setting(key, value)
+        except JournalReplaced:
+            self._recovered()
+            self.journal.set_setting(key, value)
 
     def _lay(self, verb: str, words: list[str]) -> View:
         """One step of entering the open hand (kiosk.laying): a card of it, the last one taken back (``lay back``,
@@ -707,7 +727,7 @@ class Session:
                 self.settings, self.picking = False, None
                 self.desk.relink(own, link)
                 self.resume(own)
-                self.journal.set_setting("club.server", link.server)
+                self._setting("club.server", link.server)
                 return
             count = len(answer.players)
             values = {"table": lang.number(link.table), "round": lang.number(link.round)}
@@ -730,7 +750,7 @@ class Session:
         self.settings, self.picking = False, None
         self.naming, self.names, self.typed = (answer.ruleset, len(names)), names, ""
         self._joining = link
-        self.journal.set_setting("club.server", link.server)
+        self._setting("club.server", link.server)
         if answer.deals:
             self._take_over(answer)
 
@@ -1005,7 +1025,7 @@ class Session:
             link = self._joining if verb == "new" else None
             self.game_id = self.journal.new_game(words[1] if len(words) > 1 else "", names, club=link)
             if self.lang_chosen:  # the language the table picked before the game (not the command line's)
-                self.journal.set_setting(lang_key(self.game_id), self.lang.code)
+                self._setting(lang_key(self.game_id), self.lang.code)
             self.picking = None
             if link is not None:
                 self.desk.joined(self.game_id, link)
@@ -1074,11 +1094,12 @@ class Session:
                 notice=self._say(self.notice) or view.notice,
                 more=self.lang.gettext(T_MORE_GAMES),
             )
-            rules = self._ruleset(self.picking) if self.picking else None
+            game = self._game(self.picking) if self.picking else None
             if self.settings:
                 view = replace(view, status=self.lang.gettext(T_SETTINGS_ASK))
-            elif rules is not None:
-                view = replace(view, status=self.lang.gettext(T_HOW_MANY) % {"ruleset": self._title(rules)})
+            elif game is not None:
+                title = isolate_runs(self.lang, game.title)
+                view = replace(view, status=self.lang.gettext(T_HOW_MANY) % {"ruleset": title})
             elif not view.status:  # the setup screen's heading says what to do
                 view = replace(view, status=self.lang.gettext(T_WHICH_GAME))
         return self._club_status(view)
@@ -1094,8 +1115,25 @@ class Session:
         "Hartenjagen (Whisthub)" stays one left-to-right run, its brackets with it (wording.label)."""
         return isolate_runs(self.lang, title_of(self.lang, rules))
 
+    def _game(self, ref: str) -> gameindex.Entry | None:
+        """A game as the setup screen shows it (its title, label and numbers of players; None if it cannot be
+        loaded): a bundled one from the index (kiosk.gameindex: nothing compiled), a file of house rules from its
+        ruleset."""
+        found = self._index().get(ref)
+        if found is None and ref not in bundled_ids():
+            rules = self._ruleset(ref)
+            found = gameindex.entry(self.lang, rules) if rules is not None else None
+        return found
+
+    def _index(self) -> dict[str, gameindex.Entry]:
+        """The bundled games' index in the table's language, read (or made) once."""
+        code = self.lang.code
+        if code not in self._indexes:
+            self._indexes[code] = gameindex.load(self.lang, self._rules)
+        return self._indexes[code]
+
     def _ruleset(self, ref: str) -> Ruleset | None:
-        """A ruleset for the setup screen, loaded once (None if it cannot be)."""
+        """A ruleset, loaded once when a game is chosen (None if it cannot be)."""
         if ref not in self._rules:
             try:
                 self._rules[ref] = load_ruleset(ref)
@@ -1106,7 +1144,7 @@ class Session:
     def setup_buttons(self) -> list[Button]:
         """Resume an unfinished game, start a new one, pick the language and colours."""
         lang = self.lang
-        picked = self._ruleset(self.picking) if self.picking else None
+        picked = self._game(self.picking) if self.picking else None
         if picked is not None:  # how many players, for a game of several
             counts = [
                 keyed(
@@ -1115,28 +1153,29 @@ class Session:
                     ),
                     str(n),
                 )
-                for n in picked.player_counts
+                for n in picked.players
             ]
             return [*counts, keyed(Button(lang.gettext(T_BACK), "pick", "lang"), BACKSPACE)]
         if self.settings:  # the language, the suits' colours, confirmed results; then back to the games
             return [*self._settings_buttons(), keyed(Button(lang.gettext(T_BACK), "pick", "players"), BACKSPACE)]
         buttons = []
         for info in self._unfinished():
-            rules = self._ruleset(info.ruleset)
+            game = self._game(info.ruleset)
             values = {
-                "ruleset": self._title(rules) if rules is not None else isolate_runs(lang, info.ruleset),
+                "ruleset": isolate_runs(lang, game.title if game is not None else info.ruleset),
                 "names": lang.join(info.names.split()) if info.names else "",
                 "deal": lang.number(info.deal or 0),
                 "trick": lang.number(info.trick or 0),
             }
             text = T_RESUME if info.deal is None else T_RESUME_DEAL if info.trick is None else T_RESUME_TRICK
             buttons.append(Button(lang.gettext(text) % values, f"resume {info.id}", "resume"))
+        index = self._index()  # each game's title, label and numbers of players, none compiled
         for rid in bundled_ids():
-            bundled = self._ruleset(rid)
+            bundled = index.get(rid)
             if bundled is not None:
-                several = len(bundled.player_counts) > 1  # the next screen asks how many play
+                several = len(bundled.players) > 1  # the next screen asks how many play
                 intent = f"pick {rid}" if several else f"setup {rid}"
-                buttons.append(Button(self._title(bundled), intent, "ruleset", detail=self._label(bundled, rid)))
+                buttons.append(Button(isolate_runs(lang, bundled.title), intent, "ruleset", detail=bundled.label))
         # The languages stay on the first page, in their own names: a table that reads no English finds its own.
         # The games on the page the screen shows take the digits (kiosk.app: the pages are the screen's).
         buttons += self._language_buttons()

@@ -129,6 +129,8 @@ T_SHEET_BUTTON = NC_("kiosk bar", "Score sheet")
 T_HELP_BUTTON = N_("Keys")
 T_SHEET_REDEAL = N_("dealt again")
 T_SHEET_CELL = N_("%(points)s → %(total)s")
+# A side's roem in a deal (Klaverjassen), before its points, which include it: as a table's own pad keeps it.
+T_SHEET_ROEM = N_("roem %(points)s")
 T_SHEET_BID = N_("bid %(bid)s, took %(tricks)s")
 T_SHEET_NIL = N_("%(name)s: %(bid)s, took %(tricks)s")  # a partner's nil (or blind nil) and its tricks
 T_SHEET_OWN_NIL = N_("%(bid)s, took %(tricks)s")  # a player's own nil, where each scores alone
@@ -972,7 +974,7 @@ def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag
             text = T_SUMMARY_MADE if last.points[deal.maker] else T_SUMMARY_NAT
             values = {"names": lang.join([names[s] for s in side]), "points": lang.number(took)}
             lines.append(g(text) % {**values, "total": lang.number(total)})
-            lines += _roem_line(lang, play, deal, names)
+            lines += _roem_line(lang, play, len(game.results) - 1, names)
         elif deal.alone:
             lines.append(
                 lang.ngettext(*T_SUMMARY_ALONE, count) % {"name": names[deal.maker], "count": lang.number(count)}
@@ -1009,25 +1011,38 @@ def rare_places(buttons: list[Button]) -> list[Button | None]:
     return places
 
 
-def _roem_line(lang: Lang, play: Play, deal: Deal, names: list[str]) -> list[str]:
-    """Each side's roem in ``deal``: the melds the referee's roem finds in each trick, to the side that took it
-    (one line; none where the game has no roem)."""
-    settings = roem.of(play.rules)
-    if not roem.active(settings):
+def _roem_line(lang: Lang, play: Play, index: int, names: list[str]) -> list[str]:
+    """Each side's roem in deal ``index`` (one line; none where the game has no roem)."""
+    of_seat = _side_roem(play, index)
+    if not of_seat:
         return []
-    deck = play.rules.deck
-    trump = -1 if deal.trump is None else deal.trump
-    made: dict[int, int] = {}
-    for trick in deal.tricks:
-        cards = [deck.index[card] for card in trick.cards]
-        made[deal.teams[trick.winner]] = made.get(deal.teams[trick.winner], 0) + sum(
-            m.points for m in roem.melds(settings, deck, cards, trump)
-        )
     sides = []
-    for team in sorted(set(deal.teams)):
-        members = lang.join([names[s] for s in range(len(deal.teams)) if deal.teams[s] == team])
-        sides.append(lang.gettext(T_SUMMARY_ROEM_SIDE) % {"names": members, "points": lang.number(made.get(team, 0))})
+    for members in side_members(play.game.results[index].sides(play.game.layout)):
+        names_of = lang.join([names[s] for s in members])
+        sides.append(
+            lang.gettext(T_SUMMARY_ROEM_SIDE) % {"names": names_of, "points": lang.number(of_seat[members[0]])}
+        )
     return [lang.gettext(T_SUMMARY_ROEM) % {"sides": ", ".join(sides)}]
+
+
+def _side_roem(play: Play, index: int) -> list[int]:
+    """Per seat, its side's roem in deal ``index`` ([] where the game has none, or the deal is not known): a deal
+    played by cards as the referee scored it (referee.mechanisms.roem.taken), a deal entered by its result as the
+    table entered it and the referee took it. Never worked out here: the sheet is checked against a pad by it."""
+    rules = play.rules
+    if not roem.active(roem.of(rules)):
+        return []
+    result = play.game.results[index]
+    sides = result.sides(play.game.layout)
+    deal = play.played.get(index)
+    if deal is not None:
+        by_seat = roem.taken(rules, deal.record())
+        return [sum(by_seat[m] for m in range(len(sides)) if sides[m] == sides[s]) for s in range(len(sides))]
+    entered = play.entered_roem.get(index)
+    if entered is None:
+        return []
+    numbered = play.game.layout.sides  # the sides of an entered result: as partners sit, seat 1's first
+    return [entered[numbered[s]] for s in range(len(sides))]
 
 
 def with_rare_keys(buttons: list[Button]) -> list[Button]:
@@ -1135,7 +1150,8 @@ def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
     language keeps the last sheet, by what it is made of; the deals themselves, not their ids, so none is
     mistaken for another)."""
     game = play.game
-    key = (play.rules, tuple(play.names), tuple(game.results), tuple(game.penalties), tuple(play.played.items()))
+    roems = tuple((i, tuple(r)) for i, r in play.entered_roem.items())
+    key = (play.rules, tuple(play.names), tuple(game.results), tuple(game.penalties), tuple(play.played.items()), roems)
     kept = lang.memo.get("sheet")
     if isinstance(kept, tuple) and kept[0] == key:
         return [list(row) for row in kept[1]]
@@ -1167,6 +1183,7 @@ def _score_sheet(lang: Lang, play: Play) -> list[list[str]]:
         # from that deal on counts it, also those of deals recorded before it was confirmed.
         # The referee keeps both (referee.Game: penalty_of, totals_after).
         own, totals = game.penalty_of(i), game.totals_after(i)
+        melded = _side_roem(play, i)
         cells = []
         for members in columns:
             first = members[0]
@@ -1176,6 +1193,8 @@ def _score_sheet(lang: Lang, play: Play) -> list[list[str]]:
 
             values = {"points": lang.number(side(result.points)), "total": lang.number(side(totals))}
             parts = _sheet_details(lang, play, result, members)
+            if melded and melded[first]:
+                parts.append(g(T_SHEET_ROEM) % {"points": lang.number(melded[first])})
             if valued and not side(result.points) and not side(own):  # a Skat list writes the changed totals
                 parts.append(values["total"])
             else:

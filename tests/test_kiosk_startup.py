@@ -26,9 +26,11 @@ from click.testing import CliRunner
 
 import kiosk.journal
 import kiosk.session
+import referee.ruleset
 from kiosk.app import App
 from kiosk.cli import kiosk as kiosk_command
 from kiosk.demo import history_journal
+from referee.loader import bundled_ids
 
 VM_STEPS = 100  # SQLite's progress handler is called every VM_STEPS virtual-machine instructions
 ROOT = Path(__file__).resolve().parent.parent
@@ -152,3 +154,63 @@ def test_the_first_frame_imports_no_club_stack_and_parses_no_kept_catalog(tmp_pa
     assert "httpx" not in first["modules"]
     assert [m for m in LATER if m in second["modules"]] == []  # (the first start's parse needed Babel's tools)
     assert "kiosk.session" in second["modules"] and "pygame" in second["modules"]
+
+
+def first_frame(db: Path, compiled: list[str]) -> tuple[int, list[tuple[str, str | None]]]:
+    """``trickbook kiosk`` on ``db`` (in this process) quit after its first frame: the rulesets compiled before it
+    (of ``compiled``, which counts them all) and the setup screen's games as it showed them (title, label)."""
+    seen: list[tuple[int, list[tuple[str, str | None]]]] = []
+    render = App.render
+
+    def drawn(app: App) -> None:
+        render(app)
+        if not seen:
+            games = [(b.label, b.detail) for b in app.view.buttons if b.kind == "ruleset"]
+            seen.append((len(compiled), games))
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(App, "render", drawn)
+        result = CliRunner().invoke(kiosk_command, ["--db", str(db), "--size", "800x480", "--lang", "de"])
+    assert result.exit_code == 0, (result.exception, result.stderr)
+    return seen[0]
+
+
+def test_the_setup_screen_compiles_no_ruleset_before_its_first_frame(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An empty journal's setup screen read, checked and compiled every bundled ruleset before its first frame
+    (3.27 s on a busy machine). Its games' titles, labels and numbers of players come from an index kept beside
+    the catalogs (kiosk.gameindex), made the first time; a ruleset is compiled when its game is chosen."""
+    monkeypatch.setenv("TRICKBOOK_CACHE", str(tmp_path / "cache"))
+    compiled: list[str] = []
+    compile_ruleset = referee.ruleset.compile_ruleset
+
+    def counted(doc: object, path: Path) -> object:
+        compiled.append(path.stem)
+        return compile_ruleset(doc, path)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(referee.ruleset, "compile_ruleset", counted)
+    bundled = bundled_ids()
+    count, made = first_frame(tmp_path / "first.sqlite3", compiled)
+    assert sorted(compiled[:count]) == bundled  # the first start ever: each once, and the index is kept
+    assert len(made) == len(bundled) and all(label for _, label in made)
+    compiled.clear()
+    count, kept = first_frame(tmp_path / "second.sqlite3", compiled)
+    assert count == 0 and kept == made  # every later start: none, and the same games, titles and labels
+    # A game chosen: its ruleset, and only it. How many play is asked from the index.
+    session = kiosk.session.Session(kiosk.journal.Journal(":memory:"), "de")
+    compiled.clear()
+    session.submit("pick oh-hell")
+    assert compiled == [] and [b.intent for b in session.view().buttons if b.kind == "players"][:2] == [
+        "setup oh-hell 3",
+        "setup oh-hell 4",
+    ]
+    session.submit("setup oh-hell 5")
+    assert compiled == ["oh-hell"] and session.naming == ("oh-hell", 5)
+    # A kept index that is not whole is not trusted: made again, the same.
+    (index,) = (tmp_path / "cache" / "kiosk").glob("de-*.json")
+    index.write_bytes(index.read_bytes()[:-9])
+    compiled.clear()
+    count, again = first_frame(tmp_path / "third.sqlite3", compiled)
+    assert count == len(bundled) and again == made

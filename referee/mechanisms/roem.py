@@ -19,7 +19,7 @@ does not (``scoring.card_contract``). The settings (``scoring.roem``):
 
 Roem is counted from the trick as played, never from a hand: a claimed rest
 carries none. :func:`melds` says what one trick holds, for the engine, the pages'
-worked examples and the kiosk.
+worked examples and the kiosk; :func:`taken`, what each seat took in a played deal.
 
 Sources: Nederlandse Klaverjas Unie, "Het spel" (roem, stuk, "roem in de slag");
 nl.wikipedia.org, Klaverjassen ("Roem"); D. Parlett, The Penguin Book of Card
@@ -197,6 +197,15 @@ def possible(settings: RoemSettings, total: int) -> bool:
 def extra_points(settings: RoemSettings, rules: Ruleset) -> int:
     """Roem is not in every deal: it adds nothing to every deal's total."""
     return 0
+
+
+def taken(rules: Ruleset, record: Taken) -> list[int]:
+    """The roem each seat took in a played deal (``record``: its ``Deal.record()``), as the deal's scoring added it
+    to the seat's points: for a score sheet to show beside them (all 0 where the game has no roem)."""
+    raw = [0] * len(record.won)
+    for scorer in scorers(of(rules), rules):
+        scorer.add(raw, record)
+    return raw
 
 
 def scorers(settings: RoemSettings, rules: Ruleset) -> list[DealScorer]:

@@ -30,6 +30,7 @@ from .view import BAR_INTENTS, Button, CardCell, SeatView, View, rare_places, zo
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 MIN_TARGET = 44  # px: the smallest hit target
+SUMMARY_MARGIN = 6  # px above and below a deal's summary, inside its panel: the room of a 7-inch screen's table is tight
 MIN_TEXT = 16  # px: the smallest text (issue 20: read from beside a card table, on a 7-inch screen too)
 
 BG = (22, 74, 52)
@@ -259,6 +260,8 @@ class Screen:
             self._faces, self._fitted, self._images, self._pages = like._faces, like._fitted, like._images, like._pages
         self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
         self.table_at = pygame.Rect(0, 0, 0, 0)  # where the last game frame drew the table
+        self.summary_at = pygame.Rect(0, 0, 0, 0)  # where it drew a deal's summary (over the table, or wider)
+        self.summary_shown: list[str] = []  # ... and which of its lines (the rest are counted on its last line)
         self.drawn: list[Drawn] = []  # every line of text the last frame drew, where and how large
         # The card grid as the last frame drew it: its layout, its surface, each cell's look and lines (_draw_grid).
         self._grid: tuple[object, pygame.Surface, dict[tuple[int, int], tuple[CardCell, list[Drawn]]]] | None = None
@@ -439,6 +442,8 @@ class Screen:
         self.targets = []
         self.drawn = []
         self.rules_at = None
+        self.summary_at = pygame.Rect(0, 0, 0, 0)
+        self.summary_shown = []
         self.quick = view.quick
         self.quick_bids = view.quick_bids
         self.bidding = view.bidding
@@ -518,8 +523,12 @@ class Screen:
                     self.rules_at = under
                     table, panel, grid = below
         self.table_at = table  # where the table is drawn this frame (the tests check it keeps its room)
-        self._draw_table(view, table)
-        self._draw_panel(view, panel, rules=view.rules if spot is None else "")
+        if view.summary:  # between deals: the deal just scored, until the next deal's first entry
+            self.summary_at = self._draw_summary(view, table, table.union(panel))
+        else:
+            self._draw_table(view, table)
+        if not self.summary_at.colliderect(panel):  # the summary took the scores panel's room: its totals are on it
+            self._draw_panel(view, panel, rules=view.rules if spot is None else "")
         self._draw_bottom(view, grid)
         if spot is not None:  # the rules in force, small, beside the buttons where they leave room
             self._draw_fitted(view.rules, spot, view.rtl)
@@ -996,9 +1005,6 @@ class Screen:
         self._put(self._image(line, self.fonts.body, ACCENT), rect.topleft, line, self.fonts.body.point_size)
 
     def _draw_table(self, view: View, rect: pygame.Rect) -> None:
-        if view.summary:  # between deals: the deal just scored, until the next deal's first entry
-            self._draw_summary(view, rect)
-            return
         if rect.width < 2 or rect.height < 2:  # no room left for the table on this screen: draw the rest
             return
         oval = self._oval(rect)
@@ -1157,49 +1163,88 @@ class Screen:
                 boxes[s].y = min(max(boxes[s].y, top), max(top, bottom - h))
         return boxes
 
-    def _draw_summary(self, view: View, rect: pygame.Rect) -> None:
+    def _draw_summary(self, view: View, rect: pygame.Rect, wide: pygame.Rect) -> pygame.Rect:
         """The deal just scored, on a panel over the table: its heading, then each player's line (in two or
         three columns where one would not fit the table's height), then the rest (the moon, the bids, the
-        flags), wrapped. Never shrunk: a 7-inch screen reads it at 16 px; what the panel cannot hold is left
-        for the score sheet."""
+        flags), wrapped. Never shrunk: a 7-inch screen reads it at 16 px. Where the table cannot hold every
+        line, the panel takes the scores panel's place too (``wide``: its totals are on the players' lines); where
+        even that cannot, the players' lines and the flags come first, and a last line says what is left out and
+        that the score sheet has each deal's points (issue 20: Oh Hell's fourth player was silently dropped in
+        German at 800x480). Returns where the panel lies."""
         f = self.fonts
-        pygame.draw.rect(self.surface, PANEL, rect, border_radius=12)
-        inner = rect.inflate(-24, -12)
-        heading, players, rest = (
-            view.summary[0],
-            view.summary[1 : 1 + len(view.seats)],
-            view.summary[1 + len(view.seats) :],
-        )
-        line_h = f.small.get_linesize()
-
-        def height(columns: int) -> int:
-            width = (inner.width - (columns - 1) * 16) // columns
-            if columns > 1 and any(f.small.size(p)[0] > width for p in players):
-                return 1 << 20  # a player's line would not fit its column
-            rows = -(-len(players) // columns)
-            tall = len(self._lines(heading, f.body, inner.width, view.rtl)) * f.body.get_linesize()
-            tall += (
-                rows if columns > 1 else sum(len(self._lines(p, f.small, width, view.rtl)) for p in players)
-            ) * line_h
-            return tall + sum(len(self._lines(x, f.small, inner.width, view.rtl)) for x in rest) * line_h
-
-        columns = next((c for c in (1, 2, 3) if height(c) <= inner.height), min((1, 2, 3), key=height))
-        y = inner.top + max(0, (inner.height - height(columns)) // 2)
-        y += self.text(heading, f.body, ACCENT, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, rect)
+        plan = self._summary_plan(view, rect, wide)
+        area, columns, players, rest, more = plan
+        self.summary_shown = [view.summary[0], *players, *rest]
+        pygame.draw.rect(self.surface, PANEL, area, border_radius=12)
+        inner = area.inflate(-24, -SUMMARY_MARGIN)
+        heading = view.summary[0]
+        y = inner.top + max(0, (inner.height - self._summary_height(view, inner, columns, players, rest, more)) // 2)
+        y += self.text(heading, f.body, ACCENT, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, area)
         width = (inner.width - (columns - 1) * 16) // columns
+        row = 0  # the tallest line of the row so far (a line wrapped in its column takes two)
         for i, line in enumerate(players):
-            if y + line_h > inner.bottom:
-                return
             column = i % columns
             x = inner.right - (column + 1) * width - column * 16 if view.rtl else inner.left + column * (width + 16)
-            used = self.text(line, f.small, INK, pygame.Rect(x, y, width, 0), view.rtl, columns == 1, rect)
+            row = max(row, self.text(line, f.small, INK, pygame.Rect(x, y, width, 0), view.rtl, columns == 1, area))
             if column == columns - 1 or i == len(players) - 1:
-                y += used
+                y, row = y + row, 0
         for line in rest:
-            lines = len(self._lines(line, f.small, inner.width, view.rtl))
-            if y + lines * line_h > inner.bottom:
-                return
-            y += self.text(line, f.small, INK, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, rect)
+            y += self.text(line, f.small, INK, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, area)
+        if more:
+            self.text(more, f.small, MUTED, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, area)
+        return area
+
+    def _summary_height(
+        self, view: View, inner: pygame.Rect, columns: int, players: list[str], rest: list[str], more: str = ""
+    ) -> int:
+        """The height the summary's heading, ``players`` in ``columns`` (each row as tall as its longest line
+        wrapped in its column) and ``rest`` take in ``inner``."""
+        f = self.fonts
+        line_h = f.small.get_linesize()
+        width = (inner.width - (columns - 1) * 16) // columns
+        lines = [len(self._lines(p, f.small, width, view.rtl)) for p in players]
+        tall = len(self._lines(view.summary[0], f.body, inner.width, view.rtl)) * f.body.get_linesize()
+        tall += sum(max(lines[i : i + columns]) for i in range(0, len(lines), columns)) * line_h
+        below = [*rest, more] if more else rest
+        return tall + sum(len(self._lines(x, f.small, inner.width, view.rtl)) for x in below) * line_h
+
+    def _summary_plan(
+        self, view: View, rect: pygame.Rect, wide: pygame.Rect
+    ) -> tuple[pygame.Rect, int, list[str], list[str], str]:
+        """Where the summary goes and what it shows: the area (the table's, else with the scores panel's), the
+        players' columns, the players' lines, the other lines, and the line saying what is left out ("")."""
+        n = len(view.seats)
+        players, rest = view.summary[1 : 1 + n], view.summary[1 + n :]
+        areas = [rect] if wide == rect else [rect, wide]
+
+        def columns(inner: pygame.Rect, lines: list[str], shown: list[str], more: str) -> int:
+            fit = (c for c in (1, 2, 3) if self._summary_height(view, inner, c, lines, shown, more) <= inner.height)
+            return next(fit, 0)
+
+        for area in areas:  # everything, in the table's area where it fits, else over the scores panel too
+            inner = area.inflate(-24, -SUMMARY_MARGIN)
+            if found := columns(inner, players, rest, ""):
+                return area, found, players, rest, ""
+        # Not all of it anywhere: every player's line, then the flags (the table settles them on this summary),
+        # then the other lines as they come, as many as leave the last line its room; else each player's line
+        # without the bid and tricks (seven players of Oh Hell in Italian at 800x480), which the sheet has.
+        area = areas[-1]
+        inner = area.inflate(-24, -SUMMARY_MARGIN)
+        ranked = sorted(range(len(rest)), key=lambda i: not rest[i].startswith("⚑ "))
+        forms = [(players, ""), (view.summary_short, view.summary_short_note)]
+        for lines, note in forms:
+            for count in range(len(rest) - (0 if note else 1), -1, -1):
+                shown = [rest[i] for i in sorted(ranked[:count])]
+                cut = view.summary_more[len(rest) - count - 1] if count < len(rest) else ""
+                more = " ".join(x for x in (note, cut) if x)
+                if found := columns(inner, lines, shown, more):
+                    return area, found, lines, shown, more
+        # Not even that (a screen smaller than any the kiosk is made for): as many players' lines as fit.
+        for count in range(n - 1, 0, -1):
+            more = view.summary_more[len(rest) + n - count - 1]
+            if found := columns(inner, players[:count], [], more):
+                return area, found, players[:count], [], more
+        return area, 1, [], [], view.summary_more[-1]
 
     def _card_size(self, height: int) -> tuple[int, int]:
         card_h = max(MIN_TARGET, height // 5)

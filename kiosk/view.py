@@ -149,7 +149,15 @@ T_STANDINGS = N_("Final standings")
 T_SUMMARY_TITLE = N_("Deal %(number)s is scored")
 T_SUMMARY_LINE = N_("%(name)s: %(points)s (total %(total)s)")
 T_SUMMARY_LINE_PENALTY = N_("%(name)s: %(points)s, penalty %(penalty)s (total %(total)s)")
-WITH_PENALTY = {T_SUMMARY_LINE: T_SUMMARY_LINE_PENALTY, T_SHEET_CELL: T_SHEET_CELL_PENALTY}
+# The summary's lines where the screen has no room for them whole (seven players of Oh Hell at 800x480): as the
+# sheet writes a deal's points and the new total.
+T_SUMMARY_SHORT_LINE = N_("%(name)s: %(points)s → %(total)s")
+T_SUMMARY_SHORT_PENALTY = N_("%(name)s: %(points)s, penalty %(penalty)s → %(total)s")
+WITH_PENALTY = {
+    T_SUMMARY_LINE: T_SUMMARY_LINE_PENALTY,
+    T_SHEET_CELL: T_SHEET_CELL_PENALTY,
+    T_SUMMARY_SHORT_LINE: T_SUMMARY_SHORT_PENALTY,
+}
 T_SUMMARY_MAKERS = NN_(
     "%(names)s chose trump and took %(count)s trick.", "%(names)s chose trump and took %(count)s tricks."
 )
@@ -172,6 +180,12 @@ T_SUMMARY_PARTY = {
     -1: N_("Re (%(names)s) took %(points)s card points; nobody wins: game value %(value)s for Re."),
 }
 T_SUMMARY_FLAGS = NN_("%(count)s flag is still open.", "%(count)s flags are still open.")
+# The summary's last line where the screen has no room for all of the deal's lines (the players' lines come first).
+T_SUMMARY_MORE = NN_(
+    "%(count)s more line does not fit: the score sheet (Tab) has each deal's points.",
+    "%(count)s more lines do not fit: the score sheet (Tab) has each deal's points.",
+)
+T_SUMMARY_SHORT = N_("Each player's bid and tricks: on the score sheet (Tab).")
 T_SETUP = N_("New game")
 T_PASS_BID = N_("Pass")
 T_ORDER_UP = N_("Order up")
@@ -314,6 +328,11 @@ class View:
     sheet_pages: list[Button] = field(default_factory=list)  # the sheet's earlier and later deals (↑, ↓)
     # The deal just scored, on the table until the next deal's first entry: a heading, then its lines.
     summary: list[str] = field(default_factory=list)
+    # ... and the line that says what it leaves out where the screen cannot hold it all: for 1, 2, ... lines
+    summary_more: list[str] = field(default_factory=list)
+    # ... each player's line without the bid and tricks, where the full ones cannot all be shown, and what says so
+    summary_short: list[str] = field(default_factory=list)
+    summary_short_note: str = ""
     shown: CardCell | None = None  # the card turned up for the deal (Euchre's upcard while it is bid on), mid-table
     shown_down: bool = False  # ... turned face down (Euchre's second round: the referee says so)
     trump: str = ""  # "Trump: hearts", shown large on the table while the cards are played
@@ -919,6 +938,11 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, bid_words(lang, rules))
         + declarer.help_lines(lang, rules),
         summary=summary,
+        summary_more=[
+            lang.ngettext(*T_SUMMARY_MORE, n) % {"count": lang.number(n)} for n in range(1, len(summary))
+        ],
+        summary_short=summary_players(lang, play, names, details=False) if summary else [],
+        summary_short_note=g(T_SUMMARY_SHORT) if summary and _own_bids(play) else "",
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
         if deal is not None and deal.upcard is not None and deal.phase == "bid" and not deal.deciding
         else None,
@@ -937,20 +961,33 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     )
 
 
+def _own_bids(play: Play) -> bool:
+    """Each player bids alone in the deal just scored (Cutthroat Spades, Oh Hell)."""
+    return bool(play.game.results[-1].bids) and play.rules.score_teams != "shared"
+
+
+def summary_players(lang: Lang, play: Play, names: list[str], details: bool = True) -> list[str]:
+    """The players' lines of the summary of the deal just scored: the points and the total (as the referee has it
+    now, with any penalty of this deal confirmed on its summary); without ``details`` nothing more, and shorter."""
+    last = play.game.results[-1]
+    penalties = play.game.penalty_of(len(play.game.results) - 1)
+    # Where each player bids alone (Cutthroat Spades, Oh Hell), the player's line says the bid, the tricks and
+    # the bags as the sheet does: the points alone do not tell a table why ("bid 6, took 7 · 1 bag carried").
+    own = details and _own_bids(play)
+    lines = []
+    for s, name in enumerate(names):
+        values = {"name": name, "points": lang.number(last.points[s]), "total": lang.number(play.game.scores[s])}
+        parts = _sheet_details(lang, play, last, [s]) if own else []
+        form = T_SUMMARY_LINE if details else T_SUMMARY_SHORT_LINE
+        lines.append(" · ".join([_points_line(lang, values, penalties[s], form), *parts]))
+    return lines
+
+
 def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag]) -> list[str]:
     """The deal just scored: each player's points and new total, the moon, the bids, the flags still open."""
     g = lang.gettext
     last = play.game.results[-1]
-    lines = [g(T_SUMMARY_TITLE) % {"number": lang.number(last.number + 1)}]
-    # The totals as the referee has them now, with any penalty of this deal confirmed on its summary.
-    penalties = play.game.penalty_of(len(play.game.results) - 1)
-    # Where each player bids alone (Cutthroat Spades, Oh Hell), the player's line says the bid, the tricks and
-    # the bags as the sheet does: the points alone do not tell a table why ("bid 6, took 7 · 1 bag carried").
-    own = bool(last.bids) and play.rules.score_teams != "shared"
-    for s, name in enumerate(names):
-        values = {"name": name, "points": lang.number(last.points[s]), "total": lang.number(play.game.scores[s])}
-        details = _sheet_details(lang, play, last, [s]) if own else []
-        lines.append(" · ".join([_points_line(lang, values, penalties[s], T_SUMMARY_LINE), *details]))
+    lines = [g(T_SUMMARY_TITLE) % {"number": lang.number(last.number + 1)}, *summary_players(lang, play, names)]
     deal = play.last_deal
     valued = declarer.summary_lines(lang, play.rules, deal, names) if deal is not None else []
     if deal is not None and deal.shooter is not None:

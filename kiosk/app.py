@@ -31,6 +31,8 @@ from .view import BAR_INTENTS, Button, CardCell, SeatView, View, rare_places, zo
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 MIN_TARGET = 44  # px: the smallest hit target
 SUMMARY_MARGIN = 6  # px above and below a deal's summary, inside its panel: the room of a 7-inch screen's table is tight
+FRAME = 2  # px the frame round the name of the player to act stands out above and below it
+UNDER_NAME = FRAME + 1  # px between a player's name and the details under it: below the frame, whoever acts
 MIN_TEXT = 16  # px: the smallest text (issue 20: read from beside a card table, on a 7-inch screen too)
 
 BG = (22, 74, 52)
@@ -263,6 +265,9 @@ class Screen:
         self.summary_at = pygame.Rect(0, 0, 0, 0)  # where it drew a deal's summary (over the table, or wider)
         self.summary_shown: list[str] = []  # ... and which of its lines (the rest are counted on its last line)
         self.drawn: list[Drawn] = []  # every line of text the last frame drew, where and how large
+        # What else the table shows that no text may lie over: the trick's cards, the frame of the player to act.
+        self.shapes: list[tuple[str, pygame.Rect]] = []
+        self.trump_in_panel = False  # the last frame's table was too short for the trump: it is in the panel
         # The card grid as the last frame drew it: its layout, its surface, each cell's look and lines (_draw_grid).
         self._grid: tuple[object, pygame.Surface, dict[tuple[int, int], tuple[CardCell, list[Drawn]]]] | None = None
 
@@ -303,7 +308,7 @@ class Screen:
                     word_w = wide(word)
                     room = first if first is not None and not out else width
                     if not line:
-                        if word_w <= room or SHY not in word:
+                        if word_w <= room or (SHY not in word and "-" not in word[:-1]):
                             line, line_w, words = word, word_w, 1
                             break
                     else:
@@ -319,9 +324,14 @@ class Screen:
                     cut = next(
                         (k for k in range(len(pieces) - 1, 0, -1) if fits(f"{line} {''.join(pieces[:k])}-")), None
                     )
+                    # ... else after a hyphen of its own (a long double name, "Maximiliane-Friederike")
+                    dash = next((k for k in range(len(word) - 1, 0, -1) if word[k - 1] == "-" and fits(f"{line} {word[:k]}")), None)
                     if cut is not None:  # the word's head ends this line; its tail goes on
                         out.append(f"{line} {''.join(pieces[:cut])}-".strip())
                         line, line_w, words, word = "", 0, 0, SHY.join(pieces[cut:])
+                    elif dash is not None and SHY not in word:
+                        out.append(f"{line} {word[:dash]}".strip())
+                        line, line_w, words, word = "", 0, 0, word[dash:]
                     elif line:
                         out.append(line)
                         line, line_w, words = "", 0, 0
@@ -441,6 +451,8 @@ class Screen:
         s.fill(BG)
         self.targets = []
         self.drawn = []
+        self.shapes = []
+        self.trump_in_panel = False
         self.rules_at = None
         self.summary_at = pygame.Rect(0, 0, 0, 0)
         self.summary_shown = []
@@ -466,29 +478,25 @@ class Screen:
         status_rect = pygame.Rect(pad, pad + f.body.get_linesize(), w - 2 * pad, f.big.get_linesize() * 2)
         # The heading in large type on its two lines; a long question (a German one, on a 7-inch screen) in the
         # body's type, whole.
-        big = len(self._lines(view.status, f.big, status_rect.width, view.rtl)) <= 2
-        if big and view.seats and not view.game_over and len(self._lines(view.status, f.big, w - 2 * pad, False)) == 2:
-            # ... and in the body's type where two lines of large type would leave the table short (Whist's
-            # German "enter the dealer's last card" over the card grid of a 7-inch screen)
-            said = f.body.get_linesize() if view.error or view.club_problem or view.notice else 0
-            under_heading = status_rect.top + 2 * f.big.get_linesize() + pad // 2 + said
-            big = self._areas(view, under_heading)[0].height >= 4 * f.body.get_linesize()
-        used = self.text(view.status, f.big if big else f.body, ACCENT, status_rect, view.rtl)
-        y = status_rect.top + max(used, f.big.get_linesize()) + pad // 2
-        flag = self._flag_line(view, y + f.body.get_linesize())
-        # The message line: an entry refused; else news the table must see (what came back after a restart) and
-        # under it a flag the panel has no room for (a 7-inch screen), in the flag's colour (issue 20: "Resumed:
-        # ... nothing was lost" went unseen under a flag); else that flag, over a result the club server refused
-        # (it stays until the table acts on it) and over the last entry said again.
-        lines: list[tuple[str | None, tuple[int, int, int]]] = [(view.error, ERROR)]
-        if not view.error:
-            lines = [(view.notice if view.news else None, MUTED)]
-            lines += [(flag, FLAG) if flag else (view.club_problem, ERROR) if view.club_problem else (None, MUTED)]
-            if not flag and not view.club_problem and not view.news:
-                lines.append((view.notice, MUTED))
+        # The heading in large type on its two lines, the messages under it in the body's type; where that leaves
+        # the table short (Whist's German "enter the dealer's last card", an Italian flag on two lines over the card
+        # grid of a 7-inch screen), the messages in small type, then the heading in the body's type too; a long
+        # question (a German one, on a 7-inch screen) in the body's type, whole.
+        fonts = [(f.big, f.body), (f.big, f.small), (f.body, f.body), (f.body, f.small)]
+        if len(self._lines(view.status, f.big, status_rect.width, view.rtl)) > 2:
+            fonts = fonts[2:]
+        elif not view.seats or view.game_over:
+            fonts = fonts[:1]
+        need = self._table_need()
+        for heading, small in fonts:
+            y, lines = self._top(view, status_rect, heading, small)
+            if self._areas(view, y)[0].height >= need:
+                break
+        used = self.text(view.status, heading, ACCENT, status_rect, view.rtl)
+        y = status_rect.top + (max(used, f.big.get_linesize()) if heading is f.big else used) + pad // 2
         for text, ink in lines:
             if text:
-                y += self.text(text, f.body, ink, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
+                y += self.text(text, small, ink, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         if not view.seats:
             self._draw_setup(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
             self._draw_command(
@@ -537,6 +545,39 @@ class Screen:
             pygame.Rect(pad, grid.top - f.body.get_linesize() - pad, w - 2 * pad, f.body.get_linesize()), view.rtl
         )
 
+    def _top(
+        self, view: View, status: pygame.Rect, heading: pygame.font.Font, small: pygame.font.Font
+    ) -> tuple[int, list[tuple[str | None, tuple[int, int, int]]]]:
+        """With the heading in ``heading``'s type and the messages in ``small``'s: where the messages end, and
+        which they are (in their colours)."""
+        f = self.fonts
+        pad = max(8, self.surface.get_height() // 80)
+        used = len(self._lines(view.status, heading, status.width, view.rtl)) * heading.get_linesize()
+        y = status.top + (max(used, f.big.get_linesize()) if heading is f.big else used) + pad // 2
+        flag = self._flag_line(view, y + small.get_linesize())
+        # The message line: an entry refused; else news the table must see (what came back after a restart) and
+        # under it a flag the panel has no room for (a 7-inch screen), in the flag's colour (issue 20: "Resumed:
+        # ... nothing was lost" went unseen under a flag); else that flag, over a result the club server refused
+        # (it stays until the table acts on it) and over the last entry said again.
+        lines: list[tuple[str | None, tuple[int, int, int]]] = [(view.error, ERROR)]
+        if not view.error:
+            lines = [(view.notice if view.news else None, MUTED)]
+            lines += [(flag, FLAG) if flag else (view.club_problem, ERROR) if view.club_problem else (None, MUTED)]
+            if not flag and not view.club_problem and not view.news:
+                lines.append((view.notice, MUTED))
+        width = self.surface.get_width() - 2 * pad
+        for text, _ink in lines:
+            if text:
+                y += len(self._lines(text, small, width, view.rtl)) * small.get_linesize()
+        return y, lines
+
+    def _table_need(self) -> int:
+        """The least height of the table: four lines of the body's type, and the top and bottom players' names
+        with a card of the trick between them (the side players' names, and their details one per line under the
+        trump, fit in that too)."""
+        f = self.fonts
+        return max(4 * f.body.get_linesize(), 2 * f.big.get_linesize() + self._card_least() + 2 * (FRAME + 2))
+
     def _flag_line(self, view: View, y: int) -> str:
         """The newest open flag where the scores panel below ``y`` cannot show it whole (Whist at 800x480: the
         player's name went red, Confirm penalty came, and nothing said why); else ""."""
@@ -550,6 +591,8 @@ class Screen:
             if fitted is not None:
                 inner.height -= int(len(fitted[0]) * f.small.get_linesize() * fitted[1]) + 9
         used = self._score_columns(view, inner)[1] + 8
+        if view.trump:  # where a short table has no room for it, the trump stands there too (see _trump_crowds)
+            used += f.body.get_linesize()
         for item in view.info:  # drawn before the flags, as many as fit (see _draw_panel)
             lines = len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize()
             if used + lines > inner.height:
@@ -1018,10 +1061,11 @@ class Screen:
         # A short table (a 7-inch screen with the card grid below): the top and bottom players' details
         # go beside their names, which leaves a band between them for the trick's cards.
         name_h = self.fonts.big.get_linesize()
-        compact = 2 * self._ry(rect, False) - name_h - 2 * (2 + self.fonts.small.get_linesize()) - 8 < card_h
+        compact = 2 * self._ry(rect, False) - name_h - 2 * (UNDER_NAME + self.fonts.small.get_linesize()) - 8 < card_h
         ry = self._ry(rect, compact)
         trump_h, trump = 0, None
-        if view.trump:  # large, in the table's corner: the one thing every play depends on
+        self.trump_in_panel = bool(view.trump) and compact and self._trump_crowds(view, rect)
+        if view.trump and not self.trump_in_panel:  # large, in the table's corner: the one thing every play depends on
             drawn = len(self.drawn)
             trump_h = self.text(view.trump, self.fonts.body if compact else self.fonts.big, ACCENT, rect, view.rtl)
             trump = self.drawn[drawn].rect.unionall([d.rect for d in self.drawn[drawn:]])
@@ -1089,6 +1133,7 @@ class Screen:
             if seat.card is not None:
                 box = boxes[seat.seat]
                 self._draw_card(seat.card, box, view.four_colour, face=True, under=PANEL)
+                self.shapes.append((f"{seat.name}'s card", pygame.Rect(box)))
                 if seat.last:  # the trick just finished: dimmed, its winner's card framed
                     veil = pygame.Surface(box.size, pygame.SRCALPHA)
                     veil.fill((14, 48, 34, 0 if seat.won_last else 110))
@@ -1096,17 +1141,35 @@ class Screen:
                     if seat.won_last:
                         pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=8)
 
+    def _trump_crowds(self, view: View, rect: pygame.Rect) -> bool:
+        """On a short table, the trump's line leaves a side player too little room for the name and the details
+        one per line under it (Spades in Italian at 800x480 with a flag on two lines: "Briscola: le picche" lay
+        over Fay's framed name): the trump then stands in the scores panel, under the scores."""
+        f = self.fonts
+        column = rect.width // 4
+        lines = 0
+        for seat in view.seats:
+            if abs(math.cos(2 * math.pi * seat.seat / len(view.seats))) <= 0.5:  # a player at the side
+                parts = [part for part in (seat.bid, seat.tricks, seat.points) if part]
+                lines = max(lines, sum(len(self._lines(p, f.small, column, view.rtl)) for p in parts))
+        stack = FRAME + f.big.get_height() + UNDER_NAME + lines * f.small.get_linesize()
+        return rect.height - 2 - f.body.get_linesize() < stack
+
     def _ry(self, table: pygame.Rect, compact: bool) -> float:
         """How far above and below the table's centre the top and bottom players sit: their names (and the
         details below the bottom one, where they are not beside it) within the table."""
         f = self.fonts
-        below = 0 if compact else 2 + f.small.get_linesize()
+        below = 0 if compact else UNDER_NAME + f.small.get_linesize()
         return min(table.height * 0.38, table.height / 2 - f.big.get_linesize() / 2 - below - 1)
 
     @staticmethod
     def _oval(table: pygame.Rect) -> pygame.Rect:
         """The table's oval, within the table's area."""
         return table.inflate(-table.width // 8, -table.height // 10)
+
+    def _card_least(self) -> int:
+        """The least height of a card of the trick: its face's line of type, and a little card round it."""
+        return self.fonts.card.get_height() + 2
 
     def _trick_boxes(
         self,
@@ -1127,12 +1190,12 @@ class Screen:
         cx, cy = rect.center
         ry = self._ry(rect, compact)
         name_h = self.fonts.big.get_linesize()
-        details = 0 if compact else 2 + self.fonts.small.get_linesize()  # below a name, or beside it
-        top = int(cy - ry + name_h / 2 + details + 4)  # below the top name
-        bottom = int(cy + ry - name_h / 2 - 4)  # above the bottom name
+        details = 0 if compact else UNDER_NAME + self.fonts.small.get_linesize()  # below a name, or beside it
+        top = int(cy - ry + name_h / 2 + details + FRAME + 2)  # below the top name (and its frame)
+        bottom = int(cy + ry - name_h / 2 - FRAME - 2)  # above the bottom name
         # A band lower than a card (a two-line message above a 7-inch table): the trick's cards, which are
         # no targets, are made lower to stay clear of the names, as long as their faces can be read.
-        h = max(min(h, bottom - top), self.fonts.card.get_height() + 6)
+        h = max(min(h, bottom - top), self._card_least())
         boxes = {}
         for seat, (sx, sy) in seats.items():
             ty = int(cy + (sy - cy) * 0.38) - h // 2
@@ -1146,7 +1209,7 @@ class Screen:
         ):
             # Below the top player's details, on however many lines (``above``).
             top = max([top, *(r.bottom + 4 for r in above or [])])
-            h = max(min(h, bottom - top), self.fonts.card.get_height() + 6)
+            h = max(min(h, bottom - top), self._card_least())
             band = pygame.Rect(rect.left, top, rect.width, max(1, bottom - top))
             left = max([r.right + 6 for r in sides or [] if r.colliderect(band) and r.centerx < cx], default=rect.left)
             right = min([r.left - 6 for r in sides or [] if r.colliderect(band) and r.centerx > cx], default=rect.right)
@@ -1157,6 +1220,14 @@ class Screen:
             # Centred on the table, or between the side players where only that leaves the row room (a
             # Doppelkopf soloist's details wrapped beside the trick).
             x = cx - row // 2 if row <= room or row > right - left else (left + right - row) // 2
+            per = -(-len(order) // 2)
+            if row > right - left and per * (w + 6) - 6 <= right - left and 2 * h + 6 <= bottom - top:
+                # Not even that (long names at both sides of a large table): in two rows between them.
+                x0 = (left + right - (per * (w + 6) - 6)) // 2
+                y0 = (top + bottom - 2 * h - 6) // 2
+                for i, s in enumerate(order):
+                    boxes[s] = pygame.Rect(x0 + (i % per) * (w + 6), y0 + (i // per) * (h + 6), w, h)
+                return boxes
             for s in order:
                 boxes[s].x, x = x, x + w + 6
                 boxes[s].width, boxes[s].height = w, h
@@ -1297,7 +1368,7 @@ class Screen:
             start = min(max(box.x - (group - box.width if rtl else 0), bounds.left + 5), bounds.right - 5 - group)
             box.x = start + group - box.width if rtl else start
         if seat.to_act:
-            pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
+            self._frame(seat, box)
         self._put(img, box.topleft, line, f.big.point_size, bounds)
         if inline:
             at = (
@@ -1310,19 +1381,25 @@ class Screen:
             lines = [shown for g in groups if g for shown in self._lines(g, f.small, bounds.width - 4, rtl)]
             return self._under_name(seat, box, lines, bounds)
         else:
-            at = sub.get_rect(midtop=(box.centerx, box.bottom + 2))
+            at = sub.get_rect(midtop=(box.centerx, box.bottom + UNDER_NAME))
         at.x = min(max(at.x, bounds.left + 2), bounds.right - 2 - at.width)
         if detail:
             self._put(sub, at.topleft, detail, f.small.point_size, bounds)
         self._seat_target(seat, box)
         return box.union(at) if detail else box
 
+    def _frame(self, seat: SeatView, box: pygame.Rect) -> None:
+        """The frame round the name of the player to act."""
+        frame = box.inflate(16, 2 * FRAME)
+        pygame.draw.rect(self.surface, ACCENT, frame, 3, border_radius=8)
+        self.shapes.append((f"{seat.name}'s frame", frame))
+
     def _under_name(self, seat: SeatView, box: pygame.Rect, lines: list[str], bounds: pygame.Rect) -> pygame.Rect:
         """A player's details under the name drawn at ``box``, a line each (in display order), centred on the name
         and kept within ``bounds``; the name's target. Returns where the name and the lines lie."""
         small = self.fonts.small
         block = pygame.Rect(box)
-        y = box.bottom + 2
+        y = box.bottom + UNDER_NAME
         for shown in lines:
             img = self._image(shown, small, MUTED)
             at = img.get_rect(midtop=(box.centerx, y))
@@ -1352,12 +1429,12 @@ class Screen:
         per line (narrow, so the trick's cards keep their room), the whole centred on the table's middle line
         and kept within ``bounds``."""
         f = self.fonts
-        height = img.get_height() + 2 + len(parts) * f.small.get_linesize()
+        height = FRAME + img.get_height() + UNDER_NAME + len(parts) * f.small.get_linesize()  # the frame's top too
         top = min(max(bounds.centery - height // 2, bounds.top), bounds.bottom - height)
-        box = img.get_rect(midtop=(x, top))
+        box = img.get_rect(midtop=(x, top + FRAME))
         box.x = min(max(box.x, bounds.left + 5), bounds.right - 5 - box.width)
         if seat.to_act:
-            pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
+            self._frame(seat, box)
         self._put(img, box.topleft, line, f.big.point_size, bounds)
         return self._under_name(seat, box, parts, bounds)
 
@@ -1552,6 +1629,8 @@ class Screen:
                 self.text(line, f.body, INK, pygame.Rect(x, top, width, 0), view.rtl, within=rect)
             y += height
         y += 8
+        if self.trump_in_panel:  # the table is too short for it (see _trump_crowds)
+            y += self.text(view.trump, f.body, ACCENT, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect)
         for item in view.info:  # as many as fit: the panel never spills onto the buttons
             if y + len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize() > inner.bottom:
                 break

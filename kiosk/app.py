@@ -30,7 +30,9 @@ from .view import BAR_INTENTS, Button, CardCell, SeatView, View, rare_places, zo
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 MIN_TARGET = 44  # px: the smallest hit target
-SUMMARY_MARGIN = 6  # px above and below a deal's summary, inside its panel: the room of a 7-inch screen's table is tight
+SUMMARY_MARGIN = (
+    6  # px above and below a deal's summary, inside its panel: the room of a 7-inch screen's table is tight
+)
 FRAME = 2  # px the frame round the name of the player to act stands out above and below it
 UNDER_NAME = FRAME + 1  # px between a player's name and the details under it: below the frame, whoever acts
 MIN_TEXT = 16  # px: the smallest text (issue 20: read from beside a card table, on a 7-inch screen too)
@@ -325,7 +327,10 @@ class Screen:
                         (k for k in range(len(pieces) - 1, 0, -1) if fits(f"{line} {''.join(pieces[:k])}-")), None
                     )
                     # ... else after a hyphen of its own (a long double name, "Maximiliane-Friederike")
-                    dash = next((k for k in range(len(word) - 1, 0, -1) if word[k - 1] == "-" and fits(f"{line} {word[:k]}")), None)
+                    dash = next(
+                        (k for k in range(len(word) - 1, 0, -1) if word[k - 1] == "-" and fits(f"{line} {word[:k]}")),
+                        None,
+                    )
                     if cut is not None:  # the word's head ends this line; its tail goes on
                         out.append(f"{line} {''.join(pieces[:cut])}-".strip())
                         line, line_w, words, word = "", 0, 0, SHY.join(pieces[cut:])
@@ -1630,7 +1635,9 @@ class Screen:
             y += height
         y += 8
         if self.trump_in_panel:  # the table is too short for it (see _trump_crowds)
-            y += self.text(view.trump, f.body, ACCENT, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect)
+            y += self.text(
+                view.trump, f.body, ACCENT, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect
+            )
         for item in view.info:  # as many as fit: the panel never spills onto the buttons
             if y + len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize() > inner.bottom:
                 break
@@ -1784,8 +1791,8 @@ class Screen:
                 lines = [Drawn(line, px, spot.move(at.topleft), at) for line, px, spot in face.lines]
                 kept = cells[(r, c)] = (cell, lines)
             self.drawn += kept[1]
-            if view.grid_enabled and not cell.played:
-                self.targets.append(Target(at, f"card {cell.code}"))
+            if view.grid_enabled:  # a card greyed (played) too: the referee says why it is refused (issue 20)
+                self.targets.append(Target(at, f"{'why ' if cell.played else ''}card {cell.code}"))
         self.surface.blit(surface, area)
 
     def _grid_lines(self, view: View, width: int) -> int:
@@ -1842,7 +1849,7 @@ class Screen:
 
     def _draw_button(self, b: Button, rect: pygame.Rect, rtl: bool, under: tuple[int, int, int] = BG) -> None:
         """One button (drawn once per look and size, then copied); greyed and no target where it presses
-        nothing now."""
+        nothing now, but for a bid not allowed now, whose tap is refused in words."""
         key = ("button", b.label, b.caption, b.enabled, rect.size, rtl, under)
         face = self._faces.get(key)
         if face is None:
@@ -1850,6 +1857,8 @@ class Screen:
         self._put_face(face, rect.topleft)
         if b.enabled:
             self.targets.append(Target(rect, b.intent))
+        elif b.kind == "bid":  # a bid greyed: tapped, the referee says why it may not be made (issue 20)
+            self.targets.append(Target(rect, f"why {b.intent}"))
 
     def _button_face(self, b: Button, size: tuple[int, int], rtl: bool, under: tuple[int, int, int]) -> Face:
         """A button's look: its label, and its key in the trailing top corner. Where the label does not fit

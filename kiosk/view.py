@@ -53,7 +53,7 @@ from wording.names import (
     tr,
 )
 
-from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, quick_example
+from .core import BidWord, Booked, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, quick_example
 
 # The labels of the bar's buttons at the screen's foot (issue 20): a narrow screen (800x480) gives each two lines
 # of 16 px text in a slot about 70 px wide (Undo, Redo, the sheet), 85 (the answers) or 100 (the rare actions),
@@ -196,6 +196,13 @@ T_WITH_PARTNER = N_("With partner")
 T_DIRECTION_HOLD = N_("No passing this deal")
 T_UPCARD_IS = N_("Upcard: %(card)s")
 T_DEALS = N_("%(name)s deals")
+# ... where the players are numbered (`new oh-hell 5`): "1 deals" read as a number, not a player (issue 20); a whole
+# sentence each, so that each language says "Player 3" with its article and verb ("Tocca al giocatore 3 giocare").
+NUMBERED = {
+    T_TO_ACT: N_("Player %(number)s to play"),
+    T_TO_BID: N_("Player %(number)s to bid"),
+    T_DEALS: N_("Player %(number)s deals"),
+}
 T_MODE_QUICK = NC_("kiosk bar", "Enter deal results only")
 T_MODE_CARDS = N_("Enter every card")
 T_QUICK_HINT = N_("Type the points in seat order, separated by spaces, then Enter.")
@@ -353,6 +360,9 @@ class View:
     news: bool = False
 
 
+LRI, PDI = "\u2066", "\u2069"  # a left-to-right isolate in a right-to-left line, and its end
+
+
 def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
     """A core message in the operator's language (first letter capitalised); its cards are of ``pack``."""
     if message is None:
@@ -367,6 +377,15 @@ def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
             params[key] = lang.join([lang.number(v) for v in value.values], "or")
         elif isinstance(value, Names):
             params[key] = lang.join(list(value.values))
+        elif isinstance(value, Booked):  # "Ann +2 and Cat +2"; a number its own isolate right to left
+            rtl = lang.direction == "rtl"
+            signed = [("+" if n > 0 else "") + lang.number(n) for _, n in value.values]
+            params[key] = lang.join(
+                [
+                    f"{name} {LRI}{s}{PDI}" if rtl else f"{name} {s}"
+                    for (name, _), s in zip(value.values, signed, strict=True)
+                ]
+            )
         elif isinstance(value, Title):
             params[key] = free_text(lang, value.value) or ""
         elif isinstance(value, BidWord):
@@ -750,7 +769,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         words = current.legal_actions()
         # name the decision being asked
         asked = T_ALONE_OR_PARTNER if "alone" in words else T_ASKING.get(current.asking(), T_TO_BID)
-        status = g(asked) % {"name": names[current.to_act]}
+        status = of_seat(lang, asked, names, current.to_act)
         bidding = any(map(is_trick_bid, words))
         bid_phase = True  # no card is played while players bid
         if current.forced >= 0:
@@ -772,7 +791,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             status = declarer.bid_status(lang, rules, current, names) or status
             hint = declarer.bid_hint(lang, rules, words, buttons)
     elif current is not deal and current.phase == "play" and current.to_act is not None:
-        status = g(T_TO_ACT) % {"name": names[current.to_act]}  # the next deal, without bidding
+        status = of_seat(lang, T_TO_ACT, names, current.to_act)  # the next deal, without bidding
         grid_enabled = True
         buttons += announce_buttons(lang, current)
     elif deal is None:
@@ -791,7 +810,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             for i, word in enumerate(moon.WORDS, start=1)
         ]
     elif deal.phase == "play" and deal.to_act is not None:
-        status = g(T_TO_ACT) % {"name": names[deal.to_act]}
+        status = of_seat(lang, T_TO_ACT, names, deal.to_act)
         grid_enabled = True
         if not deal.current_trick and deal.tricks and deal.may_claim():
             # A claim ends the deal: the table confirms it first (see Session: "ask").
@@ -801,7 +820,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         # Before the first deal starts, the first dealer can still change: one button, the next player
         # round the table, in one place (a button per player moved the others as the dealer changed).
         after = (game.dealer + 1) % game.players
-        buttons.append(Button(g(T_DEALS) % {"name": names[after]}, f"dealer {after}", "dealer"))
+        buttons.append(Button(of_seat(lang, T_DEALS, names, after), f"dealer {after}", "dealer"))
     if play.mode == "cards" and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
         buttons.append(Button(lang.pgettext(*T_MODE_QUICK), "mode quick", "mode"))
     # Undo and Redo are always there, greyed when there is nothing to take back (or to enter again), so the
@@ -938,9 +957,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, bid_words(lang, rules))
         + declarer.help_lines(lang, rules),
         summary=summary,
-        summary_more=[
-            lang.ngettext(*T_SUMMARY_MORE, n) % {"count": lang.number(n)} for n in range(1, len(summary))
-        ],
+        summary_more=[lang.ngettext(*T_SUMMARY_MORE, n) % {"count": lang.number(n)} for n in range(1, len(summary))],
         summary_short=summary_players(lang, play, names, details=False) if summary else [],
         summary_short_note=g(T_SUMMARY_SHORT) if summary and _own_bids(play) else "",
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
@@ -959,6 +976,13 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         leave=g(T_QUIT_ASK),
         leave_buttons=leave_buttons(lang),
     )
+
+
+def of_seat(lang: Lang, text: str, names: list[str], seat: int) -> str:
+    """``text`` about a seat, by its name; where the players are numbered, as "Player 3" (see NUMBERED)."""
+    if names[seat].isdigit() and text in NUMBERED:
+        return lang.gettext(NUMBERED[text]) % {"number": lang.number(int(names[seat]))}
+    return lang.gettext(text) % {"name": names[seat]}
 
 
 def _own_bids(play: Play) -> bool:

@@ -107,7 +107,9 @@ def unreadable(screen: Screen) -> list[str]:
         out += [f"{d.text!r} over {e.text!r} at {tuple(d.rect)}" for e in lines[i + 1 :] if d.rect.colliderect(e.rect)]
         # ... nor over a card of the trick or the frame of the player to act, unless it is their own text
         out += [f"{d.text!r} over {what} at {tuple(d.rect)}" for what, r in screen.shapes if clash(d.rect, r)]
-    out += [f"{a} over {b}" for i, (a, r) in enumerate(screen.shapes) for b, s in screen.shapes[i + 1 :] if r.colliderect(s)]
+    out += [
+        f"{a} over {b}" for i, (a, r) in enumerate(screen.shapes) for b, s in screen.shapes[i + 1 :] if r.colliderect(s)
+    ]
     return out
 
 

@@ -549,6 +549,10 @@ class Screen:
         self._draw_command(
             pygame.Rect(pad, grid.top - f.body.get_linesize() - pad, w - 2 * pad, f.body.get_linesize()), view.rtl
         )
+        # A greyed bid's "why" where a button that presses something stands in its place (Skat's Hold, greyed
+        # for one seat while the other speaks) is no target: the tap is the button's.
+        live = [t.rect for t in self.targets if not t.intent.startswith("why ")]
+        self.targets = [t for t in self.targets if not t.intent.startswith("why ") or t.rect.collidelist(live) < 0]
 
     def _top(
         self, view: View, status: pygame.Rect, heading: pygame.font.Font, small: pygame.font.Font
@@ -589,14 +593,14 @@ class Screen:
         if not view.flags or not view.seats or view.game_over or view.summary:
             return ""
         f = self.fonts
-        _table, panel, grid = self._areas(view, y)
+        table, panel, grid = self._areas(view, y)
         inner = panel.inflate(-20, -20)
         if view.rules and self._rules_spot(view, grid) is None:
             fitted = self._panel_rules(view, panel)
             if fitted is not None:
                 inner.height -= int(len(fitted[0]) * f.small.get_linesize() * fitted[1]) + 9
         used = self._score_columns(view, inner)[1] + 8
-        if view.trump:  # where a short table has no room for it, the trump stands there too (see _trump_crowds)
+        if self._trump_in_panel(view, table):  # a short table has no room for it (see _trump_crowds)
             used += f.body.get_linesize()
         for item in view.info:  # drawn before the flags, as many as fit (see _draw_panel)
             lines = len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize()
@@ -1066,10 +1070,10 @@ class Screen:
         # A short table (a 7-inch screen with the card grid below): the top and bottom players' details
         # go beside their names, which leaves a band between them for the trick's cards.
         name_h = self.fonts.big.get_linesize()
-        compact = 2 * self._ry(rect, False) - name_h - 2 * (UNDER_NAME + self.fonts.small.get_linesize()) - 8 < card_h
+        compact = self._compact(rect)
         ry = self._ry(rect, compact)
         trump_h, trump = 0, None
-        self.trump_in_panel = bool(view.trump) and compact and self._trump_crowds(view, rect)
+        self.trump_in_panel = self._trump_in_panel(view, rect)
         if view.trump and not self.trump_in_panel:  # large, in the table's corner: the one thing every play depends on
             drawn = len(self.drawn)
             trump_h = self.text(view.trump, self.fonts.body if compact else self.fonts.big, ACCENT, rect, view.rtl)
@@ -1145,6 +1149,17 @@ class Screen:
                     self.surface.blit(veil, box)
                     if seat.won_last:
                         pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=8)
+
+    def _compact(self, rect: pygame.Rect) -> bool:
+        """A short table (a 7-inch screen with the card grid below): the top and bottom players' details go beside
+        their names, which leaves a band between them for the trick's cards."""
+        card_h = self._card_size(rect.height)[1]
+        name_h = self.fonts.big.get_linesize()
+        return 2 * self._ry(rect, False) - name_h - 2 * (UNDER_NAME + self.fonts.small.get_linesize()) - 8 < card_h
+
+    def _trump_in_panel(self, view: View, rect: pygame.Rect) -> bool:
+        """The trump stands in the scores panel, not on the table at ``rect`` (see :meth:`_trump_crowds`)."""
+        return bool(view.trump) and not view.summary and self._compact(rect) and self._trump_crowds(view, rect)
 
     def _trump_crowds(self, view: View, rect: pygame.Rect) -> bool:
         """On a short table, the trump's line leaves a side player too little room for the name and the details

@@ -32,6 +32,11 @@ from .view import BAR_INTENTS, Button, CardCell, SeatView, View, rare_places, zo
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 MIN_TARGET = 44  # px: the smallest hit target
+SUMMARY_MARGIN = (
+    6  # px above and below a deal's summary, inside its panel: the room of a 7-inch screen's table is tight
+)
+FRAME = 2  # px the frame round the name of the player to act stands out above and below it
+UNDER_NAME = FRAME + 1  # px between a player's name and the details under it: below the frame, whoever acts
 MIN_TEXT = 16  # px: the smallest text (issue 20: read from beside a card table, on a 7-inch screen too)
 
 BG = (22, 74, 52)
@@ -262,7 +267,12 @@ class Screen:
             self._faces, self._fitted, self._images, self._pages = like._faces, like._fitted, like._images, like._pages
         self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
         self.table_at = pygame.Rect(0, 0, 0, 0)  # where the last game frame drew the table
+        self.summary_at = pygame.Rect(0, 0, 0, 0)  # where it drew a deal's summary (over the table, or wider)
+        self.summary_shown: list[str] = []  # ... and which of its lines (the rest are counted on its last line)
         self.drawn: list[Drawn] = []  # every line of text the last frame drew, where and how large
+        # What else the table shows that no text may lie over: the trick's cards, the frame of the player to act.
+        self.shapes: list[tuple[str, pygame.Rect]] = []
+        self.trump_in_panel = False  # the last frame's table was too short for the trump: it is in the panel
         # The card grid as the last frame drew it: its layout, its surface, each cell's look and lines (_draw_grid).
         self._grid: tuple[object, pygame.Surface, dict[tuple[int, int], tuple[CardCell, list[Drawn]]]] | None = None
 
@@ -303,7 +313,7 @@ class Screen:
                     word_w = wide(word)
                     room = first if first is not None and not out else width
                     if not line:
-                        if word_w <= room or SHY not in word:
+                        if word_w <= room or (SHY not in word and "-" not in word[:-1]):
                             line, line_w, words = word, word_w, 1
                             break
                     else:
@@ -319,9 +329,17 @@ class Screen:
                     cut = next(
                         (k for k in range(len(pieces) - 1, 0, -1) if fits(f"{line} {''.join(pieces[:k])}-")), None
                     )
+                    # ... else after a hyphen of its own (a long double name, "Maximiliane-Friederike")
+                    dash = next(
+                        (k for k in range(len(word) - 1, 0, -1) if word[k - 1] == "-" and fits(f"{line} {word[:k]}")),
+                        None,
+                    )
                     if cut is not None:  # the word's head ends this line; its tail goes on
                         out.append(f"{line} {''.join(pieces[:cut])}-".strip())
                         line, line_w, words, word = "", 0, 0, SHY.join(pieces[cut:])
+                    elif dash is not None and SHY not in word:
+                        out.append(f"{line} {word[:dash]}".strip())
+                        line, line_w, words, word = "", 0, 0, word[dash:]
                     elif line:
                         out.append(line)
                         line, line_w, words = "", 0, 0
@@ -441,7 +459,11 @@ class Screen:
         s.fill(BG)
         self.targets = []
         self.drawn = []
+        self.shapes = []
+        self.trump_in_panel = False
         self.rules_at = None
+        self.summary_at = pygame.Rect(0, 0, 0, 0)
+        self.summary_shown = []
         self.quick = view.quick
         self.quick_bids = view.quick_bids
         self.bidding = view.bidding
@@ -464,29 +486,25 @@ class Screen:
         status_rect = pygame.Rect(pad, pad + f.body.get_linesize(), w - 2 * pad, f.big.get_linesize() * 2)
         # The heading in large type on its two lines; a long question (a German one, on a 7-inch screen) in the
         # body's type, whole.
-        big = len(self._lines(view.status, f.big, status_rect.width, view.rtl)) <= 2
-        if big and view.seats and not view.game_over and len(self._lines(view.status, f.big, w - 2 * pad, False)) == 2:
-            # ... and in the body's type where two lines of large type would leave the table short (Whist's
-            # German "enter the dealer's last card" over the card grid of a 7-inch screen)
-            said = f.body.get_linesize() if view.error or view.club_problem or view.notice else 0
-            under_heading = status_rect.top + 2 * f.big.get_linesize() + pad // 2 + said
-            big = self._areas(view, under_heading)[0].height >= 4 * f.body.get_linesize()
-        used = self.text(view.status, f.big if big else f.body, ACCENT, status_rect, view.rtl)
-        y = status_rect.top + max(used, f.big.get_linesize()) + pad // 2
-        flag = self._flag_line(view, y + f.body.get_linesize())
-        # The message line: an entry refused; else news the table must see (what came back after a restart) and
-        # under it a flag the panel has no room for (a 7-inch screen), in the flag's colour (issue 20: "Resumed:
-        # ... nothing was lost" went unseen under a flag); else that flag, over a result the club server refused
-        # (it stays until the table acts on it) and over the last entry said again.
-        lines: list[tuple[str | None, tuple[int, int, int]]] = [(view.error, ERROR)]
-        if not view.error:
-            lines = [(view.notice if view.news else None, MUTED)]
-            lines += [(flag, FLAG) if flag else (view.club_problem, ERROR) if view.club_problem else (None, MUTED)]
-            if not flag and not view.club_problem and not view.news:
-                lines.append((view.notice, MUTED))
+        # The heading in large type on its two lines, the messages under it in the body's type; where that leaves
+        # the table short (Whist's German "enter the dealer's last card", an Italian flag on two lines over the card
+        # grid of a 7-inch screen), the messages in small type, then the heading in the body's type too; a long
+        # question (a German one, on a 7-inch screen) in the body's type, whole.
+        fonts = [(f.big, f.body), (f.big, f.small), (f.body, f.body), (f.body, f.small)]
+        if len(self._lines(view.status, f.big, status_rect.width, view.rtl)) > 2:
+            fonts = fonts[2:]
+        elif not view.seats or view.game_over:
+            fonts = fonts[:1]
+        need = self._table_need()
+        for heading, small in fonts:
+            y, lines = self._top(view, status_rect, heading, small)
+            if self._areas(view, y)[0].height >= need:
+                break
+        used = self.text(view.status, heading, ACCENT, status_rect, view.rtl)
+        y = status_rect.top + (max(used, f.big.get_linesize()) if heading is f.big else used) + pad // 2
         for text, ink in lines:
             if text:
-                y += self.text(text, f.body, ink, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
+                y += self.text(text, small, ink, pygame.Rect(pad, y, w - 2 * pad, 100), view.rtl)
         if not view.seats:
             self._draw_setup(view, pygame.Rect(pad, y + pad, w - 2 * pad, h - y - 2 * pad))
             self._draw_command(
@@ -521,8 +539,12 @@ class Screen:
                     self.rules_at = under
                     table, panel, grid = below
         self.table_at = table  # where the table is drawn this frame (the tests check it keeps its room)
-        self._draw_table(view, table)
-        self._draw_panel(view, panel, rules=view.rules if spot is None else "")
+        if view.summary:  # between deals: the deal just scored, until the next deal's first entry
+            self.summary_at = self._draw_summary(view, table, table.union(panel))
+        else:
+            self._draw_table(view, table)
+        if not self.summary_at.colliderect(panel):  # the summary took the scores panel's room: its totals are on it
+            self._draw_panel(view, panel, rules=view.rules if spot is None else "")
         self._draw_bottom(view, grid)
         if spot is not None:  # the rules in force, small, beside the buttons where they leave room
             self._draw_fitted(view.rules, spot, view.rtl)
@@ -530,6 +552,43 @@ class Screen:
         self._draw_command(
             pygame.Rect(pad, grid.top - f.body.get_linesize() - pad, w - 2 * pad, f.body.get_linesize()), view.rtl
         )
+        # A greyed bid's "why" where a button that presses something stands in its place (Skat's Hold, greyed
+        # for one seat while the other speaks) is no target: the tap is the button's.
+        live = [t.rect for t in self.targets if not t.intent.startswith("why ")]
+        self.targets = [t for t in self.targets if not t.intent.startswith("why ") or t.rect.collidelist(live) < 0]
+
+    def _top(
+        self, view: View, status: pygame.Rect, heading: pygame.font.Font, small: pygame.font.Font
+    ) -> tuple[int, list[tuple[str | None, tuple[int, int, int]]]]:
+        """With the heading in ``heading``'s type and the messages in ``small``'s: where the messages end, and
+        which they are (in their colours)."""
+        f = self.fonts
+        pad = max(8, self.surface.get_height() // 80)
+        used = len(self._lines(view.status, heading, status.width, view.rtl)) * heading.get_linesize()
+        y = status.top + (max(used, f.big.get_linesize()) if heading is f.big else used) + pad // 2
+        flag = self._flag_line(view, y + small.get_linesize())
+        # The message line: an entry refused; else news the table must see (what came back after a restart) and
+        # under it a flag the panel has no room for (a 7-inch screen), in the flag's colour (issue 20: "Resumed:
+        # ... nothing was lost" went unseen under a flag); else that flag, over a result the club server refused
+        # (it stays until the table acts on it) and over the last entry said again.
+        lines: list[tuple[str | None, tuple[int, int, int]]] = [(view.error, ERROR)]
+        if not view.error:
+            lines = [(view.notice if view.news else None, MUTED)]
+            lines += [(flag, FLAG) if flag else (view.club_problem, ERROR) if view.club_problem else (None, MUTED)]
+            if not flag and not view.club_problem and not view.news:
+                lines.append((view.notice, MUTED))
+        width = self.surface.get_width() - 2 * pad
+        for text, _ink in lines:
+            if text:
+                y += len(self._lines(text, small, width, view.rtl)) * small.get_linesize()
+        return y, lines
+
+    def _table_need(self) -> int:
+        """The least height of the table: four lines of the body's type, and the top and bottom players' names
+        with a card of the trick between them (the side players' names, and their details one per line under the
+        trump, fit in that too)."""
+        f = self.fonts
+        return max(4 * f.body.get_linesize(), 2 * f.big.get_linesize() + self._card_least() + 2 * (FRAME + 2))
 
     def _flag_line(self, view: View, y: int) -> str:
         """The newest open flag where the scores panel below ``y`` cannot show it whole (Whist at 800x480: the
@@ -537,13 +596,15 @@ class Screen:
         if not view.flags or not view.seats or view.game_over or view.summary:
             return ""
         f = self.fonts
-        _table, panel, grid = self._areas(view, y)
+        table, panel, grid = self._areas(view, y)
         inner = panel.inflate(-20, -20)
         if view.rules and self._rules_spot(view, grid) is None:
             fitted = self._panel_rules(view, panel)
             if fitted is not None:
                 inner.height -= int(len(fitted[0]) * f.small.get_linesize() * fitted[1]) + 9
         used = self._score_columns(view, inner)[1] + 8
+        if self._trump_in_panel(view, table):  # a short table has no room for it (see _trump_crowds)
+            used += f.body.get_linesize()
         for item in view.info:  # drawn before the flags, as many as fit (see _draw_panel)
             lines = len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize()
             if used + lines > inner.height:
@@ -1031,9 +1092,6 @@ class Screen:
         self._put(self._image(line, self.fonts.body, ACCENT), rect.topleft, line, self.fonts.body.point_size)
 
     def _draw_table(self, view: View, rect: pygame.Rect) -> None:
-        if view.summary:  # between deals: the deal just scored, until the next deal's first entry
-            self._draw_summary(view, rect)
-            return
         if rect.width < 2 or rect.height < 2:  # no room left for the table on this screen: draw the rest
             return
         oval = self._oval(rect)
@@ -1047,10 +1105,11 @@ class Screen:
         # A short table (a 7-inch screen with the card grid below): the top and bottom players' details
         # go beside their names, which leaves a band between them for the trick's cards.
         name_h = self.fonts.big.get_linesize()
-        compact = 2 * self._ry(rect, False) - name_h - 2 * (2 + self.fonts.small.get_linesize()) - 8 < card_h
+        compact = self._compact(rect)
         ry = self._ry(rect, compact)
         trump_h, trump = 0, None
-        if view.trump:  # large, in the table's corner: the one thing every play depends on
+        self.trump_in_panel = self._trump_in_panel(view, rect)
+        if view.trump and not self.trump_in_panel:  # large, in the table's corner: the one thing every play depends on
             drawn = len(self.drawn)
             trump_h = self.text(view.trump, self.fonts.body if compact else self.fonts.big, ACCENT, rect, view.rtl)
             trump = self.drawn[drawn].rect.unionall([d.rect for d in self.drawn[drawn:]])
@@ -1118,6 +1177,7 @@ class Screen:
             if seat.card is not None:
                 box = boxes[seat.seat]
                 self._draw_card(seat.card, box, view.four_colour, face=True, under=PANEL)
+                self.shapes.append((f"{seat.name}'s card", pygame.Rect(box)))
                 if seat.last:  # the trick just finished: dimmed, its winner's card framed
                     veil = pygame.Surface(box.size, pygame.SRCALPHA)
                     veil.fill((14, 48, 34, 0 if seat.won_last else 110))
@@ -1125,17 +1185,46 @@ class Screen:
                     if seat.won_last:
                         pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=8)
 
+    def _compact(self, rect: pygame.Rect) -> bool:
+        """A short table (a 7-inch screen with the card grid below): the top and bottom players' details go beside
+        their names, which leaves a band between them for the trick's cards."""
+        card_h = self._card_size(rect.height)[1]
+        name_h = self.fonts.big.get_linesize()
+        return 2 * self._ry(rect, False) - name_h - 2 * (UNDER_NAME + self.fonts.small.get_linesize()) - 8 < card_h
+
+    def _trump_in_panel(self, view: View, rect: pygame.Rect) -> bool:
+        """The trump stands in the scores panel, not on the table at ``rect`` (see :meth:`_trump_crowds`)."""
+        return bool(view.trump) and not view.summary and self._compact(rect) and self._trump_crowds(view, rect)
+
+    def _trump_crowds(self, view: View, rect: pygame.Rect) -> bool:
+        """On a short table, the trump's line leaves a side player too little room for the name and the details
+        one per line under it (Spades in Italian at 800x480 with a flag on two lines: "Briscola: le picche" lay
+        over Fay's framed name): the trump then stands in the scores panel, under the scores."""
+        f = self.fonts
+        column = rect.width // 4
+        lines = 0
+        for seat in view.seats:
+            if abs(math.cos(2 * math.pi * seat.seat / len(view.seats))) <= 0.5:  # a player at the side
+                parts = [part for part in (seat.bid, seat.tricks, seat.points) if part]
+                lines = max(lines, sum(len(self._lines(p, f.small, column, view.rtl)) for p in parts))
+        stack = FRAME + f.big.get_height() + UNDER_NAME + lines * f.small.get_linesize()
+        return rect.height - 2 - f.body.get_linesize() < stack
+
     def _ry(self, table: pygame.Rect, compact: bool) -> float:
         """How far above and below the table's centre the top and bottom players sit: their names (and the
         details below the bottom one, where they are not beside it) within the table."""
         f = self.fonts
-        below = 0 if compact else 2 + f.small.get_linesize()
+        below = 0 if compact else UNDER_NAME + f.small.get_linesize()
         return min(table.height * 0.38, table.height / 2 - f.big.get_linesize() / 2 - below - 1)
 
     @staticmethod
     def _oval(table: pygame.Rect) -> pygame.Rect:
         """The table's oval, within the table's area."""
         return table.inflate(-table.width // 8, -table.height // 10)
+
+    def _card_least(self) -> int:
+        """The least height of a card of the trick: its face's line of type, and a little card round it."""
+        return self.fonts.card.get_height() + 2
 
     def _trick_boxes(
         self,
@@ -1156,12 +1245,12 @@ class Screen:
         cx, cy = rect.center
         ry = self._ry(rect, compact)
         name_h = self.fonts.big.get_linesize()
-        details = 0 if compact else 2 + self.fonts.small.get_linesize()  # below a name, or beside it
-        top = int(cy - ry + name_h / 2 + details + 4)  # below the top name
-        bottom = int(cy + ry - name_h / 2 - 4)  # above the bottom name
+        details = 0 if compact else UNDER_NAME + self.fonts.small.get_linesize()  # below a name, or beside it
+        top = int(cy - ry + name_h / 2 + details + FRAME + 2)  # below the top name (and its frame)
+        bottom = int(cy + ry - name_h / 2 - FRAME - 2)  # above the bottom name
         # A band lower than a card (a two-line message above a 7-inch table): the trick's cards, which are
         # no targets, are made lower to stay clear of the names, as long as their faces can be read.
-        h = max(min(h, bottom - top), self.fonts.card.get_height() + 6)
+        h = max(min(h, bottom - top), self._card_least())
         boxes = {}
         for seat, (sx, sy) in seats.items():
             ty = int(cy + (sy - cy) * 0.38) - h // 2
@@ -1175,7 +1264,7 @@ class Screen:
         ):
             # Below the top player's details, on however many lines (``above``).
             top = max([top, *(r.bottom + 4 for r in above or [])])
-            h = max(min(h, bottom - top), self.fonts.card.get_height() + 6)
+            h = max(min(h, bottom - top), self._card_least())
             band = pygame.Rect(rect.left, top, rect.width, max(1, bottom - top))
             left = max([r.right + 6 for r in sides or [] if r.colliderect(band) and r.centerx < cx], default=rect.left)
             right = min([r.left - 6 for r in sides or [] if r.colliderect(band) and r.centerx > cx], default=rect.right)
@@ -1186,55 +1275,102 @@ class Screen:
             # Centred on the table, or between the side players where only that leaves the row room (a
             # Doppelkopf soloist's details wrapped beside the trick).
             x = cx - row // 2 if row <= room or row > right - left else (left + right - row) // 2
+            per = -(-len(order) // 2)
+            if row > right - left and per * (w + 6) - 6 <= right - left and 2 * h + 6 <= bottom - top:
+                # Not even that (long names at both sides of a large table): in two rows between them.
+                x0 = (left + right - (per * (w + 6) - 6)) // 2
+                y0 = (top + bottom - 2 * h - 6) // 2
+                for i, s in enumerate(order):
+                    boxes[s] = pygame.Rect(x0 + (i % per) * (w + 6), y0 + (i // per) * (h + 6), w, h)
+                return boxes
             for s in order:
                 boxes[s].x, x = x, x + w + 6
                 boxes[s].width, boxes[s].height = w, h
                 boxes[s].y = min(max(boxes[s].y, top), max(top, bottom - h))
         return boxes
 
-    def _draw_summary(self, view: View, rect: pygame.Rect) -> None:
+    def _draw_summary(self, view: View, rect: pygame.Rect, wide: pygame.Rect) -> pygame.Rect:
         """The deal just scored, on a panel over the table: its heading, then each player's line (in two or
         three columns where one would not fit the table's height), then the rest (the moon, the bids, the
-        flags), wrapped. Never shrunk: a 7-inch screen reads it at 16 px; what the panel cannot hold is left
-        for the score sheet."""
+        flags), wrapped. Never shrunk: a 7-inch screen reads it at 16 px. Where the table cannot hold every
+        line, the panel takes the scores panel's place too (``wide``: its totals are on the players' lines); where
+        even that cannot, the players' lines and the flags come first, and a last line says what is left out and
+        that the score sheet has each deal's points (issue 20: Oh Hell's fourth player was silently dropped in
+        German at 800x480). Returns where the panel lies."""
         f = self.fonts
-        pygame.draw.rect(self.surface, PANEL, rect, border_radius=12)
-        inner = rect.inflate(-24, -12)
-        heading, players, rest = (
-            view.summary[0],
-            view.summary[1 : 1 + len(view.seats)],
-            view.summary[1 + len(view.seats) :],
-        )
-        line_h = f.small.get_linesize()
-
-        def height(columns: int) -> int:
-            width = (inner.width - (columns - 1) * 16) // columns
-            if columns > 1 and any(f.small.size(p)[0] > width for p in players):
-                return 1 << 20  # a player's line would not fit its column
-            rows = -(-len(players) // columns)
-            tall = len(self._lines(heading, f.body, inner.width, view.rtl)) * f.body.get_linesize()
-            tall += (
-                rows if columns > 1 else sum(len(self._lines(p, f.small, width, view.rtl)) for p in players)
-            ) * line_h
-            return tall + sum(len(self._lines(x, f.small, inner.width, view.rtl)) for x in rest) * line_h
-
-        columns = next((c for c in (1, 2, 3) if height(c) <= inner.height), min((1, 2, 3), key=height))
-        y = inner.top + max(0, (inner.height - height(columns)) // 2)
-        y += self.text(heading, f.body, ACCENT, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, rect)
+        plan = self._summary_plan(view, rect, wide)
+        area, columns, players, rest, more = plan
+        self.summary_shown = [view.summary[0], *players, *rest]
+        pygame.draw.rect(self.surface, PANEL, area, border_radius=12)
+        inner = area.inflate(-24, -SUMMARY_MARGIN)
+        heading = view.summary[0]
+        y = inner.top + max(0, (inner.height - self._summary_height(view, inner, columns, players, rest, more)) // 2)
+        y += self.text(heading, f.body, ACCENT, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, area)
         width = (inner.width - (columns - 1) * 16) // columns
+        row = 0  # the tallest line of the row so far (a line wrapped in its column takes two)
         for i, line in enumerate(players):
-            if y + line_h > inner.bottom:
-                return
             column = i % columns
             x = inner.right - (column + 1) * width - column * 16 if view.rtl else inner.left + column * (width + 16)
-            used = self.text(line, f.small, INK, pygame.Rect(x, y, width, 0), view.rtl, columns == 1, rect)
+            row = max(row, self.text(line, f.small, INK, pygame.Rect(x, y, width, 0), view.rtl, columns == 1, area))
             if column == columns - 1 or i == len(players) - 1:
-                y += used
+                y, row = y + row, 0
         for line in rest:
-            lines = len(self._lines(line, f.small, inner.width, view.rtl))
-            if y + lines * line_h > inner.bottom:
-                return
-            y += self.text(line, f.small, INK, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, rect)
+            y += self.text(line, f.small, INK, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, area)
+        if more:
+            self.text(more, f.small, MUTED, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, True, area)
+        return area
+
+    def _summary_height(
+        self, view: View, inner: pygame.Rect, columns: int, players: list[str], rest: list[str], more: str = ""
+    ) -> int:
+        """The height the summary's heading, ``players`` in ``columns`` (each row as tall as its longest line
+        wrapped in its column) and ``rest`` take in ``inner``."""
+        f = self.fonts
+        line_h = f.small.get_linesize()
+        width = (inner.width - (columns - 1) * 16) // columns
+        lines = [len(self._lines(p, f.small, width, view.rtl)) for p in players]
+        tall = len(self._lines(view.summary[0], f.body, inner.width, view.rtl)) * f.body.get_linesize()
+        tall += sum(max(lines[i : i + columns]) for i in range(0, len(lines), columns)) * line_h
+        below = [*rest, more] if more else rest
+        return tall + sum(len(self._lines(x, f.small, inner.width, view.rtl)) for x in below) * line_h
+
+    def _summary_plan(
+        self, view: View, rect: pygame.Rect, wide: pygame.Rect
+    ) -> tuple[pygame.Rect, int, list[str], list[str], str]:
+        """Where the summary goes and what it shows: the area (the table's, else with the scores panel's), the
+        players' columns, the players' lines, the other lines, and the line saying what is left out ("")."""
+        n = len(view.seats)
+        players, rest = view.summary[1 : 1 + n], view.summary[1 + n :]
+        areas = [rect] if wide == rect else [rect, wide]
+
+        def columns(inner: pygame.Rect, lines: list[str], shown: list[str], more: str) -> int:
+            fit = (c for c in (1, 2, 3) if self._summary_height(view, inner, c, lines, shown, more) <= inner.height)
+            return next(fit, 0)
+
+        for area in areas:  # everything, in the table's area where it fits, else over the scores panel too
+            inner = area.inflate(-24, -SUMMARY_MARGIN)
+            if found := columns(inner, players, rest, ""):
+                return area, found, players, rest, ""
+        # Not all of it anywhere: every player's line, then the flags (the table settles them on this summary),
+        # then the other lines as they come, as many as leave the last line its room; else each player's line
+        # without the bid and tricks (seven players of Oh Hell in Italian at 800x480), which the sheet has.
+        area = areas[-1]
+        inner = area.inflate(-24, -SUMMARY_MARGIN)
+        ranked = sorted(range(len(rest)), key=lambda i: not rest[i].startswith("⚑ "))
+        forms = [(players, ""), (view.summary_short, view.summary_short_note)]
+        for lines, note in forms:
+            for count in range(len(rest) - (0 if note else 1), -1, -1):
+                shown = [rest[i] for i in sorted(ranked[:count])]
+                cut = view.summary_more[len(rest) - count - 1] if count < len(rest) else ""
+                more = " ".join(x for x in (note, cut) if x)
+                if found := columns(inner, lines, shown, more):
+                    return area, found, lines, shown, more
+        # Not even that (a screen smaller than any the kiosk is made for): as many players' lines as fit.
+        for count in range(n - 1, 0, -1):
+            more = view.summary_more[len(rest) + n - count - 1]
+            if found := columns(inner, players[:count], [], more):
+                return area, found, players[:count], [], more
+        return area, 1, [], [], view.summary_more[-1]
 
     def _card_size(self, height: int) -> tuple[int, int]:
         card_h = max(MIN_TARGET, height // 5)
@@ -1287,7 +1423,7 @@ class Screen:
             start = min(max(box.x - (group - box.width if rtl else 0), bounds.left + 5), bounds.right - 5 - group)
             box.x = start + group - box.width if rtl else start
         if seat.to_act:
-            pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
+            self._frame(seat, box)
         self._put(img, box.topleft, line, f.big.point_size, bounds)
         if inline:
             at = (
@@ -1300,19 +1436,25 @@ class Screen:
             lines = [shown for g in groups if g for shown in self._lines(g, f.small, bounds.width - 4, rtl)]
             return self._under_name(seat, box, lines, bounds)
         else:
-            at = sub.get_rect(midtop=(box.centerx, box.bottom + 2))
+            at = sub.get_rect(midtop=(box.centerx, box.bottom + UNDER_NAME))
         at.x = min(max(at.x, bounds.left + 2), bounds.right - 2 - at.width)
         if detail:
             self._put(sub, at.topleft, detail, f.small.point_size, bounds)
         self._seat_target(seat, box)
         return box.union(at) if detail else box
 
+    def _frame(self, seat: SeatView, box: pygame.Rect) -> None:
+        """The frame round the name of the player to act."""
+        frame = box.inflate(16, 2 * FRAME)
+        pygame.draw.rect(self.surface, ACCENT, frame, 3, border_radius=8)
+        self.shapes.append((f"{seat.name}'s frame", frame))
+
     def _under_name(self, seat: SeatView, box: pygame.Rect, lines: list[str], bounds: pygame.Rect) -> pygame.Rect:
         """A player's details under the name drawn at ``box``, a line each (in display order), centred on the name
         and kept within ``bounds``; the name's target. Returns where the name and the lines lie."""
         small = self.fonts.small
         block = pygame.Rect(box)
-        y = box.bottom + 2
+        y = box.bottom + UNDER_NAME
         for shown in lines:
             img = self._image(shown, small, MUTED)
             at = img.get_rect(midtop=(box.centerx, y))
@@ -1342,12 +1484,12 @@ class Screen:
         per line (narrow, so the trick's cards keep their room), the whole centred on the table's middle line
         and kept within ``bounds``."""
         f = self.fonts
-        height = img.get_height() + 2 + len(parts) * f.small.get_linesize()
+        height = FRAME + img.get_height() + UNDER_NAME + len(parts) * f.small.get_linesize()  # the frame's top too
         top = min(max(bounds.centery - height // 2, bounds.top), bounds.bottom - height)
-        box = img.get_rect(midtop=(x, top))
+        box = img.get_rect(midtop=(x, top + FRAME))
         box.x = min(max(box.x, bounds.left + 5), bounds.right - 5 - box.width)
         if seat.to_act:
-            pygame.draw.rect(self.surface, ACCENT, box.inflate(16, 8), 3, border_radius=8)
+            self._frame(seat, box)
         self._put(img, box.topleft, line, f.big.point_size, bounds)
         return self._under_name(seat, box, parts, bounds)
 
@@ -1542,6 +1684,10 @@ class Screen:
                 self.text(line, f.body, INK, pygame.Rect(x, top, width, 0), view.rtl, within=rect)
             y += height
         y += 8
+        if self.trump_in_panel:  # the table is too short for it (see _trump_crowds)
+            y += self.text(
+                view.trump, f.body, ACCENT, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect
+            )
         for item in view.info:  # as many as fit: the panel never spills onto the buttons
             if y + len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize() > inner.bottom:
                 break
@@ -1695,8 +1841,8 @@ class Screen:
                 lines = [Drawn(line, px, spot.move(at.topleft), at) for line, px, spot in face.lines]
                 kept = cells[(r, c)] = (cell, lines)
             self.drawn += kept[1]
-            if view.grid_enabled and not cell.played:
-                self.targets.append(Target(at, f"card {cell.code}"))
+            if view.grid_enabled:  # a card greyed (played) too: the referee says why it is refused (issue 20)
+                self.targets.append(Target(at, f"{'why ' if cell.played else ''}card {cell.code}"))
         self.surface.blit(surface, area)
 
     def _grid_lines(self, view: View, width: int) -> int:
@@ -1753,7 +1899,7 @@ class Screen:
 
     def _draw_button(self, b: Button, rect: pygame.Rect, rtl: bool, under: tuple[int, int, int] = BG) -> None:
         """One button (drawn once per look and size, then copied); greyed and no target where it presses
-        nothing now."""
+        nothing now, but for a bid not allowed now, whose tap is refused in words."""
         key = ("button", b.label, b.caption, b.enabled, rect.size, rtl, under)
         face = self._faces.get(key)
         if face is None:
@@ -1761,6 +1907,8 @@ class Screen:
         self._put_face(face, rect.topleft)
         if b.enabled:
             self.targets.append(Target(rect, b.intent))
+        elif b.kind == "bid":  # a bid greyed: tapped, the referee says why it may not be made (issue 20)
+            self.targets.append(Target(rect, f"why {b.intent}"))
 
     def _button_face(self, b: Button, size: tuple[int, int], rtl: bool, under: tuple[int, int, int]) -> Face:
         """A button's look: its label, and its key in the trailing top corner. Where the label does not fit

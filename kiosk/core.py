@@ -93,6 +93,13 @@ class Names:
 
 
 @dataclass(frozen=True)
+class Booked:
+    """Points booked per player (a penalty): each player given any, with the points, signed."""
+
+    values: tuple[tuple[str, int], ...]
+
+
+@dataclass(frozen=True)
 class Title:
     """A ruleset's title (free text, maybe per language)."""
 
@@ -130,6 +137,8 @@ def _english(value: object) -> object:
         return " or ".join(map(str, value.values))
     if isinstance(value, Names):
         return ", ".join(value.values)
+    if isinstance(value, Booked):
+        return ", ".join(f"{name} {points:+d}" for name, points in value.values)
     if isinstance(value, Title):
         return value.value if isinstance(value.value, str) else dict(value.value).get("en", "")  # type: ignore[call-overload]
     if isinstance(value, BidWord):
@@ -763,7 +772,9 @@ def _confirm(p: Play, args: list[str]) -> Msg:
     if points is None:  # the table upheld the flag; the game's rules give no points for it
         return msg(revoke_words.UPHELD, name=p.names[flag.seat])
     p.game.add_penalty(points, index)  # a penalty can decide the game as much as a deal can
-    return msg(revoke_words.APPLIED)
+    # As the referee booked it: to whom, how many (issue 20: "penalty applied" said neither).
+    given_now = Booked(tuple((p.names[s], n) for s, n in enumerate(points) if n))
+    return msg(revoke_words.APPLIED, name=p.names[flag.seat], points=given_now)
 
 
 def _bid(p: Play, args: list[str]) -> Msg:

@@ -19,11 +19,18 @@ from referee import Game, load_ruleset
 from referee.bots import choose
 
 
-def game_script(ruleset: str, seed: int = 1, names: list[str] | None = None, max_deals: int = 200) -> list[str]:
+def game_script(
+    ruleset: str, seed: int = 1, names: list[str] | None = None, max_deals: int = 200, players: int = 0
+) -> list[str]:
+    """The script of a whole game (at most ``max_deals``) of ``names`` (else ``players``, numbered as the kiosk
+    numbers them: `new oh-hell 5`; else the ruleset's own number of players, named Ann, Ben, ...)."""
     rules = load_ruleset(ruleset)
-    game = Game(rules, seed=seed, dealer=0)
-    names = names or ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"][: game.players]
-    lines = [f"new {ruleset} {' '.join(names)}", "dealer 0"]
+    game = Game(rules, players=len(names) if names else players or rules.default_players, seed=seed, dealer=0)
+    if names or not players:
+        names = names or ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus"][: game.players]
+        lines = [f"new {ruleset} {' '.join(names)}", "dealer 0"]
+    else:
+        lines = [f"new {ruleset} {players}", "dealer 0"]
     rng = random.Random(seed)
     # A shadow game with unknown hands tells when the kiosk will ask a question.
     shadow = Game(rules, players=game.players, seed=seed, dealer=0, unknown_hands=True)

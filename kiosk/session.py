@@ -61,6 +61,7 @@ from .clublink import (
 )
 from .core import (
     MAX_NAME,
+    REFUSALS,
     RESULT_REFUSALS,
     CardRef,
     Choices,
@@ -472,6 +473,10 @@ class Session:
             return self.view()
         if verb == "cancel":
             self.asking = None
+            return self.view()
+        if verb == "why" and len(words) > 1:  # a greyed card or bid tapped: why not, in the referee's words
+            trial = step(self.model, " ".join(words[1:]))  # tried, never kept: nothing is entered
+            self.model = replace(self.model, error=trial.error or msg(REFUSALS["phase"]), notice=None)
             return self.view()
         if verb == "confirming" and len(words) == 2:  # the other side confirms each quick-score result
             self.confirm_results = words[1] == "on"

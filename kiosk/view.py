@@ -53,7 +53,7 @@ from wording.names import (
     tr,
 )
 
-from .core import BidWord, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, quick_example
+from .core import BidWord, Booked, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, quick_example
 
 # The labels of the bar's buttons at the screen's foot (issue 20): a narrow screen (800x480) gives each two lines
 # of 16 px text in a slot about 70 px wide (Undo, Redo, the sheet), 85 (the answers) or 100 (the rare actions),
@@ -151,7 +151,15 @@ T_STANDINGS = N_("Final standings")
 T_SUMMARY_TITLE = N_("Deal %(number)s is scored")
 T_SUMMARY_LINE = N_("%(name)s: %(points)s (total %(total)s)")
 T_SUMMARY_LINE_PENALTY = N_("%(name)s: %(points)s, penalty %(penalty)s (total %(total)s)")
-WITH_PENALTY = {T_SUMMARY_LINE: T_SUMMARY_LINE_PENALTY, T_SHEET_CELL: T_SHEET_CELL_PENALTY}
+# The summary's lines where the screen has no room for them whole (seven players of Oh Hell at 800x480): as the
+# sheet writes a deal's points and the new total.
+T_SUMMARY_SHORT_LINE = N_("%(name)s: %(points)s → %(total)s")
+T_SUMMARY_SHORT_PENALTY = N_("%(name)s: %(points)s, penalty %(penalty)s → %(total)s")
+WITH_PENALTY = {
+    T_SUMMARY_LINE: T_SUMMARY_LINE_PENALTY,
+    T_SHEET_CELL: T_SHEET_CELL_PENALTY,
+    T_SUMMARY_SHORT_LINE: T_SUMMARY_SHORT_PENALTY,
+}
 T_SUMMARY_MAKERS = NN_(
     "%(names)s chose trump and took %(count)s trick.", "%(names)s chose trump and took %(count)s tricks."
 )
@@ -174,6 +182,12 @@ T_SUMMARY_PARTY = {
     -1: N_("Re (%(names)s) took %(points)s card points; nobody wins: game value %(value)s for Re."),
 }
 T_SUMMARY_FLAGS = NN_("%(count)s flag is still open.", "%(count)s flags are still open.")
+# The summary's last line where the screen has no room for all of the deal's lines (the players' lines come first).
+T_SUMMARY_MORE = NN_(
+    "%(count)s more line does not fit: the score sheet (Tab) has each deal's points.",
+    "%(count)s more lines do not fit: the score sheet (Tab) has each deal's points.",
+)
+T_SUMMARY_SHORT = N_("Each player's bid and tricks: on the score sheet (Tab).")
 T_SETUP = N_("New game")
 T_PASS_BID = N_("Pass")
 T_ORDER_UP = N_("Order up")
@@ -184,6 +198,13 @@ T_WITH_PARTNER = N_("With partner")
 T_DIRECTION_HOLD = N_("No passing this deal")
 T_UPCARD_IS = N_("Upcard: %(card)s")
 T_DEALS = N_("%(name)s deals")
+# ... where the players are numbered (`new oh-hell 5`): "1 deals" read as a number, not a player (issue 20); a whole
+# sentence each, so that each language says "Player 3" with its article and verb ("Tocca al giocatore 3 giocare").
+NUMBERED = {
+    T_TO_ACT: N_("Player %(number)s to play"),
+    T_TO_BID: N_("Player %(number)s to bid"),
+    T_DEALS: N_("Player %(number)s deals"),
+}
 T_MODE_QUICK = NC_("kiosk bar", "Enter deal results only")
 T_MODE_CARDS = N_("Enter every card")
 T_QUICK_HINT = N_("Type the points in seat order, separated by spaces, then Enter.")
@@ -316,6 +337,11 @@ class View:
     sheet_pages: list[Button] = field(default_factory=list)  # the sheet's earlier and later deals (↑, ↓)
     # The deal just scored, on the table until the next deal's first entry: a heading, then its lines.
     summary: list[str] = field(default_factory=list)
+    # ... and the line that says what it leaves out where the screen cannot hold it all: for 1, 2, ... lines
+    summary_more: list[str] = field(default_factory=list)
+    # ... each player's line without the bid and tricks, where the full ones cannot all be shown, and what says so
+    summary_short: list[str] = field(default_factory=list)
+    summary_short_note: str = ""
     shown: CardCell | None = None  # the card turned up for the deal (Euchre's upcard while it is bid on), mid-table
     shown_down: bool = False  # ... turned face down (Euchre's second round: the referee says so)
     trump: str = ""  # "Trump: hearts", shown large on the table while the cards are played
@@ -336,6 +362,9 @@ class View:
     news: bool = False
 
 
+LRI, PDI = "\u2066", "\u2069"  # a left-to-right isolate in a right-to-left line, and its end
+
+
 def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
     """A core message in the operator's language (first letter capitalised); its cards are of ``pack``."""
     if message is None:
@@ -350,6 +379,15 @@ def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
             params[key] = lang.join([lang.number(v) for v in value.values], "or")
         elif isinstance(value, Names):
             params[key] = lang.join(list(value.values))
+        elif isinstance(value, Booked):  # "Ann +2 and Cat +2"; a number its own isolate right to left
+            rtl = lang.direction == "rtl"
+            signed = [("+" if n > 0 else "") + lang.number(n) for _, n in value.values]
+            params[key] = lang.join(
+                [
+                    f"{name} {LRI}{s}{PDI}" if rtl else f"{name} {s}"
+                    for (name, _), s in zip(value.values, signed, strict=True)
+                ]
+            )
         elif isinstance(value, Title):
             params[key] = free_text(lang, value.value) or ""
         elif isinstance(value, BidWord):
@@ -733,7 +771,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         words = current.legal_actions()
         # name the decision being asked
         asked = T_ALONE_OR_PARTNER if "alone" in words else T_ASKING.get(current.asking(), T_TO_BID)
-        status = g(asked) % {"name": names[current.to_act]}
+        status = of_seat(lang, asked, names, current.to_act)
         bidding = any(map(is_trick_bid, words))
         bid_phase = True  # no card is played while players bid
         if current.forced >= 0:
@@ -755,7 +793,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             status = declarer.bid_status(lang, rules, current, names) or status
             hint = declarer.bid_hint(lang, rules, words, buttons)
     elif current is not deal and current.phase == "play" and current.to_act is not None:
-        status = g(T_TO_ACT) % {"name": names[current.to_act]}  # the next deal, without bidding
+        status = of_seat(lang, T_TO_ACT, names, current.to_act)  # the next deal, without bidding
         grid_enabled = True
         buttons += announce_buttons(lang, current)
     elif deal is None:
@@ -774,7 +812,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             for i, word in enumerate(moon.WORDS, start=1)
         ]
     elif deal.phase == "play" and deal.to_act is not None:
-        status = g(T_TO_ACT) % {"name": names[deal.to_act]}
+        status = of_seat(lang, T_TO_ACT, names, deal.to_act)
         grid_enabled = True
         if not deal.current_trick and deal.tricks and deal.may_claim():
             # A claim ends the deal: the table confirms it first (see Session: "ask").
@@ -784,7 +822,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         # Before the first deal starts, the first dealer can still change: one button, the next player
         # round the table, in one place (a button per player moved the others as the dealer changed).
         after = (game.dealer + 1) % game.players
-        buttons.append(Button(g(T_DEALS) % {"name": names[after]}, f"dealer {after}", "dealer"))
+        buttons.append(Button(of_seat(lang, T_DEALS, names, after), f"dealer {after}", "dealer"))
     if play.mode == "cards" and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
         buttons.append(Button(lang.pgettext(*T_MODE_QUICK), "mode quick", "mode"))
     # Undo and Redo are always there, greyed when there is nothing to take back (or to enter again), so the
@@ -921,6 +959,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         help=help_lines(lang, names, pack.pack, rules.bid_scoring is not None, bid_words(lang, rules))
         + declarer.help_lines(lang, rules),
         summary=summary,
+        summary_more=[lang.ngettext(*T_SUMMARY_MORE, n) % {"count": lang.number(n)} for n in range(1, len(summary))],
+        summary_short=summary_players(lang, play, names, details=False) if summary else [],
+        summary_short_note=g(T_SUMMARY_SHORT) if summary and _own_bids(play) else "",
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
         if deal is not None and deal.upcard is not None and deal.phase == "bid" and not deal.deciding
         else None,
@@ -939,20 +980,40 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     )
 
 
+def of_seat(lang: Lang, text: str, names: list[str], seat: int) -> str:
+    """``text`` about a seat, by its name; where the players are numbered, as "Player 3" (see NUMBERED)."""
+    if names[seat].isdigit() and text in NUMBERED:
+        return lang.gettext(NUMBERED[text]) % {"number": lang.number(int(names[seat]))}
+    return lang.gettext(text) % {"name": names[seat]}
+
+
+def _own_bids(play: Play) -> bool:
+    """Each player bids alone in the deal just scored (Cutthroat Spades, Oh Hell)."""
+    return bool(play.game.results[-1].bids) and play.rules.score_teams != "shared"
+
+
+def summary_players(lang: Lang, play: Play, names: list[str], details: bool = True) -> list[str]:
+    """The players' lines of the summary of the deal just scored: the points and the total (as the referee has it
+    now, with any penalty of this deal confirmed on its summary); without ``details`` nothing more, and shorter."""
+    last = play.game.results[-1]
+    penalties = play.game.penalty_of(len(play.game.results) - 1)
+    # Where each player bids alone (Cutthroat Spades, Oh Hell), the player's line says the bid, the tricks and
+    # the bags as the sheet does: the points alone do not tell a table why ("bid 6, took 7 · 1 bag carried").
+    own = details and _own_bids(play)
+    lines = []
+    for s, name in enumerate(names):
+        values = {"name": name, "points": lang.number(last.points[s]), "total": lang.number(play.game.scores[s])}
+        parts = _sheet_details(lang, play, last, [s]) if own else []
+        form = T_SUMMARY_LINE if details else T_SUMMARY_SHORT_LINE
+        lines.append(" · ".join([_points_line(lang, values, penalties[s], form), *parts]))
+    return lines
+
+
 def deal_summary(lang: Lang, play: Play, names: list[str], open_flags: list[Flag]) -> list[str]:
     """The deal just scored: each player's points and new total, the moon, the bids, the flags still open."""
     g = lang.gettext
     last = play.game.results[-1]
-    lines = [g(T_SUMMARY_TITLE) % {"number": lang.number(last.number + 1)}]
-    # The totals as the referee has them now, with any penalty of this deal confirmed on its summary.
-    penalties = play.game.penalty_of(len(play.game.results) - 1)
-    # Where each player bids alone (Cutthroat Spades, Oh Hell), the player's line says the bid, the tricks and
-    # the bags as the sheet does: the points alone do not tell a table why ("bid 6, took 7 · 1 bag carried").
-    own = bool(last.bids) and play.rules.score_teams != "shared"
-    for s, name in enumerate(names):
-        values = {"name": name, "points": lang.number(last.points[s]), "total": lang.number(play.game.scores[s])}
-        details = _sheet_details(lang, play, last, [s]) if own else []
-        lines.append(" · ".join([_points_line(lang, values, penalties[s], T_SUMMARY_LINE), *details]))
+    lines = [g(T_SUMMARY_TITLE) % {"number": lang.number(last.number + 1)}, *summary_players(lang, play, names)]
     deal = play.last_deal
     valued = declarer.summary_lines(lang, play.rules, deal, names) if deal is not None else []
     if deal is not None and deal.shooter is not None:

@@ -586,12 +586,16 @@ def test_played_cards_are_greyed_and_inert() -> None:
         assert after[code] == CARD_PLAYED
         assert sum(after[code]) < sum(before[code]) - 200  # visibly darker
     assert {c for c, colour in after.items() if colour != CARD} == {first, second}
-    # a played card is no longer a target: tapping it again does nothing
+    # a played card is no longer entered by a tap: tapped again, it enters nothing and says why (issue 20: it
+    # said nothing)
     assert op.target(f"card {first}") is None
     entries = len(op.session.model.entries)
     pos = cells[first].center
-    assert op.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)]) == []
+    assert op.send([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)]) == [
+        f"why card {first}"
+    ]
     assert len(op.session.model.entries) == entries
+    assert op.app.view.error is not None and op.app.view.error.endswith("has already been played.")
 
 
 # -- Hebrew, right to left ---------------------------------------------------------------------

@@ -278,11 +278,14 @@ def test_the_reizen_keeps_its_buttons_in_their_places() -> None:
     value = op.target("bid say 18")
     assert value is not None
     stays_put(op, lambda: op.click("bid say 18"), ["bid say 18"])
-    assert at(op, value.rect.center) == []  # Ben answers: the values stand greyed
+    entries = len(op.session.model.entries)
+    assert at(op, value.rect.center) == ["why bid say 20"]  # Ben answers: the next values stand greyed, say why
+    assert len(op.session.model.entries) == entries and op.app.view.error
     hold = op.target("bid hold")
     assert hold is not None
     stays_put(op, lambda: op.click("bid hold"), ["bid hold"])
-    assert at(op, hold.rect.center) == []  # Cat says again: Hold stands greyed
+    assert at(op, hold.rect.center) == ["why bid hold"]  # Cat says again: Hold stands greyed, entering nothing
+    assert len(op.session.model.entries) == entries + 1
     first = op.target("bid say 20")
     assert first is not None and first.rect == value.rect  # the next value where the last one was
     assert op.click("ask ladder 4") == ["ask ladder 4"]

@@ -106,7 +106,17 @@ def unreadable(screen: Screen) -> list[str]:
         if not d.within.contains(d.rect) or not bounds.contains(d.rect):
             out.append(f"{d.text!r} at {tuple(d.rect)} outside {tuple(d.within)}")
         out += [f"{d.text!r} over {e.text!r} at {tuple(d.rect)}" for e in lines[i + 1 :] if d.rect.colliderect(e.rect)]
+        # ... nor over a card of the trick or the frame of the player to act, unless it is their own text
+        out += [f"{d.text!r} over {what} at {tuple(d.rect)}" for what, r in screen.shapes if clash(d.rect, r)]
+    out += [
+        f"{a} over {b}" for i, (a, r) in enumerate(screen.shapes) for b, s in screen.shapes[i + 1 :] if r.colliderect(s)
+    ]
     return out
+
+
+def clash(text: pygame.Rect, shape: pygame.Rect) -> bool:
+    """A line of text lies over a shape it is not inside (the card's own face, the framed name)."""
+    return text.colliderect(shape) and not shape.contains(text)
 
 
 def walk(ruleset: str, lang: str, size: tuple[int, int] = SMALL, every: int = 1) -> Iterator[tuple[str, Screen]]:
@@ -166,6 +176,51 @@ def test_a_flag_the_panel_cannot_hold_stands_on_the_message_line_at_800x480(lang
     large.draw(view)
     drawn = [d.text for d in large.drawn if "⚑" in d.text]  # in the panel where it has room, else above
     assert drawn and (len(drawn) == 1 or all(d.rect.top > large.table_at.top for d in large.drawn if "⚑" in d.text))
+
+
+# Two revokes in one deal of Spades: Dan shows out of clubs in trick 1 and plays the 9♣ in trick 2; Ann shows out
+# of clubs in trick 3 and plays the J♣ in trick 4. Cat then claims the rest: the summary settles both flags.
+TWO_REVOKES = [
+    *["card 2C", "card 3C", "card 2D", "card 5C"],
+    *["card 6C", "card 7C", "card 8C", "card 9C"],
+    *["card TC", "card 2H", "card QC", "card KC"],
+    *["card AC", "card 4C", "card JC", "card 5D"],
+    "claim 2",
+]
+# Long double names, at 1280x800. (At 800x480 a name of nine letters already fills a button of the bar, "Annemarie
+# takes the rest" shrinks below 16 px, and side players' names run into the top player's: not covered here.)
+LONG_NAMES = ["Anne-Marie-Christine", "Jean-Baptiste", "Maximiliane-Friederike", "Gwendolyn-Rose"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("size", "long"), [(SMALL, False), ((1280, 800), False), ((1280, 800), True)], ids=["800x480", "1280x800", "long"]
+)
+def test_two_open_flags_wrapped_keep_every_line_clear(lang: str, size: tuple[int, int], long: bool) -> None:
+    """Spades in Italian at 800x480 with a flag on two lines (the tester's s20): "Briscola: le picche" lay over
+    Fay's framed name, and a card of the trick over Eve's name and dealer's button. Every frame of a deal with
+    two revokes, their flags open and wrapped, long names, the summary that settles them: no line of text over
+    another nor over a card of the trick or a frame, the table keeps its room, the newest flag stands whole."""
+    names = LONG_NAMES if long else ["Ann", "Ben", "Cat", "Dan"]
+    session = Session(Journal(":memory:"), lang)
+    screen = Screen(pygame.Surface(size))
+    wrapped = False
+    for line in [f"new spades {' '.join(names)}", *SPADES[1:], *TWO_REVOKES]:
+        view = session.submit(line)
+        assert view.error is None, (line, view.error)
+        screen.draw(view)
+        assert not unreadable(screen), (line, unreadable(screen))
+        if view.summary:
+            assert screen.summary_shown == view.summary, (line, view.summary, screen.summary_shown)
+            continue
+        assert screen.table_at.height >= 4 * screen.fonts.body.get_linesize(), (line, screen.table_at.height)
+        if view.flags:
+            flagged = [d for d in screen.drawn if d.text.startswith("⚑") or d.text.endswith("⚑")]
+            assert flagged, (line, [d.text for d in screen.drawn])
+            wrapped |= len(screen._lines("⚑ " + view.flags[-1], screen.fonts.body, flagged[0].within.width, False)) > 1
+    assert len(session.model.play.game.results) == 1
+    if size == SMALL and lang == "it":
+        assert wrapped  # the case the tester met: a flag on two lines
 
 
 def test_the_sheet_keeps_each_cells_points_and_total_together() -> None:

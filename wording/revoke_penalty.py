@@ -99,7 +99,7 @@ SETTLE_FIRST_NO_PENALTY = N_("First decide on the open flag: was it a revoke, ye
 #: yet scored.
 DISMISSED = N_("No penalty for %(name)s.")
 UPHELD = N_("Revoke upheld for %(name)s; this game sets no penalty.")
-APPLIED = N_("penalty applied")
+APPLIED = N_("Penalty for %(name)s booked: %(points)s.")  # who revoked; each player given points, signed
 NOT_YET = N_("This penalty is given once the deal is scored.")
 #: Quick score's refusals of penalty points (referee.results.ResultError's kinds).
 REFUSALS = {

@@ -7,6 +7,7 @@ The pygame layer only lays these out and draws them.
 
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field, replace
 
 from referee.auction import NO_TRUMP_CALL, read_contract
@@ -35,7 +36,7 @@ from wording import moon as moon_words
 from wording import revoke_penalty as revoke_words
 from wording.freetext import free_text
 from wording.i18n import N_, NC_, NN_, Lang
-from wording.label import isolate
+from wording.label import FSI, LRI, PDI, isolate
 from wording.names import (
     CONTRACT_NAMES,
     DIRECTIONS,
@@ -362,7 +363,15 @@ class View:
     news: bool = False
 
 
-LRI, PDI = "\u2066", "\u2069"  # a left-to-right isolate in a right-to-left line, and its end
+# LRI: a left-to-right isolate in a right-to-left line (PDI, its end)
+
+
+def own_run(lang: Lang, name: str) -> str:
+    """A player's name written right to left, on a left-to-right screen, as one isolate: "Penalty for דן booked:
+    רות −8, דן −14" otherwise reorders the names and puts the signs after the numbers (issue 20's drive5)."""
+    if lang.direction == "rtl" or not any(unicodedata.bidirectional(c) in ("R", "AL") for c in name):
+        return name
+    return f"{FSI}{name}{PDI}"
 
 
 def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
@@ -378,13 +387,13 @@ def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
         elif isinstance(value, Choices):
             params[key] = lang.join([lang.number(v) for v in value.values], "or")
         elif isinstance(value, Names):
-            params[key] = lang.join(list(value.values))
+            params[key] = lang.join([own_run(lang, name) for name in value.values])
         elif isinstance(value, Booked):  # "Ann +2 and Cat +2"; a number its own isolate right to left
             rtl = lang.direction == "rtl"
             signed = [("+" if n > 0 else "") + lang.number(n) for _, n in value.values]
             params[key] = lang.join(
                 [
-                    f"{name} {LRI}{s}{PDI}" if rtl else f"{name} {s}"
+                    f"{name} {LRI}{s}{PDI}" if rtl else f"{own_run(lang, name)} {s}"
                     for (name, _), s in zip(value.values, signed, strict=True)
                 ]
             )
@@ -395,7 +404,7 @@ def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
         elif isinstance(value, int):
             params[key] = lang.number(value)
         else:
-            params[key] = str(value)
+            params[key] = own_run(lang, str(value))  # a name, most often
     text = lang.gettext(message.text)
     # A value the message names but the refusal did not give shows as "…": a table never loses its screen
     # to a missing word (tests/test_klaverjassen.py renders every refusal in every language).
@@ -650,7 +659,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     deal = play.deal
     rules = play.rules
     pack = rules.deck
-    names = play.names
+    names = [own_run(lang, name) for name in play.names]
     number = game.number + 1
     header = (
         []
@@ -690,7 +699,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if duty.kinds[-1] == compulsory_solo.COMPULSORY and last.dealer == game.dealer:  # the referee's extra deal
             info.append(g(T_COMPULSORY_AGAIN) % {"name": names[last.solo], "dealer": names[game.dealer]})
     if deal is not None:
-        seen = deal.played_mask()
+        seen = deal.played_mask() | deal.out_of_play()  # an upcard in nobody's hand is greyed as if played
         for s, code in deal.current_trick:
             trick_cards[s] = code
         if not deal.current_trick and deal.tricks and deal.phase == "play":

@@ -357,6 +357,11 @@ class Deal:
         """Every card played so far, in finished tricks and the trick in progress, as a mask."""
         return self._gone
 
+    def out_of_play(self) -> int:
+        """The cards a table with unknown hands knows are in nobody's hand and unplayed (an upcard that only shows
+        trump, one turned down), as a mask: the kiosk greys them like the cards played. 0 with known hands."""
+        return self.know.out if self.know is not None else 0
+
     def passed_cards(self, seat: int) -> list[str]:
         """The cards ``seat`` chose to pass this deal."""
         return self._deck.mask_codes(self._passing.passed[seat]) if self._passing is not None else []

@@ -237,3 +237,29 @@ def test_no_answer_key_types_a_card(lang: str) -> None:
     yes, no = yes_no(load_lang(lang), "answer yes", "answer no")
     assert yes.key not in CARD_KEYS and no.key not in CARD_KEYS and yes.key != no.key
     assert yes.caption and no.caption
+
+
+def test_oh_hell_s_trump_card_is_greyed_in_the_grid() -> None:
+    # A drive found Oh Hell's turned-up trump card bright in the card grid, though nobody holds it (the
+    # referee refused it when typed): the grid greys what the referee knows is out of play.
+    session = Session(Journal(":memory:"))
+    for line in ["new oh-hell Ann Ben Cat Dan", "dealer 0", "upcard KC", *["bid 0"] * 4]:
+        assert session.submit(line).error is None, line
+    view = session.view()
+    cells = {cell.code: cell for row in view.grid for cell in row}
+    assert cells["KC"].played and not cells["QC"].played
+
+
+def test_a_hebrew_name_on_an_english_screen_keeps_its_place() -> None:
+    # "Penalty for דן booked: רות −8, דן −14" was drawn with the names reordered and the signs after the
+    # numbers: each right-to-left name on a left-to-right screen is its own isolate.
+    from kiosk.app import visual
+    from kiosk.core import Booked, msg
+    from kiosk.view import say
+    from wording import revoke_penalty as revoke_words
+    from wording.i18n import load_lang
+
+    line = say(load_lang("en"), msg(revoke_words.APPLIED, name="דן", points=Booked((("רות", -8), ("דן", -14)))))
+    assert line is not None
+    shown = visual(line, False)
+    assert shown == "Penalty for ןד booked: תור −8 and ןד −14."  # (display order: each name reads right to left)

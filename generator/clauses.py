@@ -233,7 +233,7 @@ def deal(rules: Ruleset) -> list[Clause]:
     if rules.first_dealer == "random":
         out.append(clause("deal.first-dealer-random"))
     rotation = {1: "deal.rotation-left", -1: "deal.rotation-right", 0: "deal.rotation-none"}[rules.rotation]
-    out.append(clause(rotation))
+    out.extend(page.instead("deal.rotation", rules, [clause(rotation)]))
     return out
 
 

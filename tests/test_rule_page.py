@@ -1236,3 +1236,12 @@ def test_the_quick_reference_leaves_the_values_to_its_table(site: Path) -> None:
     for sentence in ("Niet-troef: aas 11", "In troef: jas (troefboer) 20", "Per spel worden in totaal 162"):
         assert sentence in full and sentence not in card, sentence
     assert "Per spel in totaal (zonder roem)" in card and "Laatste slag" in card  # the table says them
+
+
+def test_the_deal_passes_on_except_after_a_compulsory_solo() -> None:
+    """An r36 German reader found "Nach jedem Spiel geht das Geben an den linken Nachbarn über" beside "derselbe
+    Geber gibt noch einmal" after a Pflichtsolo: where a compulsory solo is dealt again, who deals next says so."""
+    said = {c.kind for s in cl.sections(load_ruleset("doppelkopf")) for c in s.clauses}
+    assert "deal.rotation-left.compulsory" in said and "deal.rotation-left" not in said
+    hearts = {c.kind for s in cl.sections(load_ruleset("hearts")) for c in s.clauses}
+    assert "deal.rotation-left" in hearts and "deal.rotation-left.compulsory" not in hearts

@@ -37,6 +37,10 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "In a compulsory solo the soloist leads, in a voluntary solo the dealer's left. Every deal counts."
     ),
     "compulsory.leads.counts.declarer": N_("The soloist leads every solo, and every deal counts."),
+    # who deals next, with the compulsory solo's exception (dealt again by the same dealer; not the Vorführung)
+    "deal.rotation-left.compulsory": N_(
+        "After each deal, the turn to deal passes to the left; after a compulsory solo the same dealer deals again."
+    ),
     # the rules of play's first lead, with the compulsory solo's exception (the Vorführung is one)
     "play.lead-left-of-dealer.compulsory": N_(
         "The player to the left of the dealer leads to the first trick; in a compulsory solo, the Vorführung too, "

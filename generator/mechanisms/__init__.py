@@ -90,6 +90,7 @@ INSTEAD: dict[str, str] = {
     "deck.order": "the order of the ranks, said later by the mechanism that changes it",
     "goal": "the aim of the game",
     "deal.packets": "how the cards go round",
+    "deal.rotation": "who deals next",
     "play.lead": "who leads to the first trick, where no card decides it",
     "play.follow": "following suit, where a duty binds a player who cannot",
     "play.trumps": "the trumps, where the game a player declares decides them",

@@ -50,4 +50,18 @@ def lead(rules: Ruleset) -> list[Clause] | None:
     return [clause("play.lead-left-of-dealer.compulsory")]
 
 
-PLACES: dict[str, Builder] = {"bid.before-rounds": round_, "play.lead": lead, "end.deals": deals}
+def rotation(rules: Ruleset) -> list[Clause] | None:
+    """Who deals next: the left neighbour, but the same dealer again after a compulsory solo dealt again (a
+    German reader found "the deal passes to the left after each deal" against the solo's own sentence)."""
+    settings = compulsory_solo.of(rules)
+    if not compulsory_solo.active(settings) or not settings.extra_deal or rules.rotation != 1:
+        return None
+    return [clause("deal.rotation-left.compulsory")]
+
+
+PLACES: dict[str, Builder] = {
+    "bid.before-rounds": round_,
+    "deal.rotation": rotation,
+    "play.lead": lead,
+    "end.deals": deals,
+}

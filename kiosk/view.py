@@ -7,7 +7,6 @@ The pygame layer only lays these out and draws them.
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, field, replace
 
 from referee.auction import NO_TRUMP_CALL, read_contract
@@ -36,7 +35,7 @@ from wording import moon as moon_words
 from wording import revoke_penalty as revoke_words
 from wording.freetext import free_text
 from wording.i18n import N_, NC_, NN_, Lang
-from wording.label import FSI, LRI, PDI, isolate
+from wording.label import LRI, PDI, isolate, isolate_runs
 from wording.names import (
     CONTRACT_NAMES,
     DIRECTIONS,
@@ -369,9 +368,7 @@ class View:
 def own_run(lang: Lang, name: str) -> str:
     """A player's name written right to left, on a left-to-right screen, as one isolate: "Penalty for דן booked:
     רות −8, דן −14" otherwise reorders the names and puts the signs after the numbers (issue 20's drive5)."""
-    if lang.direction == "rtl" or not any(unicodedata.bidirectional(c) in ("R", "AL") for c in name):
-        return name
-    return f"{FSI}{name}{PDI}"
+    return name if lang.direction == "rtl" else isolate_runs(lang, name)
 
 
 def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:

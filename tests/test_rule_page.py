@@ -443,7 +443,7 @@ def test_hebrew_says_sidra_for_a_suit_everywhere() -> None:
     texts = [s for m in catalog if m.id for s in (m.string if isinstance(m.string, tuple) else (m.string,))]
     assert not [t for t in texts if re.search(r"צור(?!ך)", t)]
     said = " ".join(texts)
-    assert "לשחק קלף מהסדרה שהובלה" in said and "הנסיך השני באותו צבע, אדום או שחור" in said
+    assert "לשחק קלף מהסדרה שנפתחה" in said and "הנסיך השני באותו צבע, אדום או שחור" in said
     assert not re.search(r"(הצבע|בצבע|מהצבע|לצבע) שהובל|צבע השליט|בכל צבע|הצבעים|גוון", said)
 
 

@@ -54,7 +54,9 @@ def test_the_worked_deal_says_where_a_partners_trick_frees_a_player_from_trumpin
             if partner is not None:
                 assert (partner - play.seat) % 4 == 2 and partner in [p.seat for p in trick.plays[:index]]
                 seen += 1
-                line = next(s for s in said if s.startswith(f"Player {play.seat + 1} cannot follow suit; their partner"))
+                line = next(
+                    s for s in said if s.startswith(f"Player {play.seat + 1} cannot follow suit; their partner")
+                )
                 assert f"their partner, Player {partner + 1}, is winning the trick, so they need not trump" in line
                 assert ("nothing but trumps" in line) == (play.trump and play.trumps_only)
             else:
@@ -123,9 +125,7 @@ def test_hebrew_says_lead_with_one_verb_everywhere() -> None:
 def test_hebrew_hearts_names_the_revoke_its_source_and_the_jack() -> None:
     text = page("hearts", "he")
     assert "אם מתגלה ששחקן עשה רנונס (לא שירת אף על פי שיכול היה)" in text
-    assert "העונש על רנונס: Foster’s Complete Hoyle, Laws of Hearts" in text.replace("\u2068", "").replace(
-        "\u2069", ""
-    )
+    assert "העונש על רנונס: Foster’s Complete Hoyle, Laws of Hearts" in text.replace("\u2068", "").replace("\u2069", "")
     # the forced follow said as a duty, not as "has no card of the suit"
     assert "לשחקן 2 נשאר רק קלף אחד מהסדרה שנפתחה, ה־7 לב, והוא חייב לשחק אותו." in text
     assert "אין בידי שחקן" not in text

@@ -106,6 +106,9 @@ def _deck_clauses(rules: Ruleset) -> list[Clause]:
         out.append(clause("deck.italian", size, size=Number(size), ranks=ranks, suits=cards(rules, suits, "plural")))
     elif size == 52 and deck.copies == 1:
         out.append(clause("deck.standard"))
+    elif piquet(rules):  # the same sentence, where a language names the pack (Dutch "piketspel")
+        ranks = Ranks(ranks_by_strength(rules), pack)
+        out.append(clause("deck.piquet", size=Number(size), ranks=ranks, suits=Number(len(suits), "count")))
     else:
         # Listed as the game ranks them in a plain suit (Skat, Doppelkopf, Klaverjassen: Ass, Zehn, König, ...),
         # the order its players name the cards in; the pack's own order where the game keeps it.
@@ -119,6 +122,18 @@ def _deck_clauses(rules: Ruleset) -> list[Clause]:
     kind = "deck.order" if by_strength != ranks_high_to_low(rules) else "deck.rank-order"
     # a mechanism that changes the order (promoted trumps, a game declared) says it later, in play
     return out + page.instead("deck.order", rules, [clause(kind, ranks=Ranks(by_strength, pack))])
+
+
+def piquet(rules: Ruleset) -> bool:
+    """Whether the deck is a piquet pack: the 32 French cards from seven to ace, one of each."""
+    deck = rules.deck
+    return (
+        deck.pack == "french"
+        and deck.copies == 1
+        and len(rules.deck_suits) == 4
+        and set(ranks_in_play(rules)) == set("789TJQKA")
+        and rules.full_deck.bit_count() == 32
+    )
 
 
 def overview(rules: Ruleset) -> list[Clause]:
@@ -534,7 +549,8 @@ def scoring(rules: Ruleset) -> list[Clause]:
                 out.append(clause("score.suit", suit=cards(rules, (key,), "each"), points=Points(value, pen)))
     for key, points in card_values(rules):
         kind = "score.card" if points > 0 else "score.card-bonus"
-        out.append(clause(kind, card=cards(rules, (key,), "a"), points=Points(abs(points), pen)))
+        # the card by the name its players give it, where it has one (Italian "la donna di picche (la «Peppa»)")
+        out.append(clause(kind, card=cards(rules, (key,), "named"), points=Points(abs(points), pen)))
     out.extend(page.add("score.cards", rules))
     total = deal_total(rules)
     if total and not rules.trick_rows:

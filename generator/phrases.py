@@ -79,6 +79,9 @@ BASE: dict[str, Message] = {
         "It is played with a deck of %(size)s card: %(ranks)s in each of %(suits)s suits.",
         "It is played with a deck of %(size)s cards: %(ranks)s in each of %(suits)s suits.",
     ),
+    # the 32 French cards from seven to ace (Klaverjassen, Skat), by the name its players give the pack (a Dutch
+    # reader asked for "piketspel"; a language without one says the deck as deck.short does)
+    "deck.piquet": N_("It is played with a piquet pack of %(size)s cards: %(ranks)s in each of %(suits)s suits."),
     "deck.italian": NN_(
         "It is played with an Italian pack of %(size)s card: %(ranks)s in each of the suits %(suits)s.",
         "It is played with an Italian pack of %(size)s cards: %(ranks)s in each of the suits %(suits)s.",

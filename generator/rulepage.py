@@ -29,9 +29,11 @@ from referee.mechanisms import (
     party_game,
     promoted,
     roem,
+    trumping,
 )
 from wording import moon as moon_words
 from wording import roem as roem_words
+from wording import trumping as trumping_words
 from wording.freetext import title_of
 from wording.i18n import N_, NC_, NN_, Lang
 from wording.label import isolate_runs
@@ -848,9 +850,12 @@ def faces_legend(lang: Lang, rules: Ruleset) -> str | None:
     in_play = {deck.ranks[deck.rank_of[c]] for c in range(deck.size) if rules.full_deck >> c & 1}
     courts = [r for r in "AKQJ" if r in in_play]
     letters = {r: card_face(lang, r + deck.suits[0], deck)[0] for r in courts}
-    if all(letters[r] == r for r in courts):
+    names = {r: rank_name(lang, r, deck) for r in courts}
+    # the pack's own letters, where they are the initials of the language's names for the ranks (English): a
+    # Hebrew reader read J as ג׳ק beside the page's נסיך, so letters of another script are explained too
+    if all(letters[r] == r and names[r][:1].upper() == r for r in courts):
         return None
-    items = [tr(lang, FACE_LETTER) % {"letter": letters[r], "rank": rank_name(lang, r, deck)} for r in courts]
+    items = [tr(lang, FACE_LETTER) % {"letter": letters[r], "rank": names[r]} for r in courts]
     return lang.gettext(FACES_LEGEND) % {"legend": lang.join(items)}
 
 
@@ -966,10 +971,25 @@ def _trick(
     ways.add(why)
     won = rich(lang.gettext(WON_AGAIN if again else WHY[why]), winner=seat(lang, trick.winner), card=card)
     said_why = not teaches  # a plain trick: the run's sentence says why it was won
+    settings = trumping.of(rules)
+    # a plain suit led: where the duty to trump lapses on a partner's trick, a player who cannot follow says why
+    lapses = trumping.active(settings) and settings.must_trump == "unless-partner-winning" and not trick.plays[0].trump
     for index, play in enumerate(trick.plays):
         if play in made:  # a card that scores, and the only one its player could play
             text = lang.gettext(FORCED[play.last])
             notes.append(rich(text, player=seat(lang, play.seat), card=face_said(lang, play.card, pack)))
+        partner = play.partner if lapses and not play.followed else None
+        exempt = partner is not None
+        if partner is not None:
+            kind = ("trumps-only" if play.trumps_only else "trumps") if play.trump else "discards"
+            notes.append(
+                rich(
+                    lang.gettext(trumping_words.EXEMPT[kind]),
+                    player=seat(lang, play.seat),
+                    partner=seat(lang, partner),
+                    card=face_said(lang, play.card, pack),
+                )
+            )
         if index == trick.winning_play and not play.followed:
             notes.append(won)
             said_why = True
@@ -980,9 +1000,10 @@ def _trick(
                 kind = "undertrumps"
             else:
                 kind = "trumps" if play.trump else "discards"
-            notes.append(
-                rich(lang.gettext(VOID[kind]), player=seat(lang, play.seat), card=face_said(lang, play.card, pack))
-            )
+            if not (exempt and kind == "discards"):  # a free discard is said with the partner's trick
+                notes.append(
+                    rich(lang.gettext(VOID[kind]), player=seat(lang, play.seat), card=face_said(lang, play.card, pack))
+                )
     if not said_why:
         notes.append(won)
     if trick.equal:

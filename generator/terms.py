@@ -29,7 +29,8 @@ class Cards:
     """Suits and cards (``"H"``, ``"QS"``) of a pack joined as a list, each in ``form``."""
 
     items: tuple[str, ...]
-    form: str = "a"  # plural | a | each | all  (cards take "the"; "both": both copies of a card)
+    form: str = "a"  # plural | a | each | all  (cards take "the"; "both": both copies of a card; "named": by
+    # the card's own name where the language has one, wording.names.CARD_NAMED)
     style: ListStyle = "standard"  # standard ("and") | or
     pack: str = "french"  # whose letters these are: Italian ``C`` is coppe, not clubs
     case: Case = "nominative"  # the cards' role in the sentence (set by generator.phrases.CASES)

@@ -40,6 +40,12 @@ class Play:
     only: bool = False  # the only card its player could play there (the suit led, or the rules, left no other)
     last: bool = False  # its player's last card
     points: int = 0  # what the card scores for whoever takes it, in this deal
+    #: the player's partner who was winning the trick when the card was played (None: nobody's partner was, or
+    #: the player had no partner in this deal), and whether its player then held nothing but trumps: where a
+    #: duty to trump lapses on a partner's trick (Klaverjassen's Amsterdam rule) the page says why a trump or a
+    #: discard was free, or forced all the same (a Dutch reader found trick 7 said nothing of the rule)
+    partner: int | None = None
+    trumps_only: bool = False
 
 
 @dataclass(frozen=True)
@@ -166,6 +172,7 @@ def _trick(
     done = deal.tricks[index]
     table, deck = deal.table, rules.deck
     led = table.eff_suit[deck.index[done.plays[0][1]]]
+    strength = table.keys[led]
     plays = tuple(
         Play(
             seat,
@@ -176,8 +183,10 @@ def _trick(
             seat in only,
             index == deal.hand_size - 1,
             deal.card_values[deck.index[card]],
+            _winning_partner(deal, done.plays[:i], seat, strength),
+            _trumps_only(deal, index, seat),
         )
-        for seat, card in done.plays
+        for i, (seat, card) in enumerate(done.plays)
     )
     # Of two equal cards (a double deck) the first played wins: the winner's first card of that code.
     card = next(play.card for play in plays if play.seat == done.winner)
@@ -186,7 +195,6 @@ def _trick(
     melds = tuple(roem.melds(roem.of(rules), deck, [deck.index[c] for c in done.cards], trump))
     why = _why(rules, deal, led, card)
     # the card the winner beat: the strongest of the others by the deal's own order (of equal cards, the later)
-    strength = table.keys[led]
     won = next(i for i, play in enumerate(plays) if play.seat == done.winner)
     others = [play.card for i, play in enumerate(plays) if i != won]
     beaten = max(others, key=lambda c: strength[deck.index[c]], default="")
@@ -195,6 +203,27 @@ def _trick(
     return WorkedTrick(
         done.leader, plays, done.winner, card, why, points, broken, melds, said, extras, beaten, top, opened
     )
+
+
+def _winning_partner(deal: Deal, before: Sequence[tuple[int, str]], seat: int, strength: Sequence[int]) -> int | None:
+    """``seat``'s partner in the deal if the cards ``before`` it in the trick have that partner winning it so far
+    (of equal cards the first played), else None."""
+    if not before or not deal.teams:
+        return None
+    codes = deal.rules.deck.index
+    best = before[0]
+    for play in before[1:]:
+        if strength[codes[play[1]]] > strength[codes[best[1]]]:
+            best = play
+    winner = best[0]
+    return winner if winner != seat and deal.teams[winner] == deal.teams[seat] else None
+
+
+def _trumps_only(deal: Deal, index: int, seat: int) -> bool:
+    """Whether ``seat`` held nothing but trumps when trick ``index`` was played: its cards from that trick on."""
+    table, codes = deal.table, deal.rules.deck.index
+    held = [card for trick in deal.tricks[index:] for who, card in trick.plays if who == seat]
+    return table.trump is not None and all(table.eff_suit[codes[card]] == table.trump for card in held)
 
 
 def _opened(

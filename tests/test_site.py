@@ -312,7 +312,7 @@ def test_a_card_scored_at_its_face_value_is_stated_with_that_value(tmp_path: Pat
     path.write_text("id: r\nextends: hearts\nscoring: {points: {QS: face}}\n", encoding="utf-8")
     rules = load_ruleset(path)
     assert rules.layout(4).points[rules.deck.index["QS"]] == 12
-    stated = cl.clause("score.card", card=cl.cards(rules, ("QS",), "a"), points=cl.Points(12, penalty=True))
+    stated = cl.clause("score.card", card=cl.cards(rules, ("QS",), "named"), points=cl.Points(12, penalty=True))
     assert stated in cl.scoring(rules)
 
 

@@ -337,6 +337,12 @@ CARD_NAMES_OF = {"french": CARD_NAMES, "italian": ITALIAN_CARD_NAMES}
 Case = Literal["nominative", "accusative"]
 CASES: tuple[Case, ...] = ("nominative", "accusative")
 CARD_BOTH_OF = {"french": CARD_BOTH, "italian": ITALIAN_CARD_BOTH}
+# A card with a name of its own where the rules first give what it scores (the form ``named``): Italian players
+# call the queen of spades "la Peppa" (it.wikipedia, Peppa: "Donna di picche (Peppa): 13 punti"; an Italian
+# reader asked for it); a language without such a name says the card as in running text.
+CARD_NAMED: dict[str, tuple[str, str]] = {
+    "QS": NC_("the card, where the rules first say what it scores", "the queen of spades"),
+}
 CARD_THE_OF: dict[str, dict[Case, dict[str, tuple[str, str]]]] = {
     "french": {"nominative": CARD_THE, "accusative": CARD_THE_ACCUSATIVE},
     "italian": {"nominative": ITALIAN_CARD_THE, "accusative": ITALIAN_CARD_THE_ACCUSATIVE},
@@ -589,6 +595,8 @@ def pattern_name(lang: Lang, pattern: str, form: str, pack: Pack = "french", cas
     if len(pattern) == 1:
         text = suit_name(lang, pattern, form, pack)
         definite = form == "all"  # "all the hearts"; "hearts", "a heart", "each heart" take no object marker
+    elif form == "named" and pack_of(pack) == "french" and pattern in CARD_NAMED and case == "nominative":
+        text, definite = tr(lang, CARD_NAMED[pattern]), True
     else:
         text = card_both(lang, pattern, pack) if form == "both" else card_the(lang, pattern, pack, case)
         definite = True

@@ -40,3 +40,22 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "unless they hold nothing but such lower trumps."
     ),
 }
+
+#: The worked deal's line for a player who cannot follow a plain suit while their partner is winning the trick,
+#: where the duty to trump lapses then (``must_trump: unless-partner-winning``, Klaverjassen's Amsterdam rule):
+#: why a trump was forced all the same (nothing but trumps in hand), free, or a card of another suit played
+#: instead. ``%(card)s`` is the card played; the next line says a trump's effect on the trick.
+EXEMPT = {
+    "trumps-only": N_(
+        "%(player)s cannot follow suit; their partner, %(partner)s, is winning the trick, so they need not trump, "
+        "but they hold nothing but trumps."
+    ),
+    "trumps": N_(
+        "%(player)s cannot follow suit; their partner, %(partner)s, is winning the trick, so they need not trump, "
+        "but they may."
+    ),
+    "discards": N_(
+        "%(player)s cannot follow suit; their partner, %(partner)s, is winning the trick, so they need not trump, "
+        "and they discard %(card)s."
+    ),
+}

@@ -37,7 +37,9 @@ def melds(rules: Ruleset) -> list[Clause]:
         return []
     out = [clause("score.roem")]
     for length, value in sorted(settings.runs.items()):
-        out.append(clause("score.roem-run", length, count=Number(length), points=Points(value, roem=True)))
+        # a count in words where the language writes one (Dutch "Een driekaart (drie opeenvolgende kaarten ...)",
+        # the name klaverjassers give it: a Dutch reader asked for driekaart and vierkaart)
+        out.append(clause("score.roem-run", length, count=Number(length, "count"), points=Points(value, roem=True)))
     if settings.runs:
         out.append(clause("score.roem-order", ranks=Ranks(ranks_in_play(rules), rules.deck.pack)))
     if settings.trump_king_queen:

@@ -1,0 +1,135 @@
+"""Dutch Klaverjassen and Italian and Hebrew Hearts pages as fresh native readers asked for them (issue 19):
+each test states what the reader found wrong and checks the page, made by the engine, says it their way."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from babel.messages.pofile import read_po
+from test_site import visible_text
+
+from generator import clauses as cl
+from generator import rulepage as rp
+from generator.site import Builder
+from generator.worked import worked_deal
+from referee import Ruleset, load_ruleset
+from wording.i18n import load_lang, locales_dir
+
+
+@cache
+def page(rid: str, lang: str) -> str:
+    """A bundled ruleset's rule page in ``lang``, as the reader sees its text."""
+    rules = load_ruleset(rid)
+    pages = {p.path: p for p in Builder([rules], [lang], "", None).pages()}
+    return visible_text(pages[f"{lang}/{rid}.html"].content.decode("utf-8"))
+
+
+def worked_notes(rules: Ruleset, lang: str) -> list[list[str]]:
+    """The worked deal's notes, trick by trick, in ``lang``."""
+    worked = worked_deal(rules)
+    assert worked is not None
+    context = rp.worked_context(load_lang(lang), rules, worked)
+    assert context is not None
+    return [[visible_text(str(n)) for n in trick["notes"]] for trick in context["tricks"]]
+
+
+# -- Dutch Klaverjassen -------------------------------------------------------------------------------
+
+
+def test_the_worked_deal_says_where_a_partners_trick_frees_a_player_from_trumping() -> None:
+    """The reader found trick 7 hid the Amsterdam rule: player 2 could not follow and trumped, while his
+    partner had the trick. Every such play in the deal says so, and whether the trump was forced anyway."""
+    rules = load_ruleset("klaverjassen")
+    worked = worked_deal(rules)
+    assert worked is not None
+    notes = worked_notes(rules, "en")
+    seen = 0
+    for trick, said in zip(worked.tricks, notes, strict=True):
+        for index, play in enumerate(trick.plays):
+            if play.followed or trick.plays[0].trump:
+                continue
+            partner = play.partner
+            # the partner is winning: their card is the strongest of those played before, by the trick's order
+            if partner is not None:
+                assert (partner - play.seat) % 4 == 2 and partner in [p.seat for p in trick.plays[:index]]
+                seen += 1
+                line = next(
+                    s for s in said if s.startswith(f"Player {play.seat + 1} cannot follow suit; their partner")
+                )
+                assert f"their partner, Player {partner + 1}, is winning the trick, so they need not trump" in line
+                assert ("nothing but trumps" in line) == (play.trump and play.trumps_only)
+            else:
+                assert not any("need not trump" in s for s in said)
+    assert seen  # the deal shows the rule at work (trick 7)
+    dutch = " ".join(" ".join(n) for n in worked_notes(rules, "nl"))
+    assert (
+        "Speler 2 kan geen kleur bekennen en zijn maat, speler 4, heeft de slag, dus hij hoeft niet in te troeven, "
+        "maar hij heeft alleen nog troef." in dutch
+    )
+
+
+def test_a_duty_to_trump_on_a_partners_trick_says_no_exemption() -> None:
+    """Rotterdam trumps a partner's trick too: no play of its worked deal is said to be free."""
+    rules = load_ruleset("klaverjassen-rotterdam")
+    assert not any("need not trump" in s for said in worked_notes(rules, "en") for s in said)
+
+
+def test_roem_runs_and_the_pack_have_the_names_klaverjassers_give_them() -> None:
+    dutch = page("klaverjassen", "nl")
+    assert "Een driekaart (drie opeenvolgende kaarten van één kleur) telt 20 roem." in dutch
+    assert "Een vierkaart (vier opeenvolgende kaarten van één kleur) telt 50 roem." in dutch
+    assert "Er wordt gespeeld met een piketspel van 32 kaarten:" in dutch
+    assert "Een reeks van 3" not in dutch
+    # the piquet pack is the 32 cards from seven to ace: Skat's too, not Euchre's 24 or a 52-card game's
+    assert [cl.piquet(load_ruleset(r)) for r in ("klaverjassen", "skat", "euchre", "hearts")] == [
+        True,
+        True,
+        False,
+        False,
+    ]
+    assert "piketspel" not in page("euchre", "nl")
+    assert "in elk van de vier kleuren" in page("euchre", "nl")
+
+
+# -- Italian Hearts -------------------------------------------------------------------------------------
+
+
+def test_italian_hearts_says_rinuncia_peppa_and_one_rule_for_leading_hearts() -> None:
+    text = page("hearts", "it")
+    assert "La donna di picche (la «Peppa») vale 13 punti." in text
+    assert "Chi fa una rinuncia (non risponde al seme pur potendolo fare)" in text and "revoca" not in text
+    # the queen of spades may be led before hearts are broken, not "at any time" (the first trick forbids it)
+    assert "in qualunque momento" not in text
+    assert "Con la donna di picche invece si può uscire anche prima, e questa carta non apre i cuori." in text
+    # the suit is named, not "that suit"; the fallback is one rule, not "no playable card ... may play any card"
+    assert "quel seme" not in text and "non si può uscire con i cuori" in text
+    assert "non ha carte giocabili" not in text
+    assert "Chi ha in mano solo carte escluse da questi divieti può giocarne una qualsiasi" in text
+
+
+# -- Hebrew Hearts ---------------------------------------------------------------------------------------
+
+
+def test_hebrew_says_lead_with_one_verb_everywhere() -> None:
+    """פותח for every lead: the catalog has no second verb (להוביל, הובלה) for it, on any page or screen."""
+    catalog = read_po((locales_dir() / "he" / "LC_MESSAGES" / "trickbook.po").open("rb"), locale="he")
+    other = re.compile("הוביל|הובל|מוביל|מובילים")
+    for message in catalog:
+        texts = message.string if isinstance(message.string, tuple) else (message.string,)
+        assert not any(other.search(t) for t in texts), message.id
+    text = page("hearts", "he")
+    assert "אסור לפתוח בלבבות עד" in text and "מותר לפתוח במלכת העלה גם לפני כן" in text
+
+
+def test_hebrew_hearts_names_the_revoke_its_source_and_the_jack() -> None:
+    text = page("hearts", "he")
+    assert "אם מתגלה ששחקן עשה רנונס (לא שירת אף על פי שיכול היה)" in text
+    assert "העונש על רנונס: Foster’s Complete Hoyle, Laws of Hearts" in text.replace("\u2068", "").replace("\u2069", "")
+    # the forced follow said as a duty, not as "has no card of the suit"
+    assert "לשחקן 2 נשאר רק קלף אחד מהסדרה שנפתחה, ה־7 לב, והוא חייב לשחק אותו." in text
+    assert "אין בידי שחקן" not in text
+    # the J on the tiles is named once, as the text names it (not read as ג׳ק beside נסיך)
+    assert "האותיות על הקלפים: A = אס, K = מלך, Q = מלכה ו־J = נסיך." in text
+    assert "The letters on the cards" not in page("hearts", "en")
+    assert "Foster's Complete Hoyle, Laws of Hearts" in page("hearts", "en")

@@ -479,6 +479,10 @@ def watch(
             break
         changed = changed_files(seen, now)
         outcome = preview.build(with_figures=not changed)
+        if preview.stopping:
+            # A build the stop cut short: its simulation's workers were ended by the stop, so its outcome
+            # (a BrokenProcessPool, "the site could not be built") says nothing of the rulesets.
+            break
         report(outcome, changed)
         pending = outcome.figures_pending
         seen = preview.seen_after_build(now)

@@ -11,16 +11,18 @@ import os
 import re
 import subprocess
 import sys
+import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import click
 import pytest
 from click.testing import CliRunner, Result
 
 from referee import load_ruleset
 from referee.ruleset import check_file
-from trickbook.cli import COMMANDS, main
+from trickbook.cli import COMMANDS, EXTRA_MODULES, SUMMARIES, main
 
 REPO = Path(__file__).resolve().parents[1]
 RULESETS = REPO / "rulesets"
@@ -631,6 +633,46 @@ def test_the_referees_commands_load_neither_the_club_nor_the_kiosk(tmp_path: Pat
     club = json.dumps([["club", "--help"]])
     done = subprocess.run([sys.executable, "-c", probe, club], capture_output=True, text=True, check=False)
     assert "sqlalchemy" in done.stdout.splitlines()[-1]  # the club's own command does load its stack
+
+
+def test_help_lists_the_commands_without_importing_one() -> None:
+    # `trickbook --help` (and `trickbook` alone) read the list from SUMMARIES: it imported every command before,
+    # the club's SQLAlchemy and the engine included (about 2 s of processor time).
+    probe = (
+        "import sys\nfrom trickbook.cli import main\n"
+        "try:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+        "stacks = ('referee', 'generator', 'kiosk', 'club', 'sqlalchemy', 'argon2', 'pygame', 'jinja2', 'jsonschema')\n"
+        "print('loaded', sorted(m for m in stacks if m in sys.modules))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=False)
+    assert "Commands:" in done.stdout and done.stdout.splitlines()[-1] == "loaded []", (done.stdout, done.stderr)
+
+
+@pytest.mark.parametrize("width", [80, 60, 200])
+def test_help_lists_each_command_as_click_says_it_of_the_command_itself(width: int) -> None:
+    # The list made from SUMMARIES is the list click makes of the loaded commands, at any terminal width.
+    loaded = click.Group("trickbook", commands={name: main.get_command(click.Context(main), name) for name in COMMANDS})
+    expected = CliRunner().invoke(loaded, ["--help"], terminal_width=width).stdout.split("Commands:\n")[1]
+    listed = CliRunner().invoke(main, ["--help"], terminal_width=width).stdout.split("Commands:\n")[1]
+    assert listed == expected
+    assert set(SUMMARIES) == set(COMMANDS)
+
+
+def test_the_extras_modules_are_the_packages_pyproject_lists() -> None:
+    # `trickbook --help` looks for an extra's modules to say whether it is installed: they must be the modules
+    # of the packages pyproject.toml's extra lists, no more and no fewer.
+    from importlib.metadata import packages_distributions
+
+    extras = tomllib.loads((REPO / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    distributions = packages_distributions()
+
+    def canonical(name: str) -> str:
+        return re.sub(r"[-_.]+", "-", name).lower()
+
+    for extra, modules in EXTRA_MODULES.items():
+        listed = {canonical(re.match(r"[A-Za-z0-9._-]+", req).group()) for req in extras[extra]}  # type: ignore[union-attr]
+        found = {canonical(d) for m in modules for d in distributions.get(m, [])}
+        assert found == listed, extra
 
 
 @pytest.mark.parametrize(

@@ -182,11 +182,14 @@ def bundled_dir() -> Path:
 
 
 def ruleset_files(paths: Iterable[str | Path]) -> Iterator[Path]:
-    """The files named, with a folder standing for the .yaml and .yml files in it (sorted)."""
+    """The files named, with a folder standing for the .yaml and .yml files in it (sorted), and a bundled id
+    that names no file here for its bundled file (as ``play`` and ``site`` take it)."""
     for raw in paths:
         path = Path(raw)
         if path.is_dir():
             yield from sorted([*path.glob("*.yaml"), *path.glob("*.yml")])
+        elif not path.exists() and (bundled := locate(str(raw))) is not None:
+            yield bundled
         else:
             yield path
 

@@ -114,6 +114,20 @@ def test_validate_each_bundled_file(runner: CliRunner, name: str) -> None:
     assert result.stderr.strip() == "1 file(s) valid"
 
 
+def test_validate_takes_a_bundled_id_as_play_and_site_do(runner: CliRunner, in_tmp: Path) -> None:
+    """``trickbook validate hearts`` checks the bundled file, where it said "no such ruleset file"; a file
+    of that name in the folder still comes first, and a name that is neither is one line and status 2."""
+    result = runner.invoke(main, ["validate", "hearts", "skat"])
+    assert_clean_exit(result, 0)
+    assert result.stderr.strip() == "2 file(s) valid"
+    write({"hearts": BAD})  # a file named like a bundled id is the file
+    result = runner.invoke(main, ["validate", "hearts"])
+    assert_clean_exit(result, 2)
+    result = runner.invoke(main, ["validate", "no-such-game"])
+    assert_clean_exit(result, 2)
+    assert result.stdout.startswith("no-such-game:1:1: $: no such ruleset file or bundled id")
+
+
 def test_validate_bad_file_prints_one_line_per_problem_and_exits_2(runner: CliRunner, in_tmp: Path) -> None:
     write({"bad.yaml": BAD})
     result = runner.invoke(main, ["validate", "bad.yaml"])

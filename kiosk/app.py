@@ -268,6 +268,7 @@ class Screen:
         self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
         self.table_at = pygame.Rect(0, 0, 0, 0)  # where the last game frame drew the table
         self.summary_at = pygame.Rect(0, 0, 0, 0)  # where it drew a deal's summary (over the table, or wider)
+        self.entry_at = pygame.Rect(0, 0, 0, 0)  # the place of a card's first key, typed and waiting for its second
         self.summary_shown: list[str] = []  # ... and which of its lines (the rest are counted on its last line)
         self.drawn: list[Drawn] = []  # every line of text the last frame drew, where and how large
         # What else the table shows that no text may lie over: the trick's cards, the frame of the player to act.
@@ -478,6 +479,16 @@ class Screen:
         f = self.fonts
         # header and status across the top; the club server's count at the header's trailing end
         top = pygame.Rect(pad, pad, w - 2 * pad, f.big.get_linesize() * 2 + pad)
+        # A card's first key, typed and waiting for its second ("K …"), has its own place at the header line's
+        # trailing end, kept on every game screen whether a key waits or not: drawn over the table's foot it lay on
+        # the bottom and side players' lines (issue 20), and reserved only while a key waits it would move the header.
+        self.entry_at = pygame.Rect(0, 0, 0, 0)
+        if view.seats and not view.game_over:
+            room = f.body.size(typed_key("#H1") + " …")[0] + 16  # the widest: a suit, then the 1 of a 10
+            self.entry_at = pygame.Rect(pad if view.rtl else w - pad - room, pad, room, f.body.get_linesize())
+            top.width -= room + 16
+            if view.rtl:
+                top.left += room + 16
         if view.club:
             top.width -= self._draw_club(view, top)
             if view.rtl:
@@ -1087,9 +1098,13 @@ class Screen:
         waiting for its second (a table sees what the next key completes, and that Backspace clears it)."""
         if self.command is None and not self.typed:
             return
+        if self.command is None and self.entry_at.width:  # a card's first key: in its own place (see _draw_view)
+            rect = self.entry_at
         pygame.draw.rect(self.surface, PANEL, rect.inflate(8, 8), border_radius=6)
         line = ": " + self.command + "▏" if self.command is not None else typed_key(self.typed) + " …"
-        self._put(self._image(line, self.fonts.body, ACCENT), rect.topleft, line, self.fonts.body.point_size)
+        img = self._image(line if self.command is not None else visual(line, rtl), self.fonts.body, ACCENT)
+        x = rect.right - img.get_width() if rtl and self.command is None else rect.left
+        self._put(img, (x, rect.top), line, self.fonts.body.point_size, rect)
 
     def _draw_table(self, view: View, rect: pygame.Rect) -> None:
         if rect.width < 2 or rect.height < 2:  # no room left for the table on this screen: draw the rest

@@ -53,7 +53,7 @@ from wording.names import (
     tr,
 )
 
-from .core import BidWord, Booked, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, quick_example
+from .core import BidWord, Booked, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, msg, quick_example
 
 # The labels of the bar's buttons at the screen's foot (issue 20): a narrow screen (800x480) gives each two lines
 # of 16 px text in a slot about 70 px wide (Undo, Redo, the sheet), 85 (the answers) or 100 (the rare actions),
@@ -1218,7 +1218,9 @@ def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
     mistaken for another)."""
     game = play.game
     roems = tuple((i, tuple(r)) for i, r in play.entered_roem.items())
+    settled = tuple((f.deal, f.seat, f.confirmed, f.dismissed) for f in play.flags if not f.open)
     key = (play.rules, tuple(play.names), tuple(game.results), tuple(game.penalties), tuple(play.played.items()), roems)
+    key += (settled,)
     kept = lang.memo.get("sheet")
     if isinstance(kept, tuple) and kept[0] == key:
         return [list(row) for row in kept[1]]
@@ -1251,6 +1253,7 @@ def _score_sheet(lang: Lang, play: Play) -> list[list[str]]:
         # The referee keeps both (referee.Game: penalty_of, totals_after).
         own, totals = game.penalty_of(i), game.totals_after(i)
         melded = _side_roem(play, i)
+        decided = _settled_flags(lang, play, i)
         cells = []
         for members in columns:
             first = members[0]
@@ -1266,9 +1269,37 @@ def _score_sheet(lang: Lang, play: Play) -> list[list[str]]:
                 parts.append(values["total"])
             else:
                 parts.append(_points_line(lang, values, side(own), T_SHEET_CELL))
+            parts += [said for seat, said in decided if seat in members]
             cells.append(" · ".join(parts))
         rows.append([lang.number(result.number + 1), *games, *cells])
     return rows
+
+
+def _settled_flags(lang: Lang, play: Play, index: int) -> list[tuple[int, str]]:
+    """Each flag of the deal in row ``index`` the table settled, by its offender's seat, in the words the kiosk
+    said when it was settled: upheld with the penalty the referee booked for it (who was given what), upheld where
+    the game sets no penalty, or dismissed (issue 20: Spades' upheld revoke was written nowhere on the sheet).
+
+    The penalties are the referee's (referee.Game.penalties, booked by referee.mechanisms.revoke_penalty when the
+    flag was confirmed, one for each confirmed flag, in order); nothing is reckoned here."""
+    game = play.game
+    booked = [pen.points for pen in game.penalties if pen.deal == index]
+    penalised = revoke_penalty.active(revoke_penalty.of(play.rules))
+    out = []
+    for flag in play.flags:
+        if flag.open or game.index_of(flag.deal - 1) != index:
+            continue
+        name = play.names[flag.seat]
+        if flag.dismissed:
+            said = msg(revoke_words.DISMISSED, name=name)
+        elif penalised and booked:
+            points = booked.pop(0)
+            given = Booked(tuple((play.names[s], n) for s, n in enumerate(points) if n))
+            said = msg(revoke_words.APPLIED, name=name, points=given)
+        else:
+            said = msg(revoke_words.UPHELD, name=name)
+        out.append((flag.seat, say(lang, said) or ""))
+    return out
 
 
 def _sheet_details(lang: Lang, play: Play, result: DealResult, members: list[int]) -> list[str]:

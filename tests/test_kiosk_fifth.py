@@ -16,11 +16,15 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame
 import pytest
 from test_kiosk_pygame import script, sdl  # noqa: F401 (sdl: the display, per module)
-from test_kiosk_table import SMALL, unreadable
+from test_kiosk_table import LANGS, SMALL, unreadable
+from test_revoke import EUCHRE, EUCHRE_DEAL, EUCHRE_ONE_REVOKE, SPADES, SPADES_ONE_REVOKE, run
 
 from kiosk.app import Screen
 from kiosk.journal import Journal
 from kiosk.session import Session
+from kiosk.view import build_view, say
+from wording import revoke_penalty as revoke_words
+from wording.i18n import load_lang
 
 
 @pytest.mark.parametrize(("ruleset", "lang"), [("spades", "en"), ("oh-hell", "de"), ("spades", "he")])
@@ -50,3 +54,29 @@ def test_a_cards_first_key_has_a_place_of_its_own(ruleset: str, lang: str) -> No
             assert [(d.text, tuple(d.rect)) for d in screen.drawn if d is not entry[0]] == before, (line, typed)
             checked += 1
     assert checked and len(places) == 1, (checked, places)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_settled_flag_is_on_its_deals_row_of_the_sheet(lang: str) -> None:
+    """Spades' revoke upheld (no penalty in its rules) was written nowhere on the score sheet. Each settled flag
+    stands on its deal's row, in the offender's column, in the words the kiosk said when it was settled: upheld
+    where the game sets no penalty, dismissed, and upheld with the penalty the referee booked (Euchre: Ann and Cat
+    +2), which the referee's own penalties give."""
+    words = load_lang(lang)
+    for ruleset, deal, answer, said in (
+        (SPADES, SPADES_ONE_REVOKE, "confirm", revoke_words.UPHELD),
+        (SPADES, SPADES_ONE_REVOKE, "dismiss", revoke_words.DISMISSED),
+        (EUCHRE, [*EUCHRE_DEAL, *EUCHRE_ONE_REVOKE], "confirm", revoke_words.APPLIED),
+    ):
+        model = run([*ruleset, *deal])
+        before = build_view(model, words).sheet
+        settled = run([answer], model)
+        sheet = build_view(settled, words).sheet
+        notice = say(words, settled.notice)  # what the kiosk said when the table settled it
+        assert notice is not None and settled.notice is not None and settled.notice.text == said
+        dan = next(c for c, head in enumerate(sheet[0]) if "Dan" in head)  # Dan revoked: his column
+        assert notice in sheet[1][dan] and notice not in before[1][dan], (sheet[1], notice)
+        assert all(notice not in cell for c, cell in enumerate(sheet[1]) if c != dan)
+        if said == revoke_words.APPLIED:  # the referee's penalty: Ann and Cat +2
+            assert [p.points for p in settled.play.game.penalties] == [(2, 0, 2, 0)]
+            assert words.number(2) in notice and "Ann" in notice and "Cat" in notice

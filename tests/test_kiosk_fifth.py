@@ -22,9 +22,11 @@ from test_revoke import EUCHRE, EUCHRE_DEAL, EUCHRE_ONE_REVOKE, SPADES, SPADES_O
 from kiosk.app import Screen
 from kiosk.journal import Journal
 from kiosk.session import Session
-from kiosk.view import build_view, say
+from kiosk.demo import game_script
+from kiosk.view import T_CLAIM, T_DEALER, T_SHEET_CELL_PENALTY, T_WON_TRICK, build_view, say
 from wording import revoke_penalty as revoke_words
 from wording.i18n import load_lang
+from wording.names import SEAT_FORMS
 
 
 @pytest.mark.parametrize(("ruleset", "lang"), [("spades", "en"), ("oh-hell", "de"), ("spades", "he")])
@@ -59,24 +61,63 @@ def test_a_cards_first_key_has_a_place_of_its_own(ruleset: str, lang: str) -> No
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_settled_flag_is_on_its_deals_row_of_the_sheet(lang: str) -> None:
     """Spades' revoke upheld (no penalty in its rules) was written nowhere on the score sheet. Each settled flag
-    stands on its deal's row, in the offender's column, in the words the kiosk said when it was settled: upheld
-    where the game sets no penalty, dismissed, and upheld with the penalty the referee booked (Euchre: Ann and Cat
-    +2), which the referee's own penalties give."""
+    stands on its deal's row: in the offender's column, in the words the kiosk said when it was settled, where it
+    was upheld in a game that sets no penalty or dismissed (before the deal's points and total, which stay last);
+    upheld in Euchre, as the penalty the referee booked, in the column of the side given it."""
     words = load_lang(lang)
-    for ruleset, deal, answer, said in (
-        (SPADES, SPADES_ONE_REVOKE, "confirm", revoke_words.UPHELD),
-        (SPADES, SPADES_ONE_REVOKE, "dismiss", revoke_words.DISMISSED),
-        (EUCHRE, [*EUCHRE_DEAL, *EUCHRE_ONE_REVOKE], "confirm", revoke_words.APPLIED),
-    ):
-        model = run([*ruleset, *deal])
+    for answer, said in (("confirm", revoke_words.UPHELD), ("dismiss", revoke_words.DISMISSED)):
+        model = run([*SPADES, *SPADES_ONE_REVOKE])
         before = build_view(model, words).sheet
         settled = run([answer], model)
         sheet = build_view(settled, words).sheet
         notice = say(words, settled.notice)  # what the kiosk said when the table settled it
         assert notice is not None and settled.notice is not None and settled.notice.text == said
-        dan = next(c for c, head in enumerate(sheet[0]) if "Dan" in head)  # Dan revoked: his column
+        dan = next(c for c, head in enumerate(sheet[0]) if "Dan" in head)  # Dan revoked: his side's column
         assert notice in sheet[1][dan] and notice not in before[1][dan], (sheet[1], notice)
+        assert sheet[1][dan].endswith(before[1][dan].rsplit(" · ", 1)[-1])  # the points and total last
         assert all(notice not in cell for c, cell in enumerate(sheet[1]) if c != dan)
-        if said == revoke_words.APPLIED:  # the referee's penalty: Ann and Cat +2
-            assert [p.points for p in settled.play.game.penalties] == [(2, 0, 2, 0)]
-            assert words.number(2) in notice and "Ann" in notice and "Cat" in notice
+    euchre = run(["confirm"], run([*EUCHRE, *EUCHRE_DEAL, *EUCHRE_ONE_REVOKE]))
+    assert [p.points for p in euchre.play.game.penalties] == [(2, 0, 2, 0)]  # the referee's: Ann and Cat +2
+    sheet = build_view(euchre, words).sheet
+    ann = next(c for c, head in enumerate(sheet[0]) if "Ann" in head)
+    penalty = words.gettext(T_SHEET_CELL_PENALTY).split(", ")[1].split(" %")[0]  # "penalty", "עונש"
+    assert "+2" in sheet[1][ann] and penalty in sheet[1][ann], sheet[1]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_numbered_players_are_players_in_every_sentence(lang: str) -> None:
+    """`new oh-hell 4`: "1 bids 0.", "Dealer: 1", "2 wins the trick." read as numbers. Every sentence names a
+    numbered player as the kiosk does elsewhere, "Player 1" in the language's words (Italian "il giocatore 1"),
+    the notice of a bid, the header's dealer, the trick's winner, a card played, and the claim's button."""
+    words = load_lang(lang)
+    g = words.gettext
+
+    def player(seat: int) -> str:
+        return words.pgettext(*SEAT_FORMS["sentence"]) % {"number": words.number(seat + 1)}
+
+    def capital(text: str) -> str:
+        return text[:1].upper() + text[1:]
+
+    session = Session(Journal(":memory:"), lang)
+    said = set()
+    for line in game_script("oh-hell", seed=1, players=4, max_deals=3):
+        view = session.submit(line)
+        model = session.model
+        assert view.error is None and model.play is not None, (line, view.error)
+        game = model.play.game
+        if line.startswith("bid "):
+            bidder = model.play.deal.history[-1][0] if model.play.deal else -1
+            count = int(line.split()[1])
+            assert view.notice == capital(g("%(name)s bids %(count)s.") % {"name": player(bidder), "count": count})
+            said.add("bid")
+        if not game.is_over and view.seats:
+            assert g(T_DEALER) % {"name": player(game.dealer)} in view.header, view.header
+        deal = model.play.deal
+        if line.startswith("card ") and deal is not None and deal.tricks and not deal.current_trick:
+            assert g(T_WON_TRICK) % {"name": player(deal.tricks[-1].winner)} in view.info, view.info
+            said.add("trick")
+        claims = [b.label for b in view.buttons if b.intent.startswith("ask claim ")]
+        if claims and deal is not None and deal.to_act is not None:
+            assert claims == [words.pgettext(*T_CLAIM) % {"name": player(deal.to_act)}]
+            said.add("claim")
+    assert said >= {"bid", "trick"}, said

@@ -1300,10 +1300,8 @@ def _settled_flags(lang: Lang, play: Play, index: int) -> list[tuple[int, str]]:
 
     Whether the game sets a penalty is the referee's (referee.mechanisms.revoke_penalty); nothing is reckoned
     here."""
-    if revoke_penalty.active(revoke_penalty.of(play.rules)):
-        upheld = ""  # a confirmed flag's penalty is on the row
-    else:
-        upheld = revoke_words.UPHELD
+    # (a confirmed flag's penalty is on the row already)
+    upheld = "" if revoke_penalty.active(revoke_penalty.of(play.rules)) else revoke_words.UPHELD
     out = []
     for flag in play.flags:
         if flag.open or play.game.index_of(flag.deal - 1) != index:

@@ -20,9 +20,9 @@ from test_kiosk_table import LANGS, SMALL, unreadable
 from test_revoke import EUCHRE, EUCHRE_DEAL, EUCHRE_ONE_REVOKE, SPADES, SPADES_ONE_REVOKE, run
 
 from kiosk.app import Screen
+from kiosk.demo import game_script
 from kiosk.journal import Journal
 from kiosk.session import Session
-from kiosk.demo import game_script
 from kiosk.view import T_CLAIM, T_DEALER, T_SHEET_CELL_PENALTY, T_WON_TRICK, build_view, say
 from wording import revoke_penalty as revoke_words
 from wording.i18n import load_lang

@@ -698,9 +698,12 @@ class Screen:
             row = pygame.Rect(inner.left, inner.bottom - bh, inner.width, bh)
             gap = 8
             width = (row.width - gap * (len(view.langs) - 1)) // len(view.langs)
+            # One row, one look: where a language's name does not fit beside its key ("Nederlands" at 800x480),
+            # every name goes below its key, so none stands lower than the others (issue 20).
+            below = not all(self._one_line(b, width) for b in view.langs)
             for i, b in enumerate(view.langs):
                 x = row.right - (i + 1) * width - i * gap if view.rtl else row.left + i * (width + gap)
-                self._draw_button(b, pygame.Rect(x, row.top, width, bh), view.rtl, PANEL)
+                self._draw_button(b, pygame.Rect(x, row.top, width, bh), view.rtl, PANEL, below)
 
     def _draw_sheet(self, view: View, rect: pygame.Rect) -> None:
         """The score sheet over the game: the sides (or players), then each deal's line and running totals, the
@@ -1912,20 +1915,25 @@ class Screen:
         for b, rect in zip(buttons, self._button_rects(buttons, row, rtl), strict=True):
             self._draw_button(b, rect, rtl)
 
-    def _draw_button(self, b: Button, rect: pygame.Rect, rtl: bool, under: tuple[int, int, int] = BG) -> None:
+    def _draw_button(
+        self, b: Button, rect: pygame.Rect, rtl: bool, under: tuple[int, int, int] = BG, below: bool = False
+    ) -> None:
         """One button (drawn once per look and size, then copied); greyed and no target where it presses
-        nothing now, but for a bid not allowed now, whose tap is refused in words."""
-        key = ("button", b.label, b.caption, b.enabled, rect.size, rtl, under)
+        nothing now, but for a bid not allowed now, whose tap is refused in words. ``below``: the label below
+        the key even where it would fit beside it (a row whose labels must stand alike)."""
+        key = ("button", b.label, b.caption, b.enabled, rect.size, rtl, under, below)
         face = self._faces.get(key)
         if face is None:
-            face = self._faces.put(key, self._button_face(b, rect.size, rtl, under))
+            face = self._faces.put(key, self._button_face(b, rect.size, rtl, under, below))
         self._put_face(face, rect.topleft)
         if b.enabled:
             self.targets.append(Target(rect, b.intent))
         elif b.kind == "bid":  # a bid greyed: tapped, the referee says why it may not be made (issue 20)
             self.targets.append(Target(rect, f"why {b.intent}"))
 
-    def _button_face(self, b: Button, size: tuple[int, int], rtl: bool, under: tuple[int, int, int]) -> Face:
+    def _button_face(
+        self, b: Button, size: tuple[int, int], rtl: bool, under: tuple[int, int, int], below: bool = False
+    ) -> Face:
         """A button's look: its label, and its key in the trailing top corner. Where the label does not fit
         beside the key on one line, it goes below the key in the small font, on as many lines as the button
         holds; shrunk only where even that does not hold it (a single long word on a narrow screen)."""
@@ -1949,7 +1957,7 @@ class Screen:
             )
             put(cap, at, caption, f.small.point_size)
         label = visual(b.label, rtl)
-        if self._one_line(b, rect.width):
+        if not below and self._one_line(b, rect.width):
             img = f.body.render(label, True, ink)
             put(img, img.get_rect(center=rect.center), label, f.body.point_size)
             return face

@@ -9,23 +9,28 @@ Driven through the real pygame app under SDL's dummy driver, as in test_kiosk_py
 from __future__ import annotations
 
 import os
+import sqlite3
+from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 import pygame
 import pytest
+from test_kiosk_durability import version_1_journal
 from test_kiosk_pygame import script, sdl  # noqa: F401 (sdl: the display, per module)
 from test_kiosk_table import LANGS, SMALL, unreadable
+from test_kiosk_third import damage_page
 from test_revoke import EUCHRE, EUCHRE_DEAL, EUCHRE_ONE_REVOKE, SPADES, SPADES_ONE_REVOKE, run
 
-from kiosk.app import Screen
+from kiosk.app import Screen, visual
 from kiosk.demo import game_script
 from kiosk.journal import Journal
-from kiosk.session import Session
+from kiosk.session import T_NAME_HINT, T_NAME_HINT_FIRST, Session
 from kiosk.view import T_CLAIM, T_DEALER, T_SHEET_CELL_PENALTY, T_WON_TRICK, build_view, say
 from wording import revoke_penalty as revoke_words
 from wording.i18n import load_lang
+from wording.label import isolate_runs
 from wording.names import SEAT_FORMS
 
 
@@ -121,3 +126,80 @@ def test_numbered_players_are_players_in_every_sentence(lang: str) -> None:
             assert claims == [words.pgettext(*T_CLAIM) % {"name": player(deal.to_act)}]
             said.add("claim")
     assert said >= {"bid", "trick"}, said
+
+
+def test_a_right_to_left_name_on_a_seat_button_stays_after_its_number() -> None:
+    """On an English screen the dealer's buttons read "דן 1": the number beside a Hebrew name is isolated from it
+    (wording.label.isolate_runs, the pages' own rule), on the who-deals-first screen and the who-leads one."""
+    en = load_lang("en")
+    session = Session(Journal(":memory:"), "en")
+    session.submit("setup hearts 4")
+    for name in ("דן", "Ben", "Cat", "Dan"):
+        session.submit(f"type name {name}")
+    first = [b.label for b in session.view().buttons if b.intent == "type dealer 0"]
+    assert first == [f"1 {isolate_runs(en, 'דן')}"] and isolate_runs(en, "דן") != "דן", first
+    screen = Screen(pygame.Surface(SMALL))
+    screen.draw(session.view())
+    assert any(d.text == "1 " + visual("דן", True) for d in screen.drawn)  # drawn: the number first, then the name
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_names_screen_offers_names_used_before_only_where_there_are_some(lang: str, tmp_path: Path) -> None:
+    """A first game's names screen said "or tap a name used before" (in Hebrew, "a name already used") with no
+    such name on it; once a game has names, they are offered and the line says so."""
+    g = load_lang(lang).gettext
+    session = Session(Journal(tmp_path / "j.sqlite3"), lang)
+    view = session.submit("setup hearts 4")
+    assert view.naming and not [b for b in view.buttons if b.kind == "name"]
+    assert g(T_NAME_HINT_FIRST) in view.info and g(T_NAME_HINT) not in view.info, view.info
+    for line in ("new hearts Ann Ben Cat Dan", "dealer 0"):
+        session.submit(line)
+    session.journal.close()
+    again = Session(Journal(tmp_path / "j.sqlite3"), lang)
+    view = again.submit("setup hearts 4")
+    assert [b.label for b in view.buttons if b.kind == "name"] == ["Ann", "Ben", "Cat", "Dan"]
+    assert g(T_NAME_HINT) in view.info, view.info
+    again.journal.close()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_languages_on_the_keys_page_stand_in_one_row_alike(lang: str) -> None:
+    """At 800x480 "Nederlands" did not fit beside its key and went under it in smaller type, lower than the
+    other languages' names: every name of the row stands at the same height in the same type."""
+    session = Session(Journal(":memory:"), lang)
+    for line in ("new spades Ann Ben Cat Dan", "dealer 0"):
+        view = session.submit(line)
+    screen = Screen(pygame.Surface(SMALL))
+    screen.overlay = "help"
+    screen.draw(view)
+    names = {visual(b.label, view.rtl) for b in view.langs}
+    drawn = [d for d in screen.drawn if d.text in names]
+    assert len(drawn) == len(view.langs) == 5
+    assert len({d.rect.top for d in drawn}) == 1 and len({d.px for d in drawn}) == 1, [
+        (d.text, tuple(d.rect), d.px) for d in drawn
+    ]
+    assert not unreadable(screen), unreadable(screen)
+
+
+def test_a_version_1_journal_found_damaged_while_listing_its_games_is_kept_aside(tmp_path: Path) -> None:
+    """The setup screen lists a version-1 journal's unfinished games by replaying each once and writing where it
+    stands; the write runs the whole file's check the kiosk leaves until after its first frame, and damage it found
+    raised JournalReplaced past the session (a traceback at the table). As after an entry: the damaged file kept
+    aside, one line on the screen, the games listed from the recovered copy, no entry lost."""
+    path = tmp_path / "kiosk.sqlite3"
+    game = game_script("hearts", 1)
+    version_1_journal(path, [game[:300], game[:5]])
+    con = sqlite3.connect(path)  # a page the games and entries do not use, where a failing disk damages it
+    con.execute("CREATE TABLE notes (x TEXT)")
+    con.executemany("INSERT INTO notes VALUES (?)", [("x" * 50,)] * 10)
+    con.commit()
+    con.close()
+    damage_page(path, "notes")
+    session = Session(Journal(path, check=False), "en")  # as the kiosk opens it: the check after the first frame
+    assert session.unfinished() == [1, 2]
+    assert session.notice is not None and "kiosk.sqlite3.damaged-1" in session.notice
+    assert "\n" not in session.notice and "305 of 305" in session.notice, session.notice
+    assert (tmp_path / "kiosk.sqlite3.damaged-1").exists()  # kept aside (migrated to version 2 before the check)
+    assert [session.journal.entries(1), session.journal.entries(2)] == [game[:300], game[:5]]
+    assert [b.intent for b in session.setup_buttons() if b.intent.startswith("resume")] == ["resume 1", "resume 2"]
+    session.journal.close()

@@ -23,11 +23,14 @@ from test_kiosk_table import LANGS, SMALL, unreadable
 from test_kiosk_third import damage_page
 from test_revoke import EUCHRE, EUCHRE_DEAL, EUCHRE_ONE_REVOKE, SPADES, SPADES_ONE_REVOKE, run
 
+import referee.ruleset
+from kiosk import gameindex
 from kiosk.app import Screen, visual
 from kiosk.demo import game_script
 from kiosk.journal import Journal
 from kiosk.session import T_NAME_HINT, T_NAME_HINT_FIRST, Session
 from kiosk.view import T_CLAIM, T_DEALER, T_SHEET_CELL_PENALTY, T_WON_TRICK, build_view, say
+from referee.loader import bundled_ids
 from wording import revoke_penalty as revoke_words
 from wording.i18n import load_lang
 from wording.label import isolate_runs
@@ -203,3 +206,34 @@ def test_a_version_1_journal_found_damaged_while_listing_its_games_is_kept_aside
     assert [session.journal.entries(1), session.journal.entries(2)] == [game[:300], game[:5]]
     assert [b.intent for b in session.setup_buttons() if b.intent.startswith("resume")] == ["resume 1", "resume 2"]
     session.journal.close()
+
+
+def test_the_committed_index_of_the_games_is_current() -> None:
+    """The setup screen's games come from kiosk/gameindex.json on a first start: it must be what `make gameindex`
+    makes from the bundled rulesets and catalogs now (a changed ruleset, label or translation: run it)."""
+    assert gameindex.COMMITTED.read_text(encoding="utf-8") == gameindex.committed_text(), "run `make gameindex`"
+
+
+def test_a_cold_first_start_compiles_no_ruleset_for_the_setup_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With nothing kept (a new kiosk, a new version), the setup screen's index compiled all 25 rulesets before the
+    first frame. The committed index holds every language's: none is compiled, nothing needs keeping, and its games
+    are those a compiled index gives."""
+    monkeypatch.setenv("TRICKBOOK_CACHE", str(tmp_path / "cache"))
+    compiled: list[str] = []
+    compile_ruleset = referee.ruleset.compile_ruleset
+
+    def counted(doc: object, path: Path) -> object:
+        compiled.append(path.stem)
+        return compile_ruleset(doc, path)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(referee.ruleset, "compile_ruleset", counted)
+    for code in LANGS:
+        rules: dict[str, referee.Ruleset | None] = {}
+        index = gameindex.load(load_lang(code), rules)
+        assert compiled == [] and rules == {}, code
+        assert sorted(index) == bundled_ids()
+        assert not (tmp_path / "cache" / "kiosk").exists()
+    made = gameindex._made(load_lang("he"), {})  # compiled: the same entries
+    assert list(gameindex.load(load_lang("he"), {}).values()) == made and sorted(compiled) == bundled_ids()

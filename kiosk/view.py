@@ -1236,8 +1236,15 @@ def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
     game = play.game
     roems = tuple((i, tuple(r)) for i, r in play.entered_roem.items())
     settled = tuple((f.deal, f.seat, f.confirmed, f.dismissed) for f in play.flags if not f.open)
-    key = (play.rules, tuple(play.names), tuple(game.results), tuple(game.penalties), tuple(play.played.items()), roems)
-    key += (settled,)
+    key = (
+        play.rules,
+        tuple(play.names),
+        tuple(game.results),
+        tuple(game.penalties),
+        tuple(play.played.items()),
+        roems,
+        settled,
+    )
     kept = lang.memo.get("sheet")
     if isinstance(kept, tuple) and kept[0] == key:
         return [list(row) for row in kept[1]]

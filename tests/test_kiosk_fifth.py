@@ -19,11 +19,12 @@ import pygame
 import pytest
 from test_kiosk_durability import version_1_journal
 from test_kiosk_pygame import script, sdl  # noqa: F401 (sdl: the display, per module)
+from test_kiosk_startup import counting_compiles
 from test_kiosk_table import LANGS, SMALL, unreadable
 from test_kiosk_third import damage_page
 from test_revoke import EUCHRE, EUCHRE_DEAL, EUCHRE_ONE_REVOKE, SPADES, SPADES_ONE_REVOKE, run
 
-import referee.ruleset
+import referee
 from kiosk import gameindex
 from kiosk.app import Screen, visual
 from kiosk.demo import game_script
@@ -220,15 +221,7 @@ def test_a_cold_first_start_compiles_no_ruleset_for_the_setup_screen(
     """With nothing kept (a new kiosk, a new version), the setup screen's index compiled all 25 rulesets before the
     first frame. The committed index holds every language's: none is compiled, nothing needs keeping, and its games
     are those a compiled index gives."""
-    monkeypatch.setenv("TRICKBOOK_CACHE", str(tmp_path / "cache"))
-    compiled: list[str] = []
-    compile_ruleset = referee.ruleset.compile_ruleset
-
-    def counted(doc: object, path: Path) -> object:
-        compiled.append(path.stem)
-        return compile_ruleset(doc, path)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(referee.ruleset, "compile_ruleset", counted)
+    compiled = counting_compiles(tmp_path, monkeypatch)
     for code in LANGS:
         rules: dict[str, referee.Ruleset | None] = {}
         index = gameindex.load(load_lang(code), rules)

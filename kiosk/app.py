@@ -1968,6 +1968,8 @@ class Screen:
         lines, scale = self._wrapped(b.label, f.small, area.width, fit)
         if scale < 1 and b.caption and self._beside_key(b, inner, face, ink, rtl):
             return face
+        if f.small.point_size * scale < MIN_TEXT:  # never under 16 px: the longest word (a name) cut instead
+            lines, scale = self._cut_to_fit(b.label, area.width, fit)
         while scale > 0.5 and len(lines) * f.small.get_linesize() * scale > area.height:
             scale -= 0.05
         line_h = int(f.small.get_linesize() * scale)
@@ -1982,6 +1984,21 @@ class Screen:
             put(img, img.get_rect(midtop=(area.centerx, y)), shown, f.small.point_size * shrink)
             y += line_h
         return face
+
+    def _cut_to_fit(self, label: str, width: int, most: int) -> tuple[list[str], float]:
+        """A button's label on at most ``most`` lines of ``width`` in the small font at 16 px or more, its longest
+        word cut with an ellipsis as far as that needs ("Bartholomew takes the rest" in a rare action's slot at
+        800x480 shrank to 13.6 px: "Barth… takes / the rest"); the lines and their scale."""
+        small = self.fonts.small
+        words = label.split(" ")
+        longest = max(range(len(words)), key=lambda i: len(words[i]))
+        word = words[longest]
+        for keep in range(len(word) - 1, 1, -1):
+            words[longest] = word[:keep] + "…"
+            lines, scale = self._wrapped(" ".join(words), small, width, most)
+            if small.point_size * scale >= MIN_TEXT:
+                return lines, scale
+        return self._wrapped(" ".join(words), small, width, most)
 
     def _beside_key(self, b: Button, inner: pygame.Rect, face: Face, ink: tuple[int, int, int], rtl: bool) -> bool:
         """A label that does not fit whole below the key: its first line beside the key, the others below, in

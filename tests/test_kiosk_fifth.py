@@ -9,6 +9,7 @@ Driven through the real pygame app under SDL's dummy driver, as in test_kiosk_py
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from pathlib import Path
 
@@ -36,6 +37,8 @@ from wording import revoke_penalty as revoke_words
 from wording.i18n import load_lang
 from wording.label import isolate_runs
 from wording.names import SEAT_FORMS
+
+LONG_NAMES = ["Alexandra", "Maximilian", "Bartholomew", "Konstantin"]  # 9 to 11 letters
 
 
 @pytest.mark.parametrize(("ruleset", "lang"), [("spades", "en"), ("oh-hell", "de"), ("spades", "he")])
@@ -230,3 +233,26 @@ def test_a_cold_first_start_compiles_no_ruleset_for_the_setup_screen(
         assert not (tmp_path / "cache" / "kiosk").exists()
     made = gameindex._made(load_lang("he"), {})  # compiled: the same entries
     assert list(gameindex.load(load_lang("he"), {}).values()) == made and sorted(compiled) == bundled_ids()
+
+
+def test_a_long_name_on_a_button_is_cut_never_shrunk_under_16px() -> None:
+    """ "Bartholomew takes the rest" in a rare action's slot at 800x480 shrank to 13.6 px. A label that does not fit
+    its button at 16 px has its longest word (the name) cut with an ellipsis: through a whole Euchre game of long
+    names every line is 16 px or more and where it belongs, and each claim's button says who takes the rest."""
+    session = Session(Journal(":memory:"), "en")
+    screen = Screen(pygame.Surface(SMALL))
+    cut = 0
+    for line in game_script("euchre", seed=1, names=LONG_NAMES, max_deals=3):
+        view = session.submit(line)
+        assert view.error is None, (line, view.error)
+        claims = [b for b in view.buttons if b.intent.startswith("ask claim ")]
+        if not claims:
+            continue
+        screen.draw(view)
+        assert not unreadable(screen), (line, unreadable(screen))
+        name = LONG_NAMES[int(claims[0].intent.split()[-1])]
+        target = next(t.rect for t in screen.targets if t.intent == claims[0].intent)
+        label = " ".join(d.text for d in screen.drawn if d.within == target and d.text not in ("F2", "F3"))
+        assert label.startswith(name) or re.match(re.escape(name[:2]) + r"\w*… ", label), (line, label)
+        cut += "…" in label
+    assert cut, "no claim's button had a name to cut"

@@ -17,7 +17,7 @@ export PYTHONPYCACHEPREFIX := $(CURDIR)/build/pycache
 export PYTHONDONTWRITEBYTECODE :=
 
 
-.PHONY: all compile site play kiosk club i18n golden test test-pure test-openspiel test-browser test-editor test-slow test-club-faults test-all lint typecheck bench bench-club clean
+.PHONY: all compile site play kiosk club i18n gameindex golden test test-pure test-openspiel test-browser test-editor test-slow test-club-faults test-all lint typecheck bench bench-club clean
 
 all: test
 
@@ -63,6 +63,11 @@ i18n: $(STAMP)
 	done
 	$(BIN)/python -m wording.catalogs
 	$(BIN)/pybabel compile -d locales -D trickbook --statistics
+	$(BIN)/python -m kiosk.gameindex
+
+## The kiosk's committed index of the bundled games (kiosk/gameindex.json), after a ruleset or a label changed.
+gameindex: $(STAMP)
+	$(BIN)/python -m kiosk.gameindex
 
 ## Regenerate the golden rule pages in tests/golden/ after an intended change.
 golden: compile

@@ -268,6 +268,7 @@ class Screen:
         self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
         self.table_at = pygame.Rect(0, 0, 0, 0)  # where the last game frame drew the table
         self.summary_at = pygame.Rect(0, 0, 0, 0)  # where it drew a deal's summary (over the table, or wider)
+        self.entry_at = pygame.Rect(0, 0, 0, 0)  # the place of a card's first key, typed and waiting for its second
         self.summary_shown: list[str] = []  # ... and which of its lines (the rest are counted on its last line)
         self.drawn: list[Drawn] = []  # every line of text the last frame drew, where and how large
         # What else the table shows that no text may lie over: the trick's cards, the frame of the player to act.
@@ -478,6 +479,16 @@ class Screen:
         f = self.fonts
         # header and status across the top; the club server's count at the header's trailing end
         top = pygame.Rect(pad, pad, w - 2 * pad, f.big.get_linesize() * 2 + pad)
+        # A card's first key, typed and waiting for its second ("K …"), has its own place at the header line's
+        # trailing end, kept on every game screen whether a key waits or not: drawn over the table's foot it lay on
+        # the bottom and side players' lines (issue 20), and reserved only while a key waits it would move the header.
+        self.entry_at = pygame.Rect(0, 0, 0, 0)
+        if view.seats and not view.game_over:
+            room = f.body.size(typed_key("#H1") + " …")[0] + 16  # the widest: a suit, then the 1 of a 10
+            self.entry_at = pygame.Rect(pad if view.rtl else w - pad - room, pad, room, f.body.get_linesize())
+            top.width -= room + 16
+            if view.rtl:
+                top.left += room + 16
         if view.club:
             top.width -= self._draw_club(view, top)
             if view.rtl:
@@ -687,9 +698,12 @@ class Screen:
             row = pygame.Rect(inner.left, inner.bottom - bh, inner.width, bh)
             gap = 8
             width = (row.width - gap * (len(view.langs) - 1)) // len(view.langs)
+            # One row, one look: where a language's name does not fit beside its key ("Nederlands" at 800x480),
+            # every name goes below its key, so none stands lower than the others (issue 20).
+            below = not all(self._one_line(b, width) for b in view.langs)
             for i, b in enumerate(view.langs):
                 x = row.right - (i + 1) * width - i * gap if view.rtl else row.left + i * (width + gap)
-                self._draw_button(b, pygame.Rect(x, row.top, width, bh), view.rtl, PANEL)
+                self._draw_button(b, pygame.Rect(x, row.top, width, bh), view.rtl, PANEL, below)
 
     def _draw_sheet(self, view: View, rect: pygame.Rect) -> None:
         """The score sheet over the game: the sides (or players), then each deal's line and running totals, the
@@ -1087,9 +1101,13 @@ class Screen:
         waiting for its second (a table sees what the next key completes, and that Backspace clears it)."""
         if self.command is None and not self.typed:
             return
+        if self.command is None and self.entry_at.width:  # a card's first key: in its own place (see _draw_view)
+            rect = self.entry_at
         pygame.draw.rect(self.surface, PANEL, rect.inflate(8, 8), border_radius=6)
         line = ": " + self.command + "▏" if self.command is not None else typed_key(self.typed) + " …"
-        self._put(self._image(line, self.fonts.body, ACCENT), rect.topleft, line, self.fonts.body.point_size)
+        img = self._image(line if self.command is not None else visual(line, rtl), self.fonts.body, ACCENT)
+        x = rect.right - img.get_width() if rtl and self.command is None else rect.left
+        self._put(img, (x, rect.top), line, self.fonts.body.point_size, rect)
 
     def _draw_table(self, view: View, rect: pygame.Rect) -> None:
         if rect.width < 2 or rect.height < 2:  # no room left for the table on this screen: draw the rest
@@ -1897,20 +1915,25 @@ class Screen:
         for b, rect in zip(buttons, self._button_rects(buttons, row, rtl), strict=True):
             self._draw_button(b, rect, rtl)
 
-    def _draw_button(self, b: Button, rect: pygame.Rect, rtl: bool, under: tuple[int, int, int] = BG) -> None:
+    def _draw_button(
+        self, b: Button, rect: pygame.Rect, rtl: bool, under: tuple[int, int, int] = BG, below: bool = False
+    ) -> None:
         """One button (drawn once per look and size, then copied); greyed and no target where it presses
-        nothing now, but for a bid not allowed now, whose tap is refused in words."""
-        key = ("button", b.label, b.caption, b.enabled, rect.size, rtl, under)
+        nothing now, but for a bid not allowed now, whose tap is refused in words. ``below``: the label below
+        the key even where it would fit beside it (a row whose labels must stand alike)."""
+        key = ("button", b.label, b.caption, b.enabled, rect.size, rtl, under, below)
         face = self._faces.get(key)
         if face is None:
-            face = self._faces.put(key, self._button_face(b, rect.size, rtl, under))
+            face = self._faces.put(key, self._button_face(b, rect.size, rtl, under, below))
         self._put_face(face, rect.topleft)
         if b.enabled:
             self.targets.append(Target(rect, b.intent))
         elif b.kind == "bid":  # a bid greyed: tapped, the referee says why it may not be made (issue 20)
             self.targets.append(Target(rect, f"why {b.intent}"))
 
-    def _button_face(self, b: Button, size: tuple[int, int], rtl: bool, under: tuple[int, int, int]) -> Face:
+    def _button_face(
+        self, b: Button, size: tuple[int, int], rtl: bool, under: tuple[int, int, int], below: bool = False
+    ) -> Face:
         """A button's look: its label, and its key in the trailing top corner. Where the label does not fit
         beside the key on one line, it goes below the key in the small font, on as many lines as the button
         holds; shrunk only where even that does not hold it (a single long word on a narrow screen)."""
@@ -1934,7 +1957,7 @@ class Screen:
             )
             put(cap, at, caption, f.small.point_size)
         label = visual(b.label, rtl)
-        if self._one_line(b, rect.width):
+        if not below and self._one_line(b, rect.width):
             img = f.body.render(label, True, ink)
             put(img, img.get_rect(center=rect.center), label, f.body.point_size)
             return face
@@ -1945,6 +1968,8 @@ class Screen:
         lines, scale = self._wrapped(b.label, f.small, area.width, fit)
         if scale < 1 and b.caption and self._beside_key(b, inner, face, ink, rtl):
             return face
+        if f.small.point_size * scale < MIN_TEXT:  # never under 16 px: the longest word (a name) cut instead
+            lines, scale = self._cut_to_fit(b.label, area.width, fit)
         while scale > 0.5 and len(lines) * f.small.get_linesize() * scale > area.height:
             scale -= 0.05
         line_h = int(f.small.get_linesize() * scale)
@@ -1959,6 +1984,21 @@ class Screen:
             put(img, img.get_rect(midtop=(area.centerx, y)), shown, f.small.point_size * shrink)
             y += line_h
         return face
+
+    def _cut_to_fit(self, label: str, width: int, most: int) -> tuple[list[str], float]:
+        """A button's label on at most ``most`` lines of ``width`` in the small font at 16 px or more, its longest
+        word cut with an ellipsis as far as that needs ("Bartholomew takes the rest" in a rare action's slot at
+        800x480 shrank to 13.6 px: "Barth… takes / the rest"); the lines and their scale."""
+        small = self.fonts.small
+        words = label.split(" ")
+        longest = max(range(len(words)), key=lambda i: len(words[i]))
+        word = words[longest]
+        for keep in range(len(word) - 1, 1, -1):
+            words[longest] = word[:keep] + "…"
+            lines, scale = self._wrapped(" ".join(words), small, width, most)
+            if small.point_size * scale >= MIN_TEXT:
+                return lines, scale
+        return self._wrapped(" ".join(words), small, width, most)
 
     def _beside_key(self, b: Button, inner: pygame.Rect, face: Face, ink: tuple[int, int, int], rtl: bool) -> bool:
         """A label that does not fit whole below the key: its first line beside the key, the others below, in

@@ -137,6 +137,7 @@ JOURNAL_NOTICES = {
 }
 T_NAME_ASK = N_("Player %(number)s of %(count)s: what is their name?")
 T_NAME_HINT = N_("Type the name, or tap the letters, then OK; or tap a name used before.")
+T_NAME_HINT_FIRST = N_("Type the name, or tap the letters, then OK.")  # no names used before to tap
 T_NAME_OK = N_("OK")
 T_NAME_ERASE = N_("Erase")
 T_NO_NAMES = N_("No names: number the players")
@@ -420,14 +421,22 @@ class Session:
         """Games not over yet, from the journal's games table."""
         return [info.id for info in self._unfinished()]
 
-    def _unfinished(self) -> list[GameInfo]:
+    def _unfinished(self, again: bool = True) -> list[GameInfo]:
         out = []
         for info in self.journal.games(unfinished=True):
             if info.over is None:  # a game from a version-1 journal: replayed once, its position written
                 seen = len(self.journal.notices)
                 pos = position(replay(self.journal.entries(info.id)))
                 self._journal_said(seen)
-                self.journal.set_position(info.id, pos)
+                try:
+                    self.journal.set_position(info.id, pos)
+                except JournalReplaced:
+                    # The write found the journal damaged (the whole file's check, left until after the first
+                    # frame): as after an entry's write, the damaged file is kept aside and said in one line, and the
+                    # games are listed again from the recovered copy, which holds every entry it could read.
+                    self._recovered(replay=False)
+                    if again:
+                        return self._unfinished(again=False)
                 info = replace(info, over=pos.over, deal=pos.deal, trick=pos.trick)
             if not info.over:
                 out.append(info)
@@ -901,7 +910,8 @@ class Session:
         if len(self.names) == count:
             buttons = [
                 Button(
-                    name if name == str(i + 1) else f"{lang.number(i + 1)} {name}",
+                    # the name its own isolate: a Hebrew name on an English screen read "דן 1" (issue 20)
+                    name if name == str(i + 1) else f"{lang.number(i + 1)} {isolate_runs(lang, name)}",
                     f"type dealer {i}",
                     "seat",
                     str(i + 1),
@@ -946,7 +956,8 @@ class Session:
             Button(g(T_BACK), "pick", "lang", caption="Esc"),
         ]
         status = g(T_NAME_ASK) % {"number": lang.number(len(self.names) + 1), "count": lang.number(count)}
-        info = [self._names_so_far(ruleset, count), g(T_NAME_HINT)]
+        # Names used before are offered only where there are some (a first game's screen offered none it named).
+        info = [self._names_so_far(ruleset, count), g(T_NAME_HINT if before else T_NAME_HINT_FIRST)]
         return replace(view, status=status, buttons=buttons, info=info, naming=True, typed=self.typed)
 
     def _names_so_far(self, ref: str, count: int) -> str:

@@ -40,6 +40,7 @@ from wording.names import (
     CONTRACT_NAMES,
     DIRECTIONS,
     SAID_BARE,
+    SEAT_FORMS,
     Pack,
     bid_name,
     card_face,
@@ -53,7 +54,7 @@ from wording.names import (
     tr,
 )
 
-from .core import BidWord, Booked, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, quick_example
+from .core import BidWord, Booked, CardRef, Choices, Flag, Model, Msg, Names, Play, Title, Word, msg, quick_example
 
 # The labels of the bar's buttons at the screen's foot (issue 20): a narrow screen (800x480) gives each two lines
 # of 16 px text in a slot about 70 px wide (Undo, Redo, the sheet), 85 (the answers) or 100 (the rare actions),
@@ -371,6 +372,19 @@ def own_run(lang: Lang, name: str) -> str:
     return name if lang.direction == "rtl" else isolate_runs(lang, name)
 
 
+def seat_called(lang: Lang, name: str) -> str:
+    """A player as a sentence names them: their name; where the players are numbered (`new oh-hell 5`), "Player 3"
+    in the language's words for a seat in a sentence (Italian "il giocatore 3"), as the rule pages and the kiosk's
+    headings say it: "1 bids 0." and "Dealer: 1" read as numbers, not players (issue 20)."""
+    if name.isdigit():
+        return tr(lang, SEAT_FORMS["sentence"]) % {"number": lang.number(int(name))}
+    return own_run(lang, name)
+
+
+#: The values of a core message that name a player (kiosk.core passes the names as they were entered).
+NAME_PARAMS = ("name", "name2", "winner")
+
+
 def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
     """A core message in the operator's language (first letter capitalised); its cards are of ``pack``."""
     if message is None:
@@ -384,13 +398,13 @@ def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
         elif isinstance(value, Choices):
             params[key] = lang.join([lang.number(v) for v in value.values], "or")
         elif isinstance(value, Names):
-            params[key] = lang.join([own_run(lang, name) for name in value.values])
+            params[key] = lang.join([seat_called(lang, name) for name in value.values])
         elif isinstance(value, Booked):  # "Ann +2 and Cat +2"; a number its own isolate right to left
             rtl = lang.direction == "rtl"
             signed = [("+" if n > 0 else "") + lang.number(n) for _, n in value.values]
             params[key] = lang.join(
                 [
-                    f"{name} {LRI}{s}{PDI}" if rtl else f"{own_run(lang, name)} {s}"
+                    f"{seat_called(lang, name)} {LRI}{s}{PDI}" if rtl else f"{seat_called(lang, name)} {s}"
                     for (name, _), s in zip(value.values, signed, strict=True)
                 ]
             )
@@ -400,8 +414,10 @@ def say(lang: Lang, message: Msg | None, pack: Pack = "french") -> str | None:
             params[key] = bid_label(lang, value.word, pack)
         elif isinstance(value, int):
             params[key] = lang.number(value)
+        elif key in NAME_PARAMS:
+            params[key] = seat_called(lang, str(value))
         else:
-            params[key] = own_run(lang, str(value))  # a name, most often
+            params[key] = own_run(lang, str(value))
     text = lang.gettext(message.text)
     # A value the message names but the refusal did not give shows as "…": a table never loses its screen
     # to a missing word (tests/test_klaverjassen.py renders every refusal in every language).
@@ -657,13 +673,14 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     rules = play.rules
     pack = rules.deck
     names = [own_run(lang, name) for name in play.names]
+    called = [seat_called(lang, name) for name in play.names]  # in a sentence: "Player 3" where numbered
     number = game.number + 1
     header = (
         []
         if game.is_over
         else [
             g(T_DEAL) % {"number": lang.number(number)},
-            g(T_DEALER) % {"name": names[game.dealer]},
+            g(T_DEALER) % {"name": called[game.dealer]},
         ]
     )
     if rules.pass_count and not game.is_over:
@@ -694,7 +711,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     if duty is not None and not game.is_over and (deal is None or not deal.history) and game.results:
         last = game.results[-1]
         if duty.kinds[-1] == compulsory_solo.COMPULSORY and last.dealer == game.dealer:  # the referee's extra deal
-            info.append(g(T_COMPULSORY_AGAIN) % {"name": names[last.solo], "dealer": names[game.dealer]})
+            info.append(g(T_COMPULSORY_AGAIN) % {"name": called[last.solo], "dealer": called[game.dealer]})
     if deal is not None:
         seen = deal.played_mask() | deal.out_of_play()  # an upcard in nobody's hand is greyed as if played
         for s, code in deal.current_trick:
@@ -732,17 +749,17 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if deal.maker is not None:
             chosen = contracts.of(rules)
             declared = contracts.active(chosen) and chosen.chosen == "declarer"  # won the auction, plays alone
-            info.append(g(T_DECLARER if declared else T_MAKER) % {"name": names[deal.maker]})
+            info.append(g(T_DECLARER if declared else T_MAKER) % {"name": called[deal.maker]})
         if deal.alone and deal.maker is not None:
-            info.append(g(T_ALONE) % {"name": names[deal.maker]})
+            info.append(g(T_ALONE) % {"name": called[deal.maker]})
         if deal.tricks and not deal.current_trick:
-            info.append(g(T_WON_TRICK) % {"name": names[deal.tricks[-1].winner]})
+            info.append(g(T_WON_TRICK) % {"name": called[deal.tricks[-1].winner]})
     if game.is_over:
         status = g(T_GAME_OVER)
     elif play.question is not None:
         q = play.question
         text = {"lead-restriction": T_ASK_LEAD, "first-trick": T_ASK_FIRST}.get(q.kind, T_ASK_PLAY)
-        status = g(text) % {"name": names[q.seat], "card": card_the(lang, q.card, pack)}
+        status = g(text) % {"name": called[q.seat], "card": card_the(lang, q.card, pack)}
         buttons = yes_no(lang, "answer yes", "answer no")
     elif play.mode == "quick":
         if rules.bid_scoring is not None:
@@ -781,14 +798,14 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         bidding = any(map(is_trick_bid, words))
         bid_phase = True  # no card is played while players bid
         if current.forced >= 0:
-            info.append(g(T_FORCED_SOLO) % {"name": names[current.forced]})
+            info.append(g(T_FORCED_SOLO) % {"name": called[current.forced]})
         forbidden = -1
         if bidding:
             hint = g(T_BID_HINT_NIL) if "nil" in words else g(T_BID_HINT)
             seat = current.to_act
             forbidden = hook.forbidden_bid(rules, game.players, current.hand_size, current.bids, seat)
             if forbidden >= 0:
-                info.append(g(hook_words.FORBIDDEN) % {"name": names[seat], "bid": lang.number(forbidden)})
+                info.append(g(hook_words.FORBIDDEN) % {"name": called[seat], "bid": lang.number(forbidden)})
         buttons = bid_buttons(lang, words, pack, forbidden)
         if declarer.is_ladder(words) or declarer.is_declaration(rules, words):  # Skat: the Reizen, the game
             bidding = declarer.is_ladder(words)  # typed digits and Enter say a value
@@ -806,7 +823,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         pass
     elif deal.phase == "choose":
         assert deal.to_act is not None
-        status = g(moon_words.TO_CHOOSE) % {"name": names[deal.to_act]}
+        status = g(moon_words.TO_CHOOSE) % {"name": called[deal.to_act]}
         # Each by its number too, shown on it, as Euchre's bids in words (every button has a key: issue 20).
         buttons = [
             Button(
@@ -822,7 +839,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         grid_enabled = True
         if not deal.current_trick and deal.tricks and deal.may_claim():
             # A claim ends the deal: the table confirms it first (see Session: "ask").
-            buttons = [Button(lang.pgettext(*T_CLAIM) % {"name": names[deal.to_act]}, f"ask claim {deal.to_act}")]
+            buttons = [Button(lang.pgettext(*T_CLAIM) % {"name": called[deal.to_act]}, f"ask claim {deal.to_act}")]
         buttons += announce_buttons(lang, deal)
     if not game.results and (deal is None or not deal.history) and play.upcard is None and not game.is_over:
         # Before the first deal starts, the first dealer can still change: one button, the next player
@@ -849,7 +866,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     settle = [f for f in open_flags if f.deal == game.number] if deal is None else []
     if settle:
         asked = revoke_words.SETTLE if revoke_penalty.active(penalty) else revoke_words.SETTLE_NO_PENALTY
-        status = g(asked) % {"number": lang.number(settle[-1].deal), "name": names[settle[-1].seat]}
+        status = g(asked) % {"number": lang.number(settle[-1].deal), "name": called[settle[-1].seat]}
         # The bar (Undo, the keys, the sheet) stays in its place around the question's answers.
         bar = [b for b in buttons if zone_of(b) == "bar"]
         buttons, hint, grid_enabled = [*yes_no(lang, "confirm", "dismiss"), *bar], "", False
@@ -926,10 +943,10 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     if game.is_over:
         order = sorted(range(game.players), key=lambda s: game.scores[s], reverse=rules.winner_kind == "highest")
         standings = [f"{names[s]}: {lang.number(game.scores[s])}" for s in order]
-        winners = lang.join([names[s] for s in game.winners])
+        winners = lang.join([called[s] for s in game.winners])
         standings[:0] = [lang.ngettext(*T_WINNER, len(game.winners)) % {"names": winners}, g(T_STANDINGS)]
         if settle:  # the flag of the game's last deal, waiting for the table's decision
-            standings.append("⚑ " + flag_text(lang, settle[-1], names, pack.pack, wide_trump(play, settle[-1])))
+            standings.append("⚑ " + flag_text(lang, settle[-1], called, pack.pack, wide_trump(play, settle[-1])))
     summary: list[str] = []
     if between:
         summary = deal_summary(lang, play, names, open_flags)
@@ -950,7 +967,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         grid_enabled=grid_enabled,
         buttons=buttons,
         # Only flags still open, in red: a settled one is on the sheet (its penalty) and in the record.
-        flags=[flag_text(lang, f, names, pack, wide_trump(play, f)) for f in open_flags[-3:]],
+        flags=[flag_text(lang, f, called, pack, wide_trump(play, f)) for f in open_flags[-3:]],
         chart=chart,
         names=list(names),
         scores=scores,
@@ -1218,7 +1235,16 @@ def score_sheet(lang: Lang, play: Play) -> list[list[str]]:
     mistaken for another)."""
     game = play.game
     roems = tuple((i, tuple(r)) for i, r in play.entered_roem.items())
-    key = (play.rules, tuple(play.names), tuple(game.results), tuple(game.penalties), tuple(play.played.items()), roems)
+    settled = tuple((f.deal, f.seat, f.confirmed, f.dismissed) for f in play.flags if not f.open)
+    key = (
+        play.rules,
+        tuple(play.names),
+        tuple(game.results),
+        tuple(game.penalties),
+        tuple(play.played.items()),
+        roems,
+        settled,
+    )
     kept = lang.memo.get("sheet")
     if isinstance(kept, tuple) and kept[0] == key:
         return [list(row) for row in kept[1]]
@@ -1251,6 +1277,7 @@ def _score_sheet(lang: Lang, play: Play) -> list[list[str]]:
         # The referee keeps both (referee.Game: penalty_of, totals_after).
         own, totals = game.penalty_of(i), game.totals_after(i)
         melded = _side_roem(play, i)
+        decided = _settled_flags(lang, play, i)
         cells = []
         for members in columns:
             first = members[0]
@@ -1266,9 +1293,30 @@ def _score_sheet(lang: Lang, play: Play) -> list[list[str]]:
                 parts.append(values["total"])
             else:
                 parts.append(_points_line(lang, values, side(own), T_SHEET_CELL))
+            parts[-1:-1] = [said for seat, said in decided if seat in members]  # the points and total stay last
             cells.append(" · ".join(parts))
         rows.append([lang.number(result.number + 1), *games, *cells])
     return rows
+
+
+def _settled_flags(lang: Lang, play: Play, index: int) -> list[tuple[int, str]]:
+    """Each flag of the deal in row ``index`` the table settled without a penalty on the sheet, by its offender's
+    seat, in the words the kiosk said when it was settled: upheld where the game sets no penalty, or dismissed
+    (issue 20: Spades' upheld revoke was written nowhere on the sheet). A flag upheld with a penalty is on the row
+    already, as the penalty the referee booked for it ("0, penalty +2 → 2" where the points went).
+
+    Whether the game sets a penalty is the referee's (referee.mechanisms.revoke_penalty); nothing is reckoned
+    here."""
+    # (a confirmed flag's penalty is on the row already)
+    upheld = "" if revoke_penalty.active(revoke_penalty.of(play.rules)) else revoke_words.UPHELD
+    out = []
+    for flag in play.flags:
+        if flag.open or play.game.index_of(flag.deal - 1) != index:
+            continue
+        said = revoke_words.DISMISSED if flag.dismissed else upheld
+        if said:
+            out.append((flag.seat, say(lang, msg(said, name=play.names[flag.seat])) or ""))
+    return out
 
 
 def _sheet_details(lang: Lang, play: Play, result: DealResult, members: list[int]) -> list[str]:

@@ -110,8 +110,17 @@ def _deck_clauses(rules: Ruleset) -> list[Clause]:
         # Listed as the game ranks them in a plain suit (Skat, Doppelkopf, Klaverjassen: Ass, Zehn, König, ...),
         # the order its players name the cards in; the pack's own order where the game keeps it.
         ranks = Ranks(ranks_by_strength(rules), pack)
-        out.append(clause("deck.short", size, size=Number(size), ranks=ranks, suits=Number(len(suits), "count")))
-    if deck.copies > 1:
+        suit_count = Number(len(suits), "count")
+        if deck.copies > 1:
+            # one sentence, so that the ranks listed are seen to be one set of the copies: a reader counted "48
+            # cards: ace, ten, king, queen, jack and nine in each of the four suits" and doubled it again
+            sets = {"set": Number(size // deck.copies), "copies": Number(deck.copies, "count")}
+            out.append(
+                clause("deck.short.copies", deck.copies, size=Number(size), ranks=ranks, suits=suit_count, **sets)
+            )
+        else:
+            out.append(clause("deck.short", size, size=Number(size), ranks=ranks, suits=suit_count))
+    if deck.copies > 1 and not any(c.kind == "deck.short.copies" for c in out):
         out.append(clause("deck.copies", deck.copies, copies=Number(deck.copies, "copies")))
     if rules.trump_kind == "bid" and rules.bowers:
         return out  # the trump order is its own clause in play

@@ -10,6 +10,7 @@ text stays text and only our own markup is markup.
 
 from __future__ import annotations
 
+import re
 import weakref
 from collections.abc import Sequence
 from dataclasses import replace
@@ -623,7 +624,7 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
     first = rich(
         lang.ngettext(*message, max(counts)),
         # a Latin title inside Hebrew stays whole, and so does a Latin name inside a Hebrew title
-        title=Markup("<bdi>{}</bdi>").format(isolate_runs(lang, title_of(lang, rules))),
+        title=Markup("<bdi>{}</bdi>").format(isolate_runs(lang, game_name(lang, rules))),
         family=_family(lang, rules),
         players=lang.join([number_text(lang, n, "count") for n in counts], "or"),  # "für drei Spieler"
     )
@@ -631,6 +632,14 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
     # the goal's sentence keeps its rule anchor here, where the page says it (the overview does not repeat it)
     said = Markup('<span id="{id}">{text}</span>').format(id=cl.anchor(goal.kind), text=render(lang, goal))
     return first + " " + said
+
+
+def game_name(lang: Lang, rules: Ruleset) -> str:
+    """The game's name as the opening sentence says it: the title without the rules it follows in brackets, which
+    the heading and the source already name ("Doppelkopf ist ein Stichspiel ...": a reader found "Doppelkopf
+    (Turnierspielregeln des DDV) ist ein Stichspiel ..." a machine's sentence)."""
+    title = title_of(lang, rules)
+    return re.sub(r"\s*\([^()]*\)$", "", title) or title
 
 
 def _family(lang: Lang, rules: Ruleset) -> str:

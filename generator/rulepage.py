@@ -621,10 +621,14 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
         message = INTRO_PARTIES
     elif cl.declarer_games(rules):
         message = INTRO_DECLARER
+    # Doppelkopf's and Skat's openings name the game, not the title with the rules it follows in brackets (German
+    # readers of those pages); the other games' openings keep their titles until their own readers have read them
+    german_games = message in (INTRO_PARTIES, INTRO_DECLARER)
+    name = game_name(lang, rules) if german_games else title_of(lang, rules)
     first = rich(
         lang.ngettext(*message, max(counts)),
         # a Latin title inside Hebrew stays whole, and so does a Latin name inside a Hebrew title
-        title=Markup("<bdi>{}</bdi>").format(isolate_runs(lang, game_name(lang, rules))),
+        title=Markup("<bdi>{}</bdi>").format(isolate_runs(lang, name)),
         family=_family(lang, rules),
         players=lang.join([number_text(lang, n, "count") for n in counts], "or"),  # "für drei Spieler"
     )

@@ -336,7 +336,14 @@ VOID = {
     # in hand), so "cannot follow suit" read as a revoke to a Dutch Skat reader
     "no-trump": N_("%(player)s has no trump and discards %(card)s."),
     "no-trump-left": N_("%(player)s has no trump left and discards %(card)s."),  # played one before
+    # a full card (an ace or a ten) thrown onto the trick a partner is winning, where the cards' points count for
+    # the side (Doppelkopf, Skat): German "schmieren", which a reader wanted there and for no other discard
+    "smears": N_("%(player)s cannot follow suit and throws %(card)s onto the partner's trick."),
+    "smears-no-trump": N_("%(player)s has no trump and throws %(card)s onto the partner's trick."),
 }
+#: The least a card is worth that a player throws onto the partner's trick as points given ("schmieren"): an ace
+#: or a ten, the "Volle" of Skat and Doppelkopf.
+FULL_CARD = 10
 # The tricks between the notable ones, told once for the run (generator.worked.teaching): the first and last
 # trick's numbers; two tricks have their own sentence ("9 and 10", not "9 to 10"). A run of tricks with trumps
 # led has its own words.
@@ -918,6 +925,17 @@ def left_bower(lang: Lang, rules: Ruleset, code: str, trump: str, trick: WorkedT
     return Markup(escape(text[:1].upper() + text[1:]))
 
 
+def smears(rules: Ruleset, worked: Worked, trick: WorkedTrick, index: int) -> bool:
+    """Whether play ``index`` of ``trick`` gives the partner points: a full card (:data:`FULL_CARD`) played, not
+    to follow, after the partner's card that was winning the trick and won it, where card points count for the
+    side (:func:`generator.clauses.eyes`)."""
+    play = trick.plays[index]
+    if not worked.teams:
+        return False
+    partner = trick.winner != play.seat and worked.teams[trick.winner] == worked.teams[play.seat]
+    return cl.eyes(rules) and partner and index > trick.winning_play and play.points >= FULL_CARD
+
+
 def other_suit_notes(
     lang: Lang, rules: Ruleset, codes: Sequence[str], trump: str, shown: Sequence[str] = ()
 ) -> list[Markup]:
@@ -993,6 +1011,8 @@ def _trick(
                 kind = "undertrumps"
             else:
                 kind = "trumps" if play.trump else "discards"
+            if kind != "trumps" and kind != "undertrumps" and smears(rules, worked, trick, index):
+                kind = "smears-no-trump" if trick.why == "trump" else "smears"
             notes.append(
                 rich(lang.gettext(VOID[kind]), player=seat(lang, play.seat), card=face_said(lang, play.card, pack))
             )

@@ -1313,3 +1313,32 @@ def test_the_german_skat_card_says_the_jacks_are_trumps_and_whose_series_it_is(s
     assert "Eine Serie umfasst 36 Spiele, jeder gibt zwölfmal – so die Liste der Skatwettspielordnung des DSkV" in card
     four = visible_text((site / "de" / QUICKREF.format(id="skat-four")).read_text(encoding="utf-8"))
     assert "Eine Serie umfasst 48 Spiele, jeder gibt zwölfmal" in four
+
+
+@pytest.mark.parametrize("rid", ["doppelkopf", "skat"])
+def test_a_full_card_thrown_onto_the_partners_trick_is_schmieren(site: Path, rid: str) -> None:
+    """ "schmiert" where a player who cannot follow gives an ace or a ten to the trick the partner is winning, and
+    only there (a native reader: not for any discard)."""
+    rules = load_ruleset(rid)
+    worked = worked_deal(rules)
+    assert worked is not None
+    text = visible_text(page(site, "de", rid))
+    given = [
+        (t, i)
+        for t in worked.tricks
+        for i in range(len(t.plays))
+        if not t.plays[i].followed and rp.smears(rules, worked, t, i)
+    ]
+    assert given and text.count(" schmiert ") == len(given)
+    for trick, index in given:
+        play = trick.plays[index]
+        assert play.points >= rp.FULL_CARD and index > trick.winning_play
+        assert worked.teams[play.seat] == worked.teams[trick.winner] != -1
+    # a card thrown onto the other party's trick is a discard
+    others = [
+        (t, p)
+        for t in worked.tricks
+        for p in t.plays
+        if not p.followed and not p.trump and worked.teams[p.seat] != worked.teams[t.winner]
+    ]
+    assert others and "wirft" in text

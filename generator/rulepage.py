@@ -444,6 +444,14 @@ PARTY_ITEMS = {
     "charlie": N_("Karlchen %(points)s"),
     "doppelkopf": N_("Doppelkopf tricks %(points)s"),
 }
+#: The extra points the losing party made, which count against the winners' value: said as theirs (a reader
+#: found "Doppelköpfe −1" a score without an owner).
+PARTY_ITEMS_AGAINST = {
+    "extras": N_("the other party's extra points %(points)s"),
+    "fox": N_("foxes caught by the other party %(points)s"),
+    "charlie": N_("the other party's Karlchen %(points)s"),
+    "doppelkopf": N_("the other party's Doppelkopf tricks %(points)s"),
+}
 PARTY_VALUE = N_("The game value: %(items)s; %(value)s in all.")
 PARTY_SCORES = N_("Each player of the Re party scores %(re)s, each player of the Kontra party %(kontra)s.")
 PARTY_SCORES_ALONE = N_("%(name)s, alone, scores %(re)s; each of the other three %(kontra)s.")
@@ -1151,7 +1159,8 @@ def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     out = [rich(text), rich(lang.gettext(PARTY_WINNER[outcome.winner]))]
     side = outcome.winner if outcome.winner >= 0 else 0  # the items as the winners (or Re) count them
     items = [
-        lang.gettext(PARTY_ITEMS[what]) % {"points": lang.number(points if party == side else -points)}
+        lang.gettext(PARTY_ITEMS[what] if party == side else PARTY_ITEMS_AGAINST.get(what, PARTY_ITEMS[what]))
+        % {"points": lang.number(points if party == side else -points)}
         for what, party, points in outcome.items
     ]
     if items:

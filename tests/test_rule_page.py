@@ -1342,3 +1342,15 @@ def test_a_full_card_thrown_onto_the_partners_trick_is_schmieren(site: Path, rid
         if not p.followed and not p.trump and worked.teams[p.seat] != worked.teams[t.winner]
     ]
     assert others and "wirft" in text
+
+
+def test_the_losers_extra_points_are_said_as_theirs(site: Path) -> None:
+    """The extra points of the losing party count against the winners' value: the worked deal's summary says whose
+    they are (a reader: "Doppelköpfe −1" is a score without an owner)."""
+    worked = worked_deal(load_ruleset("doppelkopf"))
+    assert worked is not None and worked.party is not None
+    theirs = [what for what, party, _ in worked.party.items if party != worked.party.winner]
+    assert theirs
+    text = visible_text(section(page(site, "de", "doppelkopf"), "worked"))
+    names = {"fox": "Fuchs von der Gegenpartei gefangen −", "doppelkopf": "Doppelkopf der Gegenpartei −"}
+    assert all(names[what] in text for what in theirs if what in names) and "Doppelköpfe −" not in text

@@ -166,12 +166,15 @@ CARD_BOTH: dict[str, tuple[str, str]] = {
     "K": NC_("both copies of the card", "both kings of %(suit)s"),
     "A": NC_("both copies of the card", "both aces of %(suit)s"),
 }
-ITALIAN_CARD_BOTH: dict[str, tuple[str, str]] = {
-    **{r: CARD_BOTH[r] for r in "A234567"},
-    "F": CARD_BOTH["J"],
-    "C": NC_("both copies of the card", "both knights of %(suit)s"),
-    "R": CARD_BOTH["K"],
-}
+
+
+def _italian(french: dict[str, tuple[str, str]], knight: tuple[str, str]) -> dict[str, tuple[str, str]]:
+    """A French pack's card messages for the Italian pack's ranks: its fante and re are the jack and king, and its
+    cavallo (``knight``) is its own."""
+    return {**{r: french[r] for r in "A234567"}, "F": french["J"], "C": knight, "R": french["K"]}
+
+
+ITALIAN_CARD_BOTH = _italian(CARD_BOTH, NC_("both copies of the card", "both knights of %(suit)s"))
 
 # One of the copies of a card where the pack holds each twice (Doppelkopf's queen of clubs): "a queen of clubs",
 # German "eine Kreuz-Dame" (a reader: "Wer die Kreuz-Dame hat" reads as if there were one). As the subject of its
@@ -206,18 +209,10 @@ CARD_ONE_ACCUSATIVE: dict[str, tuple[str, str]] = {
     "K": NC_("one copy of the card, accusative", "a king of %(suit)s"),
     "A": NC_("one copy of the card, accusative", "an ace of %(suit)s"),
 }
-ITALIAN_CARD_ONE: dict[str, tuple[str, str]] = {
-    **{r: CARD_ONE[r] for r in "A234567"},
-    "F": CARD_ONE["J"],
-    "C": NC_("one copy of the card", "a knight of %(suit)s"),
-    "R": CARD_ONE["K"],
-}
-ITALIAN_CARD_ONE_ACCUSATIVE: dict[str, tuple[str, str]] = {
-    **{r: CARD_ONE_ACCUSATIVE[r] for r in "A234567"},
-    "F": CARD_ONE_ACCUSATIVE["J"],
-    "C": NC_("one copy of the card, accusative", "a knight of %(suit)s"),
-    "R": CARD_ONE_ACCUSATIVE["K"],
-}
+ITALIAN_CARD_ONE = _italian(CARD_ONE, NC_("one copy of the card", "a knight of %(suit)s"))
+ITALIAN_CARD_ONE_ACCUSATIVE = _italian(
+    CARD_ONE_ACCUSATIVE, NC_("one copy of the card, accusative", "a knight of %(suit)s")
+)
 
 # The same, as the object of a verb: "takes the king of spades", German "den Pik-König".
 CARD_THE_ACCUSATIVE: dict[str, tuple[str, str]] = {

@@ -91,10 +91,6 @@ BASE: dict[str, Message] = {
         "suits, so that each card is there %(copies)s times. Of two equal cards in a trick, the one played first "
         "wins.",
     ),
-    "deck.copies": NN_(
-        "The deck holds %(copies)s copy of every card; of two equal cards in a trick, the one played first wins.",
-        "The deck holds %(copies)s copies of every card; of two equal cards in a trick, the one played first wins.",
-    ),
     "deck.rank-order": N_("In each suit the cards rank from high to low: %(ranks)s."),
     "deck.order": N_(
         "The cards do not rank in the pack's usual order: in each suit, from high to low, they rank %(ranks)s."

@@ -110,6 +110,7 @@ def test_other_packs_say_what_they_are(tmp_path: Path, langs: dict[str, Lang]) -
     de = label_parts(langs["de"], load_ruleset(write_pack(tmp_path, DOUBLE)))
     assert de[1] == "48 Karten (Neun bis Ass, jede Karte doppelt)"
     assert "Ass\u00a011, Zehn\u00a010, König\u00a04, Dame\u00a03, Bube\u00a02, Neun\u00a00" in de
+    assert "שני עותקים מכל קלף" in label_of(langs["he"], load_ruleset(write_pack(tmp_path, DOUBLE)))  # the dual
 
 
 def test_card_faces_are_the_languages_own(langs: dict[str, Lang], bundled: dict[str, Ruleset]) -> None:

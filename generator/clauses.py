@@ -101,10 +101,17 @@ def _deck_clauses(rules: Ruleset) -> list[Clause]:
     size = rules.full_deck.bit_count()
     suits = tuple(s for s in deck.suits if s in rules.deck_suits)
     out = []
-    if pack == "italian":
+    if deck.copies > 1:
+        # one sentence, so that the ranks listed are seen to be one set of the copies: a reader counted "48 cards:
+        # ace, ten, king, queen, jack and nine in each of the four suits" and doubled it again
+        sets = {"set": Number(size // deck.copies), "copies": Number(deck.copies, "count")}
+        ranks = Ranks(ranks_by_strength(rules), pack)
+        suit_count = Number(len(suits), "count")
+        out.append(clause("deck.short.copies", deck.copies, size=Number(size), ranks=ranks, suits=suit_count, **sets))
+    elif pack == "italian":
         ranks = Ranks(ranks_in_play(rules), pack)
         out.append(clause("deck.italian", size, size=Number(size), ranks=ranks, suits=cards(rules, suits, "plural")))
-    elif size == 52 and deck.copies == 1:
+    elif size == 52:
         out.append(clause("deck.standard"))
     elif piquet(rules):  # the same sentence, where a language names the pack (Dutch "piketspel")
         ranks = Ranks(ranks_by_strength(rules), pack)
@@ -114,8 +121,6 @@ def _deck_clauses(rules: Ruleset) -> list[Clause]:
         # the order its players name the cards in; the pack's own order where the game keeps it.
         ranks = Ranks(ranks_by_strength(rules), pack)
         out.append(clause("deck.short", size, size=Number(size), ranks=ranks, suits=Number(len(suits), "count")))
-    if deck.copies > 1:
-        out.append(clause("deck.copies", deck.copies, copies=Number(deck.copies, "copies")))
     if rules.trump_kind == "bid" and rules.bowers:
         return out  # the trump order is its own clause in play
     by_strength = ranks_by_strength(rules)

@@ -86,9 +86,13 @@ BASE: dict[str, Message] = {
         "It is played with an Italian pack of %(size)s card: %(ranks)s in each of the suits %(suits)s.",
         "It is played with an Italian pack of %(size)s cards: %(ranks)s in each of the suits %(suits)s.",
     ),
-    "deck.copies": NN_(
-        "The deck holds %(copies)s copy of every card; of two equal cards in a trick, the one played first wins.",
-        "The deck holds %(copies)s copies of every card; of two equal cards in a trick, the one played first wins.",
+    # a pack of several copies of each card (Doppelkopf's 48 cards, two sets of 24)
+    "deck.short.copies": NN_(
+        "It is played with %(size)s cards, %(copies)s set of %(set)s: %(ranks)s in each of %(suits)s suits. Of two "
+        "equal cards in a trick, the one played first wins.",
+        "It is played with %(size)s cards, %(copies)s identical sets of %(set)s: %(ranks)s in each of %(suits)s "
+        "suits, so that each card is there %(copies)s times. Of two equal cards in a trick, the one played first "
+        "wins.",
     ),
     "deck.rank-order": N_("In each suit the cards rank from high to low: %(ranks)s."),
     "deck.order": N_(

@@ -10,6 +10,7 @@ text stays text and only our own markup is markup.
 
 from __future__ import annotations
 
+import re
 import weakref
 from collections.abc import Sequence
 from dataclasses import replace
@@ -337,7 +338,14 @@ VOID = {
     # in hand), so "cannot follow suit" read as a revoke to a Dutch Skat reader
     "no-trump": N_("%(player)s has no trump and discards %(card)s."),
     "no-trump-left": N_("%(player)s has no trump left and discards %(card)s."),  # played one before
+    # a full card (an ace or a ten) thrown onto the trick a partner is winning, where the cards' points count for
+    # the side (Doppelkopf, Skat): German "schmieren", which a reader wanted there and for no other discard
+    "smears": N_("%(player)s cannot follow suit and throws %(card)s onto the partner's trick."),
+    "smears-no-trump": N_("%(player)s has no trump and throws %(card)s onto the partner's trick."),
 }
+#: The least a card is worth that a player throws onto the partner's trick as points given ("schmieren"): an ace
+#: or a ten, the "Volle" of Skat and Doppelkopf.
+FULL_CARD = 10
 # The tricks between the notable ones, told once for the run (generator.worked.teaching): the first and last
 # trick's numbers; two tricks have their own sentence ("9 and 10", not "9 to 10"). A run of tricks with trumps
 # led has its own words.
@@ -437,6 +445,14 @@ PARTY_ITEMS = {
     "fox": N_("foxes caught %(points)s"),
     "charlie": N_("Karlchen %(points)s"),
     "doppelkopf": N_("Doppelkopf tricks %(points)s"),
+}
+#: The extra points the losing party made, which count against the winners' value: said as theirs (a reader
+#: found "Doppelköpfe −1" a score without an owner).
+PARTY_ITEMS_AGAINST = {
+    "extras": N_("the other party's extra points %(points)s"),
+    "fox": N_("foxes caught by the other party %(points)s"),
+    "charlie": N_("the other party's Karlchen %(points)s"),
+    "doppelkopf": N_("the other party's Doppelkopf tricks %(points)s"),
 }
 PARTY_VALUE = N_("The game value: %(items)s; %(value)s in all.")
 PARTY_SCORES = N_("Each player of the Re party scores %(re)s, each player of the Kontra party %(kontra)s.")
@@ -622,10 +638,14 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
         message = INTRO_PARTIES
     elif cl.declarer_games(rules):
         message = INTRO_DECLARER
+    # Doppelkopf's and Skat's openings name the game, not the title with the rules it follows in brackets (German
+    # readers of those pages); the other games' openings keep their titles until their own readers have read them
+    german_games = message in (INTRO_PARTIES, INTRO_DECLARER)
+    name = game_name(lang, rules) if german_games else title_of(lang, rules)
     first = rich(
         lang.ngettext(*message, max(counts)),
         # a Latin title inside Hebrew stays whole, and so does a Latin name inside a Hebrew title
-        title=Markup("<bdi>{}</bdi>").format(isolate_runs(lang, title_of(lang, rules))),
+        title=Markup("<bdi>{}</bdi>").format(isolate_runs(lang, name)),
         family=_family(lang, rules),
         players=lang.join([number_text(lang, n, "count") for n in counts], "or"),  # "für drei Spieler"
     )
@@ -633,6 +653,14 @@ def intro(lang: Lang, rules: Ruleset) -> Markup:
     # the goal's sentence keeps its rule anchor here, where the page says it (the overview does not repeat it)
     said = Markup('<span id="{id}">{text}</span>').format(id=cl.anchor(goal.kind), text=render(lang, goal))
     return first + " " + said
+
+
+def game_name(lang: Lang, rules: Ruleset) -> str:
+    """The game's name as the opening sentence says it: the title without the rules it follows in brackets, which
+    the heading and the source already name ("Doppelkopf ist ein Stichspiel ...": a reader found "Doppelkopf
+    (Turnierspielregeln des DDV) ist ein Stichspiel ..." a machine's sentence)."""
+    title = title_of(lang, rules)
+    return re.sub(r"\s*\([^()]*\)$", "", title) or title
 
 
 def _family(lang: Lang, rules: Ruleset) -> str:
@@ -910,6 +938,17 @@ def left_bower(lang: Lang, rules: Ruleset, code: str, trump: str, trick: WorkedT
     return Markup(escape(text[:1].upper() + text[1:]))
 
 
+def smears(rules: Ruleset, worked: Worked, trick: WorkedTrick, index: int) -> bool:
+    """Whether play ``index`` of ``trick`` gives the partner points: a full card (:data:`FULL_CARD`) played, not
+    to follow, after the partner's card that was winning the trick and won it, where card points count for the
+    side (:func:`generator.clauses.eyes`)."""
+    play = trick.plays[index]
+    if not worked.teams:
+        return False
+    partner = trick.winner != play.seat and worked.teams[trick.winner] == worked.teams[play.seat]
+    return cl.eyes(rules) and partner and index > trick.winning_play and play.points >= FULL_CARD
+
+
 def other_suit_notes(
     lang: Lang, rules: Ruleset, codes: Sequence[str], trump: str, shown: Sequence[str] = ()
 ) -> list[Markup]:
@@ -1000,7 +1039,11 @@ def _trick(
                 kind = "undertrumps"
             else:
                 kind = "trumps" if play.trump else "discards"
-            if not (exempt and kind == "discards"):  # a free discard is said with the partner's trick
+            if exempt and kind == "discards":
+                pass  # a free discard is said with the partner's trick
+            else:
+                if kind != "trumps" and kind != "undertrumps" and smears(rules, worked, trick, index):
+                    kind = "smears-no-trump" if trick.why == "trump" else "smears"
                 notes.append(
                     rich(lang.gettext(VOID[kind]), player=seat(lang, play.seat), card=face_said(lang, play.card, pack))
                 )
@@ -1139,7 +1182,8 @@ def _party_notes(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
     out = [rich(text), rich(lang.gettext(PARTY_WINNER[outcome.winner]))]
     side = outcome.winner if outcome.winner >= 0 else 0  # the items as the winners (or Re) count them
     items = [
-        lang.gettext(PARTY_ITEMS[what]) % {"points": lang.number(points if party == side else -points)}
+        lang.gettext(PARTY_ITEMS[what] if party == side else PARTY_ITEMS_AGAINST.get(what, PARTY_ITEMS[what]))
+        % {"points": lang.number(points if party == side else -points)}
         for what, party, points in outcome.items
     ]
     if items:

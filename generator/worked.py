@@ -194,9 +194,11 @@ def _trick(
     trump = -1 if deal.trump is None else deal.trump
     melds = tuple(roem.melds(roem.of(rules), deck, [deck.index[c] for c in done.cards], trump))
     why = _why(rules, deal, led, card)
-    # the card the winner beat: the strongest of the others by the deal's own order (of equal cards, the later)
+    # the card the winner beat: the strongest of the others by the deal's own order; not a copy of the winning
+    # card itself (the page says of equal cards that the first won), but the strongest card unlike it, so that
+    # the page says which trump it beat (a reader found "Die Herz-Dame ist Trumpf, höher als das Karo-Ass")
     won = next(i for i, play in enumerate(plays) if play.seat == done.winner)
-    others = [play.card for i, play in enumerate(plays) if i != won]
+    others = [play.card for i, play in enumerate(plays) if i != won and play.card != card]
     beaten = max(others, key=lambda c: strength[deck.index[c]], default="")
     # the highest trump whatever was led: no card of the deck ranks above it (a trump outranks every lead)
     top = table.trump is not None and plays[won].trump and strength[deck.index[card]] == max(strength)
@@ -435,6 +437,23 @@ def features(rules: Ruleset, worked: Worked) -> set[str]:
     kinds = {line.kind for line in worked.results}
     if "example.made" in kinds and "example.missed" in kinds:
         out.add("made-and-missed")
+    if worked.party is not None:
+        out |= _party_features(worked, worked.party)
+    return out
+
+
+def _party_features(worked: Worked, party: party_game.Outcome) -> set[str]:
+    """What a party game's deal shows of the game players play most (a reader took a bot's Karo-Solo with "keine
+    90" on 31 Augen for no game of theirs): the normal game, two against two, nobody having named a contract
+    ("normal-game"), and an announcement the announcing party won with ("announced-and-won")."""
+    out = set()
+    if all(word == contracts.HEALTHY for _, word in worked.bids) and sorted(worked.teams).count(0) * 2 == len(
+        worked.teams
+    ):
+        out.add("normal-game")
+    said_by = {worked.teams[seat] for trick in worked.tricks for seat, _, _ in trick.said}
+    if party.winner in said_by:
+        out.add("announced-and-won")
     return out
 
 
@@ -458,6 +477,8 @@ def wanted(rules: Ruleset) -> set[str]:
         out.add("points-shared")
     if rules.trick_round is not None:  # everyone bids: one deal can show a bid made and one missed
         out.add("made-and-missed")
+    if party_game.active(party_game.of(rules)):  # the game a table plays most, an announcement that held
+        out |= {"normal-game", "announced-and-won"}
     return out
 
 

@@ -98,12 +98,19 @@ def test_other_packs_say_what_they_are(tmp_path: Path, langs: dict[str, Lang]) -
     en = langs["en"]
     tressette = label_parts(en, load_ruleset(write_pack(tmp_path, TRESSETTE)))
     assert tressette[:2] == ["4 players in partnerships", "Italian pack of 40 cards"]
-    # The ranks worth the same go together, from the strongest: 3 2 K Kn J, then the ace's 3 points.
-    assert "A\u00a03 and 3/2/K/Kn/J\u00a01" in tressette
+    # The ranks worth the same go together, from the strongest: 3 2 K Kn J, then the ace's 3 points; the ranks'
+    # values are a row of a table, not a sentence (no "and"), and the several ranks worth nothing go unsaid.
+    assert "A\u00a03, 3/2/K/Kn/J\u00a01" in tressette
     double = label_parts(en, load_ruleset(write_pack(tmp_path, DOUBLE)))
-    assert double[1] == "48 cards and 2 copies of each card"
-    # the ten's face alone before its ten points would read "10 10": the ranks go by name
-    assert "ace\u00a011, ten\u00a010, king\u00a04, queen\u00a03, and jack\u00a02" in double
+    # the ranks the pack runs through, so that 48 is not read as 48 cards twice over (a German reader: 96)
+    assert double[1] == "48 cards (nine to ace, 2 copies of each card)"
+    # the ten's face alone before its ten points would read "10 10": the ranks go by name; the one rank worth
+    # nothing is a row of the table too (Doppelkopf's nine)
+    assert "ace\u00a011, ten\u00a010, king\u00a04, queen\u00a03, jack\u00a02, nine\u00a00" in double
+    de = label_parts(langs["de"], load_ruleset(write_pack(tmp_path, DOUBLE)))
+    assert de[1] == "48 Karten (Neun bis Ass, jede Karte doppelt)"
+    assert "Ass\u00a011, Zehn\u00a010, König\u00a04, Dame\u00a03, Bube\u00a02, Neun\u00a00" in de
+    assert "שני עותקים מכל קלף" in label_of(langs["he"], load_ruleset(write_pack(tmp_path, DOUBLE)))  # the dual
 
 
 def test_card_faces_are_the_languages_own(langs: dict[str, Lang], bundled: dict[str, Ruleset]) -> None:

@@ -183,7 +183,8 @@ def test_german_rule_prose_writes_small_counts_in_words(site: Path) -> None:
     for said in (
         "Es spielen vier Spieler.",
         "in jeder der vier Farben",
-        "Jede Karte ist doppelt vorhanden",
+        "zwei gleiche Sätze zu je 24",
+        "Jede Karte kommt also zweimal vor",
         "Jeder Spieler erhält zwölf Karten.",
         "Der Geber gibt im Uhrzeigersinn, beginnend mit seinem linken Nachbarn, viermal reihum je drei Karten.",
         "sofern dieser Stich einer der ersten drei ist; er heißt Klärungsstich",
@@ -191,7 +192,7 @@ def test_german_rule_prose_writes_small_counts_in_words(site: Path) -> None:
     ):
         assert said in text, said
     assert "-mal" not in text
-    assert "4 Spieler · 48 Karten und jede Karte doppelt" in text  # the label
+    assert "4 Spieler · 48 Karten (Neun bis Ass, jede Karte doppelt)" in text  # the label
     # English keeps its digits; numbers above twelve and points stay digits in German too.
     assert "Each player is dealt 12 cards." in visible_text(page(site, "en", "doppelkopf"))
     assert "sodass jeder Spieler 13 Karten hat" in visible_text(page(site, "de", "hearts"))
@@ -201,10 +202,11 @@ def test_doppelkopf_says_stechen_and_uberstechen_and_its_promoted_trumps_once(si
     """A trump on another suit led "sticht" where it is the only one, "übersticht" over another; the first
     trick's example names the hand's promoted trumps in one sentence; a negative score has a true minus."""
     worked = worked_deal(load_ruleset("doppelkopf"))
-    assert worked is not None
-    assert any(t.overtrumped for t in worked.tricks)
+    assert worked is not None and worked.party is not None
     text = visible_text(page(site, "de", "doppelkopf"))
-    assert "übersticht mit" in text and "und zwar der höchste" not in text
+    trumped = [t for t in worked.tricks if t.why == "trumped"]
+    assert trumped and "sticht mit" in text and "und zwar der höchste" not in text
+    assert ("übersticht mit" in text) == any(t.overtrumped for t in worked.tricks)
     # Promoted trumps rank above the trump suit's highest plain card, not above "the trump suit's own cards":
     # the promoted Karo-Dame and Karo-Bube are of the trump suit (a reader took the Karo-Dame for a plain card).
     assert "Trumpffarbe selbst" not in text
@@ -213,8 +215,8 @@ def test_doppelkopf_says_stechen_and_uberstechen_and_its_promoted_trumps_once(si
     assert "ist Trumpf, höher als" not in text
     tops = [t for t in worked.tricks if t.top]
     assert all(t.card == "TH" for t in tops) and 0 < text.count("ist der höchste Trumpf und schlägt") <= len(tops)
-    assert "Die Herz-Zehn ist der höchste Trumpf und schlägt die Kreuz-Dame." in text
-    assert "ist der höhere Trumpf und schlägt den Pik-Buben." in text  # the object in the accusative
+    assert "Die Herz-Zehn ist der höchste Trumpf und schlägt" in text
+    assert re.search(r"ist der höhere Trumpf und schlägt den [A-Za-z]+-Buben\.", text)  # the accusative
     # The first trick's example: the queen of clubs led is a trump, not a club, so the player must follow with a
     # trump and may not play a club (the r35 reader read the old list of promoted trumps shown as all the trumps).
     found = re.search(r"Die Kreuz-Dame zählt nicht als Kreuz, sondern als Trumpf: [^.]+\.", text)
@@ -222,8 +224,9 @@ def test_doppelkopf_says_stechen_and_uberstechen_and_its_promoted_trumps_once(si
     listed = found.group(0)
     assert "muss Trumpf bedienen" in listed, listed
     assert "die Karo-Dame" in listed and "die Karo-Neun" in listed and "das Kreuz-Ass" in listed, listed
-    assert "−27" in text and "-27" not in text
-    assert "die drei anderen je +9." in text  # a gain has its sign beside the soloist's loss
+    value = worked.party.value
+    assert f"−{value}" in text and f"-{value}" not in text
+    assert f"erhält +{value}, jeder Spieler der Kontra-Partei −{value}." in text  # a gain has its sign too
     # both copies of the winning card in one trick: the note says the first played wins (a reader saw two A♣
     # explained only as "the highest card of the suit led")
     equal = [t for t in worked.tricks if t.equal]
@@ -282,7 +285,7 @@ COMPULSORY_SOLO = {  # the page and its quick reference, in each language's own 
         "derselbe Geber gibt noch einmal",
         "Beim Lustsolo spielt der linke Nachbar des Gebers aus",
         "vorgeführt",
-        "meldet einen Vorbehalt an",
+        "nennt gleich seinen Vorbehalt",
     ),
     "nl": ("verplichte solo (Pflichtsolo)", "vrije solo’s (Lustsolo)", "dezelfde gever geeft opnieuw", "Vorführung"),
     "it": (
@@ -1092,8 +1095,10 @@ def test_the_doppelkopf_quick_reference_scores_its_own_worked_deal(site: Path, l
     card = visible_text((site / lang / QUICKREF.format(id="doppelkopf")).read_text(encoding="utf-8"))
     said = {c.kind: c for s in cl.sections(rules) for c in s.clauses}
     needed = {PARTY_ITEM_CLAUSES[what] for what, _, _ in worked.party.items}
-    assert "score.party-value-reached" in needed
-    for kind in (*needed, "play.promoted-plain.short", "score.party-need-kontra"):
+    # the worked deal is a normal game with an announcement (generator.worked.wanted); the point reached against
+    # an Absage is on the card whatever the deal shows
+    assert "score.party-value-announced" in needed
+    for kind in (*needed, "score.party-value-reached", "play.promoted-plain.short", "score.party-need-kontra"):
         assert rp.render(load_lang(lang), said[kind]) in card, kind
 
 
@@ -1126,8 +1131,14 @@ def test_the_german_skat_page_says_what_the_isko_scores_for_a_lost_game(site: Pa
     assert not announced.won and kinds.count("schneider") == 1 and "schneider-announced" in kinds
     text = visible_text(page(site, "de", "skat"))
     assert "Eigenschneider" not in text and "ein offenes Spiel" not in text
-    assert "Bleibt der Alleinspieler selbst Schneider oder wird er schwarz" in text
-    assert "hatte er sie angesagt, zählt sie trotzdem nur einmal, dazu die Ansage" in text
+    # a declarer schwarz himself is schneider too: both levels count (a native reader)
+    assert (
+        "Bleibt der Alleinspieler selbst Schneider, zählt das verlorene Spiel Schneider mit; wird er schwarz, "
+        "Schneider und Schwarz." in text
+    )
+    black = game_value.evaluate(settings, 12, 0, 1, False, "", 18, 0, 120, 0, 10)
+    assert ("schneider", 1) in black.items and ("schwarz", 1) in black.items
+    assert "Eine angesagte Gewinnstufe zählt dabei nur einmal, dazu die Ansage." in text
     assert "ein Farb- oder Grandspiel ouvert sind verloren, sobald die Gegenspieler einen Stich machen" in text
     assert "Auf dieser Seite wird ohne Seeger-Fabian gerechnet" in text and "eine Hausregel fügt es hinzu" not in text
     assert "Vorhand hält mit „ja“ oder sagt „passe“" in text and "gleich, wer Alleinspieler ist" in text
@@ -1182,13 +1193,13 @@ def test_four_of_a_kind_is_said_with_the_ranks_in_the_plural(site: Path) -> None
 
 def test_a_series_of_deals_between_sides_says_how_often_each_deals(site: Path) -> None:
     """Klaverjassen's 16 deals are a boom, four deals each; the sides stay "partijen" (a Dutch reader found
-    "Een partij bestaat uit 16 spellen" beside "de partij met de meeste punten"). Skat, scored alone, keeps its
-    plain sentence."""
+    "Een partij bestaat uit 16 spellen" beside "de partij met de meeste punten"). Skat, scored alone, says the
+    series of the German Skat Association's list, with whose rule it is."""
     end = visible_text(section(page(site, "nl", "klaverjassen"), "end"))
     assert "Een boom bestaat uit 16 spellen; ieder geeft vier keer." in end
     assert "Bij gelijke stand is de boom onbeslist." in end and "Een partij bestaat" not in end
     kinds = [c.kind for s in cl.sections(load_ruleset("skat")) for c in s.clauses]
-    assert "end.deals" in kinds and "end.deals.teams" not in kinds
+    assert "end.deals.series" in kinds and "end.deals.teams" not in kinds
 
 
 def test_trump_made_in_the_bidding_is_not_said_again_in_play(site: Path) -> None:
@@ -1249,3 +1260,101 @@ def test_the_deal_passes_on_except_after_a_compulsory_solo() -> None:
     assert "deal.rotation-left.compulsory" in said and "deal.rotation-left" not in said
     hearts = {c.kind for s in cl.sections(load_ruleset("hearts")) for c in s.clauses}
     assert "deal.rotation-left" in hearts and "deal.rotation-left.compulsory" not in hearts
+
+
+def test_the_doppelkopf_worked_deal_is_a_normal_game_with_an_announcement_kept() -> None:
+    """A native reader found the worked deal a bot's (a Karo-Solo announcing "keine 90" on 31 Augen): the deal is
+    chosen by what it shows (generator.worked.wanted), so it is the game a table plays most, two against two with
+    nobody naming a contract, and the party that announced won."""
+    rules = load_ruleset("doppelkopf")
+    assert {"normal-game", "announced-and-won"} <= wanted(rules)
+    worked = worked_deal(rules)
+    assert worked is not None and worked.party is not None
+    assert {"normal-game", "announced-and-won"} <= features(rules, worked)
+    assert all(word == "healthy" for _, word in worked.bids) and sorted(worked.teams) == [0, 0, 1, 1]
+    said = {worked.teams[seat] for trick in worked.tricks for seat, _, _ in trick.said}
+    assert worked.party.winner in said
+    # a solo with its announcements lost is not such a deal (seed 1 of the old choice: a suit solo)
+    solo = play_worked(rules, 1)
+    assert solo is not None and "normal-game" not in features(rules, solo)
+
+
+def test_a_beaten_card_is_never_a_copy_of_the_winner() -> None:
+    """Of two equal cards the first wins, and the page says so; the card the winner beat is the strongest other
+    card, so the page names the trump it beat (a reader: "Die Herz-Dame ist Trumpf, höher als das Karo-Ass")."""
+    rules = load_ruleset("doppelkopf")
+    equal = []
+    for seed in (1, 13):
+        worked = play_worked(rules, seed)
+        assert worked is not None
+        equal += [t for t in worked.tricks if t.equal]
+        assert all(t.beaten != t.card for t in worked.tricks)
+    assert any(t.beaten for t in equal)
+
+
+def test_the_german_doppelkopf_page_names_one_of_two_queens_of_clubs(site: Path) -> None:
+    """A card the pack holds twice: "Wer eine Kreuz-Dame hat" (a reader: "Wer die Kreuz-Dame hat (es gibt sie
+    zweimal)" speaks of one card), the opening names the game and not its title, and the label says the 48 cards
+    are 9 to A twice, with the nine's 0 among the values."""
+    text = visible_text(page(site, "de", "doppelkopf"))
+    assert "Wer eine Kreuz-Dame hat, gehört zur Re-Partei, die anderen zur Kontra-Partei." in text
+    assert "wenn eine Kreuz-Dame fällt" in text and "es gibt sie zweimal" not in text
+    assert "Doppelkopf ist ein Stichspiel aus der Schafkopf-Familie" in text
+    assert "48 Karten (Neun bis Ass, jede Karte doppelt)" in text and "Bube 2, Neun 0" in text
+    english = visible_text(page(site, "en", "doppelkopf"))
+    assert "the players holding a queen of clubs are the Re party" in english
+    assert "Diese Seite ist aus genau den Regeln erzeugt" in text
+    # the referee asks for the reservations once round the table; the page says so, and that the DDV asks twice
+    assert "„gesund“ oder nennt gleich seinen Vorbehalt" in text
+    assert "Die Turnierspielregeln fragen die Vorbehalte in zwei Schritten ab (TSR 4.1)" in text
+
+
+def test_the_german_skat_card_says_the_jacks_are_trumps_and_whose_series_it_is(site: Path) -> None:
+    """A native reader missed on the card that the jacks belong to the trumps, and took "36 Spiele" for the
+    ISkO's: it is the list of the DSkV's Skatwettspielordnung, 48 at a table of four."""
+    card = visible_text((site / "de" / QUICKREF.format(id="skat")).read_text(encoding="utf-8"))
+    assert "Zum Trumpf gehören, auch beim Bedienen, der Kreuz-Bube, der Pik-Bube" in card
+    assert "Eine Serie umfasst 36 Spiele, jeder gibt zwölfmal – so die Liste der Skatwettspielordnung des DSkV" in card
+    four = visible_text((site / "de" / QUICKREF.format(id="skat-four")).read_text(encoding="utf-8"))
+    assert "Eine Serie umfasst 48 Spiele, jeder gibt zwölfmal" in four
+
+
+@pytest.mark.parametrize("rid", ["doppelkopf", "skat"])
+def test_a_full_card_thrown_onto_the_partners_trick_is_schmieren(site: Path, rid: str) -> None:
+    """ "schmiert" where a player who cannot follow gives an ace or a ten to the trick the partner is winning, and
+    only there (a native reader: not for any discard)."""
+    rules = load_ruleset(rid)
+    worked = worked_deal(rules)
+    assert worked is not None
+    text = visible_text(page(site, "de", rid))
+    given = [
+        (t, i)
+        for t in worked.tricks
+        for i in range(len(t.plays))
+        if not t.plays[i].followed and rp.smears(rules, worked, t, i)
+    ]
+    assert given and text.count(" schmiert ") == len(given)
+    for trick, index in given:
+        play = trick.plays[index]
+        assert play.points >= rp.FULL_CARD and index > trick.winning_play
+        assert worked.teams[play.seat] == worked.teams[trick.winner] != -1
+    # a card thrown onto the other party's trick is a discard
+    others = [
+        (t, p)
+        for t in worked.tricks
+        for p in t.plays
+        if not p.followed and not p.trump and worked.teams[p.seat] != worked.teams[t.winner]
+    ]
+    assert others and "wirft" in text
+
+
+def test_the_losers_extra_points_are_said_as_theirs(site: Path) -> None:
+    """The extra points of the losing party count against the winners' value: the worked deal's summary says whose
+    they are (a reader: "Doppelköpfe −1" is a score without an owner)."""
+    worked = worked_deal(load_ruleset("doppelkopf"))
+    assert worked is not None and worked.party is not None
+    theirs = [what for what, party, _ in worked.party.items if party != worked.party.winner]
+    assert theirs
+    text = visible_text(section(page(site, "de", "doppelkopf"), "worked"))
+    names = {"fox": "Fuchs von der Gegenpartei gefangen −", "doppelkopf": "Doppelkopf der Gegenpartei −"}
+    assert all(names[what] in text for what in theirs if what in names) and "Doppelköpfe −" not in text

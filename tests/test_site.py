@@ -579,7 +579,8 @@ OTHER_PACK_FACTS = {
             "In the trump suit the cards rank in another order, from high to low: ace, three, two, king,",
         ],
         "t-double": [
-            "The deck holds 2 copies of every card; of two equal cards in a trick, the one played first wins.",
+            "It is played with 48 cards, 2 identical sets of 24: ace, ten, king, queen, jack, and nine in each of 4 "
+            "suits, so that each card is there 2 times. Of two equal cards in a trick, the one played first wins.",
             "they rank ace, ten, king, queen, jack, and nine.",
             "the cards taken in tricks count ace 11, ten 10, king 4, queen 3, jack 2, and nine 0.",
         ],
@@ -593,7 +594,7 @@ OTHER_PACK_FACTS = {
             "die übrigen Karten zählen nichts.",
         ],
         "t-tressette-trump": ["Keulen ist immer Trumpf.", "In der Trumpffarbe gilt eine andere Rangfolge"],
-        "t-double": ["Jede Karte ist doppelt vorhanden", "Ass, Zehn, König, Dame, Bube und Neun."],
+        "t-double": ["das sind zwei gleiche Sätze zu je 24", "Jede Karte kommt also zweimal vor"],
     },
     "nl": {
         "t-tressette": [
@@ -603,7 +604,11 @@ OTHER_PACK_FACTS = {
             "gewonnen slagen: drie 1, twee 1, aas 3, heer 1, ruiter 1 en boer 1; de andere niets.",
         ],
         "t-tressette-trump": ["Staven is altijd troef.", "In de troefkleur is de rangorde anders"],
-        "t-double": ["Het kaartspel bevat elke kaart twee keer", "aas, tien, heer, vrouw, boer en negen."],
+        "t-double": [
+            "twee gelijke sets van 24",
+            "zodat elke kaart twee keer voorkomt",
+            "aas, tien, heer, vrouw, boer en negen",
+        ],
     },
     "it": {
         "t-tressette": [
@@ -614,7 +619,7 @@ OTHER_PACK_FACTS = {
         ],
         "t-tressette-trump": ["I bastoni sono sempre briscola.", "Nel seme di briscola l’ordine è diverso"],
         "t-double": [
-            "Il mazzo contiene due copie di ogni carta",
+            "due mazzi uguali da 24",
             "asso 11, dieci 10, re 4, donna 3, fante 2 e nove 0.",
         ],
     },
@@ -626,7 +631,7 @@ OTHER_PACK_FACTS = {
             "שלוש 1, שתיים 1, אס 3, מלך 1, פרש 1 ונסיך 1; השאר אינם שווים דבר.",
         ],
         "t-tressette-trump": ["השליט קבוע: מקלות.", "בסדרת השליט סדר הקלפים שונה"],
-        "t-double": ["בחפיסה יש שני עותקים של כל קלף"],  # Hebrew's dual: "two copies", spelled out
+        "t-double": ["שני סטים זהים של 24", "כך שכל קלף מופיע פעמיים"],  # Hebrew's dual, spelled out
     },
 }
 

@@ -8,6 +8,7 @@ comes from the referee (:mod:`referee.mechanisms.card_sides`) through its page m
 from __future__ import annotations
 
 from .i18n import N_
+from .names import Case
 
 #: The rule page's sentences (merged into generator.phrases.PHRASES).
 CLAUSES: dict[str, str | tuple[str, str]] = {
@@ -27,4 +28,11 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
     "players.sides-alone.unless": N_(
         "A player dealt %(both)s plays alone against the other three, unless they announce a %(name)s."
     ),
+}
+
+#: The grammatical case of the cards a sentence names (merged into generator.phrases.CASES): the card its
+#: holders hold ("Wer eine Kreuz-Dame hat", "einen Kreuz-Buben").
+CASES: dict[str, dict[str, Case]] = {
+    "players.sides-by-card": {"card": "accusative"},
+    "players.sides-by-card.re-kontra": {"card": "accusative"},
 }

@@ -22,11 +22,13 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "the first solo announced is played. If all four say “healthy”, the cards are thrown in and the next "
         "player deals."
     ),
+    # the referee asks once round the table, each naming their reservation as they speak (a reader: the DDV asks
+    # twice, "healthy" or "reservation" first, then names them by rank; the page says what is played)
     "bid.reservation.priority": N_(
-        "Before the first card, each player in turn, from the dealer's left, says “healthy” or announces a "
-        "reservation: a solo or a wedding. A compulsory solo goes before a voluntary one, which goes before a "
-        "wedding; of two alike, the one nearer the dealer's left. If all four say “healthy”, the normal game is "
-        "played."
+        "Before the first card, each player in turn, from the dealer's left, says “healthy” or names their "
+        "reservation straight away: the solo or the wedding. After that, only a reservation that goes before it may "
+        "be named: a compulsory solo goes before a voluntary one, which goes before a wedding; of two alike, the "
+        "one named first counts. If all four say “healthy”, the normal game is played."
     ),
     "bid.reservation-alone": N_("The soloist plays alone against the other three."),
     "bid.reservation-alone.leads": N_("The soloist plays alone against the other three, and leads to the first trick."),

@@ -13,6 +13,13 @@ from .names import Case
 
 #: The rule page's sentences (merged into generator.phrases.PHRASES).
 CLAUSES: dict[str, str | tuple[str, str]] = {
+    # the series of the Deutscher Skatverband's tournament list, which the Skat Order does not fix
+    "end.deals.series": NN_(
+        "A series is %(deals)s deal, each player dealing %(each)s times: the list of the German Skat Association's "
+        "tournament rules (Skatwettspielordnung); the Skat Order itself sets no length.",
+        "A series is %(deals)s deals, each player dealing %(each)s times: the list of the German Skat Association's "
+        "tournament rules (Skatwettspielordnung); the Skat Order itself sets no length.",
+    ),
     "goal.game-value": N_(
         "In each deal the winner of the bidding, the declarer, plays alone against the others, who play together "
         "as the defenders; each player's score is kept on its own. A game won adds its value to the declarer's "

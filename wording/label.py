@@ -56,6 +56,12 @@ PLAYERS_PARTNERS = NN_("%(players)s player in partnerships", "%(players)s player
 CARDS = NN_("%(cards)s card", "%(cards)s cards")
 ITALIAN_PACK = NN_("Italian pack of %(cards)s card", "Italian pack of %(cards)s cards")
 COPIES = NN_("%(copies)s copy of each card", "%(copies)s copies of each card")
+# a pack that holds each card more than once, with the ranks it runs through, so that its size is not read as
+# the cards times the copies (a reader took "48 cards and each card twice" for 96): "48 cards (9 to A, each twice)"
+PACK_COPIES = NN_(
+    "%(cards)s cards (%(low)s to %(high)s, %(copies)s copy of each card)",
+    "%(cards)s cards (%(low)s to %(high)s, %(copies)s copies of each card)",
+)
 #: hand sizes that change deal by deal, from the first deal through each turning point: "10–1–10"
 HANDS = NC_("label", "hands of %(sizes)s cards")
 MOST_CARDS = NC_("label: hand size", "max")  # the most cards each player can be dealt
@@ -96,6 +102,9 @@ TRUMP: dict[str, tuple[str, str]] = {
     "bid": NC_("label", "trump chosen in bidding"),
 }
 CARD_POINTS = NC_("label: card points", "%(cards)s %(points)s")
+# between the values of the ranks, a table's row rather than a sentence: "A 11, 10 10, K 4, Q 3, J 2, 9 0" (a reader
+# found "... Dame 3 und Bube 2" a sentence where a list of values was meant)
+RANK_POINTS_SEPARATOR = NC_("label: between the card values of the ranks", ", ")
 FACE_VALUE = NC_("label: card points", "%(cards)s face value")
 NO_TRICKS = NC_("label", "%(points)s for no tricks")
 TO_TARGET = NC_("label", "to %(target)s")
@@ -206,10 +215,20 @@ def pack_part(lang: Lang, rules: Ruleset) -> str:
     """The pack: "24 cards", "Italian pack of 40 cards", "104 cards, 2 copies of each card"."""
     deck = rules.deck
     size = rules.full_deck.bit_count()
+    copies = number_text(lang, deck.copies, "copies")
+    if deck.copies > 1 and deck.pack == "french":
+        ranks = [r for r in deck.ranks if r in _ranks_in_play(rules)]  # the pack's own order, lowest first
+        low, high = (rank_name(lang, r, deck) for r in (ranks[0], ranks[-1]))
+        return lang.ngettext(*PACK_COPIES, deck.copies) % {
+            "cards": lang.number(size),
+            "low": low,
+            "high": high,
+            "copies": copies,
+        }
     message = ITALIAN_PACK if deck.pack == "italian" else CARDS
     parts = [lang.ngettext(*message, size) % {"cards": lang.number(size)}]
     if deck.copies > 1:
-        parts.append(lang.ngettext(*COPIES, deck.copies) % {"copies": number_text(lang, deck.copies, "copies")})
+        parts.append(lang.ngettext(*COPIES, deck.copies) % {"copies": copies})
     return lang.join(parts)
 
 
@@ -333,15 +352,20 @@ def points_part(lang: Lang, rules: Ruleset) -> str | None:
     by_rank = {("T" if str(r) == "10" else str(r).upper()): v for r, v in rules.card_points.by_rank.items()}
     by_value: dict[int, list[str]] = {}
     for rank in sorted(_ranks_in_play(rules), key=lambda r: -rules.order[deck.ranks.index(r)]):
-        value = by_rank.get(rank, 0)
-        if value:
-            by_value.setdefault(value, []).append(rank)
+        by_value.setdefault(by_rank.get(rank, 0), []).append(rank)
+    # A single rank worth nothing is a row of the table (Doppelkopf's nine, 0: a reader missed it); several are
+    # the rest a table knows without being told (Skat's 7, 8 and 9).
+    if len(by_value.get(0, ())) != 1 or not by_rank:
+        by_value.pop(0, None)
     named = any(
         len(ranks) == 1 and card_face(lang, ranks[0] + deck.suits[0], deck)[0].isdigit() for ranks in by_value.values()
     )
+    values = []
     for value, ranks in sorted(by_value.items(), key=lambda kv: -kv[0]):
         faces = [rank_name(lang, r, deck) if named else card_face(lang, r + deck.suits[0], deck)[0] for r in ranks]
-        out.append(_points(lang, isolate(lang, SLASH.join(faces)), value))
+        values.append(_points(lang, isolate(lang, SLASH.join(faces)), value))
+    if values:  # the ranks' values as one row, apart from the cards' own (Hearts' "♥ 1 and Q♠ 13")
+        out.append(tr(lang, RANK_POINTS_SEPARATOR).join(values))
     # Where the trump suit's cards count otherwise (Klaverjassen's J 20, 9 14): those that differ.
     in_trump = trump_points.of(rules).by_rank
     changed = [

@@ -166,12 +166,53 @@ CARD_BOTH: dict[str, tuple[str, str]] = {
     "K": NC_("both copies of the card", "both kings of %(suit)s"),
     "A": NC_("both copies of the card", "both aces of %(suit)s"),
 }
-ITALIAN_CARD_BOTH: dict[str, tuple[str, str]] = {
-    **{r: CARD_BOTH[r] for r in "A234567"},
-    "F": CARD_BOTH["J"],
-    "C": NC_("both copies of the card", "both knights of %(suit)s"),
-    "R": CARD_BOTH["K"],
+
+
+def _italian(french: dict[str, tuple[str, str]], knight: tuple[str, str]) -> dict[str, tuple[str, str]]:
+    """A French pack's card messages for the Italian pack's ranks: its fante and re are the jack and king, and its
+    cavallo (``knight``) is its own."""
+    return {**{r: french[r] for r in "A234567"}, "F": french["J"], "C": knight, "R": french["K"]}
+
+
+ITALIAN_CARD_BOTH = _italian(CARD_BOTH, NC_("both copies of the card", "both knights of %(suit)s"))
+
+# One of the copies of a card where the pack holds each twice (Doppelkopf's queen of clubs): "a queen of clubs",
+# German "eine Kreuz-Dame" (a reader: "Wer die Kreuz-Dame hat" reads as if there were one). As the subject of its
+# sentence, and as the object of a verb (German "einen Kreuz-Buben").
+CARD_ONE: dict[str, tuple[str, str]] = {
+    "2": NC_("one copy of the card", "a two of %(suit)s"),
+    "3": NC_("one copy of the card", "a three of %(suit)s"),
+    "4": NC_("one copy of the card", "a four of %(suit)s"),
+    "5": NC_("one copy of the card", "a five of %(suit)s"),
+    "6": NC_("one copy of the card", "a six of %(suit)s"),
+    "7": NC_("one copy of the card", "a seven of %(suit)s"),
+    "8": NC_("one copy of the card", "an eight of %(suit)s"),
+    "9": NC_("one copy of the card", "a nine of %(suit)s"),
+    "T": NC_("one copy of the card", "a ten of %(suit)s"),
+    "J": NC_("one copy of the card", "a jack of %(suit)s"),
+    "Q": NC_("one copy of the card", "a queen of %(suit)s"),
+    "K": NC_("one copy of the card", "a king of %(suit)s"),
+    "A": NC_("one copy of the card", "an ace of %(suit)s"),
 }
+CARD_ONE_ACCUSATIVE: dict[str, tuple[str, str]] = {
+    "2": NC_("one copy of the card, accusative", "a two of %(suit)s"),
+    "3": NC_("one copy of the card, accusative", "a three of %(suit)s"),
+    "4": NC_("one copy of the card, accusative", "a four of %(suit)s"),
+    "5": NC_("one copy of the card, accusative", "a five of %(suit)s"),
+    "6": NC_("one copy of the card, accusative", "a six of %(suit)s"),
+    "7": NC_("one copy of the card, accusative", "a seven of %(suit)s"),
+    "8": NC_("one copy of the card, accusative", "an eight of %(suit)s"),
+    "9": NC_("one copy of the card, accusative", "a nine of %(suit)s"),
+    "T": NC_("one copy of the card, accusative", "a ten of %(suit)s"),
+    "J": NC_("one copy of the card, accusative", "a jack of %(suit)s"),
+    "Q": NC_("one copy of the card, accusative", "a queen of %(suit)s"),
+    "K": NC_("one copy of the card, accusative", "a king of %(suit)s"),
+    "A": NC_("one copy of the card, accusative", "an ace of %(suit)s"),
+}
+ITALIAN_CARD_ONE = _italian(CARD_ONE, NC_("one copy of the card", "a knight of %(suit)s"))
+ITALIAN_CARD_ONE_ACCUSATIVE = _italian(
+    CARD_ONE_ACCUSATIVE, NC_("one copy of the card, accusative", "a knight of %(suit)s")
+)
 
 # The same, as the object of a verb: "takes the king of spades", German "den Pik-König".
 CARD_THE_ACCUSATIVE: dict[str, tuple[str, str]] = {
@@ -346,6 +387,10 @@ CARD_NAMED: dict[str, tuple[str, str]] = {
 CARD_THE_OF: dict[str, dict[Case, dict[str, tuple[str, str]]]] = {
     "french": {"nominative": CARD_THE, "accusative": CARD_THE_ACCUSATIVE},
     "italian": {"nominative": ITALIAN_CARD_THE, "accusative": ITALIAN_CARD_THE_ACCUSATIVE},
+}
+CARD_ONE_OF: dict[str, dict[Case, dict[str, tuple[str, str]]]] = {
+    "french": {"nominative": CARD_ONE, "accusative": CARD_ONE_ACCUSATIVE},
+    "italian": {"nominative": ITALIAN_CARD_ONE, "accusative": ITALIAN_CARD_ONE_ACCUSATIVE},
 }
 
 DIRECTIONS: dict[str, tuple[str, str]] = {
@@ -588,15 +633,26 @@ def card_both(lang: Lang, code: str, pack: Pack = "french") -> str:
     return tr(lang, CARD_BOTH_OF[name][rank]) % {"suit": suit_name(lang, suit, "of", name)}
 
 
+def card_one(lang: Lang, code: str, pack: Pack = "french", case: Case = "nominative") -> str:
+    """One of the copies of a card of ``pack`` (a pack that holds each card twice): "a queen of clubs", German
+    "eine Kreuz-Dame" (as the object of a verb, ``case`` accusative: "einen Kreuz-Buben")."""
+    name = pack_of(pack)
+    rank, suit = _split(code)
+    return tr(lang, CARD_ONE_OF[name][case][rank]) % {"suit": suit_name(lang, suit, "of", name)}
+
+
 def pattern_name(lang: Lang, pattern: str, form: str, pack: Pack = "french", case: Case = "nominative") -> str:
-    """A suit (in ``form``) or a card (with its article, in ``case``; in the form ``both``, both its copies)
-    of ``pack``; as the object of a verb (``case`` accusative), a definite one with the language's object
-    marker (:data:`OBJECT`)."""
+    """A suit (in ``form``) or a card (with its article, in ``case``; in the form ``both``, both its copies; in
+    the form ``one``, one of its copies, with the indefinite article) of ``pack``; as the object of a verb
+    (``case`` accusative), a definite one with the language's object marker (:data:`OBJECT`)."""
     if len(pattern) == 1:
         text = suit_name(lang, pattern, form, pack)
         definite = form == "all"  # "all the hearts"; "hearts", "a heart", "each heart" take no object marker
     elif form == "named" and pack_of(pack) == "french" and pattern in CARD_NAMED and case == "nominative":
         text, definite = tr(lang, CARD_NAMED[pattern]), True
+    elif form == "one":
+        text = card_one(lang, pattern, pack, case)
+        definite = False
     else:
         text = card_both(lang, pattern, pack) if form == "both" else card_the(lang, pattern, pack, case)
         definite = True

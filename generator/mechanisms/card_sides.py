@@ -23,11 +23,12 @@ def players(rules: Ruleset) -> list[Clause]:
         return []
     named = party_game.active(party_game.of(rules))  # the party game names the parties Re and Kontra
     both = rules.deck.copies == 2
-    out = [clause("players.sides-by-card.re-kontra" if named else "players.sides-by-card", card=cards(rules, (card,)))]
+    # where the card is in the pack twice, each of its holders holds one of them: "a queen of clubs" (German
+    # "Wer eine Kreuz-Dame hat"; a reader took "die Kreuz-Dame" for a card there is one of)
+    held = cards(rules, (card,), "one" if both else "a")
+    out = [clause("players.sides-by-card.re-kontra" if named else "players.sides-by-card", card=held)]
     spoken = announcements.active(announcements.of(rules))
-    out.append(
-        clause("players.sides-hidden.announced" if spoken else "players.sides-hidden", card=cards(rules, (card,)))
-    )
+    out.append(clause("players.sides-hidden.announced" if spoken else "players.sides-hidden", card=held))
     if both:
         # a contract only the holder of every copy may announce finds them a partner instead (a wedding)
         wedding = [k.id for k in contracts.of(rules).kinds if k.holding == card and k.partner_within]

@@ -130,4 +130,19 @@ def fixed_values(rules: Ruleset, settings: game_value.GameValue) -> list[tuple[s
     return sorted(out, key=lambda item: item[1])
 
 
-PLACES: dict[str, Builder] = {"goal": goal, "bid.after-rounds": least, "score.deal": scoring}
+#: How often each player deals in a series of the Deutscher Skatverband's tournament list (Skatwettspielordnung:
+#: 36 deals at a table of three, 48 at a table of four); the Skat Order itself sets no length (a reader: "36
+#: Spiele" is the DSkV's list, not the ISkO's).
+SERIES_DEALS_EACH = 12
+
+
+def series(rules: Ruleset) -> list[Clause] | None:
+    """A series as long as the tournament list's, said with whose rule it is; else the base game's sentence."""
+    players = rules.default_players
+    if not game_value.active(game_value.of(rules)) or rules.max_deals != SERIES_DEALS_EACH * players:
+        return None
+    deals = SERIES_DEALS_EACH * players
+    return [clause("end.deals.series", deals, deals=Number(deals), each=Number(SERIES_DEALS_EACH, "count"))]
+
+
+PLACES: dict[str, Builder] = {"goal": goal, "bid.after-rounds": least, "score.deal": scoring, "end.deals": series}

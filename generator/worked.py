@@ -21,6 +21,7 @@ from referee.bidding import is_trick_bid
 from referee.bots import choose
 from referee.engine import Deal
 from referee.mechanisms import contracts, game_value, party_game, roem, talon
+from referee.phases import bidding
 from referee.tables import Restriction
 
 from .clauses import Clause, patterns
@@ -379,7 +380,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
         laid_away=tuple(laid_away),
         declared=declared,
         laid_open=laid_open,
-        bid_value=deal.auction.value if declared is not None and deal.auction is not None else 0,
+        bid_value=bidding.value_bid(deal) if declared is not None else 0,
         game_value=valued,
         sorted_hands=sorted_hands,
     )

@@ -32,6 +32,7 @@ from referee.cards import SUIT_SYMBOLS, SUITS
 from referee.engine import Deal
 from referee.game import DealResult
 from referee.mechanisms import contracts, game_value, revoke_penalty, talon
+from referee.phases import bidding as bidding_phase
 from wording import revoke_penalty as revoke_words
 from wording.i18n import N_, NC_, NN_, Lang
 
@@ -138,7 +139,7 @@ def ladder_buttons(lang: Lang, rules: Ruleset, deal: Deal, start: int = 0) -> li
     may reach stand greyed where they will be: no button comes under a finger that tapped a value."""
     words = deal.legal_actions()
     said = [int(w.removeprefix(SAY)) for w in words if w.startswith(SAY)]
-    value = deal.auction.value if deal.auction is not None else 0
+    value = bidding_phase.value_bid(deal)
     values = said or [v for v in ladder_values(rules) if v > value]
     out, taken = [], set[str]()
     for word in (PASS, HOLD):
@@ -257,9 +258,9 @@ def bid_status(lang: Lang, rules: Ruleset, deal: Deal, names: list[str]) -> str:
     seat, words = deal.to_act, deal.legal_actions()
     if seat is None:
         return ""
-    state = deal.auction
+    state = bidding_phase.ladder(deal)
     value = lang.number(state.value if state is not None else 0)
-    asking = deal.asking()
+    asking = bidding_phase.asking(deal)
     if asking == "hold":
         return lang.gettext(T_HOLD_ASK) % {"name": names[seat], "value": value}
     if asking == "say" and isinstance(state, LadderState):
@@ -337,7 +338,7 @@ def summary_lines(lang: Lang, rules: Ruleset, deal: Deal, names: list[str]) -> l
         w for who, w in deal.history if who == maker and contracts.read_declaration(contracts.of(rules), w)[0] >= 0
     ]
     game = short_game(lang, rules, declared[-1]) if declared else ""
-    bid = lang.number(deal.auction.value if deal.auction is not None else 0)
+    bid = lang.number(bidding_phase.value_bid(deal))
     values = {"name": names[maker], "game": game, "bid": bid}
     if outcome.base:
         card_points = deal.taken_points()[maker]  # the talon's included, as the game value weighed them
@@ -403,7 +404,7 @@ def sheet_game(
     values = {
         "name": names[deal.maker],
         "game": short_game(lang, rules, declared[-1]) if declared else "",
-        "bid": lang.number(deal.auction.value if deal.auction is not None else 0),
+        "bid": lang.number(bidding_phase.value_bid(deal)),
         "value": lang.number(outcome.value),
     }
     if breach is not None:

@@ -28,6 +28,7 @@ from referee.mechanisms import (
     revoke_penalty,
     roem,
 )
+from referee.phases import bidding as bidding_phase
 from referee.ruleset import Ruleset
 from wording import bags as bag_words
 from wording import hook as hook_words
@@ -728,7 +729,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         if deal.turned is not None:
             info.append(g(T_TURNED) % {"card": card_name(lang, pack.codes[deal.turned], pack)})
         # No "Trump: diamonds" while a solo may still be announced: the referee says when trump is settled.
-        if deal.trump is not None and deal.trump_settled:
+        if deal.trump is not None and bidding_phase.trump_settled(deal):
             info.append(g(T_TRUMP) % {"suit": suit_name(lang, pack.suits[deal.trump], pack=pack)})
         if rules.score_teams == "shared" and deal.phase != "bid" and any(b >= 0 for b in deal.bids):
             info += _side_bids(lang, play, deal.teams, deal.bids, deal.nils, deal.tricks_won, T_SIDE_BID)
@@ -793,7 +794,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         assert current.to_act is not None
         words = current.legal_actions()
         # name the decision being asked
-        asked = T_ALONE_OR_PARTNER if "alone" in words else T_ASKING.get(current.asking(), T_TO_BID)
+        asked = T_ALONE_OR_PARTNER if "alone" in words else T_ASKING.get(bidding_phase.asking(current), T_TO_BID)
         status = of_seat(lang, asked, names, current.to_act)
         bidding = any(map(is_trick_bid, words))
         bid_phase = True  # no card is played while players bid
@@ -986,9 +987,9 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         summary_short=summary_players(lang, play, names, details=False) if summary else [],
         summary_short_note=g(T_SUMMARY_SHORT) if summary and _own_bids(play) else "",
         shown=_cell(lang, pack.codes[deal.upcard], False, True, pack)
-        if deal is not None and deal.upcard is not None and deal.phase == "bid" and not deal.deciding
+        if deal is not None and deal.upcard is not None and deal.phase == "bid" and not bidding_phase.deciding(deal)
         else None,
-        shown_down=deal is not None and deal.upcard_turned_down(),
+        shown_down=deal is not None and bidding_phase.upcard_turned_down(deal),
         trump=g(T_TRUMP) % {"suit": suit_name(lang, pack.suits[deal.trump], pack=pack)}
         if deal is not None and deal.trump is not None and deal.phase == "play"
         else "",

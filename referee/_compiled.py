@@ -53,6 +53,7 @@ MODULES = [
     "referee/phases/claims.py",
     "referee/phases/proving.py",
     "referee/phases/view.py",
+    "referee/phases/bidding.py",
     "referee/dealing.py",
     "referee/mechanisms/trumping.py",
     "referee/mechanisms/last_trick.py",

@@ -33,22 +33,29 @@ A round says when it is over (:meth:`BidRound.over`), what its end decides
 (:meth:`BidRound.close`), who speaks first (:meth:`BidRound.first`) and who
 next (:meth:`BidRound.following`). The bid phase
 (:class:`referee.phases.auction.Auction`) conducts the rounds and keeps the
-state a round needs while it runs; a round writes no field of the deal: it
-tells the deal what the bidding decided through the deal's named methods
-(:meth:`~referee.engine.Deal.choose_trump`, ``declare``, ``set_maker``,
-``record_bid``, ``play_alone``, ``defend_alone``).
+state a round needs while it runs; a round reads the deal through
+:class:`RoundView` and writes no field of it: what the bidding decided it hands
+to :mod:`referee.phases.bidding` (:func:`~referee.phases.bidding.choose_trump`,
+``declare``, ``set_maker``, ``record_bid``, ``play_alone``, ``defend_alone``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, ClassVar, Final, Protocol
 
 from .bidding import TrickBids, number_range, partner_in, read_bid, why_not, words_for
+from .phases import bidding as bidding_phase
+from .phases.bidding import BidState
 from .tables import Round
 
 if TYPE_CHECKING:  # the deal imports this module
     from .engine import Deal
     from .phases.auction import Auction
+
+
+class RoundView(BidState, Protocol):
+    """What a round reads of a deal: the bidding's state (:class:`referee.phases.bidding.BidState`). A round
+    changes the deal only through :mod:`referee.phases.bidding` (``choose_trump``, ``declare``, ...)."""
 
 
 def _auction(deal: Deal) -> Auction:
@@ -146,7 +153,7 @@ class OrderUp(BidRound):
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         if word == PASS:
             return False
-        deal.choose_trump(seat, upcard_suit(deal), picked_up=True)
+        bidding_phase.choose_trump(deal, seat, upcard_suit(deal), picked_up=True)
         return True
 
 
@@ -189,7 +196,7 @@ class Call(BidRound):
         if word == PASS:
             return False
         suit = -1 if word == CALL_NO_TRUMP else suit_called(deal, word)
-        deal.choose_trump(seat, suit, picked_up=False)
+        bidding_phase.choose_trump(deal, seat, suit, picked_up=False)
         return True
 
 
@@ -228,7 +235,7 @@ class Tricks(BidRound):
 
     def say(self, deal: Deal, seat: int, word: str) -> bool:
         tricks, nil = read_bid(word)
-        deal.record_bid(seat, tricks, nil)
+        bidding_phase.record_bid(deal, seat, tricks, nil)
         return False
 
     def first(self, deal: Deal) -> int:
@@ -300,7 +307,7 @@ class Contract(BidRound):
             auction.pass_contract()
             return False
         auction.call_contract(next(i for i, (_, _, w) in enumerate(self.calls(deal)) if w == word))
-        deal.set_maker(seat)
+        bidding_phase.set_maker(deal, seat)
         return False
 
     def over(self, deal: Deal, spoken: int) -> bool:
@@ -314,7 +321,7 @@ class Contract(BidRound):
             return False  # nobody named a contract: the cards are thrown in
         tricks, suit, _ = self.calls(deal)[call]
         assert deal.maker is not None
-        deal.declare(deal.maker, tricks, suit)
+        bidding_phase.declare(deal, deal.maker, tricks, suit)
         return True
 
 
@@ -329,7 +336,7 @@ class GoingAlone:
     The maker says ``alone`` or ``partner``; with ``maker-and-defender`` the
     defenders then say it in turn from the dealer's left, until one goes alone.
     A seat that goes alone has its partner sit the deal out (the deal's
-    :meth:`~referee.engine.Deal.play_alone`, :meth:`~referee.engine.Deal.defend_alone`).
+    :func:`~referee.phases.bidding.play_alone`, :func:`~referee.phases.bidding.defend_alone`).
     """
 
     words = _ALONE_WORDS
@@ -347,10 +354,10 @@ class GoingAlone:
         maker = deal.maker  # (see Tricks._least)
         if maker is not None and seat == maker:
             if word == ALONE:
-                deal.play_alone(seat)
+                bidding_phase.play_alone(deal, seat)
             return self._defenders(deal) if self.defender_too else []
         if word == ALONE:
-            deal.defend_alone(seat)
+            bidding_phase.defend_alone(deal, seat)
             return []
         return deciding[1:]
 
@@ -469,7 +476,7 @@ class Ladder(BidRound):
         state = self._state(deal)
         if state.declarer < 0:
             return False  # everyone passed: the cards are thrown in
-        deal.set_maker(state.declarer)
+        bidding_phase.set_maker(deal, state.declarer)
         return True
 
 
@@ -503,3 +510,10 @@ def compile_rounds(rounds: tuple[Round, ...]) -> list[BidRound]:
         else:
             out.append(Call(spec))
     return out
+
+
+# The rounds take the compiled Deal itself, so that its fields are native reads (a protocol-typed argument costs a
+# Python attribute lookup each); what they may read is RoundView's, which tests/test_deal_interface.py holds them
+# to, and mypy checks here that the deal has it all.
+def _deal_is_roundview(deal: Deal) -> RoundView:
+    return deal

@@ -12,6 +12,7 @@ import random
 from .auction import NO_TRUMP_CALL, read_contract
 from .engine import Deal
 from .mechanisms import contracts, talon
+from .phases import bidding
 
 
 def wants_points(deal: Deal) -> bool:
@@ -78,8 +79,7 @@ def _bid_ladder(deal: Deal, legal: list[str], hand: int) -> str:
     says = [int(w.split()[1]) for w in legal if w.startswith("say ")]
     limit = 14 + 3 * honours  # an ordinary hand of three such cards stops at the first values
     if "hold" in legal:
-        state = deal.auction
-        value = state.value if state is not None else 0
+        value = bidding.value_bid(deal)
         return "hold" if value <= limit else "pass"
     fits = [v for v in says if v <= limit]
     return f"say {min(fits)}" if fits else "pass"

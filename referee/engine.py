@@ -9,8 +9,8 @@ which game it runs. A :class:`Deal` moves through phases
 legal-actions function and one apply function. The deal conducts: it owns the
 deal's state and hands the pass and bid phases' actions to their objects in
 :mod:`referee.phases`, which keep their own state and change the deal's only
-through its named methods (``choose_trump``, ``declare_contract``,
-``record_bid``, ...); the play, the hot path, stays here. Actions are strings: card codes
+through the few changes their protocols list (what the bidding decides:
+:mod:`referee.phases.bidding`); the play, the hot path, stays here. Actions are strings: card codes
 (``"QS"``) in ``pass``, ``discard`` and ``play``; bidding words (``pass``,
 ``order-up``, ``call H``, ``alone``, ``partner``) in ``bid``; ``old-moon`` and
 ``new-moon`` in ``choose``.
@@ -34,7 +34,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .auction import LadderState
 from .bidding import NOT_NIL, bid_word
 from .cards import (
     cards_in,
@@ -45,7 +44,9 @@ from .mechanisms import moon
 from .observer import Note, Observer
 from .phases import claims
 from .phases.auction import PLAY, THROW_IN, Auction
-from .phases.discarding import Discarding, take_talon, talon_cards
+from .phases.bidding import KEEP, find_partner
+from .phases.bidding import words as bid_words
+from .phases.discarding import Discarding, take_talon
 from .phases.passing import Passing, receiver
 from .phases.proving import prove
 from .playing import PlayRule, partner_winning
@@ -233,7 +234,7 @@ class Deal:
                 self.know.shown(dealer, turned)  # only the dealer can play it
             if self.upcard is not None and not (self.bidding is not None and self.bidding.may_take_upcard()):
                 # An upcard that only shows trump (Oh Hell) is in nobody's hand; one a round may take up
-                # (Euchre's order up) is out of play only once it is turned down (see choose_trump).
+                # (Euchre's order up) is out of play only once it is turned down (phases.bidding.choose_trump).
                 self.know.turned_down(self.upcard)
         if layout.in_play < n:  # the dealer sits the deal out (referee.mechanisms.dealer_out)
             self.sitting_out = dealer
@@ -427,7 +428,7 @@ class Deal:
             assert self.to_act is not None
             return self._deck.mask_codes(self._pass_mask(self.to_act))
         if phase == "bid":
-            return list(self._bid_words())
+            return list(bid_words(self))
         if phase == "discard":
             assert self.to_act is not None
             return self._deck.mask_codes(self._discard_mask(self.to_act))
@@ -476,119 +477,58 @@ class Deal:
         assert passing is not None
         return passing.legal_mask(seat, self._hands[seat])
 
-    def _bid_words(self) -> list[str]:
-        """The legal bids, made once per state by the bid phase (apply checks against the same list)."""
-        bidding, seat = self.bidding, self.to_act
-        assert bidding is not None and seat is not None
-        return bidding.legal_actions(self, seat, len(self.history))
+    # -- the changes the bidding asks of the deal (referee/phases/bidding.py decides them) ------------
 
-    def asking(self) -> str:
-        """What the bidding round asks of the seat to act, as a kind of word (``bid``, ``say``, ``hold``,
-        ``reservation``, ``declare``: :meth:`referee.auction.BidRound.asking`); "" outside the bidding, and while
-        a maker says whether to go alone."""
-        if self.phase != "bid" or self.to_act is None or self.bidding is None:
-            return ""
-        return self.bidding.asking(self, self.to_act)
-
-    @property
-    def trump_settled(self) -> bool:
-        """Whether :attr:`trump` is the trump play will use: not while the bidding may still choose a contract
-        that names its own (a solo during Doppelkopf's reservations); the kiosk asks before it shows trump."""
-        return not (self.phase == "bid" and self.plan.contract_plan is not None and not self.declared)
-
-    @property
-    def deciding(self) -> list[int]:
-        """The seats still to say whether they play alone (see :class:`referee.auction.GoingAlone`)."""
-        return list(self.bidding.deciding) if self.bidding is not None else []
-
-    @property
-    def auction(self) -> LadderState | None:
-        """The state a ladder round keeps while it runs, and after (its value and declarer); None: none."""
-        return self.bidding.ladder if self.bidding is not None else None
-
-    # -- what the bidding rounds (referee/auction.py) ask of the deal -------------
-
-    def declare(self, seat: int, tricks: int, suit: int) -> None:
-        """``seat`` won the auction with a contract of ``tricks`` in ``suit`` (-1: no trump).
-
-        The contract counts as the declarer's bid until a round of trick bids
-        replaces it, so the contract scoring steps score it.
-        """
+    def _settle(self, seat: int, trump: int, contract: int) -> None:
+        """``seat`` is the maker (or leads the auction); ``trump`` the trump suit (-1: none) and ``contract`` the
+        contract (-1: none), each ``KEEP`` (-2) to leave it as it is."""
         self.maker = seat
-        self.trump = suit if suit >= 0 else None
-        self.contract_tricks = tricks
-        self.bids[seat] = tricks
+        if trump != KEEP:
+            self.trump = trump if trump >= 0 else None
+        if contract != KEEP:
+            self.contract = contract
 
-    def record_bid(self, seat: int, tricks: int, nil: int) -> None:
-        """``seat`` bid ``tricks`` (a round of trick bids), with the nil kind ``nil`` (referee.bidding)."""
+    def _record_bid(self, seat: int, tricks: int, nil: int, contracted: bool) -> None:
+        """``seat`` bid ``tricks`` with the nil kind ``nil`` (referee.bidding); ``contracted``: they are the tricks
+        of the contract it won (the declarer's bid until a round of trick bids replaces it)."""
         self.bids[seat] = tricks
         self.nils[seat] = nil
+        if contracted:
+            self.contract_tricks = tricks
 
-    def set_maker(self, seat: int) -> None:
-        """``seat`` leads the auction (the highest contract so far), or won it: it declares once it closes."""
-        self.maker = seat
-
-    def play_alone(self, seat: int) -> None:
-        """``seat``, the maker, plays alone: its partner (opposite) sits the deal out."""
-        self.alone = True
-        self.sitting_out = partner = (seat + self.players // 2) % self.players
+    def _go_alone(self, seat: int, partner: int, defending: bool) -> None:
+        """``seat`` (the maker, or with ``defending`` a defender) plays alone: ``partner`` sits the deal out."""
+        if defending:
+            self.lone_defender = seat
+            self.defender_out = partner
+        else:
+            self.alone = True
+            self.sitting_out = partner
         self.sit_out(partner)
 
-    def defend_alone(self, seat: int) -> None:
-        """``seat``, a defender, plays alone: its partner (opposite) sits the deal out."""
-        self.lone_defender = seat
-        self.defender_out = partner = (seat + self.players // 2) % self.players
-        self.sit_out(partner)
-
-    def upcard_turned_down(self) -> bool:
-        """Whether the upcard has been turned down: every round that could take it (Euchre's first, order up)
-        is over and trump is still to be chosen, or was chosen without it."""
-        return self.upcard is not None and self.bidding is not None and self.bidding.upcard_turned_down()
-
-    def choose_trump(self, seat: int, suit: int, picked_up: bool) -> None:
-        """``seat`` made ``suit`` trump (-1: no trump).
-
-        With ``picked_up`` the dealer takes the upcard; otherwise it is turned down.
-        """
-        self.maker = seat
-        self.trump = suit if suit >= 0 else None
-        if picked_up:
-            assert self.upcard is not None
-            dealer = self.dealer
-            self._stock.pop(0)
-            if self.known:
-                self._hands[dealer] = self._hands[dealer] | 1 << self.upcard  # (see _close_trick for why not |=)
-                self._start_discard(dealer, 1, False)
-                return
-            know = self.know
-            assert know is not None
-            # The upcard is now in the dealer's hand or discard: nobody else can play it.
-            know.picked_up(dealer, self.upcard, self.plan.may_discard_upcard)
-        elif self.upcard is not None and self.know is not None:
-            self.know.turned_down(self.upcard)
-        self._after_trump()
+    def _pick_up(self, seat: int) -> None:
+        """``seat``, the dealer, takes the upcard from the stock (into its hand, where the hands are known)."""
+        upcard = self._stock.pop(0)
+        if self.known:
+            self._hands[seat] = self._hands[seat] | 1 << upcard  # (see _close_trick for why not |=)
 
     def suit_index(self, letter: str) -> int:
         """The index of the suit whose letter in this ruleset's pack is ``letter``."""
         return self._deck.suits.find(letter)
 
-    def declare_contract(self, seat: int, contract: int, suit: int, hand: bool = False, level: str = "") -> None:
-        """``seat`` chose ``contract`` (referee.mechanisms.contracts) with ``suit`` trump (-1: none): it plays
-        alone against the others, or finds a partner in the first tricks; ``hand``: without taking up the
-        talon, announcing ``level``. The play begins once the bidding is over."""
-        self.maker = seat
-        self.contract = contract
+    def _settle_contract(
+        self, hand: bool, level: str, teams: tuple[int, ...], holding: int, finding: int, no_tricks: bool
+    ) -> None:
+        """The contract is chosen for good (referee.phases.bidding.declare_contract): a ``hand`` game announcing
+        ``level`` or not, the sides ``teams``, the declarer's cards with the talon ``holding``, the tricks
+        ``finding`` a partner; ``no_tricks``: the deal ends once its player takes a trick."""
         self.declared = True
         self.hand_game, self.level = hand, level
-        self.trump = suit if suit >= 0 else None
-        self.teams = tuple(0 if s == seat else 1 for s in range(self.players))
-        if hand and self.known:  # the talon stays unseen: the declarer's cards with it are settled
-            self._holding = self._hands[seat] | talon_cards(self)
-        plan = self.plan.contract_plan
-        if plan is not None:
-            self._finding = plan.partner_within[contract]
-            if plan.no_tricks[contract]:
-                self._end_early = True  # the deal ends once the player takes a trick
+        self.teams = teams
+        self._holding = holding
+        self._finding = finding
+        if no_tricks:
+            self._end_early = True
 
     def _take_up(self, seat: int, cards: int) -> None:
         """``seat``, the declarer, takes the talon up (:func:`referee.phases.discarding.take_talon`); with known
@@ -615,24 +555,11 @@ class Deal:
             return
         self._start_play()
 
-    def hold_contract(self, seat: int, contract: int, suit: int = -2) -> None:
-        """``seat`` named ``contract``, which waits for the others: any contract named after it wins over it
-        (Doppelkopf's wedding); the round plays it (:meth:`declare_contract`) once everyone has spoken.
-        ``suit``: its trump suit (-1: none; -2: the deal's own, as a wedding keeps it)."""
-        self.maker = seat
-        self.contract = contract
-        if suit != -2:
-            self.trump = suit if suit >= 0 else None
-
-    def _find_partner(self, winner: int) -> None:
-        """After a trick while a contract's player looks for a partner: the first other winner is it."""
-        number = len(self._winners)
-        maker = self.maker
-        if winner != maker:
-            self.teams = tuple(0 if s in (maker, winner) else 1 for s in range(self.players))
-        elif number < self._finding:
-            return
-        self.clarified = number  # the partner found, or the player alone for good
+    def _partner_found(self, teams: tuple[int, ...], clarified: int) -> None:
+        """The sides are ``teams`` for good, from trick ``clarified`` on: a contract's player found a partner, or
+        plays alone (referee.phases.bidding.find_partner)."""
+        self.teams = teams
+        self.clarified = clarified
         self._finding = 0
 
     def is_legal(self, action: str) -> bool:
@@ -648,7 +575,7 @@ class Deal:
         elif phase in ("pass", "discard") and seat is not None:
             mask = self._pass_mask(seat) if phase == "pass" else self._discard_mask(seat)
         else:
-            return action in (self._bid_words() if phase == "bid" else self.legal_actions())
+            return action in (bid_words(self) if phase == "bid" else self.legal_actions())
         try:
             card = self._card_of(action, mask)
         except IllegalAction:  # not a card at all
@@ -693,7 +620,7 @@ class Deal:
             self.apply_unchecked(self._codes[card])
             return
         assert phase not in ("pass", "discard")  # (a seat always acts in these: both are done above)
-        legal = self._bid_words() if phase == "bid" else self.legal_actions()
+        legal = bid_words(self) if phase == "bid" else self.legal_actions()
         if action not in legal:
             if phase == "play":
                 rule = "the table must first say who leads the first trick ('leader N')"
@@ -912,7 +839,7 @@ class Deal:
         self._trick_start = len(self._plays)
         self._winners.append(winner)
         if self._finding:  # a contract's player still looks for a partner (Doppelkopf's wedding)
-            self._find_partner(winner)
+            find_partner(self, winner)
         self.to_act = winner
         if len(self._winners) == self.hand_size:
             self._finish()

@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, Final, Protocol
 
 from .bidding import NIL_BID, NOT_NIL
 from .cards import cards_in
+from .phases.bidding import value_bid
 from .phases.discarding import TalonCards, talon_cards
 
 if TYPE_CHECKING:  # tables.py imports this module
-    from .auction import LadderState
     from .engine import Deal
     from .tables import Layout, Plan, TrickRow
 
@@ -548,8 +548,6 @@ class Played(TalonCards, Protocol):
     @property
     def level(self) -> str: ...
     @property
-    def auction(self) -> LadderState | None: ...
-    @property
     def _won(self) -> list[int]: ...
     @property
     def _scoring(self) -> int: ...
@@ -630,10 +628,9 @@ def record(deal: Deal) -> Taken:
         deal.said,
     )
     if deal.declared:  # what a contract's game value reads (mechanisms.game_value)
-        auction = deal.auction
         # (the holding settled, not the hand now: a claim or a lost null empties the hands)
         held = deal._holding or (deal._hands[maker] if deal.known else deal._played_by(maker)) | talon
-        taken.declared = (deal.contract, deal.hand_game, deal.level, auction.value if auction is not None else 0)
+        taken.declared = (deal.contract, deal.hand_game, deal.level, value_bid(deal))
         taken.holding = held
     return taken
 

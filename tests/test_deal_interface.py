@@ -196,8 +196,12 @@ def test_a_module_with_a_deal_view_uses_only_what_its_views_list() -> None:
 
 
 def _modules() -> list[Path]:
-    """The modules checked: the phases, the mechanisms, and the scoring of a played deal."""
-    return [*sorted(p for folder in FOLDERS for p in folder.glob("*.py")), ROOT / "referee" / "scoring.py"]
+    """The modules checked: the phases, the mechanisms, the rounds of bidding, and the scoring of a played deal."""
+    return [
+        *sorted(p for folder in FOLDERS for p in folder.glob("*.py")),
+        ROOT / "referee" / "auction.py",
+        ROOT / "referee" / "scoring.py",
+    ]
 
 
 def test_no_phase_or_mechanism_writes_the_deal_or_calls_what_its_protocol_does_not_list() -> None:
@@ -224,6 +228,28 @@ def test_every_private_method_a_protocol_lists_is_the_deals() -> None:
     assert {name for module, name in read if module == "referee/phases/view.py"} >= {"phase", "plan", "_winners"}
     assert {(module, name) for module, name in private if name not in methods} == set()
     assert {(module, name) for module, name in read if name not in fields | methods} == set()
+
+
+#: The rounds of bidding and the bid phase that conducts them.
+BIDDING = (
+    "referee/auction.py",
+    "referee/phases/auction.py",
+    "referee/mechanisms/contracts.py",
+    "referee/mechanisms/compulsory_solo.py",
+)
+
+
+def test_the_bidding_reaches_the_deal_through_its_views_and_changes_it_through_the_bid_phase_module() -> None:
+    """The rounds of bidding (referee/auction.py's, the contracts' and the compulsory solos' rounds) and the bid
+    phase read the deal through views of their own (so the checks above cover them), and call no private method
+    of it: what they decide, referee/phases/bidding.py makes of the deal through the changes its Bidder lists."""
+    trees = {module: ast.parse((ROOT / module).read_text(encoding="utf-8")) for module in BIDDING}
+    for module, tree in trees.items():
+        assert deal_views(tree), module
+        assert protocol_privates(tree) == set(), module
+    bidding = ast.parse((ROOT / "referee" / "phases" / "bidding.py").read_text(encoding="utf-8"))
+    assert deal_views(bidding) == {"BidState", "Bidder"}
+    assert protocol_privates(bidding) >= {"_settle", "_record_bid", "_go_alone", "_settle_contract", "_partner_found"}
 
 
 def test_the_check_finds_writes_and_private_calls(tmp_path: Path) -> None:

@@ -24,6 +24,7 @@ from referee import Game, IllegalAction, Ruleset, RulesetError, load_ruleset
 from referee.bots import choose
 from referee.engine import Deal
 from referee.mechanisms import announcements, party_game
+from referee.phases import bidding
 
 NORMAL = ["re", "no 90", "no 60", "no 30", "schwarz"]
 
@@ -769,9 +770,9 @@ def test_trump_is_settled_only_once_no_solo_can_still_be_announced() -> None:
     """The kiosk shows trump when the referee says it is settled: not during the reservations, where a solo
     names its own; in a game without contracts, as soon as it is known."""
     deal = Game(load_ruleset("doppelkopf"), seed=3).new_deal()
-    assert deal.phase == "bid" and deal.trump is not None and not deal.trump_settled
+    assert deal.phase == "bid" and deal.trump is not None and not bidding.trump_settled(deal)
     while deal.phase == "bid":
         deal.apply(deal.legal_actions()[0])
-    assert deal.trump_settled
+    assert bidding.trump_settled(deal)
     spades = Game(load_ruleset("spades"), seed=3).new_deal()
-    assert spades.phase == "bid" and spades.trump_settled
+    assert spades.phase == "bid" and bidding.trump_settled(spades)

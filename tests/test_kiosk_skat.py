@@ -28,6 +28,7 @@ from referee import Game, Ruleset, load_ruleset
 from referee.bots import choose
 from referee.engine import Deal
 from referee.mechanisms import game_value
+from referee.phases import bidding
 from wording.i18n import load_lang
 
 SMALL = (800, 480)
@@ -480,11 +481,11 @@ def test_the_score_sheet_is_a_skat_list_of_each_deals_game(skat: Ruleset) -> Non
         if outcome is None:
             assert row[1] == "thrown in" and row[2:] == ["dealt again"] * 3
             continue
-        assert deal.maker is not None and deal.auction is not None
+        assert deal.maker is not None and bidding.ladder(deal) is not None
         verdict = "overbid" if outcome.overbid else "won" if outcome.won else "lost"
         verdicts.add(verdict)
         assert row[1].startswith(f"{model.play.names[deal.maker]}: ")  # type: ignore[union-attr]
-        assert row[1].endswith(f" at {deal.auction.value}: {verdict}, worth {outcome.value}"), row[1]
+        assert row[1].endswith(f" at {bidding.value_bid(deal)}: {verdict}, worth {outcome.value}"), row[1]
         for seat in range(3):
             cell = row[2 + seat].replace("−", "-").replace(",", "")
             if seat == deal.maker:

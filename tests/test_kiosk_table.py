@@ -33,6 +33,7 @@ from kiosk.app import MIN_TEXT, Screen, init_display
 from kiosk.journal import Journal
 from kiosk.session import Session
 from kiosk.view import Button, View
+from referee.phases import bidding
 from wording.i18n import load_lang
 
 SMALL = (800, 480)
@@ -593,7 +594,7 @@ def test_the_euchre_upcard_lies_face_down_once_the_first_round_has_passed() -> N
     assert "bid call S" in {b.intent for b in view.buttons}  # the referee's second round
     screen.draw(view)
     assert view.shown is not None and view.shown_down and "9♥" not in [d.text for d in screen.drawn]
-    assert session.model.play.deal.upcard_turned_down()
+    assert bidding.upcard_turned_down(session.model.play.deal)
 
 
 def test_full_screen_takes_the_displays_size() -> None:

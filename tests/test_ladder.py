@@ -20,6 +20,7 @@ from kiosk.view import build_view
 from referee import Deal, Game, IllegalAction, Ruleset, RulesetError, load_ruleset
 from referee.auction import LadderState
 from referee.bots import choose
+from referee.phases import bidding
 from wording.i18n import load_lang
 
 LADDER = [18, 20, 22, 23, 24, 27, 30, 33, 35, 36, 40, 44, 45, 46, 48, 50, 54, 55, 59, 60]
@@ -60,7 +61,7 @@ def test_mittelhand_says_to_vorhand_then_hinterhand_to_the_survivor(skat: Rulese
     deal, seats = _auction(skat, words)
     assert seats == [MITTELHAND, VORHAND, MITTELHAND, VORHAND, HINTERHAND, MITTELHAND, HINTERHAND]
     assert deal.phase == "play" and deal.maker == MITTELHAND
-    assert isinstance(deal.auction, LadderState) and deal.auction.value == 22  # held at 22
+    assert isinstance(bidding.ladder(deal), LadderState) and bidding.value_bid(deal) == 22  # held at 22
 
 
 def test_the_one_asked_only_holds_or_passes_and_the_one_saying_goes_higher(skat: Ruleset) -> None:
@@ -83,7 +84,7 @@ def test_hinterhand_starts_above_the_value_reached(skat: Ruleset) -> None:
 def test_when_mittelhand_passes_at_once_hinterhand_says_to_vorhand(skat: Ruleset) -> None:
     deal, seats = _auction(skat, ["pass", "say 18", "hold", "pass"])
     assert seats == [MITTELHAND, HINTERHAND, VORHAND, HINTERHAND]
-    assert deal.maker == VORHAND and deal.auction is not None and deal.auction.value == 18
+    assert deal.maker == VORHAND and bidding.ladder(deal) is not None and bidding.value_bid(deal) == 18
 
 
 def test_when_both_pass_vorhand_may_still_play_at_18(skat: Ruleset) -> None:

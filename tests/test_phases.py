@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from referee import Game, IllegalAction, load_ruleset
+from referee.phases import bidding
 from referee.phases.auction import PLAY, THROW_IN
 from referee.phases.passing import Passing, receiver
 
@@ -119,14 +120,13 @@ def test_a_copy_in_the_pass_phase_chooses_on_its_own() -> None:
 def test_a_copy_in_the_bid_phase_bids_on_its_own() -> None:
     """Skat's ladder: the copy's auction goes on without the original's (and the other way round)."""
     deal = Game(load_ruleset("skat"), players=3, seed=5, dealer=2).new_deal(dealer=2)
-    assert deal.phase == "bid" and deal.asking() == "say"
+    assert deal.phase == "bid" and bidding.asking(deal) == "say"
     deal.apply("say 18")
     twin = deal.copy()
     twin.apply("pass")  # Vorhand passes in the copy: Hinterhand now says to Mittelhand
-    assert deal.asking() == "hold" and deal.to_act == 0
-    assert twin.asking() == "say" and twin.to_act == 2
-    assert deal.auction is not None and twin.auction is not None
-    assert deal.auction.value == twin.auction.value == 18
+    assert bidding.asking(deal) == "hold" and deal.to_act == 0
+    assert bidding.asking(twin) == "say" and twin.to_act == 2
+    assert bidding.value_bid(deal) == bidding.value_bid(twin) == 18
     deal.apply("hold")
     assert twin.to_act == 2 and deal.to_act == 1
 

@@ -38,11 +38,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Final, Literal, cast
+from typing import TYPE_CHECKING, Any, Final, Literal, Protocol, cast
 
+from ..phases import bidding
 from ..tables import ContractPlan
 from . import contracts
-from .contracts import HEALTHY, Contracts, Reservation, read_word
+from .contracts import HEALTHY, Contracts, ContractView, Reservation, read_word
 
 if TYPE_CHECKING:
     from ..auction import BidRound
@@ -238,6 +239,16 @@ def game_duty(rules: Ruleset, players: int, results: Sequence[Any], dealer: int)
     return duty(settings, players, [r.solo for r in results], dealer)
 
 
+class SoloView(ContractView, Protocol):
+    """What the reservations with compulsory solos read of a deal besides the contracts' (read-only): the seats
+    still owing a solo, and the seat that must play one now."""
+
+    @property
+    def owing(self) -> int: ...
+    @property
+    def forced(self) -> int: ...
+
+
 class Reservations(Reservation):
     """The reservation with priorities: a compulsory solo (its player owes one) over a voluntary solo over a
     wedding; of equal ones the first named from the dealer's left. A compulsory solo named is played at once
@@ -273,9 +284,15 @@ class Reservations(Reservation):
         index, suit = read_word(self.settings, word)
         trump = deal.suit_index(suit) if suit else -1
         if word in self.needs:
-            deal.hold_contract(seat, index)
+            bidding.hold_contract(deal, seat, index)
         elif deal.forced >= 0 or deal.owing >> seat & 1:  # compulsory: nobody after can win over it
-            deal.declare_contract(seat, index, trump)
+            bidding.declare_contract(deal, seat, index, trump)
         else:  # voluntary: an owing player after may still win over it
-            deal.hold_contract(seat, index, trump)
+            bidding.hold_contract(deal, seat, index, trump)
         return False
+
+
+# The rounds take the compiled Deal itself (native field reads); what they may read is SoloView's, which
+# tests/test_deal_interface.py holds them to, and mypy checks here that the deal has it all.
+def _deal_is_soloview(deal: Deal) -> SoloView:
+    return deal

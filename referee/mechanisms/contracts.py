@@ -42,10 +42,12 @@ soloist of a compulsory solo leads).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, Literal, cast
+from typing import TYPE_CHECKING, Any, Final, Literal, Protocol, cast
 
 from ..auction import BidRound
 from ..deck import Deck
+from ..phases import bidding
+from ..phases.bidding import BidState
 from ..phases.discarding import take_talon
 from ..tables import ContractPlan, TrumpTable, trump_table
 from . import promoted, talon
@@ -426,6 +428,18 @@ def rounds_after(settings: Contracts, rules: Ruleset) -> list[BidRound]:
     return [Declaration(settings, suits, talon.of(rules), least)]
 
 
+class ContractView(BidState, Protocol):
+    """What the rounds of contracts read of a deal besides the bidding's state (read-only); they change it only
+    through :mod:`referee.phases.bidding` (``hold_contract``, ``declare_contract``)."""
+
+    @property
+    def talon_taken(self) -> bool: ...
+
+    def hand_mask(self, seat: int) -> int: ...
+
+    def suit_index(self, letter: str) -> int: ...
+
+
 class Reservation(BidRound):
     """From the dealer's left, each player says ``healthy`` or names a contract; the first named is played.
 
@@ -466,7 +480,7 @@ class Reservation(BidRound):
         if deal.declared:
             return True
         if deal.contract >= 0 and deal.maker is not None:  # the waiting contract is played
-            deal.declare_contract(deal.maker, deal.contract, -1 if deal.trump is None else deal.trump)
+            bidding.declare_contract(deal, deal.maker, deal.contract, -1 if deal.trump is None else deal.trump)
             return True
         return self.settings.unnamed == "play"  # nobody named one: as dealt, or thrown in
 
@@ -481,9 +495,9 @@ class Reservation(BidRound):
             found = self._read[word] = read_word(self.settings, word)
         index, suit = found
         if word in self.needs:  # it waits for the others: a contract named after it wins
-            deal.hold_contract(seat, index)
+            bidding.hold_contract(deal, seat, index)
             return False
-        deal.declare_contract(seat, index, deal.suit_index(suit) if suit else -1)
+        bidding.declare_contract(deal, seat, index, deal.suit_index(suit) if suit else -1)
         return False
 
 
@@ -508,7 +522,7 @@ class Declaration(BidRound):
         return deal.maker
 
     def words(self, deal: Deal, seat: int, last: bool) -> list[str]:
-        bid = deal.auction.value if deal.auction is not None else 0
+        bid = bidding.value_bid(deal)
         key = (deal.talon_taken, bid)
         found = self._made.get(key)
         if found is None:
@@ -525,8 +539,14 @@ class Declaration(BidRound):
             take_talon(deal, seat)
             return True  # the deal asks for the discards, then comes back to this round
         index, suit, hand, level = read_declaration(self.settings, word)
-        deal.declare_contract(seat, index, deal.suit_index(suit) if suit else -1, hand=hand, level=level)
+        bidding.declare_contract(deal, seat, index, deal.suit_index(suit) if suit else -1, hand=hand, level=level)
         return False
 
     def over(self, deal: Deal, spoken: int) -> bool:
         return deal.declared
+
+
+# The rounds take the compiled Deal itself (native field reads); what they may read is ContractView's, which
+# tests/test_deal_interface.py holds them to, and mypy checks here that the deal has it all.
+def _deal_is_contractview(deal: Deal) -> ContractView:
+    return deal

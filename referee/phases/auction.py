@@ -6,7 +6,7 @@ saying it does. :class:`Auction` conducts them: it keeps the round under way, ho
 the state a round keeps while it runs (the highest contract and the passes since it; a ladder's
 :class:`~referee.auction.LadderState`), the seats still to say alone or partner, and the legal words,
 made once per state. What the bidding decides for the deal (trump, the declarer, a contract, a bid, a
-seat playing alone) the rounds tell the deal through its named methods.
+seat playing alone) the rounds hand to :mod:`referee.phases.bidding`, which changes the deal.
 
 :meth:`Auction.apply` answers what comes next: the seat to speak, or one of :data:`PLAY`,
 :data:`THROW_IN` and :data:`MOVED_ON`; the deal moves to that phase.
@@ -14,9 +14,10 @@ seat playing alone) the rounds tell the deal through its named methods.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol
 
 from ..auction import BidRound, GoingAlone, LadderState
+from .bidding import BidState
 
 if TYPE_CHECKING:  # the deal imports this module
     from ..engine import Deal
@@ -25,6 +26,11 @@ if TYPE_CHECKING:  # the deal imports this module
 PLAY: Final = -1  # the bidding is over: the play starts
 THROW_IN: Final = -2  # nobody chose trump or a contract: the cards are thrown in
 MOVED_ON: Final = -3  # the word moved the deal on itself (trump chosen, the talon taken up)
+
+
+class AuctionView(BidState, Protocol):
+    """What the bid phase reads of a deal itself (it hands the deal on to the rounds, which read it through
+    :class:`referee.auction.RoundView`): the bidding's state, read-only."""
 
 
 class Auction:
@@ -149,3 +155,9 @@ class Auction:
         if not any(r.takes_upcard for r in self.rounds[: self.round]):
             return False
         return not any(r.takes_upcard for r in self.rounds[self.round :])
+
+
+# The phase takes the compiled Deal itself (native field reads); what it may read is AuctionView's, which
+# tests/test_deal_interface.py holds it to, and mypy checks here that the deal has it all.
+def _deal_is_auctionview(deal: Deal) -> AuctionView:
+    return deal

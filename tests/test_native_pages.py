@@ -64,8 +64,8 @@ def test_the_worked_deal_says_where_a_partners_trick_frees_a_player_from_trumpin
     assert seen  # the deal shows the rule at work (trick 7)
     dutch = " ".join(" ".join(n) for n in worked_notes(rules, "nl"))
     assert (
-        "Speler 2 kan geen kleur bekennen en zijn maat, speler 4, heeft de slag, dus hij hoeft niet in te troeven, "
-        "maar hij heeft alleen nog troef." in dutch
+        "Speler 2 kan geen kleur bekennen. Zijn maat, speler 4, heeft de slag, dus introeven hoeft niet, maar hij "
+        "heeft alleen nog troef." in dutch
     )
 
 
@@ -105,7 +105,7 @@ def test_italian_hearts_says_rinuncia_peppa_and_one_rule_for_leading_hearts() ->
     # the suit is named, not "that suit"; the fallback is one rule, not "no playable card ... may play any card"
     assert "quel seme" not in text and "non si può uscire con i cuori" in text
     assert "non ha carte giocabili" not in text
-    assert "Chi ha in mano solo carte escluse da questi divieti può giocarne una qualsiasi" in text
+    assert "Chi ha in mano soltanto carte vietate da queste regole può giocarne una qualsiasi" in text
 
 
 # -- Hebrew Hearts ---------------------------------------------------------------------------------------
@@ -125,7 +125,9 @@ def test_hebrew_says_lead_with_one_verb_everywhere() -> None:
 def test_hebrew_hearts_names_the_revoke_its_source_and_the_jack() -> None:
     text = page("hearts", "he")
     assert "אם מתגלה ששחקן עשה רנונס (לא שירת אף על פי שיכול היה)" in text
-    assert "העונש על רנונס: Foster’s Complete Hoyle, Laws of Hearts" in text.replace("\u2068", "").replace("\u2069", "")
+    assert "העונש על רנונס לפי Foster’s Complete Hoyle, Laws of Hearts" in text.replace("\u2068", "").replace(
+        "\u2069", ""
+    )
     # the forced follow said as a duty, not as "has no card of the suit"
     assert "לשחקן 2 נשאר רק קלף אחד מהסדרה שנפתחה, ה־7 לב, והוא חייב לשחק אותו." in text
     assert "אין בידי שחקן" not in text
@@ -133,3 +135,53 @@ def test_hebrew_hearts_names_the_revoke_its_source_and_the_jack() -> None:
     assert "האותיות על הקלפים: A = אס, K = מלך, Q = מלכה ו־J = נסיך." in text
     assert "The letters on the cards" not in page("hearts", "en")
     assert "Foster's Complete Hoyle, Laws of Hearts" in page("hearts", "en")
+
+
+# -- the r38 readers (pagesx2): correctness first -----------------------------------------------------
+
+
+def test_dutch_plain_suit_order_does_not_contradict_the_trump_order() -> None:
+    """ "De rangorde in elke kleur" read as also holding for trumps, which rank jas, nel, aas, ..."""
+    text = page("klaverjassen", "nl")
+    assert "Buiten troef is de rangorde van hoog naar laag: aas, tien, heer, vrouw, boer" in text
+    assert "in elke kleur" not in text.lower().split("opmerkingen")[0]
+    # a game whose trumps rank as the plain suits keeps "in each suit"
+    assert "Outside the trump suit" not in page("whist", "en")
+
+
+def test_dutch_overtrump_duty_says_what_a_free_player_must_do() -> None:
+    """The over-trump sentence read alone contradicted the Amsterdam exemption: it now says the engine's rule (a
+    player free to discard on a partner's trick who trumps must still go higher), and Rotterdam keeps its own."""
+    text = page("klaverjassen", "nl")
+    assert "Heeft zijn maat de slag, dan hoeft hij niet te troeven, maar troeft hij toch, dan moet hij ook "
+    "overtroeven als hij kan." in text
+    assert "Wie troef bijspeelt in een slag waarin al troef ligt" not in text
+    assert "Wie troef bijspeelt in een slag waarin al troef ligt" in page("klaverjassen-rotterdam", "nl")
+
+
+def test_dutch_trick_is_gehaald_and_whose_rule_the_dealer_speaking_first_is() -> None:
+    text = page("klaverjassen", "nl")
+    assert "De hoogste troef haalt de slag" in text and "wint de slag" not in text
+    assert "aan veel tafels thuis zegt voorhand, de speler links van de gever, als eerste of hij speelt" in text
+    assert "Dit zijn de wedstrijdregels. Daarin spreekt de gever als eerste" in text
+
+
+def test_italian_fallback_and_first_trick_example_say_what_the_hand_holds() -> None:
+    text = page("hearts", "it")
+    assert "escluse da questi divieti" not in text
+    # player 4 holds hearts but not the queen of spades: only the hearts are named
+    assert "non può comunque scartare una carta di cuori." in text
+    assert "Anche se" not in text and "comunque scartare una carta di cuori o la donna di picche" not in text
+    assert "ha una sola carta del seme di uscita, il 7 ♥ , ed è obbligato a giocarla" in text
+    assert "senza particolarità" not in text and "Prese 2 e 3: niente di particolare" in text
+    assert "cappotto: tutti i punti a ogni avversario" in text
+
+
+def test_hebrew_fallback_follow_duty_and_worked_deal_without_calques() -> None:
+    text = page("hearts", "he")
+    assert "מי שאין בידו שום קלף שמותר לשחק לפי הכללים האלה, רשאי לשחק כל קלף" in text and "נפסלים" not in text
+    assert "מי שאין לו קלף בסדרה שנפתחה משליך קלף כלשהו מסדרה אחרת" in text and "רשאי להשליך קלף מסדרה" not in text
+    assert "זוכה בלקיחה עם" not in text and "פותח עם" not in text
+    assert "שחקן 4 לוקח את הלקיחה: ה־6 תלתן הוא הקלף הגבוה בסדרה שנפתחה." in text
+    assert "ממוחשבים" not in text and "שחקני מחשב פשוטים" in text
+    assert "לקיחת הכול: כל הנקודות לכל אחד מהאחרים" in text

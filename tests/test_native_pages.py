@@ -185,3 +185,35 @@ def test_hebrew_fallback_follow_duty_and_worked_deal_without_calques() -> None:
     assert "שחקן 4 לוקח את הלקיחה: ה־6 תלתן הוא הקלף הגבוה בסדרה שנפתחה." in text
     assert "ממוחשבים" not in text and "שחקני מחשב פשוטים" in text
     assert "לקיחת הכול: כל הנקודות לכל אחד מהאחרים" in text
+
+
+def test_the_label_never_starts_a_line_with_its_dot() -> None:
+    """A Hebrew reader found the header strip wrapped so that its second line began with "·": the space before each
+    dot is a no-break space, on every page and quick reference."""
+    rules = load_ruleset("hearts")
+    seen = 0
+    for built in Builder([rules], ["he", "it"], "", None).pages():
+        html = built.content.decode("utf-8")
+        found = re.search(r'<p class="rules-label">(.*?)</p>', html, re.S)
+        if found is None:
+            continue
+        label = found.group(1)
+        assert "\u00a0· " in label and " · " not in label, built.path
+        seen += 1
+    assert seen >= 4  # each language's rule page and quick reference
+
+
+def test_r38_wording_points_in_the_readers_order() -> None:
+    """The rest of the r38 readers' wording points the pages now follow (each sentence was their complaint)."""
+    dutch = page("klaverjassen", "nl")
+    assert "Haalt een partij alle slagen, dan heeft ze pit en krijgt ze 100 punten extra." in dutch
+    assert "Het geven gaat met de klok mee rond." in dutch and "Na elk spel geeft" not in dutch
+    assert "aan tafel spellen leidt" not in dutch
+    italian = page("hearts", "it")
+    assert "Prima presa: esce il giocatore 3. Qui sotto le carte che ha in mano il giocatore 4" in italian
+    assert "chi non può rispondere scarta una carta qualsiasi" in italian and "chi non può, gioca" not in italian
+    assert "arbitrare le partite" not in italian
+    hebrew = page("hearts", "he")
+    assert "כשפניהם כלפי מטה" in hebrew and "הפוכים" not in hebrew
+    assert "מהסיבובים הסתיימו בלקיחת הכול" in hebrew and "שחקן אחד לוקח את הכול" not in hebrew
+    assert "בודק את חוקיות המהלכים ומחשב את הניקוד" in hebrew

@@ -182,7 +182,8 @@ def test_hebrew_fallback_follow_duty_and_worked_deal_without_calques() -> None:
     assert "מי שאין בידו שום קלף שמותר לשחק לפי הכללים האלה, רשאי לשחק כל קלף" in text and "נפסלים" not in text
     assert "מי שאין לו קלף בסדרה שנפתחה משליך קלף כלשהו מסדרה אחרת" in text and "רשאי להשליך קלף מסדרה" not in text
     assert "זוכה בלקיחה עם" not in text and "פותח עם" not in text
-    assert "שחקן 4 לוקח את הלקיחה: ה־6 תלתן הוא הקלף הגבוה בסדרה שנפתחה." in text
+    assert "שחקן 4 לוקח את הלקיחה: הקלף הגבוה בסדרה שנפתחה הוא ה־6 תלתן." in text
+    assert "שחקן 1 פותח את הלקיחה ומשחק את ה־4 לב – מותר, כי הלבבות נשברו בלקיחה 4." in text
     assert "ממוחשבים" not in text and "שחקני מחשב פשוטים" in text
     assert "לקיחת הכול: כל הנקודות לכל אחד מהאחרים" in text
 

@@ -153,8 +153,10 @@ def test_dutch_overtrump_duty_says_what_a_free_player_must_do() -> None:
     """The over-trump sentence read alone contradicted the Amsterdam exemption: it now says the engine's rule (a
     player free to discard on a partner's trick who trumps must still go higher), and Rotterdam keeps its own."""
     text = page("klaverjassen", "nl")
-    assert "Heeft zijn maat de slag, dan hoeft hij niet te troeven, maar troeft hij toch, dan moet hij ook "
-    "overtroeven als hij kan." in text
+    assert (
+        "Heeft zijn maat de slag, dan hoeft hij niet te troeven, maar troeft hij toch, dan moet hij ook "
+        "overtroeven als hij kan." in text
+    )
     assert "Wie troef bijspeelt in een slag waarin al troef ligt" not in text
     assert "Wie troef bijspeelt in een slag waarin al troef ligt" in page("klaverjassen-rotterdam", "nl")
 
@@ -218,3 +220,42 @@ def test_r38_wording_points_in_the_readers_order() -> None:
     assert "כשפניהם כלפי מטה" in hebrew and "הפוכים" not in hebrew
     assert "מהסיבובים הסתיימו בלקיחת הכול" in hebrew and "שחקן אחד לוקח את הכול" not in hebrew
     assert "בודק את חוקיות המהלכים ומחשב את הניקוד" in hebrew
+
+
+def test_the_engine_holds_a_free_player_who_trumps_to_overtrump() -> None:
+    """What the Dutch over-trump sentence says, played: on a partner's trumped trick a player who cannot follow may
+    discard, or trump higher, but not trump lower while holding anything else (Amsterdam)."""
+    from referee import Game
+    from referee.bots import choose
+
+    rules = load_ruleset("klaverjassen")
+    deck = rules.deck
+    seen = 0
+    for seed in range(1, 80):
+        deal = Game(rules, seed=seed).new_deal(number=0)
+        while deal.phase != "done" and seen < 3:
+            seat = deal.to_act
+            if deal.phase == "play" and seat is not None and deal.current_trick and not deal.can_follow(seat):
+                table = deal.table
+                led = table.eff_suit[deck.index[deal.current_trick[0][1]]]
+                strength = table.keys[led]
+                winner, best = max(deal.current_trick, key=lambda play: strength[deck.index[play[1]]])
+                hand = [deck.codes[c] for c in range(deck.size) if deal.hand_mask(seat) >> c & 1]
+                trump = [c for c in hand if table.eff_suit[deck.index[c]] == table.trump]
+                higher = [c for c in trump if strength[deck.index[c]] > strength[deck.index[best]]]
+                lower = [c for c in trump if c not in higher]
+                plain = [c for c in hand if c not in trump]
+                partner_trumped = (
+                    led != table.trump
+                    and winner != seat
+                    and deal.teams[winner] == deal.teams[seat]
+                    and table.eff_suit[deck.index[best]] == table.trump
+                )
+                if partner_trumped and higher and lower and plain:
+                    legal = {a for a in deal.legal_actions() if a in deck.index}
+                    assert legal == set(higher) | set(plain), (seed, hand, deal.current_trick)
+                    seen += 1
+            deal.apply(choose(deal))
+        if seen >= 3:
+            break
+    assert seen  # the bots' deals reach the case

@@ -101,7 +101,10 @@ def test_italian_hearts_says_rinuncia_peppa_and_one_rule_for_leading_hearts() ->
     assert "Chi fa una rinuncia (non risponde al seme pur potendolo fare)" in text and "revoca" not in text
     # the queen of spades may be led before hearts are broken, not "at any time" (the first trick forbids it)
     assert "in qualunque momento" not in text
-    assert "Con la donna di picche invece si può uscire anche prima, e questa carta non apre i cuori." in text
+    # "anche prima": before what? (r38) Before hearts are open
+    assert (
+        "Con la donna di picche invece si può uscire anche prima che siano aperti, e giocarla non apre i cuori." in text
+    )
     # the suit is named, not "that suit"; the fallback is one rule, not "no playable card ... may play any card"
     assert "quel seme" not in text and "non si può uscire con i cuori" in text
     assert "non ha carte giocabili" not in text
@@ -176,7 +179,7 @@ def test_italian_fallback_and_first_trick_example_say_what_the_hand_holds() -> N
     assert "Anche se" not in text and "comunque scartare una carta di cuori o la donna di picche" not in text
     assert "ha una sola carta del seme di uscita, il 7 ♥ , ed è obbligato a giocarla" in text
     assert "senza particolarità" not in text and "Prese 2 e 3: niente di particolare" in text
-    assert "cappotto: tutti i punti a ogni avversario" in text
+    assert "cappotto: tutti i punti agli altri" in text  # a kiosk button's label must still fit two lines
 
 
 def test_hebrew_fallback_follow_duty_and_worked_deal_without_calques() -> None:

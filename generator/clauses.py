@@ -125,6 +125,9 @@ def _deck_clauses(rules: Ruleset) -> list[Clause]:
         return out  # the trump order is its own clause in play
     by_strength = ranks_by_strength(rules)
     kind = "deck.order" if by_strength != ranks_high_to_low(rules) else "deck.rank-order"
+    if by_strength != ranks_by_strength(rules, trump=True):
+        # the trump suit ranks otherwise (said in play): "in each suit" read as contradicting it (a Dutch reader)
+        kind = "deck.plain-order"
     # a mechanism that changes the order (promoted trumps, a game declared) says it later, in play
     return out + page.instead("deck.order", rules, [clause(kind, ranks=Ranks(by_strength, pack))])
 

@@ -83,6 +83,13 @@ def codes_of(deck: Deck, mask: int) -> tuple[str, ...]:
     return tuple(deck.codes[c] for c in held)
 
 
+def _pattern_mask(deck: Deck, pattern: str) -> int:
+    """The cards a pattern of :func:`patterns` names: a whole suit (its letter) or a card (every copy)."""
+    if pattern in deck.suits:
+        return deck.suit_masks[deck.suits.index(pattern)]
+    return deck.all_copies(1 << deck.index[pattern])
+
+
 def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
     seat = deal.to_act
     assert seat is not None
@@ -100,7 +107,9 @@ def _look(rules: Ruleset, deal: Deal, stop: str) -> Example | None:
             return None  # not instructive yet: wait for a player who cannot play everything
         forbid = deal.layout.first_trick_forbid
         void = not deal.can_follow(seat)
-        restricted = patterns(rules, forbid) if void and forbid & hand else ()
+        # only the forbidden suits and cards the hand holds: an Italian reader found the queen of spades named
+        # for a hand without it
+        restricted = tuple(p for p in patterns(rules, forbid) if _pattern_mask(deck, p) & hand) if void else ()
         return Example(
             "first-trick",
             seat,

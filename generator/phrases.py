@@ -95,6 +95,7 @@ BASE: dict[str, Message] = {
         "wins.",
     ),
     "deck.rank-order": N_("In each suit the cards rank from high to low: %(ranks)s."),
+    "deck.plain-order": N_("Outside the trump suit the cards rank from high to low: %(ranks)s."),
     "deck.order": N_(
         "The cards do not rank in the pack's usual order: in each suit, from high to low, they rank %(ranks)s."
     ),

@@ -22,7 +22,7 @@ from referee import Ruleset, load_ruleset
 from referee.loader import bundled_ids
 from wording.freetext import free_text, title_of
 from wording.i18n import LANGUAGES, Lang, load_lang
-from wording.label import isolate_runs, label_of
+from wording.label import isolate_runs, page_label
 from wording.names import bid_name, contract_name, seat_name, suit_name
 
 from . import clauses as cl
@@ -136,7 +136,7 @@ class Builder:
         context.update(
             rules=rules,
             title=isolate_runs(lang, title_of(lang, rules)),
-            label=label_of(lang, rules),
+            label=page_label(lang, rules),
             summary=isolated(lang, free_text(lang, rules.text.summary)),
             intro=rp.intro(lang, rules),
             contents=rp.contents(
@@ -210,7 +210,7 @@ class Builder:
         context.update(
             title=title,
             heading=lang.gettext(rp.QUICKREF_TITLE) % {"title": title},
-            label=label_of(lang, rules),
+            label=page_label(lang, rules),
             intro=rp.intro(lang, rules),
             sections=sections,
             # Values by rank alone are one sentence of the scoring (Doppelkopf's "ace 11, ten 10, ..."): the

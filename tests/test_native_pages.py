@@ -64,8 +64,8 @@ def test_the_worked_deal_says_where_a_partners_trick_frees_a_player_from_trumpin
     assert seen  # the deal shows the rule at work (trick 7)
     dutch = " ".join(" ".join(n) for n in worked_notes(rules, "nl"))
     assert (
-        "Speler 2 kan geen kleur bekennen en zijn maat, speler 4, heeft de slag, dus hij hoeft niet in te troeven, "
-        "maar hij heeft alleen nog troef." in dutch
+        "Speler 2 kan geen kleur bekennen. Zijn maat, speler 4, heeft de slag, dus introeven hoeft niet, maar hij "
+        "heeft alleen nog troef." in dutch
     )
 
 
@@ -101,11 +101,14 @@ def test_italian_hearts_says_rinuncia_peppa_and_one_rule_for_leading_hearts() ->
     assert "Chi fa una rinuncia (non risponde al seme pur potendolo fare)" in text and "revoca" not in text
     # the queen of spades may be led before hearts are broken, not "at any time" (the first trick forbids it)
     assert "in qualunque momento" not in text
-    assert "Con la donna di picche invece si può uscire anche prima, e questa carta non apre i cuori." in text
+    # "anche prima": before what? (r38) Before hearts are open
+    assert (
+        "Con la donna di picche invece si può uscire anche prima che siano aperti, e giocarla non apre i cuori." in text
+    )
     # the suit is named, not "that suit"; the fallback is one rule, not "no playable card ... may play any card"
     assert "quel seme" not in text and "non si può uscire con i cuori" in text
     assert "non ha carte giocabili" not in text
-    assert "Chi ha in mano solo carte escluse da questi divieti può giocarne una qualsiasi" in text
+    assert "Chi ha in mano soltanto carte vietate da queste regole può giocarne una qualsiasi" in text
 
 
 # -- Hebrew Hearts ---------------------------------------------------------------------------------------
@@ -125,7 +128,9 @@ def test_hebrew_says_lead_with_one_verb_everywhere() -> None:
 def test_hebrew_hearts_names_the_revoke_its_source_and_the_jack() -> None:
     text = page("hearts", "he")
     assert "אם מתגלה ששחקן עשה רנונס (לא שירת אף על פי שיכול היה)" in text
-    assert "העונש על רנונס: Foster’s Complete Hoyle, Laws of Hearts" in text.replace("\u2068", "").replace("\u2069", "")
+    assert "העונש על רנונס לפי Foster’s Complete Hoyle, Laws of Hearts" in text.replace("\u2068", "").replace(
+        "\u2069", ""
+    )
     # the forced follow said as a duty, not as "has no card of the suit"
     assert "לשחקן 2 נשאר רק קלף אחד מהסדרה שנפתחה, ה־7 לב, והוא חייב לשחק אותו." in text
     assert "אין בידי שחקן" not in text
@@ -133,3 +138,127 @@ def test_hebrew_hearts_names_the_revoke_its_source_and_the_jack() -> None:
     assert "האותיות על הקלפים: A = אס, K = מלך, Q = מלכה ו־J = נסיך." in text
     assert "The letters on the cards" not in page("hearts", "en")
     assert "Foster's Complete Hoyle, Laws of Hearts" in page("hearts", "en")
+
+
+# -- the r38 readers (pagesx2): correctness first -----------------------------------------------------
+
+
+def test_dutch_plain_suit_order_does_not_contradict_the_trump_order() -> None:
+    """ "De rangorde in elke kleur" read as also holding for trumps, which rank jas, nel, aas, ..."""
+    text = page("klaverjassen", "nl")
+    assert "Buiten troef is de rangorde van hoog naar laag: aas, tien, heer, vrouw, boer" in text
+    assert "in elke kleur" not in text.lower().split("opmerkingen")[0]
+    # a game whose trumps rank as the plain suits keeps "in each suit"
+    assert "Outside the trump suit" not in page("whist", "en")
+
+
+def test_dutch_overtrump_duty_says_what_a_free_player_must_do() -> None:
+    """The over-trump sentence read alone contradicted the Amsterdam exemption: it now says the engine's rule (a
+    player free to discard on a partner's trick who trumps must still go higher), and Rotterdam keeps its own."""
+    text = page("klaverjassen", "nl")
+    assert (
+        "Heeft zijn maat de slag, dan hoeft hij niet te troeven, maar troeft hij toch, dan moet hij ook "
+        "overtroeven als hij kan." in text
+    )
+    assert "Wie troef bijspeelt in een slag waarin al troef ligt" not in text
+    assert "Wie troef bijspeelt in een slag waarin al troef ligt" in page("klaverjassen-rotterdam", "nl")
+
+
+def test_dutch_trick_is_gehaald_and_whose_rule_the_dealer_speaking_first_is() -> None:
+    text = page("klaverjassen", "nl")
+    assert "De hoogste troef haalt de slag" in text and "wint de slag" not in text
+    assert "aan veel tafels thuis zegt voorhand, de speler links van de gever, als eerste of hij speelt" in text
+    assert "Dit zijn de wedstrijdregels. Daarin spreekt de gever als eerste" in text
+
+
+def test_italian_fallback_and_first_trick_example_say_what_the_hand_holds() -> None:
+    text = page("hearts", "it")
+    assert "escluse da questi divieti" not in text
+    # player 4 holds hearts but not the queen of spades: only the hearts are named
+    assert "non può comunque scartare una carta di cuori." in text
+    assert "Anche se" not in text and "comunque scartare una carta di cuori o la donna di picche" not in text
+    assert "ha una sola carta del seme di uscita, il 7 ♥ , ed è obbligato a giocarla" in text
+    assert "senza particolarità" not in text and "Prese 2 e 3: niente di particolare" in text
+    assert "cappotto: tutti i punti agli altri" in text  # a kiosk button's label must still fit two lines
+
+
+def test_hebrew_fallback_follow_duty_and_worked_deal_without_calques() -> None:
+    text = page("hearts", "he")
+    assert "מי שאין בידו שום קלף שמותר לשחק לפי הכללים האלה, רשאי לשחק כל קלף" in text and "נפסלים" not in text
+    assert "מי שאין לו קלף בסדרה שנפתחה משליך קלף כלשהו מסדרה אחרת" in text and "רשאי להשליך קלף מסדרה" not in text
+    assert "זוכה בלקיחה עם" not in text and "פותח עם" not in text
+    assert "שחקן 4 לוקח את הלקיחה: הקלף הגבוה בסדרה שנפתחה הוא ה־6 תלתן." in text
+    assert "שחקן 1 פותח את הלקיחה ומשחק את ה־4 לב – מותר, כי הלבבות נשברו בלקיחה 4." in text
+    assert "ממוחשבים" not in text and "שחקני מחשב פשוטים" in text
+    assert "לקיחת הכול: כל הנקודות לכל אחד מהאחרים" in text
+
+
+def test_the_label_never_starts_a_line_with_its_dot() -> None:
+    """A Hebrew reader found the header strip wrapped so that its second line began with "·": the space before each
+    dot is a no-break space, on every page and quick reference."""
+    rules = load_ruleset("hearts")
+    seen = 0
+    for built in Builder([rules], ["he", "it"], "", None).pages():
+        html = built.content.decode("utf-8")
+        found = re.search(r'<p class="rules-label">(.*?)</p>', html, re.S)
+        if found is None:
+            continue
+        label = found.group(1)
+        assert "\u00a0· " in label and " · " not in label, built.path
+        seen += 1
+    assert seen >= 4  # each language's rule page and quick reference
+
+
+def test_r38_wording_points_in_the_readers_order() -> None:
+    """The rest of the r38 readers' wording points the pages now follow (each sentence was their complaint)."""
+    dutch = page("klaverjassen", "nl")
+    assert "Haalt een partij alle slagen, dan heeft ze pit en krijgt ze 100 punten extra." in dutch
+    assert "Het geven gaat met de klok mee rond." in dutch and "Na elk spel geeft" not in dutch
+    assert "aan tafel spellen leidt" not in dutch
+    italian = page("hearts", "it")
+    assert "Prima presa: esce il giocatore 3. Qui sotto le carte che ha in mano il giocatore 4" in italian
+    assert "chi non può rispondere scarta una carta qualsiasi" in italian and "chi non può, gioca" not in italian
+    assert "arbitrare le partite" not in italian
+    hebrew = page("hearts", "he")
+    assert "כשפניהם כלפי מטה" in hebrew and "הפוכים" not in hebrew
+    assert "מהסיבובים הסתיימו בלקיחת הכול" in hebrew and "שחקן אחד לוקח את הכול" not in hebrew
+    assert "בודק את חוקיות המהלכים ומחשב את הניקוד" in hebrew
+
+
+def test_the_engine_holds_a_free_player_who_trumps_to_overtrump() -> None:
+    """What the Dutch over-trump sentence says, played: on a partner's trumped trick a player who cannot follow may
+    discard, or trump higher, but not trump lower while holding anything else (Amsterdam)."""
+    from referee import Game
+    from referee.bots import choose
+
+    rules = load_ruleset("klaverjassen")
+    deck = rules.deck
+    seen = 0
+    for seed in range(1, 80):
+        deal = Game(rules, seed=seed).new_deal(number=0)
+        while deal.phase != "done" and seen < 3:
+            seat = deal.to_act
+            if deal.phase == "play" and seat is not None and deal.current_trick and not deal.can_follow(seat):
+                table = deal.table
+                led = table.eff_suit[deck.index[deal.current_trick[0][1]]]
+                strength = table.keys[led]
+                winner, best = max(deal.current_trick, key=lambda play: strength[deck.index[play[1]]])
+                hand = [deck.codes[c] for c in range(deck.size) if deal.hand_mask(seat) >> c & 1]
+                trump = [c for c in hand if table.eff_suit[deck.index[c]] == table.trump]
+                higher = [c for c in trump if strength[deck.index[c]] > strength[deck.index[best]]]
+                lower = [c for c in trump if c not in higher]
+                plain = [c for c in hand if c not in trump]
+                partner_trumped = (
+                    led != table.trump
+                    and winner != seat
+                    and deal.teams[winner] == deal.teams[seat]
+                    and table.eff_suit[deck.index[best]] == table.trump
+                )
+                if partner_trumped and higher and lower and plain:
+                    legal = {a for a in deal.legal_actions() if a in deck.index}
+                    assert legal == set(higher) | set(plain), (seed, hand, deal.current_trick)
+                    seen += 1
+            deal.apply(choose(deal))
+        if seen >= 3:
+            break
+    assert seen  # the bots' deals reach the case

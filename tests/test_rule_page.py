@@ -796,10 +796,10 @@ def test_every_variant_gets_the_new_parts_in_five_languages(tmp_path: Path) -> N
 def test_each_page_and_quick_reference_shows_the_rulesets_label_under_its_title(site: Path, lang: str) -> None:
     from markupsafe import escape
 
-    from wording.label import label_of
+    from wording.label import page_label
 
     for rid in bundled_ids():
-        label = escape(label_of(load_lang(lang), load_ruleset(rid)))
+        label = escape(page_label(load_lang(lang), load_ruleset(rid)))
         for name in (f"{rid}.html", QUICKREF.format(id=rid)):
             text = (site / lang / name).read_text(encoding="utf-8")
             heading = text.split("</h1>\n", 1)[1]

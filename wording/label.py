@@ -472,6 +472,12 @@ def label_parts(lang: Lang, rules: Ruleset) -> list[str]:
     return parts
 
 
+def page_label(lang: Lang, rules: Ruleset) -> str:
+    """The label as a page prints it, where it may wrap: the dot stays at the end of a line, never begins the
+    next (a Hebrew reader found a line starting with a stray "·")."""
+    return label_of(lang, rules).replace(SEPARATOR, f"{NBSP}{SEPARATOR.lstrip()}")
+
+
 def label_of(lang: Lang, rules: Ruleset) -> str:
     """The ruleset's one-line label in ``lang``: "4 players · pass 3 cards left/right/across/hold · ...".
 

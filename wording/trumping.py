@@ -31,6 +31,13 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "Whoever plays a trump to a trick that already holds one must play a higher trump if they can. This also "
         "holds when trumps are led, even when their partner is winning the trick."
     ),
+    # Amsterdam: the over-trump duty read alone contradicted the exemption before it (a Dutch reader); the engine
+    # holds a free player who trumps to it too (no undertrump while holding another card)
+    "play.trumping-over-free": N_(
+        "Whoever plays a trump to a trick that already holds one must play a higher trump if they can. A player "
+        "whose partner is winning the trick need not trump, but if they do, they too must play higher if they can. "
+        "When trumps are led, everyone must play higher if they can, even over their partner."
+    ),
     "play.trumping-under-forced": N_(
         "A player who cannot follow suit and cannot beat the highest trump in the trick must still play a lower "
         "trump (undertrump) if they have one."

@@ -34,7 +34,10 @@ def duties(rules: Ruleset) -> list[Clause]:
     }
     out = [clause(must[settings.must_trump])]
     if settings.overtrump:
-        out.append(clause("play.trumping-over-partner" if partners else "play.trumping-over"))
+        if settings.must_trump == "unless-partner-winning":
+            out.append(clause("play.trumping-over-free"))
+        else:
+            out.append(clause("play.trumping-over-partner" if partners else "play.trumping-over"))
     if settings.undertrump == "only-with-nothing-else":
         out.append(clause("play.trumping-under-forbidden"))
     elif settings.must_trump == "always" and settings.overtrump:

@@ -219,6 +219,9 @@ def test_r38_wording_points_in_the_readers_order() -> None:
     assert "Prima presa: esce il giocatore 3. Qui sotto le carte che ha in mano il giocatore 4" in italian
     assert "chi non può rispondere scarta una carta qualsiasi" in italian and "chi non può, gioca" not in italian
     assert "arbitrare le partite" not in italian
+    # a player opens hearts, not a trick (r39): the reflexive passive agrees with any suit ("si aprono le picche")
+    assert "Con questa presa si aprono i cuori: dalla prossima si può uscire anche con i cuori." in italian
+    assert "Questa presa apre" not in italian
     hebrew = page("hearts", "he")
     assert "כשפניהם כלפי מטה" in hebrew and "הפוכים" not in hebrew
     assert "מהסיבובים הסתיימו בלקיחת הכול" in hebrew and "שחקן אחד לוקח את הכול" not in hebrew

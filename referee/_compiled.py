@@ -55,6 +55,7 @@ MODULES = [
     "referee/phases/view.py",
     "referee/phases/bidding.py",
     "referee/dealing.py",
+    "referee/entering.py",
     "referee/mechanisms/trumping.py",
     "referee/mechanisms/last_trick.py",
     "referee/mechanisms/trump_points.py",

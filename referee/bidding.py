@@ -43,6 +43,15 @@ class Bar:
         """Why the forbidden number is refused, in one line of English."""
         return "not allowed now"
 
+    def refusal_kind(self) -> str:
+        """The kind of refusal of the forbidden number (a :class:`referee.results.ResultError`'s)."""
+        return "bid-not-now"
+
+    def refusal(self, seat: int, bid: int, hand_size: int) -> str:
+        """Why ``seat``, bidding last, may not bid ``bid`` in a deal of ``hand_size`` tricks, in one line of
+        English (a result entered by hand names the seat)."""
+        return f"bid {bid} is not allowed now"
+
 
 #: The bar of a round that forbids its last bidder nothing.
 NO_BAR: Final = Bar()

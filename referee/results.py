@@ -3,10 +3,13 @@
 A table that enters only each deal's result (the kiosk's quick score) gives
 either each player's points (Hearts, Euchre, Whist) or, in bidding games
 (Spades, Oh Hell), each player's bid and tricks. This module is the one place
-that knows which such results a ruleset allows and how they score; it asks the
-same code as a played deal (:mod:`referee.bidding` for legal bids,
-:mod:`referee.scoring` for contracts, nil, bags and the book), so a scoring
-rule is taught once.
+quick score and the club ask which such results a ruleset allows and how they
+score. It knows the core rules of scoring itself and asks the same code as a
+played deal (:mod:`referee.bidding` for legal bids and the hook's bar,
+:mod:`referee.scoring` for contracts, nil and bags); what a mechanism changes
+(a shot moon, a book, a score sheet's game value, a deal entered by its card
+points) the mechanism's own entry says (:mod:`referee.entering`). So a scoring
+rule is taught once, in its module.
 
 Every refusal is a :class:`ResultError` (a ``ValueError``) whose message is one
 line of English; its ``kind`` and ``params`` let a screen say the same in the
@@ -15,13 +18,14 @@ operator's language.
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from . import mechanisms
 from .bidding import BLIND_NIL, NIL, bid_word, legal_bids, number_range, partner_in, read_bid
 from .ending import side_members
-from .mechanisms import all_tricks, book, card_contract, game_value, hook, moon, party_game, revoke_penalty, roem
+from .entering import CARD_DEAL, PointsEntry, ResultError, check_partners
+from .mechanisms import all_tricks, card_contract, hook, revoke_penalty, roem
 from .ruleset import Layout, Ruleset
 from .scoring import SideResult, carried_bags, side_count, side_steps
 
@@ -42,50 +46,22 @@ __all__ = [
 ]
 
 
-class ResultError(ValueError):
-    """A result no deal of the ruleset can have; ``kind`` and ``params`` say why.
-
-    ``str()`` is the reason in one line of English.
-    """
-
-    def __init__(self, kind: str, message: str, **params: object) -> None:
-        self.kind = kind
-        self.params = params
-        super().__init__(message)
-
-
 # -- points -------------------------------------------------------------------------
 
 
 def possible_totals(rules: Ruleset, players: int, teams: tuple[int, ...] | None = None) -> set[int]:
-    """The totals one deal's points can add up to under a ruleset of card points and moons; ``teams``: the
-    deal's sides (by default the seating's), which say whom a moon spares."""
+    """The totals one deal's points can add up to under a ruleset of card points (and the mechanisms that make
+    other totals: a shot moon); ``teams``: the deal's sides (by default the seating's), which say whom a moon
+    spares."""
     layout = rules.layout(players)
     penalty = sum(v for v in layout.points if v > 0)
     bonus = sum(v for v in layout.points if v < 0)
     totals = {penalty + bonus + rules.deal_extra()}  # the mechanisms' points besides the cards (the last trick)
-    settings = moon.of(rules)
-    if moon.active(settings):
-        # A moon deal: what the moon scores, and the bonus cards it does not need wherever they went.
-        needs = moon.target(rules, players).cards
-        free = sum(layout.points[c] for c in layout.cards if layout.points[c] < 0 and not needs >> c & 1)
-        out = 1 if layout.in_play < players else -1  # a dealer who sits out is paid nothing (mechanisms.dealer_out)
-        for choice in moon.choices(settings):
-            for shooter in range(players) if teams is not None else (0,):  # a side's size differs by seat
-                shot = moon.shot(rules, players, shooter, choice, out, teams)
-                if shot is not None:
-                    totals.add(sum(shot) + free)
+    for entry in mechanisms.entries(rules, players):
+        totals |= entry.totals(teams)
     if rules.no_tricks_bonus:
         totals = {t + k * rules.no_tricks_bonus for t in totals for k in range(players)}
     return totals
-
-
-#: Why a row of a game value's score sheet is refused (referee.mechanisms.game_value.row_problem), in English.
-GAME_VALUE_PROBLEMS = {
-    "one-declarer": "only the declarer scores in a deal: the game value won, or lost; nothing for the others",
-    "game-value": "no game is worth that",
-    "lost-value": "a lost game counts a fixed number of times its value: that is no game's",
-}
 
 
 def check_points(rules: Ruleset, players: int, points: Sequence[int], teams: Sequence[int] | None = None) -> None:
@@ -94,6 +70,8 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int], teams: Seq
     ``teams``: per seat, its side in the deal entered, where a deal makes its own sides (``Deal.teams``:
     the holders of a card, a declarer against the others); by default the seating's, the sides a deal starts
     from. Partners who score together must be given the same points, and a moon spares the shooter's.
+    The core rules of scoring are checked here; each mechanism that changes which results are possible says
+    so through its entry (:mod:`referee.entering`).
     """
     if len(points) != players:
         raise ResultError("count", f"give {players} numbers, one per player", n=players)
@@ -101,35 +79,26 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int], teams: Seq
         raise ResultError(
             "bids-needed", "this game is scored from each player's bid and tricks, not from points", players=players
         )
-    if card_contract.active(card_contract.of(rules)) or roem.active(roem.of(rules)) or rules.values_by_trump:
+    entries = mechanisms.entries(rules, players)
+    if any(entry.form == CARD_DEAL for entry in entries):
         raise ResultError(
             "card-deal-needed", "this game is scored from who chose trump and each side's card points and roem"
         )
-    if party_game.active(party_game.of(rules)):  # Doppelkopf's score sheet: the game value, signed per player
-        if not party_game.possible_scores(points):
-            raise ResultError(
-                "party-scores",
-                "two players score the game value and two lose it, or one scores it threefold against three",
-            )
-        return
-    if game_value.active(game_value.of(rules)):  # Skat's list: the declarer's game value, won or lost
-        problem = game_value.row_problem(rules, points)
-        if problem is not None:
-            kind, numbers = problem
-            raise ResultError(kind, GAME_VALUE_PROBLEMS[kind], **numbers)
-        return
     layout = rules.layout(players)
     sides = layout.teams if teams is None else tuple(teams)
     if len(sides) != players:
         raise ResultError("count", f"give {players} sides, one per player", n=players)
+    # A mechanism that weighs the deal as a whole (a score sheet's game value) decides first, then the trick
+    # table, then the others (a book).
+    if any(entry.check(points, sides) for entry in entries if entry.whole_deal):
+        return
     if rules.trick_rows:
         _check_trick_table(rules, sides, points)
         return
-    if book.active(book.of(rules)) and not layout.scoring_cards and not rules.deal_extra() and _whole_pack(layout):
-        _check_book(rules, layout, sides, points)
+    if any(entry.check(points, sides) for entry in entries if not entry.whole_deal):
         return
-    if not _exactly_known(rules, layout):
-        _check_bounds(rules, layout, sides, points)
+    if not _exactly_known(rules, layout, entries):
+        _check_bounds(rules, layout, entries, sides, points)
         return
     totals = possible_totals(rules, players, None if teams is None else sides)
     if sum(points) not in totals:
@@ -140,40 +109,30 @@ def check_points(rules: Ruleset, players: int, points: Sequence[int], teams: Seq
             total=sum(points),
             allowed=allowed,
         )
-    if not _possible_deal(rules, layout, points, None if teams is None else sides):
+    if not _plain_split(rules, layout, points) and not any(
+        entry.matches(points, None if teams is None else sides) for entry in entries
+    ):
         raise ResultError("impossible", "no deal of this game can end with these points")
 
 
-def _exactly_known(rules: Ruleset, layout: Layout) -> bool:
+def _exactly_known(rules: Ruleset, layout: Layout, entries: list[PointsEntry]) -> bool:
     """Whether a deal's total and each player's share are known exactly from the cards: the whole pack is dealt
-    and played in every deal, each player scores alone, and no book adds points per trick. Otherwise quick
+    and played in every deal, each player scores alone, and no mechanism adds points per trick. Otherwise quick
     score checks bounds only (:func:`_check_bounds`): refusing a result a real deal gave would lose it."""
-    return _whole_pack(layout) and rules.score_teams != "shared" and not book.active(book.of(rules))
+    return layout.whole_pack() and rules.score_teams != "shared" and all(entry.exact for entry in entries)
 
 
-def _whole_pack(layout: Layout) -> bool:
-    """Whether every deal deals and plays the whole pack."""
-    return all(size * layout.in_play == len(layout.cards) for size in layout.schedule or (layout.hand_size,))
-
-
-def _check_bounds(rules: Ruleset, layout: Layout, sides: tuple[int, ...], points: Sequence[int]) -> None:
+def _check_bounds(
+    rules: Ruleset, layout: Layout, entries: list[PointsEntry], sides: tuple[int, ...], points: Sequence[int]
+) -> None:
     """Each player's (or side's) points between the least and the most a deal can give anyone."""
     if rules.score_teams == "shared":
-        _check_partners(sides, points)
+        check_partners(sides, points)
     positive = sum(v for v in layout.points if v > 0)
     negative = sum(v for v in layout.points if v < 0)
     low, high = negative, positive + rules.deal_extra()
-    settings = moon.of(rules)
-    if moon.active(settings):
-        aim = moon.target(rules, layout.players)
-        # Each other player: the moon's worth and the cards it does not need; the shooter: less the worth.
-        high = max(high, aim.value + positive - aim.penalty + rules.deal_extra())
-        if settings.kind != "old":
-            low = low - aim.value
-    counted = book.of(rules)
-    if book.active(counted) and counted.tricks is not None:
-        most = counted.points * max(0, max(layout.schedule or (layout.hand_size,)) - counted.tricks)
-        low, high = low + min(0, most), high + max(0, most)
+    for entry in entries:  # a moon, a book: what they add to the least and the most
+        low, high = entry.bounds(low, high)
     low, high = low + min(0, rules.no_tricks_bonus), high + max(0, rules.no_tricks_bonus)
     if rules.score_teams == "shared":  # a side's points: its members' cards together
         side = max(len(m) for m in side_members(sides))
@@ -189,19 +148,9 @@ def _check_bounds(rules: Ruleset, layout: Layout, sides: tuple[int, ...], points
             )
 
 
-def _check_partners(sides: tuple[int, ...], points: Sequence[int]) -> dict[int, int]:
-    """Each side's points (``sides``: the deal's, per seat); partners who score together must be given the same."""
-    out = {}
-    for members in side_members(sides):
-        if len({points[s] for s in members}) != 1:
-            raise ResultError("partners", "partners score the same: give both the same points")
-        out[sides[members[0]]] = points[members[0]]
-    return out
-
-
 def _check_trick_table(rules: Ruleset, sides: tuple[int, ...], points: Sequence[int]) -> None:
     """Euchre: one side scores a row of the trick table, or (with a redeal) nobody."""
-    by_side = _check_partners(sides, points)
+    by_side = check_partners(sides, points)
     scoring = [side for side, value in by_side.items() if value]
     values = {row.points for row in rules.trick_rows}
     if len(scoring) > 1:
@@ -219,66 +168,18 @@ def _check_trick_table(rules: Ruleset, sides: tuple[int, ...], points: Sequence[
         )
 
 
-def _check_book(rules: Ruleset, layout: Layout, sides: tuple[int, ...], points: Sequence[int]) -> None:
-    """Whist: a side scores for each trick beyond the book; the tricks must add up to the deal's."""
-    settings = book.of(rules)
-    assert settings.tricks is not None
-    per, tricks_book = settings.points, settings.tricks
-    by_side = _check_partners(sides, points) if rules.score_teams == "shared" else dict(enumerate(points))
-    hand = layout.hand_size
-    most = per * (hand - tricks_book)
-    for value in by_side.values():
-        if value < 0 or value > most or (per and value % per):
-            allowed = tuple(range(0, most + 1, per or 1))
-            raise ResultError(
-                "side-points",
-                f"a side scores {' or '.join(map(str, allowed))} points in a deal, not {value}",
-                allowed=allowed,
-                points=value,
-            )
-    # The sides that score took the book and their points' worth; the others at most the book.
-    scoring = sum(tricks_book + v // per for v in by_side.values() if v and per)
-    others = sum(1 for v in by_side.values() if not v)
-    if not scoring <= hand <= scoring + others * tricks_book:
-        raise ResultError("impossible", "no deal of this game can end with these points")
-
-
-def _possible_deal(rules: Ruleset, layout: Layout, points: Sequence[int], teams: tuple[int, ...] | None = None) -> bool:
-    """Whether some deal ends with exactly ``points``: a plain split, or a moon (``teams``: the deal's sides,
-    by default the seating's)."""
+def _plain_split(rules: Ruleset, layout: Layout, points: Sequence[int]) -> bool:
+    """Whether a deal where nothing turns the points around ends with exactly ``points``: the deal's own total
+    (a no-trick bonus per player at most), each player between nothing and every penalty card, plus bonus
+    cards and the mechanisms' points besides the cards (the last trick's bonus: one player's)."""
     players = layout.players
     penalty = sum(v for v in layout.points if v > 0)
-    bonuses = [v for v in layout.points if v < 0]
-    # No moon: the deal's own total (a no-trick bonus per player at most), and each
-    # player between nothing and every penalty card, plus bonus cards.
-    extra = rules.deal_extra()  # the last trick's bonus: one player's, on top of the cards
-    plain_totals = {penalty + sum(bonuses) + extra + k * rules.no_tricks_bonus for k in range(players)}
-    low = sum(bonuses) + min(0, rules.no_tricks_bonus)
+    bonuses = sum(v for v in layout.points if v < 0)
+    extra = rules.deal_extra()
+    totals = {penalty + bonuses + extra + k * rules.no_tricks_bonus for k in range(players)}
+    low = bonuses + min(0, rules.no_tricks_bonus)
     high = penalty + extra + max(0, rules.no_tricks_bonus)
-    plain = sum(points) in plain_totals and all(low <= p <= high for p in points)
-    settings = moon.of(rules)
-    if not moon.active(settings):
-        return plain
-    needs = moon.target(rules, players).cards
-    free_bonus = [layout.points[c] for c in layout.cards if layout.points[c] < 0 and not needs >> c & 1]
-    target = list(points)
-    # Where the dealer sits out (referee.mechanisms.dealer_out), any seat may be the one the moon does not pay.
-    outs = range(players) if layout.in_play < players else (-1,)
-    for out in outs:
-        seats = [s for s in range(players) if s != out]
-        for shooter in seats:
-            for choice in moon.choices(settings):
-                base = moon.shot(rules, players, shooter, choice, out, teams)  # the shooter took the moon's cards only
-                if base is None:
-                    continue
-                # Each bonus card the moon does not need went to someone in the deal: try every assignment.
-                for owners in itertools.product(seats, repeat=len(free_bonus)):
-                    vector = list(base)
-                    for owner, v in zip(owners, free_bonus, strict=True):
-                        vector[owner] += v
-                    if vector == target:
-                        return True
-    return plain
+    return sum(points) in totals and all(low <= p <= high for p in points)
 
 
 # -- penalties ----------------------------------------------------------------------
@@ -357,15 +258,8 @@ def _check_bid(
         raise ResultError("no-nil", "this game has no nil bid")
     if word == BLIND_NIL and not spec.blind_nil:
         raise ResultError("no-blind-nil", "this game has no blind nil bid")
-    if n == forbidden:  # a nil counts as 0 tricks for the hook
-        # the last bidder: the dealer only where the bidding starts at the dealer's left (referee.mechanisms.hook)
-        raise ResultError(
-            "hook",
-            f"the hook rule: seat {seat} bids last and may not bid {n}, which makes the bids add up to the "
-            f"{hand_size} tricks",
-            bid=n,
-            tricks=hand_size,
-        )
+    if n == forbidden:  # what the round's bar (the hook) forbids its last bidder; a nil counts as 0 tricks
+        raise ResultError(spec.bar.refusal_kind(), spec.bar.refusal(seat, n, hand_size), bid=n, tricks=hand_size)
     if word not in (NIL, BLIND_NIL) and not low <= n <= top:
         raise ResultError("range", f"a bid must be from {low} to {top}, not {n}", low=low, high=top, bid=n)
     if word not in (NIL, BLIND_NIL) and n > high:

@@ -191,6 +191,10 @@ class Layout:
             raise ValueError(f"the schedule has {len(self.schedule)} deals; there is no deal {number + 1}")
         return self.schedule[number]
 
+    def whole_pack(self) -> bool:
+        """Whether every deal deals, and so plays, the whole pack."""
+        return all(size * self.in_play == len(self.cards) for size in self.schedule or (self.hand_size,))
+
 
 @dataclass(frozen=True)
 class Round:

@@ -20,7 +20,10 @@ one module of this package that holds everything about it, as
   infer plays; a mechanism of scoring (``SCORERS``) has ``scorers(settings,
   rules)``, :class:`~referee.scoring.DealScorer` components that add to a played
   deal's points, and ``extra_points(settings, rules)``, what it adds to every deal's
-  total (for the pages and for checking a result entered by hand); a mechanism of
+  total (for the pages and for checking a result entered by hand); a mechanism that
+  changes which results a deal entered without its cards may have (``ENTRIES``) has
+  ``entry(settings, rules, players)``, its :class:`~referee.entering.PointsEntry`,
+  which :mod:`referee.results` asks; a mechanism of
   penalties (``PENALTIES``) says what a breach the table confirms books on its
   deal, which the kiosk, quick-score entry and the club server ask it;
 - ``active(settings)``: whether a ruleset uses it at all (an inactive
@@ -66,6 +69,7 @@ if TYPE_CHECKING:
     from ..auction import BidRound
     from ..deck import Deck
     from ..engine import Deal
+    from ..entering import PointsEntry
     from ..playing import PlayRule
     from ..ruleset import Ruleset
     from ..scoring import DealScorer
@@ -167,6 +171,12 @@ class BreakOffMechanism(Mechanism, Protocol):
     def possible_row(self, settings: Any, rules: Ruleset, row: Sequence[int]) -> bool: ...
 
 
+class EntryMechanism(Mechanism, Protocol):
+    """A mechanism that changes which results a deal entered without its cards may have (quick score)."""
+
+    def entry(self, settings: Any, rules: Ruleset, players: int) -> PointsEntry | None: ...
+
+
 #: The mechanisms of play, in the order the engine asks them.
 PLAYERS: tuple[PlayMechanism, ...] = (trumping,)
 #: The mechanisms that change the trumps, in the order they apply to a trump table.
@@ -195,6 +205,9 @@ BREAKERS: tuple[BreakOffMechanism, ...] = (party_game,)
 DEALERS: tuple[Mechanism, ...] = (dealer_out, talon)
 #: The mechanisms that say what a breach the table confirms costs (the kiosk, quick score and the club ask them).
 PENALTIES: tuple[Mechanism, ...] = (revoke_penalty,)
+#: The mechanisms that change which results a deal entered without its cards may have, in the order
+#: :mod:`referee.results` asks them: the moon's bounds before the book's (a book adds to what the moon allows).
+ENTRIES: tuple[EntryMechanism, ...] = (card_contract, roem, trump_points, party_game, game_value, moon, book)
 #: Every mechanism once: its settings are read and checked in this order.
 MECHANISMS: tuple[Mechanism, ...] = (
     *DEALERS,
@@ -244,6 +257,17 @@ def bar(settings: dict[str, Any], index: int) -> Bar:
         if found is not None:
             return found
     return NO_BAR
+
+
+def entries(rules: Ruleset, players: int) -> list[PointsEntry]:
+    """What each active mechanism of ``rules`` says of a deal's result entered without its cards, at a table of
+    ``players`` (:data:`ENTRIES`' order)."""
+    out = []
+    for m in ENTRIES:
+        found = m.entry(rules.mechanisms[m.NAME], rules, players)
+        if found is not None:
+            out.append(found)
+    return out
 
 
 #: The scorers that weigh the deal as a whole, one side against the other (a card-point contract, a party's

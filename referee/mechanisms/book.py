@@ -16,14 +16,17 @@ plan (:func:`tricks_over`): :mod:`referee.scoring` sits below this package's
 imports, so it asks the component and never imports this module. Its method
 is int arithmetic, asked once per seat and deal: no list, no object made. The
 pages, the kiosk and quick score ask :func:`of` for the settings and
-:func:`points_for` for what a side's tricks score.
+:func:`points_for` for what a side's tricks score; quick score's checks of a
+deal's points ask :func:`entry`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
+from ..entering import PointsEntry, ResultError, check_partners
 from ..scoring import NO_BOOK, TricksOver
 
 if TYPE_CHECKING:
@@ -123,3 +126,49 @@ def tricks_over(settings: BookSettings) -> TricksOver:
 def points_for(rules: Ruleset, tricks: int) -> int:
     """What a side that took ``tricks`` tricks scores for those beyond the book (0 without one)."""
     return tricks_over(of(rules)).points(tricks)
+
+
+def entry(settings: BookSettings, rules: Ruleset, players: int) -> PointsEntry | None:
+    """What the book says of a deal's points entered without its cards (:mod:`referee.entering`)."""
+    return BookEntry(settings, rules, players) if active(settings) else None
+
+
+class BookEntry(PointsEntry):
+    """A side scores for each trick beyond the book: where the whole pack is played and nothing else scores,
+    the sides' points must make the deal's tricks; elsewhere they widen each player's range."""
+
+    exact = False  # points per trick: a deal's total and shares are a range, not known from the cards
+
+    def __init__(self, settings: BookSettings, rules: Ruleset, players: int) -> None:
+        assert settings.tricks is not None
+        self.per, self.book = settings.points, settings.tricks
+        self.rules = rules
+        layout = self.layout = rules.layout(players)
+        self.alone = not layout.scoring_cards and not rules.deal_extra() and layout.whole_pack()
+
+    def check(self, points: Sequence[int], sides: tuple[int, ...]) -> bool:
+        if not self.alone:
+            return False
+        per, book, hand = self.per, self.book, self.layout.hand_size
+        by_side = check_partners(sides, points) if self.rules.score_teams == "shared" else dict(enumerate(points))
+        most = per * (hand - book)
+        for value in by_side.values():
+            if value < 0 or value > most or (per and value % per):
+                allowed = tuple(range(0, most + 1, per or 1))
+                raise ResultError(
+                    "side-points",
+                    f"a side scores {' or '.join(map(str, allowed))} points in a deal, not {value}",
+                    allowed=allowed,
+                    points=value,
+                )
+        # The sides that score took the book and their points' worth; the others at most the book.
+        scoring = sum(book + v // per for v in by_side.values() if v and per)
+        others = sum(1 for v in by_side.values() if not v)
+        if not scoring <= hand <= scoring + others * book:
+            raise ResultError("impossible", "no deal of this game can end with these points")
+        return True
+
+    def bounds(self, low: int, high: int) -> tuple[int, int]:
+        layout = self.layout
+        most = self.per * max(0, max(layout.schedule or (layout.hand_size,)) - self.book)
+        return low + min(0, most), high + max(0, most)

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal, cast
 
+from ..entering import CARD_DEAL_ENTRY, PointsEntry
 from ..scoring import DealScorer, Taken
 from . import moon
 
@@ -72,6 +73,12 @@ def active(settings: CardContract) -> bool:
 def of(rules: Ruleset) -> CardContract:
     """The card-point contract of a compiled ruleset."""
     return cast(CardContract, rules.mechanisms[NAME])
+
+
+def entry(settings: CardContract, rules: Ruleset, players: int) -> PointsEntry | None:
+    """A deal of a card-point contract is entered as who chose trump and each side's card points
+    (:func:`referee.results.score_card_deal`), never as each player's points."""
+    return CARD_DEAL_ENTRY if active(settings) else None
 
 
 def check(settings: CardContract, rules: Ruleset, bad: Bad) -> None:

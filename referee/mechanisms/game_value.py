@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..cards import cards_in
+from ..entering import PointsEntry, ResultError
 from ..phases.discarding import talon_cards
 from ..scoring import DealScorer, Taken
 from . import contracts
@@ -332,6 +333,35 @@ def game_values(rules: Ruleset) -> list[int]:
             most = len(scorer.trumps(index, trump))
             found.update(base * m for m in range(2, most + levels + 1))
     return sorted(found)
+
+
+#: Why a row of the score sheet is refused (:func:`row_problem`'s kinds), in English.
+PROBLEMS: Final = {
+    "one-declarer": "only the declarer scores in a deal: the game value won, or lost; nothing for the others",
+    "game-value": "no game is worth that",
+    "lost-value": "a lost game counts a fixed number of times its value: that is no game's",
+}
+
+
+def entry(settings: GameValue, rules: Ruleset, players: int) -> PointsEntry | None:
+    """A row of the list is one deal's result: :func:`row_problem` decides it whole."""
+    return GameValueEntry(rules) if active(settings) else None
+
+
+class GameValueEntry(PointsEntry):
+    """The list's row: the declarer's game value won or lost, nothing for the others (:func:`row_problem`)."""
+
+    whole_deal = True
+
+    def __init__(self, rules: Ruleset) -> None:
+        self.rules = rules
+
+    def check(self, points: Sequence[int], sides: tuple[int, ...]) -> bool:
+        problem = row_problem(self.rules, points)
+        if problem is not None:
+            kind, numbers = problem
+            raise ResultError(kind, PROBLEMS[kind], **numbers)
+        return True
 
 
 def row_problem(rules: Ruleset, points: Sequence[int]) -> tuple[str, dict[str, int]] | None:

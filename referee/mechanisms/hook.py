@@ -110,6 +110,16 @@ class Hooked(Bar):
     def reason(self, hand_size: int) -> str:
         return reason(hand_size)
 
+    def refusal_kind(self) -> str:
+        return "hook"
+
+    def refusal(self, seat: int, bid: int, hand_size: int) -> str:
+        # The last bidder: the dealer only where the bidding starts at the dealer's left (see first_bidder).
+        return (
+            f"the hook rule: seat {seat} bids last and may not bid {bid}, which makes the bids add up to the "
+            f"{hand_size} tricks"
+        )
+
 
 #: The one bar of every hooked round (rounds compare equal, as their settings do).
 HOOKED: Final = Hooked()

@@ -21,14 +21,18 @@ it gets no bonus for taking no trick (``Taken.shooter``).
 
 The engine, quick-score entry, the pages and the kiosk ask this module: what the
 moon needs and is worth at a table (:func:`target`), what each player scores when
-it is shot (:func:`shot`), and whether the shooter must choose (:func:`asks`).
+it is shot (:func:`shot`), whether the shooter must choose (:func:`asks`), and
+which results entered without the cards a shot moon makes possible (:func:`entry`).
 """
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, Literal, cast
 
+from ..entering import PointsEntry
 from ..scoring import DealScorer, Taken
 
 if TYPE_CHECKING:
@@ -212,6 +216,69 @@ def shot(
                 raw[seat] += layout.points[c]
     scorer.add(raw, taken)
     return raw if taken.shooter == shooter else None
+
+
+def entry(settings: Moon, rules: Ruleset, players: int) -> PointsEntry | None:
+    """What a shot moon adds to the results a deal entered without its cards may have (:mod:`referee.entering`)."""
+    return MoonEntry(settings, rules, players) if active(settings) else None
+
+
+class MoonEntry(PointsEntry):
+    """The results a shot moon makes: the shooter's and everyone else's points turned around (:func:`shot`),
+    and the bonus cards the moon does not need wherever they went."""
+
+    def __init__(self, settings: Moon, rules: Ruleset, players: int) -> None:
+        self.settings = settings
+        self.rules = rules
+        self.players = players
+        layout = rules.layout(players)
+        self.aim = target(rules, players)
+        points = layout.points
+        # The bonus cards the moon does not need: each went to some player in the deal, shot or not.
+        self.free = [points[c] for c in layout.cards if points[c] < 0 and not self.aim.cards >> c & 1]
+        self.positive = sum(v for v in points if v > 0)
+        self.dealer_out = layout.in_play < players  # a dealer who sits out is paid nothing (mechanisms.dealer_out)
+
+    def bounds(self, low: int, high: int) -> tuple[int, int]:
+        # Each other player: the moon's worth and the cards it does not need; the shooter: less the worth.
+        aim = self.aim
+        high = max(high, aim.value + self.positive - aim.penalty + self.rules.deal_extra())
+        if self.settings.kind != "old":
+            low = low - aim.value
+        return low, high
+
+    def totals(self, teams: tuple[int, ...] | None) -> set[int]:
+        # A moon deal: what the moon scores, and the bonus cards it does not need wherever they went.
+        out = 1 if self.dealer_out else -1
+        found = set()
+        free = sum(self.free)
+        for choice in choices(self.settings):
+            for shooter in range(self.players) if teams is not None else (0,):  # a side's size differs by seat
+                scored = shot(self.rules, self.players, shooter, choice, out, teams)
+                if scored is not None:
+                    found.add(sum(scored) + free)
+        return found
+
+    def matches(self, points: Sequence[int], teams: tuple[int, ...] | None) -> bool:
+        players = self.players
+        target_points = list(points)
+        # Where the dealer sits out (referee.mechanisms.dealer_out), any seat may be the one the moon does not pay.
+        outs = range(players) if self.dealer_out else (-1,)
+        for out in outs:
+            seats = [s for s in range(players) if s != out]
+            for shooter in seats:
+                for choice in choices(self.settings):
+                    base = shot(self.rules, players, shooter, choice, out, teams)  # the moon's cards only
+                    if base is None:
+                        continue
+                    # Each bonus card the moon does not need went to someone in the deal: try every assignment.
+                    for owners in itertools.product(seats, repeat=len(self.free)):
+                        vector = list(base)
+                        for owner, v in zip(owners, self.free, strict=True):
+                            vector[owner] += v
+                        if vector == target_points:
+                            return True
+        return False
 
 
 class MoonScorer(DealScorer):

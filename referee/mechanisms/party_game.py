@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..deck import Deck
+from ..entering import PointsEntry, ResultError
 from ..scoring import DealScorer, Taken
 from .announcements import parties, said_before
 
@@ -328,6 +329,28 @@ def possible_scores(points: Sequence[int]) -> bool:
     pairs = ordered[0] == ordered[1] and ordered[2] == ordered[3] and ordered[2] == -ordered[0]
     solo = (ordered[:3] == [low] * 3 and high == -3 * low) or (ordered[1:] == [high] * 3 and low == -3 * high)
     return pairs or solo
+
+
+def entry(settings: PartyGameSettings, rules: Ruleset, players: int) -> PointsEntry | None:
+    """A row of the score sheet is one deal's result: :func:`possible_scores` decides it whole."""
+    return PARTY_ENTRY if active(settings) else None
+
+
+class PartyEntry(PointsEntry):
+    """The score sheet's row: the game value, signed per player (:func:`possible_scores`)."""
+
+    whole_deal = True
+
+    def check(self, points: Sequence[int], sides: tuple[int, ...]) -> bool:
+        if not possible_scores(points):
+            raise ResultError(
+                "party-scores",
+                "two players score the game value and two lose it, or one scores it threefold against three",
+            )
+        return True
+
+
+PARTY_ENTRY: Final = PartyEntry()
 
 
 def broken_off(

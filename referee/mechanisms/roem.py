@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..deck import Deck
+from ..entering import CARD_DEAL_ENTRY, PointsEntry
 from ..scoring import DealScorer, Taken
 from . import moon
 
@@ -123,6 +124,12 @@ def active(settings: RoemSettings) -> bool:
 def of(rules: Ruleset) -> RoemSettings:
     """The roem of a compiled ruleset."""
     return cast(RoemSettings, rules.mechanisms[NAME])
+
+
+def entry(settings: RoemSettings, rules: Ruleset, players: int) -> PointsEntry | None:
+    """A deal with roem is entered with each side's roem (:func:`referee.results.score_card_deal`): points alone
+    cannot say which melds made them."""
+    return CARD_DEAL_ENTRY if active(settings) else None
 
 
 def check(settings: RoemSettings, rules: Ruleset, bad: Bad) -> None:

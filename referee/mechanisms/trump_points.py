@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..deck import Deck
+from ..entering import CARD_DEAL_ENTRY, PointsEntry
 from . import moon
 
 if TYPE_CHECKING:
@@ -64,6 +65,12 @@ def active(settings: TrumpPoints) -> bool:
 def of(rules: Ruleset) -> TrumpPoints:
     """The trump suit's card points of a compiled ruleset."""
     return cast(TrumpPoints, rules.mechanisms[NAME])
+
+
+def entry(settings: TrumpPoints, rules: Ruleset, players: int) -> PointsEntry | None:
+    """Where trumps are worth other points, a deal is entered with who chose trump and each side's card points
+    (:func:`referee.results.score_card_deal`): the points alone cannot say which suit was trump."""
+    return CARD_DEAL_ENTRY if active(settings) else None
 
 
 def check(settings: TrumpPoints, rules: Ruleset, bad: Bad) -> None:

@@ -161,7 +161,7 @@ def average(values: Sequence[int]) -> int:
 
 def standings(rules: Ruleset, snap: Snapshot) -> Standings:
     evening = snap.evening
-    lowest = rules.winner_kind == "lowest"
+    lowest = rules.game.winner == "lowest"
     per_round: list[dict[str, int]] = []
     rounds_out: list[RoundStandings] = []
     where: dict[str, tuple[int | None, bool]] = {}

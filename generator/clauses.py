@@ -630,46 +630,8 @@ def _bid_scoring(rules: Ruleset) -> list[Clause]:
 
 
 def end(rules: Ruleset) -> list[Clause]:
-    out: list[Clause] = []
-    teams = rules.score_teams != "individual"
-    if rules.count_sign < 0:
-        out.append(clause("end.count-down", rules.start, start=Number(rules.start)))
-    elif rules.start:
-        out.append(clause("end.start", rules.start, start=Number(rules.start)))
-    if rules.target is not None:
-        kind = "end.target-down" if rules.count_sign < 0 else "end.target"
-        if teams and rules.score_teams == "shared":
-            kind += ".teams"
-        if rules.count_sign < 0:  # a score falling to a number of points
-            out.append(clause(kind, rules.target, target=Number(rules.target)))
-        else:  # points gathered: penalty points where the cards are penalties
-            out.append(clause(kind, target=Points(rules.target, penalty(rules))))
-    if rules.floor is not None:
-        kind = "end.floor.teams" if teams and rules.score_teams == "shared" else "end.floor"
-        out.append(clause(kind, floor=Points(rules.floor)))
-    if rules.max_deals is not None:
-        # more deals than these where a mechanism deals some again (each compulsory solo's)
-        deals = rules.max_deals
-        players = rules.default_players
-        if teams and rules.score_teams == "shared" and deals % players == 0:  # sides, each player dealing as often
-            each = deals // players
-            length = clause("end.deals.teams", each, deals=Number(deals), each=Number(each, "count"))
-        else:
-            length = clause("end.deals", deals, deals=Number(deals))
-        out.extend(page.instead("end.deals", rules, [length]))
-        if rules.thrown_in_counts:  # Skat's "eingepasst": a deal nobody played is one of the series
-            out.append(clause("end.thrown-in-counts"))
-    scheduled = bool(rules.schedule)
-    if scheduled and all(len(sizes) == 1 for sizes, _ in schedules(rules)):
-        out.append(clause("end.deals", 1, deals=Number(1)))
-    elif scheduled:
-        out.append(clause("end.schedule"))
-    suffix = ".teams" if teams else ""
-    out.append(clause(f"end.winner-{rules.winner_kind}{suffix}"))
-    # At the schedule's end the game is over whatever the scores: a tie is shared.
-    ties = "shared" if scheduled and rules.target is None and rules.floor is None else rules.ties
-    out.append(clause(f"end.ties-{ties}{suffix}"))
-    return out
+    """When the game ends and who wins: the game's own settings, said by their page module (game_end)."""
+    return page.add("end", rules)
 
 
 BUILDERS = {

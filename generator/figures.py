@@ -315,7 +315,7 @@ def _sentence(
 
 def length_is_fixed(rules: Ruleset) -> bool:
     """Whether the rules fix how many deals a game lasts: a number of deals or a schedule, no target."""
-    return rules.target is None and rules.floor is None
+    return rules.game.target is None and rules.game.floor is None
 
 
 def first_lead_is_fixed(rules: Ruleset, players: int) -> bool:

@@ -232,7 +232,7 @@ def penalty(rules: Ruleset) -> bool:
     if rules.trick_rows or rules.bid_scoring is not None or book.active(book.of(rules)):
         return False
     positive = any(p > 0 for p in rules.layout(rules.default_players).points)
-    return rules.winner_kind == "lowest" or (rules.count_sign < 0 and positive)
+    return rules.game.winner == "lowest" or (rules.game.count_sign < 0 and positive)
 
 
 def card_values(rules: Ruleset) -> list[tuple[str, int]]:

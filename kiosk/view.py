@@ -939,10 +939,10 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             for members in sides
             if game.bags[members[0]]
         ]
-    chart = [[rules.start] + [r.scores[s] for r in game.results] for s in range(game.players)]
+    chart = [[rules.game.start] + [r.scores[s] for r in game.results] for s in range(game.players)]
     standings = []
     if game.is_over:
-        order = sorted(range(game.players), key=lambda s: game.scores[s], reverse=rules.winner_kind == "highest")
+        order = sorted(range(game.players), key=lambda s: game.scores[s], reverse=rules.game.winner == "highest")
         standings = [f"{names[s]}: {lang.number(game.scores[s])}" for s in order]
         winners = lang.join([called[s] for s in game.winners])
         standings[:0] = [lang.ngettext(*T_WINNER, len(game.winners)) % {"names": winners}, g(T_STANDINGS)]

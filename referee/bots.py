@@ -20,7 +20,7 @@ def wants_points(deal: Deal) -> bool:
     rules = deal.rules
     if rules.trick_rows:
         return True
-    return rules.winner_kind == "highest" and rules.count_sign > 0
+    return rules.game.winner == "highest" and rules.game.count_sign > 0
 
 
 def _value(deal: Deal, code: str) -> tuple[int, int]:
@@ -216,7 +216,7 @@ def _bid_tricks(deal: Deal, legal: list[str]) -> str:
 def _moon_choice(deal: Deal, legal: list[str]) -> str:
     seat = deal.to_act
     assert seat is not None
-    low_wins = deal.rules.winner_kind == "lowest"
+    low_wins = deal.rules.game.winner == "lowest"
 
     def margin(word: str) -> int:
         trial = deal.copy()

@@ -52,24 +52,22 @@ def side_scores(rules: Ruleset, layout: Layout, scores: Sequence[int]) -> dict[i
 
 def outcome(rules: Ruleset, layout: Layout, scores: Sequence[int], deals_played: int) -> tuple[bool, list[int]]:
     """Whether the game is over with these scores, and the winning seats if so."""
-    ended = False
-    if rules.max_deals is not None and deals_played >= rules.max_deals:
-        ended = True
-    if layout.schedule and deals_played >= len(layout.schedule):
-        ended = True
-    if rules.target is not None:
-        if rules.count_sign > 0:
-            ended = ended or any(s >= rules.target for s in scores)
+    game = rules.game
+    scheduled_out = bool(layout.schedule) and deals_played >= len(layout.schedule)
+    ended = scheduled_out or (game.deals is not None and deals_played >= game.deals)
+    if game.target is not None:
+        if game.count_sign > 0:
+            ended = ended or any(s >= game.target for s in scores)
         else:
-            ended = ended or any(s <= rules.target for s in scores)
-    if rules.floor is not None:
-        ended = ended or any(s <= rules.floor for s in scores)
+            ended = ended or any(s <= game.target for s in scores)
+    if game.floor is not None:
+        ended = ended or any(s <= game.floor for s in scores)
     if not ended:
         return False, []
     sides = side_scores(rules, layout, scores)
-    best = (min if rules.winner_kind == "lowest" else max)(sides.values())
+    best = (min if game.winner == "lowest" else max)(sides.values())
     leaders = [side for side, score in sides.items() if score == best]
-    if len(leaders) > 1 and rules.ties == "play-on" and not (layout.schedule and deals_played >= len(layout.schedule)):
+    if len(leaders) > 1 and game.ties == "play-on" and not scheduled_out:
         return False, []
     sides_of = game_sides(rules, layout)
     winners = [seat for seat in range(layout.players) if sides_of[seat] in leaders]

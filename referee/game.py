@@ -79,7 +79,7 @@ class Game:
         self.dealer = dealer
         self.number = 0
         self.unknown_hands = unknown_hands
-        self.scores: list[int] = [rules.start] * self.players
+        self.scores: list[int] = [rules.game.start] * self.players
         self.bags: list[int] = [0] * self.players  # overtricks carried, per seat's side
         self.results: list[DealResult] = []
         self.penalties: list[Penalty] = []
@@ -115,7 +115,7 @@ class Game:
     @property
     def deals_played(self) -> int:
         """The deals the game counts: those played, and those thrown in where the ruleset counts them."""
-        if self.rules.thrown_in_counts:
+        if self.rules.game.thrown_in_counts:
             return len(self.results)
         played = 0
         for r in self.results:  # a loop, not sum() over a generator: compiled, a generator is an object a call
@@ -327,7 +327,7 @@ class Game:
             raise ValueError(f"expected {self.players} points, got {len(points)}")
         penalty = Penalty(len(self.results) if deal_index is None else deal_index, tuple(points), len(self.results))
         self.penalties.append(penalty)
-        sign = self.rules.count_sign
+        sign = self.rules.game.count_sign
         self.scores = [s + sign * p for s, p in zip(self.scores, points, strict=True)]
         # A penalty can decide the game as much as a deal can.
         self.is_over, self.winners = outcome(self.rules, self.layout, self.scores, self.deals_played)
@@ -357,7 +357,7 @@ class Game:
         from its own deal on, as a score sheet shows it; the last deal's totals are :attr:`scores`.
         """
         result = self._result(deal_index)
-        sign = self.rules.count_sign
+        sign = self.rules.game.count_sign
         totals = list(result.scores)
         for pen in self.penalties:
             if pen.deal <= deal_index < pen.after:  # not yet in the scores recorded with the deal
@@ -389,9 +389,9 @@ class Game:
 
     def _recompute(self, first: int) -> None:
         """The running scores, bags, end and winners again, from deal ``first`` on."""
-        sign = self.rules.count_sign
+        sign = self.rules.game.count_sign
         counting_bags = bags_mechanism.counts(self.rules)
-        running = [self.rules.start] * self.players
+        running = [self.rules.game.start] * self.players
         bags = [0] * self.players
         results = list(self.results)
         for i, r in enumerate(results):
@@ -438,7 +438,7 @@ class Game:
     ) -> DealResult:
         if self.is_over:
             raise ValueError("the game is over")
-        sign = self.rules.count_sign
+        sign = self.rules.game.count_sign
         self.scores = [s + sign * p for s, p in zip(self.scores, points, strict=True)]
         bags = tuple(self.bags) if bags_mechanism.counts(self.rules) else ()
         result = DealResult(number, dealer, tuple(points), tuple(self.scores), redeal, bags, bids, tricks, solo, teams)
@@ -452,6 +452,6 @@ class Game:
         ):
             self.dealer = dealer  # a compulsory solo does not count: the same dealer deals again
         # a thrown-in deal is dealt again, same hand size and pass, unless it counts as one of the game's deals
-        self.number = number if redeal and not self.rules.thrown_in_counts else number + 1
+        self.number = number if redeal and not self.rules.game.thrown_in_counts else number + 1
         self.is_over, self.winners = outcome(self.rules, self.layout, self.scores, self.deals_played)
         return result

@@ -34,14 +34,13 @@ from .kinds import (
     OpeningBy,
     ScoreTeams,
     Teams,
-    Ties,
     TrumpKind,
-    Winner,
 )
 from .loader import Document, locate, resolve, schema, validate
 from .mechanisms import bags as bag_mechanism
 from .mechanisms import book as book_mechanism
-from .mechanisms import compulsory_solo, contracts, dealer_out, talon
+from .mechanisms import compulsory_solo, contracts, dealer_out, game_end, talon
+from .mechanisms.game_end import GameEnd
 from .playing import compile_rules
 from .schedule import expand_schedule
 from .scoring import BidScoring, ContractPoints
@@ -253,15 +252,6 @@ class Ruleset:
     trick_rows: tuple[TrickRow, ...]
     score_teams: ScoreTeams
     bid_scoring: BidScoring | None
-    # game
-    start: int
-    count_sign: int  # 1: deal points are added (count up), -1: subtracted
-    target: int | None
-    max_deals: int | None
-    floor: int | None
-    winner_kind: Winner
-    ties: Ties
-    thrown_in_counts: bool  # a deal thrown in counts as one of the game's deals (Skat's "eingepasst")
     #: each mechanism's typed settings by name (see referee.mechanisms; a module's ``of`` reads its own)
     mechanisms: Mapping[str, object]
     #: the rules a deal consults while it runs, typed for the compiled engine (made from the fields above)
@@ -271,6 +261,11 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "plan", self._plan())
+
+    @property
+    def game(self) -> GameEnd:
+        """``game``: how deals add up to a game, when it ends and who wins (:mod:`referee.mechanisms.game_end`)."""
+        return game_end.of(self)
 
     def _plan(self) -> Plan:
         scorers = tuple(scorer for m in mechanisms.SCORERS for scorer in m.scorers(self.mechanisms[m.NAME], self))
@@ -292,8 +287,8 @@ class Ruleset:
             score_teams=self.score_teams,
             bid_scoring=self.bid_scoring,
             book=book_mechanism.tricks_over(book_mechanism.of(self)),
-            start=self.start,
-            count_sign=self.count_sign,
+            start=self.game.start,
+            count_sign=self.game.count_sign,
             steps=self._score_steps(any(scorer.settles for scorer in scorers)),
             scorers=scorers,
             deck=self.deck,
@@ -781,13 +776,14 @@ class Ruleset:
                     bad(
                         ("play", "opening_lead", "suit"), f"no {self.deck.suits[self.opening_suit]} card is in the deck"
                     )
-        if self.target is None and self.max_deals is None and not self.schedule:
-            bad(("game",), "the game never ends: give game.target, game.deals or deal.schedule")
+        for mechanism in mechanisms.GAMES:  # (a game that never ends says so before "nothing scores")
+            mechanism.check(self.mechanisms[mechanism.NAME], self, bad)
         if not out and not self._scores_something():
             # Every deal would score nothing: no target is ever reached and every game is a tie.
             bad(("scoring",), "nothing scores: give scoring.points, scoring.tricks, scoring.book or a bidding")
         for mechanism in mechanisms.MECHANISMS:
-            mechanism.check(self.mechanisms[mechanism.NAME], self, bad)
+            if mechanism not in mechanisms.GAMES:
+                mechanism.check(self.mechanisms[mechanism.NAME], self, bad)
         return out
 
 
@@ -804,8 +800,8 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
     text = FreeText(d.get("title"), d.get("summary"), d.get("notes"), d.get("source"))
     players = d["players"]
     counts = tuple(sorted(players["counts"]))
-    deal, passing, bidding, trump, play, scoring, game = (
-        d[key] for key in ("deal", "passing", "bidding", "trump", "play", "scoring", "game")
+    deal, passing, bidding, trump, play, scoring = (
+        d[key] for key in ("deal", "passing", "bidding", "trump", "play", "scoring")
     )
     deck_data = d["deck"]
     deck = make_deck(deck_data["pack"], deck_data["copies"])
@@ -900,14 +896,6 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         bid_scoring=_bid_scoring(scoring, settings)
         if any(r["kind"] in ("tricks", "contract") for r in rounds_data)
         else None,
-        start=game["start"],
-        count_sign=1 if game["count"] == "up" else -1,
-        target=game.get("target"),
-        max_deals=game.get("deals"),
-        floor=game.get("floor"),
-        winner_kind=game["winner"],
-        ties=game["ties"],
-        thrown_in_counts=bool(game.get("thrown_in_counts")),
         mechanisms=settings,
     )
     problems = rules._check()

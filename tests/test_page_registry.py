@@ -90,7 +90,9 @@ def test_the_base_game_says_only_its_own_phrases(rulesets: list[Ruleset], monkey
 
 
 def test_every_place_is_asked_by_the_sections_and_filled_by_a_mechanism() -> None:
-    source = (ROOT / "generator" / "clauses.py").read_text(encoding="utf-8")
+    # the sections ask, and a page module may ask in turn (the game's end: how many deals, a series' own way)
+    askers = [ROOT / "generator" / "clauses.py", *sorted((ROOT / "generator" / "mechanisms").glob("*.py"))]
+    source = "\n".join(path.read_text(encoding="utf-8") for path in askers)
     asked_add = set(re.findall(r'page\.add\("([^"]+)"', source))
     asked_instead = set(re.findall(r'page\.instead\("([^"]+)"', source))
     assert asked_add == set(page.ADD)

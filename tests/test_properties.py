@@ -1240,7 +1240,7 @@ def test_bot_games_end_and_the_best_side_wins(case: tuple[str, int], seed: int, 
     totals = {side: sum(scores[s] for s in seats) for side, seats in sides.items()}
     if written(rules)["scoring"]["teams"] == "shared":
         totals = {side: scores[seats[0]] for side, seats in sides.items()}
-    best = (min if rules.winner_kind == "lowest" else max)(totals.values())
+    best = (min if rules.game.winner == "lowest" else max)(totals.values())
     assert sorted(game.winners) == sorted(s for side, seats in sides.items() if totals[side] == best for s in seats)
     if written(rules)["players"]["teams"] == "opposite":
         for s in game.winners:

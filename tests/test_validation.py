@@ -774,7 +774,7 @@ def test_extends_merges_maps_key_by_key_and_the_child_wins() -> None:
     assert rules.doc.data["scoring"]["moon"] == {"kind": "old"}
     assert rules.doc.data["game"] == {"target": 50, "winner": "lowest"}
     assert rules.card_points.by_pattern == {"H": 1, "QS": 26, "JD": -10}
-    assert rules.target == 50
+    assert rules.game.target == 50
     assert moon.of(rules).kind == "old"
     assert rules.pass_count == 3
 
@@ -828,7 +828,7 @@ def test_extends_free_text_is_not_inherited_but_everything_else_is() -> None:
     assert rules.family == "hearts"
     assert rules.player_counts == (4,)
     assert rules.pass_count == 3
-    assert rules.target == 100
+    assert rules.game.target == 100
 
 
 def test_extends_free_text_of_the_child_is_kept() -> None:
@@ -883,11 +883,11 @@ def test_extends_multi_level_lists_the_chain_nearest_first() -> None:
     rules = load_ruleset(Path("a.yaml"))
     assert rules.extends == ("b", "hearts")
     assert rules.title == "a"
-    assert rules.target == 50
+    assert rules.game.target == 50
     assert rules.pass_count == 2
     assert rules.doc.data["scoring"]["points"] == {"H": 1, "QS": 13}
     assert rules.doc.data["game"]["winner"] == "lowest"
-    assert rules.winner_kind == "lowest"
+    assert rules.game.winner == "lowest"
 
 
 def test_extends_three_levels_of_files() -> None:
@@ -907,7 +907,7 @@ def test_extends_relative_paths_resolve_from_the_extending_files_folder(tmp_path
     write("c.yaml", BASE.replace("id: base", "id: decoy2").replace("target: 100", "target: 22"))
     rules = load_ruleset(tmp_path / "x" / "a.yaml")
     assert rules.extends == ("b", "c")
-    assert rules.target == 77
+    assert rules.game.target == 77
 
 
 def test_extends_into_a_sibling_folder_needs_that_folder_allowed(tmp_path: Path) -> None:
@@ -919,7 +919,7 @@ def test_extends_into_a_sibling_folder_needs_that_folder_allowed(tmp_path: Path)
     with allowed_base_dirs([tmp_path / "y"]):
         rules = load_ruleset(tmp_path / "x" / "a.yaml")
     assert rules.extends == ("b", "c")
-    assert rules.target == 77
+    assert rules.game.target == 77
     assert resolve(tmp_path / "x" / "a.yaml", base_dirs=["y"]).data["game"]["target"] == 77
 
 
@@ -1401,7 +1401,7 @@ def test_nulls_in_a_file_without_extends_mean_the_defaults() -> None:
     assert check_file(Path("r.yaml")) == []
     rules = load_ruleset(Path("r.yaml"))
     assert rules.pass_count == 0
-    assert rules.max_deals is None
+    assert rules.game.deals is None
     assert "passing" not in rules.doc.data and "suit" not in rules.doc.data["trump"]
     assert rules.trump_suit is None
 
@@ -1441,7 +1441,9 @@ def test_the_compiled_rulesets_literal_types_are_the_schemas_enums(kind: Any, wh
 def test_a_compiled_ruleset_is_frozen_and_keeps_no_dict_of_settings() -> None:
     rules = load_ruleset("hearts")
     with pytest.raises(dataclasses.FrozenInstanceError):
-        rules.target = 1  # type: ignore[misc]
+        rules.no_tricks_bonus = 1  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):  # a mechanism's settings too (rules.game)
+        rules.game.target = 1  # type: ignore[misc]
     assert not hasattr(rules, "data") and not hasattr(rules, "raw")
     assert rules.passing == Passing(3, ("left", "right", "across", "hold"), {})
     assert rules.card_points == CardPoints({"H": 1, "QS": 13}, {})
@@ -1477,8 +1479,8 @@ def test_settings_the_file_leaves_out_take_the_schemas_defaults() -> None:
     assert rules.score_teams == filled["scoring"]["teams"]
     assert rules.no_tricks_bonus == filled["scoring"]["no_tricks_bonus"]
     game = filled["game"]
-    assert (rules.start, rules.winner_kind, rules.ties) == (game["start"], game["winner"], game["ties"])
-    assert rules.count_sign == (1 if game["count"] == "up" else -1)
+    assert (rules.game.start, rules.game.winner, rules.game.ties) == (game["start"], game["winner"], game["ties"])
+    assert rules.game.count_sign == (1 if game["count"] == "up" else -1)
     assert book.of(rules).tricks is None and rules.bid_scoring is None
     assert not revoke_penalty.active(revoke_penalty.of(rules))
 

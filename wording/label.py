@@ -245,7 +245,7 @@ def penalty_game(rules: Ruleset) -> bool:
     game where the cards' points are a prize (Doppelkopf)."""
     if rules.bidding_rounds or not any(p > 0 for p in rules.layout(rules.default_players).points):
         return False
-    return rules.winner_kind == "lowest" or rules.count_sign < 0
+    return rules.game.winner == "lowest" or rules.game.count_sign < 0
 
 
 def passing_part(lang: Lang, rules: Ruleset) -> str | None:
@@ -424,19 +424,19 @@ def moon_part(lang: Lang, rules: Ruleset) -> str | None:
 def end_part(lang: Lang, rules: Ruleset) -> str:
     """When the game ends: "to 100", "from 100 down to 0", "to 500 or down to −200", "8 deals", "13–33 deals"."""
     out = []
-    start, target = lang.number(rules.start), rules.target
+    start, target = lang.number(rules.game.start), rules.game.target
     if target is not None:
         values = {"start": start, "target": lang.number(target)}
-        message = DOWN_TO_TARGET if rules.count_sign < 0 else FROM_TO_TARGET if rules.start else TO_TARGET
+        message = DOWN_TO_TARGET if rules.game.count_sign < 0 else FROM_TO_TARGET if rules.game.start else TO_TARGET
         out.append(tr(lang, message) % values)
-    elif rules.count_sign < 0:
+    elif rules.game.count_sign < 0:
         out.append(tr(lang, COUNT_DOWN) % {"start": start})
-    if rules.floor is not None:
-        out.append(tr(lang, FLOOR) % {"floor": lang.number(rules.floor)})
-    if rules.max_deals is not None:
+    if rules.game.floor is not None:
+        out.append(tr(lang, FLOOR) % {"floor": lang.number(rules.game.floor)})
+    if rules.game.deals is not None:
         duty = compulsory_solo.of(rules)
         deals = DEALS_COMPULSORY if compulsory_solo.active(duty) and duty.extra_deal else DEALS
-        out.append(lang.ngettext(*deals, rules.max_deals) % {"deals": lang.number(rules.max_deals)})
+        out.append(lang.ngettext(*deals, rules.game.deals) % {"deals": lang.number(rules.game.deals)})
     if rules.schedule:
         lengths = sorted({len(rules.layout(n).schedule) for n in rules.player_counts})
         shown = [lang.number(lengths[0])] if len(lengths) == 1 else [lang.number(lengths[0]), lang.number(lengths[-1])]
@@ -445,7 +445,7 @@ def end_part(lang: Lang, rules: Ruleset) -> str:
 
 
 def winner_part(lang: Lang, rules: Ruleset) -> str:
-    return tr(lang, WINNER[rules.winner_kind])
+    return tr(lang, WINNER[rules.game.winner])
 
 
 def label_parts(lang: Lang, rules: Ruleset) -> list[str]:
@@ -467,7 +467,7 @@ def label_parts(lang: Lang, rules: Ruleset) -> list[str]:
     extras = (no_tricks_part(lang, rules), book_part(lang, rules), moon_part(lang, rules), end_part(lang, rules))
     parts += [p for p in (points, melds, *extras) if p]
     # Who wins is worth saying where cards score points (a penalty or a prize?) or the lowest wins.
-    if points or rules.winner_kind == "lowest":
+    if points or rules.game.winner == "lowest":
         parts.append(winner_part(lang, rules))
     return parts
 

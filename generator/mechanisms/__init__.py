@@ -42,6 +42,7 @@ from . import (
     compulsory_solo,
     contracts,
     dealer_out,
+    game_end,
     game_value,
     hook,
     last_trick,
@@ -84,6 +85,7 @@ ADD: dict[str, str] = {
     "score.deal": "after the deal's total: what else a deal scores, and how the sides weigh it",
     "score.bids": "after a bid's scoring: overtricks carried from deal to deal",
     "score.end": "last: tricks over a book, what a breach costs",
+    "end": "the end of the game: the scores it starts from, when it ends, who wins",
 }
 #: The places where the first mechanism that answers replaces the base game's clauses (with none, perhaps).
 INSTEAD: dict[str, str] = {
@@ -123,6 +125,7 @@ PAGES: tuple[Page, ...] = (
     bags,
     book,
     revoke_penalty,
+    game_end,
 )
 
 

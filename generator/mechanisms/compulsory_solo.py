@@ -33,9 +33,9 @@ def round_(rules: Ruleset) -> list[Clause]:
 def deals(rules: Ruleset) -> list[Clause] | None:
     """The game's length, where each compulsory solo's deal is dealt again and does not count."""
     duty = compulsory_solo.of(rules)
-    if rules.max_deals is None or not (compulsory_solo.active(duty) and duty.extra_deal):
+    if rules.game.deals is None or not (compulsory_solo.active(duty) and duty.extra_deal):
         return None
-    return [clause("compulsory.game-deals", rules.max_deals, deals=Number(rules.max_deals))]
+    return [clause("compulsory.game-deals", rules.game.deals, deals=Number(rules.game.deals))]
 
 
 def lead(rules: Ruleset) -> list[Clause] | None:

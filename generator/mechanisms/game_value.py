@@ -139,7 +139,7 @@ SERIES_DEALS_EACH = 12
 def series(rules: Ruleset) -> list[Clause] | None:
     """A series as long as the tournament list's, said with whose rule it is; else the base game's sentence."""
     players = rules.default_players
-    if not game_value.active(game_value.of(rules)) or rules.max_deals != SERIES_DEALS_EACH * players:
+    if not game_value.active(game_value.of(rules)) or rules.game.deals != SERIES_DEALS_EACH * players:
         return None
     deals = SERIES_DEALS_EACH * players
     return [clause("end.deals.series", deals, deals=Number(deals), each=Number(SERIES_DEALS_EACH, "count"))]

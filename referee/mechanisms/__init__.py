@@ -52,6 +52,7 @@ from . import (
     compulsory_solo,
     contracts,
     dealer_out,
+    game_end,
     game_value,
     hook,
     last_trick,
@@ -208,8 +209,11 @@ PENALTIES: tuple[Mechanism, ...] = (revoke_penalty,)
 #: The mechanisms that change which results a deal entered without its cards may have, in the order
 #: :mod:`referee.results` asks them: the moon's bounds before the book's (a book adds to what the moon allows).
 ENTRIES: tuple[EntryMechanism, ...] = (card_contract, roem, trump_points, party_game, game_value, moon, book)
+#: The game itself: how deals add up to it, when it ends and who wins (every ruleset has one).
+GAMES: tuple[Mechanism, ...] = (game_end,)
 #: Every mechanism once: its settings are read and checked in this order.
 MECHANISMS: tuple[Mechanism, ...] = (
+    *GAMES,
     *DEALERS,
     *SIDERS,
     *TRUMPERS,

@@ -139,11 +139,13 @@ def check(settings: CompulsorySolo, rules: Ruleset, bad: Bad) -> None:
         bad(at, "a compulsory solo needs a contract anyone may announce (one without holding)")
     if own.unnamed == "throw-in":
         bad(at, "compulsory solos do not go with cards thrown in when nobody names one", (*contracts.PATH, "unnamed"))
-    if rules.max_deals is None:
+    if rules.game.deals is None:
         bad(at, "a compulsory solo is owed per round: give the game's deals (game.deals)", ("game",))
-    elif rules.max_deals % settings.round:
+    elif rules.game.deals % settings.round:
         bad(
-            at, f"game.deals ({rules.max_deals}) is not a whole number of rounds of {settings.round}", ("game", "deals")
+            at,
+            f"game.deals ({rules.game.deals}) is not a whole number of rounds of {settings.round}",
+            ("game", "deals"),
         )
     if settings.round < max(rules.player_counts):
         bad(at, f"a round of {settings.round} deals leaves no room for every player's compulsory solo")

@@ -209,7 +209,7 @@ def check(settings: RevokePenalty, rules: Ruleset, bad: Bad) -> None:
         values = [*rules.card_points.by_pattern.values(), *rules.card_points.by_rank.values()]
         if not any(v == "face" or v > 0 for v in values):
             bad((*PATH, "points"), "points: all charges card points: give some (scoring.points)")
-        elif (rules.winner_kind == "lowest") != (rules.count_sign > 0):  # points are good: a charge would reward
+        elif (rules.game.winner == "lowest") != (rules.game.count_sign > 0):  # points are good: a charge would reward
             # Said where the winner is set: most often a house rule turning Hearts' points good.
             bad(
                 ("game", "winner"),

@@ -24,7 +24,6 @@ from typing import Any
 from referee import Ruleset
 from referee.bidding import TrickBids
 from referee.cards import lowest
-from referee.kinds import Direction
 from referee.mechanisms import bags
 from referee.playing import FirstTrickLimit, LeadRestriction, PlayRule
 from referee.scoring import ContractPoints
@@ -36,7 +35,6 @@ from .terms import (
     Cards,
     Clause,
     Deals,
-    Directions,
     Number,
     Numbers,
     Parts,
@@ -273,30 +271,8 @@ def _packets(rules: Ruleset) -> Clause:
 
 
 def passing(rules: Ruleset) -> list[Clause]:
-    if not rules.pass_count:
-        # Worth saying where players would expect to pass: a penalty-card game
-        # without bidding (Hearts variants), not Euchre or Doppelkopf.
-        return [clause("passing.none")] if penalty(rules) and not rules.bidding_rounds else []
-    out = [clause("passing.count", rules.pass_count, cards=Number(rules.pass_count, "count"))]
-    base_cycle = rules.passing.cycle
-    out.append(_cycle_clause(base_cycle, ()))
-    by_cycle: dict[tuple[Direction, ...], list[int]] = {}
-    for players, cycle in rules.passing.cycle_by_players.items():
-        if players in rules.player_counts and cycle != base_cycle:
-            by_cycle.setdefault(cycle, []).append(players)
-    for cycle, counts in sorted(by_cycle.items(), key=lambda kv: min(kv[1])):
-        out.append(_cycle_clause(cycle, tuple(sorted(counts))))
-    return out
-
-
-def _cycle_clause(cycle: tuple[str, ...], players: tuple[int, ...]) -> Clause:
-    extra: dict[str, Any] = {"players": Numbers(players)} if players else {}
-    count = max(players) if players else None
-    if len(cycle) == 1:
-        return clause(
-            "passing.always.players" if players else "passing.always", count, direction=Directions(cycle), **extra
-        )
-    return clause("passing.cycle.players" if players else "passing.cycle", count, cycle=Directions(cycle), **extra)
+    """Cards passed before play: said by the passing's page module."""
+    return page.add("passing", rules)
 
 
 def bid_range(rules: Ruleset, spec: TrickBids) -> tuple[int, int | None]:

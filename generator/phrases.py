@@ -173,24 +173,6 @@ BASE: dict[str, Message] = {
     "deal.rotation-left": N_("After each deal, the turn to deal passes to the left."),
     "deal.rotation-right": N_("After each deal, the turn to deal passes to the right."),
     "deal.rotation-none": N_("The same player deals every time."),
-    # passing
-    "passing.none": N_("There is no passing of cards."),
-    "passing.count": NN_(
-        "After looking at their cards, each player passes %(cards)s card face down to another player. "
-        "Everyone chooses before picking up the cards they receive.",
-        "After looking at their cards, each player passes %(cards)s cards face down to another player. "
-        "Everyone chooses before picking up the cards they receive.",
-    ),
-    "passing.cycle": N_("The direction changes from deal to deal in this order, then starts again: %(cycle)s."),
-    "passing.cycle.players": NN_(
-        "With %(players)s player the order is: %(cycle)s.",
-        "With %(players)s players the order is: %(cycle)s.",
-    ),
-    "passing.always": N_("Cards are always passed %(direction)s."),
-    "passing.always.players": NN_(
-        "With %(players)s player, cards are always passed %(direction)s.",
-        "With %(players)s players, cards are always passed %(direction)s.",
-    ),
     # bidding
     "bid.order-up": N_(
         "Starting with the player to the dealer's left, each player either passes or orders up: the upcard's "

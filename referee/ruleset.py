@@ -27,7 +27,6 @@ from .deck import Deck, make_deck, read_pack_pattern
 from .errors import Problem, RulesetError
 from .kinds import (
     Alone,
-    Direction,
     EndEarly,
     Family,
     MustLead,
@@ -40,7 +39,9 @@ from .loader import Document, locate, resolve, schema, validate
 from .mechanisms import bags as bag_mechanism
 from .mechanisms import book as book_mechanism
 from .mechanisms import compulsory_solo, contracts, dealer_out, game_end, talon
+from .mechanisms import passing as passing_mechanism
 from .mechanisms.game_end import GameEnd
+from .mechanisms.passing import Passing
 from .playing import compile_rules
 from .schedule import expand_schedule
 from .scoring import BidScoring, ContractPoints
@@ -142,19 +143,6 @@ class FreeText:
 
 
 @dataclass(frozen=True)
-class Passing:
-    """``passing``: how many cards each player passes, and where, deal by deal."""
-
-    count: int  # 0: no passing
-    cycle: tuple[Direction, ...]  # the direction of the first deal, the second, ..., repeating
-    cycle_by_players: Mapping[int, tuple[Direction, ...]]  # a cycle of its own for some numbers of players
-
-    def cycle_for(self, players: int) -> tuple[Direction, ...]:
-        """The cycle ``players`` players pass by."""
-        return self.cycle_by_players.get(players, self.cycle)
-
-
-@dataclass(frozen=True)
 class CardPoints:
     """``scoring.points`` and ``scoring.rank_points``: what each card taken in tricks is worth."""
 
@@ -224,7 +212,6 @@ class Ruleset:
     upcard: bool
     first_dealer: int | Literal["random"]
     rotation: int  # where the deal passes: 1 left, -1 right, 0 nowhere
-    passing: Passing
     # bidding
     bidding_rounds: tuple[Round, ...]
     #: per bidding round: the compiled ``tricks`` round, or None for order-up and call rounds
@@ -261,6 +248,11 @@ class Ruleset:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "plan", self._plan())
+
+    @property
+    def passing(self) -> Passing:
+        """``passing``: how many cards each player passes, and where (:mod:`referee.mechanisms.passing`)."""
+        return passing_mechanism.of(self)
 
     @property
     def game(self) -> GameEnd:
@@ -578,7 +570,6 @@ class Ruleset:
             if players not in self.player_counts:
                 bad(("deck", "remove", key), f"the ruleset is not played by {key} players")
         hand_size = self.hand_size
-        pass_count = self.passing.count
         if self.schedule and "hand_size" in written.get("deal", {}):
             bad(("deal", "hand_size"), "give either deal.hand_size or deal.schedule, not both")
         fewest = (MAX_HAND + 1, 0)  # the fewest tricks of any deal, and with how many players
@@ -594,9 +585,6 @@ class Ruleset:
                             ("deal", "schedule", i),
                             f"{n} hands of {t}{extra} need more than the {size} cards in the deck",
                         )
-                per_hand = min(most, *[most if t == "max" else t for t in self.schedule])
-                if pass_count >= per_hand:
-                    bad(("passing", "count"), f"passing {pass_count} cards needs hands of more than {per_hand}")
             elif hand_size == "all":
                 if size % n:
                     bad(
@@ -611,17 +599,6 @@ class Ruleset:
                     ("deal", "hand_size"),
                     f"{n} hands of {hand_size} need more than the {size} cards in the deck",
                     *DECK_CAUSES,
-                )
-            per_hand = size // n if hand_size == "all" else hand_size
-            if not self.schedule and pass_count >= per_hand:
-                bad(("passing", "count"), f"passing {pass_count} cards needs hands of more than {per_hand}")
-            own = players in self.passing.cycle_by_players
-            where = ("passing", "cycle_by_players", str(players)) if own else ("passing", "cycle")
-            if "across" in self.passing.cycle_for(players) and players % 2 and pass_count:
-                bad(
-                    where,
-                    f"no one sits across with {players} players; give a cycle for {players} in "
-                    "passing.cycle_by_players",
                 )
             if self.teams_kind == "opposite" and (n % 2 or n < 4):
                 # Two players would be one side of one seat each across the table: both always win.
@@ -776,14 +753,12 @@ class Ruleset:
                     bad(
                         ("play", "opening_lead", "suit"), f"no {self.deck.suits[self.opening_suit]} card is in the deck"
                     )
-        for mechanism in mechanisms.GAMES:  # (a game that never ends says so before "nothing scores")
+        for mechanism in mechanisms.MECHANISMS:
             mechanism.check(self.mechanisms[mechanism.NAME], self, bad)
         if not out and not self._scores_something():
-            # Every deal would score nothing: no target is ever reached and every game is a tie.
+            # Every deal would score nothing: no target is ever reached and every game is a tie. (Said only of
+            # a ruleset with no other problem: one that cannot be dealt or never ends says that first.)
             bad(("scoring",), "nothing scores: give scoring.points, scoring.tricks, scoring.book or a bidding")
-        for mechanism in mechanisms.MECHANISMS:
-            if mechanism not in mechanisms.GAMES:
-                mechanism.check(self.mechanisms[mechanism.NAME], self, bad)
         return out
 
 
@@ -800,9 +775,7 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
     text = FreeText(d.get("title"), d.get("summary"), d.get("notes"), d.get("source"))
     players = d["players"]
     counts = tuple(sorted(players["counts"]))
-    deal, passing, bidding, trump, play, scoring = (
-        d[key] for key in ("deal", "passing", "bidding", "trump", "play", "scoring")
-    )
+    deal, bidding, trump, play, scoring = (d[key] for key in ("deal", "bidding", "trump", "play", "scoring"))
     deck_data = d["deck"]
     deck = make_deck(deck_data["pack"], deck_data["copies"])
     # Suits and ranks as written: the schema's defaults name the French pack's.
@@ -857,11 +830,6 @@ def compile_ruleset(doc: Document, path: Path | None = None) -> Ruleset:
         upcard=deal["upcard"],
         first_dealer=deal["first_dealer"],
         rotation={"left": 1, "right": -1, "none": 0}[deal["rotation"]],
-        passing=Passing(
-            passing["count"],
-            tuple(passing["cycle"]),
-            {int(n): tuple(cycle) for n, cycle in passing["cycle_by_players"].items()},
-        ),
         bidding_rounds=rounds,
         trick_bids=trick_bids,
         trick_round=next((spec for spec in trick_bids if spec is not None), None),

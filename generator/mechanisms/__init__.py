@@ -48,6 +48,7 @@ from . import (
     last_trick,
     moon,
     party_game,
+    passing,
     promoted,
     revoke_penalty,
     roem,
@@ -86,6 +87,7 @@ ADD: dict[str, str] = {
     "score.bids": "after a bid's scoring: overtricks carried from deal to deal",
     "score.end": "last: tricks over a book, what a breach costs",
     "end": "the end of the game: the scores it starts from, when it ends, who wins",
+    "passing": "the cards passed before play",
 }
 #: The places where the first mechanism that answers replaces the base game's clauses (with none, perhaps).
 INSTEAD: dict[str, str] = {
@@ -105,6 +107,7 @@ INSTEAD: dict[str, str] = {
 
 #: Every mechanism the page describes, once, in the order the page states them at each place.
 PAGES: tuple[Page, ...] = (
+    passing,
     dealer_out,
     card_sides,
     talon,

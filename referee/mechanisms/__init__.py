@@ -58,6 +58,7 @@ from . import (
     last_trick,
     moon,
     party_game,
+    passing,
     promoted,
     revoke_penalty,
     roem,
@@ -202,8 +203,9 @@ SCORERS: tuple[ScoreMechanism, ...] = (last_trick, roem, all_tricks, card_contra
 FORFEITERS: tuple[ForfeitMechanism, ...] = (game_value,)
 #: The mechanisms that can score a decided game broken off at a breach (at most one applies).
 BREAKERS: tuple[BreakOffMechanism, ...] = (party_game,)
-#: The mechanisms of the deal itself: a dealer who sits out, cards dealt to nobody that a declarer may take up.
-DEALERS: tuple[Mechanism, ...] = (dealer_out, talon)
+#: The mechanisms of the deal itself: a dealer who sits out, cards dealt to nobody that a declarer may take up,
+#: cards passed before play.
+DEALERS: tuple[Mechanism, ...] = (dealer_out, talon, passing)
 #: The mechanisms that say what a breach the table confirms costs (the kiosk, quick score and the club ask them).
 PENALTIES: tuple[Mechanism, ...] = (revoke_penalty,)
 #: The mechanisms that change which results a deal entered without its cards may have, in the order

@@ -18,7 +18,7 @@ for the revoke, see :func:`referee.mechanisms.revoke_penalty.booked`).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol
 
 from .cards import cards_in
 
@@ -31,27 +31,43 @@ TRUMPS: Final = "*"
 class Reason:
     """Why a seat provably does not hold a card, as data (a UI words it).
 
-    ``cause`` is ``showed-out`` (did not follow ``suit`` in trick ``trick``),
-    ``first-trick``, ``lead-restriction`` or ``trumping`` (played ``card`` in
-    trick ``trick``, which was allowed only without certain cards), or ``held``
-    (did not follow ``suit`` while provably holding ``card``).
+    ``cause`` is ``showed-out`` (did not follow ``suit`` in trick ``trick``), or
+    ``held`` (did not follow ``suit`` while provably holding ``card``), or the
+    cause of a rule of play that allows ``card`` in trick ``trick`` only without
+    certain cards (``first-trick``, ``lead-restriction``, ``trumping``: see
+    :class:`Assuming`); ``claimed`` is then what the play claimed, in English.
     """
 
     cause: str
     trick: int
     suit: str | None = None
     card: str | None = None
+    claimed: str = ""  # a rule's assumption: what the play claimed ("led QH before it was broken, ...")
 
     def text(self, seat: int) -> str:
-        if self.cause == "showed-out":
-            return f"seat {seat} showed out of {self.suit} in trick {self.trick + 1}"
+        if self.claimed:
+            return f"seat {seat} {self.claimed}"
         if self.cause == "held":
             return f"seat {seat} did not follow {self.suit} while holding {self.card}"
-        if self.cause == "lead-restriction":
-            return f"seat {seat} led {self.card} before it was broken, claiming nothing else"
-        if self.cause == "trumping":
-            return f"seat {seat} played {self.card} in trick {self.trick + 1}, claiming no trump it had to play"
-        return f"seat {seat} played {self.card} to the first trick, claiming no other card"
+        return f"seat {seat} showed out of {self.suit} in trick {self.trick + 1}"
+
+
+class Assuming(Protocol):
+    """A rule of play that allows a card only without certain others (:class:`referee.playing.PlayRule`): what
+    the observer records when such a card is played at a real table."""
+
+    @property
+    def cause(self) -> str:
+        """The reason's cause, which a screen words (``first-trick``, ``lead-restriction``, ``trumping``)."""
+        ...
+
+    def assumption(self, seat: int, code: str) -> str:
+        """The note's sentence: ``seat`` may play ``code`` only without the cards the rule names."""
+        ...
+
+    def claimed(self, code: str, trick: int) -> str:
+        """What playing ``code`` in ``trick`` (0 the first) claimed, after "seat N"."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -137,7 +153,7 @@ class Observer:
     def withdraw(self, seat: int, card: str) -> None:
         """Forget the assumption ``seat``'s play of ``card`` made (see :meth:`Deal.withdraw`)."""
         for c, reason in list(self.reasons[seat].items()):
-            if reason.card == card and reason.cause in ("first-trick", "lead-restriction", "trumping"):
+            if reason.card == card and reason.claimed:  # an assumption the play made, not a proof
                 self.absent[seat] &= ~(1 << c)
                 del self.reasons[seat][c]
 
@@ -166,19 +182,14 @@ class Observer:
 
     # -- recording --------------------------------------------------------------------------
 
-    def assume(self, seat: int, code: str, trick: int, rule: str, ruled_out: int) -> None:
-        """A play legal only if ``seat`` held none of ``ruled_out``: note it, and take it at its word. A hand's last
-        card (:attr:`last`) had no other beside it: nothing to note."""
+    def assume(self, seat: int, code: str, trick: int, rule: Assuming, ruled_out: int) -> None:
+        """A play ``rule`` allows only if ``seat`` held none of ``ruled_out``: note it, and take it at its word. A
+        hand's last card (:attr:`last`) had no other beside it: nothing to note."""
         if self.last:
             return
-        if rule == "lead-restriction":
-            text = f"seat {seat} may lead {code} before it is broken only with nothing else to lead"
-        elif rule == "trumping":
-            text = f"seat {seat} may play {code} only without a trump the trump duties call for"
-        else:
-            text = f"seat {seat} may play {code} to the first trick only with no other card"
-        self.notes.append(Note("assumption", seat, code, trick, rule, text))
-        self.prove_absent(seat, ruled_out, Reason(rule, trick, card=code))
+        cause = rule.cause
+        self.notes.append(Note("assumption", seat, code, trick, cause, rule.assumption(seat, code)))
+        self.prove_absent(seat, ruled_out, Reason(cause, trick, card=code, claimed=rule.claimed(code, trick)))
 
     def flag_held(self, seat: int, code: str, trick: int, suit: str, held: str) -> None:
         """``seat`` played ``code`` off suit while provably holding ``held`` of the led ``suit``."""

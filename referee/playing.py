@@ -28,6 +28,7 @@ class PlayRule:
 
     clause = ""  # the rule page's clause kind
     kind = ""  # the refusal's kind, for translation
+    cause = ""  # at a real table, the cause of a revoke against what a play it allows claimed (Reason.cause)
     unknown_hands = False  # whether it narrows plays even where hands are unknown
     restricts_void = False  # whether it binds a player who cannot follow suit (the page then says so)
     #: whether it is the plain duty to follow suit and nothing more: a deal whose only rule for following
@@ -63,6 +64,14 @@ class PlayRule:
     def refusal_kind(self, why: str) -> str:
         """The kind of a refusal this rule gave, for translation (one kind per rule unless it says more)."""
         return self.kind
+
+    def assumption(self, seat: int, code: str) -> str:
+        """At a real table: the note that ``seat`` may play ``code`` only without the cards this rule names."""
+        return f"seat {seat} may play {code} only without other cards"
+
+    def claimed(self, code: str, trick: int) -> str:
+        """What playing ``code`` in ``trick`` claimed (after "seat N"), the reason of a later revoke against it."""
+        return f"played {code} in trick {trick + 1}, claiming no other card"
 
     def infer_lead(self, seen: Observer, seat: int, card: int, code: str, trick: int, first: bool, broken: int) -> bool:
         """Tell the observer what leading ``card`` proves; True stops the later rules."""
@@ -158,6 +167,7 @@ class FirstTrickLimit(PlayRule):
 
     clause = "play.first-trick"
     kind = "first-trick"
+    cause = "first-trick"
 
     def __init__(self, forbid: int, deck_mask: int) -> None:
         self.forbid = forbid
@@ -189,7 +199,13 @@ class FirstTrickLimit(PlayRule):
 
     def _assume(self, seen: Observer, seat: int, card: int, code: str, trick: int) -> None:
         if trick == 0 and self.forbid >> card & 1:
-            seen.assume(seat, code, trick, "first-trick", self.deck_mask & ~self.forbid)
+            seen.assume(seat, code, trick, self, self.deck_mask & ~self.forbid)
+
+    def assumption(self, seat: int, code: str) -> str:
+        return f"seat {seat} may play {code} to the first trick only with no other card"
+
+    def claimed(self, code: str, trick: int) -> str:
+        return f"played {code} to the first trick, claiming no other card"
 
     def infer_lead(self, seen: Observer, seat: int, card: int, code: str, trick: int, first: bool, broken: int) -> bool:
         self._assume(seen, seat, card, code, trick)
@@ -216,6 +232,7 @@ class LeadRestriction(PlayRule):
 
     clause = "play.lead-restriction"
     kind = "unbroken"
+    cause = "lead-restriction"
 
     def __init__(self, index: int, restriction: Restriction, deck_mask: int) -> None:
         self.bit = 1 << index  # its bit in the deal's broken mask
@@ -234,9 +251,15 @@ class LeadRestriction(PlayRule):
         unbroken = not broken & self.bit and self.cards >> card & 1
         return f"{code} may not be led until broken" if unbroken else ""
 
+    def assumption(self, seat: int, code: str) -> str:
+        return f"seat {seat} may lead {code} before it is broken only with nothing else to lead"
+
+    def claimed(self, code: str, trick: int) -> str:
+        return f"led {code} before it was broken, claiming nothing else"
+
     def infer_lead(self, seen: Observer, seat: int, card: int, code: str, trick: int, first: bool, broken: int) -> bool:
         if not broken & self.bit and self.cards >> card & 1:
-            seen.assume(seat, code, trick, "lead-restriction", self.deck_mask & ~self.cards & ~self.lift_if_only)
+            seen.assume(seat, code, trick, self, self.deck_mask & ~self.cards & ~self.lift_if_only)
         return False
 
 

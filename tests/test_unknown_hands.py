@@ -849,3 +849,37 @@ def test_an_upcard_that_only_shows_trump_is_out_of_play() -> None:
             deal.apply("5S")
         assert deal.to_act == seat
         deal.apply(lead)
+
+
+# -- each rule of play words its own assumption (referee/observer.py knows none of them) -----------------------
+
+
+def test_the_observer_names_no_rule_of_play_each_rule_words_what_its_plays_claim() -> None:
+    import ast
+
+    from referee.mechanisms import trumping
+    from referee.observer import Observer
+    from referee.playing import FirstTrickLimit, LeadRestriction
+
+    source = (Path(__file__).resolve().parent.parent / "referee" / "observer.py").read_text(encoding="utf-8")
+    literals = {n.value for n in ast.walk(ast.parse(source)) if isinstance(n, ast.Constant)}
+    causes = {FirstTrickLimit.cause, LeadRestriction.cause, trumping.TrumpDuty.cause}
+    assert causes == {"first-trick", "lead-restriction", "trumping"}  # the causes a screen words
+    assert not causes & literals  # a new rule of play needs no line in the observer
+
+    class Fours:  # a rule of play written for this test (referee.observer.Assuming): its own cause and words
+        cause = "fours"
+
+        def assumption(self, seat: int, code: str) -> str:
+            return f"seat {seat} plays {code} as if it held no four"
+
+        def claimed(self, code: str, trick: int) -> str:
+            return f"played {code}, claiming no four"
+
+    seen = Observer(4)
+    seen.assume(1, "QH", 0, Fours(), 1 << CODES.index("4C"))
+    assert seen.notes[-1].rule == "fours" and seen.notes[-1].message == "seat 1 plays QH as if it held no four"
+    seen.played(1, CODES.index("4C"), "4C", 3)  # the four it claimed not to hold: one flag, in the rule's words
+    flag = seen.notes[-1]
+    assert flag.kind == "flag" and flag.reason is not None and flag.reason.cause == "fours"
+    assert flag.message == "seat 1 played 4C, but seat 1 played QH, claiming no four"

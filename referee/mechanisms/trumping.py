@@ -144,6 +144,7 @@ class TrumpDuty(PlayRule):
 
     clause = "play.trumping"
     kind = "must-trump"
+    cause = NAME
     restricts_void = True
 
     def __init__(self, settings: Trumping, layout: Layout, table: TrumpTable, deck: Deck) -> None:
@@ -220,6 +221,12 @@ class TrumpDuty(PlayRule):
             return "no-undertrump"
         return "must-trump"
 
+    def assumption(self, seat: int, code: str) -> str:
+        return f"seat {seat} may play {code} only without a trump the trump duties call for"
+
+    def claimed(self, code: str, trick: int) -> str:
+        return f"played {code} in trick {trick + 1}, claiming no trump it had to play"
+
     def infer_follow(
         self,
         seen: Observer,
@@ -248,4 +255,4 @@ class TrumpDuty(PlayRule):
             # With undertrumping banned, a hand of lower trumps only may discard; else any trump was due.
             ruled_out = beats if self.no_undertrump else trumps
         if ruled_out:
-            seen.assume(seat, code, trick, NAME, ruled_out)
+            seen.assume(seat, code, trick, self, ruled_out)

@@ -103,7 +103,7 @@ def test_extends_through_a_symlink_inside_the_folder_is_followed(in_tmp: Path) -
     write("house/real/base.yaml", VALID_BASE)
     (in_tmp / "house" / "base.yaml").symlink_to(in_tmp / "house" / "real" / "base.yaml")
     write("house/h.yaml", "id: h\nextends: base.yaml\n")
-    assert load_ruleset(Path("house/h.yaml")).target == 42
+    assert load_ruleset(Path("house/h.yaml")).game.target == 42
 
 
 def test_a_base_may_not_leave_its_own_folder_either(in_tmp: Path) -> None:
@@ -131,7 +131,7 @@ def test_a_folder_the_caller_allows_may_hold_bases(in_tmp: Path) -> None:
         load_ruleset(Path("house/h.yaml"))
     assert resolve(Path("house/h.yaml"), base_dirs=[in_tmp / "outside"]).data["game"]["target"] == 42
     with allowed_base_dirs(["outside"]):
-        assert load_ruleset(Path("house/h.yaml")).target == 42
+        assert load_ruleset(Path("house/h.yaml")).game.target == 42
     with pytest.raises(RulesetError):  # the permission ends with the block
         load_ruleset(Path("house/h.yaml"))
     runner = CliRunner()
@@ -144,7 +144,7 @@ def test_the_user_may_name_any_file_directly(in_tmp: Path) -> None:
     # Only `extends` inside a file is confined: a path the user types is theirs.
     write("elsewhere/rules.yaml", VALID_BASE)
     os.chdir(in_tmp / "elsewhere")
-    assert load_ruleset(in_tmp / "elsewhere" / "rules.yaml").target == 42
+    assert load_ruleset(in_tmp / "elsewhere" / "rules.yaml").game.target == 42
     assert check_file(Path("../elsewhere/rules.yaml")) == []
 
 

@@ -264,8 +264,11 @@ class Screen:
         self._fitted: Lru[tuple[list[str], float]] = Lru(2048)  # text wrapped (and shrunk) to a width
         self._images: Lru[pygame.Surface] = Lru(2048)  # a line rendered in a font and colour
         self._pages: Lru[list[list[Button]]] = Lru(64)  # the setup screen's pages of games
+        self._rects: Lru[list[pygame.Rect]] = Lru(256)  # where a set of buttons goes (_placed)
+        self.placed = 0  # the sets of buttons placed since the screen was made (_place; the tests bound it)
         if like is not None:  # a screen that draws off screen for ``like``: its fonts, into its caches (App.warm)
             self._faces, self._fitted, self._images, self._pages = like._faces, like._fitted, like._images, like._pages
+            self._rects = like._rects
         self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
         self.table_at = pygame.Rect(0, 0, 0, 0)  # where the last game frame drew the table
         self.summary_at = pygame.Rect(0, 0, 0, 0)  # where it drew a deal's summary (over the table, or wider)
@@ -455,7 +458,7 @@ class Screen:
         if self.fonts_height != font_height(self.surface):  # resized from inside, too
             self.fonts = Fonts(font_height(self.surface))
             self.fonts_height = font_height(self.surface)
-            for cache in (self._faces, self._fitted, self._images):  # keyed by the fonts of the old size
+            for cache in (self._faces, self._fitted, self._images, self._rects):  # keyed by the old size's fonts
                 cache.clear()
         s = self.surface
         s.fill(BG)
@@ -2071,6 +2074,18 @@ class Screen:
         return rects
 
     def _placed(self, buttons: list[Button], row: pygame.Rect, rtl: bool, least: int) -> list[pygame.Rect]:
+        """Where ``buttons`` go from ``row`` on (as many rows as they need): worked out once per set of buttons and
+        place, then copied (a frame asked it six times over, and every tap draws a frame: kiosk6, issue 20)."""
+        faces = tuple((b.label, b.caption) for b in buttons)
+        key = ("placed", faces, tuple(row), rtl, least, self.fonts.unit)
+        known = self._rects.get(key)
+        if known is None:
+            known = self._rects.put(key, self._place(buttons, row, rtl, least))
+        return [pygame.Rect(r) for r in known]
+
+    def _place(self, buttons: list[Button], row: pygame.Rect, rtl: bool, least: int) -> list[pygame.Rect]:
+        """:meth:`_placed`, worked out."""
+        self.placed += 1
         rects = []
         x, y = 0, row.top
         for b in buttons:

@@ -15,9 +15,10 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from test_kiosk_pygame import sdl  # noqa: F401 (sdl: the display, per module)
+from test_kiosk_pygame import Operator, sdl  # noqa: F401 (sdl: the display, per module)
 from test_kiosk_table import SMALL, unreadable
 
+from kiosk import view as view_module
 from kiosk.app import MIN_TEXT, Screen
 from kiosk.demo import game_script
 from kiosk.journal import Journal
@@ -96,3 +97,39 @@ def test_the_game_picker_s_labels_are_16px_at_800x480(lang: str) -> None:
             assert on and all(d.rect.height == label.get_height() for d in on), (lang, t.intent)
             seen.add(t.intent)
     assert seen == every, (lang, every - seen)
+
+
+def test_an_entry_other_than_a_card_does_no_work_its_state_did_not_change(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Bids, leads and answers took about 24 ms at p99 (bench/kiosk.py), over the 16 ms the issue asks: each frame
+    rebuilt the keys' page (asking the referee for the pack's ranks: ``face_keys``) and placed the buttons six
+    times over. Through a whole Spades deal entered by taps and keys, the keys' page is made once for the game
+    and its language, and the buttons are placed only when a new set of buttons comes (not on every frame)."""
+    asked: list[str] = []
+    face_keys = view_module.face_keys
+
+    def counted(lang: object, pack: object) -> object:
+        asked.append(str(pack))
+        return face_keys(lang, pack)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(view_module, "face_keys", counted)
+    script = game_script("spades", seed=1, max_deals=2)
+    session = Session(Journal(":memory:"))
+    for line in script[:2]:
+        assert session.submit(line).error is None
+    op = Operator(session, SMALL)
+    asked.clear()
+    placed, others = op.app.screen.placed, 0
+    sets: set[tuple[tuple[str, str], ...]] = set()
+    for line in script[2:]:
+        sets.add(tuple((b.intent, b.label) for b in op.app.view.buttons))
+        if line.startswith("card "):
+            assert op.keys(line[5].lower(), line[6].lower()) == [line], line
+            continue
+        assert op.click(line) == [line], line
+        others += 1
+        for _ in range(3):  # frames of the same state: the sheet opened and closed, a repaint
+            op.app.render()
+    assert others >= 8
+    assert len(asked) <= 1, asked  # once for the game (never per entry)
+    # Each set of buttons placed a few times at most (the bar's rows, the main rows), not six times a frame.
+    assert op.app.screen.placed - placed <= 4 * len(sets), (op.app.screen.placed - placed, len(sets))

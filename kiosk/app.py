@@ -921,8 +921,10 @@ class Screen:
     def _game_cells(self, buttons: list[Button], width: int) -> tuple[int, int, int]:
         """The games' buttons as a grid: a cell's width and height, and the lines of label it holds.
 
-        Two lines of label under the title; up to six where fewer would shrink a label below 80% of the label
-        font, or below 16 px (a long label in German or Italian on a 7-inch screen): every cell the same size.
+        Two lines of label under the title; three or four where fewer would shrink a label below 80% of the label
+        font, or below 16 px (a long label in German or Italian on a 7-inch screen): every cell the same size, two
+        rows of them and the languages on a 7-inch screen. A label longer than four lines is cut there with "…" (the
+        game's screen shows its rules whole).
         """
         f = self.fonts
         columns = max(1, (width + 10) // (f.unit * 26 + 10))  # about 55 characters of label a line
@@ -933,7 +935,7 @@ class Screen:
         def holds(lines: int) -> bool:
             return all(self._wrapped(d, f.label, cell_w - 24, lines)[1] >= least for d in labels)
 
-        lines = next((n for n in (2, 3, 4, 5) if holds(n)), 6)
+        lines = next((n for n in (2, 3) if holds(n)), 4)
         return cell_w, 14 + f.body.get_linesize() + lines * f.label.get_linesize(), lines
 
     def _game_face(self, button: Button, size: tuple[int, int], rtl: bool, most: int) -> Face:
@@ -960,6 +962,10 @@ class Screen:
         face.lines.append((label, f.body.point_size * scale, face.surface.blit(title, at)))
         y = inner.top + f.body.get_linesize() + 2
         lines, scale = self._fit(button.detail, f.label, inner.width, most, rtl)
+        if f.label.point_size * scale < MIN_TEXT:  # never under 16 px: its last line cut with "…" instead
+            whole = self._wrap(button.detail, f.label, inner.width)
+            cut = self._cut(" ".join(whole[most - 1 :]), f.label, inner.width)
+            lines, scale = [visual(line, rtl) for line in [*whole[: most - 1], cut]], 1.0
         for line in lines[:most]:
             img = f.label.render(line, True, DETAIL)
             if scale < 1:

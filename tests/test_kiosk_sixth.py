@@ -69,7 +69,8 @@ def test_the_game_picker_s_labels_are_16px_at_800x480(lang: str) -> None:
     """The game picker's one-line labels were 14 px at 800x480, shrunk to about 12 px in German and Italian, with
     some 80 px of the screen unused below them. On every page of games, in every language: each label's line is
     drawn at 16 px or more and unshrunk (the line as tall as the label font's), inside its game's button, over no
-    other line, and every button on the screen."""
+    other line, and every button on the screen; and a page still holds three games (taller labels on six lines
+    made the list 25 pages of one game each: a label is cut with "…" on its fourth line instead)."""
     session = Session(Journal(":memory:"), lang)
     screen = Screen(pygame.Surface(SMALL))
     view = session.view()
@@ -82,7 +83,7 @@ def test_the_game_picker_s_labels_are_16px_at_800x480(lang: str) -> None:
         if screen.setup_page != page:  # past the last page: back at the first
             break
         games = [t for t in screen.targets if t.intent in every]
-        assert games, lang
+        assert len(games) >= 3 or len(seen) + len(games) == len(every), (lang, page, len(games))  # as many a page
         for t in screen.targets:
             assert bounds.contains(t.rect), (lang, t.intent, t.rect)
         lines = [d for d in screen.drawn if d.text.strip()]

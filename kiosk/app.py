@@ -620,7 +620,7 @@ class Screen:
         used = self._score_columns(view, inner)[1] + 8
         if self._trump_in_panel(view, table):  # a short table has no room for it (see _trump_crowds)
             used += f.body.get_linesize()
-        for item in view.info:  # drawn before the flags, as many as fit (see _draw_panel)
+        for item in self._panel_info(view, self._trump_in_panel(view, table)):  # drawn before the flags (_draw_panel)
             lines = len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize()
             if used + lines > inner.height:
                 break
@@ -1891,7 +1891,7 @@ class Screen:
             y += self.text(
                 view.trump, f.body, ACCENT, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect
             )
-        for item in view.info:  # as many as fit: the panel never spills onto the buttons
+        for item in self._panel_info(view, self.trump_in_panel):  # as many as fit: never onto the buttons
             if y + len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize() > inner.bottom:
                 break
             y += self.text(item, f.small, MUTED, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect)
@@ -1903,6 +1903,13 @@ class Screen:
             y += self.text(
                 "⚑ " + flag, f.small, FLAG, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect
             )
+
+    @staticmethod
+    def _panel_info(view: View, in_panel: bool) -> list[str]:
+        """What the deal shows, for the scores panel: without the trump where the table shows it in large type (Skat,
+        Doppelkopf and Klaverjassen at 800x480 showed "Trumpf: Kreuz" twice, as "Dealer" once stood twice)."""
+        on_table = bool(view.trump) and not in_panel and not view.summary
+        return [item for item in view.info if not (on_table and item == view.trump)]
 
     def _button_height(self) -> int:
         f = self.fonts

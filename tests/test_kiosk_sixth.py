@@ -134,3 +134,25 @@ def test_an_entry_other_than_a_card_does_no_work_its_state_did_not_change(monkey
     assert len(asked) <= 1, asked  # once for the game (never per entry)
     # Each set of buttons placed a few times at most (the bar's rows, the main rows), not six times a frame.
     assert op.app.screen.placed - placed <= 4 * len(sets), (op.app.screen.placed - placed, len(sets))
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "lang"), [("skat", "de"), ("doppelkopf", "de"), ("klaverjassen", "nl"), ("euchre", "en")]
+)
+def test_the_trump_stands_once_on_the_screen(ruleset: str, lang: str) -> None:
+    """Skat, Doppelkopf and Klaverjassen at 800x480 under Xvfb showed "Trumpf: Kreuz" twice: large in the table's
+    corner and again in the scores panel. Through a deal's play the trump's line is drawn once on every screen
+    that shows it (in the table's corner, or in the panel where the table has no room), and always once."""
+    session = Session(Journal(":memory:"), lang)
+    screen = Screen(pygame.Surface(SMALL))
+    seen = 0
+    for line in game_script(ruleset, seed=1, max_deals=1):
+        view = session.submit(line)
+        assert view.error is None, (line, view.error)
+        if not view.trump or view.summary:
+            continue
+        screen.draw(view)
+        shown = [d for d in screen.drawn if d.text == view.trump]
+        assert len(shown) == 1, (line, [(d.text, tuple(d.rect)) for d in shown])
+        seen += 1
+    assert seen >= 10

@@ -1246,14 +1246,21 @@ class Screen:
         if seat.card is not None:
             h = min(box.height + FRAME, inner.height)
             at = pygame.Rect(inner.right - card_w, inner.top, card_w, h)
-            self._draw_card(seat.card, at, view.four_colour, face=True, under=PANEL, font=f.body)
-            self.shapes.append((f"{seat.name}'s card", pygame.Rect(at)))
-            if seat.last:  # the trick just finished: dimmed, its winner's card framed
-                veil = pygame.Surface(at.size, pygame.SRCALPHA)
-                veil.fill((14, 48, 34, 0 if seat.won_last else 110))
-                self.surface.blit(veil, at)
-                if seat.won_last:
-                    pygame.draw.rect(self.surface, ACCENT, at.inflate(4, 4), 2, border_radius=8)
+            self._trick_card(view, seat, seat.card, at, f.body)
+
+    def _trick_card(
+        self, view: View, seat: SeatView, card: CardCell, box: pygame.Rect, font: pygame.font.Font | None = None
+    ) -> None:
+        """A player's card of the trick at ``box``; the trick just finished dimmed, its winner's card framed."""
+        self._draw_card(card, box, view.four_colour, face=True, under=PANEL, font=font)
+        self.shapes.append((f"{seat.name}'s card", pygame.Rect(box)))
+        if seat.last:
+            veil = pygame.Surface(box.size, pygame.SRCALPHA)
+            veil.fill((14, 48, 34, 0 if seat.won_last else 110))
+            self.surface.blit(veil, box)
+            if seat.won_last:
+                pad = 4 if font is not None else 6  # a frame as thin as the card is small
+                pygame.draw.rect(self.surface, ACCENT, box.inflate(pad, pad), pad // 2, border_radius=8)
 
     def _cut(self, text: str, font: pygame.font.Font, width: int) -> str:
         """``text`` cut with "…" to ``width`` in ``font`` (whole where it fits)."""
@@ -1366,15 +1373,7 @@ class Screen:
         boxes = self._trick_boxes(rect, cards, card_w, card_h, compact, list(sides.values()), above)
         for seat in view.seats:
             if seat.card is not None:
-                box = boxes[seat.seat]
-                self._draw_card(seat.card, box, view.four_colour, face=True, under=PANEL)
-                self.shapes.append((f"{seat.name}'s card", pygame.Rect(box)))
-                if seat.last:  # the trick just finished: dimmed, its winner's card framed
-                    veil = pygame.Surface(box.size, pygame.SRCALPHA)
-                    veil.fill((14, 48, 34, 0 if seat.won_last else 110))
-                    self.surface.blit(veil, box)
-                    if seat.won_last:
-                        pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=8)
+                self._trick_card(view, seat, seat.card, boxes[seat.seat])
 
     def _compact(self, rect: pygame.Rect) -> bool:
         """A short table (a 7-inch screen with the card grid below): the top and bottom players' details go beside

@@ -226,8 +226,9 @@ class Fonts:
         regular = str(FONT_DIR / "DejaVuSans.ttf")
         bold = str(FONT_DIR / "DejaVuSans-Bold.ttf")
         self.small = pygame.font.Font(regular, max(MIN_TEXT, unit))
-        # The games' one-line labels on the setup screen's buttons: more games to a page of a 7-inch screen.
-        self.label = pygame.font.Font(regular, unit)
+        # The games' one-line labels on the setup screen's buttons: 16 px on a 7-inch screen too (they were 14 px,
+        # shrunk to 12, with some 80 px of the screen unused below them).
+        self.label = pygame.font.Font(regular, max(MIN_TEXT, unit))
         self.body = pygame.font.Font(regular, int(unit * 1.3))
         self.big = pygame.font.Font(bold, int(unit * 1.8))
         self.card = pygame.font.Font(bold, int(unit * 1.5))
@@ -263,8 +264,11 @@ class Screen:
         self._fitted: Lru[tuple[list[str], float]] = Lru(2048)  # text wrapped (and shrunk) to a width
         self._images: Lru[pygame.Surface] = Lru(2048)  # a line rendered in a font and colour
         self._pages: Lru[list[list[Button]]] = Lru(64)  # the setup screen's pages of games
+        self._rects: Lru[list[pygame.Rect]] = Lru(256)  # where a set of buttons goes (_placed)
+        self.placed = 0  # the sets of buttons placed since the screen was made (_place; the tests bound it)
         if like is not None:  # a screen that draws off screen for ``like``: its fonts, into its caches (App.warm)
             self._faces, self._fitted, self._images, self._pages = like._faces, like._fitted, like._images, like._pages
+            self._rects = like._rects
         self.rules_at: pygame.Rect | None = None  # where the last frame put the rules in force (None: nowhere)
         self.table_at = pygame.Rect(0, 0, 0, 0)  # where the last game frame drew the table
         self.summary_at = pygame.Rect(0, 0, 0, 0)  # where it drew a deal's summary (over the table, or wider)
@@ -454,7 +458,7 @@ class Screen:
         if self.fonts_height != font_height(self.surface):  # resized from inside, too
             self.fonts = Fonts(font_height(self.surface))
             self.fonts_height = font_height(self.surface)
-            for cache in (self._faces, self._fitted, self._images):  # keyed by the fonts of the old size
+            for cache in (self._faces, self._fitted, self._images, self._rects):  # keyed by the old size's fonts
                 cache.clear()
         s = self.surface
         s.fill(BG)
@@ -616,7 +620,7 @@ class Screen:
         used = self._score_columns(view, inner)[1] + 8
         if self._trump_in_panel(view, table):  # a short table has no room for it (see _trump_crowds)
             used += f.body.get_linesize()
-        for item in view.info:  # drawn before the flags, as many as fit (see _draw_panel)
+        for item in self._panel_info(view, self._trump_in_panel(view, table)):  # drawn before the flags (_draw_panel)
             lines = len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize()
             if used + lines > inner.height:
                 break
@@ -917,14 +921,21 @@ class Screen:
     def _game_cells(self, buttons: list[Button], width: int) -> tuple[int, int, int]:
         """The games' buttons as a grid: a cell's width and height, and the lines of label it holds.
 
-        Two lines of label under the title; three where two would shrink a label below 80% of the label font
-        (a long label in German or Italian on a 7-inch screen): every cell the same size.
+        Two lines of label under the title; three or four where fewer would shrink a label below 80% of the label
+        font, or below 16 px (a long label in German or Italian on a 7-inch screen): every cell the same size, two
+        rows of them and the languages on a 7-inch screen. A label longer than four lines is cut there with "…" (the
+        game's screen shows its rules whole).
         """
         f = self.fonts
         columns = max(1, (width + 10) // (f.unit * 26 + 10))  # about 55 characters of label a line
         cell_w = (width - (columns - 1) * 10) // columns
         labels = [b.detail for b in buttons if b.kind == "ruleset" and b.detail]
-        lines = 2 if all(self._wrapped(d, f.label, cell_w - 24, 2)[1] >= 0.8 for d in labels) else 3
+        least = max(0.8, MIN_TEXT / f.label.point_size)
+
+        def holds(lines: int) -> bool:
+            return all(self._wrapped(d, f.label, cell_w - 24, lines)[1] >= least for d in labels)
+
+        lines = next((n for n in (2, 3) if holds(n)), 4)
         return cell_w, 14 + f.body.get_linesize() + lines * f.label.get_linesize(), lines
 
     def _game_face(self, button: Button, size: tuple[int, int], rtl: bool, most: int) -> Face:
@@ -937,10 +948,13 @@ class Screen:
         f = self.fonts
         face = Face(pygame.Surface(size, pygame.SRCALPHA))
         inner = pygame.Rect(0, 0, *size).inflate(-24, -12)
-        label = visual(button.label, rtl)
+        room = inner.width - (f.small.size(button.caption)[0] + 12 if button.caption else 0)  # the key's corner
+        # A title too long for its line is shrunk to 16 px at the least, then cut with "…" ("Skat volgens de
+        # Internationale Skatordnung (ISkO)" at 800x480 shrank to 13.6 px).
+        least = MIN_TEXT / f.body.point_size
+        label = visual(self._cut(button.label, f.body, int(room / least)), rtl)
         title = f.body.render(label, True, INK)
         scale = 1.0
-        room = inner.width - (f.small.size(button.caption)[0] + 12 if button.caption else 0)  # the key's corner
         if title.get_width() > room:
             scale = room / title.get_width()
             title = pygame.transform.smoothscale_by(title, scale)
@@ -948,6 +962,10 @@ class Screen:
         face.lines.append((label, f.body.point_size * scale, face.surface.blit(title, at)))
         y = inner.top + f.body.get_linesize() + 2
         lines, scale = self._fit(button.detail, f.label, inner.width, most, rtl)
+        if f.label.point_size * scale < MIN_TEXT:  # never under 16 px: its last line cut with "…" instead
+            whole = self._wrap(button.detail, f.label, inner.width)
+            cut = self._cut(" ".join(whole[most - 1 :]), f.label, inner.width)
+            lines, scale = [visual(line, rtl) for line in [*whole[: most - 1], cut]], 1.0
         for line in lines[:most]:
             img = f.label.render(line, True, DETAIL)
             if scale < 1:
@@ -1110,8 +1128,170 @@ class Screen:
         self._put(img, (x, rect.top), line, self.fonts.body.point_size, rect)
 
     def _draw_table(self, view: View, rect: pygame.Rect) -> None:
+        """The players round the oval table; where that lays a name or its details over another's, or over a card
+        of the trick (names of 10 to 12 letters at 800x480, seven players of Oh Hell on a 7-inch screen), the
+        players in two rows of cells instead (see :meth:`_draw_rows`)."""
         if rect.width < 2 or rect.height < 2:  # no room left for the table on this screen: draw the rest
             return
+        mark = (len(self.drawn), len(self.shapes), len(self.targets))
+        self._draw_ring(view, rect)
+        if len(view.seats) > 2 and self._crowded(*mark):
+            del self.drawn[mark[0] :], self.shapes[mark[1] :], self.targets[mark[2] :]
+            self.surface.fill(BG, rect)
+            self._draw_rows(view, rect)
+
+    def _crowded(self, drawn: int, shapes: int, targets: int) -> bool:
+        """The lines of text drawn since ``drawn`` (and the shapes since ``shapes``) lie over one another or outside
+        the area they belong in, as test_kiosk_table's ``unreadable`` finds them."""
+        lines = [d for d in self.drawn[drawn:] if d.text.strip()]
+        rects = [r for _, r in self.shapes[shapes:]]
+        for i, d in enumerate(lines):
+            if not d.within.contains(d.rect) or d.rect.collidelist([e.rect for e in lines[i + 1 :]]) >= 0:
+                return True
+            if any(d.rect.colliderect(r) and not r.contains(d.rect) for r in rects):
+                return True
+        return any(r.collidelist(rects[i + 1 :]) >= 0 for i, r in enumerate(rects))
+
+    def _draw_rows(self, view: View, rect: pygame.Rect) -> None:
+        """The players in two rows of cells, as round a rectangular table seen from above (the table's diagram, never
+        mirrored): the first player at the bottom right, the next ones leftwards along the bottom row, then along
+        the top row from the left, the last one above the first. In each cell the name (cut with "…" where the cell
+        is narrower, never smaller than the body's type), the details under it, and the player's card of the trick
+        beside them, in a place of its own so that nothing moves as cards land. The trump (and an upcard) take a
+        cell of their own, as narrow as they allow, at the top row's start."""
+        f = self.fonts
+        pygame.draw.rect(self.surface, PANEL, rect, border_radius=12)
+        seats = sorted(view.seats, key=lambda s: s.seat)
+        bottom = len(seats) - len(seats) // 2
+        rows: list[list[SeatView | None]] = [list(seats[bottom:]), list(reversed(seats[:bottom]))]
+        trump = view.trump if not self.trump_in_panel else ""
+        card_w = f.body.size("10♥")[0] + 10  # the trick's cards in the body's type: a card beside the name's line
+        gap = 3
+        height = (rect.height - 3 * gap) // 2
+        extra = 0  # the width of the trump's cell
+        if trump or view.shown is not None:
+            words = max((text_width(f.body, w) for w in trump.split()), default=0)
+            extra = max(words, min(text_width(f.body, trump), rect.width // 4)) + 8 if trump else 0
+            extra += card_w + 8 if view.shown is not None else 0
+            rows[0].insert(len(rows[0]) if view.rtl else 0, None)
+        for r, row in enumerate(rows):
+            seated = len([s for s in row if s is not None])
+            room = rect.width - (len(row) + 1) * gap - (extra if None in row else 0)
+            x = rect.left + gap
+            for seat in row:
+                width = extra if seat is None else room // max(1, seated)
+                cell = pygame.Rect(x, rect.top + gap + r * (height + gap), width, height)
+                x += width + gap
+                if seat is None:
+                    self._trump_cell(view, cell, trump, card_w)
+                else:
+                    self._seat_cell(view, seat, cell, card_w)
+
+    def _trump_cell(self, view: View, cell: pygame.Rect, trump: str, card_w: int) -> None:
+        """The rows' cell of the trump (wrapped in the body's type) and the upcard while it is bid on."""
+        inner = cell.inflate(-8, 0)
+        if view.shown is not None:
+            box = pygame.Rect(inner.right - card_w, inner.top, card_w, inner.height)
+            if view.shown_down:
+                self._draw_back(box)
+            else:
+                self._draw_card(view.shown, box, view.four_colour, face=True, under=PANEL, font=self.fonts.body)
+            self.shapes.append(("the upcard", pygame.Rect(box)))
+            inner.width -= card_w + 8
+        if trump:
+            font = self.fonts.body
+            most = max(1, inner.height // font.get_linesize())
+            lines = self._lines(trump, font, inner.width, view.rtl)
+            if len(lines) > most:
+                lines = [*lines[: most - 1], self._cut(" ".join(lines[most - 1 :]), font, inner.width)]
+            y = inner.top
+            for line in lines:
+                img = self._image(line, font, ACCENT)
+                x = inner.right - img.get_width() if view.rtl else inner.left
+                self._put(img, (x, y), line, font.point_size, cell)
+                y += font.get_linesize()
+
+    def _seat_cell(self, view: View, seat: SeatView, cell: pygame.Rect, card_w: int) -> None:
+        """A player's cell of the rows: the name, its details under it, and the card of the trick beside it."""
+        f = self.fonts
+        inner = cell.inflate(-8, 0)
+        small = f.small
+        room = inner.width - card_w - 2 * 8 - 4  # the name's frame stands 8 px out on each side
+        font = f.big
+        if f.big.get_height() + UNDER_NAME + small.get_linesize() + FRAME > inner.height or (
+            self._name_image(seat, seat.name, f.big, view.rtl).get_width() > room
+        ):
+            font = f.body
+        name = seat.name
+        while len(name) > 1 and self._name_image(seat, name, font, view.rtl).get_width() > room:
+            name = name[:-2] + "…" if name.endswith("…") else name[:-1] + "…"
+        img = self._name_image(seat, name, font, view.rtl)
+        line = visual(name, view.rtl)
+        box = img.get_rect(topleft=(inner.left + 8, inner.top + FRAME))
+        if seat.to_act:
+            self._frame(seat, box)
+        self._put(img, box.topleft, line, font.point_size, cell)
+        self._seat_target(seat, box)
+        y = box.bottom + UNDER_NAME
+        detail = " · ".join(part for part in (seat.bid, seat.tricks, seat.points) if part)
+        most = max(0, (inner.bottom - y) // small.get_linesize())
+        lines = self._lines(detail, small, inner.width, view.rtl) if detail and most else []
+        if len(lines) > most:  # the sheet and the scores panel have them whole
+            lines = [*lines[: most - 1], self._cut(" ".join(lines[most - 1 :]), small, inner.width)]
+        for shown in lines:
+            sub = self._image(shown, small, MUTED)
+            x = inner.right - sub.get_width() if view.rtl else inner.left
+            self._put(sub, (x, y), shown, small.point_size, cell)
+            y += small.get_linesize()
+        if seat.card is not None:
+            h = min(box.height + FRAME, inner.height)
+            at = pygame.Rect(inner.right - card_w, inner.top, card_w, h)
+            self._trick_card(view, seat, seat.card, at, f.body)
+
+    def _trick_card(
+        self, view: View, seat: SeatView, card: CardCell, box: pygame.Rect, font: pygame.font.Font | None = None
+    ) -> None:
+        """A player's card of the trick at ``box``; the trick just finished dimmed, its winner's card framed."""
+        self._draw_card(card, box, view.four_colour, face=True, under=PANEL, font=font)
+        self.shapes.append((f"{seat.name}'s card", pygame.Rect(box)))
+        if seat.last:
+            veil = pygame.Surface(box.size, pygame.SRCALPHA)
+            veil.fill((14, 48, 34, 0 if seat.won_last else 110))
+            self.surface.blit(veil, box)
+            if seat.won_last:
+                pad = 4 if font is not None else 6  # a frame as thin as the card is small
+                pygame.draw.rect(self.surface, ACCENT, box.inflate(pad, pad), pad // 2, border_radius=8)
+
+    def _cut(self, text: str, font: pygame.font.Font, width: int) -> str:
+        """``text`` cut with "…" to ``width`` in ``font`` (whole where it fits)."""
+        while len(text) > 1 and text_width(font, text) > width:
+            text = text[:-2].rstrip() + "…" if text.endswith("…") else text[:-1].rstrip() + "…"
+        return text
+
+    def _name_image(self, seat: SeatView, name: str, font: pygame.font.Font, rtl: bool) -> pygame.Surface:
+        """A player's name as drawn at the table, in ``font``: in the colour of the turn, a flag or a seat out, and
+        the dealer's button after it (a white disc, as at a card table; not the diamond it was, which read as the
+        suit of diamonds)."""
+        colour = ACCENT if seat.to_act else (MUTED if seat.out else INK)
+        if seat.flagged:
+            colour = FLAG
+        img = self._image(visual(name, rtl), font, colour)
+        if not seat.dealer:
+            return img
+        key = ("dealer", name, id(font), colour, rtl)
+        face = self._faces.get(key)
+        if face is None:
+            chip = font.get_height() * 3 // 5
+            named = pygame.Surface((img.get_width() + 10 + chip, img.get_height()), pygame.SRCALPHA)
+            named.blit(img, (chip + 10, 0) if rtl else (0, 0))
+            centre = (chip // 2 if rtl else img.get_width() + 10 + chip // 2, img.get_height() // 2)
+            pygame.draw.circle(named, CARD, centre, chip // 2)
+            pygame.draw.circle(named, ACCENT, centre, chip // 2, max(2, chip // 8))
+            face = self._faces.put(key, Face(named))
+        return face.surface
+
+    def _draw_ring(self, view: View, rect: pygame.Rect) -> None:
+        """The players round the oval table, and the trick's cards between them."""
         oval = self._oval(rect)
         key = ("oval", oval.size)
         face = self._faces.get(key)
@@ -1193,15 +1373,7 @@ class Screen:
         boxes = self._trick_boxes(rect, cards, card_w, card_h, compact, list(sides.values()), above)
         for seat in view.seats:
             if seat.card is not None:
-                box = boxes[seat.seat]
-                self._draw_card(seat.card, box, view.four_colour, face=True, under=PANEL)
-                self.shapes.append((f"{seat.name}'s card", pygame.Rect(box)))
-                if seat.last:  # the trick just finished: dimmed, its winner's card framed
-                    veil = pygame.Surface(box.size, pygame.SRCALPHA)
-                    veil.fill((14, 48, 34, 0 if seat.won_last else 110))
-                    self.surface.blit(veil, box)
-                    if seat.won_last:
-                        pygame.draw.rect(self.surface, ACCENT, box.inflate(6, 6), 3, border_radius=8)
+                self._trick_card(view, seat, seat.card, boxes[seat.seat])
 
     def _compact(self, rect: pygame.Rect) -> bool:
         """A short table (a 7-inch screen with the card grid below): the top and bottom players' details go beside
@@ -1408,20 +1580,8 @@ class Screen:
         """A player: the name (framed when it is their turn), then tricks, points and bid, below or ``inline``,
         or one per line below the name, the whole within ``side``. Returns where it all lies."""
         f = self.fonts
-        colour = ACCENT if seat.to_act else (MUTED if seat.out else INK)
-        if seat.flagged:
-            colour = FLAG
         line = visual(seat.name, rtl)
-        img = self._image(line, f.big, colour)
-        chip = 0  # the dealer's button after the name: a white disc, as a dealer button at a card table
-        if seat.dealer:  # (not the diamond it was, which read as the suit of diamonds)
-            chip = f.big.get_height() * 3 // 5
-            named = pygame.Surface((img.get_width() + 10 + chip, img.get_height()), pygame.SRCALPHA)
-            named.blit(img, (chip + 10, 0) if rtl else (0, 0))
-            centre = (chip // 2 if rtl else img.get_width() + 10 + chip // 2, img.get_height() // 2)
-            pygame.draw.circle(named, CARD, centre, chip // 2)
-            pygame.draw.circle(named, ACCENT, centre, chip // 2, max(2, chip // 8))
-            img = named
+        img = self._name_image(seat, seat.name, f.big, rtl)
         parts = [part for part in (seat.bid, seat.tricks, seat.points) if part]
         if side is not None and parts:
             width = max(column, img.get_width())
@@ -1519,11 +1679,17 @@ class Screen:
         return RED if cell.suit in "HD" else BLACK
 
     def _draw_card(
-        self, cell: CardCell, rect: pygame.Rect, four: bool, face: bool = False, under: tuple[int, int, int] = BG
+        self,
+        cell: CardCell,
+        rect: pygame.Rect,
+        four: bool,
+        face: bool = False,
+        under: tuple[int, int, int] = BG,
+        font: pygame.font.Font | None = None,
     ) -> None:
-        """A card (a cell of the grid, a card of the trick) on the colour ``under`` it: drawn once per look
-        and size, then copied."""
-        self._put_face(self._card_face_of(cell, rect.size, four, face, under), rect.topleft)
+        """A card (a cell of the grid, a card of the trick) on the colour ``under`` it, its face in ``font`` (the
+        cards' type, else): drawn once per look and size, then copied."""
+        self._put_face(self._card_face_of(cell, rect.size, four, face, under, font), rect.topleft)
 
     def _card_face_of(
         self,
@@ -1532,14 +1698,16 @@ class Screen:
         four: bool,
         face: bool = False,
         under: tuple[int, int, int] = BG,
+        font: pygame.font.Font | None = None,
     ) -> Face:
         """A card's look at ``size``, drawn once."""
         played = cell.played and not face
         colour = (150, 150, 150) if played else self._suit_colour(cell, four)
-        key = ("card", cell.rank, cell.symbol, cell.pack, played, cell.in_deck, colour, size, under)
+        font = font or self.fonts.card
+        key = ("card", cell.rank, cell.symbol, cell.pack, played, cell.in_deck, colour, size, under, id(font))
         drawn = self._faces.get(key)
         if drawn is None:
-            drawn = self._faces.put(key, self._card_face(cell, size, played, colour, under))
+            drawn = self._faces.put(key, self._card_face(cell, size, played, colour, under, font))
         return drawn
 
     def _draw_back(self, rect: pygame.Rect) -> None:
@@ -1569,12 +1737,12 @@ class Screen:
         played: bool,
         colour: tuple[int, int, int],
         under: tuple[int, int, int],
+        card: pygame.font.Font,
     ) -> Face:
         face = Face(self._opaque(size, under))
         rect = face.surface.get_rect()
         pygame.draw.rect(face.surface, CARD_PLAYED if played or not cell.in_deck else CARD, rect, border_radius=6)
         pygame.draw.rect(face.surface, (60, 60, 60), rect, 1, border_radius=6)
-        card = self.fonts.card
         if cell.pack == "french":
             text = f"{cell.rank}{cell.symbol}"
             img = card.render(text, True, colour)
@@ -1670,10 +1838,25 @@ class Screen:
             if view.info
             else 0
         )
-        width = (inner.width - 16) // 2
-        if one + first <= inner.height or not all(f.body.size(x)[0] <= width for x in view.scores):
+        # (Two columns also where a line is wider than a column: each name is then cut with "…" before its score,
+        # as seven names of 10 to 12 letters at 800x480 need; one column ran off the panel.)
+        # Three where two do not fit either (seven players on a 7-inch screen, a message over the table).
+        wide = not all(f.body.size(x)[0] <= (inner.width - 16) // 2 for x in view.scores)
+        if one + first <= inner.height or len(view.scores) < 2 or (wide and one <= inner.height):
             return 1, one
-        return 2, -(-len(view.scores) // 2) * line
+        columns = 2 if -(-len(view.scores) // 2) * line <= inner.height or len(view.scores) < 5 else 3
+        return columns, -(-len(view.scores) // columns) * line
+
+    def _cut_score(self, line: str, font: pygame.font.Font, width: int) -> str:
+        """A score's line cut to ``width`` before its last word (the score itself, kept whole): "Bartholo…: 0"."""
+        if text_width(font, line) <= width or " " not in line:
+            return line
+        head, _, tail = line.rpartition(" ")
+        mark = head[-1] if head[-1] in ":：" else ""  # "Name:" keeps its colon
+        return (
+            self._cut(head[: len(head) - len(mark)], font, width - text_width(font, f"{mark} {tail}"))
+            + f"{mark} {tail}"
+        )
 
     def _draw_panel(self, view: View, rect: pygame.Rect, rules: str = "") -> None:
         """The scores, then what the deal shows (as much as fits); the rules in force at the bottom where they fit."""
@@ -1693,20 +1876,21 @@ class Screen:
             for line in view.scores:
                 y += self.text(line, f.body, INK, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect)
         else:  # row by row, from the leading side
-            width = (inner.width - 16) // 2
+            width = (inner.width - 16 * (columns - 1)) // columns
             for i, line in enumerate(view.scores):
-                x = inner.left + (i % 2) * (width + 16)
+                x = inner.left + (i % columns) * (width + 16)
                 if view.rtl:
-                    x = inner.right - width - (i % 2) * (width + 16)
-                top = inner.top + (i // 2) * f.body.get_linesize()
-                self.text(line, f.body, INK, pygame.Rect(x, top, width, 0), view.rtl, within=rect)
+                    x = inner.right - width - (i % columns) * (width + 16)
+                top = inner.top + (i // columns) * f.body.get_linesize()
+                shown = self._cut_score(line, f.body, width)
+                self.text(shown, f.body, INK, pygame.Rect(x, top, width, 0), view.rtl, within=rect)
             y += height
         y += 8
         if self.trump_in_panel:  # the table is too short for it (see _trump_crowds)
             y += self.text(
                 view.trump, f.body, ACCENT, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect
             )
-        for item in view.info:  # as many as fit: the panel never spills onto the buttons
+        for item in self._panel_info(view, self.trump_in_panel):  # as many as fit: never onto the buttons
             if y + len(self._lines(item, f.small, inner.width, view.rtl)) * f.small.get_linesize() > inner.bottom:
                 break
             y += self.text(item, f.small, MUTED, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect)
@@ -1718,6 +1902,13 @@ class Screen:
             y += self.text(
                 "⚑ " + flag, f.small, FLAG, pygame.Rect(inner.left, y, inner.width, 0), view.rtl, within=rect
             )
+
+    @staticmethod
+    def _panel_info(view: View, in_panel: bool) -> list[str]:
+        """What the deal shows, for the scores panel: without the trump where the table shows it in large type (Skat,
+        Doppelkopf and Klaverjassen at 800x480 showed "Trumpf: Kreuz" twice, as "Dealer" once stood twice)."""
+        on_table = bool(view.trump) and not in_panel and not view.summary
+        return [item for item in view.info if not (on_table and item == view.trump)]
 
     def _button_height(self) -> int:
         f = self.fonts
@@ -1895,6 +2086,18 @@ class Screen:
         return rects
 
     def _placed(self, buttons: list[Button], row: pygame.Rect, rtl: bool, least: int) -> list[pygame.Rect]:
+        """Where ``buttons`` go from ``row`` on (as many rows as they need): worked out once per set of buttons and
+        place, then copied (a frame asked it six times over, and every tap draws a frame: kiosk6, issue 20)."""
+        faces = tuple((b.label, b.caption) for b in buttons)
+        key = ("placed", faces, tuple(row), rtl, least, self.fonts.unit)
+        known = self._rects.get(key)
+        if known is None:
+            known = self._rects.put(key, self._place(buttons, row, rtl, least))
+        return [pygame.Rect(r) for r in known]
+
+    def _place(self, buttons: list[Button], row: pygame.Rect, rtl: bool, least: int) -> list[pygame.Rect]:
+        """:meth:`_placed`, worked out."""
+        self.placed += 1
         rects = []
         x, y = 0, row.top
         for b in buttons:
@@ -1968,8 +2171,8 @@ class Screen:
         lines, scale = self._wrapped(b.label, f.small, area.width, fit)
         if scale < 1 and b.caption and self._beside_key(b, inner, face, ink, rtl):
             return face
-        if f.small.point_size * scale < MIN_TEXT:  # never under 16 px: the longest word (a name) cut instead
-            lines, scale = self._cut_to_fit(b.label, area.width, fit)
+        if self._least_px(lines, scale, area.width) < MIN_TEXT:  # never under 16 px: the longest word (a name)
+            lines, scale = self._cut_to_fit(b.label, area.width, fit)  # cut instead
         while scale > 0.5 and len(lines) * f.small.get_linesize() * scale > area.height:
             scale -= 0.05
         line_h = int(f.small.get_linesize() * scale)
@@ -1996,9 +2199,16 @@ class Screen:
         for keep in range(len(word) - 1, 1, -1):
             words[longest] = word[:keep] + "…"
             lines, scale = self._wrapped(" ".join(words), small, width, most)
-            if small.point_size * scale >= MIN_TEXT:
+            if self._least_px(lines, scale, width) >= MIN_TEXT:
                 return lines, scale
         return self._wrapped(" ".join(words), small, width, most)
+
+    def _least_px(self, lines: list[str], scale: float, width: int) -> float:
+        """The size in px of the smallest of a button's ``lines`` in the small font at ``scale``, each shrunk further
+        where it is wider than ``width`` (a word wrapping leaves whole: "Rest für Konstantinos" at 15.2 px)."""
+        small = self.fonts.small
+        widest = max((text_width(small, line) for line in lines), default=0)
+        return small.point_size * min(scale, width / widest if widest * scale > width else scale)
 
     def _beside_key(self, b: Button, inner: pygame.Rect, face: Face, ink: tuple[int, int, int], rtl: bool) -> bool:
         """A label that does not fit whole below the key: its first line beside the key, the others below, in

@@ -1205,7 +1205,18 @@ def bid_words(lang: Lang, rules: Ruleset) -> list[str]:
 
 
 def help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: list[str] | None = None) -> list[str]:
-    """The keys of the kiosk, in the table's language: what F1 or ? shows."""
+    """The keys of the kiosk, in the table's language: what F1 or ? shows. Made once per game and language (every
+    tap builds a view, and this page asked the referee for the pack's ranks each time: kiosk6, issue 20)."""
+    key = (tuple(names), pack, bids, tuple(words or ()))
+    kept = lang.memo.get("help")  # the last game's: one kept per language
+    if isinstance(kept, tuple) and kept[0] == key:
+        return list(kept[1])
+    lines = _help_lines(lang, names, pack, bids, words)
+    lang.memo["help"] = (key, tuple(lines))
+    return lines
+
+
+def _help_lines(lang: Lang, names: list[str], pack: str, bids: bool, words: list[str] | None) -> list[str]:
     g = lang.gettext
     players = lang.join([f"{lang.number(i + 1)} {name}" for i, name in enumerate(names)])
     card = g(T_HELP_ITALIAN_CARD if pack == "italian" else T_HELP_CARD)

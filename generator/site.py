@@ -220,6 +220,7 @@ class Builder:
             values_after=rp.values_after(sections),
             rules_href=f"{rules.id}.html",
             rules_link=lang.gettext(rp.FULL_RULES),
+            faces_legend=rp.faces_legend(lang, rules),
         )
         return self.envs[lang.code].get_template("quickref.html").render(context)
 

@@ -4,6 +4,8 @@ each test states what the reader found wrong and checks the page, made by the en
 from __future__ import annotations
 
 import re
+
+import pytest
 from functools import cache
 
 from babel.messages.pofile import read_po
@@ -265,3 +267,103 @@ def test_the_engine_holds_a_free_player_who_trumps_to_overtrump() -> None:
         if seen >= 3:
             break
     assert seen  # the bots' deals reach the case
+
+
+# -- the r40 readers (pagesih3) ---------------------------------------------------------------------------------
+
+
+@cache
+def card(rid: str, lang: str) -> str:
+    """A bundled ruleset's quick reference in ``lang``, as the reader sees its text."""
+    rules = load_ruleset(rid)
+    pages = {p.path: p for p in Builder([rules], [lang], "", None).pages()}
+    return visible_text(pages[f"{lang}/{rid}.card.html"].content.decode("utf-8"))
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
+def test_hearts_says_until_when_a_revoke_is_claimed_and_who_pays_for_two(lang: str) -> None:
+    """Both r40 readers asked until when a revoke may be claimed: Foster's Laws of Hearts 26, the penalty's cited
+    source, say until the tricks are mixed for the next deal, and the kiosk asks the table before the next deal;
+    law 24, which the referee plays, charges two offenders each in full. The card keeps the deadline."""
+    rules = load_ruleset("hearts")
+    kinds = [c.kind for s in cl.sections(rules) for c in s.clauses if c.kind.startswith("score.revoke")]
+    assert kinds == ["score.revoke-all-points", "score.revoke-all-two", "score.revoke-claim"]
+    said = {
+        "en": ("may be claimed until the tricks are gathered up to shuffle for the next deal", "as if they alone"),
+        "it": ("Una rinuncia si può contestare finché non si raccolgono le prese", "come se l’avesse fatta da solo"),
+        "he": ("אפשר לטעון לרנונס עד שאוספים את הקלפים", "כאילו רק הוא עשה רנונס"),
+        "de": ("kann reklamiert werden, bis die Stiche", "als hätte er allein verleugnet"),
+        "nl": ("kan worden gemeld tot de slagen", "alsof hij als enige had verzaakt"),
+    }[lang]
+    text = page("hearts", lang)
+    assert said[0] in text and said[1] in text
+    quick = card("hearts", lang)
+    assert said[0] in quick and said[1] not in quick  # the one page keeps what a table needs
+
+
+def test_the_engine_charges_two_offenders_each_in_full_as_the_page_says() -> None:
+    from referee.mechanisms.revoke_penalty import booked
+
+    rules = load_ruleset("hearts")
+    first = booked(rules, rules.layout(4), 0, [10, 6, 5, 5])
+    second = booked(rules, rules.layout(4), 2, [10, 6, 5, 5], [first])
+    totals = [d + a + b for d, a, b in zip([10, 6, 5, 5], first, second, strict=True)]
+    assert totals == [26, 0, 26, 0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "next_dealer"),
+    [
+        ("it", "Il primo mazziere si sceglie a sorte.", "Dopo ogni smazzata, dà le carte il giocatore alla sinistra"),
+        ("he", "בהגרלה", "שמאלה"),
+        ("en", "The first dealer is chosen at random.", "After each deal, the turn to deal passes to the left."),
+    ],
+)
+def test_the_quick_reference_says_who_deals_first_and_next(lang: str, first: str, next_dealer: str) -> None:
+    """The r40 readers could not start a game from the card alone: it left out the first dealer and the rotation,
+    which the pass direction follows."""
+    quick = card("hearts", lang)
+    deal = quick[quick.index(first) - 200 : quick.index(first) + 300]
+    assert first in quick and next_dealer in deal
+
+
+def test_the_italian_card_explains_the_letters_it_prints() -> None:
+    """The Italian card prints D♠ and F♥ in its label and table: it now says what the letters are."""
+    assert "Le lettere sulle carte: A = asso, R = re, D = donna e F = fante." in card("hearts", "it")
+    assert "Le lettere sulle carte" not in card("hearts", "en")  # English letters are the names' initials
+
+
+def test_italian_hearts_is_called_peppa_and_reads_without_calques() -> None:
+    """r40: the page never named the game in Italian. it.wikipedia ("Peppa": "conosciuto all'estero come ...
+    Hearts") and it.wikiversity ("Peppa (o Hearts)") give Peppa; "Cuori" is the suit (r35)."""
+    text = page("hearts", "it")
+    assert text.count("Peppa (Hearts)") >= 2  # the heading and the opening
+    assert "Peppa (Hearts) è un gioco di prese per quattro giocatori" in text and "famiglia di Hearts per" not in text
+    assert "mescolate dal computer" in text and "mescolate al computer" not in text
+    assert "Questa pagina è generata dalle stesse regole che Trickbook usa" in text and "ha scritto" not in text
+    assert "partita ai 100 punti" in text and "fine a 100" not in text
+    assert "cappotto classico" not in text and "cappotto: 0 punti a chi lo fa, 26 a ciascuno degli altri" in text
+
+
+def test_the_last_trick_says_the_passed_card_was_kept_not_that_one_card_is_left() -> None:
+    """r40 (he trick 13): "has only Q♠ left" is true of every hand on the last trick; the point is that the queen
+    came in the pass and stayed to the end."""
+    rules = load_ruleset("hearts")
+    worked = worked_deal(rules)
+    assert worked is not None
+    giver, receiver = next((g, to) for g, to, given in worked.passes if "QS" in given)
+    last = worked_notes(rules, "en")[-1]
+    assert f"Player {giver + 1} passed Q ♠ to Player {receiver + 1}, who still holds it at the last trick" in last[0]
+    assert not any("has only" in n for n in last)
+    hebrew = worked_notes(rules, "he")[-1]
+    assert "הקלף נשאר בידו עד הלקיחה האחרונה" in hebrew[0] and "נשאר קלף אחד בלבד" not in hebrew[0]
+
+
+def test_hebrew_hearts_r40_terms() -> None:
+    """r40: "טבלת הניקוד" is a running score sheet, not card values; the players' moon term is given once; a trick's
+    points are booked to the player, not "סופג" again after every trick."""
+    text = page("hearts", "he")
+    assert "ערכי הניקוד" in text and "טבלת הניקוד" not in text
+    assert '"לקח את הכול" (בפי השחקנים: "לירות לירח", או פשוט "מון")' in text
+    assert "נקודה אחת לחובת שחקן 1" in text and "סופג נקודה אחת" not in text
+    assert "התפלגות המשחקים לפי מספר הסיבובים שנמשך כל משחק" in text

@@ -4,10 +4,9 @@ each test states what the reader found wrong and checks the page, made by the en
 from __future__ import annotations
 
 import re
-
-import pytest
 from functools import cache
 
+import pytest
 from babel.messages.pofile import read_po
 from test_site import visible_text
 

@@ -128,8 +128,7 @@ INTRO_PARTIES = NN_(
 #: and what a lost game counts; the hearts without their ten, and the soloist's three opponents (the scoring
 #: says it again); that no penalty is given here or how a breach decides a Skat game, the Seeger-Fabian list
 #: clubs keep, and a deal thrown in counting: one printed A4 page holds the rest, Doppelkopf's Augen each
-#: Absage needs among them (a German reader missed them), and who deals first and next (a table needs them: an
-#: Italian and a Hebrew reader of Hearts missed them) (tests/test_browser.py).
+#: Absage needs among them (a German reader missed them) (tests/test_browser.py).
 #: The overview's sentences the quick reference's opening says already (how many play, in which sides); who
 #: makes the sides each deal (players.sides-by-card: the Re party) stays.
 QUICKREF_OPENING_SAYS = (
@@ -169,6 +168,9 @@ QUICKREF_LEAVES_OUT = (
     "compulsory.game-deals",  # the compulsory solo's round says the same length, and so does the label
     "contract.suit-short",  # a suit solo's short suit (Doppelkopf's heart solo): the full rules say it
 )
+#: Who deals first and next, which the quick reference says (a table needs them to start) except for a game of
+#: contracts (Skat, Doppelkopf), whose contracts and their values fill its one A4 page (tests/test_browser.py).
+QUICKREF_CONTRACTS_LEAVE_OUT = ("deal.first-dealer-", "deal.rotation-")
 #: The rulesets on the site that extend this one, as links (generator.site.Builder._variants).
 VARIANTS = N_("Played differently, on this site: %(links)s.")
 QUICKREF_LINK = N_("A quick reference to print, on one page")

@@ -20,6 +20,7 @@ from markupsafe import Markup, escape
 
 from referee import Ruleset, load_ruleset
 from referee.loader import bundled_ids
+from referee.mechanisms import contracts
 from wording.freetext import free_text, title_of
 from wording.i18n import LANGUAGES, Lang, load_lang
 from wording.label import isolate_runs, page_label
@@ -203,7 +204,11 @@ class Builder:
         # Where its table gives each rank's value in and outside the trump suit, with the deal's total, the card
         # does not say them again in sentences (a Dutch reader found the card the full rules copied word for word)
         tabled = rp.QUICKREF_TABLE_SAYS if values is not None and rules.values_by_trump else ()
-        skip = (*rp.QUICKREF_OPENING_SAYS, "goal.", *rp.QUICKREF_LEAVES_OUT, *tabled)
+        # who deals first and next: on every card but a game of contracts', which has no room (r40 readers of Hearts
+        # could not start a game from the card without them)
+        crowded = contracts.active(contracts.of(rules))
+        full = rp.QUICKREF_CONTRACTS_LEAVE_OUT if crowded else ()
+        skip = (*rp.QUICKREF_OPENING_SAYS, "goal.", *rp.QUICKREF_LEAVES_OUT, *tabled, *full)
         sections = rp.entries(lang, rules, skip=skip)
         title = isolate_runs(lang, title_of(lang, rules))
         context = self._common(lang, QUICKREF.format(id=rules.id), 1)
@@ -220,7 +225,8 @@ class Builder:
             values_after=rp.values_after(sections),
             rules_href=f"{rules.id}.html",
             rules_link=lang.gettext(rp.FULL_RULES),
-            faces_legend=rp.faces_legend(lang, rules),
+            # the letters the label and the table print (Italian D♠, F♥), where the card has room for the line
+            faces_legend=None if crowded else rp.faces_legend(lang, rules),
         )
         return self.envs[lang.code].get_template("quickref.html").render(context)
 

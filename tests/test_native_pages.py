@@ -324,6 +324,8 @@ def test_the_quick_reference_says_who_deals_first_and_next(lang: str, first: str
     quick = card("hearts", lang)
     deal = quick[quick.index(first) - 200 : quick.index(first) + 300]
     assert first in quick and next_dealer in deal
+    # a game of contracts fills its one A4 page with them (tests/test_browser.py): its card leaves these to the rules
+    assert first not in card("skat", lang)
 
 
 def test_the_italian_card_explains_the_letters_it_prints() -> None:

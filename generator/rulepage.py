@@ -489,6 +489,12 @@ RAISED_LED = N_(
     "%(card)s counts as a trump, not as one of the %(suit)s: %(player)s must follow with a trump, %(legal)s, and "
     "may not play %(printed)s."
 )
+# Under the lead-restriction example's hand: how many of the held-back cards the player holds (a Hebrew reader
+# found the hand shown with nothing said under it, unlike the first trick's); "them" are the caption's cards.
+HELD_BACK = NN_(
+    "%(player)s holds %(count)s of them, and may not lead it yet.",
+    "%(player)s holds %(count)s of them, and may not lead any of them yet.",
+)
 # The example of a player whose partner is winning the trick (generator.examples.partner_winning: Klaverjassen's
 # Amsterdam rule, which a Dutch reader missed on the page): the trick so far, the hand, and why no trump is owed.
 PARTNER_CAPTION = N_(

@@ -24,7 +24,7 @@ from referee.mechanisms import contracts
 from wording.freetext import free_text, title_of
 from wording.i18n import LANGUAGES, Lang, load_lang
 from wording.label import isolate_runs, page_label
-from wording.names import bid_name, contract_name, seat_name, suit_name
+from wording.names import bid_name, contract_name, number_text, seat_name, suit_name
 
 from . import clauses as cl
 from . import figures, listing
@@ -304,8 +304,21 @@ class Builder:
             "other_suit": self._raised_led(lang, rules, ex)
             or (rp.other_suit_notes(lang, rules, ex.other_suit, ex.trump, ex.hand) if ex.trump else []),
             "caption": self._declared_caption(lang, ex) or self._partner_caption(lang, ex),
+            "held_back": self._held_back(lang, ex),
             "why": self._partner_why(lang, ex),
         }
+
+    @staticmethod
+    def _held_back(lang: Lang, ex: Example) -> str | None:
+        """How many cards the lead restriction holds back in the example's hand, if any."""
+        held = [c for c in ex.hand if c not in ex.legal]
+        if ex.kind != "lead-restriction" or ex.seat is None or not held:
+            return None
+        text = lang.ngettext(*rp.HELD_BACK, len(held)) % {
+            "player": seat_name(lang, ex.seat, "sentence"),
+            "count": number_text(lang, len(held), "count"),  # "ne ha tre"
+        }
+        return text[:1].upper() + text[1:]
 
     @staticmethod
     def _partner_caption(lang: Lang, ex: Example) -> str | None:

@@ -176,7 +176,8 @@ def test_italian_fallback_and_first_trick_example_say_what_the_hand_holds() -> N
     text = page("hearts", "it")
     assert "escluse da questi divieti" not in text
     # player 4 holds hearts but not the queen of spades: only the hearts are named
-    assert "non può comunque scartare una carta di cuori." in text
+    # r40: "comunque" was the wrong connective: the player has no clubs, and yet may not discard a heart
+    assert "non ha carte del seme di uscita, eppure non può scartare una carta di cuori." in text
     assert "Anche se" not in text and "comunque scartare una carta di cuori o la donna di picche" not in text
     assert "ha una sola carta del seme di uscita, il 7 ♥ , ed è obbligato a giocarla" in text
     assert "senza particolarità" not in text and "Prese 2 e 3: niente di particolare" in text
@@ -368,3 +369,12 @@ def test_hebrew_hearts_r40_terms() -> None:
     assert '"לקח את הכול" (בפי השחקנים: "לירות לירח", או פשוט "מון")' in text
     assert "נקודה אחת לחובת שחקן 1" in text and "סופג נקודה אחת" not in text
     assert "התפלגות המשחקים לפי מספר הסיבובים שנמשך כל משחק" in text
+
+
+def test_the_lead_example_says_how_many_held_back_cards_the_hand_has() -> None:
+    """r40 (he 9): the second example showed the hand with nothing said under it; now it says the player holds
+    hearts and may not lead them yet (the hand's cards not marked as playable)."""
+    hebrew, italian, english = page("hearts", "he"), page("hearts", "it"), page("hearts", "en")
+    assert "Player 4 holds 3 of them, and may not lead any of them yet." in english
+    assert "Il giocatore 4 ne ha tre, ma per ora non può uscire con nessuna di quelle carte." in italian
+    assert "בידי שחקן 4 יש 3 כאלה, ואסור לו עדיין לפתוח באף אחד מהם." in hebrew

@@ -104,7 +104,7 @@ def test_italian_hearts_says_rinuncia_peppa_and_one_rule_for_leading_hearts() ->
     assert "in qualunque momento" not in text
     # "anche prima": before what? (r38) Before hearts are open
     assert (
-        "Con la donna di picche invece si può uscire anche prima che siano aperti, e giocarla non apre i cuori." in text
+        "Con la donna di picche invece si può uscire anche prima che si aprano i cuori, e giocarla non li apre." in text
     )
     # the suit is named, not "that suit"; the fallback is one rule, not "no playable card ... may play any card"
     assert "quel seme" not in text and "non si può uscire con i cuori" in text
@@ -342,6 +342,7 @@ def test_italian_hearts_is_called_peppa_and_reads_without_calques() -> None:
     assert text.count("Peppa (Hearts)") >= 2  # the heading and the opening
     assert "Peppa (Hearts) è un gioco di prese per quattro giocatori" in text and "famiglia di Hearts per" not in text
     assert "mescolate dal computer" in text and "mescolate al computer" not in text
+    assert "Chi ha il due di fiori apre la prima presa giocandolo." in text  # not "esce con quella carta alla …"
     assert "Questa pagina è generata dalle stesse regole che Trickbook usa" in text and "ha scritto" not in text
     assert "partita ai 100 punti" in text and "fine a 100" not in text
     assert "cappotto classico" not in text and "cappotto: 0 punti a chi lo fa, 26 a ciascuno degli altri" in text

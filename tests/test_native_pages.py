@@ -379,3 +379,20 @@ def test_the_lead_example_says_how_many_held_back_cards_the_hand_has() -> None:
     assert "Player 4 holds 3 of them, and may not lead any of them yet." in english
     assert "Il giocatore 4 ne ha tre, ma per ora non può uscire con nessuna di quelle carte." in italian
     assert "בידי שחקן 4 יש 3 כאלה, ואסור לו עדיין לפתוח באף אחד מהם." in hebrew
+
+
+def test_the_label_lists_the_scoring_cards_as_each_language_writes_a_row_of_values() -> None:
+    """r40: the Hebrew strip glued ו־ onto "Q♠" ("♥ = 1 ו־Q♠ = 13"), and the Italian one read clipped; both now
+    list the values with commas. English, German and Dutch keep their "and"."""
+    from wording.label import page_label
+
+    hearts, omnibus = load_ruleset("hearts"), load_ruleset("omnibus-hearts")
+
+    def label(lang: str, rules: Ruleset) -> str:
+        return page_label(load_lang(lang), rules).replace("\u00a0", " ")
+
+    assert "♥ = 1, \u2068Q♠\u2069 = 13" in label("he", hearts) and "ו־\u2068Q♠" not in label("he", hearts)
+    assert "♥ 1, D♠ 13, F♦ −10 ·" in label("it", omnibus)
+    assert "♥ 1 and Q♠ 13 ·" in label("en", hearts)
+    assert "♥ 1, Q♠ 13, and J♦ −10 ·" in label("en", omnibus)
+    assert "♥ 1, D♠ 13 und B♦ −10 ·" in label("de", omnibus)

@@ -124,12 +124,11 @@ INTRO_PARTIES = NN_(
 )
 #: Fine points a one-page quick reference leaves to the full rules (it links to them): how announcements may
 #: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
-#: announcement, Kontra alone; who deals first and next; a game value's worked examples, the bid nobody makes,
+#: announcement, Kontra alone; a game value's worked examples, the bid nobody makes,
 #: and what a lost game counts; the hearts without their ten, and the soloist's three opponents (the scoring
 #: says it again); that no penalty is given here or how a breach decides a Skat game, the Seeger-Fabian list
 #: clubs keep, and a deal thrown in counting: one printed A4 page holds the rest, Doppelkopf's Augen each
-#: Absage needs among them (a German reader missed them)
-#: (tests/test_browser.py).
+#: Absage needs among them (a German reader missed them) (tests/test_browser.py).
 #: The overview's sentences the quick reference's opening says already (how many play, in which sides); who
 #: makes the sides each deal (players.sides-by-card: the Re party) stays.
 QUICKREF_OPENING_SAYS = (
@@ -146,8 +145,6 @@ QUICKREF_TABLE_SAYS = ("score.plain-values", "score.trump-values", "score.total"
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
     "play.promoted-dulle",  # the overview's equal-cards sentence says the rule for every card
-    "deal.first-dealer-",
-    "deal.rotation-",
     "play.announce-skip",
     "play.announce-reply",
     "play.announce-anytime",
@@ -160,6 +157,7 @@ QUICKREF_LEAVES_OUT = (
     "score.gv-example-",
     "score.revoke-table",
     "score.revoke-lost",
+    "score.revoke-all-two",  # Foster's two offenders in one deal; the card keeps until when a revoke is claimed
     # the DDV's fine for a revoke, per Absage, and after a decided game: the TSR's chapter on breaches is the
     # referee's, as a breach that decides a Skat game is (score.revoke-lost); the card has no room for it
     "score.revoke-fine",
@@ -170,6 +168,9 @@ QUICKREF_LEAVES_OUT = (
     "compulsory.game-deals",  # the compulsory solo's round says the same length, and so does the label
     "contract.suit-short",  # a suit solo's short suit (Doppelkopf's heart solo): the full rules say it
 )
+#: Who deals first and next, which the quick reference says (a table needs them to start) except for a game of
+#: contracts (Skat, Doppelkopf), whose contracts and their values fill its one A4 page (tests/test_browser.py).
+QUICKREF_CONTRACTS_LEAVE_OUT = ("deal.first-dealer-", "deal.rotation-")
 #: The rulesets on the site that extend this one, as links (generator.site.Builder._variants).
 VARIANTS = N_("Played differently, on this site: %(links)s.")
 QUICKREF_LINK = N_("A quick reference to print, on one page")
@@ -317,6 +318,10 @@ FORCED = {
     True: N_("%(player)s has only %(card)s left and must play it."),
     False: N_("%(player)s has no other card of the suit led and must follow suit with %(card)s."),
 }
+# The same last card where it came in the pass: what the deal teaches is that a card passed to a player can stay
+# with them to the end (a Hebrew reader found "has only the Q♠ left" empty on the last trick, where every hand
+# holds one card); %(giver)s passed it, %(receiver)s is the seat after "to" ("to Player 3").
+FORCED_PASSED = N_("%(giver)s passed %(card)s %(receiver)s, who still holds it at the last trick and must play it now.")
 WHY = {
     "highest": N_("%(winner)s wins with %(card)s, the highest card of the suit led."),
     "trump": N_("%(winner)s wins with %(card)s, the highest trump in the trick."),
@@ -483,6 +488,12 @@ FIRST_TRICK_DECLARED = N_(
 RAISED_LED = N_(
     "%(card)s counts as a trump, not as one of the %(suit)s: %(player)s must follow with a trump, %(legal)s, and "
     "may not play %(printed)s."
+)
+# Under the lead-restriction example's hand: how many of the held-back cards the player holds (a Hebrew reader
+# found the hand shown with nothing said under it, unlike the first trick's); "them" are the caption's cards.
+HELD_BACK = NN_(
+    "%(player)s holds %(count)s of them, and may not lead it yet.",
+    "%(player)s holds %(count)s of them, and may not lead any of them yet.",
 )
 # The example of a player whose partner is winning the trick (generator.examples.partner_winning: Klaverjassen's
 # Amsterdam rule, which a Dutch reader missed on the page): the trick so far, the hand, and why no trump is owed.
@@ -666,9 +677,13 @@ def game_name(lang: Lang, rules: Ruleset) -> str:
 def _family(lang: Lang, rules: Ruleset) -> str:
     """The family the opening names; none for the game the family is named after, in this language (readers
     found "Cuori è un gioco di prese della famiglia di Cuori" and "Boerenbridge … uit de familie van
-    Boerenbridge" circular)."""
+    Boerenbridge" circular), also where the title gives that name in brackets ("Peppa (Hearts)")."""
     family = tr(lang, FAMILIES[rules.family])
-    return tr(lang, FAMILIES["other"]) if title_of(lang, rules).casefold() in family.casefold() else family
+    title = title_of(lang, rules)
+    # a title that gives the family's name in brackets is that game too: Italian "Peppa (Hearts)"
+    alias = re.search(r"\(([^()]*)\)$", title)
+    names = [title, alias.group(1)] if alias else [title]
+    return tr(lang, FAMILIES["other"]) if any(n.casefold() in family.casefold() for n in names) else family
 
 
 def reservations_only(rules: Ruleset) -> bool:
@@ -1015,8 +1030,13 @@ def _trick(
     lapses = trumping.active(settings) and settings.must_trump == "unless-partner-winning" and not trick.plays[0].trump
     for index, play in enumerate(trick.plays):
         if play in made:  # a card that scores, and the only one its player could play
-            text = lang.gettext(FORCED[play.last])
-            notes.append(rich(text, player=seat(lang, play.seat), card=face_said(lang, play.card, pack)))
+            giver = next((g for g, to, given in worked.passes if to == play.seat and play.card in given), None)
+            face = face_said(lang, play.card, pack)
+            if play.last and giver is not None:  # kept since the pass: who gave it
+                receiver = seat_name(lang, play.seat, "to")
+                notes.append(rich(lang.gettext(FORCED_PASSED), giver=seat(lang, giver), card=face, receiver=receiver))
+            else:
+                notes.append(rich(lang.gettext(FORCED[play.last]), player=seat(lang, play.seat), card=face))
         partner = play.partner if lapses and not play.followed else None
         exempt = partner is not None
         if partner is not None:

@@ -20,10 +20,11 @@ from markupsafe import Markup, escape
 
 from referee import Ruleset, load_ruleset
 from referee.loader import bundled_ids
+from referee.mechanisms import contracts
 from wording.freetext import free_text, title_of
 from wording.i18n import LANGUAGES, Lang, load_lang
 from wording.label import isolate_runs, page_label
-from wording.names import bid_name, contract_name, seat_name, suit_name
+from wording.names import bid_name, contract_name, number_text, seat_name, suit_name
 
 from . import clauses as cl
 from . import figures, listing
@@ -203,7 +204,11 @@ class Builder:
         # Where its table gives each rank's value in and outside the trump suit, with the deal's total, the card
         # does not say them again in sentences (a Dutch reader found the card the full rules copied word for word)
         tabled = rp.QUICKREF_TABLE_SAYS if values is not None and rules.values_by_trump else ()
-        skip = (*rp.QUICKREF_OPENING_SAYS, "goal.", *rp.QUICKREF_LEAVES_OUT, *tabled)
+        # who deals first and next: on every card but a game of contracts', which has no room (r40 readers of Hearts
+        # could not start a game from the card without them)
+        crowded = contracts.active(contracts.of(rules))
+        full = rp.QUICKREF_CONTRACTS_LEAVE_OUT if crowded else ()
+        skip = (*rp.QUICKREF_OPENING_SAYS, "goal.", *rp.QUICKREF_LEAVES_OUT, *tabled, *full)
         sections = rp.entries(lang, rules, skip=skip)
         title = isolate_runs(lang, title_of(lang, rules))
         context = self._common(lang, QUICKREF.format(id=rules.id), 1)
@@ -220,6 +225,8 @@ class Builder:
             values_after=rp.values_after(sections),
             rules_href=f"{rules.id}.html",
             rules_link=lang.gettext(rp.FULL_RULES),
+            # the letters the label and the table print (Italian D♠, F♥), where the card has room for the line
+            faces_legend=None if crowded else rp.faces_legend(lang, rules),
         )
         return self.envs[lang.code].get_template("quickref.html").render(context)
 
@@ -297,8 +304,21 @@ class Builder:
             "other_suit": self._raised_led(lang, rules, ex)
             or (rp.other_suit_notes(lang, rules, ex.other_suit, ex.trump, ex.hand) if ex.trump else []),
             "caption": self._declared_caption(lang, ex) or self._partner_caption(lang, ex),
+            "held_back": self._held_back(lang, ex),
             "why": self._partner_why(lang, ex),
         }
+
+    @staticmethod
+    def _held_back(lang: Lang, ex: Example) -> str | None:
+        """How many cards the lead restriction holds back in the example's hand, if any."""
+        held = [c for c in ex.hand if c not in ex.legal]
+        if ex.kind != "lead-restriction" or ex.seat is None or not held:
+            return None
+        text = lang.ngettext(*rp.HELD_BACK, len(held)) % {
+            "player": seat_name(lang, ex.seat, "sentence"),
+            "count": number_text(lang, len(held), "count"),  # "ne ha tre"
+        }
+        return text[:1].upper() + text[1:]
 
     @staticmethod
     def _partner_caption(lang: Lang, ex: Example) -> str | None:

@@ -180,8 +180,10 @@ def test_hebrew_isolates_each_card_face_and_each_part(langs: dict[str, Lang], bu
     omnibus = label_of(he, bundled["omnibus-hearts"])
     queen = "".join(card_face(he, "QS"))
     assert f"{FSI}{queen}{PDI}\u00a0=\u00a013" in omnibus  # "Q♠ = 13": the card, then what it is worth
-    # Lang.join's maqaf ("ו־") before a Latin letter holds before an isolated face too.
-    assert f"ו\u05be{FSI}" in omnibus
+    # the scoring cards' points are a row of values, comma-joined (r40: no ו־ glued onto "Q♠")
+    assert f"ו\u05be{FSI}{queen}" not in omnibus
+    # Lang.join's maqaf ("ו־") before a Latin letter holds before an isolated face too (the trump's J and 9).
+    assert f"ו\u05be{FSI}" in label_of(he, bundled["klaverjassen"])
     # Nothing is isolated in a left-to-right language.
     assert FSI not in label_of(langs["en"], bundled["omnibus-hearts"])
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+import pytest
 from babel.messages.pofile import read_po
 from test_site import visible_text
 
@@ -103,7 +104,7 @@ def test_italian_hearts_says_rinuncia_peppa_and_one_rule_for_leading_hearts() ->
     assert "in qualunque momento" not in text
     # "anche prima": before what? (r38) Before hearts are open
     assert (
-        "Con la donna di picche invece si può uscire anche prima che siano aperti, e giocarla non apre i cuori." in text
+        "Con la donna di picche invece si può uscire anche prima che si aprano i cuori, e giocarla non li apre." in text
     )
     # the suit is named, not "that suit"; the fallback is one rule, not "no playable card ... may play any card"
     assert "quel seme" not in text and "non si può uscire con i cuori" in text
@@ -175,7 +176,8 @@ def test_italian_fallback_and_first_trick_example_say_what_the_hand_holds() -> N
     text = page("hearts", "it")
     assert "escluse da questi divieti" not in text
     # player 4 holds hearts but not the queen of spades: only the hearts are named
-    assert "non può comunque scartare una carta di cuori." in text
+    # r40: "comunque" was the wrong connective: the player has no clubs, and yet may not discard a heart
+    assert "non ha carte del seme di uscita, eppure non può scartare una carta di cuori." in text
     assert "Anche se" not in text and "comunque scartare una carta di cuori o la donna di picche" not in text
     assert "ha una sola carta del seme di uscita, il 7 ♥ , ed è obbligato a giocarla" in text
     assert "senza particolarità" not in text and "Prese 2 e 3: niente di particolare" in text
@@ -265,3 +267,132 @@ def test_the_engine_holds_a_free_player_who_trumps_to_overtrump() -> None:
         if seen >= 3:
             break
     assert seen  # the bots' deals reach the case
+
+
+# -- the r40 readers (pagesih3) ---------------------------------------------------------------------------------
+
+
+@cache
+def card(rid: str, lang: str) -> str:
+    """A bundled ruleset's quick reference in ``lang``, as the reader sees its text."""
+    rules = load_ruleset(rid)
+    pages = {p.path: p for p in Builder([rules], [lang], "", None).pages()}
+    return visible_text(pages[f"{lang}/{rid}.card.html"].content.decode("utf-8"))
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl", "it", "he"])
+def test_hearts_says_until_when_a_revoke_is_claimed_and_who_pays_for_two(lang: str) -> None:
+    """Both r40 readers asked until when a revoke may be claimed: Foster's Laws of Hearts 26, the penalty's cited
+    source, say until the tricks are mixed for the next deal, and the kiosk asks the table before the next deal;
+    law 24, which the referee plays, charges two offenders each in full. The card keeps the deadline."""
+    rules = load_ruleset("hearts")
+    kinds = [c.kind for s in cl.sections(rules) for c in s.clauses if c.kind.startswith("score.revoke")]
+    assert kinds == ["score.revoke-all-points", "score.revoke-all-two", "score.revoke-claim"]
+    said = {
+        "en": ("may be claimed until the tricks are gathered up to shuffle for the next deal", "as if they alone"),
+        "it": ("Una rinuncia si può contestare finché non si raccolgono le prese", "come se l’avesse fatta da solo"),
+        "he": ("אפשר לטעון לרנונס עד שאוספים את הקלפים", "כאילו רק הוא עשה רנונס"),
+        "de": ("kann reklamiert werden, bis die Stiche", "als hätte er allein verleugnet"),
+        "nl": ("kan worden gemeld tot de slagen", "alsof hij als enige had verzaakt"),
+    }[lang]
+    text = page("hearts", lang)
+    assert said[0] in text and said[1] in text
+    quick = card("hearts", lang)
+    assert said[0] in quick and said[1] not in quick  # the one page keeps what a table needs
+
+
+def test_the_engine_charges_two_offenders_each_in_full_as_the_page_says() -> None:
+    from referee.mechanisms.revoke_penalty import booked
+
+    rules = load_ruleset("hearts")
+    first = booked(rules, rules.layout(4), 0, [10, 6, 5, 5])
+    second = booked(rules, rules.layout(4), 2, [10, 6, 5, 5], [first])
+    totals = [d + a + b for d, a, b in zip([10, 6, 5, 5], first, second, strict=True)]
+    assert totals == [26, 0, 26, 0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "first", "next_dealer"),
+    [
+        ("it", "Il primo mazziere si sceglie a sorte.", "Dopo ogni smazzata, dà le carte il giocatore alla sinistra"),
+        ("he", "בהגרלה", "שמאלה"),
+        ("en", "The first dealer is chosen at random.", "After each deal, the turn to deal passes to the left."),
+    ],
+)
+def test_the_quick_reference_says_who_deals_first_and_next(lang: str, first: str, next_dealer: str) -> None:
+    """The r40 readers could not start a game from the card alone: it left out the first dealer and the rotation,
+    which the pass direction follows."""
+    quick = card("hearts", lang)
+    deal = quick[quick.index(first) - 200 : quick.index(first) + 300]
+    assert first in quick and next_dealer in deal
+    # a game of contracts fills its one A4 page with them (tests/test_browser.py): its card leaves these to the rules
+    assert first not in card("skat", lang)
+
+
+def test_the_italian_card_explains_the_letters_it_prints() -> None:
+    """The Italian card prints D♠ and F♥ in its label and table: it now says what the letters are."""
+    assert "Le lettere sulle carte: A = asso, R = re, D = donna e F = fante." in card("hearts", "it")
+    assert "Le lettere sulle carte" not in card("hearts", "en")  # English letters are the names' initials
+
+
+def test_italian_hearts_is_called_peppa_and_reads_without_calques() -> None:
+    """r40: the page never named the game in Italian. it.wikipedia ("Peppa": "conosciuto all'estero come ...
+    Hearts") and it.wikiversity ("Peppa (o Hearts)") give Peppa; "Cuori" is the suit (r35)."""
+    text = page("hearts", "it")
+    assert text.count("Peppa (Hearts)") >= 2  # the heading and the opening
+    assert "Peppa (Hearts) è un gioco di prese per quattro giocatori" in text and "famiglia di Hearts per" not in text
+    assert "mescolate dal computer" in text and "mescolate al computer" not in text
+    assert "Chi ha il due di fiori apre la prima presa giocandolo." in text  # not "esce con quella carta alla …"
+    assert "Questa pagina è generata dalle stesse regole che Trickbook usa" in text and "ha scritto" not in text
+    assert "partita ai 100 punti" in text and "fine a 100" not in text
+    assert "cappotto classico" not in text and "cappotto: 0 punti a chi lo fa, 26 a ciascuno degli altri" in text
+
+
+def test_the_last_trick_says_the_passed_card_was_kept_not_that_one_card_is_left() -> None:
+    """r40 (he trick 13): "has only Q♠ left" is true of every hand on the last trick; the point is that the queen
+    came in the pass and stayed to the end."""
+    rules = load_ruleset("hearts")
+    worked = worked_deal(rules)
+    assert worked is not None
+    giver, receiver = next((g, to) for g, to, given in worked.passes if "QS" in given)
+    last = worked_notes(rules, "en")[-1]
+    assert f"Player {giver + 1} passed Q ♠ to Player {receiver + 1}, who still holds it at the last trick" in last[0]
+    assert not any("has only" in n for n in last)
+    hebrew = worked_notes(rules, "he")[-1]
+    assert "הקלף נשאר בידו עד הלקיחה האחרונה" in hebrew[0] and "נשאר קלף אחד בלבד" not in hebrew[0]
+
+
+def test_hebrew_hearts_r40_terms() -> None:
+    """r40: "טבלת הניקוד" is a running score sheet, not card values; the players' moon term is given once; a trick's
+    points are booked to the player, not "סופג" again after every trick."""
+    text = page("hearts", "he")
+    assert "ערכי הניקוד" in text and "טבלת הניקוד" not in text
+    assert '"לקח את הכול" (בפי השחקנים: "לירות לירח", או פשוט "מון")' in text
+    assert "נקודה אחת לחובת שחקן 1" in text and "סופג נקודה אחת" not in text
+    assert "התפלגות המשחקים לפי מספר הסיבובים שנמשך כל משחק" in text
+
+
+def test_the_lead_example_says_how_many_held_back_cards_the_hand_has() -> None:
+    """r40 (he 9): the second example showed the hand with nothing said under it; now it says the player holds
+    hearts and may not lead them yet (the hand's cards not marked as playable)."""
+    hebrew, italian, english = page("hearts", "he"), page("hearts", "it"), page("hearts", "en")
+    assert "Player 4 holds 3 of them, and may not lead any of them yet." in english
+    assert "Il giocatore 4 ne ha tre, ma per ora non può uscire con nessuna di quelle carte." in italian
+    assert "בידי שחקן 4 יש 3 כאלה, ואסור לו עדיין לפתוח באף אחד מהם." in hebrew
+
+
+def test_the_label_lists_the_scoring_cards_as_each_language_writes_a_row_of_values() -> None:
+    """r40: the Hebrew strip glued ו־ onto "Q♠" ("♥ = 1 ו־Q♠ = 13"), and the Italian one read clipped; both now
+    list the values with commas. English, German and Dutch keep their "and"."""
+    from wording.label import page_label
+
+    hearts, omnibus = load_ruleset("hearts"), load_ruleset("omnibus-hearts")
+
+    def label(lang: str, rules: Ruleset) -> str:
+        return page_label(load_lang(lang), rules).replace("\u00a0", " ")
+
+    assert "♥ = 1, \u2068Q♠\u2069 = 13" in label("he", hearts) and "ו־\u2068Q♠" not in label("he", hearts)
+    assert "♥ 1, D♠ 13, F♦ −10 ·" in label("it", omnibus)
+    assert "♥ 1 and Q♠ 13 ·" in label("en", hearts)
+    assert "♥ 1, Q♠ 13, and J♦ −10 ·" in label("en", omnibus)
+    assert "♥ 1, D♠ 13 und B♦ −10 ·" in label("de", omnibus)

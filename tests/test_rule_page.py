@@ -699,12 +699,16 @@ def test_the_hearts_worked_deal_tells_the_rules_that_made_a_trick_what_it_was() 
     (queen,) = [p for p in last.plays if p.card == "QS"]
     assert queen.only and queen.last and queen.points == 13
     notes = " ".join(visible_text(str(n)) for n in context["tricks"][-1]["notes"])
-    assert f"{seat_name(en, queen.seat)} has only Q♠ left and must play it." in notes.replace("Q ♠", "Q♠")
+    # it came in the pass: the note says who passed it, since every hand holds one card on the last trick (r40)
+    (giver,) = [g for g, to, given in worked.passes if to == queen.seat and "QS" in given]
+    kept = f"{seat_name(en, giver)} passed Q♠ to {seat_name(en, queen.seat)}, who still holds it at the last trick"
+    assert kept in notes.replace("Q ♠", "Q♠")
     # a forced card that scores nothing, or a lead, goes unsaid; every note is about a card that scores
     for trick, shown in zip(worked.tricks, context["tricks"], strict=True):
         said = " ".join(visible_text(str(n)) for n in shown["notes"])
         forced = [p for p in trick.plays[1:] if p.only and p.followed and p.points]
-        assert said.count("must follow suit with") + said.count("left and must play it") == len(forced)
+        kept = said.count("left and must play it") + said.count("still holds it at the last trick")
+        assert said.count("must follow suit with") + kept == len(forced)
         assert not forced or told[worked.tricks.index(trick)]
 
 

@@ -105,6 +105,11 @@ CARD_POINTS = NC_("label: card points", "%(cards)s %(points)s")
 # between the values of the ranks, a table's row rather than a sentence: "A 11, 10 10, K 4, Q 3, J 2, 9 0" (a reader
 # found "... Dame 3 und Bube 2" a sentence where a list of values was meant)
 RANK_POINTS_SEPARATOR = NC_("label: between the card values of the ranks", ", ")
+# two scoring cards' points ("♥ 1 and Q♠ 13"), a row of values more than a sentence: a language may join them as
+# a list (Hebrew "♥ = 1, Q♠ = 13": a Hebrew reader found the ו־ glued onto "Q♠" broken; Italian likewise)
+TWO_CARD_POINTS = NC_("label: the points of two scoring cards", "%(first)s and %(second)s")
+# three or more: %(rest)s are all but the last, joined by ", " ("♥ 1, Q♠ 13, and J♦ −10")
+MORE_CARD_POINTS = NC_("label: the points of three or more scoring cards", "%(rest)s, and %(last)s")
 FACE_VALUE = NC_("label: card points", "%(cards)s face value")
 NO_TRICKS = NC_("label", "%(points)s for no tricks")
 TO_TARGET = NC_("label", "to %(target)s")
@@ -375,7 +380,11 @@ def points_part(lang: Lang, rules: Ruleset) -> str | None:
     ]
     if changed:  # what sets the game apart; the plain suits' values would not fit a kiosk's button too
         return tr(lang, TRUMP_POINTS) % {"values": _join(lang, changed)}
-    return _join(lang, out) if out else None
+    if len(out) == 2:
+        return tr(lang, TWO_CARD_POINTS) % {"first": out[0], "second": out[1]}
+    if len(out) > 2:
+        return tr(lang, MORE_CARD_POINTS) % {"rest": ", ".join(out[:-1]), "last": out[-1]}
+    return out[0] if out else None
 
 
 def _trump_rank(lang: Lang, rank: str, deck: Deck) -> str:

@@ -52,6 +52,17 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "then that player scores every penalty point of the deal, whatever they took, and every other player "
         "scores nothing."
     ),
+    # Two more sentences of Foster's Laws of Hearts, the source the Hearts family's penalty cites (Foster's Complete
+    # Hoyle, Laws of Hearts 24 and 26): two players who revoke in one deal are each charged as if alone in error
+    # (referee.mechanisms.revoke_penalty.booked), and until when a revoke may be claimed: the kiosk asks the
+    # table before the next deal (kiosk.core._settled_first). Readers asked for both.
+    "score.revoke-all-two": N_(
+        "If two players revoke in the same deal, each of them is charged in full, as if they alone had revoked."
+    ),
+    "score.revoke-claim": N_(
+        "A revoke may be claimed until the tricks are gathered up to shuffle for the next deal; after that the "
+        "score stands."
+    ),
     "score.revoke-lost": N_(
         "A revoke (not following suit when able) made before the game is decided decides it against the side "
         "that made it: a declarer who revokes has lost, and if an opponent revokes, the declarer has won. It counts "

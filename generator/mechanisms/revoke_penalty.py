@@ -42,10 +42,13 @@ def penalty(rules: Ruleset) -> list[Clause]:
         return out
     if settings.kind == "all":  # the number it comes to, where every table size of the game gives the same
         charged = {revoke_penalty.charged(rules, n) for n in rules.player_counts}
+        # Foster's laws, this penalty's source, also say who pays when two revoke, and until when one is claimed
+        after = [clause("score.revoke-all-two"), clause("score.revoke-claim")]
         if len(charged) == 1:
             points = Points(charged.pop(), penalties(rules), eyes(rules))
-            return [clause("score.revoke-all-points", points=points)]
-    return [clause({"all": "score.revoke-all", "lost": "score.revoke-lost"}.get(settings.kind, "score.revoke-table"))]
+            return [clause("score.revoke-all-points", points=points), *after]
+        return [clause("score.revoke-all"), *after]
+    return [clause({"lost": "score.revoke-lost"}.get(settings.kind, "score.revoke-table"))]
 
 
 PLACES: dict[str, Builder] = {"score.end": penalty}

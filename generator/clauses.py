@@ -209,7 +209,7 @@ def _schedule(rules: Ruleset) -> list[Clause]:
             )
             continue
         legs = Parts(tuple(clause(f"part.{kind}", cards=Number(to)) for kind, to in schedule_legs(sizes)))
-        params: dict[str, Any] = {"cards": Number(sizes[0]), "legs": legs, "deals": Deals(len(sizes))}
+        params: dict[str, Any] = {"cards": Number(sizes[0]), "legs": legs, "deals": Deals(len(sizes), scheduled=True)}
         if len(groups) > 1:
             out.append(clause("deal.schedule.players", sizes[0], players=Numbers(counts), **params))
         else:
@@ -219,6 +219,12 @@ def _schedule(rules: Ruleset) -> list[Clause]:
 
 def deal(rules: Ruleset) -> list[Clause]:
     out = []
+    # Who deals first, then shuffling and cutting, then the deal itself: the order a table follows (a Dutch
+    # reader found the first dealer's lot after the dealing). The player on the side the deal does not go to cuts.
+    if rules.first_dealer == "random":
+        out.append(clause("deal.first-dealer-random"))
+    if rules.rotation:
+        out.append(clause("deal.shuffle-cut-right" if rules.rotation == 1 else "deal.shuffle-cut-left"))
     hand_size = rules.hand_size
     if rules.schedule:
         out.extend(_schedule(rules))
@@ -253,8 +259,6 @@ def deal(rules: Ruleset) -> list[Clause]:
         out.append(clause("deal.upcard"))
     if rules.trump_kind == "dealer-last-card":
         out.append(clause("deal.dealer-last-card"))
-    if rules.first_dealer == "random":
-        out.append(clause("deal.first-dealer-random"))
     rotation = {1: "deal.rotation-left", -1: "deal.rotation-right", 0: "deal.rotation-none"}[rules.rotation]
     out.extend(page.instead("deal.rotation", rules, [clause(rotation)]))
     return out
@@ -608,7 +612,13 @@ def _bid_scoring(rules: Ruleset) -> list[Clause]:
     if scoring is None:
         return []
     out = [clause("score.made-exactly" if scoring.exactly else "score.made-at-least")]
-    out.append(clause("score.made-points", points=contract_parts(scoring.made)))
+    made = scoring.made
+    if made.base and any(getattr(made, name) for name in CONTRACT_PARTS):
+        # "5 points plus 2 for each trick taken", not "5 points and 2 points ..." (issue 19)
+        rest = contract_parts(ContractPoints(0, made.per_bid, made.per_trick, made.per_overtrick, made.per_trick_off))
+        out.append(clause("score.made-points-plus", base=Points(made.base), points=rest))
+    else:
+        out.append(clause("score.made-points", points=contract_parts(made)))
     out.append(clause("score.set-points", points=contract_parts(scoring.set)))
     spec = rules.trick_round
     if spec is None:  # an auctioned contract is the only bid

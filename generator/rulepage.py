@@ -83,6 +83,10 @@ SECTION_TITLES = {
     # where the game is a round of deals with each player's compulsory solo (Doppelkopf's Runde: German rule
     # books head it "Ende der Runde", not "Ende der Partie")
     "end-round": NC_("section", "End of the round"),
+    # a game of a hand-size schedule, whose deals some languages name apart (wording.label.DEALS_SCHEDULED): Dutch
+    # "Einde van het spel", where a game of "spellen" ends its "wedstrijd"
+    "end-schedule": NC_("section, a game of a hand-size schedule", "End of the game"),
+    "worked-schedule": NC_("section, a game of a hand-size schedule", "A whole deal, played out"),
     "values": NC_("section", "What scores, at a glance"),
     "worked": NC_("section", "A whole deal, played out"),
 }
@@ -124,7 +128,7 @@ INTRO_PARTIES = NN_(
 )
 #: Fine points a one-page quick reference leaves to the full rules (it links to them): how announcements may
 #: skip steps, be answered late or come out of turn, what happens when nobody wins, the points reached against an
-#: announcement, Kontra alone; who deals first and next; a game value's worked examples, the bid nobody makes,
+#: announcement, Kontra alone; a game value's worked examples, the bid nobody makes,
 #: and what a lost game counts; the hearts without their ten, and the soloist's three opponents (the scoring
 #: says it again); that no penalty is given here or how a breach decides a Skat game, the Seeger-Fabian list
 #: clubs keep, and a deal thrown in counting: one printed A4 page holds the rest, Doppelkopf's Augen each
@@ -143,11 +147,13 @@ QUICKREF_OPENING_SAYS = (
 #: What the quick reference's values table says where it has a column for the trump suit (Klaverjassen): the
 #: values outside and in trump, and the deal's total (a prefix: also the total said without roem).
 QUICKREF_TABLE_SAYS = ("score.plain-values", "score.trump-values", "score.total")
+#: The sentence that points to that table, said only where the table stands for the values' sentences.
+TABLE_POINTER = "score.values-table"
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
     "play.promoted-dulle",  # the overview's equal-cards sentence says the rule for every card
-    "deal.first-dealer-",
-    "deal.rotation-",
+    # who deals first, the shuffle and cut, and where the deal goes next stay on the card: the bidding order and the
+    # dealer's restrictions follow from who deals (the r40 Boerenbridge reader)
     "play.announce-skip",
     "play.announce-reply",
     "play.announce-anytime",
@@ -234,6 +240,11 @@ WORKED_LEAD = N_(
 WORKED_SUMMARY = NN_("Show the whole deal: %(count)s trick", "Show the whole deal: %(count)s tricks")
 DEALER_LINE = NN_("%(dealer)s deals %(cards)s card to each player.", "%(dealer)s deals %(cards)s cards to each player.")
 LATER_DEAL = N_("It is deal %(number)s of the game; the scores before it are in the table at the end.")
+# the same in a game of a hand-size schedule, whose deals some languages name apart (wording.label.DEALS_SCHEDULED)
+LATER_DEAL_SCHEDULED = NC_(
+    "worked, a hand-size schedule",
+    "It is deal %(number)s of the game; the scores before it are in the table at the end.",
+)
 HANDS = NC_("worked", "The hands as dealt")
 SITS_OUT = N_("%(player)s sits out this deal.")
 PASS_DIRECTION = N_("Pass %(direction)s")  # the kiosk's heading says the same
@@ -490,6 +501,11 @@ PARTNER_CAPTION = N_(
     "Trick %(number)s: %(leader)s leads. %(player)s holds the cards below; the cards that may be played are raised "
     "and marked."
 )
+# the same from another deal than the worked deal (a reader took its trick 2 for the worked deal's, whose trumps differ)
+PARTNER_CAPTION_OTHER = N_(
+    "Another deal, with %(suit)s as trumps. Trick %(number)s: %(leader)s leads. %(player)s holds the cards below; "
+    "the cards that may be played are raised and marked."
+)
 PARTNER_FREE = N_(
     "%(player)s cannot follow suit and holds a trump, but need not trump: %(partner)s, their partner, is winning "
     "the trick. Any card may be played."
@@ -704,6 +720,8 @@ def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:
         key = "making-trump"
     if key == "end" and rules is not None and compulsory_solo.active(compulsory_solo.of(rules)):
         key = "end-round"
+    elif key in ("end", "worked") and rules is not None and rules.schedule:
+        key += "-schedule"
     return tr(lang, SECTION_TITLES[key])
 
 
@@ -1114,7 +1132,8 @@ def _setup(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
         )
     ]
     if worked.number:
-        out.append(rich(lang.gettext(LATER_DEAL), number=lang.number(worked.number + 1)))
+        later = lang.pgettext(*LATER_DEAL_SCHEDULED) if rules.schedule else lang.gettext(LATER_DEAL)
+        out.append(rich(later, number=lang.number(worked.number + 1)))
     n = worked.players
     playing = [(worked.dealer + i) % n for i in range(1, n + 1) if (worked.dealer + i) % n not in worked.sitting_out]
     if cl.ladder(rules) and len(playing) == 3:  # the seats by the names the bidding uses, from the dealer's left
@@ -1577,8 +1596,10 @@ def contents(
     figures: str | None,
     compared: str | None,
     notes: bool,
+    rules: Ruleset | None = None,
 ) -> list[dict[str, str]]:
-    """The table of contents: each section's id and title, in the page's order."""
+    """The table of contents: each section's id and title, in the page's order (``rules``: where the game
+    changes a heading, :func:`section_title`)."""
     out = []
     after = values_after(sections)
     for section in sections:
@@ -1588,7 +1609,7 @@ def contents(
     if examples:
         out.append({"id": "examples", "title": lang.gettext(EXAMPLES)})
     if worked:
-        out.append({"id": "worked", "title": section_title(lang, "worked")})
+        out.append({"id": "worked", "title": section_title(lang, "worked", rules)})
     if figures:
         out.append({"id": "figures", "title": figures})
     if compared is not None:

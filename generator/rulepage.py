@@ -152,8 +152,9 @@ TABLE_POINTER = "score.values-table"
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
     "play.promoted-dulle",  # the overview's equal-cards sentence says the rule for every card
-    # who deals first, the shuffle and cut, and where the deal goes next stay on the card: the bidding order and the
-    # dealer's restrictions follow from who deals (the r40 Boerenbridge reader)
+    # who deals first and where the deal goes next stay on the card: the bidding order and the dealer's
+    # restrictions follow from who deals (the r40 Boerenbridge reader); shuffling and cutting is for the full rules
+    "deal.shuffle-cut-",
     "play.announce-skip",
     "play.announce-reply",
     "play.announce-anytime",

@@ -83,16 +83,20 @@ def test_a_fixed_sum_and_points_a_trick_read_as_a_sum() -> None:
     assert "score.made-points" in kinds and "score.made-points-plus" not in kinds  # no fixed sum: as before
 
 
-def test_the_card_says_who_deals_first_and_next_after_shuffling_and_cutting() -> None:
-    """Who bids first and who is barred depend on who deals: the card now says the lot, the shuffle and cut, and the
-    rotation, and the pages say them in the table's order (the lot came after the dealing)."""
+def test_the_card_says_who_deals_first_and_next_and_the_rules_shuffle_and_cut() -> None:
+    """Who bids first and who is barred depend on who deals: the card now says the lot and the rotation; the rules
+    say them in the table's order (the lot came after the dealing), with the shuffle and cut, which the one printed
+    page has no room for (Skat's card would run onto a second)."""
     for rid in ("boerenbridge", "klaverjassen"):
-        for text in (page(rid, "nl"), card(rid, "nl")):
-            lot = text.index("De eerste gever wordt door loting bepaald.")
-            cut = text.index("De gever schudt en laat de speler rechts van hem afnemen.")
-            dealt = text.index("De gever deel")
-            assert lot < cut < dealt, rid
-            assert "Het geven gaat met de klok mee rond." in text
+        text = page(rid, "nl")
+        lot = text.index("De eerste gever wordt door loting bepaald.")
+        cut = text.index("De gever schudt en laat de speler rechts van hem afnemen.")
+        assert lot < cut < text.index("De gever deel"), rid
+        quick = card(rid, "nl")
+        assert quick.index("De eerste gever wordt door loting bepaald.") < quick.index("De gever deel"), rid
+        assert "afnemen" not in quick
+        for said in (text, quick):
+            assert "Het geven gaat met de klok mee rond." in said
 
 
 # -- Klaverjassen ---------------------------------------------------------------------------------------------

@@ -256,7 +256,10 @@ def deal(rules: Ruleset) -> list[Clause]:
     if ladder(rules):
         out.append(clause("deal.positions"))
     if rules.upcard:
-        out.append(clause("deal.upcard"))
+        # where the turned card makes trump (Oh Hell, Boerenbridge), the deal says so with it (trump.kind upcard
+        # needs deal.upcard), and play does not say it again (a Dutch reader: "dit is de open kaart" named a card
+        # whose point came only later)
+        out.append(clause("deal.upcard-trump" if rules.trump_kind == "upcard" else "deal.upcard"))
     if rules.trump_kind == "dealer-last-card":
         out.append(clause("deal.dealer-last-card"))
     rotation = {1: "deal.rotation-left", -1: "deal.rotation-right", 0: "deal.rotation-none"}[rules.rotation]
@@ -449,8 +452,6 @@ def _trumps(rules: Ruleset) -> list[Clause]:
         # with contracts of other trumps (Doppelkopf's solos), the fixed suit is the normal game's
         suit = cards(rules, (rules.deck.suits[rules.trump_suit or 0],), "plural")
         out.extend(page.instead("play.trump-fixed", rules, [clause("play.trump-fixed", suit=suit)]))
-    elif rules.trump_kind == "upcard":
-        out.append(clause("play.trump-upcard"))
     elif rules.trump_kind == "dealer-last-card":
         out.append(clause("play.trump-dealer-last-card"))
     # trump chosen in the bidding: the bidding's own section says who names it (a Dutch reader found "De gekozen

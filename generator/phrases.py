@@ -165,6 +165,7 @@ BASE: dict[str, Message] = {
         "With %(players)s players, take %(cards)s out of the deck before dealing.",
     ),
     "deal.upcard": N_("The next card of the deck is turned face up on the table: the upcard."),
+    "deal.upcard-trump": N_("The next card of the deck is turned face up on the table; its suit is trump."),
     "deal.dealer-last-card": N_(
         "The dealer turns the last card of the deal, their own, face up for everyone to see, "
         "then takes it into their hand."
@@ -295,7 +296,6 @@ BASE: dict[str, Message] = {
     "play.no-trump": N_("There are no trumps."),
     "play.winner-no-trump": N_("The highest card of the suit led wins the trick, and its winner leads to the next."),
     "play.trump-fixed": N_("%(suit)s are always trumps."),
-    "play.trump-upcard": N_("The suit of the upcard is trump."),
     "play.trump-dealer-last-card": N_("The suit of the dealer's turned-up card is trump."),
     "play.winner-trump": N_(
         "A trick is won by the highest trump in it or, if it holds no trump, by the highest card of the suit "

@@ -392,8 +392,10 @@ TAKES_DEFENDERS = N_("The trick is worth %(points)s for the defenders.")
 TAKES_LAST = N_("%(winner)s takes %(points)s, and %(bonus)s more for the last trick.")
 # where partners sitting opposite score together (Klaverjassen, Partnership Hearts): the trick's points are the
 # side's (a Dutch reader: "Speler 3 krijgt 16 punten" gave them to one player)
-TAKES_SIDE = N_("%(winner)s takes %(points)s for their side.")
-TAKES_LAST_SIDE = N_("%(winner)s takes %(points)s for their side, and %(bonus)s more for the last trick.")
+# ``side`` names the partners as the score table heads them ("players 1 and 3"; the r40 Dutch reader: "voor spelers
+# 2 en 4", where "voor de partij van speler 2" read like a bookkeeper's); a language may leave it out
+TAKES_SIDE = N_("%(winner)s takes %(points)s for their side, %(side)s.")
+TAKES_LAST_SIDE = N_("%(winner)s takes %(points)s for their side, %(side)s, and %(bonus)s more for the last trick.")
 MADE_CONTRACT = N_(
     "%(names)s chose trump and took %(points)s of the deal's %(total)s, roem included: more than the other side, "
     "so each side scores what it took."
@@ -1077,13 +1079,18 @@ def _trick(
                 explained.add(play.card)
                 notes.append(left_bower(lang, rules, play.card, worked.trump, trick))
     bonus = last_trick.of(rules).points if number == worked.hand_size else 0  # the deal's last trick
+    # the trick winner's side by its seats, as the score table heads it (where partners score as one)
+    teams = worked.teams or tuple(range(worked.players))
+    side = seats_name(lang, [s for s in range(worked.players) if teams[s] == teams[trick.winner]], "sentence")
     if trick.points or bonus:
         points = points_text(lang, trick.points, cl.penalty(rules), cl.eyes(rules))
         partners = rules.teams_kind == "opposite"
         if bonus:
             extra = points_text(lang, bonus, cl.penalty(rules))
             message = TAKES_LAST_SIDE if partners else TAKES_LAST
-            notes.append(rich(lang.gettext(message), winner=seat(lang, trick.winner), points=points, bonus=extra))
+            notes.append(
+                rich(lang.gettext(message), winner=seat(lang, trick.winner), side=side, points=points, bonus=extra)
+            )
         elif worked.declared is not None and worked.maker is not None:  # a declarer against the defenders
             side = TAKES_DECLARER if trick.winner == worked.maker else TAKES_DEFENDERS
             notes.append(rich(lang.gettext(side), points=points))
@@ -1091,7 +1098,7 @@ def _trick(
             notes.append(rich(lang.pgettext(*TAKES_PENALTY), winner=seat(lang, trick.winner), points=points))
         else:
             message = TAKES_SIDE if partners else TAKES
-            notes.append(rich(lang.gettext(message), winner=seat(lang, trick.winner), points=points))
+            notes.append(rich(lang.gettext(message), winner=seat(lang, trick.winner), side=side, points=points))
     if trick.melds:
         melds = [
             Markup(escape(lang.gettext(roem_words.MELDS[m.kind])))
@@ -1101,7 +1108,9 @@ def _trick(
         joined = Markup(escape(lang.join(["\x00"] * len(melds))))  # the language's list, its items Markup
         for meld in melds:
             joined = Markup(joined.replace("\x00", meld, 1))
-        notes.append(rich(lang.gettext(roem_words.TRICK_LINE), melds=joined, winner=seat(lang, trick.winner)))
+        notes.append(
+            rich(lang.gettext(roem_words.TRICK_LINE), melds=joined, winner=seat(lang, trick.winner), side=side)
+        )
     for kind, party in trick.extras:
         big = points_text(lang, party_game.of(rules).big_trick, eyes=cl.eyes(rules))
         party_name = lang.gettext(PARTY_NAMES[party])

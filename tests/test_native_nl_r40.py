@@ -159,3 +159,27 @@ def test_the_cards_shares_say_why_the_jacks_differ() -> None:
     said = lang.gettext(CARDS_BY_TRUMP)
     assert said in dutch and "niet van de regels" in said
     assert "computer players made trump" not in page("hearts", "en")
+
+
+def test_the_turned_card_says_it_makes_trump_where_it_is_dealt() -> None:
+    """ "dit is de open kaart" named a card whose point came a section later ("De kleur van de open kaart is troef"):
+    where the turned card makes trump, the deal says so, once; Euchre's upcard, which is no trump, keeps its words."""
+    dutch = page("boerenbridge", "nl")
+    assert "De volgende kaart van de stapel wordt omgedraaid en open op tafel gelegd; die kleur is troef." in dutch
+    assert "De kleur van de open kaart is troef." not in dutch and "dit is de open kaart" not in dutch
+    assert "De omgedraaide kaart is de hartentwee, dus harten is troef." in dutch
+    kinds = [c.kind for s in cl.sections(load_ruleset("euchre")) for c in s.clauses]
+    assert "deal.upcard" in kinds and "deal.upcard-trump" not in kinds
+
+
+def test_klaverjassen_trick_points_go_to_the_side_by_its_seats() -> None:
+    """ "De slag is 16 punten waard voor de partij van speler 3" read like a bookkeeper's: the worked deal names the
+    side as the score sheet under it does (spelers 1 en 3), and the NKU's bidding, cards face down, is said."""
+    dutch = page("klaverjassen", "nl")
+    assert "De slag is 16 punten waard voor spelers 1 en 3." in dutch
+    assert "De slag is 24 punten waard voor spelers 2 en 4, plus 10 punten voor de laatste slag." in dutch
+    assert "(50 roem), voor spelers 1 en 3." in dutch  # the roem too
+    assert "voor de partij van speler" not in dutch
+    assert "Iedereen laat zijn kaarten gedekt liggen tot hij aan de beurt is. De gever bekijkt als eerste" in dutch
+    assert "Is er al ingetroefd, dan moet wie daarna troeft, overtroeven als hij kan." in dutch
+    assert "Player 3 takes 16 points for their side, Players 1 and 3." in page("klaverjassen", "en")

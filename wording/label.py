@@ -445,8 +445,8 @@ def end_part(lang: Lang, rules: Ruleset) -> str:
         lengths = sorted({len(rules.layout(n).schedule) for n in rules.player_counts})
         shown = [lang.number(lengths[0])] if len(lengths) == 1 else [lang.number(lengths[0]), lang.number(lengths[-1])]
         many = lengths[-1] > 2
-        message = lang.pgettext(*DEALS_SCHEDULED) if many else lang.ngettext(*DEALS, lengths[-1])
-        out.append(message % {"deals": "–".join(shown)})
+        said = lang.pgettext(*DEALS_SCHEDULED) if many else lang.ngettext(*DEALS, lengths[-1])
+        out.append(said % {"deals": "–".join(shown)})
     return lang.join(out, "or")
 
 

@@ -68,6 +68,11 @@ def test_boerenbridge_calls_a_deal_a_ronde_and_the_whole_game_het_spel() -> None
         assert "mag geen aantal noemen waardoor de biedingen samen precies op het aantal slagen van de ronde" in text
         assert "bod 0 tot en met het aantal kaarten" in text
     assert "Een hele ronde, slag voor slag" in dutch and "Dit is ronde 6 van het spel; de tussenstand vóór" in dutch
+    # the examples name no deal at all, so Spades' page can share them
+    assert (
+        "Hier heeft elke speler 5 kaarten; speler 2 geeft" in dutch and "Uitgespeeld: zo wordt elk bod geteld." in dutch
+    )
+    assert "In dit spel heeft" not in dutch and "Hetzelfde spel" not in dutch
     # a klaverjas table keeps its spellen
     assert "16 spellen" in card("klaverjassen", "nl") and "Einde van de wedstrijd" in card("klaverjassen", "nl")
 

@@ -207,7 +207,7 @@ def _schedule(rules: Ruleset) -> list[Clause]:
             )
             continue
         legs = Parts(tuple(clause(f"part.{kind}", cards=Number(to)) for kind, to in schedule_legs(sizes)))
-        params: dict[str, Any] = {"cards": Number(sizes[0]), "legs": legs, "deals": Deals(len(sizes))}
+        params: dict[str, Any] = {"cards": Number(sizes[0]), "legs": legs, "deals": Deals(len(sizes), scheduled=True)}
         if len(groups) > 1:
             out.append(clause("deal.schedule.players", sizes[0], players=Numbers(counts), **params))
         else:
@@ -217,6 +217,12 @@ def _schedule(rules: Ruleset) -> list[Clause]:
 
 def deal(rules: Ruleset) -> list[Clause]:
     out = []
+    # Who deals first, then shuffling and cutting, then the deal itself: the order a table follows (a Dutch
+    # reader found the first dealer's lot after the dealing). The player on the side the deal does not go to cuts.
+    if rules.first_dealer == "random":
+        out.append(clause("deal.first-dealer-random"))
+    if rules.rotation:
+        out.append(clause("deal.shuffle-cut-right" if rules.rotation == 1 else "deal.shuffle-cut-left"))
     hand_size = rules.hand_size
     if rules.schedule:
         out.extend(_schedule(rules))
@@ -248,11 +254,12 @@ def deal(rules: Ruleset) -> list[Clause]:
     if ladder(rules):
         out.append(clause("deal.positions"))
     if rules.upcard:
-        out.append(clause("deal.upcard"))
+        # where the turned card makes trump (Oh Hell, Boerenbridge), the deal says so with it (trump.kind upcard
+        # needs deal.upcard), and play does not say it again (a Dutch reader: "dit is de open kaart" named a card
+        # whose point came only later)
+        out.append(clause("deal.upcard-trump" if rules.trump_kind == "upcard" else "deal.upcard"))
     if rules.trump_kind == "dealer-last-card":
         out.append(clause("deal.dealer-last-card"))
-    if rules.first_dealer == "random":
-        out.append(clause("deal.first-dealer-random"))
     rotation = {1: "deal.rotation-left", -1: "deal.rotation-right", 0: "deal.rotation-none"}[rules.rotation]
     out.extend(page.instead("deal.rotation", rules, [clause(rotation)]))
     return out
@@ -421,8 +428,6 @@ def _trumps(rules: Ruleset) -> list[Clause]:
         # with contracts of other trumps (Doppelkopf's solos), the fixed suit is the normal game's
         suit = cards(rules, (rules.deck.suits[rules.trump_suit or 0],), "plural")
         out.extend(page.instead("play.trump-fixed", rules, [clause("play.trump-fixed", suit=suit)]))
-    elif rules.trump_kind == "upcard":
-        out.append(clause("play.trump-upcard"))
     elif rules.trump_kind == "dealer-last-card":
         out.append(clause("play.trump-dealer-last-card"))
     # trump chosen in the bidding: the bidding's own section says who names it (a Dutch reader found "De gekozen
@@ -584,7 +589,13 @@ def _bid_scoring(rules: Ruleset) -> list[Clause]:
     if scoring is None:
         return []
     out = [clause("score.made-exactly" if scoring.exactly else "score.made-at-least")]
-    out.append(clause("score.made-points", points=contract_parts(scoring.made)))
+    made = scoring.made
+    if made.base and any(getattr(made, name) for name in CONTRACT_PARTS):
+        # "5 points plus 2 for each trick taken", not "5 points and 2 points ..." (issue 19)
+        rest = contract_parts(ContractPoints(0, made.per_bid, made.per_trick, made.per_overtrick, made.per_trick_off))
+        out.append(clause("score.made-points-plus", base=Points(made.base), points=rest))
+    else:
+        out.append(clause("score.made-points", points=contract_parts(made)))
     out.append(clause("score.set-points", points=contract_parts(scoring.set)))
     spec = rules.trick_round
     if spec is None:  # an auctioned contract is the only bid

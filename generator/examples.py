@@ -15,7 +15,7 @@ knows no scoring rule of its own.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from referee import Game, Ruleset
@@ -53,6 +53,7 @@ class Example:
     partner: int | None = None  # the partner winning the trick so far (the Amsterdam exemption's example)
     number: int = 0  # the trick's index in the deal (0: the first)
     trumped: bool = False  # the trick so far holds a trump, on another suit led
+    seed: int = 0  # the game's seed: the worked deal is another deal where its seed differs
 
 
 def deal_number(rules: Ruleset) -> int:
@@ -71,7 +72,7 @@ def _play_until(rules: Ruleset, seed: int, stop: str) -> Example | None:
         if deal.phase == "play" and deal.to_act is not None:
             found = _look(rules, deal, stop)
             if found is not None:
-                return found
+                return replace(found, seed=seed)
         deal.apply(choose(deal))
     return None
 

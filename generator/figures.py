@@ -180,6 +180,12 @@ DEALS_TITLE = N_("Games by the number of deals they lasted")
 CARDS_CAPTION = N_("Each card's share of all the points taken:")
 CARDS_CAPTION_SIGNED = N_("Each card's share of all the points taken, whichever way the card counts:")
 CARDS_TITLE = N_("The points taken, by card")
+# Where a card counts more as a trump (Klaverjassen's jack and nine), the suits' shares differ only by how often the
+# bots made each suit trump: said, so that a reader does not take the uneven jacks for an error (issue 19).
+CARDS_BY_TRUMP = N_(
+    "A card that counts more as a trump has a larger share in the suits the computer players made trump more "
+    "often: those differences between the suits come from their choices, not from the rules."
+)
 DATUM = N_("%(label)s: %(value)s")
 DATUM_BESIDE = N_("%(label)s: %(value)s (%(title)s: %(base)s)")
 
@@ -554,7 +560,10 @@ def _charts(lang: Lang, rules: Ruleset, stats: Stats, beside: Beside | None) -> 
         signed = any(p < 0 for p in points) and any(p > 0 for p in points)
         rows = _card_rows(lang, rules, cards)
         chart = bar_chart(lang, "figures-cards", lang.gettext(CARDS_TITLE), rows, legend[: 2 * (len(cards) > 1)])
-        charts.append((lang.gettext(CARDS_CAPTION_SIGNED if signed else CARDS_CAPTION), chart))
+        caption = lang.gettext(CARDS_CAPTION_SIGNED if signed else CARDS_CAPTION)
+        if rules.values_by_trump:
+            caption = f"{lang.gettext(CARDS_BY_TRUMP)} {caption}"
+        charts.append((caption, chart))
     return charts
 
 

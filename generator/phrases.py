@@ -15,7 +15,7 @@ from wording import game_value as game_value_words
 from wording import roem as roem_words
 from wording import talon as talon_words
 from wording.i18n import N_, NN_, Lang
-from wording.label import LRI, PDI
+from wording.label import DEALS_SCHEDULED, LRI, PDI
 from wording.names import (
     DIRECTIONS,
     Case,
@@ -165,11 +165,15 @@ BASE: dict[str, Message] = {
         "With %(players)s players, take %(cards)s out of the deck before dealing.",
     ),
     "deal.upcard": N_("The next card of the deck is turned face up on the table: the upcard."),
+    "deal.upcard-trump": N_("The next card of the deck is turned face up on the table; its suit is trump."),
     "deal.dealer-last-card": N_(
         "The dealer turns the last card of the deal, their own, face up for everyone to see, "
         "then takes it into their hand."
     ),
     "deal.first-dealer-random": N_("The first dealer is chosen at random."),
+    # where the deal goes round to the left, the player on the dealer's right cuts; to the right, the left
+    "deal.shuffle-cut-right": N_("The dealer shuffles and lets the player on their right cut the cards."),
+    "deal.shuffle-cut-left": N_("The dealer shuffles and lets the player on their left cut the cards."),
     "deal.rotation-left": N_("After each deal, the turn to deal passes to the left."),
     "deal.rotation-right": N_("After each deal, the turn to deal passes to the right."),
     "deal.rotation-none": N_("The same player deals every time."),
@@ -274,7 +278,6 @@ BASE: dict[str, Message] = {
     "play.no-trump": N_("There are no trumps."),
     "play.winner-no-trump": N_("The highest card of the suit led wins the trick, and its winner leads to the next."),
     "play.trump-fixed": N_("%(suit)s are always trumps."),
-    "play.trump-upcard": N_("The suit of the upcard is trump."),
     "play.trump-dealer-last-card": N_("The suit of the dealer's turned-up card is trump."),
     "play.winner-trump": N_(
         "A trick is won by the highest trump in it or, if it holds no trump, by the highest card of the suit "
@@ -338,6 +341,8 @@ BASE: dict[str, Message] = {
         "A bid is made only when exactly as many tricks are taken as were bid, no more and no fewer."
     ),
     "score.made-points": N_("A bid that is made scores %(points)s."),
+    # a fixed sum and points for each trick (Oh Hell, Boerenbridge): "5 points plus 2 points for each trick taken"
+    "score.made-points-plus": N_("A bid that is made scores %(base)s plus %(points)s."),
     "score.set-points": N_("A bid that is not made scores %(points)s."),
     # the parts of a contract's points, joined as a list inside score.made-points and score.set-points
     "part.per-bid": N_("%(points)s for each trick bid"),
@@ -472,9 +477,13 @@ def points_text(lang: Lang, value: int, penalty: bool = False, eyes: bool = Fals
     return lang.ngettext(*message, abs(value)) % {"points": lang.number(abs(value))}
 
 
-def deals_text(lang: Lang, value: int, high: int | None = None) -> str:
-    """A number of deals, or a range of them, with the noun: "23 deals", "13–33 deals"."""
+def deals_text(lang: Lang, value: int, high: int | None = None, scheduled: bool = False) -> str:
+    """A number of deals, or a range of them, with the noun: "23 deals", "13–33 deals".
+
+    ``scheduled``: the deals of a hand-size schedule (:data:`DEALS_SCHEDULED`)."""
     number = lang.number(value) if high is None else f"{lang.number(value)}–{lang.number(high)}"
+    if scheduled and (high if high is not None else value) > 2:
+        return lang.pgettext(*DEALS_SCHEDULED) % {"deals": number}
     return lang.ngettext(*DEALS, value if high is None else high) % {"deals": number}
 
 
@@ -485,7 +494,7 @@ def localise(lang: Lang, value: Any) -> str:
     if isinstance(value, Points):
         return points_text(lang, value.value, value.penalty, value.eyes, value.roem)
     if isinstance(value, Deals):
-        return deals_text(lang, value.value)
+        return deals_text(lang, value.value, scheduled=value.scheduled)
     if isinstance(value, Seats):
         return seats_name(lang, value.items, value.form)
     if isinstance(value, Bid):

@@ -83,6 +83,10 @@ SECTION_TITLES = {
     # where the game is a round of deals with each player's compulsory solo (Doppelkopf's Runde: German rule
     # books head it "Ende der Runde", not "Ende der Partie")
     "end-round": NC_("section", "End of the round"),
+    # a game of a hand-size schedule, whose deals some languages name apart (wording.label.DEALS_SCHEDULED): Dutch
+    # "Einde van het spel", where a game of "spellen" ends its "wedstrijd"
+    "end-schedule": NC_("section, a game of a hand-size schedule", "End of the game"),
+    "worked-schedule": NC_("section, a game of a hand-size schedule", "A whole deal, played out"),
     "values": NC_("section", "What scores, at a glance"),
     "worked": NC_("section", "A whole deal, played out"),
 }
@@ -142,9 +146,14 @@ QUICKREF_OPENING_SAYS = (
 #: What the quick reference's values table says where it has a column for the trump suit (Klaverjassen): the
 #: values outside and in trump, and the deal's total (a prefix: also the total said without roem).
 QUICKREF_TABLE_SAYS = ("score.plain-values", "score.trump-values", "score.total")
+#: The sentence that points to that table, said only where the table stands for the values' sentences.
+TABLE_POINTER = "score.values-table"
 QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
     "play.promoted-dulle",  # the overview's equal-cards sentence says the rule for every card
+    # who deals first and where the deal goes next stay on the card: the bidding order and the dealer's
+    # restrictions follow from who deals (the r40 Boerenbridge reader); shuffling and cutting is for the full rules
+    "deal.shuffle-cut-",
     "play.announce-skip",
     "play.announce-reply",
     "play.announce-anytime",
@@ -235,6 +244,11 @@ WORKED_LEAD = N_(
 WORKED_SUMMARY = NN_("Show the whole deal: %(count)s trick", "Show the whole deal: %(count)s tricks")
 DEALER_LINE = NN_("%(dealer)s deals %(cards)s card to each player.", "%(dealer)s deals %(cards)s cards to each player.")
 LATER_DEAL = N_("It is deal %(number)s of the game; the scores before it are in the table at the end.")
+# the same in a game of a hand-size schedule, whose deals some languages name apart (wording.label.DEALS_SCHEDULED)
+LATER_DEAL_SCHEDULED = NC_(
+    "worked, a hand-size schedule",
+    "It is deal %(number)s of the game; the scores before it are in the table at the end.",
+)
 HANDS = NC_("worked", "The hands as dealt")
 SITS_OUT = N_("%(player)s sits out this deal.")
 PASS_DIRECTION = N_("Pass %(direction)s")  # the kiosk's heading says the same
@@ -385,8 +399,10 @@ TAKES_DEFENDERS = N_("The trick is worth %(points)s for the defenders.")
 TAKES_LAST = N_("%(winner)s takes %(points)s, and %(bonus)s more for the last trick.")
 # where partners sitting opposite score together (Klaverjassen, Partnership Hearts): the trick's points are the
 # side's (a Dutch reader: "Speler 3 krijgt 16 punten" gave them to one player)
-TAKES_SIDE = N_("%(winner)s takes %(points)s for their side.")
-TAKES_LAST_SIDE = N_("%(winner)s takes %(points)s for their side, and %(bonus)s more for the last trick.")
+# ``side`` names the partners as the score table heads them ("players 1 and 3"; the r40 Dutch reader: "voor spelers
+# 2 en 4", where "voor de partij van speler 2" read like a bookkeeper's); a language may leave it out
+TAKES_SIDE = N_("%(winner)s takes %(points)s for their side, %(side)s.")
+TAKES_LAST_SIDE = N_("%(winner)s takes %(points)s for their side, %(side)s, and %(bonus)s more for the last trick.")
 MADE_CONTRACT = N_(
     "%(names)s chose trump and took %(points)s of the deal's %(total)s, roem included: more than the other side, "
     "so each side scores what it took."
@@ -500,6 +516,11 @@ HELD_BACK = NN_(
 PARTNER_CAPTION = N_(
     "Trick %(number)s: %(leader)s leads. %(player)s holds the cards below; the cards that may be played are raised "
     "and marked."
+)
+# the same from another deal than the worked deal (a reader took its trick 2 for the worked deal's, whose trumps differ)
+PARTNER_CAPTION_OTHER = N_(
+    "Another deal, with %(suit)s as trumps. Trick %(number)s: %(leader)s leads. %(player)s holds the cards below; "
+    "the cards that may be played are raised and marked."
 )
 PARTNER_FREE = N_(
     "%(player)s cannot follow suit and holds a trump, but need not trump: %(partner)s, their partner, is winning "
@@ -719,6 +740,8 @@ def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:
         key = "making-trump"
     if key == "end" and rules is not None and compulsory_solo.active(compulsory_solo.of(rules)):
         key = "end-round"
+    elif key in ("end", "worked") and rules is not None and rules.schedule:
+        key += "-schedule"
     return tr(lang, SECTION_TITLES[key])
 
 
@@ -1078,13 +1101,18 @@ def _trick(
                 explained.add(play.card)
                 notes.append(left_bower(lang, rules, play.card, worked.trump, trick))
     bonus = last_trick.of(rules).points if number == worked.hand_size else 0  # the deal's last trick
+    # the trick winner's side by its seats, as the score table heads it (where partners score as one)
+    teams = worked.teams or tuple(range(worked.players))
+    side = seats_name(lang, [s for s in range(worked.players) if teams[s] == teams[trick.winner]], "sentence")
     if trick.points or bonus:
         points = points_text(lang, trick.points, cl.penalty(rules), cl.eyes(rules))
         partners = rules.teams_kind == "opposite"
         if bonus:
             extra = points_text(lang, bonus, cl.penalty(rules))
             message = TAKES_LAST_SIDE if partners else TAKES_LAST
-            notes.append(rich(lang.gettext(message), winner=seat(lang, trick.winner), points=points, bonus=extra))
+            notes.append(
+                rich(lang.gettext(message), winner=seat(lang, trick.winner), side=side, points=points, bonus=extra)
+            )
         elif worked.declared is not None and worked.maker is not None:  # a declarer against the defenders
             side = TAKES_DECLARER if trick.winner == worked.maker else TAKES_DEFENDERS
             notes.append(rich(lang.gettext(side), points=points))
@@ -1092,7 +1120,7 @@ def _trick(
             notes.append(rich(lang.pgettext(*TAKES_PENALTY), winner=seat(lang, trick.winner), points=points))
         else:
             message = TAKES_SIDE if partners else TAKES
-            notes.append(rich(lang.gettext(message), winner=seat(lang, trick.winner), points=points))
+            notes.append(rich(lang.gettext(message), winner=seat(lang, trick.winner), side=side, points=points))
     if trick.melds:
         melds = [
             Markup(escape(lang.gettext(roem_words.MELDS[m.kind])))
@@ -1102,7 +1130,9 @@ def _trick(
         joined = Markup(escape(lang.join(["\x00"] * len(melds))))  # the language's list, its items Markup
         for meld in melds:
             joined = Markup(joined.replace("\x00", meld, 1))
-        notes.append(rich(lang.gettext(roem_words.TRICK_LINE), melds=joined, winner=seat(lang, trick.winner)))
+        notes.append(
+            rich(lang.gettext(roem_words.TRICK_LINE), melds=joined, winner=seat(lang, trick.winner), side=side)
+        )
     for kind, party in trick.extras:
         big = points_text(lang, party_game.of(rules).big_trick, eyes=cl.eyes(rules))
         party_name = lang.gettext(PARTY_NAMES[party])
@@ -1134,7 +1164,8 @@ def _setup(lang: Lang, rules: Ruleset, worked: Worked) -> list[Markup]:
         )
     ]
     if worked.number:
-        out.append(rich(lang.gettext(LATER_DEAL), number=lang.number(worked.number + 1)))
+        later = lang.pgettext(*LATER_DEAL_SCHEDULED) if rules.schedule else lang.gettext(LATER_DEAL)
+        out.append(rich(later, number=lang.number(worked.number + 1)))
     n = worked.players
     playing = [(worked.dealer + i) % n for i in range(1, n + 1) if (worked.dealer + i) % n not in worked.sitting_out]
     if cl.ladder(rules) and len(playing) == 3:  # the seats by the names the bidding uses, from the dealer's left
@@ -1597,8 +1628,10 @@ def contents(
     figures: str | None,
     compared: str | None,
     notes: bool,
+    rules: Ruleset | None = None,
 ) -> list[dict[str, str]]:
-    """The table of contents: each section's id and title, in the page's order."""
+    """The table of contents: each section's id and title, in the page's order (``rules``: where the game
+    changes a heading, :func:`section_title`)."""
     out = []
     after = values_after(sections)
     for section in sections:
@@ -1608,7 +1641,7 @@ def contents(
     if examples:
         out.append({"id": "examples", "title": lang.gettext(EXAMPLES)})
     if worked:
-        out.append({"id": "worked", "title": section_title(lang, "worked")})
+        out.append({"id": "worked", "title": section_title(lang, "worked", rules)})
     if figures:
         out.append({"id": "figures", "title": figures})
     if compared is not None:

@@ -24,7 +24,7 @@ from referee.mechanisms import contracts
 from wording.freetext import free_text, title_of
 from wording.i18n import LANGUAGES, Lang, load_lang
 from wording.label import isolate_runs, page_label
-from wording.names import bid_name, contract_name, number_text, seat_name, suit_name
+from wording.names import Pack, bid_name, contract_name, number_text, seat_name, suit_name
 
 from . import clauses as cl
 from . import figures, listing
@@ -115,7 +115,8 @@ class Builder:
 
     def rule_page(self, rules: Ruleset, lang: Lang) -> str:
         # the opening paragraph states the aim (rp.intro): the overview does not say it again
-        sections = rp.entries(lang, rules, skip=("goal.",))
+        # the full page says each card's value in sentences: no pointer to a table instead of them
+        sections = rp.entries(lang, rules, skip=("goal.", rp.TABLE_POINTER))
         base = self.base_of(rules)
         added: list[str] = []
         dropped: list[str] = []
@@ -149,6 +150,7 @@ class Builder:
                 figures=str(figures_title) if figures_title else None,
                 compared=base_title,
                 notes=bool(notes),
+                rules=rules,
             ),
             contents_title=lang.gettext(rp.CONTENTS),
             quickref_href=QUICKREF.format(id=rules.id),
@@ -160,7 +162,7 @@ class Builder:
             values_title=rp.section_title(lang, "values"),
             values_after=rp.values_after(sections),
             worked=worked,
-            worked_title=rp.section_title(lang, "worked"),
+            worked_title=rp.section_title(lang, "worked", rules),
             base_title=base_title,
             base_href=f"{base.id}.html" if base is not None and base.id in self._ids() else None,
             added=added,
@@ -203,7 +205,7 @@ class Builder:
         values = self._quickref_values(rules, lang)
         # Where its table gives each rank's value in and outside the trump suit, with the deal's total, the card
         # does not say them again in sentences (a Dutch reader found the card the full rules copied word for word)
-        tabled = rp.QUICKREF_TABLE_SAYS if values is not None and rules.values_by_trump else ()
+        tabled = rp.QUICKREF_TABLE_SAYS if values is not None and rules.values_by_trump else (rp.TABLE_POINTER,)
         # who deals first and next: on every card but a game of contracts', which has no room (r40 readers of Hearts
         # could not start a game from the card without them)
         crowded = contracts.active(contracts.of(rules))
@@ -303,10 +305,16 @@ class Builder:
             # why a card counts in the trump suit (the left bower), from the rules' bowers
             "other_suit": self._raised_led(lang, rules, ex)
             or (rp.other_suit_notes(lang, rules, ex.other_suit, ex.trump, ex.hand) if ex.trump else []),
-            "caption": self._declared_caption(lang, ex) or self._partner_caption(lang, ex),
+            "caption": self._declared_caption(lang, ex)
+            or self._partner_caption(lang, ex, self._other_deal(rules, ex), pack),
             "held_back": self._held_back(lang, ex),
             "why": self._partner_why(lang, ex),
         }
+
+    def _other_deal(self, rules: Ruleset, ex: Example) -> bool:
+        """Whether an example comes from another game than the worked deal's (its seed differs)."""
+        worked = self.worked_of(rules)
+        return worked is None or worked.seed != ex.seed
 
     @staticmethod
     def _held_back(lang: Lang, ex: Example) -> str | None:
@@ -321,15 +329,19 @@ class Builder:
         return text[:1].upper() + text[1:]
 
     @staticmethod
-    def _partner_caption(lang: Lang, ex: Example) -> str | None:
-        """The caption of a trick whose player's partner is winning it (examples.partner_winning)."""
+    def _partner_caption(lang: Lang, ex: Example, other: bool = False, pack: Pack = "french") -> str | None:
+        """The caption of a trick whose player's partner is winning it (examples.partner_winning); ``other``: from
+        another deal than the worked one, which the caption says with its trumps."""
         if ex.partner is None or ex.seat is None or ex.leader is None:
             return None
-        return lang.gettext(rp.PARTNER_CAPTION) % {
+        params = {
             "number": lang.number(ex.number + 1),
             "leader": seat_name(lang, ex.leader, "sentence"),
             "player": seat_name(lang, ex.seat, "sentence"),
         }
+        if other and ex.trump is not None:
+            return lang.gettext(rp.PARTNER_CAPTION_OTHER) % {**params, "suit": suit_name(lang, ex.trump, pack=pack)}
+        return lang.gettext(rp.PARTNER_CAPTION) % params
 
     @staticmethod
     def _partner_why(lang: Lang, ex: Example) -> str | None:

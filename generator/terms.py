@@ -78,9 +78,11 @@ class Points:
 
 @dataclass(frozen=True)
 class Deals:
-    """A number of deals with its noun: "23 deals"."""
+    """A number of deals with its noun: "23 deals"; ``scheduled``: the deals of a hand-size schedule, which Dutch
+    Boerenbridge players call rondes where a klaverjas table counts spellen."""
 
     value: int
+    scheduled: bool = False
 
 
 @dataclass(frozen=True)

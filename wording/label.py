@@ -118,6 +118,10 @@ DOWN_TO_TARGET = NC_("label", "from %(start)s down to %(target)s")
 COUNT_DOWN = NC_("label", "from %(start)s down")
 FLOOR = NC_("label", "down to %(floor)s")
 DEALS = NN_("%(deals)s deal", "%(deals)s deals")
+# The deals of a hand-size schedule (Oh Hell, Boerenbridge), which some languages name apart: Dutch players say
+# "19 rondes" where a klaverjas table says "16 spellen". A schedule deals three or more times (one plural form in
+# every language; Hebrew's dual is two), so a context stands in for a plural.
+DEALS_SCHEDULED = NC_("deals of a hand-size schedule, three or more", "%(deals)s deals")
 # where each compulsory solo is dealt again and does not count (Doppelkopf's Pflichtsolo)
 DEALS_COMPULSORY = NN_("%(deals)s deal + compulsory solos", "%(deals)s deals + compulsory solos")
 WINNER: dict[str, tuple[str, str]] = {
@@ -449,7 +453,9 @@ def end_part(lang: Lang, rules: Ruleset) -> str:
     if rules.schedule:
         lengths = sorted({len(rules.layout(n).schedule) for n in rules.player_counts})
         shown = [lang.number(lengths[0])] if len(lengths) == 1 else [lang.number(lengths[0]), lang.number(lengths[-1])]
-        out.append(lang.ngettext(*DEALS, lengths[-1]) % {"deals": "–".join(shown)})
+        many = lengths[-1] > 2
+        said = lang.pgettext(*DEALS_SCHEDULED) if many else lang.ngettext(*DEALS, lengths[-1])
+        out.append(said % {"deals": "–".join(shown)})
     return lang.join(out, "or")
 
 

@@ -34,7 +34,8 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
 #: Points of roem, counted apart from the cards' points as the players say them (Dutch "20 roem").
 POINTS = NN_("%(points)s point of roem", "%(points)s points of roem")
 #: The worked deal's line under a trick that holds roem, and each meld named in it.
-TRICK_LINE = N_("Roem in this trick: %(melds)s, for %(winner)s's side.")
+# ``side``: the partners by their seats, as the trick's points name them (generator.rulepage.TAKES_SIDE)
+TRICK_LINE = N_("Roem in this trick: %(melds)s, for %(winner)s's side, %(side)s.")
 MELDS = {
     "run": N_("%(cards)s in sequence, %(points)s"),
     "stuk": N_("stuk (%(cards)s), %(points)s"),

@@ -14,4 +14,9 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
     # the same words twice: the count (the points) chooses the verb's number in some languages
     "score.plain-values": N_("Outside the trump suit the cards taken in tricks count %(values)s; the others nothing."),
     "score.trump-values": N_("In the trump suit they count %(values)s; the others nothing."),
+    # where the table of values (below the scoring) replaces the two sentences above, on the quick reference
+    "score.values-table": N_(
+        "At the end of the deal each side counts the points of the cards in its tricks; the table below gives "
+        "each card's value, outside the trump suit and in it."
+    ),
 }

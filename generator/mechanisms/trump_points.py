@@ -25,6 +25,9 @@ def values(rules: Ruleset) -> list[Clause] | None:
     trumps = trump_points.trump_values(trump_points.of(rules), rules)
     in_trump = {r: trumps[r] for r in ranks_by_strength(rules, trump=True)}
     return [
+        # said only where the values stand in a table instead of these two sentences (the quick reference):
+        # the scoring's first line, so that "the last trick counts 10 more" follows the card values it adds to
+        clause("score.values-table"),
         clause("score.plain-values", values=values_list(rules, plain)),
         clause("score.trump-values", values=values_list(rules, in_trump, trump=True)),
     ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import weakref
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Literal
 
@@ -147,7 +147,6 @@ QUICKREF_LEAVES_OUT = (
     "bid.reservation-alone",
     "play.promoted-dulle",  # the overview's equal-cards sentence says the rule for every card
     "deal.first-dealer-",
-    "deal.rotation-",
     "play.announce-skip",
     "play.announce-reply",
     "play.announce-anytime",
@@ -159,17 +158,20 @@ QUICKREF_LEAVES_OUT = (
     "score.total",
     "score.gv-example-",
     "score.revoke-table",
-    "score.revoke-lost",
     # the DDV's fine for a revoke, per Absage, and after a decided game: the TSR's chapter on breaches is the
     # referee's, as a breach that decides a Skat game is (score.revoke-lost); the card has no room for it
     "score.revoke-fine",
     "score.revoke-fine-step",
     "score.revoke-fine-decided",
     "score.gv-seeger-fabian",
-    "end.thrown-in-counts",
     "compulsory.game-deals",  # the compulsory solo's round says the same length, and so does the label
     "contract.suit-short",  # a suit solo's short suit (Doppelkopf's heart solo): the full rules say it
 )
+#: Sentences the quick reference says shorter than the full rules, by clause kind: the short form's kind. A breach
+#: that decides a Skat game is what a table needs at hand (an r40 German reader missed it on the card); how the
+#: engine scores it, and where the Skat Order differs, stay with the full rules; so do the cases of a lost game's
+#: levels, said in one line (an r35 reader wanted the card to say how a lost game is valued).
+QUICKREF_SHORT = {"score.revoke-lost": "score.revoke-lost.card", "score.gv-lost-levels": "score.gv-lost-levels.card"}
 #: The rulesets on the site that extend this one, as links (generator.site.Builder._variants).
 VARIANTS = N_("Played differently, on this site: %(links)s.")
 QUICKREF_LINK = N_("A quick reference to print, on one page")
@@ -707,10 +709,13 @@ def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:
     return tr(lang, SECTION_TITLES[key])
 
 
-def entries(lang: Lang, rules: Ruleset, skip: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+def entries(
+    lang: Lang, rules: Ruleset, skip: tuple[str, ...] = (), short: Mapping[str, str] | None = None
+) -> list[dict[str, Any]]:
     """The rule sections, each sentence with its anchor (:func:`generator.clauses.anchor`, ``-2`` on a repeat).
 
-    ``skip``: clause kinds (or their beginnings, ``goal.``) to leave out.
+    ``skip``: clause kinds (or their beginnings, ``goal.``) to leave out; ``short``: kinds said in another, shorter
+    sentence (the quick reference's, :data:`QUICKREF_SHORT`), which keeps the long one's anchor.
     """
     seen: dict[str, int] = {}
     out = []
@@ -721,9 +726,10 @@ def entries(lang: Lang, rules: Ruleset, skip: tuple[str, ...] = ()) -> list[dict
                 continue
             base = cl.anchor(item.kind)
             seen[base] = seen.get(base, 0) + 1
+            said = replace(item, kind=short[item.kind]) if short and item.kind in short else item
             entry: dict[str, Any] = {
                 "id": base if seen[base] == 1 else f"{base}-{seen[base]}",
-                "text": render(lang, item),
+                "text": render(lang, said),
                 "table": None,
             }
             if item.kind == "score.table":
@@ -1053,8 +1059,17 @@ def _trick(
         notes.append(rich(lang.gettext(FIRST_OF_EQUAL), card=card_html(lang, trick.card, pack=pack)))
     if worked.trump is not None:
         for play in trick.plays:
-            # Once a deal is enough; of many promoted trumps (Doppelkopf), only the card that wins says it.
-            if play.other_suit and play.card not in explained and (rules.bowers or play.card == trick.card):
+            # Once a deal is enough; of many promoted trumps (Doppelkopf), only the card that wins says it. Where
+            # both copies of it lie in the trick, what wins it is the first copy played (FIRST_OF_EQUAL), not its
+            # rank over some third card (a German reader: "the queen of clubs beats the nine of diamonds" was the
+            # wrong comparison, with the other queen of clubs in the trick)
+            twins = trick.equal and play.card == trick.card
+            if (
+                play.other_suit
+                and play.card not in explained
+                and not twins
+                and (rules.bowers or play.card == trick.card)
+            ):
                 explained.add(play.card)
                 notes.append(left_bower(lang, rules, play.card, worked.trump, trick))
     bonus = last_trick.of(rules).points if number == worked.hand_size else 0  # the deal's last trick

@@ -1,0 +1,138 @@
+"""German Skat and Doppelkopf pages as the r40 fresh native readers asked for them (issue 19): each test states
+what the reader found wrong or missing, and checks the page, made by the engine, says it."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from test_site import visible_text
+
+from generator import rulepage as rp
+from generator.site import Builder
+from generator.worked import worked_deal
+from referee import load_ruleset
+from referee.mechanisms import game_value
+from wording.i18n import load_lang
+
+
+@cache
+def pages(rid: str, lang: str) -> dict[str, str]:
+    """A bundled ruleset's rule page and quick reference in ``lang``, as the reader sees their text."""
+    built = {p.path: p for p in Builder([load_ruleset(rid)], [lang], "", None).pages()}
+    return {
+        kind: visible_text(built[f"{lang}/{rid}{suffix}"].content.decode("utf-8"))
+        for kind, suffix in (("page", ".html"), ("card", ".card.html"))
+    }
+
+
+# -- Skat ---------------------------------------------------------------------------------------------------------
+
+
+def test_the_skat_revoke_says_what_the_engine_scores_and_where_the_skat_order_differs() -> None:
+    """The reader missed gefordertes Weiterspiel (ISkO 4.2.3), and read "mindestens mit dem kleinsten Vielfachen
+    ... das den Reizwert erreicht" as the ISkO's rule, which gives the level the bid needed only if the declarer
+    could still reach it (4.1.5). The page says what Trickbook scores, that it does not judge that, and what a
+    table asking to play on gets."""
+    settings = game_value.of(load_ruleset("skat"))
+    # the engine: opponents revoked in a Kreuz with 1 bid to 36; the simple level is 2 x 12, the bid needs 3 x 12
+    won = game_value.forfeited(settings, 12, 0, 1, False, "", 36, True)
+    assert won.won and won.value == 36
+    english = pages("skat", "en")["page"]
+    assert "and, whoever revoked, at least at the least multiple of the base value that reaches the bid" in english
+    assert "only if he could still reach it; Trickbook does not judge that" in english
+    german = pages("skat", "de")["page"]
+    assert "Trickbook wertet dann in der Stufe einfach" in german
+    assert "gleich wer verleugnet hat, mindestens mit dem kleinsten Vielfachen des Grundwerts" in german
+    assert "Nach der ISkO (4.1.5) bekommt der Alleinspieler bei einem Verstoß der Gegenpartei" in german
+    assert "nur zuerkannt, wenn er sie noch erreichen konnte; das prüft Trickbook nicht." in german
+    assert (
+        "Die ISkO lässt die schuldlose Partei auch Weiterspielen verlangen; dann wird der Fehler berichtigt" in german
+    )
+    assert "Trickbook nimmt keine Karte zurück: Das Spiel wird zu Ende gespielt" in german
+
+
+def test_the_skat_card_says_who_deals_next_a_deal_thrown_in_and_the_revoke() -> None:
+    """A printed table sheet needs the dealer's rotation, that an eingepasstes Spiel counts, and the revoke rule
+    (the reader found them only on the full page); the card says the revoke short, the page in full."""
+    for rid in ("skat", "skat-four"):
+        card = pages(rid, "de")["card"]
+        assert "Nach jedem Spiel geht das Geben an den linken Nachbarn über." in card
+        assert "Ein eingepasstes Spiel wird mitgerechnet." in card
+        assert "Wer Farbe verleugnet, bevor das Spiel entschieden ist, verliert es für seine Partei" in card
+        assert "4.1.5" not in card and "4.1.5" in pages(rid, "de")["page"]
+    english = pages("skat", "en")["card"]
+    assert "loses it for the side that made it, at the simple level" in english
+
+
+def test_the_skat_series_names_both_tables_and_whose_rule_it_is() -> None:
+    """36 at three, 48 at four, by the DSkV's Skatwettspielordnung, not the ISkO ("so die Liste der" was not
+    German, and the table of four was missing)."""
+    for rid in ("skat", "skat-four"):
+        text = pages(rid, "de")["page"]
+        assert (
+            "Nach der Skatwettspielordnung des DSkV gibt in einer Serie jeder zwölfmal: Am Dreiertisch umfasst sie 36 "
+            "Spiele, am Vierertisch 48. Die Skatordnung selbst schreibt keine Länge vor." in text
+        )
+        assert "so die Liste" not in text
+    assert "36 deals at a table of three, 48 at a table of four" in pages("skat-four", "en")["page"]
+
+
+def test_the_skat_matadors_lost_game_and_source_read_as_a_skat_book() -> None:
+    """The declarer is the subject of the Spitzen, with the skat counted; a level announced and lost in is not
+    counted twice (ISkO 5.2.5), said plainly; the source names the ISkO's edition, not "(ISkO, 1999)"."""
+    text = pages("skat", "de")["page"]
+    assert "Hat der Alleinspieler – den Skat eingerechnet, auch im Handspiel – den höchsten Trumpf, spielt er" in text
+    assert "Wer den höchsten Trumpf hat, spielt" not in text
+    assert "Verliert er in einer Gewinnstufe, die er selbst angesagt hat, wird sie ihm nicht doppelt berechnet." in text
+    assert "dazu die Ansage." not in text
+    assert (
+        "Internationale Skatordnung (ISkO), beschlossen am 22. November 1998 in Halle, gültig seit 1. Januar 1999"
+        in (text)
+    )
+    assert "(ISkO, 1999)" not in text
+    assert "oder er spielt, ohne den Skat anzusehen, Hand; das bringt eine Gewinnstufe mehr." in text
+    assert "Die Zahlen sind die Karten" not in text
+
+
+# -- Doppelkopf ---------------------------------------------------------------------------------------------------
+
+
+def test_doppelkopf_says_on_page_and_card_that_trickbook_asks_for_reservations_otherwise_than_tsr_4_1() -> None:
+    """The reservations are asked once round the table, not in the TSR's two steps: the reader found the
+    difference only in the notes, and the card stated the referee's way as the rule."""
+    for rid in ("doppelkopf", "doppelkopf-ohne-neunen"):
+        for kind in ("page", "card"):
+            text = pages(rid, "de")[kind]
+            assert "„gesund“ oder nennt gleich seinen Vorbehalt" in text
+            assert (
+                "Die TSR (4.1) fragen erst nur „gesund“ oder „Vorbehalt“ ab und dann die Vorbehalte nach Rang" in text
+            )
+            assert "nur wissen hier die später Sprechenden schon, was genannt wurde" in text
+
+
+def test_doppelkopf_revoke_needs_a_claim_and_a_silent_wedding_is_no_reservation_at_all() -> None:
+    """A revoke is punished once the other side claims it ("reklamiert"), which is the table confirming the flag;
+    a player with both queens of clubs plays a stille Hochzeit only without any reservation, a solo included."""
+    text = pages("doppelkopf", "de")["page"]
+    assert "Wer nicht bedient, obwohl er hätte bedienen können, begeht einen schwerwiegenden Regelverstoß." in text
+    assert "Reklamiert ihn die Gegenseite, wird das Spiel sofort beendet" in text
+    assert "Wer beide Kreuz-Damen hat und weder eine Hochzeit noch ein Solo anmeldet, spielt allein" in text
+
+
+def test_a_trick_with_both_copies_of_the_winner_says_the_first_played_wins_and_nothing_else() -> None:
+    """ "Die Kreuz-Dame ist der höhere Trumpf und schlägt die Karo-Neun" picked the wrong comparison with the other
+    queen of clubs in the trick, and "Beide [Herz-Dame]" read as "Beide Herz-Dame": such a trick says only that
+    the card lies twice and the first played wins."""
+    rules = load_ruleset("doppelkopf")
+    worked = worked_deal(rules)
+    assert worked is not None
+    context = rp.worked_context(load_lang("de"), rules, worked)
+    assert context is not None
+    notes = [[visible_text(str(n)) for n in trick["notes"]] for trick in context["tricks"]]
+    twins = [said for trick, said in zip(worked.tricks, notes, strict=True) if trick.equal]
+    assert len(twins) >= 2
+    for said in twins:
+        assert any("liegt zweimal im Stich: Von zwei gleichen Karten sticht die zuerst gespielte." in s for s in said)
+        assert not any("schlägt" in s or s.startswith("Beide") for s in said), said
+    # a trick without the winner's twin still says what its promoted trump beat
+    assert any("ist der höhere Trumpf und schlägt" in s for said in notes for s in said)

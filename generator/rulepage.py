@@ -67,6 +67,8 @@ from .worked import Worked, WorkedTrick, forced, teaching
 
 SECTION_TITLES = {
     "overview": NC_("section", "Overview"),
+    # the cards' order, where the games declared refer to the normal game's (generator.clauses.RANK_KINDS)
+    "ranks": NC_("section", "The rank of the cards"),
     "deal": NC_("section", "The deal"),
     "passing": NC_("section", "Passing"),
     "bidding": NC_("section", "Bidding"),
@@ -738,6 +740,18 @@ def entries(
                 entry["table"] = [(render(lang, r), render(lang, c)) for r, c in zip(rows, cells, strict=True)]
             items.append(entry)
         out.append({"key": section.key, "title": section_title(lang, section.key, rules), "entries": items})
+    return out
+
+
+def folded(sections: list[dict[str, Any]], key: str = "ranks") -> list[dict[str, Any]]:
+    """``sections`` with section ``key``'s sentences joined to the section before it: the quick reference has no
+    line to spare for the heading of the cards' order (the Italian Doppelkopf card ran onto a second page)."""
+    out: list[dict[str, Any]] = []
+    for section in sections:
+        if section["key"] == key and out:
+            out[-1] = {**out[-1], "entries": [*out[-1]["entries"], *section["entries"]]}
+        else:
+            out.append(section)
     return out
 
 

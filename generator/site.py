@@ -204,7 +204,7 @@ class Builder:
         # does not say them again in sentences (a Dutch reader found the card the full rules copied word for word)
         tabled = rp.QUICKREF_TABLE_SAYS if values is not None and rules.values_by_trump else ()
         skip = (*rp.QUICKREF_OPENING_SAYS, "goal.", *rp.QUICKREF_LEAVES_OUT, *tabled)
-        sections = rp.entries(lang, rules, skip=skip, short=rp.QUICKREF_SHORT)
+        sections = rp.folded(rp.entries(lang, rules, skip=skip, short=rp.QUICKREF_SHORT))
         title = isolate_runs(lang, title_of(lang, rules))
         context = self._common(lang, QUICKREF.format(id=rules.id), 1)
         context.update(

@@ -7,6 +7,7 @@ from functools import cache
 
 from test_site import visible_text
 
+from generator import clauses as cl
 from generator import rulepage as rp
 from generator.site import Builder
 from generator.worked import worked_deal
@@ -136,3 +137,21 @@ def test_a_trick_with_both_copies_of_the_winner_says_the_first_played_wins_and_n
         assert not any("schlägt" in s or s.startswith("Beide") for s in said), said
     # a trick without the winner's twin still says what its promoted trump beat
     assert any("ist der höhere Trumpf und schlägt" in s for said in notes for s in said)
+
+
+def test_doppelkopf_ranks_the_cards_right_after_the_pack_before_the_solos_use_the_order() -> None:
+    """The solos said "die höchsten Trümpfe bleiben dieselben wie im Normalspiel" before the normal game's order
+    was given, which came under Spielablauf between Bedienen and Stich; a German rule book ranks the cards right
+    after the pack (TSR 2.3). The card keeps the order there too, without a heading of its own (no line to spare)."""
+    keys = [s.key for s in cl.sections(load_ruleset("doppelkopf"))]
+    assert keys[:3] == ["overview", "ranks", "deal"] and keys.index("ranks") < keys.index("bidding")
+    play = next(s for s in cl.sections(load_ruleset("doppelkopf")) if s.key == "play")
+    assert not any(c.kind.startswith(cl.RANK_KINDS) for c in play.clauses)
+    assert "ranks" not in [s.key for s in cl.sections(load_ruleset("skat"))]  # Skat's games say their own trumps
+    for kind in ("page", "card"):
+        text = pages("doppelkopf", "de")[kind]
+        order = text.index("Die höchsten Trümpfe sind, unabhängig von ihrer Farbe, der Reihe nach")
+        assert text.index("Gespielt wird mit 48 Karten") < order < text.index("Vor dem Aufspiel sagt jeder")
+        assert order < text.index("Die höchsten Trümpfe bleiben dieselben wie im Normalspiel")
+    assert "Rangfolge der Karten" in pages("doppelkopf", "de")["page"]
+    assert "Rangfolge der Karten" not in pages("doppelkopf", "de")["card"]

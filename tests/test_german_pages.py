@@ -155,3 +155,16 @@ def test_doppelkopf_ranks_the_cards_right_after_the_pack_before_the_solos_use_th
         assert order < text.index("Die höchsten Trümpfe bleiben dieselben wie im Normalspiel")
     assert "Rangfolge der Karten" in pages("doppelkopf", "de")["page"]
     assert "Rangfolge der Karten" not in pages("doppelkopf", "de")["card"]
+
+
+def test_the_skat_opening_names_the_game_and_says_who_is_scored() -> None:
+    """The reader found the full title used as a subject ("Skat nach der Internationalen Skatordnung ist ein
+    Stichspiel ...") and "angeschrieben wird für jeden einzeln" / "die Gegenspieler schreiben nichts" unclear: only
+    the declarer is scored. The heading keeps the rules followed, in brackets as Doppelkopf's does."""
+    text = pages("skat", "de")["page"]
+    assert "Skat ist ein Stichspiel aus der Schafkopf-Familie für drei Spieler." in text
+    assert "Skat (Internationale Skatordnung)" in text and "Skat nach der Internationalen Skatordnung" not in text
+    assert "Angeschrieben wird nur beim Alleinspieler: Gewinnt er, wird ihm der Spielwert gutgeschrieben" in text
+    assert "die Gegenspieler bekommen nichts angeschrieben." in text
+    assert "jeden einzeln" not in text and "schreiben nichts" not in text
+    assert "Die höchsten Trümpfe sind stets der Kreuz-Bube, der Pik-Bube, der Herz-Bube und der Karo-Bube" in text

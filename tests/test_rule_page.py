@@ -1327,7 +1327,10 @@ def test_the_german_skat_card_says_the_jacks_are_trumps_and_whose_series_it_is(s
     """A native reader missed on the card that the jacks belong to the trumps, and took "36 Spiele" for the
     ISkO's: it is the list of the DSkV's Skatwettspielordnung, 48 at a table of four."""
     card = visible_text((site / "de" / QUICKREF.format(id="skat")).read_text(encoding="utf-8"))
-    assert "Zum Trumpf gehören, auch beim Bedienen, der Kreuz-Bube, der Pik-Bube" in card
+    # the jacks' rule as a German book says it (an r40 reader: "Zum Trumpf gehören, auch beim Bedienen, ..." pushed
+    # the aside into the middle)
+    assert "Die höchsten Trümpfe sind stets der Kreuz-Bube, der Pik-Bube" in card
+    assert "auch beim Bedienen zählen sie zum Trumpf, nicht zu ihrer Farbe" in card
     # both tables' series on both cards, as the Skatwettspielordnung sets them (an r40 reader: "so die Liste der"
     # was not German, and the table of four was missing at three)
     series = "Nach der Skatwettspielordnung des DSkV gibt in einer Serie jeder zwölfmal: Am Dreiertisch umfasst sie 36"

@@ -1026,8 +1026,21 @@ def _trick(
         )
     made = forced(rules, trick)
     why = "overtrumped" if trick.overtrumped else trick.why
-    again = why in ways and why in ("highest", "trump")
-    ways.add(why)
+    # a promoted trump that wins is said below with the card it beat (left_bower): "..., the highest trump in the
+    # trick. The ten of hearts is the highest trump and beats ..." said it twice (an r40 German reader)
+    winner = trick.plays[trick.winning_play]
+    beats = (
+        why == "trump"
+        and worked.trump is not None
+        and not rules.bowers
+        and winner.other_suit
+        and trick.card not in explained
+        and not trick.equal
+        and trick.beaten not in ("", trick.card)
+    )
+    again = beats or (why in ways and why in ("highest", "trump"))
+    if not beats:
+        ways.add(why)
     won = rich(lang.gettext(WON_AGAIN if again else WHY[why]), winner=seat(lang, trick.winner), card=card)
     said_why = not teaches  # a plain trick: the run's sentence says why it was won
     settings = trumping.of(rules)

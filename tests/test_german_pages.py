@@ -168,3 +168,20 @@ def test_the_skat_opening_names_the_game_and_says_who_is_scored() -> None:
     assert "die Gegenspieler bekommen nichts angeschrieben." in text
     assert "jeden einzeln" not in text and "schreiben nichts" not in text
     assert "Die höchsten Trümpfe sind stets der Kreuz-Bube, der Pik-Bube, der Herz-Bube und der Karo-Bube" in text
+
+
+def test_a_promoted_trump_that_wins_is_said_once_with_the_card_it_beat() -> None:
+    """Stich 1 said "... macht den Stich mit [10♥], dem höchsten Trumpf im Stich. Die Herz-Zehn ist der höchste
+    Trumpf und schlägt das Karo-Ass.": the same twice. Where the winner's line with the card it beat follows, the
+    trick's winner is said plainly."""
+    for rid in ("doppelkopf", "doppelkopf-ohne-neunen"):
+        rules = load_ruleset(rid)
+        worked = worked_deal(rules)
+        assert worked is not None
+        context = rp.worked_context(load_lang("de"), rules, worked)
+        assert context is not None
+        notes = [[visible_text(str(n)) for n in trick["notes"]] for trick in context["tricks"]]
+        beats = [said for said in notes if any("ist der höchste Trumpf und schlägt" in s for s in said)]
+        assert beats
+        for said in beats:
+            assert not any("dem höchsten Trumpf im Stich" in s for s in said), said

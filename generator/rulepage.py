@@ -1091,10 +1091,14 @@ def _trick(
             # rank over some third card (a German reader: "the queen of clubs beats the nine of diamonds" was the
             # wrong comparison, with the other queen of clubs in the trick)
             twins = trick.equal and play.card == trick.card
+            # a promoted trump led that no other trump met wins as any trump led does: "the jack of diamonds is a
+            # trump and beats the eight of spades", a discard, taught nothing (an r40 German reader)
+            unmet = play is trick.plays[0] and not any(other.trump for other in trick.plays[1:])
             if (
                 play.other_suit
                 and play.card not in explained
                 and not twins
+                and not (unmet and not rules.bowers)
                 and (rules.bowers or play.card == trick.card)
             ):
                 explained.add(play.card)

@@ -185,3 +185,22 @@ def test_a_promoted_trump_that_wins_is_said_once_with_the_card_it_beat() -> None
         assert beats
         for said in beats:
             assert not any("dem höchsten Trumpf im Stich" in s for s in said), said
+
+
+def test_a_promoted_trump_led_that_no_trump_met_is_not_said_to_beat_a_discard() -> None:
+    """Skat's trick 6 said "Der Karo-Bube ist Trumpf und schlägt die Pik-Acht": a trump led beating a discard says
+    nothing; the discards already say who had no trump left."""
+    rules = load_ruleset("skat")
+    worked = worked_deal(rules)
+    assert worked is not None
+    context = rp.worked_context(load_lang("de"), rules, worked)
+    assert context is not None
+    unmet = 0
+    for trick, said in zip(worked.tricks, context["tricks"], strict=True):
+        notes = [visible_text(str(n)) for n in said["notes"]]
+        if trick.plays[0].trump and trick.winning_play == 0 and not any(p.trump for p in trick.plays[1:]):
+            unmet += 1
+            assert not any("ist Trumpf und schlägt" in s for s in notes), notes
+    assert unmet and any(
+        "ist der höhere Trumpf und schlägt" in visible_text(str(n)) for t in context["tricks"] for n in t["notes"]
+    )

@@ -330,6 +330,10 @@ WHY = {
 }
 # a trick won the way an earlier trick already explained (the highest card of the suit led, the highest trump)
 WON_AGAIN = N_("%(winner)s wins the trick with %(card)s.")
+# A player who cannot follow the suit led because they laid it away after taking up the skat: the first time they
+# show out of it (a German reader: "Spieler 2 sticht mit der Kreuz-Dame" left out why he had no heart); %(suit)s in
+# the plural form ("hearts"), %(cards)s the cards laid away as the object of the verb.
+LAID_VOID = N_("%(player)s has no %(suit)s left: they laid away %(cards)s.")
 # after WHY where both copies of the winning card lie in the trick (a reader saw two A♣ and only "the highest")
 FIRST_OF_EQUAL = N_("Both copies of %(card)s lie in this trick: of two equal cards the one played first wins.")
 # A player who cannot follow, and what they played instead (readers asked what was thrown): a card of another
@@ -1024,6 +1028,18 @@ def _trick(
                 number=lang.number(broke),
             )
         )
+    for who, cards in trick.laid_void:  # once a suit laid away: why its player does not follow it
+        suit = rules.deck.suits[rules.deck.suit_of[rules.deck.index[cards[0]]]]
+        if f"laid {who} {suit}" not in explained:
+            explained.add(f"laid {who} {suit}")
+            notes.append(
+                rich(
+                    lang.gettext(LAID_VOID),
+                    player=seat(lang, who),
+                    suit=localise(lang, cl.cards(rules, (suit,), "plural")),
+                    cards=faces_list(lang, cards, pack, "object"),
+                )
+            )
     made = forced(rules, trick)
     why = "overtrumped" if trick.overtrumped else trick.why
     # a promoted trump that wins is said below with the card it beat (left_bower): "..., the highest trump in the

@@ -204,3 +204,18 @@ def test_a_promoted_trump_led_that_no_trump_met_is_not_said_to_beat_a_discard() 
     assert unmet and any(
         "ist der höhere Trumpf und schlägt" in visible_text(str(n)) for t in context["tricks"] for n in t["notes"]
     )
+
+
+def test_the_declarer_who_laid_a_suit_away_is_said_why_he_does_not_follow_it() -> None:
+    """Trick 2 said only "Spieler 2 sticht mit der Kreuz-Dame"; the instructive point is that he laid the eight of
+    hearts away with the skat. Said once, where he first shows out of the suit he laid away."""
+    rules = load_ruleset("skat")
+    worked = worked_deal(rules)
+    assert worked is not None and worked.laid_away and worked.maker is not None
+    context = rp.worked_context(load_lang("de"), rules, worked)
+    assert context is not None
+    notes = [visible_text(str(n)) for t in context["tricks"] for n in t["notes"]]
+    said = [s for s in notes if "denn er hat" in s and "gedrückt" in s]
+    assert len(said) == 1 and said[0].startswith(f"Spieler {worked.maker + 1} hat kein Herz mehr, denn er hat 8")
+    first = next(t for t in worked.tricks if t.laid_void)
+    assert first.laid_void == ((worked.maker, ("8H",)),) and "8H" in worked.laid_away

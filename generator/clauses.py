@@ -89,7 +89,12 @@ class Section:
     clauses: tuple[Clause, ...]
 
 
-SECTION_KEYS = ("overview", "deal", "passing", "bidding", "play", "scoring", "end")
+SECTION_KEYS = ("overview", "ranks", "deal", "passing", "bidding", "play", "scoring", "end")
+#: The normal game's trumps and the cards' order, where the games declared before play refer to them (Doppelkopf's
+#: solos: "the highest trumps stay those of the normal game"): a section of their own right after the pack, as a
+#: German rule book ranks the cards (DDV TSR 2.3; an r40 reader found the solos used the order before it was given).
+#: The clause that says the normal game is such a game (``.normal``) decides it; the play keeps the rest.
+RANK_KINDS = ("play.trump-fixed.normal", "play.promoted")
 
 
 def _deck_clauses(rules: Ruleset) -> list[Clause]:
@@ -634,12 +639,11 @@ BUILDERS = {
 
 def sections(rules: Ruleset) -> list[Section]:
     """The rule page's sections, in order, leaving out empty ones."""
-    out = []
-    for key in SECTION_KEYS:
-        clauses = tuple(BUILDERS[key](rules))
-        if clauses:
-            out.append(Section(key, clauses))
-    return out
+    built = {key: tuple(BUILDERS[key](rules)) for key in SECTION_KEYS if key in BUILDERS}
+    if any(c.kind == RANK_KINDS[0] for c in built["play"]):  # the ranks move ahead of the games that use them
+        built["ranks"] = tuple(c for c in built["play"] if c.kind.startswith(RANK_KINDS))
+        built["play"] = tuple(c for c in built["play"] if not c.kind.startswith(RANK_KINDS))
+    return [Section(key, built[key]) for key in SECTION_KEYS if built.get(key)]
 
 
 def differences(rules: Ruleset, base: Ruleset) -> tuple[list[Clause], list[Clause]]:

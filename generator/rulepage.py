@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import weakref
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, Literal
 
@@ -67,6 +67,8 @@ from .worked import Worked, WorkedTrick, forced, teaching
 
 SECTION_TITLES = {
     "overview": NC_("section", "Overview"),
+    # the cards' order, where the games declared refer to the normal game's (generator.clauses.RANK_KINDS)
+    "ranks": NC_("section", "The rank of the cards"),
     "deal": NC_("section", "The deal"),
     "passing": NC_("section", "Passing"),
     "bidding": NC_("section", "Bidding"),
@@ -165,7 +167,6 @@ QUICKREF_LEAVES_OUT = (
     "score.total",
     "score.gv-example-",
     "score.revoke-table",
-    "score.revoke-lost",
     "score.revoke-all-two",  # Foster's two offenders in one deal; the card keeps until when a revoke is claimed
     # the DDV's fine for a revoke, per Absage, and after a decided game: the TSR's chapter on breaches is the
     # referee's, as a breach that decides a Skat game is (score.revoke-lost); the card has no room for it
@@ -173,13 +174,18 @@ QUICKREF_LEAVES_OUT = (
     "score.revoke-fine-step",
     "score.revoke-fine-decided",
     "score.gv-seeger-fabian",
-    "end.thrown-in-counts",
     "compulsory.game-deals",  # the compulsory solo's round says the same length, and so does the label
     "contract.suit-short",  # a suit solo's short suit (Doppelkopf's heart solo): the full rules say it
 )
-#: Who deals first and next, which the quick reference says (a table needs them to start) except for a game of
-#: contracts (Skat, Doppelkopf), whose contracts and their values fill its one A4 page (tests/test_browser.py).
-QUICKREF_CONTRACTS_LEAVE_OUT = ("deal.first-dealer-", "deal.rotation-")
+#: Who deals first, which the quick reference says (a table needs it to start) except for a game of contracts
+#: (Skat, Doppelkopf), whose contracts and their values fill its one A4 page (tests/test_browser.py); who deals
+#: next is on every card.
+QUICKREF_CONTRACTS_LEAVE_OUT = ("deal.first-dealer-",)
+#: Sentences the quick reference says shorter than the full rules, by clause kind: the short form's kind. A breach
+#: that decides a Skat game is what a table needs at hand (an r40 German reader missed it on the card); how the
+#: engine scores it, and where the Skat Order differs, stay with the full rules; so do the cases of a lost game's
+#: levels, said in one line (an r35 reader wanted the card to say how a lost game is valued).
+QUICKREF_SHORT = {"score.revoke-lost": "score.revoke-lost.card", "score.gv-lost-levels": "score.gv-lost-levels.card"}
 #: The rulesets on the site that extend this one, as links (generator.site.Builder._variants).
 VARIANTS = N_("Played differently, on this site: %(links)s.")
 QUICKREF_LINK = N_("A quick reference to print, on one page")
@@ -345,6 +351,10 @@ WHY = {
 }
 # a trick won the way an earlier trick already explained (the highest card of the suit led, the highest trump)
 WON_AGAIN = N_("%(winner)s wins the trick with %(card)s.")
+# A player who cannot follow the suit led because they laid it away after taking up the skat: the first time they
+# show out of it (a German reader: "Spieler 2 sticht mit der Kreuz-Dame" left out why he had no heart); %(suit)s in
+# the plural form ("hearts"), %(cards)s the cards laid away as the object of the verb.
+LAID_VOID = N_("%(player)s has no %(suit)s left: they laid away %(cards)s.")
 # after WHY where both copies of the winning card lie in the trick (a reader saw two A♣ and only "the highest")
 FIRST_OF_EQUAL = N_("Both copies of %(card)s lie in this trick: of two equal cards the one played first wins.")
 # A player who cannot follow, and what they played instead (readers asked what was thrown): a card of another
@@ -745,10 +755,13 @@ def section_title(lang: Lang, key: str, rules: Ruleset | None = None) -> str:
     return tr(lang, SECTION_TITLES[key])
 
 
-def entries(lang: Lang, rules: Ruleset, skip: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+def entries(
+    lang: Lang, rules: Ruleset, skip: tuple[str, ...] = (), short: Mapping[str, str] | None = None
+) -> list[dict[str, Any]]:
     """The rule sections, each sentence with its anchor (:func:`generator.clauses.anchor`, ``-2`` on a repeat).
 
-    ``skip``: clause kinds (or their beginnings, ``goal.``) to leave out.
+    ``skip``: clause kinds (or their beginnings, ``goal.``) to leave out; ``short``: kinds said in another, shorter
+    sentence (the quick reference's, :data:`QUICKREF_SHORT`), which keeps the long one's anchor.
     """
     seen: dict[str, int] = {}
     out = []
@@ -759,9 +772,10 @@ def entries(lang: Lang, rules: Ruleset, skip: tuple[str, ...] = ()) -> list[dict
                 continue
             base = cl.anchor(item.kind)
             seen[base] = seen.get(base, 0) + 1
+            said = replace(item, kind=short[item.kind]) if short and item.kind in short else item
             entry: dict[str, Any] = {
                 "id": base if seen[base] == 1 else f"{base}-{seen[base]}",
-                "text": render(lang, item),
+                "text": render(lang, said),
                 "table": None,
             }
             if item.kind == "score.table":
@@ -770,6 +784,18 @@ def entries(lang: Lang, rules: Ruleset, skip: tuple[str, ...] = ()) -> list[dict
                 entry["table"] = [(render(lang, r), render(lang, c)) for r, c in zip(rows, cells, strict=True)]
             items.append(entry)
         out.append({"key": section.key, "title": section_title(lang, section.key, rules), "entries": items})
+    return out
+
+
+def folded(sections: list[dict[str, Any]], key: str = "ranks") -> list[dict[str, Any]]:
+    """``sections`` with section ``key``'s sentences joined to the section before it: the quick reference has no
+    line to spare for the heading of the cards' order (the Italian Doppelkopf card ran onto a second page)."""
+    out: list[dict[str, Any]] = []
+    for section in sections:
+        if section["key"] == key and out:
+            out[-1] = {**out[-1], "entries": [*out[-1]["entries"], *section["entries"]]}
+        else:
+            out.append(section)
     return out
 
 
@@ -1042,10 +1068,35 @@ def _trick(
                 number=lang.number(broke),
             )
         )
+    for who, cards in trick.laid_void:  # once a suit laid away: why its player does not follow it
+        suit = rules.deck.suits[rules.deck.suit_of[rules.deck.index[cards[0]]]]
+        if f"laid {who} {suit}" not in explained:
+            explained.add(f"laid {who} {suit}")
+            notes.append(
+                rich(
+                    lang.gettext(LAID_VOID),
+                    player=seat(lang, who),
+                    suit=localise(lang, cl.cards(rules, (suit,), "plural")),
+                    cards=faces_list(lang, cards, pack, "object"),
+                )
+            )
     made = forced(rules, trick)
     why = "overtrumped" if trick.overtrumped else trick.why
-    again = why in ways and why in ("highest", "trump")
-    ways.add(why)
+    # a promoted trump that wins is said below with the card it beat (left_bower): "..., the highest trump in the
+    # trick. The ten of hearts is the highest trump and beats ..." said it twice (an r40 German reader)
+    winner = trick.plays[trick.winning_play]
+    beats = (
+        why == "trump"
+        and worked.trump is not None
+        and not rules.bowers
+        and winner.other_suit
+        and trick.card not in explained
+        and not trick.equal
+        and trick.beaten not in ("", trick.card)
+    )
+    again = beats or (why in ways and why in ("highest", "trump"))
+    if not beats:
+        ways.add(why)
     won = rich(lang.gettext(WON_AGAIN if again else WHY[why]), winner=seat(lang, trick.winner), card=card)
     said_why = not teaches  # a plain trick: the run's sentence says why it was won
     settings = trumping.of(rules)
@@ -1096,8 +1147,21 @@ def _trick(
         notes.append(rich(lang.gettext(FIRST_OF_EQUAL), card=card_html(lang, trick.card, pack=pack)))
     if worked.trump is not None:
         for play in trick.plays:
-            # Once a deal is enough; of many promoted trumps (Doppelkopf), only the card that wins says it.
-            if play.other_suit and play.card not in explained and (rules.bowers or play.card == trick.card):
+            # Once a deal is enough; of many promoted trumps (Doppelkopf), only the card that wins says it. Where
+            # both copies of it lie in the trick, what wins it is the first copy played (FIRST_OF_EQUAL), not its
+            # rank over some third card (a German reader: "the queen of clubs beats the nine of diamonds" was the
+            # wrong comparison, with the other queen of clubs in the trick)
+            twins = trick.equal and play.card == trick.card
+            # a promoted trump led that no other trump met wins as any trump led does: "the jack of diamonds is a
+            # trump and beats the eight of spades", a discard, taught nothing (an r40 German reader)
+            unmet = play is trick.plays[0] and not any(other.trump for other in trick.plays[1:])
+            if (
+                play.other_suit
+                and play.card not in explained
+                and not twins
+                and not (unmet and not rules.bowers)
+                and (rules.bowers or play.card == trick.card)
+            ):
                 explained.add(play.card)
                 notes.append(left_bower(lang, rules, play.card, worked.trump, trick))
     bonus = last_trick.of(rules).points if number == worked.hand_size else 0  # the deal's last trick

@@ -206,12 +206,12 @@ class Builder:
         # Where its table gives each rank's value in and outside the trump suit, with the deal's total, the card
         # does not say them again in sentences (a Dutch reader found the card the full rules copied word for word)
         tabled = rp.QUICKREF_TABLE_SAYS if values is not None and rules.values_by_trump else (rp.TABLE_POINTER,)
-        # who deals first and next: on every card but a game of contracts', which has no room (r40 readers of Hearts
-        # could not start a game from the card without them)
+        # who deals first: on every card but a game of contracts', which has no room (r40 readers of Hearts could
+        # not start a game from the card without it); who deals next is on every card
         crowded = contracts.active(contracts.of(rules))
         full = rp.QUICKREF_CONTRACTS_LEAVE_OUT if crowded else ()
         skip = (*rp.QUICKREF_OPENING_SAYS, "goal.", *rp.QUICKREF_LEAVES_OUT, *tabled, *full)
-        sections = rp.entries(lang, rules, skip=skip)
+        sections = rp.folded(rp.entries(lang, rules, skip=skip, short=rp.QUICKREF_SHORT))
         title = isolate_runs(lang, title_of(lang, rules))
         context = self._common(lang, QUICKREF.format(id=rules.id), 1)
         context.update(

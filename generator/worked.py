@@ -66,6 +66,9 @@ class WorkedTrick:
     #: the cards of a lead restriction led for the first time once they were broken: (the restriction's cards
     #: as suits and cards, the trick that broke them, from 1)
     opened: tuple[tuple[tuple[str, ...], int], ...] = ()
+    #: who could not follow because they had laid the suit led away (Skat's declarer, who took up the skat), with
+    #: the cards of it laid away: (seat, cards); a German reader wanted to be told why the declarer trumped
+    laid_void: tuple[tuple[int, tuple[str, ...]], ...] = ()
 
     @property
     def equal(self) -> bool:
@@ -169,10 +172,17 @@ def _trick(
     extras: tuple[tuple[str, int], ...],
     only: frozenset[int] = frozenset(),
     opened: tuple[tuple[tuple[str, ...], int], ...] = (),
+    laid: tuple[int, tuple[str, ...]] | None = None,
 ) -> WorkedTrick:
+    """One trick as played; ``laid``: the seat that laid cards away after the deal, and those cards."""
     done = deal.tricks[index]
     table, deck = deal.table, rules.deck
     led = table.eff_suit[deck.index[done.plays[0][1]]]
+    laid_void: tuple[tuple[int, tuple[str, ...]], ...] = ()
+    if laid is not None:
+        of_led = tuple(c for c in laid[1] if table.eff_suit[deck.index[c]] == led)
+        shown = any(seat == laid[0] and table.eff_suit[deck.index[card]] != led for seat, card in done.plays)
+        laid_void = ((laid[0], of_led),) if of_led and shown else ()
     strength = table.keys[led]
     plays = tuple(
         Play(
@@ -204,7 +214,7 @@ def _trick(
     # the highest trump whatever was led: no card of the deck ranks above it (a trump outranks every lead)
     top = table.trump is not None and plays[won].trump and strength[deck.index[card]] == max(strength)
     return WorkedTrick(
-        done.leader, plays, done.winner, card, why, points, broken, melds, said, extras, beaten, top, opened
+        done.leader, plays, done.winner, card, why, points, broken, melds, said, extras, beaten, top, opened, laid_void
     )
 
 
@@ -331,6 +341,7 @@ def play_worked(rules: Ruleset, seed: int) -> Worked | None:
             tuple((kind, party) for at, kind, party in extras if at == i),
             frozenset(only[i]) if i < len(only) else frozenset(),
             opened.get(i, ()),
+            (deal.maker, tuple(laid_away)) if laid_away and deal.maker is not None else None,
         )
         for i in range(len(deal.tricks))
     )

@@ -18,6 +18,7 @@ from test_site import variant_rulesets
 from generator import clauses as cl
 from generator import mechanisms as page
 from generator import phrases
+from generator import rulepage as rp
 from generator.terms import Clause, Parts
 from referee import Ruleset, load_ruleset
 from referee.loader import bundled_ids
@@ -46,7 +47,9 @@ def kinds(clauses: list[Clause]) -> set[str]:
 
 def said_by(entry: page.Page, rules: Ruleset) -> set[str]:
     """The clause kinds a mechanism's page module says of ``rules``, at every place it fills."""
-    return kinds([c for build in entry.PLACES.values() for c in build(rules) or ()])
+    said = kinds([c for build in entry.PLACES.values() for c in build(rules) or ()])
+    # and the quick reference's shorter sentences for some of them (generator.rulepage.QUICKREF_SHORT)
+    return said | {rp.QUICKREF_SHORT[kind] for kind in said if kind in rp.QUICKREF_SHORT}
 
 
 def test_each_mechanism_a_ruleset_uses_is_registered_with_its_page_module_and_words(rulesets: list[Ruleset]) -> None:

@@ -7,6 +7,7 @@ import html
 import random
 import re
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -398,7 +399,7 @@ def test_doppelkopf_names_the_dulle_the_solos_suits_and_the_wedding_left_alone(s
 
 BOTH_QUEENS = {
     "en": "A player dealt both queens of clubs plays alone",
-    "de": "Wer beide Kreuz-Damen hat, spielt allein",
+    "de": "Wer beide Kreuz-Damen hat und weder eine Hochzeit noch ein Solo anmeldet, spielt allein",
     "nl": "Wie beide klavervrouwen heeft",
     "it": "Chi ha in mano entrambe le donne di fiori",
     "he": "שתי מלכות התלתן",
@@ -908,11 +909,17 @@ def test_the_skat_quick_reference_keeps_the_base_values(site: Path) -> None:
     card = visible_text((site / "de" / QUICKREF.format(id="skat")).read_text(encoding="utf-8"))
     assert "Die Grundwerte: Karo 9, Herz 10, Pik 11, Kreuz 12 und Grand 24." in card  # a sentence, not a table
     assert "Null ouvert Hand 59" in card and "Reizen und Spielansage" in card
-    # "mit"/"ohne" worked out, who deals next and the all-pass rule are on the full page: one printed A4 page
-    # holds no more (tests/test_browser.py)
+    # "mit"/"ohne" worked out and a lost game's levels are on the full page; who deals next, a deal thrown in
+    # counting and the revoke are on the card too (an r40 reader: a table needs them), which still prints on one
+    # A4 page (tests/test_browser.py)
     full = visible_text(page(site, "de", "skat"))
-    assert "Beispiel: Wer den Kreuz-Buben und den Pik-Buben hat" in full and "Nach jedem Spiel geht das Geben" in full
-    assert "eingepasst" in full
+    assert "Beispiel: Wer den Kreuz-Buben und den Pik-Buben hat" in full and "Beispiel: Wer den" not in card
+    assert "nicht doppelt berechnet" in full and "nicht doppelt berechnet" not in card
+    for said in (
+        "Nach jedem Spiel geht das Geben an den linken Nachbarn über.",
+        "Ein eingepasstes Spiel wird mitgerechnet.",
+    ):
+        assert said in full and said in card
 
 
 def test_pages_say_what_the_letters_on_the_cards_stand_for(site: Path) -> None:
@@ -1114,8 +1121,13 @@ def test_the_skat_quick_reference_says_the_all_pass_the_fixed_values_and_a_lost_
     rules = load_ruleset("skat")
     card = visible_text((site / lang / QUICKREF.format(id="skat")).read_text(encoding="utf-8"))
     said = {c.kind: c for s in cl.sections(rules) for c in s.clauses}
-    for kind in ("bid.ladder-first", "declare.least", "score.gv-lost-levels"):
+    for kind in ("bid.ladder-first", "declare.least"):
         assert rp.render(load_lang(lang), said[kind]) in card, kind
+    # a lost game's value in the card's shorter sentence (rp.QUICKREF_SHORT), which leaves room for who deals next,
+    # a deal thrown in and the revoke (an r40 reader)
+    short = replace(said["score.gv-lost-levels"], kind=rp.QUICKREF_SHORT["score.gv-lost-levels"])
+    assert rp.render(load_lang(lang), short) in card
+    assert rp.render(load_lang(lang), said["score.gv-lost-levels"]) not in card
     assert rp.render(load_lang(lang), said["play.trump-declared"]) not in card
 
 
@@ -1143,10 +1155,12 @@ def test_the_german_skat_page_says_what_the_isko_scores_for_a_lost_game(site: Pa
     )
     black = game_value.evaluate(settings, 12, 0, 1, False, "", 18, 0, 120, 0, 10)
     assert ("schneider", 1) in black.items and ("schwarz", 1) in black.items
-    assert "Eine angesagte Gewinnstufe zählt dabei nur einmal, dazu die Ansage." in text
+    # ISkO 5.2.5: a level announced and lost in is not counted twice (an r40 reader found "zählt dabei nur einmal,
+    # dazu die Ansage" unclear)
+    assert "Verliert er in einer Gewinnstufe, die er selbst angesagt hat, wird sie ihm nicht doppelt berechnet." in text
     assert "ein Farb- oder Grandspiel ouvert sind verloren, sobald die Gegenspieler einen Stich machen" in text
     assert "Auf dieser Seite wird ohne Seeger-Fabian gerechnet" in text and "eine Hausregel fügt es hinzu" not in text
-    assert "Vorhand hält mit „ja“ oder sagt „passe“" in text and "gleich, wer Alleinspieler ist" in text
+    assert "Vorhand hält mit „ja“ oder sagt „passe“" in text and "Vorhand spielt stets zum ersten Stich aus." in text
 
 
 def test_doppelkopf_says_the_soloist_leads_a_compulsory_solo_where_it_says_who_leads(site: Path) -> None:
@@ -1318,10 +1332,16 @@ def test_the_german_skat_card_says_the_jacks_are_trumps_and_whose_series_it_is(s
     """A native reader missed on the card that the jacks belong to the trumps, and took "36 Spiele" for the
     ISkO's: it is the list of the DSkV's Skatwettspielordnung, 48 at a table of four."""
     card = visible_text((site / "de" / QUICKREF.format(id="skat")).read_text(encoding="utf-8"))
-    assert "Zum Trumpf gehören, auch beim Bedienen, der Kreuz-Bube, der Pik-Bube" in card
-    assert "Eine Serie umfasst 36 Spiele, jeder gibt zwölfmal – so die Liste der Skatwettspielordnung des DSkV" in card
+    # the jacks' rule as a German book says it (an r40 reader: "Zum Trumpf gehören, auch beim Bedienen, ..." pushed
+    # the aside into the middle)
+    assert "Die höchsten Trümpfe sind stets der Kreuz-Bube, der Pik-Bube" in card
+    assert "auch beim Bedienen zählen sie zum Trumpf, nicht zu ihrer Farbe" in card
+    # both tables' series on both cards, as the Skatwettspielordnung sets them (an r40 reader: "so die Liste der"
+    # was not German, and the table of four was missing at three)
+    series = "Nach der Skatwettspielordnung des DSkV gibt in einer Serie jeder zwölfmal: Am Dreiertisch umfasst sie 36"
+    assert series + " Spiele, am Vierertisch 48. Die Skatordnung selbst schreibt keine Länge vor." in card
     four = visible_text((site / "de" / QUICKREF.format(id="skat-four")).read_text(encoding="utf-8"))
-    assert "Eine Serie umfasst 48 Spiele, jeder gibt zwölfmal" in four
+    assert series in four and "so die Liste" not in four
 
 
 @pytest.mark.parametrize("rid", ["doppelkopf", "skat"])

@@ -6,6 +6,7 @@ import html
 import json
 import re
 import shutil
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from click.testing import CliRunner
 from other_packs import DOUBLE, TRESSETTE, write_pack
 
 from generator import clauses as cl
+from generator import rulepage as rp
 from generator.examples import bid_deal, bidding_example, examples, scoring_example
 from generator.phrases import PHRASES, render
 from generator.site import Builder, Page, SiteError, build, write
@@ -267,6 +269,8 @@ def test_every_clause_kind_has_exactly_one_phrase_in_every_language(tmp_path: Pa
         found = [c for s in cl.sections(rules) for c in s.clauses]
         found += cl.trick_table_rows(rules) + cl.trick_table_points(rules)
         found += [line for ex in examples(rules) for line in ex.lines]  # worked examples' sentences too
+        # the quick reference's shorter sentences for some of them (rp.QUICKREF_SHORT)
+        found += [replace(c, kind=rp.QUICKREF_SHORT[c.kind]) for c in found if c.kind in rp.QUICKREF_SHORT]
         for item in nested(found):
             assert item.kind in PHRASES, f"{rules.id}: clause kind {item.kind!r} has no phrase"
             kinds.add(item.kind)

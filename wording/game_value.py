@@ -13,12 +13,12 @@ from .names import Case
 
 #: The rule page's sentences (merged into generator.phrases.PHRASES).
 CLAUSES: dict[str, str | tuple[str, str]] = {
-    # the series of the Deutscher Skatverband's tournament list, which the Skat Order does not fix
-    "end.deals.series": NN_(
-        "A series is %(deals)s deal, each player dealing %(each)s times: the list of the German Skat Association's "
-        "tournament rules (Skatwettspielordnung); the Skat Order itself sets no length.",
-        "A series is %(deals)s deals, each player dealing %(each)s times: the list of the German Skat Association's "
-        "tournament rules (Skatwettspielordnung); the Skat Order itself sets no length.",
+    # the series of the Deutscher Skatverband's tournament list, which the Skat Order does not fix: each player
+    # deals %(each)s times, so %(three)s deals at a table of three and %(four)s at one of four (the dealer sits out)
+    "end.deals.series": N_(
+        "By the German Skat Association's tournament rules (Skatwettspielordnung) each player deals %(each)s times "
+        "in a series: %(three)s deals at a table of three, %(four)s at a table of four. The Skat Order itself sets "
+        "no length."
     ),
     "goal.game-value": N_(
         "In each deal the winner of the bidding, the declarer, plays alone against the others, who play together "
@@ -94,6 +94,11 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "the game, as a won one does, and hand for a hand game. A level announced counts as if reached, with "
         "its announcement: a lost game announced schneider counts schneider and schneider announced. A declarer "
         "who is schneider or schwarz himself counts that level too, but never twice."
+    ),
+    # the quick reference's short form of it (generator.rulepage.QUICKREF_SHORT)
+    "score.gv-lost-levels.card": N_(
+        "A lost game is valued as a won one is, with the levels announced, and with schneider or schwarz if the "
+        "declarer is left in it himself; no level counts twice."
     ),
     "score.gv-overbid": N_(
         "A game worth less than the bid (say, a matador lay in the skat) is overbid and lost, whatever the card "

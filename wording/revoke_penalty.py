@@ -63,12 +63,24 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
         "A revoke may be claimed until the tricks are gathered up to shuffle for the next deal; after that the "
         "score stands."
     ),
+    # what the engine scores (referee.mechanisms.game_value.forfeited), and where the Skat Order differs: a level
+    # the bid needed is the declarer's by ISkO 4.1.5 only if still within reach, which the engine does not judge;
+    # play on with the card corrected (ISkO 4.1.2, 4.2.3), which a table that enters the cards cannot do
     "score.revoke-lost": N_(
         "A revoke (not following suit when able) made before the game is decided decides it against the side "
-        "that made it: a declarer who revokes has lost, and if an opponent revokes, the declarer has won. It counts "
-        "at the simple level (the matadors, game and hand, no schneider or schwarz reached), with the levels the "
-        "declarer announced, and at least at the least multiple of the base value that reaches the bid. A revoke "
-        "once the game is decided changes nothing."
+        "that made it: a declarer who revokes has lost, and if an opponent revokes, the declarer has won. Trickbook "
+        "scores it at the simple level (the matadors, game and hand, no schneider or schwarz reached), with the "
+        "levels the declarer announced, and, whoever revoked, at least at the least multiple of the base value "
+        "that reaches the bid. The Skat Order (4.1.5) gives a declarer whose opponents revoked a higher level that "
+        "the bid needed only if he could still reach it; Trickbook does not judge that. The Skat Order also lets "
+        "the side that did not revoke demand that play go on, the wrong card corrected (4.2.3); Trickbook takes no "
+        "card back: the deal is played out, and then the table either confirms the revoke, scored as above, or "
+        "the deal counts as played. A revoke once the game is decided changes nothing."
+    ),
+    # the quick reference's short form of it (generator.rulepage.QUICKREF_SHORT): the full rules say the rest
+    "score.revoke-lost.card": N_(
+        "A revoke (not following suit when able) before the game is decided loses it for the side that made it, "
+        "at the simple level (no schneider or schwarz); the full rules say how it is scored."
     ),
     # `points: fine` (Doppelkopf, DDV TSR 9.4, 9.5): the deal not played and the offender fined; the steps the
     # other side had announced; a game already decided

@@ -141,8 +141,9 @@ def series(rules: Ruleset) -> list[Clause] | None:
     players = rules.default_players
     if not game_value.active(game_value.of(rules)) or rules.game.deals != SERIES_DEALS_EACH * players:
         return None
-    deals = SERIES_DEALS_EACH * players
-    return [clause("end.deals.series", deals, deals=Number(deals), each=Number(SERIES_DEALS_EACH, "count"))]
+    # both tables' series, whichever this ruleset plays: a reader at a table of three asked about the four
+    each = SERIES_DEALS_EACH
+    return [clause("end.deals.series", each=Number(each, "count"), three=Number(3 * each), four=Number(4 * each))]
 
 
 PLACES: dict[str, Builder] = {"goal": goal, "bid.after-rounds": least, "score.deal": scoring, "end.deals": series}

@@ -89,7 +89,7 @@ def record(game: Game, deal: Deal, deals_per_round: int | None = None) -> None:
         for points in score.penalties:  # a revoke the table confirmed, booked on its deal
             index = len(game.results) - 1  # its deal's points and the penalties booked on it before
             given = [p.points for p in game.penalties if p.deal == index]
-            check_penalty(game.rules, game.players, points, game.results[index].points, given)
+            check_penalty(game.rules, game.players, points, game.results[index].points, given, game.scores)
             game.add_penalty(points, index)
 
 

@@ -766,8 +766,9 @@ def _confirm(p: Play, args: list[str]) -> Msg:
     index = p.game.index_of(flag.deal - 1)  # the flag's deal's row (a deal thrown in may share its number)
     given = [pen.points for pen in p.game.penalties if pen.deal == index]
     before = flag.reason.trick if flag.reason is not None else None  # the breach's trick: was the game decided?
+    # the running scores, which a penalty that keeps the side in error from winning by its deal needs (Whist)
     points = revoke_penalty.booked(
-        p.rules, p.game.layout, flag.seat, scored[-1] if scored else None, given, deal, before
+        p.rules, p.game.layout, flag.seat, scored[-1] if scored else None, given, deal, before, p.game.scores
     )
     if points is None:  # the table upheld the flag; the game's rules give no points for it
         return msg(revoke_words.UPHELD, name=p.names[flag.seat])

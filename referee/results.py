@@ -191,12 +191,14 @@ def check_penalty(
     points: Sequence[int],
     deal_points: Sequence[int] | None = None,
     given: Sequence[Sequence[int]] = (),
+    scores: Sequence[int] | None = None,
 ) -> None:
     """Raise :class:`ResultError` unless ``points`` are what the revoke penalty gives for some seat's revoke
     (:func:`referee.mechanisms.revoke_penalty.possible`).
 
     ``deal_points`` are the points of the deal it is booked on and ``given`` the penalties booked on
-    that deal before it (a penalty of ``points: all`` or ``lost`` needs them).
+    that deal before it (a penalty of ``points: all`` or ``lost`` needs them); ``scores``, the running scores
+    with them counted (a penalty that keeps the side in error from winning by its deal needs them).
     """
     if len(points) != players:
         raise ResultError("count", f"give {players} numbers, one per player", n=players)
@@ -205,7 +207,7 @@ def check_penalty(
         raise ResultError("no-penalty", "this game gives no penalty")
     if revoke_penalty.needs_deal(settings) and deal_points is None:
         raise ResultError("penalty", "this penalty is checked against the points of its deal")
-    if not revoke_penalty.possible(rules, players, points, deal_points, given):
+    if not revoke_penalty.possible(rules, players, points, deal_points, given, scores):
         raise ResultError("penalty", "no revoke in this game gives these penalty points")
 
 

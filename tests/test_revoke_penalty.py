@@ -102,7 +102,7 @@ def test_the_published_schema_holds_the_modules_fragment() -> None:
     ("rid", "settings"),
     [
         ("euchre", RevokePenalty("points", 2, "opponents")),
-        ("whist", RevokePenalty("points", 3, "opponents")),
+        ("whist", RevokePenalty("points", 3, "opponents", cannot_win=True)),
         ("hearts", RevokePenalty("all")),
         ("black-maria", RevokePenalty("all")),
         ("skat", RevokePenalty("lost")),
@@ -117,7 +117,7 @@ def test_each_rulesets_penalty_as_its_source_gives_it(rid: str, settings: Revoke
     assert got == settings
     assert revoke_penalty.active(got) == (settings.kind != "none")
     assert revoke_penalty.needs_deal(got) == (
-        rid in ("hearts", "black-maria", "skat", "doppelkopf", "doppelkopf-ohne-neunen")
+        rid in ("hearts", "black-maria", "skat", "doppelkopf", "doppelkopf-ohne-neunen", "whist")
     )
     assert revoke_penalty.decides_game(got) == (rid == "skat")
 
@@ -259,11 +259,12 @@ def _agree(model: Model, rid: str) -> list[int]:
     deal_points = list(game.results[-1].points)
     rules = game.rules
     before = flag.reason.trick if flag.reason is not None else None  # the trick of the revoke
-    expected = booked(rules, game.layout, flag.seat, deal_points, (), model.play.last_deal, before)
+    scores = list(game.scores)  # with the deal: a penalty that keeps the side in error from winning reads them
+    expected = booked(rules, game.layout, flag.seat, deal_points, (), model.play.last_deal, before, scores)
     confirmed = run(["confirm"], model)
     assert expected is not None
     assert [list(p.points) for p in confirmed.play.game.penalties] == [expected]
-    check_penalty(rules, game.players, expected, deal_points)  # quick score and the club server take it
+    check_penalty(rules, game.players, expected, deal_points, (), scores)  # quick score and the club server take it
     sent = [Deal(n, read_score(text), dealer) for n, text, dealer in wanted(confirmed.play, LINK)]
     assert sent and club_replay(load_ruleset(rid), game.players, sent).scores == confirmed.play.game.scores
     return expected
@@ -354,9 +355,16 @@ def test_a_doppelkopf_penalty_entered_by_hand_is_checked_against_its_deal() -> N
 def test_a_whist_penalty_agrees_at_the_kiosk_and_the_club() -> None:
     model = run(WHIST_ONE_REVOKE)
     assert [(f.seat, f.card) for f in model.play.flags] == [(2, "5C")]
-    confirmed = run(["confirm"], model)  # Whist's is settled at once, during the deal
-    assert [p.points for p in confirmed.play.game.penalties] == [(0, 3, 0, 3)]  # to Ben and Dan, Cat's opponents
-    assert booked(model.play.game.rules, model.play.game.layout, 2) == [0, 3, 0, 3]
+    # Known once the deal is scored: the side in error cannot win by it (the Laws of Short Whist 82).
+    with pytest.raises(AssertionError, match="once the deal is scored"):
+        run(["confirm"], model)
+    scored = run(["claim 2"], model)  # Cat takes the rest: Ann and Cat 11 tricks, 5 points, the target
+    assert scored.play.game.is_over and scored.play.game.winners == [0, 2]
+    # 3 to Ben and Dan, Cat's opponents; Ann and Cat stop at 4 (hand-checked): nobody is out, the game goes on
+    assert _agree(scored, "whist") == [-1, 3, -1, 3]
+    confirmed = run(["confirm"], scored)
+    assert confirmed.play.game.scores == [4, 3, 4, 3] and not confirmed.play.game.is_over
+    assert run(["card 3H"], confirmed).play.game.number == 1  # the next deal: its dealer's last card
 
 
 def test_a_hearts_penalty_agrees_at_the_kiosk_and_the_club() -> None:
@@ -380,7 +388,8 @@ def test_the_club_server_checks_a_hearts_penalty_against_its_deal() -> None:
     assert info.value.kind == "penalty"
     with pytest.raises(ResultError):
         check_penalty(rules, 4, [-25, 0, 0, 25])  # without its deal's points it cannot be checked
-    check_penalty(load_ruleset("whist"), 4, [0, 3, 0, 3])  # Whist: three points to the other side
+    # Whist: three points to the other side, checked with the deal and the running scores (short of the target)
+    check_penalty(load_ruleset("whist"), 4, [0, 3, 0, 3], [1, 0, 1, 0], (), [1, 0, 1, 0])
     with pytest.raises(ResultError) as info:
         check_penalty(load_ruleset("whist"), 4, [3, 0, 3, 0, 0])
     assert info.value.kind == "count"
@@ -426,7 +435,9 @@ def test_the_rule_pages_state_each_penalty_in_every_language(lang: str) -> None:
         found = [c for s in cl.sections(load_ruleset(rid)) for c in s.clauses if c.kind.startswith("score.revoke")]
         # the Hearts family's penalty goes on with two sentences of its source, Foster's laws 24 and 26
         foster = ["score.revoke-all-two", "score.revoke-claim"] if kind.startswith("score.revoke-all") else []
-        assert [c.kind for c in found] == [kind, *foster]
+        # Whist's goes on with its law 82: the side in error cannot win by that deal
+        law = ["score.revoke-cannot-win"] if rid == "whist" else []
+        assert [c.kind for c in found] == [kind, *foster, *law]
         found = found[:1]
         for c in found:
             said = sentence(language, c)
@@ -487,3 +498,55 @@ def test_a_penalty_to_the_offenders_side_has_its_own_sentence(tmp_path: Path) ->
     found = [c for s in cl.sections(rules) for c in s.clauses if c.kind.startswith("score.revoke")]
     assert [c.kind for c in found] == ["score.revoke-offender"]
     assert "−2" in sentence(load_lang("en"), found[0]) or "-2" in sentence(load_lang("en"), found[0])
+
+
+# -- Whist: the side in error cannot win the game by the deal of its revoke ---------------------------------------
+
+
+def test_a_whist_side_that_revoked_cannot_reach_five_by_that_deal() -> None:
+    # The Laws of Short Whist 82: "under no circumstances can a player win the game by the result of the hand
+    # during which he has revoked; he cannot score more than four". Ann and Cat (0, 2) against Ben and Dan (1, 3).
+    rules = load_ruleset("whist")
+    layout = rules.layout(4)
+    # Ben revoked, and his side made 5 with that deal: the other side gets 3, his stops at 4.
+    assert booked(rules, layout, 1, scores=[2, 5, 2, 5]) == [3, -1, 3, -1]
+    # Made 7 (two deals' worth): it still stops at 4.
+    assert booked(rules, layout, 3, scores=[0, 7, 0, 7]) == [3, -3, 3, -3]
+    # Short of the target anyway: only the 3 to the other side.
+    assert booked(rules, layout, 1, scores=[4, 3, 4, 3]) == [3, 0, 3, 0]
+    with pytest.raises(ValueError, match="running scores"):
+        booked(rules, layout, 1)
+
+
+def test_the_whist_game_goes_on_when_the_winning_deals_side_revoked() -> None:
+    from referee import Game
+
+    rules = load_ruleset("whist")
+    game = Game(rules, 4, seed=3)
+    game.record_deal([0, 5, 0, 5])  # Ben and Dan take 11 tricks: 5, the target; the game would be theirs
+    assert game.is_over and game.winners == [1, 3]
+    points = booked(rules, game.layout, 1, game.results[0].points, [], None, None, game.scores)
+    assert points == [3, -1, 3, -1]
+    check_penalty(rules, 4, points, game.results[0].points, [], game.scores)  # quick score and the club take it
+    with pytest.raises(ResultError):  # the plain 3 would let the side in error win by its revoke's deal
+        check_penalty(rules, 4, [3, 0, 3, 0], game.results[0].points, [], game.scores)
+    game.add_penalty(points, 0)
+    assert game.scores == [3, 4, 3, 4] and not game.is_over  # nobody out: the game goes on
+
+
+def test_cannot_win_is_refused_where_it_cannot_apply(tmp_path: Path) -> None:
+    every = "id: a\nextends: hearts\nscoring:\n  revoke_penalty: {points: all, cannot_win: true}\n"
+    assert refusals(tmp_path, every) == [
+        "4:45: $.scoring.revoke_penalty.cannot_win: cannot_win needs the penalty's points as a number"
+    ]
+    lowest = "id: a\nextends: whist\ngame:\n  winner: lowest\n"  # no target reached counting up to win
+    (problem,) = refusals(tmp_path, lowest)
+    assert "cannot_win needs a game won by reaching a target" in problem
+
+
+def test_the_whist_page_says_the_side_in_error_cannot_win_by_that_deal() -> None:
+    rules = load_ruleset("whist")
+    said = [sentence(load_lang("en"), c) for s in cl.sections(rules) for c in s.clauses]
+    assert (
+        "The side that revoked cannot win the game by that deal: whatever it made, its score stops at 4 points." in said
+    )

@@ -56,6 +56,14 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
     # Hoyle, Laws of Hearts 24 and 26): two players who revoke in one deal are each charged as if alone in error
     # (referee.mechanisms.revoke_penalty.booked), and until when a revoke may be claimed: the kiosk asks the
     # table before the next deal (kiosk.core._settled_first). Readers asked for both.
+    # `cannot_win` (Whist, the Laws of Short Whist 82): the side in error cannot win the game by that deal; its
+    # score then stops one short of the target (%(points)s: that score)
+    "score.revoke-cannot-win": NN_(
+        "The side that revoked cannot win the game by that deal: whatever it made, its score stops at %(points)s "
+        "point.",
+        "The side that revoked cannot win the game by that deal: whatever it made, its score stops at %(points)s "
+        "points.",
+    ),
     "score.revoke-all-two": N_(
         "If two players revoke in the same deal, each of them is charged in full, as if they alone had revoked."
     ),

@@ -32,7 +32,11 @@ def penalty(rules: Ruleset) -> list[Clause]:
                     alone=Number(settings.alone_points),
                 )
             ]
-        return [clause(kind, settings.points, points=Number(settings.points))]
+        out = [clause(kind, settings.points, points=Number(settings.points))]
+        if settings.cannot_win:  # Whist's law 82: not out by the deal of the revoke
+            short = rules.game.target - 1 if rules.game.target is not None else 0
+            out.append(clause("score.revoke-cannot-win", short, points=Number(short)))
+        return out
     if settings.kind == "fine":  # the deal not played, the offender fined: said in one sentence a setting
         out = [clause("score.revoke-fine", settings.fine, points=Number(settings.fine))]
         if settings.fine_per_step:

@@ -108,6 +108,16 @@ SCHEMA: Final[dict[str, Any]] = {
                 "Null: `points` in every deal."
             ),
         },
+        "cannot_win": {
+            "type": ["boolean", "null"],
+            "default": False,
+            "description": (
+                "With `points` a number: the side in error cannot win the game by the deal of its revoke: its "
+                "score after that deal stops one short of `game.target` (Whist: the Laws of Short Whist 82, "
+                '"under no circumstances can a player win the game by the result of the hand during which he has '
+                'revoked; he cannot score more than four"). Two sides that revoke in one deal can neither win by it.'
+            ),
+        },
         "to": {
             "enum": ["opponents", "offender", None],
             "description": (
@@ -130,6 +140,7 @@ class RevokePenalty:
     fine: int = 0  # with kind ``fine``: what the offender pays
     fine_per_step: int = 0  # with kind ``fine``: and for each step the other side announced before the revoke
     fine_decided: int | None = None  # with kind ``fine``: what the offender pays once the game was decided
+    cannot_win: bool = False  # with kind ``points``: the side in error cannot reach the target by that deal
 
 
 def read(data: dict[str, Any]) -> RevokePenalty:
@@ -147,7 +158,13 @@ def read(data: dict[str, Any]) -> RevokePenalty:
             fine_per_step=int(data.get("fine_per_step") or 0),
             fine_decided=None if decided is None else int(decided),
         )
-    return RevokePenalty("points", int(points), cast(To, data.get("to", "opponents")), alone_points)
+    return RevokePenalty(
+        "points",
+        int(points),
+        cast(To, data.get("to", "opponents")),
+        alone_points,
+        cannot_win=bool(data.get("cannot_win")),
+    )
 
 
 def active(settings: RevokePenalty) -> bool:
@@ -161,8 +178,9 @@ def of(rules: Ruleset) -> RevokePenalty:
 
 
 def needs_deal(settings: RevokePenalty) -> bool:
-    """Whether the penalty is known only once its deal is scored (``points: all``, ``lost`` or ``fine``)."""
-    return settings.kind in ("all", "lost", "fine")
+    """Whether the penalty is known only once its deal is scored (``points: all``, ``lost`` or ``fine``, or a
+    number of points that keeps the side in error from winning by that deal: ``cannot_win``)."""
+    return settings.kind in ("all", "lost", "fine") or settings.cannot_win
 
 
 def decides_game(settings: RevokePenalty) -> bool:
@@ -200,6 +218,12 @@ def check(settings: RevokePenalty, rules: Ruleset, bad: Bad) -> None:
         elif rules.alone == "none":
             bad(at, "alone_points needs a game where a player may play alone (bidding.alone)")
     _check_fine(settings, rules, bad, written or {})
+    if (written or {}).get("cannot_win"):
+        at = (*PATH, "cannot_win")
+        if settings.kind != "points":
+            bad(at, "cannot_win needs the penalty's points as a number")
+        elif rules.game.target is None or rules.game.count_sign < 0 or rules.game.winner != "highest":
+            bad(at, "cannot_win needs a game won by reaching a target counting up (game.target, winner: highest)")
     if settings.kind == "lost" and not can_forfeit(rules):
         bad(
             (*PATH, "points"),
@@ -314,8 +338,13 @@ def booked(
     given: Sequence[Sequence[int]] = (),
     deal: Deal | None = None,
     before: int | None = None,
+    scores: Sequence[int] | None = None,
 ) -> list[int] | None:
     """The points per seat a confirmed revoke by ``offender`` books on its deal (None: the ruleset sets no penalty).
+
+    ``scores``: each seat's running score with the deal and the penalties ``given`` on it counted, which a
+    penalty that keeps the side in error from winning by that deal needs (``cannot_win``: what it books takes
+    that side's score down to one short of the target where it reached it).
 
     A penalty of a number of points with ``alone_points`` needs the ``deal`` (finished or in play): its
     ``alone_points`` where a player plays it alone.
@@ -368,7 +397,29 @@ def booked(
             raise ValueError("this revoke penalty depends on whether its deal is played alone: give the deal")
         if deal.alone:
             amount = settings.alone_points
-    return _given(rules, layout, offender, amount, deal)
+    points = _given(rules, layout, offender, amount, deal)
+    if settings.cannot_win:
+        if scores is None:
+            raise ValueError("this revoke penalty keeps the side in error from winning: give the running scores")
+        _short_of_target(rules, layout, offender, points, scores, deal)
+    return points
+
+
+def _short_of_target(
+    rules: Ruleset, layout: Layout, offender: int, points: list[int], scores: Sequence[int], deal: Deal | None
+) -> None:
+    """Take the side in error's score down to one short of the target where the deal (with the penalty) brought
+    it there: it cannot win the game by the deal of its revoke (``cannot_win``). Changes ``points`` in place."""
+    target = rules.game.target
+    assert target is not None  # (check: cannot_win needs one)
+    individual = rules.score_teams == "individual"
+    teams = deal.teams if deal is not None else layout.teams
+    guilty = offender if individual else teams[offender]
+    for seat in range(layout.players):
+        if (seat if individual else teams[seat]) == guilty:
+            over = scores[seat] + points[seat] - (target - 1)
+            if over > 0:
+                points[seat] -= over
 
 
 def _given(rules: Ruleset, layout: Layout, offender: int, amount: int, deal: Deal | None = None) -> list[int]:
@@ -393,9 +444,11 @@ def possible(
     points: Sequence[int],
     deal_points: Sequence[int] | None = None,
     given: Sequence[Sequence[int]] = (),
+    scores: Sequence[int] | None = None,
 ) -> bool:
     """Whether ``points`` entered by hand (quick score, the club server) are what a confirmed revoke of some seat
     books on a deal of ``deal_points`` with the penalties ``given`` on it before; the deal's cards unknown.
+    ``scores``: the running scores then (see :func:`booked`), which a ``cannot_win`` penalty needs.
 
     Needs ``deal_points`` where the penalty does (:func:`needs_deal`); a ruleset without a penalty books none.
     """
@@ -415,7 +468,17 @@ def possible(
     if settings.kind == "points":
         # Without the deal's cards, whether it was played alone is unknown: either amount is one a revoke gives.
         amounts = {settings.points} if settings.alone_points is None else {settings.points, settings.alone_points}
-        return any(_given(rules, layout, seat, a) == list(points) for seat in range(players) for a in amounts)
+        if settings.cannot_win and scores is None:
+            return False
+        for seat in range(players):
+            for amount in amounts:
+                booked_points = _given(rules, layout, seat, amount)
+                if settings.cannot_win:
+                    assert scores is not None
+                    _short_of_target(rules, layout, seat, booked_points, scores, None)
+                if booked_points == list(points):
+                    return True
+        return False
     return any(booked(rules, layout, seat, deal_points, given) == list(points) for seat in range(players))
 
 

@@ -61,8 +61,11 @@ def test_the_skat_card_says_who_deals_next_a_deal_thrown_in_and_the_revoke() -> 
         assert "Ein eingepasstes Spiel wird mitgerechnet." in card
         assert "Wer Farbe verleugnet, bevor das Spiel entschieden ist, verliert es für seine Partei" in card
         assert "4.1.5" not in card and "4.1.5" in pages(rid, "de")["page"]
+        # as the full page scores it: the levels announced count, and never less than the bid (an r41 reader
+        # found the card's "in der Stufe einfach" alone contradicting the page)
+        assert "angesagte Gewinnstufen zählen mit, mindestens aber der Reizwert" in card
     english = pages("skat", "en")["card"]
-    assert "loses it for the side that made it, at the simple level" in english
+    assert "at the simple level with the levels the declarer announced, and at least the bid's value" in english
 
 
 def test_the_skat_series_names_both_tables_and_whose_rule_it_is() -> None:

@@ -88,7 +88,7 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
     # the quick reference's short form of it (generator.rulepage.QUICKREF_SHORT): the full rules say the rest
     "score.revoke-lost.card": N_(
         "A revoke (not following suit when able) before the game is decided loses it for the side that made it, "
-        "at the simple level (no schneider or schwarz); the full rules say how it is scored."
+        "at the simple level with the levels the declarer announced, and at least the bid's value."
     ),
     # `points: fine` (Doppelkopf, DDV TSR 9.4, 9.5): the deal not played and the offender fined; the steps the
     # other side had announced; a game already decided

@@ -591,7 +591,7 @@ class Screen:
             lines = [(view.notice if view.news else None, MUTED)]
             lines += [(flag, FLAG) if flag else (view.club_problem, ERROR) if view.club_problem else (None, MUTED)]
             if not flag and not view.club_problem and not view.news:
-                lines.append((view.notice, MUTED))
+                lines.append((view.urgent or view.notice, MUTED))  # the hook's bid before the last entry said
         width = self.surface.get_width() - 2 * pad
         for text, _ink in lines:
             if text:

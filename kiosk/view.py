@@ -362,6 +362,10 @@ class View:
     # The notice is news the table must see (what a journal gave back after a restart), not the last entry said
     # again: a flag the panel cannot hold goes under it, not in its place.
     news: bool = False
+    # What the seat to act must know before it acts (the hook's forbidden bid): on the message line, in place of the
+    # last entry said again, where every screen has room for it (in the scores panel, seven players' scores at
+    # 800x480 left it out: a real-window drive found it only after the refused bid).
+    urgent: str = ""
 
 
 # LRI: a left-to-right isolate in a right-to-left line (PDI, its end)
@@ -701,6 +705,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
     bid_phase = False
     hint = ""  # how to enter what is asked, below everything else
     info: list[str] = []
+    urgent = ""  # the hook's forbidden bid, for the message line (View.urgent)
     buttons: list[Button] = []
     status = ""
     grid_enabled = False
@@ -806,7 +811,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
             seat = current.to_act
             forbidden = hook.forbidden_bid(rules, game.players, current.hand_size, current.bids, seat)
             if forbidden >= 0:
-                info.append(g(hook_words.FORBIDDEN) % {"name": called[seat], "bid": lang.number(forbidden)})
+                urgent = g(hook_words.FORBIDDEN) % {"name": called[seat], "bid": lang.number(forbidden)}
         buttons = bid_buttons(lang, words, pack, forbidden)
         if declarer.is_ladder(words) or declarer.is_declaration(rules, words):  # Skat: the Reizen, the game
             bidding = declarer.is_ladder(words)  # typed digits and Enter say a value
@@ -963,6 +968,7 @@ def _table_view(model: Model, play: Play, lang: Lang, four_colour: bool) -> View
         # "Dealer: Ann" after the first dealer is set: the header says it already (and the dealer's button).
         notice=say(lang, model.notice, pack) if model.notice is None or model.notice.text != DEALER_SET else None,
         info=info,
+        urgent=urgent,
         seats=seats,
         grid=grid,
         grid_enabled=grid_enabled,

@@ -212,7 +212,8 @@ def test_oh_hell_hook_refuses_the_dealers_bid_that_adds_up() -> None:
     view = build_view(model, EN)
     assert says(view.status, "Ann", "bid")
     assert bid_buttons(model) == ["bid 1"]  # Ann deals; 0 would make the bids add up to the 1 trick
-    assert "The hook: Ann bids last and may not bid 0." in view.info
+    # said on the message line (View.urgent), where every screen has room; not in the panel, which may not
+    assert view.urgent == "The hook: Ann bids last and may not bid 0." and view.urgent not in view.info
     error = refused(model, "bid 0")
     assert error == (
         "The hook rule: Ann bids last and may not bid 0, "

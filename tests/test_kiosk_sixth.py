@@ -156,3 +156,22 @@ def test_the_trump_stands_once_on_the_screen(ruleset: str, lang: str) -> None:
         assert len(shown) == 1, (line, [(d.text, tuple(d.rect)) for d in shown])
         seen += 1
     assert seen >= 10
+
+
+def test_the_hooks_bid_is_on_screen_before_the_dealer_bids_with_seven_long_names() -> None:
+    """The README promises the hook's sentence before the dealer bids; with seven players' scores at 800x480 the
+    panel had no room for it, and a real-window drive saw it only after the refused bid. It stands on the message
+    line, where every screen has room, in place of the last entry said again."""
+    session = Session(Journal(":memory:"), "en")
+    screen = Screen(pygame.Surface(SMALL))
+    shown = 0
+    for line in game_script("oh-hell", seed=1, names=LONG[:7], max_deals=3):
+        view = session.submit(line)
+        assert view.error is None, (line, view.error)
+        if not view.urgent:
+            continue
+        screen.draw(view)
+        drawn = " ".join(d.text for d in screen.drawn)
+        assert "The hook:" in drawn and "bids last and may not bid" in drawn, (line, view.urgent)
+        shown += 1
+    assert shown  # the check can fail: some dealer of these deals is hooked

@@ -15,6 +15,7 @@ import pytest
 from other_packs import DOPPELKOPF_CARDS
 
 from referee import Game, Ruleset, RulesetError, load_ruleset
+from referee.ruleset import check_file
 
 DOKO = f"""\
 id: t-doko-sides
@@ -108,3 +109,14 @@ def test_sides_by_a_card_replace_fixed_partnerships(tmp_path: Path) -> None:
     path.write_text(DOKO.replace("teams: none,", "teams: opposite,"), encoding="utf-8")
     with pytest.raises(RulesetError, match=r"sides by a card replace fixed partnerships"):
         load_ruleset(path)
+
+
+def test_sides_by_a_card_are_refused_where_the_card_could_lie_undealt(tmp_path: Path) -> None:
+    # A house rule of Doppelkopf with the pack's every rank (104 cards) still deals 12 each: a queen of clubs could
+    # lie undealt, nobody would be Re, and the deal scored no party game; quick score then refused its points (a
+    # random house rule of tests/test_random_rulesets.py found it). Refused at its line instead.
+    path = tmp_path / "r.yaml"
+    path.write_text("id: r\nextends: doppelkopf\ndeck:\n  ranks: null\n", encoding="utf-8")
+    (problem,) = check_file(path)
+    assert str(problem).startswith(f"{path}:4:10: $.deck.ranks: sides by a card need the whole pack dealt")
+    assert "56 cards stay undealt" in str(problem)

@@ -79,6 +79,20 @@ def check(settings: CardSides, rules: Ruleset, bad: Bad) -> None:
         bad(at, f"{settings.card} is not a card of this deck")
     if rules.teams_kind != "none":
         bad(at, "sides by a card replace fixed partnerships (players.teams must be none)", ("players", "teams"))
+    for n in rules.player_counts:
+        try:
+            layout = rules.layout(n)
+        except ValueError:  # a count the ruleset cannot deal (refused elsewhere)
+            continue
+        if not layout.whole_pack():  # the card could lie undealt: nobody would hold it, no side would be made
+            bad(
+                at,
+                f"sides by a card need the whole pack dealt: with {n} players "
+                f"{len(layout.cards) - layout.in_play * layout.hand_size} cards stay undealt",
+                ("deal", "hand_size"),
+                ("deck", "ranks"),
+            )
+            break
 
 
 def side_maker(settings: CardSides, deck: Deck) -> SideMaker | None:

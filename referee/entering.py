@@ -84,12 +84,11 @@ CARD_DEAL_ENTRY = CardDealEntry()
 
 def check_partners(sides: Sequence[int], points: Sequence[int]) -> dict[int, int]:
     """Each side's points (``sides``: the deal's, per seat); partners who score together must be given the same."""
+    from .ending import side_members  # here: referee.ending imports the ruleset, whose mechanisms import this module
+
     out: dict[int, int] = {}
-    first: dict[int, int] = {}
-    for seat, side in enumerate(sides):
-        if side not in first:
-            first[side] = seat
-            out[side] = points[seat]
-        elif points[seat] != out[side]:
+    for members in side_members(sides):
+        if len({points[s] for s in members}) != 1:
             raise ResultError("partners", "partners score the same: give both the same points")
+        out[sides[members[0]]] = points[members[0]]
     return out

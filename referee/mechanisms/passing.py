@@ -74,9 +74,10 @@ class Passing:
 
 def read(data: dict[str, Any]) -> Passing:
     by_players = data.get("cycle_by_players") or {}
+    cycle = data.get("cycle") or SCHEMA["properties"]["cycle"]["default"]  # (a null block: the schema's default)
     return Passing(
         int(data.get("count") or 0),
-        tuple(cast("list[Direction]", data.get("cycle") or ["left", "right", "across", "hold"])),
+        tuple(cast("list[Direction]", cycle)),
         {int(n): tuple(cast("list[Direction]", cycle)) for n, cycle in by_players.items() if cycle},
     )
 

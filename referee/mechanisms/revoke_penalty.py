@@ -412,11 +412,9 @@ def _short_of_target(
     it there: it cannot win the game by the deal of its revoke (``cannot_win``). Changes ``points`` in place."""
     target = rules.game.target
     assert target is not None  # (check: cannot_win needs one)
-    individual = rules.score_teams == "individual"
-    teams = deal.teams if deal is not None else layout.teams
-    guilty = offender if individual else teams[offender]
+    sides = _side_of(rules, layout, deal)
     for seat in range(layout.players):
-        if (seat if individual else teams[seat]) == guilty:
+        if sides[seat] == sides[offender]:
             over = scores[seat] + points[seat] - (target - 1)
             if over > 0:
                 points[seat] -= over
@@ -425,17 +423,17 @@ def _short_of_target(
 def _given(rules: Ruleset, layout: Layout, offender: int, amount: int, deal: Deal | None = None) -> list[int]:
     """``amount`` points to each seat of the side the penalty's ``to`` names for a revoke by ``offender``: the
     deal's sides where the deal is given, else the layout's."""
-    settings = of(rules)
-    individual = rules.score_teams == "individual"
-    teams = deal.teams if deal is not None else layout.teams  # the deal's sides where it is given
-    guilty = offender if individual else teams[offender]
-    to_opponents = settings.to == "opponents"
-    points = [0] * layout.players
-    for seat in range(layout.players):
-        side = seat if individual else teams[seat]
-        if (side != guilty) == to_opponents:
-            points[seat] = amount
-    return points
+    to_opponents = of(rules).to == "opponents"
+    guilty = _side_of(rules, layout, deal)
+    return [amount if (guilty[seat] != guilty[offender]) == to_opponents else 0 for seat in range(layout.players)]
+
+
+def _side_of(rules: Ruleset, layout: Layout, deal: Deal | None) -> list[int]:
+    """Per seat, the side a penalty counts it with: the seat itself where each scores alone, else its side in the
+    deal where the deal is given, else the layout's."""
+    if rules.score_teams == "individual":
+        return list(range(layout.players))
+    return list(deal.teams if deal is not None else layout.teams)
 
 
 def possible(

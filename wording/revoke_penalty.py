@@ -59,10 +59,8 @@ CLAUSES: dict[str, str | tuple[str, str]] = {
     # `cannot_win` (Whist, the Laws of Short Whist 82): the side in error cannot win the game by that deal; its
     # score then stops one short of the target (%(points)s: that score)
     "score.revoke-cannot-win": NN_(
-        "The side that revoked cannot win the game by that deal: whatever it made, its score stops at %(points)s "
-        "point.",
-        "The side that revoked cannot win the game by that deal: whatever it made, its score stops at %(points)s "
-        "points.",
+        "The side that revoked cannot win the game by that deal: its score rises to %(points)s point at most.",
+        "The side that revoked cannot win the game by that deal: its score rises to %(points)s points at most.",
     ),
     "score.revoke-all-two": N_(
         "If two players revoke in the same deal, each of them is charged in full, as if they alone had revoked."

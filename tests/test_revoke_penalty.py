@@ -547,6 +547,4 @@ def test_cannot_win_is_refused_where_it_cannot_apply(tmp_path: Path) -> None:
 def test_the_whist_page_says_the_side_in_error_cannot_win_by_that_deal() -> None:
     rules = load_ruleset("whist")
     said = [sentence(load_lang("en"), c) for s in cl.sections(rules) for c in s.clauses]
-    assert (
-        "The side that revoked cannot win the game by that deal: its score rises to 4 points at most." in said
-    )
+    assert "The side that revoked cannot win the game by that deal: its score rises to 4 points at most." in said
